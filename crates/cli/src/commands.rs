@@ -1,0 +1,181 @@
+//! The subcommands and their options: one clap struct, `--help` is the manual.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::time::Instant;
+
+use clap::{Parser, Subcommand};
+use serde_json::json;
+use turnpan_rules::{AnyGame, Catalog, Game, GameRecord};
+
+/// Turnpan: chess and chess variants.
+#[derive(Debug, Parser)]
+#[command(name = "turnpan", version, about)]
+pub struct Cli {
+    /// Also load every *.toml variant file of this directory.
+    #[arg(long, global = true, value_name = "DIR")]
+    variants: Option<PathBuf>,
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Count the leaves of the legal move tree (the last ply is bulk-counted).
+    Perft {
+        /// Depth in plies.
+        depth: u32,
+        /// Game id (see `turnpan variants`).
+        #[arg(long, default_value = "chess")]
+        variant: String,
+        /// Start from this FEN instead of the game's start position.
+        #[arg(long)]
+        fen: Option<String>,
+        /// One `move: count` line per legal move.
+        #[arg(long)]
+        divide: bool,
+        /// Print time and nodes per second on stderr.
+        #[arg(long)]
+        stats: bool,
+    },
+    /// Play moves from a position and describe the result.
+    Position {
+        /// Game id.
+        #[arg(long, default_value = "chess")]
+        variant: String,
+        /// Start from this FEN instead of the game's start position.
+        #[arg(long)]
+        fen: Option<String>,
+        /// Moves separated by spaces, each in engine (e2e4) or display (e4, Nf3) notation.
+        #[arg(long, default_value = "")]
+        moves: String,
+        /// Print one JSON object (the only output format).
+        #[arg(long)]
+        json: bool,
+    },
+    /// List the known games.
+    Variants {
+        /// Print JSON with each game's definition.
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+/// Runs a command; an `Err` is one line for stderr (exit code 2).
+pub fn run(cli: Cli) -> Result<(), String> {
+    let mut catalog = Catalog::builtin();
+    if let Some(dir) = &cli.variants {
+        let errors = catalog
+            .load_dir(dir)
+            .map_err(|e| format!("cannot read variants directory {}: {e}", dir.display()))?;
+        for e in errors {
+            // A bad file does not stop the others; say what is wrong and go on.
+            eprintln!("turnpan: skipped variant file: {e}");
+        }
+    }
+    match cli.command {
+        Command::Perft { depth, variant, fen, divide, stats } => perft(&catalog, depth, &variant, fen.as_deref(), divide, stats),
+        Command::Position { variant, fen, moves, json: _ } => position(&catalog, &variant, fen.as_deref(), &moves),
+        Command::Variants { json } => variants(&catalog, json),
+    }
+}
+
+fn setup(catalog: &Catalog, variant: &str, fen: Option<&str>) -> Result<AnyGame, String> {
+    match fen {
+        Some(fen) => catalog.from_fen(variant, fen).map_err(|e| e.to_string()),
+        None => catalog.start(variant).map_err(|e| e.to_string()),
+    }
+}
+
+fn perft(catalog: &Catalog, depth: u32, variant: &str, fen: Option<&str>, divide: bool, stats: bool) -> Result<(), String> {
+    let pos = setup(catalog, variant, fen)?;
+    let started = Instant::now();
+    let mut out = String::new();
+    let nodes = if divide && depth > 0 {
+        let mut moves = Vec::new();
+        pos.legal_moves(&mut moves);
+        let mut lines: Vec<(String, u64)> = moves
+            .iter()
+            .map(|&mv| {
+                let mut child = pos.clone();
+                child.play(mv);
+                (pos.uci(mv), child.perft(depth - 1))
+            })
+            .collect();
+        lines.sort();
+        for (mv, n) in &lines {
+            out.push_str(&format!("{mv}: {n}\n"));
+        }
+        lines.iter().map(|(_, n)| n).sum()
+    } else {
+        pos.perft(depth)
+    };
+    let elapsed = started.elapsed();
+    out.push_str(&format!("nodes: {nodes}\n"));
+    print_stdout(&out)?;
+    if stats {
+        let secs = elapsed.as_secs_f64();
+        eprintln!("time: {secs:.3} s, speed: {:.1} Mnps (leaves bulk-counted)", nodes as f64 / secs.max(1e-9) / 1e6);
+    }
+    Ok(())
+}
+
+fn position(catalog: &Catalog, variant: &str, fen: Option<&str>, moves: &str) -> Result<(), String> {
+    let pos = setup(catalog, variant, fen)?;
+    let mut game = GameRecord::new(pos);
+    for (index, text) in moves.split_whitespace().enumerate() {
+        game.play_text(text).map_err(|e| format!("move {} ({text}): {e}", index + 1))?;
+    }
+    let pos = game.position();
+    let outcome = game.outcome().map(|o| json!({"result": o.result(), "reason": o.reason().as_str()}));
+    let value = json!({
+        "variant": pos.variant_id(),
+        "fen": pos.fen(),
+        "turn": pos.turn().name(),
+        "legal": if game.outcome().is_some() { Vec::new() } else { pos.legal_uci() },
+        "san": game.moves().iter().map(|m| m.san.clone()).collect::<Vec<_>>(),
+        "uci": game.moves().iter().map(|m| m.uci.clone()).collect::<Vec<_>>(),
+        "check": pos.is_check(),
+        "outcome": outcome,
+    });
+    print_stdout(&format!("{value}\n"))
+}
+
+fn variants(catalog: &Catalog, json: bool) -> Result<(), String> {
+    let summaries = catalog.summaries();
+    if json {
+        let list: Vec<_> = summaries
+            .iter()
+            .map(|s| {
+                json!({
+                    "id": s.id,
+                    "name": s.name,
+                    "description": s.description,
+                    "files": s.files,
+                    "ranks": s.ranks,
+                    "first_rank_label": s.first_rank_label,
+                    "start_fen": s.start_fen,
+                    "builtin": s.builtin,
+                    "pieces": s.pieces.iter().map(|(l, n, b)| json!({"letter": l.to_string(), "name": n, "betza": b})).collect::<Vec<_>>(),
+                    "promotion": s.promotion.iter().map(char::to_string).collect::<Vec<_>>(),
+                })
+            })
+            .collect();
+        print_stdout(&format!("{}\n", serde_json::Value::Array(list)))
+    } else {
+        let mut out = String::new();
+        for s in summaries {
+            out.push_str(&format!("{:<20} {} ({}x{})\n", s.id, s.name, s.files, s.ranks));
+        }
+        print_stdout(&out)
+    }
+}
+
+/// Writes all output at once, so a failure never leaves a partial answer.
+fn print_stdout(text: &str) -> Result<(), String> {
+    let mut stdout = std::io::stdout().lock();
+    stdout
+        .write_all(text.as_bytes())
+        .and_then(|()| stdout.flush())
+        .map_err(|e| format!("cannot write output: {e}"))
+}

@@ -1,0 +1,347 @@
+//! Every game behind one type: the [`Catalog`] of known games and [`AnyGame`], a position of any
+//! of them, for the command line and the server (the engine monomorphises over the concrete
+//! types instead).
+
+use std::path::Path;
+use std::sync::Arc;
+
+use crate::color::Color;
+use crate::game::{Game, PieceView};
+use crate::geometry::Geometry;
+use crate::moves::{Move, MoveError};
+use crate::outcome::Outcome;
+use crate::position::{FenError, Position, Rules};
+use crate::variant::{Variant, VariantError};
+
+/// The compiled rules of one known game.
+#[derive(Debug, Clone)]
+pub enum GameRules {
+    /// A game defined as data on a board of at most 64 squares.
+    Small(Arc<Rules<u64>>),
+    /// A game defined as data on a board of 65 to 128 squares.
+    Large(Arc<Rules<u128>>),
+}
+
+impl GameRules {
+    /// Compiles a variant on the narrowest bitboard that fits it.
+    pub fn compile(variant: Variant) -> GameRules {
+        if variant.geometry.squares() <= 64 {
+            if let Some(r) = Rules::<u64>::new(variant.clone()) {
+                return GameRules::Small(Arc::new(r));
+            }
+        }
+        // Geometry::new caps boards at 128 squares, so u128 always fits.
+        GameRules::Large(Arc::new(Rules::<u128>::new(variant).unwrap_or_else(|| unreachable!("boards have at most 128 squares"))))
+    }
+
+    /// The variant definition.
+    pub fn variant(&self) -> &Variant {
+        match self {
+            GameRules::Small(r) => r.variant(),
+            GameRules::Large(r) => r.variant(),
+        }
+    }
+
+    /// The start position.
+    pub fn start(&self) -> AnyGame {
+        match self {
+            GameRules::Small(r) => AnyGame::Small(Position::start(Arc::clone(r))),
+            GameRules::Large(r) => AnyGame::Large(Position::start(Arc::clone(r))),
+        }
+    }
+
+    /// A position from FEN.
+    ///
+    /// # Errors
+    /// A [`FenError`] naming the field and character at fault.
+    pub fn from_fen(&self, fen: &str) -> Result<AnyGame, FenError> {
+        Ok(match self {
+            GameRules::Small(r) => AnyGame::Small(Position::from_fen(Arc::clone(r), fen)?),
+            GameRules::Large(r) => AnyGame::Large(Position::from_fen(Arc::clone(r), fen)?),
+        })
+    }
+}
+
+/// A summary of a game, as listed by `turnpan variants` and `GET /api/variants`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameSummary {
+    /// Id.
+    pub id: String,
+    /// Display name.
+    pub name: String,
+    /// One-line description.
+    pub description: String,
+    /// Board files.
+    pub files: u8,
+    /// Board ranks.
+    pub ranks: u8,
+    /// Label of the first rank in display notation.
+    pub first_rank_label: i32,
+    /// Start position.
+    pub start_fen: String,
+    /// `(letter, name, betza)` of every piece.
+    pub pieces: Vec<(char, String, String)>,
+    /// Letters a pawn may promote to.
+    pub promotion: Vec<char>,
+    /// Whether the game is built in (as opposed to loaded from a user's file).
+    pub builtin: bool,
+}
+
+/// The games Turnpan knows: the built-in ones and those loaded from users' files.
+///
+/// ```
+/// use turnpan_rules::{Catalog, Game};
+/// let catalog = Catalog::builtin();
+/// assert!(catalog.ids().any(|id| id == "turkish"));
+/// let pos = catalog.start("transformer").unwrap();
+/// assert_eq!(pos.geometry().files(), 9);
+/// ```
+#[derive(Debug, Clone)]
+pub struct Catalog {
+    games: Vec<(GameRules, bool)>,
+}
+
+/// A game id that the catalog does not know.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown variant '{0}' (see `turnpan variants`)")]
+pub struct UnknownVariant(pub String);
+
+/// Why a position could not be set up.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SetupError {
+    /// No such game.
+    #[error(transparent)]
+    UnknownVariant(#[from] UnknownVariant),
+    /// A bad FEN.
+    #[error(transparent)]
+    Fen(#[from] FenError),
+}
+
+impl Catalog {
+    /// The built-in games.
+    pub fn builtin() -> Catalog {
+        let games = Variant::builtin_ids()
+            .filter_map(Variant::builtin)
+            .map(|v| (GameRules::compile(v), true))
+            .collect();
+        Catalog { games }
+    }
+
+    /// Adds a user-defined game. A game with the id of a built-in one is refused.
+    ///
+    /// # Errors
+    /// When the id is taken by a built-in game (a user game of the same id is replaced).
+    pub fn add(&mut self, variant: Variant) -> Result<(), String> {
+        if let Some(i) = self.games.iter().position(|(g, _)| g.variant().id == variant.id) {
+            if self.games[i].1 {
+                return Err(format!("'{}' is a built-in game; choose another id", variant.id));
+            }
+            self.games.remove(i);
+        }
+        self.games.push((GameRules::compile(variant), false));
+        Ok(())
+    }
+
+    /// Loads every `*.toml` in `dir`. Returns the errors of the files that could not be loaded;
+    /// the others are added.
+    ///
+    /// # Errors
+    /// Only when the directory cannot be read.
+    pub fn load_dir(&mut self, dir: &Path) -> std::io::Result<Vec<VariantError>> {
+        let mut errors = Vec::new();
+        for result in Variant::load_dir(dir)? {
+            match result {
+                Ok(v) => {
+                    let line_hint = VariantError { file: String::new(), line: 1, field: "id".into(), message: String::new() };
+                    let id = v.id.clone();
+                    if let Err(message) = self.add(v) {
+                        errors.push(VariantError { file: format!("{}/{id}", dir.display()), message, ..line_hint });
+                    }
+                }
+                Err(e) => errors.push(e),
+            }
+        }
+        Ok(errors)
+    }
+
+    /// Ids of every known game.
+    pub fn ids(&self) -> impl Iterator<Item = &str> {
+        self.games.iter().map(|(g, _)| g.variant().id.as_str())
+    }
+
+    /// The rules of a game.
+    pub fn get(&self, id: &str) -> Option<&GameRules> {
+        self.games.iter().find(|(g, _)| g.variant().id == id).map(|(g, _)| g)
+    }
+
+    /// Summaries of every known game.
+    pub fn summaries(&self) -> Vec<GameSummary> {
+        self.games
+            .iter()
+            .map(|(g, builtin)| {
+                let v = g.variant();
+                GameSummary {
+                    id: v.id.clone(),
+                    name: v.name.clone(),
+                    description: v.description.clone(),
+                    files: v.geometry.files(),
+                    ranks: v.geometry.ranks(),
+                    first_rank_label: v.first_rank_label,
+                    start_fen: v.start_fen.clone(),
+                    pieces: v.pieces.iter().map(|p| (p.letter, p.name.clone(), p.betza.clone())).collect(),
+                    promotion: v.promotion.choices.iter().map(|&k| v.pieces[k].letter).collect(),
+                    builtin: *builtin,
+                }
+            })
+            .collect()
+    }
+
+    /// The start position of a game.
+    ///
+    /// # Errors
+    /// When the game is unknown.
+    pub fn start(&self, id: &str) -> Result<AnyGame, UnknownVariant> {
+        Ok(self.get(id).ok_or_else(|| UnknownVariant(id.to_owned()))?.start())
+    }
+
+    /// A position of a game from FEN.
+    ///
+    /// # Errors
+    /// When the game is unknown or the FEN is bad.
+    pub fn from_fen(&self, id: &str, fen: &str) -> Result<AnyGame, SetupError> {
+        Ok(self.get(id).ok_or_else(|| UnknownVariant(id.to_owned()))?.from_fen(fen)?)
+    }
+}
+
+/// A position of any known game.
+#[derive(Debug, Clone)]
+pub enum AnyGame {
+    /// A game defined as data, at most 64 squares.
+    Small(Position<u64>),
+    /// A game defined as data, 65 to 128 squares.
+    Large(Position<u128>),
+}
+
+/// A move of [`AnyGame`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum AnyMove {
+    /// A move of a game defined as data.
+    Board(Move),
+}
+
+impl AnyGame {
+    /// The start position of a built-in game.
+    pub fn start(id: &str) -> Option<AnyGame> {
+        Catalog::builtin().start(id).ok()
+    }
+
+    pub(crate) fn check_start(variant: &Variant) -> Result<(), FenError> {
+        crate::position::check_start(variant)
+    }
+
+    /// Legal moves in engine notation, sorted.
+    pub fn legal_uci(&self) -> Vec<String> {
+        let mut moves = Vec::new();
+        self.legal_moves(&mut moves);
+        let mut out: Vec<String> = moves.into_iter().map(|m| self.uci(m)).collect();
+        out.sort();
+        out
+    }
+}
+
+macro_rules! dispatch {
+    ($self:expr, $p:ident => $e:expr) => {
+        match $self {
+            AnyGame::Small($p) => $e,
+            AnyGame::Large($p) => $e,
+        }
+    };
+}
+
+fn board_move(mv: AnyMove) -> Move {
+    match mv {
+        AnyMove::Board(m) => m,
+    }
+}
+
+impl Game for AnyGame {
+    type Move = AnyMove;
+
+    fn variant_id(&self) -> &str {
+        dispatch!(self, p => p.variant_id())
+    }
+    fn geometry(&self) -> Geometry {
+        dispatch!(self, p => Game::geometry(p))
+    }
+    fn first_rank_label(&self) -> i32 {
+        dispatch!(self, p => p.first_rank_label())
+    }
+    fn turn(&self) -> Color {
+        dispatch!(self, p => Game::turn(p))
+    }
+    fn legal_moves(&self, out: &mut Vec<AnyMove>) {
+        let mut moves = Vec::new();
+        dispatch!(self, p => p.legal_moves_into(&mut moves));
+        out.clear();
+        out.extend(moves.into_iter().map(AnyMove::Board));
+    }
+    fn play(&mut self, mv: AnyMove) {
+        dispatch!(self, p => p.play_move(board_move(mv)))
+    }
+    fn is_check(&self) -> bool {
+        dispatch!(self, p => p.is_check())
+    }
+    fn outcome(&self, repetitions: usize) -> Option<Outcome> {
+        dispatch!(self, p => p.outcome_after(repetitions))
+    }
+    fn has_mating_material(&self, side: Color) -> bool {
+        dispatch!(self, p => Game::has_mating_material(p, side))
+    }
+    fn flag_needs_mating_material(&self) -> bool {
+        dispatch!(self, p => p.flag_needs_mating_material())
+    }
+    fn zobrist(&self) -> u64 {
+        dispatch!(self, p => p.zobrist_hash())
+    }
+    fn repetition_key(&self) -> u64 {
+        dispatch!(self, p => p.repetition_hash())
+    }
+    fn halfmove_clock(&self) -> u32 {
+        dispatch!(self, p => Game::halfmove_clock(p))
+    }
+    fn fullmove_number(&self) -> u32 {
+        dispatch!(self, p => Game::fullmove_number(p))
+    }
+    fn fen(&self) -> String {
+        dispatch!(self, p => p.to_fen())
+    }
+    fn uci(&self, mv: AnyMove) -> String {
+        dispatch!(self, p => p.uci_of(board_move(mv)))
+    }
+    fn san(&self, mv: AnyMove) -> String {
+        dispatch!(self, p => p.san_of(board_move(mv)))
+    }
+    fn parse_uci(&self, text: &str) -> Result<AnyMove, MoveError> {
+        dispatch!(self, p => p.parse_uci_move(text).map(AnyMove::Board))
+    }
+    fn parse_san(&self, text: &str) -> Result<AnyMove, MoveError> {
+        dispatch!(self, p => p.parse_san_move(text).map(AnyMove::Board))
+    }
+    fn piece_at(&self, sq: u8) -> Option<PieceView> {
+        dispatch!(self, p => p.piece_at(sq))
+    }
+    fn piece_kinds(&self) -> usize {
+        dispatch!(self, p => p.piece_kinds())
+    }
+    fn move_squares(&self, mv: AnyMove) -> (u8, u8) {
+        let m = board_move(mv);
+        (m.from, m.to)
+    }
+    fn is_capture(&self, mv: AnyMove) -> bool {
+        dispatch!(self, p => p.is_capture_move(board_move(mv)))
+    }
+    fn perft(&self, depth: u32) -> u64 {
+        // Count on the concrete type: no enum dispatch per node.
+        dispatch!(self, p => p.perft(depth))
+    }
+}

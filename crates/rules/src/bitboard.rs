@@ -1,0 +1,141 @@
+//! Bitboards behind one trait, so that a game on a board of at most 64 squares uses `u64` and
+//! larger boards (up to 128 squares) use `u128`: standard chess never pays for big-board width.
+
+use std::fmt::Debug;
+use std::hash::Hash;
+use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not};
+
+/// A set of squares, one bit per square index (`rank * files + file`).
+///
+/// ```
+/// use turnpan_rules::Bitboard;
+/// let b = <u64 as Bitboard>::square(3) | <u64 as Bitboard>::square(10);
+/// assert_eq!(b.count(), 2);
+/// assert_eq!(b.squares().collect::<Vec<_>>(), vec![3, 10]);
+/// ```
+pub trait Bitboard:
+    Copy
+    + Eq
+    + Hash
+    + Debug
+    + Default
+    + Send
+    + Sync
+    + 'static
+    + BitAnd<Output = Self>
+    + BitOr<Output = Self>
+    + BitXor<Output = Self>
+    + Not<Output = Self>
+    + BitAndAssign
+    + BitOrAssign
+    + BitXorAssign
+{
+    /// How many squares this representation can hold.
+    const CAPACITY: usize;
+    /// The empty set.
+    const EMPTY: Self;
+
+    /// The set holding only `sq`.
+    fn square(sq: u8) -> Self;
+    /// Whether `sq` is in the set.
+    fn has(self, sq: u8) -> bool;
+    /// Whether the set is empty.
+    fn is_empty(self) -> bool;
+    /// Number of squares in the set.
+    fn count(self) -> u32;
+    /// The lowest square; meaningless on an empty set.
+    fn lowest(self) -> u8;
+    /// The highest square; meaningless on an empty set.
+    fn highest(self) -> u8;
+    /// The set without its lowest square.
+    fn without_lowest(self) -> Self;
+
+    /// Whether the set holds at least one square.
+    #[inline]
+    fn any(self) -> bool {
+        !self.is_empty()
+    }
+    /// Whether the set holds more than one square.
+    #[inline]
+    fn more_than_one(self) -> bool {
+        self.without_lowest().any()
+    }
+    /// The squares of the set, lowest first.
+    #[inline]
+    fn squares(self) -> Squares<Self> {
+        Squares(self)
+    }
+}
+
+/// Iterator over the squares of a bitboard, lowest first.
+#[derive(Debug, Clone, Copy)]
+pub struct Squares<B>(B);
+
+impl<B: Bitboard> Iterator for Squares<B> {
+    type Item = u8;
+    #[inline]
+    fn next(&mut self) -> Option<u8> {
+        if self.0.is_empty() {
+            None
+        } else {
+            let sq = self.0.lowest();
+            self.0 = self.0.without_lowest();
+            Some(sq)
+        }
+    }
+}
+
+macro_rules! impl_bitboard {
+    ($t:ty) => {
+        impl Bitboard for $t {
+            const CAPACITY: usize = <$t>::BITS as usize;
+            const EMPTY: Self = 0;
+            #[inline]
+            fn square(sq: u8) -> Self {
+                1 << sq
+            }
+            #[inline]
+            fn has(self, sq: u8) -> bool {
+                self >> sq & 1 != 0
+            }
+            #[inline]
+            fn is_empty(self) -> bool {
+                self == 0
+            }
+            #[inline]
+            fn count(self) -> u32 {
+                self.count_ones()
+            }
+            #[inline]
+            fn lowest(self) -> u8 {
+                self.trailing_zeros() as u8
+            }
+            #[inline]
+            fn highest(self) -> u8 {
+                (<$t>::BITS - 1 - self.leading_zeros()) as u8
+            }
+            #[inline]
+            fn without_lowest(self) -> Self {
+                self & self.wrapping_sub(1)
+            }
+        }
+    };
+}
+
+impl_bitboard!(u64);
+impl_bitboard!(u128);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wide_boards_reach_square_127() {
+        let b = <u128 as Bitboard>::square(127) | <u128 as Bitboard>::square(64);
+        assert_eq!(b.lowest(), 64);
+        assert_eq!(b.highest(), 127);
+        assert_eq!(b.squares().collect::<Vec<_>>(), vec![64, 127]);
+        assert!(b.more_than_one());
+        assert!(!<u64 as Bitboard>::square(5).more_than_one());
+    }
+}

@@ -1,0 +1,153 @@
+//! The one trait every game implements: the CLI, the engine and the server only use this.
+
+use std::fmt::Debug;
+use std::hash::Hash;
+
+use crate::color::Color;
+use crate::geometry::Geometry;
+use crate::moves::MoveError;
+use crate::outcome::Outcome;
+
+/// A piece as the outside world sees it: its owner, its kind index in the game's piece list and
+/// its FEN letter (upper case).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct PieceView {
+    /// Owner.
+    pub color: Color,
+    /// Index into the game's list of piece kinds.
+    pub kind: usize,
+    /// Upper-case FEN letter.
+    pub letter: char,
+}
+
+/// A position of some game, with its rules.
+///
+/// Positions are values: `play` changes the position in place and the caller keeps a clone to
+/// go back (copy-make), so there is no undo to get wrong.
+///
+/// ```
+/// use turnpan_rules::{AnyGame, Game};
+/// let mut pos = AnyGame::start("chess").unwrap();
+/// let mut moves = Vec::new();
+/// pos.legal_moves(&mut moves);
+/// assert_eq!(moves.len(), 20);
+/// let e4 = pos.parse_move("e4").unwrap();
+/// pos.play(e4);
+/// assert_eq!(pos.fen(), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+/// assert_eq!(pos.outcome(1), None);
+/// ```
+pub trait Game: Clone + Send + Sync + Debug + 'static {
+    /// A move of this game.
+    type Move: Copy + Eq + Hash + Debug + Send + Sync + 'static;
+
+    /// The game's id (`chess`, `turnover`, ...).
+    fn variant_id(&self) -> &str;
+    /// Board size.
+    fn geometry(&self) -> Geometry;
+    /// Label of the first rank in display notation (1; 0 in Turkish Chess).
+    fn first_rank_label(&self) -> i32;
+    /// Side to move.
+    fn turn(&self) -> Color;
+    /// Replaces the contents of `out` with the legal moves. Empty when the game is over by the
+    /// position alone (mate, stalemate, a captured king, a bare king, no Castles).
+    fn legal_moves(&self, out: &mut Vec<Self::Move>);
+    /// Plays a move that `legal_moves` returned. Other moves leave an unspecified (but memory
+    /// safe) position.
+    fn play(&mut self, mv: Self::Move);
+    /// Whether the side to move is in check (never, in games without check).
+    fn is_check(&self) -> bool;
+    /// The end of the game in this position, if it is over, given how many times this position
+    /// has occurred (1 the first time) for the repetition rule. The game's own precedence of end
+    /// conditions applies.
+    fn outcome(&self, repetitions: usize) -> Option<Outcome>;
+    /// Whether `side` could still ever win on the board (chess.md section 8); a flag fall of the
+    /// other side is a draw otherwise, in games where that rule applies.
+    fn has_mating_material(&self, side: Color) -> bool;
+    /// Whether a flag fall against a side without mating material is a draw in this game.
+    fn flag_needs_mating_material(&self) -> bool;
+    /// Zobrist hash of the position.
+    fn zobrist(&self) -> u64;
+    /// Hash of what makes positions equal for the repetition rule.
+    fn repetition_key(&self) -> u64;
+    /// Plies since the last move that resets the move rule.
+    fn halfmove_clock(&self) -> u32;
+    /// Number of the current full move (starts at 1).
+    fn fullmove_number(&self) -> u32;
+    /// The position as FEN.
+    fn fen(&self) -> String;
+    /// Engine / wire notation of a legal move (`e2e4`, `e7e8q`, `e10g10`).
+    fn uci(&self, mv: Self::Move) -> String;
+    /// The game's own display notation for a legal move (SAN, Turnover notation).
+    fn san(&self, mv: Self::Move) -> String;
+    /// Reads a move in engine notation and checks that it is legal here.
+    ///
+    /// # Errors
+    /// A [`MoveError`] saying why the text is not a legal move.
+    fn parse_uci(&self, text: &str) -> Result<Self::Move, MoveError>;
+    /// Reads a move in the game's display notation and checks that it is legal here.
+    ///
+    /// # Errors
+    /// A [`MoveError`] saying why the text is not a legal move.
+    fn parse_san(&self, text: &str) -> Result<Self::Move, MoveError>;
+    /// The piece on a square, if any.
+    fn piece_at(&self, sq: u8) -> Option<PieceView>;
+    /// Number of piece kinds (for tables indexed by kind).
+    fn piece_kinds(&self) -> usize;
+    /// Origin and destination squares of a move (for the board's "dests").
+    fn move_squares(&self, mv: Self::Move) -> (u8, u8);
+    /// Whether the move removes (or turns over) an enemy piece.
+    fn is_capture(&self, mv: Self::Move) -> bool;
+
+    /// Reads a move in either notation: engine first, then display.
+    ///
+    /// # Errors
+    /// The display-notation error when neither reading works, unless the text looks like an
+    /// engine move, then that error.
+    fn parse_move(&self, text: &str) -> Result<Self::Move, MoveError> {
+        match self.parse_uci(text) {
+            Ok(mv) => Ok(mv),
+            Err(uci_err) => self.parse_san(text).map_err(|san_err| {
+                if looks_like_uci(text) {
+                    uci_err
+                } else {
+                    san_err
+                }
+            }),
+        }
+    }
+
+    /// Counts the leaves of the legal move tree `depth` plies deep (the last ply is counted
+    /// without being played: bulk counting).
+    fn perft(&self, depth: u32) -> u64 {
+        let mut buffers = vec![Vec::new(); depth as usize + 1];
+        perft_with(self, depth, &mut buffers)
+    }
+}
+
+fn perft_with<G: Game>(pos: &G, depth: u32, buffers: &mut [Vec<G::Move>]) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let (mine, rest) = buffers.split_first_mut().expect("one buffer per ply");
+    pos.legal_moves(mine);
+    if depth == 1 {
+        return mine.len() as u64;
+    }
+    let mut nodes = 0;
+    for &mv in mine.iter() {
+        let mut child = pos.clone();
+        child.play(mv);
+        nodes += perft_with(&child, depth - 1, rest);
+    }
+    nodes
+}
+
+/// Whether a text has the shape of an engine move: square, square, optional piece letter.
+pub(crate) fn looks_like_uci(text: &str) -> bool {
+    let b = text.as_bytes();
+    b.len() >= 4
+        && b[0].is_ascii_lowercase()
+        && b[1].is_ascii_digit()
+        && b.iter().skip(2).any(u8::is_ascii_lowercase)
+        && b.iter().all(u8::is_ascii_alphanumeric)
+}

@@ -1,0 +1,191 @@
+//! Board geometry: sizes up to 128 squares, square indices and their names.
+//!
+//! A square is the index `rank * files + file` (both 0-based). Engine and wire names are always
+//! 1-based (`a1`, `e10`); display names may shift rank labels (Turkish Chess shows ranks 0–9).
+
+use std::fmt;
+
+/// Largest number of files (a..p).
+pub const MAX_FILES: u8 = 16;
+/// Largest number of squares on a board.
+pub const MAX_SQUARES: usize = 128;
+
+/// The shape of a board.
+///
+/// ```
+/// use turnpan_rules::Geometry;
+/// let g = Geometry::new(8, 10).unwrap();
+/// let sq = g.parse_square("e10").unwrap();
+/// assert_eq!(g.square_name(sq), "e10");
+/// assert_eq!(g.rank_of(sq), 9);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Geometry {
+    files: u8,
+    ranks: u8,
+}
+
+impl Geometry {
+    /// A board of `files` x `ranks` squares, or `None` when it does not fit the limits.
+    pub fn new(files: u8, ranks: u8) -> Option<Geometry> {
+        let fits = (2..=MAX_FILES).contains(&files)
+            && (2..=99).contains(&ranks)
+            && usize::from(files) * usize::from(ranks) <= MAX_SQUARES;
+        fits.then_some(Geometry { files, ranks })
+    }
+
+    /// Number of files.
+    #[inline]
+    pub const fn files(self) -> u8 {
+        self.files
+    }
+    /// Number of ranks.
+    #[inline]
+    pub const fn ranks(self) -> u8 {
+        self.ranks
+    }
+    /// Number of squares.
+    #[inline]
+    pub const fn squares(self) -> usize {
+        self.files as usize * self.ranks as usize
+    }
+    /// The square on `file`, `rank` (0-based).
+    #[inline]
+    pub const fn square(self, file: u8, rank: u8) -> u8 {
+        rank * self.files + file
+    }
+    /// 0-based file of a square.
+    #[inline]
+    pub const fn file_of(self, sq: u8) -> u8 {
+        sq % self.files
+    }
+    /// 0-based rank of a square.
+    #[inline]
+    pub const fn rank_of(self, sq: u8) -> u8 {
+        sq / self.files
+    }
+    /// The square `(df, dr)` away from `sq`, if it is on the board.
+    #[inline]
+    pub fn offset(self, sq: u8, df: i32, dr: i32) -> Option<u8> {
+        let f = i32::from(self.file_of(sq)) + df;
+        let r = i32::from(self.rank_of(sq)) + dr;
+        let inside = (0..i32::from(self.files)).contains(&f) && (0..i32::from(self.ranks)).contains(&r);
+        inside.then(|| self.square(f as u8, r as u8))
+    }
+
+    /// The letter of a file: `a` for 0.
+    pub fn file_char(file: u8) -> char {
+        char::from(b'a' + file)
+    }
+
+    /// The engine name of a square, 1-based rank: `a1`, `e10`.
+    pub fn square_name(self, sq: u8) -> String {
+        self.square_label(sq, 1)
+    }
+
+    /// The name of a square with ranks labelled from `first_rank_label` (1 in engine
+    /// coordinates, 0 for Turkish Chess's display).
+    pub fn square_label(self, sq: u8, first_rank_label: i32) -> String {
+        format!(
+            "{}{}",
+            Self::file_char(self.file_of(sq)),
+            i32::from(self.rank_of(sq)) + first_rank_label
+        )
+    }
+
+    /// Parses an engine square name (`a1`, `e10`).
+    ///
+    /// # Errors
+    /// When the text is not a file letter followed by a rank number on this board.
+    pub fn parse_square(self, text: &str) -> Result<u8, SquareError> {
+        self.parse_square_labelled(text, 1)
+    }
+
+    /// Parses a square name whose ranks are labelled from `first_rank_label`.
+    ///
+    /// # Errors
+    /// When the text is not a file letter followed by a rank label on this board.
+    pub fn parse_square_labelled(self, text: &str, first_rank_label: i32) -> Result<u8, SquareError> {
+        let bad = || SquareError(text.to_owned());
+        let mut chars = text.chars();
+        let file = chars.next().ok_or_else(bad)?;
+        let digits = chars.as_str();
+        if !file.is_ascii_lowercase() || digits.is_empty() || digits.len() > 3 {
+            return Err(bad());
+        }
+        if !digits.bytes().all(|b| b.is_ascii_digit()) || (digits.len() > 1 && digits.starts_with('0')) {
+            return Err(bad());
+        }
+        let file = file as u8 - b'a';
+        let rank = digits.parse::<i32>().map_err(|_| bad())? - first_rank_label;
+        if file >= self.files || !(0..i32::from(self.ranks)).contains(&rank) {
+            return Err(bad());
+        }
+        Ok(self.square(file, rank as u8))
+    }
+
+    /// Reads one square name from the start of `text` (file letter then rank digits) and returns
+    /// it with the rest of the text. Used by move parsers, where squares are concatenated.
+    pub(crate) fn split_square(self, text: &str, first_rank_label: i32) -> Option<(u8, &str)> {
+        let bytes = text.as_bytes();
+        if bytes.is_empty() || !bytes[0].is_ascii_lowercase() {
+            return None;
+        }
+        let digits = bytes[1..].iter().take_while(|b| b.is_ascii_digit()).count();
+        if digits == 0 {
+            return None;
+        }
+        // Prefer the longest rank that exists on this board ("a10" on a 10-rank board).
+        for len in (1..=digits.min(2)).rev() {
+            if let Ok(sq) = self.parse_square_labelled(&text[..1 + len], first_rank_label) {
+                return Some((sq, &text[1 + len..]));
+            }
+        }
+        None
+    }
+}
+
+/// A square name that is not on the board.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("'{0}' is not a square of this board")]
+pub struct SquareError(pub String);
+
+impl fmt::Display for Geometry {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}x{}", self.files, self.ranks)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_round_trip_on_every_supported_size() {
+        for (files, ranks) in [(8, 8), (9, 9), (8, 10), (10, 10), (12, 10)] {
+            let g = Geometry::new(files, ranks).unwrap();
+            for sq in 0..g.squares() as u8 {
+                assert_eq!(g.parse_square(&g.square_name(sq)), Ok(sq));
+                assert_eq!(g.parse_square_labelled(&g.square_label(sq, 0), 0), Ok(sq));
+            }
+        }
+    }
+
+    #[test]
+    fn rejects_bad_names() {
+        let g = Geometry::new(8, 8).unwrap();
+        for bad in ["", "a", "a0", "a9", "i1", "A1", "a01", "1a", "a1x"] {
+            assert!(g.parse_square(bad).is_err(), "{bad}");
+        }
+        assert!(Geometry::new(16, 9).is_none());
+    }
+
+    #[test]
+    fn split_prefers_two_digit_ranks() {
+        let g = Geometry::new(8, 10).unwrap();
+        assert_eq!(g.split_square("e10g10", 1), Some((g.square(4, 9), "g10")));
+        assert_eq!(g.split_square("a9a10g", 1), Some((g.square(0, 8), "a10g")));
+        let g8 = Geometry::new(8, 8).unwrap();
+        assert_eq!(g8.split_square("e1e2", 1), Some((4, "e2")));
+    }
+}

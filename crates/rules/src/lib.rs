@@ -1,0 +1,44 @@
+//! The rules of chess and chess variants for Turnpan.
+//!
+//! Games are data: a variant file names the board, the pieces (in Betza notation), castling,
+//! en passant, promotion, the end rules and board transforms; one generic position type plays
+//! them all, on `u64` bitboards for boards up to 64 squares and `u128` above.
+//!
+//! ```
+//! use turnpan_rules::{AnyGame, Game, GameRecord};
+//! let mut game = GameRecord::new(AnyGame::start("chess").unwrap());
+//! game.play_text("e4").unwrap();
+//! game.play_text("e7e5").unwrap();
+//! let pos = game.position();
+//! let mut moves = Vec::new();
+//! pos.legal_moves(&mut moves);
+//! assert_eq!(moves.len(), 29);
+//! assert_eq!(pos.fen(), "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2");
+//! assert_eq!(game.outcome(), None);
+//! ```
+
+pub mod betza;
+mod bitboard;
+mod color;
+mod game;
+mod geometry;
+mod moves;
+mod outcome;
+mod position;
+mod record;
+mod variant;
+mod any;
+
+pub use any::{AnyGame, AnyMove, Catalog, GameRules, GameSummary, SetupError, UnknownVariant};
+pub use bitboard::{Bitboard, Squares};
+pub use color::Color;
+pub use game::{Game, PieceView};
+pub use geometry::{Geometry, SquareError};
+pub use moves::{Move, MoveError, MoveKind};
+pub use outcome::{Outcome, Reason};
+pub use position::{FenError, Position, Rules};
+pub use record::{GameRecord, PlayError, PlayedMove};
+pub use variant::{
+    Castling, CastlingSide, EndRules, MaterialClass, PieceType, Promotion, StalemateRule, Variant,
+    VariantError, WinCondition,
+};

@@ -1,0 +1,137 @@
+//! How a game ended: a result and a reason.
+
+use std::fmt;
+
+use crate::color::Color;
+
+/// Why a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Reason {
+    /// The side to move is in check and has no legal move.
+    Checkmate,
+    /// The side to move has no legal move and is not in check.
+    Stalemate,
+    /// The same position occurred for the third time.
+    ThreefoldRepetition,
+    /// 100 plies without capture or pawn move.
+    FiftyMoveRule,
+    /// Neither side can ever checkmate.
+    InsufficientMaterial,
+    /// A king was captured (Central Rotational Chess).
+    KingCaptured,
+    /// A side was left with its king alone (Transformer).
+    BareKing,
+    /// A side has no Castles left, or can only dismantle its last one (Turnover).
+    NoCastles,
+    /// A clock ran out.
+    Timeout,
+    /// A clock ran out but the other side could never win: a draw.
+    TimeoutVsInsufficientMaterial,
+    /// A player resigned.
+    Resignation,
+    /// The players agreed to a draw.
+    Agreement,
+}
+
+impl Reason {
+    /// Every reason, for tests and documentation.
+    pub const ALL: [Reason; 12] = [
+        Reason::Checkmate,
+        Reason::Stalemate,
+        Reason::ThreefoldRepetition,
+        Reason::FiftyMoveRule,
+        Reason::InsufficientMaterial,
+        Reason::KingCaptured,
+        Reason::BareKing,
+        Reason::NoCastles,
+        Reason::Timeout,
+        Reason::TimeoutVsInsufficientMaterial,
+        Reason::Resignation,
+        Reason::Agreement,
+    ];
+
+    /// The kebab-case name used on the command line and the wire.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Reason::Checkmate => "checkmate",
+            Reason::Stalemate => "stalemate",
+            Reason::ThreefoldRepetition => "threefold-repetition",
+            Reason::FiftyMoveRule => "fifty-move-rule",
+            Reason::InsufficientMaterial => "insufficient-material",
+            Reason::KingCaptured => "king-captured",
+            Reason::BareKing => "bare-king",
+            Reason::NoCastles => "no-castles",
+            Reason::Timeout => "timeout",
+            Reason::TimeoutVsInsufficientMaterial => "timeout-vs-insufficient-material",
+            Reason::Resignation => "resignation",
+            Reason::Agreement => "agreement",
+        }
+    }
+
+    /// Parses a kebab-case reason name.
+    pub fn parse(text: &str) -> Option<Reason> {
+        Reason::ALL.into_iter().find(|r| r.as_str() == text)
+    }
+}
+
+impl fmt::Display for Reason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// The end of a game: a winner or a draw, with the reason.
+///
+/// ```
+/// use turnpan_rules::{Color, Outcome, Reason};
+/// let o = Outcome::Decisive { winner: Color::Black, reason: Reason::Checkmate };
+/// assert_eq!(o.result(), "0-1");
+/// assert_eq!(Outcome::Draw { reason: Reason::Stalemate }.result(), "1/2-1/2");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    /// One side won.
+    Decisive {
+        /// The winner.
+        winner: Color,
+        /// Why.
+        reason: Reason,
+    },
+    /// Nobody won.
+    Draw {
+        /// Why.
+        reason: Reason,
+    },
+}
+
+impl Outcome {
+    /// `1-0`, `0-1` or `1/2-1/2`.
+    pub const fn result(self) -> &'static str {
+        match self {
+            Outcome::Decisive { winner: Color::White, .. } => "1-0",
+            Outcome::Decisive { winner: Color::Black, .. } => "0-1",
+            Outcome::Draw { .. } => "1/2-1/2",
+        }
+    }
+
+    /// The reason.
+    pub const fn reason(self) -> Reason {
+        match self {
+            Outcome::Decisive { reason, .. } | Outcome::Draw { reason } => reason,
+        }
+    }
+
+    /// The winner, if any.
+    pub const fn winner(self) -> Option<Color> {
+        match self {
+            Outcome::Decisive { winner, .. } => Some(winner),
+            Outcome::Draw { .. } => None,
+        }
+    }
+}
+
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} ({})", self.result(), self.reason())
+    }
+}

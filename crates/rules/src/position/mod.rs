@@ -1,0 +1,491 @@
+//! Positions of the games defined as data: one type plays every variant file, generic over the
+//! bitboard width.
+
+mod fen;
+mod movegen;
+mod rules_of_play;
+mod san;
+pub(crate) mod tables;
+
+use std::fmt;
+use std::sync::Arc;
+
+use crate::bitboard::Bitboard;
+use crate::color::Color;
+use crate::geometry::{Geometry, MAX_SQUARES};
+use crate::moves::{Move, MoveKind};
+use crate::variant::{WinCondition, MAX_PIECE_KINDS};
+pub use fen::FenError;
+pub use tables::Rules;
+
+/// Mailbox code of an empty square.
+const EMPTY: u8 = 0;
+
+#[inline]
+const fn code(color: Color, kind: usize) -> u8 {
+    ((color as u8) << 5) | (kind as u8 + 1)
+}
+#[inline]
+const fn code_kind(code: u8) -> usize {
+    (code & 31) as usize - 1
+}
+#[inline]
+const fn code_color(code: u8) -> Color {
+    if code >> 5 == 0 {
+        Color::White
+    } else {
+        Color::Black
+    }
+}
+
+/// No en-passant square.
+const NO_SQUARE: u8 = u8::MAX;
+
+/// A position of a game defined by a variant file.
+///
+/// ```
+/// use std::sync::Arc;
+/// use turnpan_rules::{Game, Position, Rules, Variant};
+/// let rules = Arc::new(Rules::<u128>::new(Variant::builtin("turkish").unwrap()).unwrap());
+/// let pos = Position::start(rules);
+/// assert_eq!(pos.perft(1), 38);
+/// ```
+#[derive(Clone)]
+pub struct Position<B: Bitboard> {
+    rules: Arc<Rules<B>>,
+    by_color: [B; 2],
+    by_kind: [B; MAX_PIECE_KINDS],
+    board: [u8; MAX_SQUARES],
+    turn: Color,
+    /// Bits `2 * color + side` (side 0 short, 1 long).
+    castling: u8,
+    /// The square a double-stepping pawn passed over, or `NO_SQUARE`.
+    ep_square: u8,
+    /// The pawn that can be taken en passant.
+    ep_victim: u8,
+    halfmove_clock: u32,
+    fullmove_number: u32,
+    hash: u64,
+}
+
+impl<B: Bitboard> Position<B> {
+    /// The start position of the variant.
+    pub fn start(rules: Arc<Rules<B>>) -> Position<B> {
+        let fen = rules.variant.start_fen.clone();
+        // Variant::from_toml checked the start position.
+        Position::from_fen(rules, &fen).unwrap_or_else(|e| unreachable!("checked start position: {e}"))
+    }
+
+    /// The compiled rules of this position's game.
+    pub fn rules(&self) -> &Arc<Rules<B>> {
+        &self.rules
+    }
+
+    fn empty(rules: Arc<Rules<B>>) -> Position<B> {
+        Position {
+            rules,
+            by_color: [B::EMPTY; 2],
+            by_kind: [B::EMPTY; MAX_PIECE_KINDS],
+            board: [EMPTY; MAX_SQUARES],
+            turn: Color::White,
+            castling: 0,
+            ep_square: NO_SQUARE,
+            ep_victim: NO_SQUARE,
+            halfmove_clock: 0,
+            fullmove_number: 1,
+            hash: 0,
+        }
+    }
+
+    /// All occupied squares.
+    #[inline]
+    pub fn occupied(&self) -> B {
+        self.by_color[0] | self.by_color[1]
+    }
+
+    /// The pieces of one side.
+    #[inline]
+    pub fn side(&self, color: Color) -> B {
+        self.by_color[color.index()]
+    }
+
+    /// The pieces of one kind and side.
+    #[inline]
+    pub fn pieces(&self, color: Color, kind: usize) -> B {
+        self.by_color[color.index()] & self.by_kind[kind]
+    }
+
+    /// The piece on a square: `(color, kind)`.
+    #[inline]
+    pub fn piece(&self, sq: u8) -> Option<(Color, usize)> {
+        let c = self.board[usize::from(sq)];
+        (c != EMPTY).then(|| (code_color(c), code_kind(c)))
+    }
+
+    /// The square of `color`'s royal piece, if it has exactly one.
+    #[inline]
+    pub fn royal_square(&self, color: Color) -> Option<u8> {
+        let kings = self.pieces(color, self.rules.royal?);
+        (kings.any() && !kings.more_than_one()).then(|| kings.lowest())
+    }
+
+    fn put(&mut self, sq: u8, color: Color, kind: usize) {
+        let bit = B::square(sq);
+        self.by_color[color.index()] |= bit;
+        self.by_kind[kind] |= bit;
+        self.board[usize::from(sq)] = code(color, kind);
+        self.hash ^= self.rules.zobrist_pieces[self.rules.sq_index(color, kind, sq)];
+    }
+
+    fn take(&mut self, sq: u8) -> Option<(Color, usize)> {
+        let (color, kind) = self.piece(sq)?;
+        let bit = B::square(sq);
+        self.by_color[color.index()] ^= bit;
+        self.by_kind[kind] ^= bit;
+        self.board[usize::from(sq)] = EMPTY;
+        self.hash ^= self.rules.zobrist_pieces[self.rules.sq_index(color, kind, sq)];
+        Some((color, kind))
+    }
+
+    fn set_castling(&mut self, rights: u8) {
+        self.hash ^= self.rules.zobrist_castling[usize::from(self.castling)];
+        self.castling = rights;
+        self.hash ^= self.rules.zobrist_castling[usize::from(rights)];
+    }
+
+    fn set_ep(&mut self, square: u8, victim: u8) {
+        if self.ep_square != NO_SQUARE {
+            self.hash ^= self.rules.zobrist_ep[usize::from(self.ep_square)];
+        }
+        self.ep_square = square;
+        self.ep_victim = victim;
+        if square != NO_SQUARE {
+            self.hash ^= self.rules.zobrist_ep[usize::from(square)];
+        }
+    }
+
+    /// Plays a legal move (see [`crate::Game::play`]).
+    pub fn play_move(&mut self, mv: Move) {
+        let rules = Arc::clone(&self.rules);
+        let us = self.turn;
+        let Some((_, kind)) = self.piece(mv.from) else { return };
+        let mut reset_clock = rules.pawn_kinds >> kind & 1 != 0;
+        let mut captured_royal = false;
+        let mut next_ep = (NO_SQUARE, NO_SQUARE);
+        match mv.kind {
+            MoveKind::Castle(side) => {
+                let Some(c) = rules.castling[us.index()][usize::from(side)] else { return };
+                self.take(c.king_from);
+                self.take(c.rook_from);
+                self.put(c.king_to, us, kind);
+                self.put(c.rook_to, us, rules.variant.castling.as_ref().map_or(kind, |c| c.rook));
+            }
+            MoveKind::EnPassant => {
+                self.take(self.ep_victim);
+                self.take(mv.from);
+                self.put(mv.to, us, kind);
+                reset_clock = true;
+            }
+            MoveKind::Normal => {
+                if let Some((_, victim)) = self.take(mv.to) {
+                    reset_clock = true;
+                    captured_royal = Some(victim) == rules.royal;
+                }
+                self.take(mv.from);
+                let new_kind = mv.promotion.map_or(kind, usize::from);
+                self.put(mv.to, us, new_kind);
+                if rules.variant.en_passant && rules.pawn_kinds >> kind & 1 != 0 {
+                    next_ep = self.double_step_target(us, mv);
+                }
+            }
+        }
+        let lost = rules.castling_mask[usize::from(mv.from)] | rules.castling_mask[usize::from(mv.to)];
+        if self.castling & lost != 0 {
+            self.set_castling(self.castling & !lost);
+        }
+        self.set_ep(NO_SQUARE, NO_SQUARE);
+        self.halfmove_clock = if reset_clock { 0 } else { self.halfmove_clock + 1 };
+        if us == Color::Black {
+            self.fullmove_number += 1;
+        }
+        self.turn = !us;
+        self.hash ^= rules.zobrist_black;
+        let game_over = captured_royal && rules.variant.rules.win == WinCondition::RoyalCapture;
+        if !game_over && !rules.variant.rotations.is_empty() {
+            self.rotate();
+        }
+        if next_ep.0 != NO_SQUARE && !rules.rotation_squares.has(next_ep.1) && self.ep_capturable(next_ep.0, !us) {
+            self.set_ep(next_ep.0, next_ep.1);
+        }
+    }
+
+    /// For a pawn move of two squares straight ahead: the square passed over and the pawn.
+    fn double_step_target(&self, us: Color, mv: Move) -> (u8, u8) {
+        let g = self.rules.geometry;
+        let (ff, fr) = (g.file_of(mv.from), g.rank_of(mv.from));
+        let (tf, tr) = (g.file_of(mv.to), g.rank_of(mv.to));
+        let forward_two = match us {
+            Color::White => tr == fr + 2,
+            Color::Black => fr == tr + 2,
+        };
+        if ff == tf && forward_two {
+            (g.square(ff, (fr + tr) / 2), mv.to)
+        } else {
+            (NO_SQUARE, NO_SQUARE)
+        }
+    }
+
+    /// Whether a pawn of `by` could capture onto `target` (pseudo-legally): only then is the
+    /// en-passant square kept, so that equal positions hash equally.
+    fn ep_capturable(&self, target: u8, by: Color) -> bool {
+        let r = &self.rules;
+        let mut pawns = r.pawn_kinds;
+        while pawns != 0 {
+            let kind = pawns.trailing_zeros() as usize;
+            pawns &= pawns - 1;
+            let from = r.leap_attackers[r.sq_index(by, kind, target)];
+            if (from & self.pieces(by, kind)).any() {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Applies the variant's rotations (Central Rotational Chess's centre cycle).
+    fn rotate(&mut self) {
+        let rules = Arc::clone(&self.rules);
+        for cycle in &rules.variant.rotations {
+            let contents: Vec<Option<(Color, usize)>> = cycle.iter().map(|&sq| self.take(sq)).collect();
+            for (i, content) in contents.into_iter().enumerate() {
+                if let Some((color, kind)) = content {
+                    self.put(cycle[(i + 1) % cycle.len()], color, kind);
+                }
+            }
+        }
+        let kept = self.valid_castling_rights(self.castling);
+        if kept != self.castling {
+            self.set_castling(kept);
+        }
+    }
+
+    /// The rights whose king and rook still stand on their castling squares.
+    fn valid_castling_rights(&self, rights: u8) -> u8 {
+        let r = &self.rules;
+        let mut kept = 0;
+        for color in Color::ALL {
+            for side in 0..2 {
+                let bit = 1 << (color.index() * 2 + side);
+                let Some(c) = r.castling[color.index()][side] else { continue };
+                let Some(castling) = r.variant.castling.as_ref() else { continue };
+                let king_ok = r.royal.is_some_and(|k| self.board[usize::from(c.king_from)] == code(color, k));
+                let rook_ok = self.board[usize::from(c.rook_from)] == code(color, castling.rook);
+                if rights & bit != 0 && king_ok && rook_ok {
+                    kept |= bit;
+                }
+            }
+        }
+        kept
+    }
+
+    /// Squares attacked by `by`'s pieces that could capture on `sq`, with occupancy `occ`.
+    pub(crate) fn attackers(&self, sq: u8, by: Color, occ: B) -> B {
+        let r = &*self.rules;
+        let mut att = B::EMPTY;
+        let theirs = self.by_color[by.index()];
+        let mut kinds = r.leap_attacker_kinds[by.index()];
+        while kinds != 0 {
+            let kind = kinds.trailing_zeros() as usize;
+            kinds &= kinds - 1;
+            att |= r.leap_attackers[r.sq_index(by, kind, sq)] & theirs & self.by_kind[kind];
+        }
+        for check in &r.slider_checks[by.index()] {
+            let ray = r.limited[check.limited * r.squares + usize::from(sq)];
+            let blockers = ray & occ;
+            if blockers.is_empty() {
+                continue;
+            }
+            let ascending = r.dir_ascending[check.dir];
+            let first = if ascending { blockers.lowest() } else { blockers.highest() };
+            let attacker = match check.hop {
+                crate::betza::Hop::None => first,
+                crate::betza::Hop::Cannon => {
+                    let beyond = blockers & r.rays[check.dir * r.squares + usize::from(first)];
+                    if beyond.is_empty() {
+                        continue;
+                    }
+                    if ascending {
+                        beyond.lowest()
+                    } else {
+                        beyond.highest()
+                    }
+                }
+                crate::betza::Hop::Grasshopper => {
+                    // A grasshopper lands right behind its hurdle: seen from the target, the
+                    // hurdle is adjacent and the grasshopper is the next piece beyond it.
+                    let step = r.limited[check.limited * r.squares + usize::from(sq)];
+                    if !(step & B::square(first)).any() {
+                        continue;
+                    }
+                    let beyond = occ & r.rays[check.dir * r.squares + usize::from(first)];
+                    if beyond.is_empty() {
+                        continue;
+                    }
+                    if ascending {
+                        beyond.lowest()
+                    } else {
+                        beyond.highest()
+                    }
+                }
+            };
+            let c = self.board[usize::from(attacker)];
+            if c != EMPTY && code_color(c) == by && check.kinds >> code_kind(c) & 1 != 0 && occ.has(attacker) {
+                att |= B::square(attacker);
+            }
+        }
+        for &(kind, origin, path) in &r.lame_attackers[by.index() * r.squares + usize::from(sq)] {
+            if self.board[usize::from(origin)] == code(by, kind) && occ.has(origin) && (path & occ).is_empty() {
+                att |= B::square(origin);
+            }
+        }
+        att
+    }
+
+    /// Whether `color`'s royal piece is attacked (false when it has none or the game has no
+    /// check).
+    pub fn in_check(&self, color: Color) -> bool {
+        if self.rules.variant.rules.win != WinCondition::Checkmate {
+            return false;
+        }
+        match self.royal_square(color) {
+            Some(k) => self.attackers(k, !color, self.occupied()).any(),
+            None => false,
+        }
+    }
+
+    /// The board geometry.
+    pub fn geometry(&self) -> Geometry {
+        self.rules.geometry
+    }
+
+    /// Side to move.
+    pub fn turn(&self) -> Color {
+        self.turn
+    }
+}
+
+impl<B: Bitboard> fmt::Debug for Position<B> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Position")
+            .field("variant", &self.rules.variant.id)
+            .field("fen", &self.to_fen())
+            .finish()
+    }
+}
+
+impl<B: Bitboard> PartialEq for Position<B> {
+    fn eq(&self, other: &Self) -> bool {
+        Arc::ptr_eq(&self.rules, &other.rules)
+            && self.by_color == other.by_color
+            && self.by_kind == other.by_kind
+            && self.board == other.board
+            && self.turn == other.turn
+            && self.castling == other.castling
+            && self.ep_square == other.ep_square
+            && self.halfmove_clock == other.halfmove_clock
+            && self.fullmove_number == other.fullmove_number
+            && self.hash == other.hash
+    }
+}
+
+impl<B: Bitboard> crate::game::Game for Position<B> {
+    type Move = Move;
+
+    fn variant_id(&self) -> &str {
+        &self.rules.variant.id
+    }
+    fn geometry(&self) -> Geometry {
+        self.rules.geometry
+    }
+    fn first_rank_label(&self) -> i32 {
+        self.rules.variant.first_rank_label
+    }
+    fn turn(&self) -> Color {
+        self.turn
+    }
+    fn legal_moves(&self, out: &mut Vec<Move>) {
+        self.legal_moves_into(out);
+    }
+    fn play(&mut self, mv: Move) {
+        self.play_move(mv);
+    }
+    fn is_check(&self) -> bool {
+        self.in_check(self.turn)
+    }
+    fn outcome(&self, repetitions: usize) -> Option<crate::Outcome> {
+        self.outcome_after(repetitions)
+    }
+    fn has_mating_material(&self, side: Color) -> bool {
+        Position::has_mating_material(self, side)
+    }
+    fn flag_needs_mating_material(&self) -> bool {
+        self.rules.variant.rules.flag_needs_mating_material
+    }
+    fn zobrist(&self) -> u64 {
+        self.hash
+    }
+    fn repetition_key(&self) -> u64 {
+        self.repetition_hash()
+    }
+    fn halfmove_clock(&self) -> u32 {
+        self.halfmove_clock
+    }
+    fn fullmove_number(&self) -> u32 {
+        self.fullmove_number
+    }
+    fn fen(&self) -> String {
+        self.to_fen()
+    }
+    fn uci(&self, mv: Move) -> String {
+        self.uci_of(mv)
+    }
+    fn san(&self, mv: Move) -> String {
+        self.san_of(mv)
+    }
+    fn parse_uci(&self, text: &str) -> Result<Move, crate::MoveError> {
+        self.parse_uci_move(text)
+    }
+    fn parse_san(&self, text: &str) -> Result<Move, crate::MoveError> {
+        self.parse_san_move(text)
+    }
+    fn piece_at(&self, sq: u8) -> Option<crate::PieceView> {
+        if usize::from(sq) >= self.rules.squares {
+            return None;
+        }
+        self.piece(sq).map(|(color, kind)| crate::PieceView {
+            color,
+            kind,
+            letter: self.rules.variant.pieces[kind].letter,
+        })
+    }
+    fn piece_kinds(&self) -> usize {
+        self.rules.kinds
+    }
+    fn move_squares(&self, mv: Move) -> (u8, u8) {
+        (mv.from, mv.to)
+    }
+    fn is_capture(&self, mv: Move) -> bool {
+        self.is_capture_move(mv)
+    }
+}
+
+/// Checks that a variant's start position is a valid position of it.
+pub(crate) fn check_start(variant: &crate::Variant) -> Result<(), FenError> {
+    fn on<B: Bitboard>(variant: &crate::Variant) -> Option<Result<(), FenError>> {
+        let rules = Arc::new(Rules::<B>::new(variant.clone())?);
+        let fen = variant.start_fen.clone();
+        Some(Position::from_fen(rules, &fen).map(|_| ()))
+    }
+    on::<u64>(variant).or_else(|| on::<u128>(variant)).unwrap_or_else(|| {
+        Err(FenError { field: "position", column: None, message: "the board is too large".into() })
+    })
+}

@@ -1,0 +1,234 @@
+//! Legal move generation for the games defined as data.
+
+use crate::betza::Hop;
+use crate::bitboard::Bitboard;
+use crate::color::Color;
+use crate::moves::{Move, MoveKind};
+use crate::variant::WinCondition;
+
+use super::{code_color, code_kind, Position, NO_SQUARE};
+
+impl<B: Bitboard> Position<B> {
+    /// Whether the game is over by material alone: a captured royal piece, or a bare king in a
+    /// game where that loses. Such positions have no moves (the perft conventions of the specs).
+    pub(crate) fn over_by_material(&self) -> bool {
+        let r = &*self.rules;
+        let Some(royal) = r.royal else { return false };
+        for color in Color::ALL {
+            let kings = self.pieces(color, royal);
+            if r.variant.rules.win == WinCondition::RoyalCapture && kings.is_empty() {
+                return true;
+            }
+            if r.variant.rules.bare_king_loses && self.side(color) == kings {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Replaces `out` with every pseudo-legal move: moves by the pieces' movement, castling
+    /// with its conditions, ignoring whether the mover's king is left attacked.
+    pub fn pseudo_legal_moves(&self, out: &mut Vec<Move>) {
+        out.clear();
+        let us = self.turn;
+        for kind in 0..self.rules.kinds {
+            for from in self.pieces(us, kind).squares() {
+                self.piece_moves(from, kind, us, out);
+            }
+        }
+        self.castling_moves(us, out);
+    }
+
+    fn piece_moves(&self, from: u8, kind: usize, us: Color, out: &mut Vec<Move>) {
+        let r = &*self.rules;
+        let s = r.squares;
+        let ck = r.index(us, kind);
+        let i = ck * s + usize::from(from);
+        let occ = self.occupied();
+        let enemy = self.side(!us);
+        let mut quiet = r.leap_moves[i] & !occ;
+        let mut captures = r.leap_captures[i] & enemy;
+        let initial = r.initial_squares[ck].has(from);
+        for lame in &r.lames[i] {
+            if (lame.initial && !initial) || (lame.path & occ).any() {
+                continue;
+            }
+            if !occ.has(lame.to) {
+                if lame.modality.moves() {
+                    quiet |= B::square(lame.to);
+                }
+            } else if enemy.has(lame.to) && lame.modality.captures() {
+                captures |= B::square(lame.to);
+            }
+        }
+        for rider in &r.riders[ck] {
+            if rider.initial && !initial {
+                continue;
+            }
+            let ray = r.limited[rider.limited * s + usize::from(from)];
+            let ascending = r.dir_ascending[rider.dir];
+            let first = |b: B| if ascending { b.lowest() } else { b.highest() };
+            let beyond = |sq: u8| r.rays[rider.dir * s + usize::from(sq)];
+            let blockers = ray & occ;
+            let reach = match rider.hop {
+                Hop::None => {
+                    if blockers.is_empty() {
+                        ray
+                    } else {
+                        ray & !beyond(first(blockers))
+                    }
+                }
+                Hop::Cannon => {
+                    if blockers.is_empty() {
+                        continue;
+                    }
+                    let after = ray & beyond(first(blockers));
+                    let next = after & occ;
+                    if next.is_empty() {
+                        after
+                    } else {
+                        after & !beyond(first(next))
+                    }
+                }
+                Hop::Grasshopper => {
+                    if blockers.is_empty() {
+                        continue;
+                    }
+                    let after = beyond(first(blockers));
+                    if after.is_empty() {
+                        continue;
+                    }
+                    B::square(first(after))
+                }
+            };
+            if rider.modality.moves() {
+                quiet |= reach & !occ;
+            }
+            if rider.modality.captures() {
+                captures |= reach & enemy;
+            }
+        }
+        let promotes = r.pawn_kinds >> kind & 1 != 0;
+        let zone = r.promotion_zone[us.index()];
+        for to in (quiet | captures).squares() {
+            if promotes && zone.has(to) && !r.variant.promotion.choices.is_empty() {
+                for &choice in &r.variant.promotion.choices {
+                    out.push(Move { from, to, promotion: Some(choice as u8), kind: MoveKind::Normal });
+                }
+            } else {
+                out.push(Move::normal(from, to));
+            }
+        }
+        if promotes && self.ep_square != NO_SQUARE && r.leap_captures[i].has(self.ep_square) {
+            out.push(Move { from, to: self.ep_square, promotion: None, kind: MoveKind::EnPassant });
+        }
+    }
+
+    fn castling_moves(&self, us: Color, out: &mut Vec<Move>) {
+        if self.castling >> (us.index() * 2) & 3 == 0 {
+            return;
+        }
+        let occ = self.occupied();
+        for side in 0..2u8 {
+            if self.castling >> (us.index() * 2 + usize::from(side)) & 1 == 0 {
+                continue;
+            }
+            let Some(c) = self.rules.castling[us.index()][usize::from(side)] else { continue };
+            if (c.must_be_empty & occ).any() {
+                continue;
+            }
+            if c.king_path.squares().any(|sq| self.attackers(sq, !us, occ).any()) {
+                continue;
+            }
+            out.push(Move { from: c.king_from, to: c.king_to, promotion: None, kind: MoveKind::Castle(side) });
+        }
+    }
+
+    /// Replaces `out` with the legal moves (see [`crate::Game::legal_moves`]).
+    pub fn legal_moves_into(&self, out: &mut Vec<Move>) {
+        if self.over_by_material() {
+            out.clear();
+            return;
+        }
+        self.pseudo_legal_moves(out);
+        let r = &*self.rules;
+        if r.variant.rules.win == WinCondition::RoyalCapture {
+            return;
+        }
+        let us = self.turn;
+        let Some(king) = self.royal_square(us) else { return };
+        let occ = self.occupied();
+        let checkers = self.attackers(king, !us, occ);
+        let (safe_unless_touched, danger) = if r.has_lame_captures {
+            (false, B::EMPTY)
+        } else if r.simple_legality {
+            (true, self.pinned(king, us, occ))
+        } else {
+            (true, self.lines_through(king, us))
+        };
+        let in_check = checkers.any();
+        out.retain(|&mv| {
+            if mv.from == king && mv.kind == MoveKind::Normal {
+                let to = B::square(mv.to);
+                let occ_after = (occ ^ B::square(king)) | to;
+                return (self.attackers(mv.to, !us, occ_after) & !to).is_empty();
+            }
+            let fast = safe_unless_touched
+                && !in_check
+                && mv.kind == MoveKind::Normal
+                && !danger.has(mv.from)
+                && (r.simple_legality || !danger.has(mv.to));
+            fast || self.leaves_king_safe(mv)
+        });
+    }
+
+    /// The full test: play the move on a copy and look at the mover's king.
+    fn leaves_king_safe(&self, mv: Move) -> bool {
+        let us = self.turn;
+        let mut after = self.clone();
+        after.play_move(mv);
+        match after.royal_square(us) {
+            Some(k) => after.attackers(k, !us, after.occupied()).is_empty(),
+            None => false,
+        }
+    }
+
+    /// Pieces of `us` that alone shield `king` from an enemy slider.
+    fn pinned(&self, king: u8, us: Color, occ: B) -> B {
+        let r = &*self.rules;
+        let s = r.squares;
+        let ours = self.side(us);
+        let mut pinned = B::EMPTY;
+        for check in &r.slider_checks[(!us).index()] {
+            let ray = r.limited[check.limited * s + usize::from(king)];
+            let blockers = ray & occ;
+            if blockers.is_empty() {
+                continue;
+            }
+            let ascending = r.dir_ascending[check.dir];
+            let first = if ascending { blockers.lowest() } else { blockers.highest() };
+            if !ours.has(first) {
+                continue;
+            }
+            let beyond = blockers & r.rays[check.dir * s + usize::from(first)];
+            if beyond.is_empty() {
+                continue;
+            }
+            let second = if ascending { beyond.lowest() } else { beyond.highest() };
+            let c = self.board[usize::from(second)];
+            if code_color(c) != us && check.kinds >> code_kind(c) & 1 != 0 {
+                pinned |= B::square(first);
+            }
+        }
+        pinned
+    }
+
+    /// Every square on a line along which an enemy rider or hopper could reach `king`: a move
+    /// that touches none of them cannot expose the king (hopper variants).
+    fn lines_through(&self, king: u8, us: Color) -> B {
+        let r = &*self.rules;
+        r.slider_checks[(!us).index()]
+            .iter()
+            .fold(B::EMPTY, |acc, check| acc | r.rays[check.dir * r.squares + usize::from(king)])
+    }
+}

@@ -1,0 +1,121 @@
+//! End conditions, mating material and repetition identity of the games defined as data.
+
+use crate::bitboard::Bitboard;
+use crate::color::Color;
+use crate::outcome::{Outcome, Reason};
+use crate::variant::{MaterialClass, StalemateRule, WinCondition};
+
+use super::{Position, NO_SQUARE};
+
+impl<B: Bitboard> Position<B> {
+    /// The end of the game in this position (see [`crate::Game::outcome`]), in the order of the
+    /// specs: a captured king, a bare king, checkmate, stalemate, insufficient material,
+    /// repetition, the move rule.
+    pub fn outcome_after(&self, repetitions: usize) -> Option<Outcome> {
+        let rules = &self.rules.variant.rules;
+        let us = self.turn;
+        if let (WinCondition::RoyalCapture, Some(royal)) = (rules.win, self.rules.royal) {
+            for color in [us, !us] {
+                if self.pieces(color, royal).is_empty() {
+                    return Some(Outcome::Decisive { winner: !color, reason: Reason::KingCaptured });
+                }
+            }
+        }
+        if rules.bare_king_loses {
+            if let Some(royal) = self.rules.royal {
+                for color in [us, !us] {
+                    if self.side(color) == self.pieces(color, royal) {
+                        return Some(Outcome::Decisive { winner: !color, reason: Reason::BareKing });
+                    }
+                }
+            }
+        }
+        let mut moves = Vec::new();
+        self.legal_moves_into(&mut moves);
+        if moves.is_empty() {
+            if self.in_check(us) {
+                return Some(Outcome::Decisive { winner: !us, reason: Reason::Checkmate });
+            }
+            return Some(match rules.stalemate {
+                StalemateRule::Draw => Outcome::Draw { reason: Reason::Stalemate },
+                StalemateRule::Win => Outcome::Decisive { winner: !us, reason: Reason::Stalemate },
+                StalemateRule::Loss => Outcome::Decisive { winner: us, reason: Reason::Stalemate },
+            });
+        }
+        if rules.insufficient_material
+            && !self.has_mating_material(Color::White)
+            && !self.has_mating_material(Color::Black)
+        {
+            return Some(Outcome::Draw { reason: Reason::InsufficientMaterial });
+        }
+        if rules.repetition > 0 && repetitions >= usize::from(rules.repetition) {
+            return Some(Outcome::Draw { reason: Reason::ThreefoldRepetition });
+        }
+        if rules.move_rule > 0 && self.halfmove_clock >= rules.move_rule {
+            return Some(Outcome::Draw { reason: Reason::FiftyMoveRule });
+        }
+        None
+    }
+
+    /// Whether `side` has mating material: chess.md section 8, extended by turkish.md section 6
+    /// (any other piece on the board keeps everyone but a lone king sufficient).
+    pub fn has_mating_material(&self, side: Color) -> bool {
+        let r = &*self.rules;
+        let mut mine = [0u32; 7];
+        let mut theirs = [0u32; 7];
+        let mut bishops = B::EMPTY;
+        for (kind, class) in r.material.iter().enumerate() {
+            mine[*class as usize] += self.pieces(side, kind).count();
+            theirs[*class as usize] += self.pieces(!side, kind).count();
+            if *class == MaterialClass::Bishop {
+                bishops |= self.by_kind[kind] & self.occupied();
+            }
+        }
+        let n = |a: &[u32; 7], c: MaterialClass| a[c as usize];
+        use MaterialClass::*;
+        if n(&mine, Pawn) + n(&mine, Rook) + n(&mine, Queen) + n(&mine, Other) > 0 {
+            return true;
+        }
+        let (knights, own_bishops) = (n(&mine, Knight), n(&mine, Bishop));
+        if knights + own_bishops == 0 {
+            return false;
+        }
+        if n(&theirs, Other) > 0 {
+            return true;
+        }
+        if knights > 0 {
+            let opponent_only_kings_and_queens =
+                n(&theirs, Pawn) + n(&theirs, Rook) + n(&theirs, Knight) + n(&theirs, Bishop) == 0;
+            return !(knights == 1 && own_bishops == 0 && opponent_only_kings_and_queens);
+        }
+        let one_colour = (bishops & r.dark_squares).is_empty() || (bishops & !r.dark_squares).is_empty();
+        let pawns_or_knights = n(&mine, Pawn) + n(&theirs, Pawn) + n(&theirs, Knight) > 0;
+        !(one_colour && !pawns_or_knights)
+    }
+
+    /// Zobrist hash of what makes positions equal for the repetition rule: placement, side to
+    /// move, castling rights and the en-passant square only when a legal en-passant capture
+    /// exists (chess.md section 7).
+    pub fn repetition_hash(&self) -> u64 {
+        if self.ep_square == NO_SQUARE || self.legal_ep_square().is_some() {
+            self.hash
+        } else {
+            self.hash ^ self.rules.zobrist_ep[usize::from(self.ep_square)]
+        }
+    }
+
+    /// The Zobrist hash of the position.
+    pub fn zobrist_hash(&self) -> u64 {
+        self.hash
+    }
+
+    /// Plies since the last capture or pawn move.
+    pub fn halfmove_clock(&self) -> u32 {
+        self.halfmove_clock
+    }
+
+    /// Full move number.
+    pub fn fullmove_number(&self) -> u32 {
+        self.fullmove_number
+    }
+}

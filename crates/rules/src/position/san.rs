@@ -1,0 +1,246 @@
+//! Move notation for the games defined as data: UCI (engine coordinates) and SAN (display
+//! labels, e.g. Turkish Chess's ranks 0–9).
+
+use crate::bitboard::Bitboard;
+use crate::moves::{Move, MoveError, MoveKind};
+use crate::variant::WinCondition;
+
+use super::Position;
+
+impl<B: Bitboard> Position<B> {
+    /// UCI text of a move: `e2e4`, `e7e8q`, castling as the king's two-square move.
+    pub fn uci_of(&self, mv: Move) -> String {
+        let g = self.rules.geometry;
+        let mut out = g.square_name(mv.from);
+        out.push_str(&g.square_name(mv.to));
+        if let Some(kind) = mv.promotion {
+            out.push(self.rules.variant.pieces[usize::from(kind)].letter.to_ascii_lowercase());
+        }
+        out
+    }
+
+    /// Reads a UCI move and checks it is legal. The king moving onto its own rook is read as
+    /// the castling it stands for (chess.md section 6).
+    ///
+    /// # Errors
+    /// A [`MoveError`]: malformed text, no own piece on the origin, a missing or needless
+    /// promotion piece, or an illegal move.
+    pub fn parse_uci_move(&self, text: &str) -> Result<Move, MoveError> {
+        let g = self.rules.geometry;
+        let malformed = || MoveError::new(text, "not a move in engine notation (like e2e4 or e7e8q)");
+        let (from, rest) = g.split_square(text, 1).ok_or_else(malformed)?;
+        let (to, rest) = g.split_square(rest, 1).ok_or_else(malformed)?;
+        let promotion = match rest.chars().collect::<Vec<_>>().as_slice() {
+            [] => None,
+            [c] if c.is_ascii_alphabetic() => Some(
+                self.rules
+                    .variant
+                    .kind_of_letter(*c)
+                    .ok_or_else(|| MoveError::new(text, format!("'{c}' is not a piece of this game")))?,
+            ),
+            _ => return Err(malformed()),
+        };
+        let mut legal = Vec::new();
+        self.legal_moves_into(&mut legal);
+        let wanted = promotion.map(|k| k as u8);
+        if let Some(mv) = legal.iter().find(|m| m.from == from && m.to == to && m.promotion == wanted) {
+            return Ok(*mv);
+        }
+        if promotion.is_none() {
+            if let Some(mv) = self.castling_onto_rook(&legal, from, to) {
+                return Ok(mv);
+            }
+        }
+        match self.piece(from) {
+            None => return Err(MoveError::new(text, format!("no piece on {}", g.square_name(from)))),
+            Some((c, _)) if c != self.turn => {
+                return Err(MoveError::new(text, format!("the piece on {} is not {}'s", g.square_name(from), self.turn)))
+            }
+            _ => {}
+        }
+        let same_squares: Vec<&Move> = legal.iter().filter(|m| m.from == from && m.to == to).collect();
+        if let Some(first) = same_squares.first() {
+            if promotion.is_none() && first.promotion.is_some() {
+                let choices: Vec<String> = same_squares
+                    .iter()
+                    .filter_map(|m| m.promotion)
+                    .map(|k| self.rules.variant.pieces[usize::from(k)].letter.to_ascii_lowercase().to_string())
+                    .collect();
+                return Err(MoveError::new(text, format!("missing promotion piece (one of {})", choices.join(", "))));
+            }
+            return Err(MoveError::new(text, "this move cannot promote to that piece"));
+        }
+        Err(MoveError::new(text, "illegal move"))
+    }
+
+    fn castling_onto_rook(&self, legal: &[Move], from: u8, to: u8) -> Option<Move> {
+        let sides = &self.rules.castling[self.turn.index()];
+        legal.iter().copied().find(|m| match m.kind {
+            MoveKind::Castle(side) => sides[usize::from(side)].is_some_and(|c| c.king_from == from && c.rook_from == to),
+            _ => false,
+        })
+    }
+
+    /// Whether the move takes a piece (en passant included).
+    pub fn is_capture_move(&self, mv: Move) -> bool {
+        match mv.kind {
+            MoveKind::EnPassant => true,
+            MoveKind::Castle(_) => false,
+            MoveKind::Normal => self.occupied().has(mv.to),
+        }
+    }
+
+    /// SAN of a legal move, with the variant's display rank labels.
+    pub fn san_of(&self, mv: Move) -> String {
+        let mut out = self.san_without_suffix(mv, None);
+        if self.rules.variant.rules.win == WinCondition::Checkmate {
+            let mut after = self.clone();
+            after.play_move(mv);
+            if after.in_check(after.turn) {
+                let mut replies = Vec::new();
+                after.legal_moves_into(&mut replies);
+                out.push(if replies.is_empty() { '#' } else { '+' });
+            }
+        }
+        out
+    }
+
+    fn san_without_suffix(&self, mv: Move, legal: Option<&[Move]>) -> String {
+        let r = &*self.rules;
+        let g = r.geometry;
+        let label = |sq: u8| g.square_label(sq, r.variant.first_rank_label);
+        if let MoveKind::Castle(side) = mv.kind {
+            return if side == 0 { "O-O".into() } else { "O-O-O".into() };
+        }
+        let Some((_, kind)) = self.piece(mv.from) else { return self.uci_of(mv) };
+        let piece = &r.variant.pieces[kind];
+        let capture = self.is_capture_move(mv);
+        let mut out = String::new();
+        if piece.pawn {
+            if capture {
+                out.push(crate::Geometry::file_char(g.file_of(mv.from)));
+            }
+        } else {
+            out.push(piece.letter);
+            let owned;
+            let legal = match legal {
+                Some(l) => l,
+                None => {
+                    let mut v = Vec::new();
+                    self.legal_moves_into(&mut v);
+                    owned = v;
+                    &owned
+                }
+            };
+            let rivals: Vec<u8> = legal
+                .iter()
+                .filter(|m| m.to == mv.to && m.from != mv.from && m.kind == MoveKind::Normal)
+                .filter(|m| self.piece(m.from).is_some_and(|(_, k)| k == kind))
+                .map(|m| m.from)
+                .collect();
+            if !rivals.is_empty() {
+                let file = g.file_of(mv.from);
+                let rank = g.rank_of(mv.from);
+                if rivals.iter().all(|&s| g.file_of(s) != file) {
+                    out.push(crate::Geometry::file_char(file));
+                } else if rivals.iter().all(|&s| g.rank_of(s) != rank) {
+                    out.push_str(&(i32::from(rank) + r.variant.first_rank_label).to_string());
+                } else {
+                    out.push_str(&label(mv.from));
+                }
+            }
+        }
+        if capture {
+            out.push('x');
+        }
+        out.push_str(&label(mv.to));
+        if let Some(p) = mv.promotion {
+            out.push('=');
+            out.push(r.variant.pieces[usize::from(p)].letter);
+        }
+        out
+    }
+
+    /// Reads a SAN move (display labels) and checks it is legal. Accepts `0-0` for `O-O`,
+    /// missing or extra check marks, a promotion without `=`, and over-specified origins.
+    ///
+    /// # Errors
+    /// A [`MoveError`]: unreadable, illegal, or ambiguous.
+    pub fn parse_san_move(&self, text: &str) -> Result<Move, MoveError> {
+        let core = text.trim_end_matches(['+', '#', '!', '?']);
+        let core = match core {
+            "0-0" => "O-O",
+            "0-0-0" => "O-O-O",
+            c => c,
+        };
+        if core.is_empty() {
+            return Err(MoveError::new(text, "empty move"));
+        }
+        let mut legal = Vec::new();
+        self.legal_moves_into(&mut legal);
+        if let Some(mv) = legal.iter().find(|&&m| self.san_without_suffix(m, Some(&legal)) == core) {
+            return Ok(*mv);
+        }
+        if core == "O-O" || core == "O-O-O" {
+            return Err(MoveError::new(text, "castling is not legal here"));
+        }
+        self.parse_san_loosely(text, core, &legal)
+    }
+
+    fn parse_san_loosely(&self, text: &str, core: &str, legal: &[Move]) -> Result<Move, MoveError> {
+        let r = &*self.rules;
+        let g = r.geometry;
+        let unreadable = || MoveError::new(text, "not a move in algebraic notation (like Nf3, exd5, e8=Q or O-O)");
+        let mut s = core;
+        let mut promotion = None;
+        if let Some(last) = s.chars().last().filter(char::is_ascii_uppercase) {
+            let head = &s[..s.len() - 1];
+            if head.ends_with('=') || head.ends_with(|c: char| c.is_ascii_digit()) {
+                promotion = Some(r.variant.kind_of_letter(last).ok_or_else(unreadable)?);
+                s = head.trim_end_matches('=');
+            }
+        }
+        let dest_start = s.rfind(|c: char| c.is_ascii_lowercase()).ok_or_else(unreadable)?;
+        let to = g
+            .parse_square_labelled(&s[dest_start..], r.variant.first_rank_label)
+            .map_err(|_| unreadable())?;
+        let mut prefix = &s[..dest_start];
+        prefix = prefix.strip_suffix('x').unwrap_or(prefix);
+        let mut kind_filter = None;
+        if let Some(c) = prefix.chars().next().filter(char::is_ascii_uppercase) {
+            kind_filter = Some(r.variant.kind_of_letter(c).ok_or_else(unreadable)?);
+            prefix = &prefix[1..];
+        }
+        let mut file = None;
+        if let Some(c) = prefix.chars().next().filter(char::is_ascii_lowercase) {
+            file = Some(c as u8 - b'a');
+            prefix = &prefix[1..];
+        }
+        let rank = if prefix.is_empty() {
+            None
+        } else {
+            let n: i32 = prefix.parse().map_err(|_| unreadable())?;
+            Some(n - r.variant.first_rank_label)
+        };
+        let candidates: Vec<Move> = legal
+            .iter()
+            .copied()
+            .filter(|m| m.to == to && m.promotion == promotion.map(|k| k as u8))
+            .filter(|m| {
+                let Some((_, k)) = self.piece(m.from) else { return false };
+                let kind_ok = match kind_filter {
+                    Some(want) => k == want && !r.variant.pieces[k].pawn,
+                    None => r.variant.pieces[k].pawn,
+                };
+                kind_ok
+                    && file.is_none_or(|f| g.file_of(m.from) == f)
+                    && rank.is_none_or(|rk| i32::from(g.rank_of(m.from)) == rk)
+            })
+            .collect();
+        match candidates.as_slice() {
+            [mv] => Ok(*mv),
+            [] => Err(MoveError::new(text, "illegal move")),
+            _ => Err(MoveError::new(text, "ambiguous move: say which piece moves")),
+        }
+    }
+}

@@ -1,0 +1,416 @@
+//! Per-variant precomputed tables: everything move generation needs, built once when a variant
+//! is loaded, so that nothing in the hot path allocates or re-reads the variant definition.
+
+use crate::betza::{Hop, Modality};
+use crate::bitboard::Bitboard;
+use crate::color::Color;
+use crate::geometry::Geometry;
+use crate::variant::{MaterialClass, Variant, WinCondition};
+
+/// A sliding (or hopping) move kind of one piece in one direction.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Rider {
+    /// Index of the direction in [`Rules::rays`].
+    pub dir: usize,
+    /// Index of the range-limited ray table in [`Rules::limited`].
+    pub limited: usize,
+    pub modality: Modality,
+    pub hop: Hop,
+    pub initial: bool,
+}
+
+/// A lame leap from one square: the destination and the squares that must be empty.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Lame<B> {
+    pub to: u8,
+    pub path: B,
+    pub modality: Modality,
+    pub initial: bool,
+}
+
+/// One direction an attack can come from: squares are scanned from the attacked square along
+/// `dir` (the reverse of the attacker's move); pieces of the kinds in `kinds` attack along it.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct SliderCheck {
+    pub dir: usize,
+    pub limited: usize,
+    pub hop: Hop,
+    pub kinds: u32,
+}
+
+/// A castling move of one side, fully resolved to squares.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct CastlingMove<B> {
+    pub king_from: u8,
+    pub king_to: u8,
+    pub rook_from: u8,
+    pub rook_to: u8,
+    /// Squares that must be empty (the king and rook themselves excepted).
+    pub must_be_empty: B,
+    /// Squares the king stands on, crosses or lands on: none may be attacked.
+    pub king_path: B,
+}
+
+/// Compiled rules of one variant on one bitboard width.
+#[derive(Debug)]
+pub struct Rules<B: Bitboard> {
+    pub(crate) variant: Variant,
+    pub(crate) geometry: Geometry,
+    pub(crate) kinds: usize,
+    pub(crate) squares: usize,
+    /// Full rays to the board edge, per direction and square: `rays[dir * squares + sq]`.
+    pub(crate) rays: Vec<B>,
+    /// Whether squares along each direction have increasing indices.
+    pub(crate) dir_ascending: Vec<bool>,
+    pub(crate) dir_vectors: Vec<(i8, i8)>,
+    /// Range-limited rays: `limited[table * squares + sq]`.
+    pub(crate) limited: Vec<B>,
+    limited_keys: Vec<(usize, u8)>,
+    /// Plain leaps that move / capture: `[(color * kinds + kind) * squares + sq]`.
+    pub(crate) leap_moves: Vec<B>,
+    pub(crate) leap_captures: Vec<B>,
+    /// Squares from which a plain leap of (color, kind) captures onto a square.
+    pub(crate) leap_attackers: Vec<B>,
+    /// Kinds with a plain capturing leap, per color (bit mask).
+    pub(crate) leap_attacker_kinds: [u32; 2],
+    pub(crate) riders: Vec<Vec<Rider>>,
+    pub(crate) lames: Vec<Vec<Lame<B>>>,
+    /// Lame captures seen from the attacked square: `(kind, origin, path)`.
+    pub(crate) lame_attackers: Vec<Vec<(usize, u8, B)>>,
+    pub(crate) slider_checks: [Vec<SliderCheck>; 2],
+    /// Squares where a piece's `i` (initial) moves apply, per (color, kind).
+    pub(crate) initial_squares: Vec<B>,
+    pub(crate) promotion_zone: [B; 2],
+    pub(crate) pawn_kinds: u32,
+    pub(crate) royal: Option<usize>,
+    pub(crate) castling: [[Option<CastlingMove<B>>; 2]; 2],
+    /// Castling rights lost when a square is moved from or to.
+    pub(crate) castling_mask: Vec<u8>,
+    pub(crate) rotation_squares: B,
+    /// Whether the fast legality test (pins) is exact for this variant: no hoppers.
+    pub(crate) simple_legality: bool,
+    /// Lame capturing leapers: their blocking squares are not on lines, so every move of such
+    /// a variant gets the full legality test.
+    pub(crate) has_lame_captures: bool,
+    pub(crate) material: Vec<MaterialClass>,
+    pub(crate) dark_squares: B,
+    pub(crate) zobrist_pieces: Vec<u64>,
+    pub(crate) zobrist_castling: [u64; 16],
+    pub(crate) zobrist_ep: Vec<u64>,
+    pub(crate) zobrist_black: u64,
+}
+
+impl<B: Bitboard> Rules<B> {
+    /// Compiles a variant. `None` when the board does not fit this bitboard width.
+    pub fn new(variant: Variant) -> Option<Rules<B>> {
+        let geometry = variant.geometry;
+        let squares = geometry.squares();
+        if squares > B::CAPACITY {
+            return None;
+        }
+        let kinds = variant.pieces.len();
+        let mut t = Rules {
+            geometry,
+            kinds,
+            squares,
+            rays: Vec::new(),
+            dir_ascending: Vec::new(),
+            dir_vectors: Vec::new(),
+            limited: Vec::new(),
+            limited_keys: Vec::new(),
+            leap_moves: vec![B::EMPTY; 2 * kinds * squares],
+            leap_captures: vec![B::EMPTY; 2 * kinds * squares],
+            leap_attackers: vec![B::EMPTY; 2 * kinds * squares],
+            leap_attacker_kinds: [0; 2],
+            riders: vec![Vec::new(); 2 * kinds],
+            lames: vec![Vec::new(); 2 * kinds * squares],
+            lame_attackers: vec![Vec::new(); 2 * squares],
+            slider_checks: [Vec::new(), Vec::new()],
+            initial_squares: vec![B::EMPTY; 2 * kinds],
+            promotion_zone: [B::EMPTY; 2],
+            pawn_kinds: 0,
+            royal: variant.royal_kind(),
+            castling: [[None; 2]; 2],
+            castling_mask: vec![0; squares],
+            rotation_squares: B::EMPTY,
+            simple_legality: true,
+            has_lame_captures: false,
+            material: variant.pieces.iter().map(|p| p.material_class()).collect(),
+            dark_squares: B::EMPTY,
+            zobrist_pieces: Vec::new(),
+            zobrist_castling: [0; 16],
+            zobrist_ep: Vec::new(),
+            zobrist_black: 0,
+            variant,
+        };
+        t.build_pieces();
+        t.build_board_masks();
+        t.build_castling();
+        t.build_zobrist();
+        Some(t)
+    }
+
+    /// The variant these rules were compiled from.
+    pub fn variant(&self) -> &Variant {
+        &self.variant
+    }
+
+    #[inline]
+    pub(crate) fn index(&self, color: Color, kind: usize) -> usize {
+        color.index() * self.kinds + kind
+    }
+
+    #[inline]
+    pub(crate) fn sq_index(&self, color: Color, kind: usize, sq: u8) -> usize {
+        self.index(color, kind) * self.squares + usize::from(sq)
+    }
+
+    fn direction(&mut self, v: (i8, i8)) -> usize {
+        if let Some(d) = self.dir_vectors.iter().position(|&x| x == v) {
+            return d;
+        }
+        let g = self.geometry;
+        self.dir_vectors.push(v);
+        self.dir_ascending.push(i32::from(v.1) * i32::from(g.files()) + i32::from(v.0) > 0);
+        for sq in 0..self.squares as u8 {
+            let mut ray = B::EMPTY;
+            let mut cur = sq;
+            while let Some(next) = g.offset(cur, v.0.into(), v.1.into()) {
+                ray |= B::square(next);
+                cur = next;
+            }
+            self.rays.push(ray);
+        }
+        self.dir_vectors.len() - 1
+    }
+
+    fn limited_table(&mut self, dir: usize, range: u8) -> usize {
+        if let Some(t) = self.limited_keys.iter().position(|&k| k == (dir, range)) {
+            return t;
+        }
+        let g = self.geometry;
+        let v = self.dir_vectors[dir];
+        for sq in 0..self.squares as u8 {
+            let mut ray = B::EMPTY;
+            let mut cur = sq;
+            let mut n = 0;
+            while let Some(next) = g.offset(cur, v.0.into(), v.1.into()) {
+                if range != 0 && n == range {
+                    break;
+                }
+                ray |= B::square(next);
+                cur = next;
+                n += 1;
+            }
+            self.limited.push(ray);
+        }
+        self.limited_keys.push((dir, range));
+        self.limited_keys.len() - 1
+    }
+
+    fn build_pieces(&mut self) {
+        let g = self.geometry;
+        let pieces = self.variant.pieces.clone();
+        for color in Color::ALL {
+            let flip = color.fold(1i8, -1i8);
+            for (kind, piece) in pieces.iter().enumerate() {
+                let ck = self.index(color, kind);
+                if piece.pawn {
+                    self.pawn_kinds |= 1 << kind;
+                }
+                for atom in &piece.atoms {
+                    if atom.hop != Hop::None && atom.modality.captures() {
+                        self.simple_legality = false;
+                    }
+                    for &(dx, dy) in &atom.steps {
+                        let v = (dx, dy * flip);
+                        if atom.is_rider() {
+                            let dir = self.direction(v);
+                            let limited = self.limited_table(dir, atom.range);
+                            self.riders[ck].push(Rider {
+                                dir,
+                                limited,
+                                modality: atom.modality,
+                                hop: atom.hop,
+                                initial: atom.initial,
+                            });
+                            if atom.modality.captures() {
+                                let back = self.direction((-v.0, -v.1));
+                                let back_limited = self.limited_table(back, atom.range);
+                                self.add_slider_check(color, kind, back, back_limited, atom.hop);
+                            }
+                            continue;
+                        }
+                        let path_steps = if atom.lame { lame_path(v) } else { Vec::new() };
+                        if atom.lame || atom.initial {
+                            if atom.lame && atom.modality.captures() {
+                                self.has_lame_captures = true;
+                            }
+                            for from in 0..self.squares as u8 {
+                                let Some(to) = g.offset(from, v.0.into(), v.1.into()) else { continue };
+                                let mut path = B::EMPTY;
+                                for &(px, py) in &path_steps {
+                                    if let Some(p) = g.offset(from, px.into(), py.into()) {
+                                        path |= B::square(p);
+                                    }
+                                }
+                                let lame = Lame { to, path, modality: atom.modality, initial: atom.initial };
+                                self.lames[ck * self.squares + usize::from(from)].push(lame);
+                                if atom.modality.captures() {
+                                    self.lame_attackers[color.index() * self.squares + usize::from(to)]
+                                        .push((kind, from, path));
+                                }
+                            }
+                            continue;
+                        }
+                        for from in 0..self.squares as u8 {
+                            let Some(to) = g.offset(from, v.0.into(), v.1.into()) else { continue };
+                            let i = ck * self.squares + usize::from(from);
+                            if atom.modality.moves() {
+                                self.leap_moves[i] |= B::square(to);
+                            }
+                            if atom.modality.captures() {
+                                self.leap_captures[i] |= B::square(to);
+                                self.leap_attackers[ck * self.squares + usize::from(to)] |= B::square(from);
+                                self.leap_attacker_kinds[color.index()] |= 1 << kind;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    fn add_slider_check(&mut self, color: Color, kind: usize, dir: usize, limited: usize, hop: Hop) {
+        let checks = &mut self.slider_checks[color.index()];
+        if let Some(c) = checks.iter_mut().find(|c| c.limited == limited && c.hop == hop) {
+            c.kinds |= 1 << kind;
+        } else {
+            checks.push(SliderCheck { dir, limited, hop, kinds: 1 << kind });
+        }
+    }
+
+    fn build_board_masks(&mut self) {
+        let g = self.geometry;
+        let start_ranks = start_ranks(&self.variant);
+        for color in Color::ALL {
+            for kind in 0..self.kinds {
+                let mut mask = B::EMPTY;
+                for sq in 0..self.squares as u8 {
+                    if start_ranks[color.index()][kind] >> g.rank_of(sq) & 1 != 0 {
+                        mask |= B::square(sq);
+                    }
+                }
+                let i = self.index(color, kind);
+                self.initial_squares[i] = mask;
+            }
+            let zone = self.variant.promotion.zone;
+            for sq in 0..self.squares as u8 {
+                let rank = g.rank_of(sq);
+                let from_end = color.fold(g.ranks() - 1 - rank, rank);
+                if from_end < zone {
+                    self.promotion_zone[color.index()] |= B::square(sq);
+                }
+            }
+        }
+        for sq in 0..self.squares as u8 {
+            if (g.file_of(sq) + g.rank_of(sq)) % 2 == 0 {
+                self.dark_squares |= B::square(sq);
+            }
+        }
+        for cycle in &self.variant.rotations {
+            for &sq in cycle {
+                self.rotation_squares |= B::square(sq);
+            }
+        }
+        if self.variant.rules.win == WinCondition::RoyalCapture {
+            self.simple_legality = false;
+        }
+    }
+
+    fn build_castling(&mut self) {
+        let Some(c) = self.variant.castling.clone() else { return };
+        let g = self.geometry;
+        for color in Color::ALL {
+            let rank = color.fold(0, g.ranks() - 1);
+            for (side, spec) in c.sides.iter().enumerate() {
+                let Some(spec) = spec else { continue };
+                let king_from = g.square(c.king_file, rank);
+                let king_to = g.square(spec.king_to, rank);
+                let rook_from = g.square(spec.rook_file, rank);
+                let rook_to = g.square(spec.rook_to, rank);
+                let span = |a: u8, b: u8| {
+                    let (lo, hi) = (a.min(b), a.max(b));
+                    (lo..=hi).fold(B::EMPTY, |acc, s| acc | B::square(s))
+                };
+                let between = span(king_from, rook_from) ^ B::square(king_from) ^ B::square(rook_from);
+                let must_be_empty = (between | span(king_from, king_to) | span(rook_from, rook_to))
+                    & !(B::square(king_from) | B::square(rook_from));
+                let right = 1u8 << (color.index() * 2 + side);
+                self.castling_mask[usize::from(king_from)] |= right;
+                self.castling_mask[usize::from(rook_from)] |= right;
+                self.castling[color.index()][side] = Some(CastlingMove {
+                    king_from,
+                    king_to,
+                    rook_from,
+                    rook_to,
+                    must_be_empty,
+                    king_path: span(king_from, king_to),
+                });
+            }
+        }
+    }
+
+    fn build_zobrist(&mut self) {
+        let mut state = 0x7475_726e_7061_6e21_u64; // "turnpan!": a fixed seed, stable hashes.
+        let mut next = || {
+            state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            let mut z = state;
+            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            z ^ (z >> 31)
+        };
+        self.zobrist_pieces = (0..2 * self.kinds * self.squares).map(|_| next()).collect();
+        for k in &mut self.zobrist_castling {
+            *k = next();
+        }
+        self.zobrist_castling[0] = 0;
+        self.zobrist_ep = (0..self.squares).map(|_| next()).collect();
+        self.zobrist_black = next();
+    }
+}
+
+/// The squares a lame leap passes over (`nD` via `W`, `nN` via the orthogonal step, `nA` via
+/// `F`): the intermediate points of the straight or "first orthogonal, then diagonal" path.
+fn lame_path((dx, dy): (i8, i8)) -> Vec<(i8, i8)> {
+    let n = dx.abs().max(dy.abs());
+    let (sx, sy) = (dx.signum(), dy.signum());
+    if dx == 0 || dy == 0 || dx.abs() == dy.abs() {
+        return (1..n).map(|i| (sx * i, sy * i)).collect();
+    }
+    // Oblique leaps (knight-like): the orthogonal step(s) towards the long side first.
+    if dx.abs() > dy.abs() {
+        (1..dx.abs()).map(|i| (sx * i, 0)).collect()
+    } else {
+        (1..dy.abs()).map(|i| (0, sy * i)).collect()
+    }
+}
+
+/// Per colour and kind, a bit mask of the ranks where that kind stands in the start position:
+/// the ranks where its initial (`i`) moves apply.
+fn start_ranks(variant: &Variant) -> [Vec<u128>; 2] {
+    let kinds = variant.pieces.len();
+    let mut out = [vec![0u128; kinds], vec![0u128; kinds]];
+    let placement = variant.start_fen.split(' ').next().unwrap_or("");
+    let ranks = variant.geometry.ranks();
+    for (row, text) in placement.split('/').enumerate() {
+        let rank = u32::from(ranks).saturating_sub(row as u32 + 1);
+        for c in text.chars().filter(char::is_ascii_alphabetic) {
+            if let Some(kind) = variant.kind_of_letter(c) {
+                let color = usize::from(c.is_ascii_lowercase());
+                out[color][kind] |= 1u128 << rank;
+            }
+        }
+    }
+    out
+}

@@ -1,0 +1,146 @@
+//! The TOML schema of a variant file, as read (unchecked). [`super::Variant::from_toml`] turns
+//! it into a checked [`super::Variant`]. The format is documented in `docs/variants.md`.
+
+use serde::Deserialize;
+use toml::Spanned;
+
+/// A variant file as written by its author.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct VariantFile {
+    pub id: Spanned<String>,
+    pub name: Spanned<String>,
+    #[serde(default)]
+    pub description: String,
+    pub files: Spanned<u8>,
+    pub ranks: Spanned<u8>,
+    /// Label of the first rank in display notation (1 normally, 0 for Turkish Chess).
+    #[serde(default = "one")]
+    pub first_rank_label: i32,
+    pub start: Spanned<String>,
+    #[serde(rename = "piece")]
+    pub pieces: Vec<PieceFile>,
+    pub castling: Option<CastlingFile>,
+    #[serde(default)]
+    pub en_passant: bool,
+    pub promotion: Option<PromotionFile>,
+    #[serde(default)]
+    pub rules: RulesFile,
+    #[serde(default, rename = "transform")]
+    pub transforms: Vec<TransformFile>,
+}
+
+fn one() -> i32 {
+    1
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PieceFile {
+    pub letter: Spanned<String>,
+    pub name: String,
+    pub betza: Spanned<String>,
+    #[serde(default)]
+    pub royal: bool,
+    /// Pawn semantics: no letter in SAN, resets the move-rule clock, promotes, en passant.
+    #[serde(default)]
+    pub pawn: bool,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CastlingFile {
+    pub king_file: Spanned<String>,
+    /// Letter of the piece the king castles with.
+    pub rook: Spanned<String>,
+    pub short: Option<CastlingSideFile>,
+    pub long: Option<CastlingSideFile>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CastlingSideFile {
+    pub rook_file: Spanned<String>,
+    pub king_to: Spanned<String>,
+    pub rook_to: Spanned<String>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PromotionFile {
+    /// How many of the owner's last ranks form the promotion zone.
+    pub zone: Spanned<u8>,
+    pub pieces: Spanned<Vec<String>>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub enum WinFile {
+    Checkmate,
+    RoyalCapture,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub enum StalemateFile {
+    Draw,
+    Win,
+    Loss,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RulesFile {
+    #[serde(default = "checkmate")]
+    pub win: WinFile,
+    #[serde(default = "draw")]
+    pub stalemate: StalemateFile,
+    #[serde(default)]
+    pub bare_king_loses: bool,
+    #[serde(default = "yes")]
+    pub insufficient_material: bool,
+    #[serde(default = "yes")]
+    pub flag_needs_mating_material: bool,
+    #[serde(default = "three")]
+    pub repetition: u8,
+    #[serde(default = "hundred")]
+    pub move_rule: u32,
+}
+
+impl Default for RulesFile {
+    fn default() -> Self {
+        RulesFile {
+            win: WinFile::Checkmate,
+            stalemate: StalemateFile::Draw,
+            bare_king_loses: false,
+            insufficient_material: true,
+            flag_needs_mating_material: true,
+            repetition: 3,
+            move_rule: 100,
+        }
+    }
+}
+
+fn checkmate() -> WinFile {
+    WinFile::Checkmate
+}
+fn draw() -> StalemateFile {
+    StalemateFile::Draw
+}
+fn yes() -> bool {
+    true
+}
+fn three() -> u8 {
+    3
+}
+fn hundred() -> u32 {
+    100
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TransformFile {
+    /// Squares whose contents move one step along the list after every move (the last to the
+    /// first): `["e4", "d4", "d5", "e5"]` moves e4 to d4, d4 to d5, d5 to e5 and e5 to e4.
+    pub rotate: Spanned<Vec<String>>,
+}

@@ -1,0 +1,487 @@
+//! Games as data: a [`Variant`] is a checked variant file (board, pieces in Betza notation,
+//! castling, en passant, promotion, end rules, board transforms).
+//!
+//! ```
+//! use turnpan_rules::Variant;
+//! let chess = Variant::builtin("chess").unwrap();
+//! assert_eq!((chess.geometry.files(), chess.geometry.ranks()), (8, 8));
+//! assert_eq!(chess.pieces.len(), 6);
+//! ```
+
+mod file;
+
+use std::path::Path;
+
+use crate::betza::{self, Atom, Hop};
+use crate::geometry::Geometry;
+pub use file::VariantFile;
+use file::{StalemateFile, WinFile};
+
+/// A kind of piece of a variant.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PieceType {
+    /// Upper-case FEN letter (White's; Black's is its lower case).
+    pub letter: char,
+    /// The piece's name in English.
+    pub name: String,
+    /// The Betza text it was defined by.
+    pub betza: String,
+    /// Its moves.
+    pub atoms: Vec<Atom>,
+    /// A royal piece (king): checkmate or capture of it decides the game.
+    pub royal: bool,
+    /// Pawn semantics: no SAN letter, resets the move-rule clock, promotes, captures en passant.
+    pub pawn: bool,
+}
+
+/// How a piece counts for the mating-material rule (chess.md section 8; turkish.md section 6),
+/// derived from its moves so that a user-defined piece that moves like a knight counts as one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MaterialClass {
+    /// The royal piece.
+    King,
+    /// A pawn: always mating material.
+    Pawn,
+    /// A rook (`R`): always mating material.
+    Rook,
+    /// A queen (`Q`): mating material; does not let a lone knight mate.
+    Queen,
+    /// A knight (`N`): alone it cannot force mate.
+    Knight,
+    /// A bishop (`B`): colour-bound; bishops all on one colour cannot mate.
+    Bishop,
+    /// Any other piece: mating material, and while one is on the board nobody lacks mating
+    /// material except a lone king (turkish.md, decision 8).
+    Other,
+}
+
+impl PieceType {
+    /// The material class of this piece (see [`MaterialClass`]).
+    pub fn material_class(&self) -> MaterialClass {
+        if self.royal {
+            return MaterialClass::King;
+        }
+        if self.pawn {
+            return MaterialClass::Pawn;
+        }
+        match self.betza.as_str() {
+            "N" => MaterialClass::Knight,
+            "B" => MaterialClass::Bishop,
+            "R" => MaterialClass::Rook,
+            "Q" => MaterialClass::Queen,
+            _ => MaterialClass::Other,
+        }
+    }
+
+    /// Whether any of its moves hops over a piece (cannon, grasshopper).
+    pub fn hops(&self) -> bool {
+        self.atoms.iter().any(|a| a.hop != Hop::None)
+    }
+}
+
+/// Castling geometry of one side (short or long) for White; Black's is the same on the last rank.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CastlingSide {
+    /// File of the rook that castles.
+    pub rook_file: u8,
+    /// File the king lands on.
+    pub king_to: u8,
+    /// File the rook lands on.
+    pub rook_to: u8,
+}
+
+/// Castling rules of a variant.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Castling {
+    /// File the king starts on.
+    pub king_file: u8,
+    /// Piece kind index of the castling partner.
+    pub rook: usize,
+    /// `[short, long]`, as `K`/`Q` in FEN.
+    pub sides: [Option<CastlingSide>; 2],
+}
+
+/// Promotion rules.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Promotion {
+    /// How many of the owner's last ranks form the zone (0: no promotion).
+    pub zone: u8,
+    /// Piece kinds a pawn may become, in the variant's order.
+    pub choices: Vec<usize>,
+}
+
+/// How a game is won on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WinCondition {
+    /// Checkmate the royal piece; moves may not leave it attacked.
+    Checkmate,
+    /// Capture the royal piece; check does not exist.
+    RoyalCapture,
+}
+
+/// What a stalemate (no legal move, not in check) means.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StalemateRule {
+    /// A draw.
+    Draw,
+    /// The stalemating player (who just moved) wins.
+    Win,
+    /// The stalemating player loses.
+    Loss,
+}
+
+/// The end rules of a variant.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EndRules {
+    /// How the game is won.
+    pub win: WinCondition,
+    /// Result of a stalemate.
+    pub stalemate: StalemateRule,
+    /// A side reduced to its royal piece alone loses (Transformer).
+    pub bare_king_loses: bool,
+    /// Automatic draw when both sides lack mating material.
+    pub insufficient_material: bool,
+    /// A flag fall is a draw when the other side lacks mating material.
+    pub flag_needs_mating_material: bool,
+    /// Occurrences of a position that draw (0: no repetition rule).
+    pub repetition: u8,
+    /// Plies without capture or pawn move that draw (0: no such rule).
+    pub move_rule: u32,
+}
+
+/// A checked variant definition.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Variant {
+    /// Identifier used everywhere (`chess`, `turkish`).
+    pub id: String,
+    /// Display name.
+    pub name: String,
+    /// One-line description.
+    pub description: String,
+    /// Board size.
+    pub geometry: Geometry,
+    /// Label of the first rank in display notation.
+    pub first_rank_label: i32,
+    /// Start position.
+    pub start_fen: String,
+    /// Pieces, indexed by kind.
+    pub pieces: Vec<PieceType>,
+    /// Castling, if the game has it.
+    pub castling: Option<Castling>,
+    /// Whether pawns capture en passant after a double step.
+    pub en_passant: bool,
+    /// Promotion rules.
+    pub promotion: Promotion,
+    /// End rules.
+    pub rules: EndRules,
+    /// Cycles of squares whose contents move one step after every move.
+    pub rotations: Vec<Vec<u8>>,
+}
+
+/// Largest number of piece kinds in one variant.
+pub const MAX_PIECE_KINDS: usize = 16;
+
+/// An error in a variant file: which file, line and field, and what is wrong.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{file}:{line}: {field}: {message}")]
+pub struct VariantError {
+    /// File name (or `<builtin>`).
+    pub file: String,
+    /// 1-based line number.
+    pub line: usize,
+    /// The field at fault (`piece[3].betza`).
+    pub field: String,
+    /// What is wrong.
+    pub message: String,
+}
+
+const BUILTIN_FILES: [(&str, &str); 4] = [
+    ("chess", include_str!("../../../../variants/chess.toml")),
+    ("central-rotational", include_str!("../../../../variants/central-rotational.toml")),
+    ("transformer", include_str!("../../../../variants/transformer.toml")),
+    ("turkish", include_str!("../../../../variants/turkish.toml")),
+];
+
+impl Variant {
+    /// The ids of the built-in games defined as data, in display order.
+    pub fn builtin_ids() -> impl Iterator<Item = &'static str> {
+        BUILTIN_FILES.iter().map(|(id, _)| *id)
+    }
+
+    /// A built-in variant by id.
+    pub fn builtin(id: &str) -> Option<Variant> {
+        let (_, text) = BUILTIN_FILES.iter().find(|(i, _)| *i == id)?;
+        // The built-in files are checked by a test, so this cannot fail in a release.
+        Variant::from_toml(&format!("variants/{id}.toml"), text).ok()
+    }
+
+    /// The TOML text of a built-in variant (shown by `turnpan variants --json`, and an example
+    /// for users writing their own).
+    pub fn builtin_source(id: &str) -> Option<&'static str> {
+        BUILTIN_FILES.iter().find(|(i, _)| *i == id).map(|(_, t)| *t)
+    }
+
+    /// Reads and checks a variant file.
+    ///
+    /// # Errors
+    /// A [`VariantError`] naming the file, line and field at fault.
+    pub fn from_toml(file_name: &str, text: &str) -> Result<Variant, VariantError> {
+        let at = |span: std::ops::Range<usize>, field: &str, message: String| VariantError {
+            file: file_name.to_owned(),
+            line: line_of(text, span.start),
+            field: field.to_owned(),
+            message,
+        };
+        let raw: VariantFile = toml::from_str(text).map_err(|e| VariantError {
+            file: file_name.to_owned(),
+            line: e.span().map_or(1, |s| line_of(text, s.start)),
+            field: field_from_toml_error(e.message()),
+            message: e.message().to_owned(),
+        })?;
+        check(raw, &at)
+    }
+
+    /// Loads every `*.toml` file of a directory. Each file yields its variant or its error, so
+    /// one bad file does not stop the others from loading.
+    ///
+    /// # Errors
+    /// Only when the directory itself cannot be read.
+    pub fn load_dir(dir: &Path) -> std::io::Result<Vec<Result<Variant, VariantError>>> {
+        let mut paths: Vec<_> = std::fs::read_dir(dir)?
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|x| x == "toml"))
+            .collect();
+        paths.sort();
+        Ok(paths
+            .into_iter()
+            .map(|p| {
+                let name = p.display().to_string();
+                match std::fs::read_to_string(&p) {
+                    Ok(text) => Variant::from_toml(&name, &text),
+                    Err(e) => Err(VariantError {
+                        file: name,
+                        line: 1,
+                        field: "file".into(),
+                        message: e.to_string(),
+                    }),
+                }
+            })
+            .collect())
+    }
+
+    /// Kind index of the piece with this (either case) letter.
+    pub fn kind_of_letter(&self, letter: char) -> Option<usize> {
+        let up = letter.to_ascii_uppercase();
+        self.pieces.iter().position(|p| p.letter == up)
+    }
+
+    /// Kind index of the royal piece, if any.
+    pub fn royal_kind(&self) -> Option<usize> {
+        self.pieces.iter().position(|p| p.royal)
+    }
+}
+
+fn line_of(text: &str, offset: usize) -> usize {
+    text[..offset.min(text.len())].bytes().filter(|&b| b == b'\n').count() + 1
+}
+
+fn field_from_toml_error(message: &str) -> String {
+    // toml's messages name the field in backticks ("missing field `betza`").
+    message
+        .split('`')
+        .nth(1)
+        .map_or_else(|| "syntax".to_owned(), str::to_owned)
+}
+
+type At<'a> = dyn Fn(std::ops::Range<usize>, &str, String) -> VariantError + 'a;
+
+fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
+    let id = raw.id.get_ref().clone();
+    let id_ok = !id.is_empty()
+        && id.len() <= 40
+        && id.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-');
+    if !id_ok {
+        return Err(at(raw.id.span(), "id", "use 1-40 characters a-z, 0-9 and '-'".into()));
+    }
+    if raw.name.get_ref().trim().is_empty() {
+        return Err(at(raw.name.span(), "name", "must not be empty".into()));
+    }
+    let geometry = Geometry::new(*raw.files.get_ref(), *raw.ranks.get_ref()).ok_or_else(|| {
+        at(raw.files.span(), "files", "the board must have 2-16 files, 2-99 ranks and at most 128 squares".into())
+    })?;
+    if raw.pieces.is_empty() || raw.pieces.len() > MAX_PIECE_KINDS {
+        return Err(at(raw.id.span(), "piece", format!("a variant needs 1 to {MAX_PIECE_KINDS} pieces")));
+    }
+    let mut pieces: Vec<PieceType> = Vec::new();
+    for (i, p) in raw.pieces.iter().enumerate() {
+        let field = |f: &str| format!("piece[{}].{f}", i + 1);
+        let letter = single_letter(p.letter.get_ref())
+            .filter(char::is_ascii_uppercase)
+            .ok_or_else(|| at(p.letter.span(), &field("letter"), "must be one upper-case letter A-Z".into()))?;
+        if pieces.iter().any(|q| q.letter == letter) {
+            return Err(at(p.letter.span(), &field("letter"), format!("letter '{letter}' is used twice")));
+        }
+        let atoms = betza::parse(p.betza.get_ref())
+            .map_err(|e| at(p.betza.span(), &field("betza"), e.to_string()))?;
+        pieces.push(PieceType {
+            letter,
+            name: p.name.clone(),
+            betza: p.betza.get_ref().clone(),
+            atoms,
+            royal: p.royal,
+            pawn: p.pawn,
+        });
+    }
+    let royals = pieces.iter().filter(|p| p.royal).count();
+    if royals > 1 {
+        return Err(at(raw.id.span(), "piece", "at most one royal piece kind".into()));
+    }
+    let win = match raw.rules.win {
+        WinFile::Checkmate => WinCondition::Checkmate,
+        WinFile::RoyalCapture => WinCondition::RoyalCapture,
+    };
+    if royals == 0 {
+        return Err(at(raw.id.span(), "piece", "one piece kind must be royal (the king)".into()));
+    }
+    let kind_of = |letter: &str| single_letter(letter).and_then(|c| pieces.iter().position(|p| p.letter == c.to_ascii_uppercase()));
+    let file_of = |s: &toml::Spanned<String>, name: &str| {
+        single_letter(s.get_ref())
+            .filter(|c| c.is_ascii_lowercase() && (*c as u8 - b'a') < geometry.files())
+            .map(|c| c as u8 - b'a')
+            .ok_or_else(|| at(s.span(), name, format!("'{}' is not a file of this board", s.get_ref())))
+    };
+    let castling = match &raw.castling {
+        None => None,
+        Some(c) => {
+            let rook = kind_of(c.rook.get_ref())
+                .ok_or_else(|| at(c.rook.span(), "castling.rook", format!("no piece with letter '{}'", c.rook.get_ref())))?;
+            let king_file = file_of(&c.king_file, "castling.king_file")?;
+            let mut sides = [None, None];
+            for (slot, (name, side)) in sides.iter_mut().zip([("short", &c.short), ("long", &c.long)]) {
+                if let Some(s) = side {
+                    let side = CastlingSide {
+                        rook_file: file_of(&s.rook_file, &format!("castling.{name}.rook_file"))?,
+                        king_to: file_of(&s.king_to, &format!("castling.{name}.king_to"))?,
+                        rook_to: file_of(&s.rook_to, &format!("castling.{name}.rook_to"))?,
+                    };
+                    if side.rook_file == king_file || side.king_to == side.rook_to {
+                        return Err(at(s.rook_file.span(), &format!("castling.{name}"), "king and rook squares must differ".into()));
+                    }
+                    *slot = Some(side);
+                }
+            }
+            Some(Castling { king_file, rook, sides })
+        }
+    };
+    let promotion = match &raw.promotion {
+        None => Promotion { zone: 0, choices: Vec::new() },
+        Some(p) => {
+            let zone = *p.zone.get_ref();
+            if zone == 0 || zone > geometry.ranks() {
+                return Err(at(p.zone.span(), "promotion.zone", format!("must be 1..{}", geometry.ranks())));
+            }
+            let mut choices = Vec::new();
+            for letter in p.pieces.get_ref() {
+                let kind = kind_of(letter)
+                    .filter(|&k| !pieces[k].royal && !pieces[k].pawn)
+                    .ok_or_else(|| at(p.pieces.span(), "promotion.pieces", format!("'{letter}' is not a non-royal, non-pawn piece of this variant")))?;
+                choices.push(kind);
+            }
+            if choices.is_empty() {
+                return Err(at(p.pieces.span(), "promotion.pieces", "name at least one piece".into()));
+            }
+            Promotion { zone, choices }
+        }
+    };
+    let mut rotations = Vec::new();
+    for t in &raw.transforms {
+        let mut cycle = Vec::new();
+        for name in t.rotate.get_ref() {
+            let sq = geometry
+                .parse_square(name)
+                .map_err(|e| at(t.rotate.span(), "transform.rotate", e.to_string()))?;
+            if cycle.contains(&sq) || rotations.iter().any(|c: &Vec<u8>| c.contains(&sq)) {
+                return Err(at(t.rotate.span(), "transform.rotate", format!("square {name} appears twice")));
+            }
+            cycle.push(sq);
+        }
+        if cycle.len() < 2 {
+            return Err(at(t.rotate.span(), "transform.rotate", "a rotation needs at least two squares".into()));
+        }
+        rotations.push(cycle);
+    }
+    let r = &raw.rules;
+    if r.repetition == 1 {
+        return Err(at(raw.id.span(), "rules.repetition", "must be 0 (off) or at least 2".into()));
+    }
+    let variant = Variant {
+        id,
+        name: raw.name.get_ref().clone(),
+        description: raw.description,
+        geometry,
+        first_rank_label: raw.first_rank_label,
+        start_fen: raw.start.get_ref().clone(),
+        pieces,
+        castling,
+        en_passant: raw.en_passant,
+        promotion,
+        rules: EndRules {
+            win,
+            stalemate: match r.stalemate {
+                StalemateFile::Draw => StalemateRule::Draw,
+                StalemateFile::Win => StalemateRule::Win,
+                StalemateFile::Loss => StalemateRule::Loss,
+            },
+            bare_king_loses: r.bare_king_loses,
+            insufficient_material: r.insufficient_material,
+            flag_needs_mating_material: r.flag_needs_mating_material,
+            repetition: r.repetition,
+            move_rule: r.move_rule,
+        },
+        rotations,
+    };
+    // The start position must be a valid position of the game itself.
+    if let Err(e) = crate::AnyGame::check_start(&variant) {
+        return Err(at(raw.start.span(), "start", e.to_string()));
+    }
+    Ok(variant)
+}
+
+fn single_letter(s: &str) -> Option<char> {
+    let mut chars = s.chars();
+    let c = chars.next()?;
+    chars.next().is_none().then_some(c)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn builtins_load() {
+        for id in Variant::builtin_ids() {
+            let text = Variant::builtin_source(id).unwrap();
+            let v = Variant::from_toml(id, text).unwrap_or_else(|e| panic!("{e}"));
+            assert_eq!(v.id, id);
+        }
+    }
+
+    #[test]
+    fn errors_name_file_line_and_field() {
+        let text = Variant::builtin_source("chess").unwrap().replace("betza = \"N\"", "betza = \"Nx\"");
+        let e = Variant::from_toml("my.toml", &text).unwrap_err();
+        assert_eq!(e.file, "my.toml");
+        assert!(e.field.ends_with(".betza"), "{e}");
+        assert!(e.message.contains("column 2"), "{e}");
+        let line = text.lines().position(|l| l.contains("\"Nx\"")).unwrap() + 1;
+        assert_eq!(e.line, line);
+
+        let e = Variant::from_toml("x.toml", "id = \"x\"\nname = 3\n").unwrap_err();
+        assert_eq!(e.line, 2, "{e}");
+        let e = Variant::from_toml("x.toml", "id = \"x\"\n").unwrap_err();
+        assert!(e.message.contains("missing field"), "{e}");
+        let bad_start = Variant::builtin_source("chess").unwrap().replace("PPPPPPPP/RNBQKBNR", "PPPPPPPP/RNBQXBNR");
+        let e = Variant::from_toml("s.toml", &bad_start).unwrap_err();
+        assert_eq!(e.field, "start");
+    }
+}
