@@ -596,7 +596,7 @@ def random_game_positions(variant, seed, plies_list):
     for ply in range(max(plies_list) + 1):
         if ply in plies_list:
             out.append((ply, pos))
-        moves = legal_moves(pos)
+        moves = sorted(legal_moves(pos), key=uci)
         if not moves:
             break
         pos = make_move(pos, rng.choice(moves))
@@ -792,11 +792,12 @@ def hand_positions(variant):
 
 
 RANDOM_PLAN = {
-    # variant: list of (seed, [plies]) ; positions reached by random games
-    'turkish': [(11, [8, 24]), (12, [16, 40]), (13, [12, 30]), (14, [20, 50]),
-                (15, [36, 60]), (16, [10, 70])],
-    'transformer': [(21, [6, 20]), (22, [12, 30]), (23, [16, 40]), (24, [24, 50]),
-                    (25, [8, 60]), (26, [14, 36])],
+    # variant: list of (seed, [plies]); positions reached by random games,
+    # odd plies have Black to move
+    'turkish': [(11, [8, 25]), (12, [17, 40]), (13, [12, 31]), (14, [21, 50]),
+                (15, [36, 63]), (16, [90, 121])],
+    'transformer': [(21, [7, 20]), (22, [13, 30]), (23, [16, 41]), (24, [25, 50]),
+                    (25, [9, 61]), (26, [101, 150])],
 }
 
 

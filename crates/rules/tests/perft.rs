@@ -2,6 +2,8 @@
 //! independent references (see `scripts/reference/`). Counts up to `SHALLOW_LIMIT` run in every
 //! build; all depths run with `TURNPAN_DEEP_PERFT=1` (CI does so with `--release`).
 
+#![allow(clippy::unwrap_used)] // Test helpers: a failed unwrap is a failed test.
+
 use std::path::{Path, PathBuf};
 
 use turnpan_rules::{Catalog, Game};
@@ -30,12 +32,23 @@ fn read_cases(path: &Path) -> Vec<Case> {
                 let (d, n) = p
                     .strip_prefix('D')
                     .and_then(|r| r.split_once(' '))
-                    .unwrap_or_else(|| panic!("{}:{}: bad depth field '{p}'", path.display(), i + 1));
+                    .unwrap_or_else(|| {
+                        panic!("{}:{}: bad depth field '{p}'", path.display(), i + 1)
+                    });
                 (d.trim().parse().unwrap(), n.trim().parse().unwrap())
             })
             .collect::<Vec<(u32, u64)>>();
-        assert!(!counts.is_empty(), "{}:{}: no counts", path.display(), i + 1);
-        cases.push(Case { line: i + 1, fen, counts });
+        assert!(
+            !counts.is_empty(),
+            "{}:{}: no counts",
+            path.display(),
+            i + 1
+        );
+        cases.push(Case {
+            line: i + 1,
+            fen,
+            counts,
+        });
     }
     cases
 }
@@ -61,11 +74,19 @@ fn run_file(variant: &str) -> usize {
             let got = pos.perft(depth);
             checked += 1;
             if got != expected {
-                failures.push(format!("line {}: {} depth {depth}: expected {expected}, got {got}", case.line, case.fen));
+                failures.push(format!(
+                    "line {}: {} depth {depth}: expected {expected}, got {got}",
+                    case.line, case.fen
+                ));
             }
         }
     }
-    assert!(failures.is_empty(), "{variant}: {} perft mismatches:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{variant}: {} perft mismatches:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
     assert!(checked > 0, "{variant}: no perft case was run");
     checked
 }
@@ -77,14 +98,21 @@ fn every_game_has_a_perft_file() {
     let mut files: Vec<String> = std::fs::read_dir(perft_dir())
         .unwrap()
         .filter_map(|e| e.ok())
-        .filter_map(|e| e.path().file_stem().map(|s| s.to_string_lossy().into_owned()))
+        .filter_map(|e| {
+            e.path()
+                .file_stem()
+                .map(|s| s.to_string_lossy().into_owned())
+        })
         .collect();
     files.sort();
     for id in catalog.ids() {
         assert!(files.iter().any(|f| f == id), "no perft file for {id}");
     }
     for f in &files {
-        assert!(catalog.get(f).is_some(), "perft file {f}.epd names no known game");
+        assert!(
+            catalog.get(f).is_some(),
+            "perft file {f}.epd names no known game"
+        );
     }
 }
 

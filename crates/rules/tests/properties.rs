@@ -1,6 +1,8 @@
 //! Property tests over random playouts of every game: FEN, UCI and SAN round trips, and the
 //! incrementally updated hash agreeing with a hash computed from scratch.
 
+#![allow(clippy::unwrap_used)] // Test helpers: a failed unwrap is a failed test.
+
 use proptest::prelude::*;
 use turnpan_rules::{AnyGame, Catalog, Game};
 
