@@ -26,6 +26,7 @@ mod moves;
 mod outcome;
 mod position;
 mod record;
+pub mod turnover;
 mod variant;
 mod any;
 
