@@ -17,13 +17,16 @@
 use crate::color::Color;
 
 use super::stacks::{Component, Move};
-use super::tables::{bit, squares, tables, Tables, RANK_1, RANK_8};
+use super::tables::{bit, squares, tables, Tables, FILE_A, FILE_H, RANK_1, RANK_8};
 use super::Position;
 
 /// Where generated moves go: a list, or just a count (perft's last ply).
 pub(crate) trait Sink {
     /// All moves from `from` to the squares of `targets`.
     fn add_set(&mut self, from: u8, targets: u64);
+    /// One move to each square of `targets`, from the square `back` before it (set-wise
+    /// generation of outer-ring steps).
+    fn add_shifted(&mut self, targets: u64, back: i8);
     /// One move.
     fn add(&mut self, from: u8, to: u8);
 }
@@ -35,6 +38,10 @@ impl Sink for MoveList<'_> {
     #[inline]
     fn add_set(&mut self, from: u8, targets: u64) {
         self.0.extend(squares(targets).map(|to| Move { from, to }));
+    }
+    #[inline]
+    fn add_shifted(&mut self, targets: u64, back: i8) {
+        self.0.extend(squares(targets).map(|to| Move { from: to.wrapping_sub(back as u8), to }));
     }
     #[inline]
     fn add(&mut self, from: u8, to: u8) {
@@ -51,12 +58,16 @@ impl Sink for Counter {
         self.0 += targets.count_ones() as usize;
     }
     #[inline]
+    fn add_shifted(&mut self, targets: u64, _back: i8) {
+        self.0 += targets.count_ones() as usize;
+    }
+    #[inline]
     fn add(&mut self, _from: u8, _to: u8) {
         self.0 += 1;
     }
 }
 
-/// Stops at the first move.
+/// Notes whether there is a move.
 struct AnyMove(bool);
 
 impl Sink for AnyMove {
@@ -65,8 +76,23 @@ impl Sink for AnyMove {
         self.0 |= targets != 0;
     }
     #[inline]
+    fn add_shifted(&mut self, targets: u64, _back: i8) {
+        self.0 |= targets != 0;
+    }
+    #[inline]
     fn add(&mut self, _from: u8, _to: u8) {
         self.0 = true;
+    }
+}
+
+/// Moves a set of squares `delta` squares (positive: up the board); bits leaving the board
+/// vanish. Callers mask the files that would wrap around.
+#[inline]
+fn shift(b: u64, delta: i8) -> u64 {
+    if delta >= 0 {
+        b << delta
+    } else {
+        b >> -delta
     }
 }
 
@@ -149,13 +175,17 @@ impl Position {
         // diagonal steps from `sq`. Pawns (O) and Castles (O+I+T) make it: O with I == T.
         let steppers = o & !(i ^ b);
         let knights = o & i & !b;
-        let diagonal_sliders = i & !o;
-        let line_sliders = b & !o;
-        them & ((t.forward_diagonal[(!by).index()][s] & steppers)
-            | (t.knight[s] & knights)
-            | (t.bishop(sq, occ) & diagonal_sliders)
-            | (t.rook(sq, occ) & line_sliders))
-            != 0
+        if them & ((t.forward_diagonal[(!by).index()][s] & steppers) | (t.knight[s] & knights)) != 0 {
+            return true;
+        }
+        // Sliders: Bishops and Queens (I without O) on diagonals, Rooks and Queens (T without
+        // O) on lines. The empty-board rays spare most magic lookups.
+        let diagonal = them & i & !o & t.bishop_rays[s];
+        if diagonal != 0 && t.bishop(sq, occ) & diagonal != 0 {
+            return true;
+        }
+        let line = them & b & !o & t.rook_rays[s];
+        line != 0 && t.rook(sq, occ) & line != 0
     }
 
     /// Whether `color` owns a Castle that is not attacked (the legality rule, section 6).
@@ -206,16 +236,33 @@ impl Position {
             return;
         }
         let [o, i, b] = self.components;
-        let tg = Targets::new(self, us);
+        let lone = own & !(o & i | i & b);
 
-        let mut safe = 0;
+        // Lone stacks (Pawn, Bishop, Rook) empty their origin when they move. One that is the
+        // only blocker between every safe Castle and an enemy slider is checked move by move;
+        // so are the moves of the last safe Castle. Scanning stops as soon as two safe Castles
+        // share no such blocker (a subset of the safe Castles only makes the check stricter).
+        let mut safe_count = 0;
+        let mut first_safe = 0;
+        let mut exposed = lone;
         for sq in squares(mine) {
-            if !self.attacked_with(t, sq, !us, occ) {
-                safe |= bit(sq);
+            if self.attacked_with(t, sq, !us, occ) {
+                continue;
+            }
+            safe_count += 1;
+            if safe_count == 1 {
+                first_safe = sq;
+            }
+            if exposed != 0 {
+                exposed &= self.sole_blockers(t, sq, us, occ);
+            }
+            if safe_count >= 2 && exposed == 0 {
+                break;
             }
         }
-        if safe == 0 {
+        if safe_count == 0 {
             // In check: every move is judged on the position after it.
+            let tg = Targets::new(self, us);
             for from in squares(own) {
                 let dests = destinations(self, t, &tg, us, from, occ);
                 for to in squares(dests) {
@@ -226,56 +273,77 @@ impl Position {
             }
             return;
         }
+        let careful = if safe_count == 1 { exposed | bit(first_safe) } else { exposed };
+        self.generate_fast(t, sink, careful);
+    }
 
-        // Lone stacks (Pawn, Bishop, Rook) empty their origin when they move. One of them that
-        // is the only blocker between every safe Castle and an enemy slider is checked move by
-        // move; so are the moves of the last safe Castle.
-        let exposed = self.sole_blockers_of_all(t, safe, us, occ);
-        let last_safe = if safe & (safe - 1) == 0 { safe } else { 0 };
-        let careful = exposed | last_safe;
+    /// Generates the moves when the mover has a safe Castle: moves from `careful` squares are
+    /// checked one by one, all others are legal.
+    #[inline]
+    fn generate_fast<S: Sink>(&self, t: &Tables, sink: &mut S, careful: u64) {
+        let us = self.turn;
+        let occ = self.occupied();
+        let own = self.side(us);
+        let [o, i, b] = self.components;
+        let tg = Targets::new(self, us);
 
-        let lone = own & !(o & i | i & b);
-        for from in squares(own) {
-            let dests = destinations(self, t, &tg, us, from, occ);
-            if careful & bit(from) == 0 {
-                sink.add_set(from, dests);
-            } else {
-                debug_assert!(lone & bit(from) != 0 || from == last_safe.trailing_zeros() as u8);
-                for to in squares(dests) {
+        if careful != 0 {
+            let tg = &tg;
+            for from in squares(careful) {
+                for to in squares(destinations(self, t, tg, us, from, occ)) {
                     if self.legal_by_playing(from, to) {
                         sink.add(from, to);
                     }
                 }
             }
         }
+
+        // Outer-ring steps of Pawns and Castles, set-wise.
+        let free = own & !careful;
+        let steppers = free & o & !(i ^ b);
+        let castles = steppers & i;
+        let (up, left, right) = match us {
+            Color::White => (8i8, 7i8, 9i8),
+            Color::Black => (-8, -9, -7),
+        };
+        let one = shift(steppers, up) & tg.straight;
+        sink.add_shifted(one, up);
+        let two = shift(shift(castles, up) & !occ, up) & tg.straight;
+        sink.add_shifted(two, 2 * up);
+        sink.add_shifted(shift(steppers & !FILE_A, left) & tg.diagonal, left);
+        sink.add_shifted(shift(steppers & !FILE_H, right) & tg.diagonal, right);
+
+        for from in squares(free & o & i & !b) {
+            sink.add_set(from, t.knight[usize::from(from)] & tg.leap);
+        }
+        let inner = free & i & !o;
+        for from in squares(inner & b) {
+            sink.add_set(from, (t.rook(from, occ) | t.bishop(from, occ)) & tg.inner);
+        }
+        for from in squares(inner & !b) {
+            sink.add_set(from, t.bishop(from, occ) & tg.inner);
+        }
+        for from in squares(free & b & !i) {
+            sink.add_set(from, t.rook(from, occ) & tg.button);
+        }
     }
 
-    /// The lone stacks of `us` that are the only blocker between each of the `safe` Castles and
-    /// some enemy slider (the intersection over the Castles: one Castle without such a blocker
-    /// stays safe whatever lone stack moves).
-    fn sole_blockers_of_all(&self, t: &Tables, safe: u64, us: Color, occ: u64) -> u64 {
+    /// The lone stacks of `us` that are the only blocker between the Castle on `castle` and
+    /// some enemy slider.
+    #[inline]
+    fn sole_blockers(&self, t: &Tables, castle: u8, us: Color, occ: u64) -> u64 {
         let [o, i, b] = self.components;
         let them = self.side(!us);
-        let lone = self.side(us) & !(o & i | i & b);
-        let diagonal_sliders = them & i & !o;
-        let line_sliders = them & b & !o;
-        let mut common = lone;
-        for castle in squares(safe) {
-            let s = usize::from(castle);
-            let snipers = (t.bishop_rays[s] & diagonal_sliders) | (t.rook_rays[s] & line_sliders);
-            let mut blockers = 0;
-            for sniper in squares(snipers) {
-                let between = t.between(castle, sniper) & occ;
-                if between & (between.wrapping_sub(1)) == 0 {
-                    blockers |= between;
-                }
-            }
-            common &= blockers;
-            if common == 0 {
-                break;
+        let s = usize::from(castle);
+        let snipers = (t.bishop_rays[s] & them & i & !o) | (t.rook_rays[s] & them & b & !o);
+        let mut blockers = 0;
+        for sniper in squares(snipers) {
+            let between = t.between(castle, sniper) & occ;
+            if between & between.wrapping_sub(1) == 0 {
+                blockers |= between;
             }
         }
-        common
+        blockers & self.side(us) & !(o & i | i & b)
     }
 
     /// Plays a move of `legal_moves` (section 4, then promotion, section 5).
