@@ -53,6 +53,14 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Turn a chessvariants.com Interactive Diagram preset into a variant file (on stdout).
+    ImportDiagram {
+        /// File holding the preset (its `files=... piece:ID:betza:...` words).
+        file: PathBuf,
+        /// Id of the new game (default: the file name without extension).
+        #[arg(long)]
+        id: Option<String>,
+    },
     /// List the known games.
     Variants {
         /// Print JSON with each game's definition.
@@ -74,9 +82,21 @@ pub fn run(cli: Cli) -> Result<(), String> {
         }
     }
     match cli.command {
-        Command::Perft { depth, variant, fen, divide, stats } => perft(&catalog, depth, &variant, fen.as_deref(), divide, stats),
-        Command::Position { variant, fen, moves, json: _ } => position(&catalog, &variant, fen.as_deref(), &moves),
+        Command::Perft {
+            depth,
+            variant,
+            fen,
+            divide,
+            stats,
+        } => perft(&catalog, depth, &variant, fen.as_deref(), divide, stats),
+        Command::Position {
+            variant,
+            fen,
+            moves,
+            json: _,
+        } => position(&catalog, &variant, fen.as_deref(), &moves),
         Command::Variants { json } => variants(&catalog, json),
+        Command::ImportDiagram { file, id } => import_diagram(&file, id),
     }
 }
 
@@ -87,7 +107,14 @@ fn setup(catalog: &Catalog, variant: &str, fen: Option<&str>) -> Result<AnyGame,
     }
 }
 
-fn perft(catalog: &Catalog, depth: u32, variant: &str, fen: Option<&str>, divide: bool, stats: bool) -> Result<(), String> {
+fn perft(
+    catalog: &Catalog,
+    depth: u32,
+    variant: &str,
+    fen: Option<&str>,
+    divide: bool,
+    stats: bool,
+) -> Result<(), String> {
     let pos = setup(catalog, variant, fen)?;
     let started = Instant::now();
     let mut out = String::new();
@@ -115,19 +142,30 @@ fn perft(catalog: &Catalog, depth: u32, variant: &str, fen: Option<&str>, divide
     print_stdout(&out)?;
     if stats {
         let secs = elapsed.as_secs_f64();
-        eprintln!("time: {secs:.3} s, speed: {:.1} Mnps (leaves bulk-counted)", nodes as f64 / secs.max(1e-9) / 1e6);
+        eprintln!(
+            "time: {secs:.3} s, speed: {:.1} Mnps (leaves bulk-counted)",
+            nodes as f64 / secs.max(1e-9) / 1e6
+        );
     }
     Ok(())
 }
 
-fn position(catalog: &Catalog, variant: &str, fen: Option<&str>, moves: &str) -> Result<(), String> {
+fn position(
+    catalog: &Catalog,
+    variant: &str,
+    fen: Option<&str>,
+    moves: &str,
+) -> Result<(), String> {
     let pos = setup(catalog, variant, fen)?;
     let mut game = GameRecord::new(pos);
     for (index, text) in moves.split_whitespace().enumerate() {
-        game.play_text(text).map_err(|e| format!("move {} ({text}): {e}", index + 1))?;
+        game.play_text(text)
+            .map_err(|e| format!("move {} ({text}): {e}", index + 1))?;
     }
     let pos = game.position();
-    let outcome = game.outcome().map(|o| json!({"result": o.result(), "reason": o.reason().as_str()}));
+    let outcome = game
+        .outcome()
+        .map(|o| json!({"result": o.result(), "reason": o.reason().as_str()}));
     let value = json!({
         "variant": pos.variant_id(),
         "fen": pos.fen(),
@@ -165,10 +203,33 @@ fn variants(catalog: &Catalog, json: bool) -> Result<(), String> {
     } else {
         let mut out = String::new();
         for s in summaries {
-            out.push_str(&format!("{:<20} {} ({}x{})\n", s.id, s.name, s.files, s.ranks));
+            out.push_str(&format!(
+                "{:<20} {} ({}x{})\n",
+                s.id, s.name, s.files, s.ranks
+            ));
         }
         print_stdout(&out)
     }
+}
+
+fn import_diagram(file: &std::path::Path, id: Option<String>) -> Result<(), String> {
+    let text = std::fs::read_to_string(file)
+        .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+    let id = id.unwrap_or_else(|| {
+        file.file_stem()
+            .map(|s| {
+                s.to_string_lossy()
+                    .to_lowercase()
+                    .replace(|c: char| !c.is_ascii_alphanumeric(), "-")
+            })
+            .unwrap_or_else(|| "imported".into())
+    });
+    let out = turnpan_rules::diagram::import(&id, &text)
+        .map_err(|e| format!("{}: {e}", file.display()))?;
+    for note in &out.notes {
+        eprintln!("turnpan: {}: {note}", file.display());
+    }
+    print_stdout(&out.toml)
 }
 
 /// Writes all output at once, so a failure never leaves a partial answer.

@@ -34,7 +34,10 @@ impl GameRules {
             }
         }
         // Geometry::new caps boards at 128 squares, so u128 always fits.
-        GameRules::Large(Arc::new(Rules::<u128>::new(variant).unwrap_or_else(|| unreachable!("boards have at most 128 squares"))))
+        GameRules::Large(Arc::new(
+            Rules::<u128>::new(variant)
+                .unwrap_or_else(|| unreachable!("boards have at most 128 squares")),
+        ))
     }
 
     /// The variant definition of a game defined as data; `None` for Turnover, whose rules are
@@ -57,7 +60,9 @@ impl GameRules {
 
     /// The summary of the game, as listed by `turnpan variants`.
     pub fn summary(&self, builtin: bool) -> GameSummary {
-        let Some(v) = self.variant() else { return turnover_summary() };
+        let Some(v) = self.variant() else {
+            return turnover_summary();
+        };
         GameSummary {
             id: v.id.clone(),
             name: v.name.clone(),
@@ -66,8 +71,17 @@ impl GameRules {
             ranks: v.geometry.ranks(),
             first_rank_label: v.first_rank_label,
             start_fen: v.start_fen.clone(),
-            pieces: v.pieces.iter().map(|p| (p.letter, p.name.clone(), p.betza.clone())).collect(),
-            promotion: v.promotion.choices.iter().map(|&k| v.pieces[k].letter).collect(),
+            pieces: v
+                .pieces
+                .iter()
+                .map(|p| (p.letter, p.name.clone(), p.betza.clone()))
+                .collect(),
+            promotion: v
+                .promotion
+                .choices
+                .iter()
+                .map(|&k| v.pieces[k].letter)
+                .collect(),
             builtin,
         }
     }
@@ -193,7 +207,10 @@ impl Catalog {
     pub fn add(&mut self, variant: Variant) -> Result<(), String> {
         if let Some(i) = self.games.iter().position(|(g, _)| g.id() == variant.id) {
             if self.games[i].1 {
-                return Err(format!("'{}' is a built-in game; choose another id", variant.id));
+                return Err(format!(
+                    "'{}' is a built-in game; choose another id",
+                    variant.id
+                ));
             }
             self.games.remove(i);
         }
@@ -211,10 +228,19 @@ impl Catalog {
         for result in Variant::load_dir(dir)? {
             match result {
                 Ok(v) => {
-                    let line_hint = VariantError { file: String::new(), line: 1, field: "id".into(), message: String::new() };
+                    let line_hint = VariantError {
+                        file: String::new(),
+                        line: 1,
+                        field: "id".into(),
+                        message: String::new(),
+                    };
                     let id = v.id.clone();
                     if let Err(message) = self.add(v) {
-                        errors.push(VariantError { file: format!("{}/{id}", dir.display()), message, ..line_hint });
+                        errors.push(VariantError {
+                            file: format!("{}/{id}", dir.display()),
+                            message,
+                            ..line_hint
+                        });
                     }
                 }
                 Err(e) => errors.push(e),
@@ -230,12 +256,18 @@ impl Catalog {
 
     /// The rules of a game.
     pub fn get(&self, id: &str) -> Option<&GameRules> {
-        self.games.iter().find(|(g, _)| g.id() == id).map(|(g, _)| g)
+        self.games
+            .iter()
+            .find(|(g, _)| g.id() == id)
+            .map(|(g, _)| g)
     }
 
     /// Summaries of every known game.
     pub fn summaries(&self) -> Vec<GameSummary> {
-        self.games.iter().map(|(g, builtin)| g.summary(*builtin)).collect()
+        self.games
+            .iter()
+            .map(|(g, builtin)| g.summary(*builtin))
+            .collect()
     }
 
     /// The start position of a game.
@@ -243,7 +275,10 @@ impl Catalog {
     /// # Errors
     /// When the game is unknown.
     pub fn start(&self, id: &str) -> Result<AnyGame, UnknownVariant> {
-        Ok(self.get(id).ok_or_else(|| UnknownVariant(id.to_owned()))?.start())
+        Ok(self
+            .get(id)
+            .ok_or_else(|| UnknownVariant(id.to_owned()))?
+            .start())
     }
 
     /// A position of a game from FEN.
@@ -251,7 +286,10 @@ impl Catalog {
     /// # Errors
     /// When the game is unknown or the FEN is bad.
     pub fn from_fen(&self, id: &str, fen: &str) -> Result<AnyGame, SetupError> {
-        Ok(self.get(id).ok_or_else(|| UnknownVariant(id.to_owned()))?.from_fen(fen)?)
+        Ok(self
+            .get(id)
+            .ok_or_else(|| UnknownVariant(id.to_owned()))?
+            .from_fen(fen)?)
     }
 }
 

@@ -9,7 +9,11 @@ use super::tables::tables;
 use super::Position;
 
 fn err(field: &'static str, column: Option<usize>, message: impl Into<String>) -> FenError {
-    FenError { field, column, message: message.into() }
+    FenError {
+        field,
+        column,
+        message: message.into(),
+    }
 }
 
 /// Reads a FEN. Any arrangement of stacks is accepted: set-up positions may have no Castle,
@@ -30,27 +34,49 @@ pub(super) fn read(fen: &str) -> Result<Position, FenError> {
         pos.turn = match text {
             "w" => Color::White,
             "b" => Color::Black,
-            _ => return Err(err("side to move", Some(at + 1), format!("'{text}' is not 'w' or 'b'"))),
+            _ => {
+                return Err(err(
+                    "side to move",
+                    Some(at + 1),
+                    format!("'{text}' is not 'w' or 'b'"),
+                ))
+            }
         };
     }
     if pos.turn == Color::Black {
         pos.hash ^= tables().zobrist_black;
     }
-    for (index, field, what) in [(2, "castling", "castling rights"), (3, "en passant", "en passant")] {
+    for (index, field, what) in [
+        (2, "castling", "castling rights"),
+        (3, "en passant", "en passant"),
+    ] {
         if let Some(&(at, text)) = fields.get(index) {
             if text != "-" {
-                return Err(err(field, Some(at + 1), format!("'{text}': Turnover has no {what}, write '-'")));
+                return Err(err(
+                    field,
+                    Some(at + 1),
+                    format!("'{text}': Turnover has no {what}, write '-'"),
+                ));
             }
         }
     }
     for (index, field) in [(4, "halfmove clock"), (5, "fullmove number")] {
         if let Some(&(at, text)) = fields.get(index) {
-            let column = text.bytes().position(|b| !b.is_ascii_digit()).map_or(at + 1, |i| at + i + 1);
+            let column = text
+                .bytes()
+                .position(|b| !b.is_ascii_digit())
+                .map_or(at + 1, |i| at + i + 1);
             let n: u32 = text
                 .parse()
                 .ok()
                 .filter(|&n| n < 1_000_000 && text.bytes().all(|b| b.is_ascii_digit()))
-                .ok_or_else(|| err(field, Some(column), format!("'{text}' is not a non-negative number")))?;
+                .ok_or_else(|| {
+                    err(
+                        field,
+                        Some(column),
+                        format!("'{text}' is not a non-negative number"),
+                    )
+                })?;
             if index == 4 {
                 pos.halfmove_clock = n;
             } else if n == 0 {
@@ -82,7 +108,11 @@ fn split_fields(fen: &str) -> Vec<(usize, &str)> {
 fn read_placement(pos: &mut Position, start: usize, text: &str) -> Result<(), FenError> {
     let rows: Vec<&str> = text.split('/').collect();
     if rows.len() != 8 {
-        return Err(err("placement", None, format!("{} ranks given, the board has 8", rows.len())));
+        return Err(err(
+            "placement",
+            None,
+            format!("{} ranks given, the board has 8", rows.len()),
+        ));
     }
     let mut offset = start;
     for (row, row_text) in rows.iter().enumerate() {
@@ -92,20 +122,36 @@ fn read_placement(pos: &mut Position, start: usize, text: &str) -> Result<(), Fe
             let column = offset + i + 1;
             if let Some(run) = c.to_digit(10) {
                 if !(1..=8).contains(&run) {
-                    return Err(err("placement", Some(column), format!("'{c}' is not a run of 1 to 8 empty squares")));
+                    return Err(err(
+                        "placement",
+                        Some(column),
+                        format!("'{c}' is not a run of 1 to 8 empty squares"),
+                    ));
                 }
                 file += run as u8;
             } else if let Some(piece) = Piece::from_letter(c).filter(|_| c.is_ascii_alphabetic()) {
                 if file < 8 {
-                    let color = if c.is_ascii_uppercase() { Color::White } else { Color::Black };
+                    let color = if c.is_ascii_uppercase() {
+                        Color::White
+                    } else {
+                        Color::Black
+                    };
                     pos.put(rank * 8 + file, color, piece);
                 }
                 file += 1;
             } else {
-                return Err(err("placement", Some(column), format!("'{c}' is not a Turnover piece (P B R N Q C)")));
+                return Err(err(
+                    "placement",
+                    Some(column),
+                    format!("'{c}' is not a Turnover piece (P B R N Q C)"),
+                ));
             }
             if file > 8 {
-                return Err(err("placement", Some(column), format!("rank {} has more than 8 squares", rank + 1)));
+                return Err(err(
+                    "placement",
+                    Some(column),
+                    format!("rank {} has more than 8 squares", rank + 1),
+                ));
             }
         }
         if file != 8 {
@@ -148,7 +194,10 @@ impl Position {
         }
         out.push(' ');
         out.push(self.turn.fen_char());
-        out.push_str(&format!(" - - {} {}", self.halfmove_clock, self.fullmove_number));
+        out.push_str(&format!(
+            " - - {} {}",
+            self.halfmove_clock, self.fullmove_number
+        ));
         out
     }
 }

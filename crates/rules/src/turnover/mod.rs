@@ -119,7 +119,11 @@ impl Position {
     pub fn stack(&self, sq: u8) -> Option<(Color, Piece)> {
         let mask = self.component_mask(sq);
         let piece = Piece::from_components(mask)?;
-        let color = if self.white & bit(sq) != 0 { Color::White } else { Color::Black };
+        let color = if self.white & bit(sq) != 0 {
+            Color::White
+        } else {
+            Color::Black
+        };
         Some((color, piece))
     }
 
@@ -167,7 +171,9 @@ impl Position {
 
 impl std::fmt::Debug for Position {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("turnover::Position").field("fen", &self.fen()).finish()
+        f.debug_struct("turnover::Position")
+            .field("fen", &self.fen())
+            .finish()
     }
 }
 
@@ -268,7 +274,9 @@ impl Position {
         if depth == 1 {
             return self.count_legal_moves() as u64;
         }
-        let Some((mine, rest)) = buffers.split_first_mut() else { return 0 };
+        let Some((mine, rest)) = buffers.split_first_mut() else {
+            return 0;
+        };
         mine.clear();
         self.generate(&mut movegen::MoveList(mine));
         let mut nodes = 0;

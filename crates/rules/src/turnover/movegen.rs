@@ -41,7 +41,10 @@ impl Sink for MoveList<'_> {
     }
     #[inline]
     fn add_shifted(&mut self, targets: u64, back: i8) {
-        self.0.extend(squares(targets).map(|to| Move { from: to.wrapping_sub(back as u8), to }));
+        self.0.extend(squares(targets).map(|to| Move {
+            from: to.wrapping_sub(back as u8),
+            to,
+        }));
     }
     #[inline]
     fn add(&mut self, from: u8, to: u8) {
@@ -146,11 +149,19 @@ fn destinations(pos: &Position, t: &Tables, tg: &Targets, us: Color, from: u8, o
         } else {
             // Castle's outer ring: the two-square step needs the square passed over empty.
             let one = t.forward_one[c][s];
-            let two = if one & occ == 0 { t.forward_two[c][s] } else { 0 };
+            let two = if one & occ == 0 {
+                t.forward_two[c][s]
+            } else {
+                0
+            };
             ((one | two) & tg.straight) | (t.forward_diagonal[c][s] & tg.diagonal)
         }
     } else if i & f != 0 {
-        let lines = if b & f != 0 { t.rook(from, occ) | t.bishop(from, occ) } else { t.bishop(from, occ) };
+        let lines = if b & f != 0 {
+            t.rook(from, occ) | t.bishop(from, occ)
+        } else {
+            t.bishop(from, occ)
+        };
         lines & tg.inner
     } else {
         t.rook(from, occ) & tg.button
@@ -175,7 +186,8 @@ impl Position {
         // diagonal steps from `sq`. Pawns (O) and Castles (O+I+T) make it: O with I == T.
         let steppers = o & !(i ^ b);
         let knights = o & i & !b;
-        if them & ((t.forward_diagonal[(!by).index()][s] & steppers) | (t.knight[s] & knights)) != 0 {
+        if them & ((t.forward_diagonal[(!by).index()][s] & steppers) | (t.knight[s] & knights)) != 0
+        {
             return true;
         }
         // Sliders: Bishops and Queens (I without O) on diagonals, Rooks and Queens (T without
@@ -273,7 +285,11 @@ impl Position {
             }
             return;
         }
-        let careful = if safe_count == 1 { exposed | bit(first_safe) } else { exposed };
+        let careful = if safe_count == 1 {
+            exposed | bit(first_safe)
+        } else {
+            exposed
+        };
         self.generate_fast(t, sink, careful);
     }
 
@@ -353,7 +369,9 @@ impl Position {
         let them = !us;
         let (from, to) = (mv.from, mv.to);
         let (fb, tb) = (bit(from), bit(to));
-        let Some((_, piece)) = self.stack(from) else { return };
+        let Some((_, piece)) = self.stack(from) else {
+            return;
+        };
         let moving = piece.moving_component();
         self.remove_component(from, us, moving);
         if self.occupied() & fb == 0 {
@@ -371,7 +389,8 @@ impl Position {
                     // Turnover: every component flips to the mover's colour.
                     for c in Component::ALL {
                         if present & c.mask() != 0 {
-                            self.hash ^= theirs[c.index()][usize::from(to)] ^ ours[c.index()][usize::from(to)];
+                            self.hash ^= theirs[c.index()][usize::from(to)]
+                                ^ ours[c.index()][usize::from(to)];
                         }
                     }
                 } else {
@@ -405,7 +424,11 @@ impl Position {
             }
         }
 
-        self.halfmove_clock = if reset_clock { 0 } else { self.halfmove_clock.saturating_add(1) };
+        self.halfmove_clock = if reset_clock {
+            0
+        } else {
+            self.halfmove_clock.saturating_add(1)
+        };
         if us == Color::Black {
             self.fullmove_number = self.fullmove_number.saturating_add(1);
         }

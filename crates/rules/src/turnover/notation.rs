@@ -60,7 +60,9 @@ impl Described {
                 format!("{mover}x{}{dest}{promotion}", letter(taken))
             }
             Effect::Turnover => format!(":{}{dest}", letter(self.result)),
-            Effect::Combination | Effect::Move { split: false } => format!("{}{dest}", letter(self.result)),
+            Effect::Combination | Effect::Move { split: false } => {
+                format!("{}{dest}", letter(self.result))
+            }
             Effect::Move { split: true } => format!(".{}{dest}", letter(self.result)),
         }
     }
@@ -82,8 +84,15 @@ impl Described {
             Effect::Move { split: false } if self.promoted => ("", letter(self.result)),
             Effect::Move { split: false } => ("", ""),
         };
-        let promotion = if self.promoted && matches!(self.effect, Effect::Capture(_)) { "Q" } else { "" };
-        format!("{}{origin}{mark}{piece}{dest}{promotion}", letter(self.mover))
+        let promotion = if self.promoted && matches!(self.effect, Effect::Capture(_)) {
+            "Q"
+        } else {
+            ""
+        };
+        format!(
+            "{}{origin}{mark}{piece}{dest}{promotion}",
+            letter(self.mover)
+        )
     }
 }
 
@@ -92,7 +101,9 @@ impl Position {
         let (_, mover) = self.stack(mv.from)?;
         let moving = mover.moving_component();
         let effect = match self.stack(mv.to) {
-            None => Effect::Move { split: mover.left_behind().is_some() },
+            None => Effect::Move {
+                split: mover.left_behind().is_some(),
+            },
             Some((owner, target)) => match (owner == self.turn, target.fit(moving)) {
                 (true, _) => Effect::Combination,
                 (false, Some(_)) => Effect::Turnover,
@@ -103,16 +114,27 @@ impl Position {
         after.play_move(mv);
         let (_, result) = after.stack(mv.to)?;
         let arrived = match self.stack(mv.to) {
-            Some((owner, target)) if owner == self.turn || target.fit(moving).is_some() => target.fit(moving),
+            Some((owner, target)) if owner == self.turn || target.fit(moving).is_some() => {
+                target.fit(moving)
+            }
             _ => Piece::from_components(moving.mask()),
         };
-        Some(Described { from: mv.from, to: mv.to, mover, effect, result, promoted: arrived != Some(result) })
+        Some(Described {
+            from: mv.from,
+            to: mv.to,
+            mover,
+            effect,
+            result,
+            promoted: arrived != Some(result),
+        })
     }
 
     /// The display notation of a legal move (section 9.2): the short form, or the long form
     /// when another legal move has the same short form, then `+` or `++`.
     pub fn display_notation(&self, mv: Move) -> String {
-        let Some(described) = self.describe(mv) else { return mv.to_string() };
+        let Some(described) = self.describe(mv) else {
+            return mv.to_string();
+        };
         let short = described.short();
         let mut legal = Vec::new();
         self.generate(&mut super::movegen::MoveList(&mut legal));
@@ -146,7 +168,9 @@ impl Position {
 
     /// Reads a coordinate move (section 9.1) and checks that it is legal.
     pub(crate) fn parse_coordinates(&self, text: &str) -> Result<Move, MoveError> {
-        let mv: Move = text.parse().map_err(|_| MoveError::new(text, "not a move in coordinates (like e1e3)"))?;
+        let mv: Move = text
+            .parse()
+            .map_err(|_| MoveError::new(text, "not a move in coordinates (like e1e3)"))?;
         let mut legal = Vec::new();
         self.generate(&mut super::movegen::MoveList(&mut legal));
         if legal.contains(&mv) {
@@ -155,9 +179,14 @@ impl Position {
         let g = board();
         Err(match self.stack(mv.from) {
             None => MoveError::new(text, format!("no piece on {}", g.square_name(mv.from))),
-            Some((color, _)) if color != self.turn => {
-                MoveError::new(text, format!("the piece on {} is not {}'s", g.square_name(mv.from), self.turn))
-            }
+            Some((color, _)) if color != self.turn => MoveError::new(
+                text,
+                format!(
+                    "the piece on {} is not {}'s",
+                    g.square_name(mv.from),
+                    self.turn
+                ),
+            ),
             _ if legal.is_empty() => MoveError::new(text, "the game is over: no legal moves"),
             _ => MoveError::new(text, "illegal move"),
         })
@@ -168,24 +197,35 @@ impl Position {
     pub(crate) fn parse_display_notation(&self, text: &str) -> Result<Move, MoveError> {
         let bare = text.trim_end_matches('+');
         if bare.is_empty() || bare.len() > 16 || !bare.is_ascii() {
-            return Err(MoveError::new(text, "not a move in Turnover notation (like .e3, Cb3, xRd8Q)"));
+            return Err(MoveError::new(
+                text,
+                "not a move in Turnover notation (like .e3, Cb3, xRd8Q)",
+            ));
         }
         let mut legal = Vec::new();
         self.generate(&mut super::movegen::MoveList(&mut legal));
         let described: Vec<Described> = legal.iter().filter_map(|&mv| self.describe(mv)).collect();
         if let Some(d) = described.iter().find(|d| d.long() == bare) {
-            return Ok(Move { from: d.from, to: d.to });
+            return Ok(Move {
+                from: d.from,
+                to: d.to,
+            });
         }
         let matching: Vec<&Described> = described.iter().filter(|d| d.short() == bare).collect();
         match matching.as_slice() {
-            [one] => Ok(Move { from: one.from, to: one.to }),
+            [one] => Ok(Move {
+                from: one.from,
+                to: one.to,
+            }),
             [] if legal.is_empty() => Err(MoveError::new(text, "the game is over: no legal moves")),
             [] => Err(MoveError::new(text, "no legal move is written like this")),
             several => {
                 let options: Vec<String> = several.iter().map(|d| d.long()).collect();
-                Err(MoveError::new(text, format!("ambiguous: write one of {}", options.join(", "))))
+                Err(MoveError::new(
+                    text,
+                    format!("ambiguous: write one of {}", options.join(", ")),
+                ))
             }
         }
     }
-
 }

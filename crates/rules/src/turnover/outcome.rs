@@ -19,29 +19,55 @@ impl Position {
         let black = self.castles(Color::Black) != 0;
         match (white, black) {
             (true, true) => {}
-            (false, false) => return Some(Outcome::Draw { reason: Reason::NoCastles }),
-            (true, false) => return Some(Outcome::Decisive { winner: Color::White, reason: Reason::NoCastles }),
-            (false, true) => return Some(Outcome::Decisive { winner: Color::Black, reason: Reason::NoCastles }),
+            (false, false) => {
+                return Some(Outcome::Draw {
+                    reason: Reason::NoCastles,
+                })
+            }
+            (true, false) => {
+                return Some(Outcome::Decisive {
+                    winner: Color::White,
+                    reason: Reason::NoCastles,
+                })
+            }
+            (false, true) => {
+                return Some(Outcome::Decisive {
+                    winner: Color::Black,
+                    reason: Reason::NoCastles,
+                })
+            }
         }
         if !self.has_legal_move() {
             let us = self.turn;
             let winner = !us;
             if self.in_check(us) {
-                return Some(Outcome::Decisive { winner, reason: Reason::Checkmate });
+                return Some(Outcome::Decisive {
+                    winner,
+                    reason: Reason::Checkmate,
+                });
             }
             let castles = self.castles(us);
             let only_castle_can_move = castles.count_ones() == 1
                 && squares(castles).all(|sq| self.castle_has_pseudo_move(sq));
             if only_castle_can_move {
-                return Some(Outcome::Decisive { winner, reason: Reason::NoCastles });
+                return Some(Outcome::Decisive {
+                    winner,
+                    reason: Reason::NoCastles,
+                });
             }
-            return Some(Outcome::Draw { reason: Reason::Stalemate });
+            return Some(Outcome::Draw {
+                reason: Reason::Stalemate,
+            });
         }
         if repetitions >= 3 {
-            return Some(Outcome::Draw { reason: Reason::ThreefoldRepetition });
+            return Some(Outcome::Draw {
+                reason: Reason::ThreefoldRepetition,
+            });
         }
         if self.halfmove_clock >= 100 {
-            return Some(Outcome::Draw { reason: Reason::FiftyMoveRule });
+            return Some(Outcome::Draw {
+                reason: Reason::FiftyMoveRule,
+            });
         }
         None
     }

@@ -52,8 +52,14 @@ pub enum Piece {
 
 impl Piece {
     /// Every piece, in kind-index order.
-    pub const ALL: [Piece; 6] =
-        [Piece::Pawn, Piece::Bishop, Piece::Rook, Piece::Knight, Piece::Queen, Piece::Castle];
+    pub const ALL: [Piece; 6] = [
+        Piece::Pawn,
+        Piece::Bishop,
+        Piece::Rook,
+        Piece::Knight,
+        Piece::Queen,
+        Piece::Castle,
+    ];
 
     /// The kind index (`PieceView::kind`).
     #[inline]
@@ -87,7 +93,9 @@ impl Piece {
 
     /// The piece of a FEN letter (either case).
     pub fn from_letter(c: char) -> Option<Piece> {
-        Piece::ALL.into_iter().find(|p| p.letter() == c.to_ascii_uppercase())
+        Piece::ALL
+            .into_iter()
+            .find(|p| p.letter() == c.to_ascii_uppercase())
     }
 
     /// Bit mask of the components: bit 0 O, bit 1 I, bit 2 T.
@@ -171,7 +179,12 @@ pub(crate) fn board() -> Geometry {
 
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", board().square_name(self.from), board().square_name(self.to))
+        write!(
+            f,
+            "{}{}",
+            board().square_name(self.from),
+            board().square_name(self.to)
+        )
     }
 }
 
@@ -214,7 +227,14 @@ mod tests {
         let left: Vec<_> = Piece::ALL.iter().map(|p| p.left_behind()).collect();
         assert_eq!(
             left,
-            [None, None, None, Some(Piece::Bishop), Some(Piece::Rook), Some(Piece::Queen)]
+            [
+                None,
+                None,
+                None,
+                Some(Piece::Bishop),
+                Some(Piece::Rook),
+                Some(Piece::Queen)
+            ]
         );
         assert_eq!(Piece::from_components(0b101), None);
     }
