@@ -28,6 +28,7 @@ mod moves;
 mod outcome;
 mod position;
 mod record;
+pub mod turnover;
 mod variant;
 
 pub use any::{AnyGame, AnyMove, Catalog, GameRules, GameSummary, SetupError, UnknownVariant};
