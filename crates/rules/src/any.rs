@@ -340,6 +340,15 @@ impl Game for AnyGame {
     fn is_capture(&self, mv: AnyMove) -> bool {
         dispatch!(self, p => p.is_capture_move(board_move(mv)))
     }
+    fn variant(&self) -> Option<&Variant> {
+        dispatch!(self, p => Game::variant(p))
+    }
+    fn promotion_kind(&self, mv: AnyMove) -> Option<usize> {
+        board_move(mv).promotion.map(usize::from)
+    }
+    fn play_null(&mut self) -> bool {
+        dispatch!(self, p => p.play_null())
+    }
     fn perft(&self, depth: u32) -> u64 {
         // Count on the concrete type: no enum dispatch per node.
         dispatch!(self, p => p.perft(depth))
