@@ -31,7 +31,10 @@ impl GameRules {
             }
         }
         // Geometry::new caps boards at 128 squares, so u128 always fits.
-        GameRules::Large(Arc::new(Rules::<u128>::new(variant).unwrap_or_else(|| unreachable!("boards have at most 128 squares"))))
+        GameRules::Large(Arc::new(
+            Rules::<u128>::new(variant)
+                .unwrap_or_else(|| unreachable!("boards have at most 128 squares")),
+        ))
     }
 
     /// The variant definition.
@@ -132,9 +135,16 @@ impl Catalog {
     /// # Errors
     /// When the id is taken by a built-in game (a user game of the same id is replaced).
     pub fn add(&mut self, variant: Variant) -> Result<(), String> {
-        if let Some(i) = self.games.iter().position(|(g, _)| g.variant().id == variant.id) {
+        if let Some(i) = self
+            .games
+            .iter()
+            .position(|(g, _)| g.variant().id == variant.id)
+        {
             if self.games[i].1 {
-                return Err(format!("'{}' is a built-in game; choose another id", variant.id));
+                return Err(format!(
+                    "'{}' is a built-in game; choose another id",
+                    variant.id
+                ));
             }
             self.games.remove(i);
         }
@@ -152,10 +162,19 @@ impl Catalog {
         for result in Variant::load_dir(dir)? {
             match result {
                 Ok(v) => {
-                    let line_hint = VariantError { file: String::new(), line: 1, field: "id".into(), message: String::new() };
+                    let line_hint = VariantError {
+                        file: String::new(),
+                        line: 1,
+                        field: "id".into(),
+                        message: String::new(),
+                    };
                     let id = v.id.clone();
                     if let Err(message) = self.add(v) {
-                        errors.push(VariantError { file: format!("{}/{id}", dir.display()), message, ..line_hint });
+                        errors.push(VariantError {
+                            file: format!("{}/{id}", dir.display()),
+                            message,
+                            ..line_hint
+                        });
                     }
                 }
                 Err(e) => errors.push(e),
@@ -171,7 +190,10 @@ impl Catalog {
 
     /// The rules of a game.
     pub fn get(&self, id: &str) -> Option<&GameRules> {
-        self.games.iter().find(|(g, _)| g.variant().id == id).map(|(g, _)| g)
+        self.games
+            .iter()
+            .find(|(g, _)| g.variant().id == id)
+            .map(|(g, _)| g)
     }
 
     /// Summaries of every known game.
@@ -188,8 +210,17 @@ impl Catalog {
                     ranks: v.geometry.ranks(),
                     first_rank_label: v.first_rank_label,
                     start_fen: v.start_fen.clone(),
-                    pieces: v.pieces.iter().map(|p| (p.letter, p.name.clone(), p.betza.clone())).collect(),
-                    promotion: v.promotion.choices.iter().map(|&k| v.pieces[k].letter).collect(),
+                    pieces: v
+                        .pieces
+                        .iter()
+                        .map(|p| (p.letter, p.name.clone(), p.betza.clone()))
+                        .collect(),
+                    promotion: v
+                        .promotion
+                        .choices
+                        .iter()
+                        .map(|&k| v.pieces[k].letter)
+                        .collect(),
                     builtin: *builtin,
                 }
             })
@@ -201,7 +232,10 @@ impl Catalog {
     /// # Errors
     /// When the game is unknown.
     pub fn start(&self, id: &str) -> Result<AnyGame, UnknownVariant> {
-        Ok(self.get(id).ok_or_else(|| UnknownVariant(id.to_owned()))?.start())
+        Ok(self
+            .get(id)
+            .ok_or_else(|| UnknownVariant(id.to_owned()))?
+            .start())
     }
 
     /// A position of a game from FEN.
@@ -209,7 +243,10 @@ impl Catalog {
     /// # Errors
     /// When the game is unknown or the FEN is bad.
     pub fn from_fen(&self, id: &str, fen: &str) -> Result<AnyGame, SetupError> {
-        Ok(self.get(id).ok_or_else(|| UnknownVariant(id.to_owned()))?.from_fen(fen)?)
+        Ok(self
+            .get(id)
+            .ok_or_else(|| UnknownVariant(id.to_owned()))?
+            .from_fen(fen)?)
     }
 }
 

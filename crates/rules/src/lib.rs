@@ -17,6 +17,7 @@
 //! assert_eq!(game.outcome(), None);
 //! ```
 
+mod any;
 pub mod betza;
 mod bitboard;
 mod color;
@@ -27,7 +28,6 @@ mod outcome;
 mod position;
 mod record;
 mod variant;
-mod any;
 
 pub use any::{AnyGame, AnyMove, Catalog, GameRules, GameSummary, SetupError, UnknownVariant};
 pub use bitboard::{Bitboard, Squares};

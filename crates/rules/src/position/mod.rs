@@ -73,7 +73,8 @@ impl<B: Bitboard> Position<B> {
     pub fn start(rules: Arc<Rules<B>>) -> Position<B> {
         let fen = rules.variant.start_fen.clone();
         // Variant::from_toml checked the start position.
-        Position::from_fen(rules, &fen).unwrap_or_else(|e| unreachable!("checked start position: {e}"))
+        Position::from_fen(rules, &fen)
+            .unwrap_or_else(|e| unreachable!("checked start position: {e}"))
     }
 
     /// The compiled rules of this position's game.
@@ -168,17 +169,25 @@ impl<B: Bitboard> Position<B> {
     pub fn play_move(&mut self, mv: Move) {
         let rules = Arc::clone(&self.rules);
         let us = self.turn;
-        let Some((_, kind)) = self.piece(mv.from) else { return };
+        let Some((_, kind)) = self.piece(mv.from) else {
+            return;
+        };
         let mut reset_clock = rules.pawn_kinds >> kind & 1 != 0;
         let mut captured_royal = false;
         let mut next_ep = (NO_SQUARE, NO_SQUARE);
         match mv.kind {
             MoveKind::Castle(side) => {
-                let Some(c) = rules.castling[us.index()][usize::from(side)] else { return };
+                let Some(c) = rules.castling[us.index()][usize::from(side)] else {
+                    return;
+                };
                 self.take(c.king_from);
                 self.take(c.rook_from);
                 self.put(c.king_to, us, kind);
-                self.put(c.rook_to, us, rules.variant.castling.as_ref().map_or(kind, |c| c.rook));
+                self.put(
+                    c.rook_to,
+                    us,
+                    rules.variant.castling.as_ref().map_or(kind, |c| c.rook),
+                );
             }
             MoveKind::EnPassant => {
                 self.take(self.ep_victim);
@@ -199,12 +208,17 @@ impl<B: Bitboard> Position<B> {
                 }
             }
         }
-        let lost = rules.castling_mask[usize::from(mv.from)] | rules.castling_mask[usize::from(mv.to)];
+        let lost =
+            rules.castling_mask[usize::from(mv.from)] | rules.castling_mask[usize::from(mv.to)];
         if self.castling & lost != 0 {
             self.set_castling(self.castling & !lost);
         }
         self.set_ep(NO_SQUARE, NO_SQUARE);
-        self.halfmove_clock = if reset_clock { 0 } else { self.halfmove_clock + 1 };
+        self.halfmove_clock = if reset_clock {
+            0
+        } else {
+            self.halfmove_clock + 1
+        };
         if us == Color::Black {
             self.fullmove_number += 1;
         }
@@ -214,7 +228,10 @@ impl<B: Bitboard> Position<B> {
         if !game_over && !rules.variant.rotations.is_empty() {
             self.rotate();
         }
-        if next_ep.0 != NO_SQUARE && !rules.rotation_squares.has(next_ep.1) && self.ep_capturable(next_ep.0, !us) {
+        if next_ep.0 != NO_SQUARE
+            && !rules.rotation_squares.has(next_ep.1)
+            && self.ep_capturable(next_ep.0, !us)
+        {
             self.set_ep(next_ep.0, next_ep.1);
         }
     }
@@ -270,7 +287,8 @@ impl<B: Bitboard> Position<B> {
     fn rotate(&mut self) {
         let rules = Arc::clone(&self.rules);
         for cycle in &rules.variant.rotations {
-            let contents: Vec<Option<(Color, usize)>> = cycle.iter().map(|&sq| self.take(sq)).collect();
+            let contents: Vec<Option<(Color, usize)>> =
+                cycle.iter().map(|&sq| self.take(sq)).collect();
             for (i, content) in contents.into_iter().enumerate() {
                 if let Some((color, kind)) = content {
                     self.put(cycle[(i + 1) % cycle.len()], color, kind);
@@ -290,9 +308,15 @@ impl<B: Bitboard> Position<B> {
         for color in Color::ALL {
             for side in 0..2 {
                 let bit = 1 << (color.index() * 2 + side);
-                let Some(c) = r.castling[color.index()][side] else { continue };
-                let Some(castling) = r.variant.castling.as_ref() else { continue };
-                let king_ok = r.royal.is_some_and(|k| self.board[usize::from(c.king_from)] == code(color, k));
+                let Some(c) = r.castling[color.index()][side] else {
+                    continue;
+                };
+                let Some(castling) = r.variant.castling.as_ref() else {
+                    continue;
+                };
+                let king_ok = r
+                    .royal
+                    .is_some_and(|k| self.board[usize::from(c.king_from)] == code(color, k));
                 let rook_ok = self.board[usize::from(c.rook_from)] == code(color, castling.rook);
                 if rights & bit != 0 && king_ok && rook_ok {
                     kept |= bit;
@@ -320,7 +344,11 @@ impl<B: Bitboard> Position<B> {
                 continue;
             }
             let ascending = r.dir_ascending[check.dir];
-            let first = if ascending { blockers.lowest() } else { blockers.highest() };
+            let first = if ascending {
+                blockers.lowest()
+            } else {
+                blockers.highest()
+            };
             let attacker = match check.hop {
                 crate::betza::Hop::None => first,
                 crate::betza::Hop::Cannon => {
@@ -353,12 +381,19 @@ impl<B: Bitboard> Position<B> {
                 }
             };
             let c = self.board[usize::from(attacker)];
-            if c != EMPTY && code_color(c) == by && check.kinds >> code_kind(c) & 1 != 0 && occ.has(attacker) {
+            if c != EMPTY
+                && code_color(c) == by
+                && check.kinds >> code_kind(c) & 1 != 0
+                && occ.has(attacker)
+            {
                 att |= B::square(attacker);
             }
         }
         for &(kind, origin, path) in &r.lame_attackers[by.index() * r.squares + usize::from(sq)] {
-            if self.board[usize::from(origin)] == code(by, kind) && occ.has(origin) && (path & occ).is_empty() {
+            if self.board[usize::from(origin)] == code(by, kind)
+                && occ.has(origin)
+                && (path & occ).is_empty()
+            {
                 att |= B::square(origin);
             }
         }
@@ -510,7 +545,13 @@ pub(crate) fn check_start(variant: &crate::Variant) -> Result<(), FenError> {
         let fen = variant.start_fen.clone();
         Some(Position::from_fen(rules, &fen).map(|_| ()))
     }
-    on::<u64>(variant).or_else(|| on::<u128>(variant)).unwrap_or_else(|| {
-        Err(FenError { field: "position", column: None, message: "the board is too large".into() })
-    })
+    on::<u64>(variant)
+        .or_else(|| on::<u128>(variant))
+        .unwrap_or_else(|| {
+            Err(FenError {
+                field: "position",
+                column: None,
+                message: "the board is too large".into(),
+            })
+        })
 }

@@ -113,14 +113,24 @@ impl<B: Bitboard> Position<B> {
         for to in (quiet | captures).squares() {
             if promotes && zone.has(to) && !r.variant.promotion.choices.is_empty() {
                 for &choice in &r.variant.promotion.choices {
-                    out.push(Move { from, to, promotion: Some(choice as u8), kind: MoveKind::Normal });
+                    out.push(Move {
+                        from,
+                        to,
+                        promotion: Some(choice as u8),
+                        kind: MoveKind::Normal,
+                    });
                 }
             } else {
                 out.push(Move::normal(from, to));
             }
         }
         if promotes && self.ep_square != NO_SQUARE && r.leap_captures[i].has(self.ep_square) {
-            out.push(Move { from, to: self.ep_square, promotion: None, kind: MoveKind::EnPassant });
+            out.push(Move {
+                from,
+                to: self.ep_square,
+                promotion: None,
+                kind: MoveKind::EnPassant,
+            });
         }
     }
 
@@ -133,14 +143,24 @@ impl<B: Bitboard> Position<B> {
             if self.castling >> (us.index() * 2 + usize::from(side)) & 1 == 0 {
                 continue;
             }
-            let Some(c) = self.rules.castling[us.index()][usize::from(side)] else { continue };
+            let Some(c) = self.rules.castling[us.index()][usize::from(side)] else {
+                continue;
+            };
             if (c.must_be_empty & occ).any() {
                 continue;
             }
-            if c.king_path.squares().any(|sq| self.attackers(sq, !us, occ).any()) {
+            if c.king_path
+                .squares()
+                .any(|sq| self.attackers(sq, !us, occ).any())
+            {
                 continue;
             }
-            out.push(Move { from: c.king_from, to: c.king_to, promotion: None, kind: MoveKind::Castle(side) });
+            out.push(Move {
+                from: c.king_from,
+                to: c.king_to,
+                promotion: None,
+                kind: MoveKind::Castle(side),
+            });
         }
     }
 
@@ -156,7 +176,9 @@ impl<B: Bitboard> Position<B> {
             return;
         }
         let us = self.turn;
-        let Some(king) = self.royal_square(us) else { return };
+        let Some(king) = self.royal_square(us) else {
+            return;
+        };
         let occ = self.occupied();
         let checkers = self.attackers(king, !us, occ);
         let (safe_unless_touched, danger) = if r.has_lame_captures {
@@ -206,7 +228,11 @@ impl<B: Bitboard> Position<B> {
                 continue;
             }
             let ascending = r.dir_ascending[check.dir];
-            let first = if ascending { blockers.lowest() } else { blockers.highest() };
+            let first = if ascending {
+                blockers.lowest()
+            } else {
+                blockers.highest()
+            };
             if !ours.has(first) {
                 continue;
             }
@@ -214,7 +240,11 @@ impl<B: Bitboard> Position<B> {
             if beyond.is_empty() {
                 continue;
             }
-            let second = if ascending { beyond.lowest() } else { beyond.highest() };
+            let second = if ascending {
+                beyond.lowest()
+            } else {
+                beyond.highest()
+            };
             let c = self.board[usize::from(second)];
             if code_color(c) != us && check.kinds >> code_kind(c) & 1 != 0 {
                 pinned |= B::square(first);
@@ -229,6 +259,8 @@ impl<B: Bitboard> Position<B> {
         let r = &*self.rules;
         r.slider_checks[(!us).index()]
             .iter()
-            .fold(B::EMPTY, |acc, check| acc | r.rays[check.dir * r.squares + usize::from(king)])
+            .fold(B::EMPTY, |acc, check| {
+                acc | r.rays[check.dir * r.squares + usize::from(king)]
+            })
     }
 }

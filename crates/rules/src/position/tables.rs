@@ -171,7 +171,8 @@ impl<B: Bitboard> Rules<B> {
         }
         let g = self.geometry;
         self.dir_vectors.push(v);
-        self.dir_ascending.push(i32::from(v.1) * i32::from(g.files()) + i32::from(v.0) > 0);
+        self.dir_ascending
+            .push(i32::from(v.1) * i32::from(g.files()) + i32::from(v.0) > 0);
         for sq in 0..self.squares as u8 {
             let mut ray = B::EMPTY;
             let mut cur = sq;
@@ -247,31 +248,42 @@ impl<B: Bitboard> Rules<B> {
                                 self.has_lame_captures = true;
                             }
                             for from in 0..self.squares as u8 {
-                                let Some(to) = g.offset(from, v.0.into(), v.1.into()) else { continue };
+                                let Some(to) = g.offset(from, v.0.into(), v.1.into()) else {
+                                    continue;
+                                };
                                 let mut path = B::EMPTY;
                                 for &(px, py) in &path_steps {
                                     if let Some(p) = g.offset(from, px.into(), py.into()) {
                                         path |= B::square(p);
                                     }
                                 }
-                                let lame = Lame { to, path, modality: atom.modality, initial: atom.initial };
+                                let lame = Lame {
+                                    to,
+                                    path,
+                                    modality: atom.modality,
+                                    initial: atom.initial,
+                                };
                                 self.lames[ck * self.squares + usize::from(from)].push(lame);
                                 if atom.modality.captures() {
-                                    self.lame_attackers[color.index() * self.squares + usize::from(to)]
-                                        .push((kind, from, path));
+                                    self.lame_attackers
+                                        [color.index() * self.squares + usize::from(to)]
+                                    .push((kind, from, path));
                                 }
                             }
                             continue;
                         }
                         for from in 0..self.squares as u8 {
-                            let Some(to) = g.offset(from, v.0.into(), v.1.into()) else { continue };
+                            let Some(to) = g.offset(from, v.0.into(), v.1.into()) else {
+                                continue;
+                            };
                             let i = ck * self.squares + usize::from(from);
                             if atom.modality.moves() {
                                 self.leap_moves[i] |= B::square(to);
                             }
                             if atom.modality.captures() {
                                 self.leap_captures[i] |= B::square(to);
-                                self.leap_attackers[ck * self.squares + usize::from(to)] |= B::square(from);
+                                self.leap_attackers[ck * self.squares + usize::from(to)] |=
+                                    B::square(from);
                                 self.leap_attacker_kinds[color.index()] |= 1 << kind;
                             }
                         }
@@ -281,12 +293,27 @@ impl<B: Bitboard> Rules<B> {
         }
     }
 
-    fn add_slider_check(&mut self, color: Color, kind: usize, dir: usize, limited: usize, hop: Hop) {
+    fn add_slider_check(
+        &mut self,
+        color: Color,
+        kind: usize,
+        dir: usize,
+        limited: usize,
+        hop: Hop,
+    ) {
         let checks = &mut self.slider_checks[color.index()];
-        if let Some(c) = checks.iter_mut().find(|c| c.limited == limited && c.hop == hop) {
+        if let Some(c) = checks
+            .iter_mut()
+            .find(|c| c.limited == limited && c.hop == hop)
+        {
             c.kinds |= 1 << kind;
         } else {
-            checks.push(SliderCheck { dir, limited, hop, kinds: 1 << kind });
+            checks.push(SliderCheck {
+                dir,
+                limited,
+                hop,
+                kinds: 1 << kind,
+            });
         }
     }
 
@@ -329,7 +356,9 @@ impl<B: Bitboard> Rules<B> {
     }
 
     fn build_castling(&mut self) {
-        let Some(c) = self.variant.castling.clone() else { return };
+        let Some(c) = self.variant.castling.clone() else {
+            return;
+        };
         let g = self.geometry;
         for color in Color::ALL {
             let rank = color.fold(0, g.ranks() - 1);
@@ -343,7 +372,8 @@ impl<B: Bitboard> Rules<B> {
                     let (lo, hi) = (a.min(b), a.max(b));
                     (lo..=hi).fold(B::EMPTY, |acc, s| acc | B::square(s))
                 };
-                let between = span(king_from, rook_from) ^ B::square(king_from) ^ B::square(rook_from);
+                let between =
+                    span(king_from, rook_from) ^ B::square(king_from) ^ B::square(rook_from);
                 let must_be_empty = (between | span(king_from, king_to) | span(rook_from, rook_to))
                     & !(B::square(king_from) | B::square(rook_from));
                 let right = 1u8 << (color.index() * 2 + side);
