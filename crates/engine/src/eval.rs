@@ -79,6 +79,32 @@ fn colour_bound(atoms: &[Atom]) -> bool {
         .all(|a| a.steps.iter().all(|&(x, y)| (x + y) % 2 == 0))
 }
 
+/// The squares the royal pieces stand on in the start position.
+fn royal_start_squares(v: &Variant) -> [Option<u8>; 2] {
+    let mut out = [None; 2];
+    let Some(royal) = v.royal_kind() else { return out };
+    let g = v.geometry;
+    let placement = v.start_fen.split(' ').next().unwrap_or("");
+    for (row, text) in placement.split('/').enumerate() {
+        let rank = g.ranks().saturating_sub(row as u8 + 1);
+        let mut file = 0u8;
+        let mut digits = 0u8;
+        for ch in text.chars() {
+            if let Some(d) = ch.to_digit(10) {
+                digits = digits * 10 + d as u8;
+                continue;
+            }
+            file += digits;
+            digits = 0;
+            if v.kind_of_letter(ch) == Some(royal) {
+                out[usize::from(ch.is_ascii_lowercase())] = Some(g.square(file, rank));
+            }
+            file += 1;
+        }
+    }
+    out
+}
+
 /// Per-game evaluation tables, built once per search.
 #[derive(Debug, Clone)]
 pub struct Evaluator {
@@ -106,6 +132,10 @@ pub struct Evaluator {
     promotion_zone: u8,
     /// Turnover: the kind letter of its Castle, valued by count and safety.
     castle_letter: Option<char>,
+    /// Start squares of the royal pieces (index by colour), where a king waiting to castle sits.
+    royal_start: [Option<u8>; 2],
+    /// Centipawns per legal move of difference in mobility.
+    mobility_weight: i32,
     /// Amplitude of the deterministic evaluation noise of the weak levels.
     pub noise: i32,
     /// Seed of that noise.
@@ -160,6 +190,8 @@ impl Evaluator {
             insufficient_material: false,
             promotion_zone: 1,
             castle_letter: None,
+            royal_start: [None; 2],
+            mobility_weight: 3,
             noise: 0,
             seed: 0,
         };
@@ -168,6 +200,9 @@ impl Evaluator {
             None => e.from_letters(pos),
         }
         e.phase_total = e.start_phase_material(pos).max(1);
+        if let Some(v) = pos.variant() {
+            e.royal_start = royal_start_squares(v);
+        }
         e
     }
 
@@ -304,7 +339,9 @@ impl Evaluator {
     }
 
     /// The evaluation of `pos` from the side to move's point of view, in centipawns.
-    pub fn evaluate<G: Game>(&self, pos: &G) -> i32 {
+    /// `mobility` is the number of legal moves of the side to move minus that of the other
+    /// side (as far as the search knows it; 0 if unknown).
+    pub fn evaluate<G: Game>(&self, pos: &G, mobility: i32) -> i32 {
         let g = self.geometry;
         let files = usize::from(g.files());
         let squares = g.squares();
@@ -321,6 +358,7 @@ impl Evaluator {
         let mut pawn_files_black = [0u8; 16];
         let mut any_black_pawn = [false; 16];
         let mut cells: [(u8, u8, u8); 128] = [(0, 0, 0); 128];
+        let mut pawns_on_file = [[0u8; 16]; 2];
         let mut n_cells = 0;
         for sq in 0..squares as u8 {
             let Some(p) = pos.piece_at(sq) else { continue };
@@ -339,6 +377,7 @@ impl Evaluator {
             }
             let file = usize::from(g.file_of(sq));
             if self.is_pawn(kind) {
+                pawns_on_file[c][file] += 1;
                 let rank = g.rank_of(sq);
                 if c == 0 {
                     pawn_files_white[file] = pawn_files_white[file].min(rank);
@@ -359,7 +398,7 @@ impl Evaluator {
             let centre = self.centrality[usize::from(sq)];
             if self.is_royal(kind) {
                 if self.checkmate_game || self.royal_capture {
-                    positional[c] += self.king_terms(pos, sq, c, centre, phase);
+                    positional[c] += self.king_terms(pos, sq, c, centre, phase, &cells[..n_cells]);
                 }
                 continue;
             }
@@ -384,6 +423,14 @@ impl Evaluator {
                 let passed = !blocked_by(file)
                     && !(file > 0 && blocked_by(file - 1))
                     && !blocked_by(file + 1);
+                if pawns_on_file[c][file] > 1 {
+                    positional[c] -= 10;
+                }
+                let left = file > 0 && pawns_on_file[c][file - 1] > 0;
+                let right = file + 1 < files && pawns_on_file[c][file + 1] > 0;
+                if !left && !right {
+                    positional[c] -= 10;
+                }
                 let advance = i32::from(progress).saturating_sub(1).max(0);
                 positional[c] += advance * advance * 2;
                 if passed {
@@ -424,7 +471,7 @@ impl Evaluator {
                 score = 0;
             }
         }
-        score += 10; // the move
+        score += 10 + mobility.clamp(-40, 40) * self.mobility_weight; // the move, and room to move
         if self.noise > 0 {
             let mut z = pos.zobrist() ^ self.seed;
             z = (z ^ (z >> 31)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
@@ -436,7 +483,7 @@ impl Evaluator {
 
     /// King placement and safety: sheltered behind its pawns while the opponent has pieces,
     /// active in the endgame.
-    fn king_terms<G: Game>(&self, pos: &G, sq: u8, c: usize, centre: i32, phase: i32) -> i32 {
+    fn king_terms<G: Game>(&self, pos: &G, sq: u8, c: usize, centre: i32, phase: i32, cells: &[(u8, u8, u8)]) -> i32 {
         let g = self.geometry;
         let rank = g.rank_of(sq);
         let from_home = i32::from(if c == 0 { rank } else { g.ranks() - 1 - rank });
@@ -453,7 +500,25 @@ impl Evaluator {
                 }
             }
         }
-        let middlegame = shelter - from_home * 20 - centre * 6;
+        // Kings hide near a corner: the middle files are dangerous, except the start square
+        // while castling may still come.
+        let file = g.file_of(sq);
+        let edge = i32::from(file.min(g.files() - 1 - file));
+        let exposed = if self.royal_start[c] == Some(sq) { 10 } else { (edge - 1).max(0) * 20 };
+        // Enemy pieces close to the king, weighted by their value.
+        let mut pressure = 0;
+        for &(s, owner, kind) in cells {
+            if usize::from(owner) == c || self.is_pawn(usize::from(kind)) || self.is_royal(usize::from(kind)) {
+                continue;
+            }
+            let d = (i32::from(g.file_of(s)) - i32::from(file))
+                .abs()
+                .max((i32::from(g.rank_of(s)) - i32::from(rank)).abs());
+            if d <= 3 {
+                pressure += (4 - d) * self.value(usize::from(kind)) / 100;
+            }
+        }
+        let middlegame = shelter - from_home * 20 - exposed - pressure * 3;
         let endgame = centre * 8;
         (middlegame * phase + endgame * (256 - phase)) / 256
     }

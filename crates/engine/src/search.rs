@@ -130,6 +130,8 @@ pub(crate) struct Search<'a, G: Game> {
     scored_buffers: Vec<Vec<(G::Move, i32)>>,
     move_rule: u32,
     null_ok: bool,
+    /// Legal move counts per ply (for the mobility term: a node knows its parent's count).
+    mobility: Vec<i32>,
     /// A root move other than the first raised alpha in the current iteration.
     root_improved: bool,
 }
@@ -170,6 +172,7 @@ impl<'a, G: Game> Search<'a, G> {
             scored_buffers: vec![Vec::new(); MAX_PLY + 2],
             move_rule: if move_rule == 0 { u32::MAX } else { move_rule },
             null_ok,
+            mobility: vec![0; MAX_PLY + 2],
             root_improved: false,
         }
     }
@@ -341,6 +344,15 @@ impl<'a, G: Game> Search<'a, G> {
         best
     }
 
+    /// Moves of the side to move here minus those of the other side one ply up.
+    fn mobility_difference(&self, ply: usize) -> i32 {
+        if ply == 0 {
+            0
+        } else {
+            self.mobility[ply] - self.mobility[ply - 1]
+        }
+    }
+
     fn update_pv(&mut self, ply: usize, mv: G::Move) {
         let (head, tail) = self.pv.split_at_mut(ply + 1);
         let line = &mut head[ply];
@@ -452,6 +464,7 @@ impl<'a, G: Game> Search<'a, G> {
             self.move_buffers[ply] = moves;
             return 0;
         }
+        self.mobility[ply] = moves.len() as i32;
         self.keys.push(key);
         let score = self.search_moves(
             pos, &moves, hash_move, depth, alpha, beta, ply, in_check, pv_node, can_null, zobrist,
@@ -478,7 +491,7 @@ impl<'a, G: Game> Search<'a, G> {
     ) -> i32 {
         let us = pos.turn();
         if !pv_node && !in_check && beta.abs() < MATE_BOUND {
-            let static_eval = self.eval.evaluate(pos);
+            let static_eval = self.eval.evaluate(pos, self.mobility_difference(ply));
             // Reverse futility: far above beta near the leaves, a quiet move will not lose it all.
             if depth <= 3 && static_eval - 110 * depth >= beta {
                 return static_eval;
@@ -643,19 +656,13 @@ impl<'a, G: Game> Search<'a, G> {
             self.move_buffers[ply] = moves;
             return self.terminal_score(pos, ply);
         }
+        self.mobility[ply] = moves.len() as i32;
+        let mobility = self.mobility_difference(ply);
         let in_check = qply < 4 && pos.is_check();
-        let stand_pat = if in_check {
-            -INFINITY
-        } else {
-            self.eval.evaluate(pos)
-        };
+        let stand_pat = if in_check { -INFINITY } else { self.eval.evaluate(pos, mobility) };
         if ply >= MAX_PLY || stand_pat >= beta {
             self.move_buffers[ply] = moves;
-            return if in_check {
-                self.eval.evaluate(pos)
-            } else {
-                stand_pat
-            };
+            return if in_check { self.eval.evaluate(pos, mobility) } else { stand_pat };
         }
         alpha = alpha.max(stand_pat);
         let mut scored = std::mem::take(&mut self.scored_buffers[ply]);
@@ -718,7 +725,7 @@ impl<'a, G: Game> Search<'a, G> {
         if best == -INFINITY {
             // In check with every evasion pruned: cannot happen (evasions are never pruned),
             // but a score is needed.
-            return self.eval.evaluate(pos);
+            return self.eval.evaluate(pos, mobility);
         }
         best
     }
