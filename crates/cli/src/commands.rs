@@ -61,6 +61,30 @@ enum Command {
         #[arg(long)]
         id: Option<String>,
     },
+    /// Speak the UCI protocol on stdin/stdout (for GUIs and match runners); the option
+    /// `UCI_Variant` lists every loaded game.
+    Uci,
+    /// Search one position and print the best move (engine notation) and its score.
+    Bestmove {
+        /// Game id.
+        #[arg(long, default_value = "chess")]
+        variant: String,
+        /// Start from this FEN instead of the game's start position.
+        #[arg(long)]
+        fen: Option<String>,
+        /// Moves played from there, separated by spaces (engine or display notation).
+        #[arg(long, default_value = "")]
+        moves: String,
+        /// Playing level, 1 (weakest) to 8 (full strength).
+        #[arg(long, default_value_t = 8)]
+        level: u8,
+        /// Time for the move in milliseconds (bounded further by the level).
+        #[arg(long, default_value_t = 1000)]
+        movetime: u64,
+        /// Maximum depth in plies.
+        #[arg(long)]
+        depth: Option<u32>,
+    },
     /// List the known games.
     Variants {
         /// Print JSON with each game's definition.
@@ -97,6 +121,28 @@ pub fn run(cli: Cli) -> Result<(), String> {
         } => position(&catalog, &variant, fen.as_deref(), &moves),
         Command::Variants { json } => variants(&catalog, json),
         Command::ImportDiagram { file, id } => import_diagram(&file, id),
+        Command::Uci => {
+            let out: turnpan_engine::uci::Output =
+                std::sync::Arc::new(std::sync::Mutex::new(std::io::stdout()));
+            turnpan_engine::uci::run(catalog, std::io::stdin().lock(), out)
+                .map_err(|e| format!("cannot read input: {e}"))
+        }
+        Command::Bestmove {
+            variant,
+            fen,
+            moves,
+            level,
+            movetime,
+            depth,
+        } => bestmove(
+            &catalog,
+            &variant,
+            fen.as_deref(),
+            &moves,
+            level,
+            movetime,
+            depth,
+        ),
     }
 }
 
@@ -175,6 +221,46 @@ fn position(
         "uci": game.moves().iter().map(|m| m.uci.clone()).collect::<Vec<_>>(),
         "check": pos.is_check(),
         "outcome": outcome,
+    });
+    print_stdout(&format!("{value}\n"))
+}
+
+fn bestmove(
+    catalog: &Catalog,
+    variant: &str,
+    fen: Option<&str>,
+    moves: &str,
+    level: u8,
+    movetime: u64,
+    depth: Option<u32>,
+) -> Result<(), String> {
+    let level = turnpan_engine::Level::new(level)
+        .ok_or_else(|| format!("level must be 1-8, not {level}"))?;
+    let mut pos = setup(catalog, variant, fen)?;
+    let mut history = Vec::new();
+    for (index, text) in moves.split_whitespace().enumerate() {
+        let mv = pos
+            .parse_move(text)
+            .map_err(|e| format!("move {} ({text}): {e}", index + 1))?;
+        history.push(pos.repetition_key());
+        pos.play(mv);
+    }
+    let limits = turnpan_engine::Limits {
+        depth,
+        movetime: Some(std::time::Duration::from_millis(movetime)),
+        ..turnpan_engine::Limits::default()
+    }
+    .and(level.limits());
+    let result = turnpan_engine::best_move(&pos, &history, limits);
+    let best = result
+        .best
+        .map_or_else(|| "(none)".to_owned(), |m| pos.uci(m));
+    let value = json!({
+        "bestmove": best,
+        "score": result.score.uci(),
+        "depth": result.depth,
+        "nodes": result.nodes,
+        "time_ms": result.elapsed.as_millis() as u64,
     });
     print_stdout(&format!("{value}\n"))
 }

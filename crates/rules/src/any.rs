@@ -442,6 +442,15 @@ impl Game for AnyGame {
     fn is_capture(&self, mv: AnyMove) -> bool {
         dispatch_move!(self, mv, p, m => p.is_capture(m), false)
     }
+    fn variant(&self) -> Option<&Variant> {
+        dispatch!(self, p => Game::variant(p))
+    }
+    fn promotion_kind(&self, mv: AnyMove) -> Option<usize> {
+        dispatch_move!(self, mv, p, m => p.promotion_kind(m), None)
+    }
+    fn play_null(&mut self) -> bool {
+        dispatch!(self, p => p.play_null())
+    }
     fn perft(&self, depth: u32) -> u64 {
         // Count on the concrete type: no enum dispatch per node.
         dispatch!(self, p => p.perft(depth))

@@ -106,6 +106,28 @@ pub trait Game: Clone + Send + Sync + Debug + 'static {
         moves.len()
     }
 
+    /// The variant definition behind this position, for games defined as data (`None` for games
+    /// with their own rules module, such as Turnover). The engine reads piece movements from it
+    /// to value user-defined pieces.
+    fn variant(&self) -> Option<&crate::Variant> {
+        None
+    }
+
+    /// Kind index of the piece a move promotes to, if it promotes (`None` where the game has no
+    /// promotion). The engine searches promotions early.
+    fn promotion_kind(&self, mv: Self::Move) -> Option<usize> {
+        let _ = mv;
+        None
+    }
+
+    /// Passes the turn without moving (a "null move"), for the engine's null-move pruning: the
+    /// side to move flips, an en-passant right lapses, and board transforms that follow every
+    /// move apply. Never a legal move of any game. Returns `false`, changing nothing, in games
+    /// that do not support it (the default).
+    fn play_null(&mut self) -> bool {
+        false
+    }
+
     /// Reads a move in either notation: engine first, then display.
     ///
     /// # Errors

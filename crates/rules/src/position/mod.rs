@@ -236,6 +236,21 @@ impl<B: Bitboard> Position<B> {
         }
     }
 
+    /// Passes the turn (see [`crate::Game::play_null`]): the en-passant right lapses, the clocks
+    /// advance as for a quiet move, and the board transforms apply as after any move.
+    pub fn play_null_move(&mut self) {
+        self.set_ep(NO_SQUARE, NO_SQUARE);
+        self.halfmove_clock += 1;
+        if self.turn == Color::Black {
+            self.fullmove_number += 1;
+        }
+        self.turn = !self.turn;
+        self.hash ^= self.rules.zobrist_black;
+        if !self.rules.variant.rotations.is_empty() {
+            self.rotate();
+        }
+    }
+
     /// For a pawn move of two squares straight ahead: the square passed over and the pawn.
     fn double_step_target(&self, us: Color, mv: Move) -> (u8, u8) {
         let g = self.rules.geometry;
@@ -526,6 +541,16 @@ impl<B: Bitboard> crate::game::Game for Position<B> {
     }
     fn is_capture(&self, mv: Move) -> bool {
         self.is_capture_move(mv)
+    }
+    fn variant(&self) -> Option<&crate::Variant> {
+        Some(&self.rules.variant)
+    }
+    fn promotion_kind(&self, mv: Move) -> Option<usize> {
+        mv.promotion.map(usize::from)
+    }
+    fn play_null(&mut self) -> bool {
+        self.play_null_move();
+        true
     }
 }
 
