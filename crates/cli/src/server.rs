@@ -40,7 +40,9 @@ pub fn serve(
         eprintln!(
             "turnpan: serving on http://{addr} (database {db}, {} unfinished games resumed{})",
             server.resumed,
-            static_dir.map(|d| format!(", web UI from {}", d.display())).unwrap_or_default()
+            static_dir
+                .map(|d| format!(", web UI from {}", d.display()))
+                .unwrap_or_default()
         );
         server.serve(listener).await
     })

@@ -19,7 +19,7 @@ use crate::clock::FlagFell;
 use crate::live::{Live, OfferState, Seat};
 use crate::store::{MoveRow, Op};
 use crate::wire::{
-    Action, EndMsg, GameState, MoveMsg, MoveReq, OffersMsg, ServerMsg, Status, dests_and_legal,
+    dests_and_legal, Action, EndMsg, GameState, MoveMsg, MoveReq, OffersMsg, ServerMsg, Status,
 };
 use crate::{ids, Error};
 
@@ -184,7 +184,12 @@ enum Decision {
     Cleared,
 }
 
-fn decide(action: Option<Action>, open: Option<Color>, seat: Seat, turn: Color) -> Result<Decision, Error> {
+fn decide(
+    action: Option<Action>,
+    open: Option<Color>,
+    seat: Seat,
+    turn: Color,
+) -> Result<Decision, Error> {
     if seat == Seat::Both {
         // Hot-seat: one person holds both seats, so an offer is its own acceptance.
         return match action {
@@ -269,12 +274,17 @@ impl Actor {
             Wake::Flag => {
                 let pos = self.live.record.position();
                 let side = pos.turn();
-                let outcome =
-                    if pos.flag_needs_mating_material() && !pos.has_mating_material(!side) {
-                        Outcome::Draw { reason: Reason::TimeoutVsInsufficientMaterial }
-                    } else {
-                        Outcome::Decisive { winner: !side, reason: Reason::Timeout }
-                    };
+                let outcome = if pos.flag_needs_mating_material() && !pos.has_mating_material(!side)
+                {
+                    Outcome::Draw {
+                        reason: Reason::TimeoutVsInsufficientMaterial,
+                    }
+                } else {
+                    Outcome::Decisive {
+                        winner: !side,
+                        reason: Reason::Timeout,
+                    }
+                };
                 if let Some(clock) = &mut self.live.clock {
                     clock.flag(side);
                 }
@@ -289,7 +299,9 @@ impl Actor {
     }
 
     fn broadcast_state(&self) {
-        let _ = self.events.send(Event::State(Arc::new(self.live.state(None, Instant::now()))));
+        let _ = self.events.send(Event::State(Arc::new(
+            self.live.state(None, Instant::now()),
+        )));
     }
 
     fn broadcast_offers(&self) {
@@ -311,7 +323,9 @@ impl Actor {
             Command::Subscribe { token, reply } => {
                 let seat = self.seat(token.as_deref());
                 let answer = if token.is_some() && seat.is_none() {
-                    Err(Error::Forbidden("this token holds no seat of this game".into()))
+                    Err(Error::Forbidden(
+                        "this token holds no seat of this game".into(),
+                    ))
                 } else {
                     Ok(Subscription {
                         seat,
@@ -324,12 +338,20 @@ impl Actor {
             Command::Join { invite, reply } => {
                 let _ = reply.send(self.join(invite).await);
             }
-            Command::Act { token, act, want_state, reply } => {
+            Command::Act {
+                token,
+                act,
+                want_state,
+                reply,
+            } => {
                 let answer = match self.live.seat_of(&token) {
-                    None => Err(Error::Forbidden("this token holds no seat of this game".into())),
-                    Some(seat) => self.act(seat, act).await.map(|()| {
-                        want_state.then(|| self.live.state(Some(seat), Instant::now()))
-                    }),
+                    None => Err(Error::Forbidden(
+                        "this token holds no seat of this game".into(),
+                    )),
+                    Some(seat) => self
+                        .act(seat, act)
+                        .await
+                        .map(|()| want_state.then(|| self.live.state(Some(seat), Instant::now()))),
                 };
                 let _ = reply.send(answer);
             }
@@ -351,7 +373,10 @@ impl Actor {
             Act::Resign => {
                 self.ensure_playing()?;
                 let loser = seat.acting(self.live.turn());
-                let outcome = Outcome::Decisive { winner: !loser, reason: Reason::Resignation };
+                let outcome = Outcome::Decisive {
+                    winner: !loser,
+                    reason: Reason::Resignation,
+                };
                 self.try_finish(Status::Finished, Some(outcome)).await
             }
             Act::Abort => {
@@ -369,11 +394,19 @@ impl Actor {
                 self.ensure_playing()?;
                 match decide(action, self.live.offers.draw, seat, self.live.turn())? {
                     Decision::Agreed => {
-                        let outcome = Outcome::Draw { reason: Reason::Agreement };
+                        let outcome = Outcome::Draw {
+                            reason: Reason::Agreement,
+                        };
                         self.try_finish(Status::Finished, Some(outcome)).await
                     }
-                    Decision::Offered(c) => self.set_offers(OfferState { draw: Some(c), ..self.live.offers }),
-                    Decision::Cleared => self.set_offers(OfferState { draw: None, ..self.live.offers }),
+                    Decision::Offered(c) => self.set_offers(OfferState {
+                        draw: Some(c),
+                        ..self.live.offers
+                    }),
+                    Decision::Cleared => self.set_offers(OfferState {
+                        draw: None,
+                        ..self.live.offers
+                    }),
                 }
             }
             Act::Takeback(action) => {
@@ -389,28 +422,36 @@ impl Actor {
                     }
                     Decision::Offered(c) => {
                         self.plies_to_take_back(c)?;
-                        self.set_offers(OfferState { takeback: Some(c), ..self.live.offers })
+                        self.set_offers(OfferState {
+                            takeback: Some(c),
+                            ..self.live.offers
+                        })
                     }
-                    Decision::Cleared => {
-                        self.set_offers(OfferState { takeback: None, ..self.live.offers })
-                    }
+                    Decision::Cleared => self.set_offers(OfferState {
+                        takeback: None,
+                        ..self.live.offers
+                    }),
                 }
             }
             Act::Rematch(action) => {
                 if !self.live.status.is_over() {
-                    return Err(Error::Conflict("a rematch comes after the end of the game".into()));
+                    return Err(Error::Conflict(
+                        "a rematch comes after the end of the game".into(),
+                    ));
                 }
                 if self.live.rematch_id.is_some() {
                     return Ok(());
                 }
                 match decide(action, self.live.offers.rematch, seat, self.live.turn())? {
                     Decision::Agreed => self.rematch().await,
-                    Decision::Offered(c) => {
-                        self.set_offers(OfferState { rematch: Some(c), ..self.live.offers })
-                    }
-                    Decision::Cleared => {
-                        self.set_offers(OfferState { rematch: None, ..self.live.offers })
-                    }
+                    Decision::Offered(c) => self.set_offers(OfferState {
+                        rematch: Some(c),
+                        ..self.live.offers
+                    }),
+                    Decision::Cleared => self.set_offers(OfferState {
+                        rematch: None,
+                        ..self.live.offers
+                    }),
                 }
             }
         }
@@ -435,7 +476,9 @@ impl Actor {
         let ply = self.live.ply();
         let n = if self.live.turn() == side { 2 } else { 1 };
         if ply < n {
-            return Err(Error::Conflict("there is no move of yours to take back".into()));
+            return Err(Error::Conflict(
+                "there is no move of yours to take back".into(),
+            ));
         }
         Ok(n)
     }
@@ -465,9 +508,11 @@ impl Actor {
         let saved_clock = self.live.clock.clone();
         if ply >= 2 {
             if let Some(clock) = &mut self.live.clock {
-                if let Err(FlagFell(_)) =
-                    clock.charge(turn, now.saturating_duration_since(self.live.turn_started), req.lag_ms)
-                {
+                if let Err(FlagFell(_)) = clock.charge(
+                    turn,
+                    now.saturating_duration_since(self.live.turn_started),
+                    req.lag_ms,
+                ) {
                     // The move came too late, even with the lag credit: the flag decides.
                     self.on_wake(Wake::Flag).await;
                     return Err(Error::GameOver);
@@ -492,7 +537,12 @@ impl Actor {
         let (white_ms, black_ms) = self.live.stored_clocks();
         let op = Op::Move {
             id: self.live.id.clone(),
-            row: MoveRow { ply: (ply + 1) as i64, uci: played.uci.clone(), white_ms, black_ms },
+            row: MoveRow {
+                ply: (ply + 1) as i64,
+                uci: played.uci.clone(),
+                white_ms,
+                black_ms,
+            },
             end: outcome.map(|o| self.live.end_row(Status::Finished, Some(o))),
         };
         if let Err(e) = self.app.store.write(op).await {
@@ -560,7 +610,13 @@ impl Actor {
         let mut after = self.live.clone();
         after.clock = clock;
         let end = after.end_row(status, outcome);
-        self.app.store.write(Op::End { id: self.live.id.clone(), end }).await?;
+        self.app
+            .store
+            .write(Op::End {
+                id: self.live.id.clone(),
+                end,
+            })
+            .await?;
         after.status = status;
         if let Some(o) = outcome {
             after.record.finish(o);
@@ -596,7 +652,12 @@ impl Actor {
         after.offers = OfferState::default();
         after.turn_started = now;
         let (white_ms, black_ms) = after.stored_clocks();
-        let op = Op::Takeback { id: after.id.clone(), ply: after.ply() as i64, white_ms, black_ms };
+        let op = Op::Takeback {
+            id: after.id.clone(),
+            ply: after.ply() as i64,
+            white_ms,
+            black_ms,
+        };
         self.app.store.write(op).await?;
         self.live = after;
         self.broadcast_state();
@@ -613,10 +674,18 @@ impl Actor {
         {
             return Err(Error::Forbidden("wrong or missing invite code".into()));
         }
-        let color = if self.live.seats[0].is_none() { Color::White } else { Color::Black };
+        let color = if self.live.seats[0].is_none() {
+            Color::White
+        } else {
+            Color::Black
+        };
         let token = ids::token();
         let hash = ids::token_hash(&token);
-        let op = Op::Join { id: self.live.id.clone(), color: color.name(), token_hash: hash.clone() };
+        let op = Op::Join {
+            id: self.live.id.clone(),
+            color: color.name(),
+            token_hash: hash.clone(),
+        };
         self.app.store.write(op).await?;
         self.live.seats[color.index()] = Some(hash);
         self.live.status = Status::Playing;
@@ -624,7 +693,11 @@ impl Actor {
         self.app.lobby_remove(&self.live.id);
         self.broadcast_state();
         self.after_change();
-        Ok(Joined { token, color, state: self.live.state(Some(Seat::of(color)), Instant::now()) })
+        Ok(Joined {
+            token,
+            color,
+            state: self.live.state(Some(Seat::of(color)), Instant::now()),
+        })
     }
 
     async fn rematch(&mut self) -> Result<(), Error> {
@@ -638,7 +711,10 @@ impl Actor {
             mode: old.mode,
             record: turnpan_rules::GameRecord::new(initial),
             clock_in: old.clock_in,
-            clock: old.clock.as_ref().map(|c| crate::clock::Clock::new(c.spec())),
+            clock: old
+                .clock
+                .as_ref()
+                .map(|c| crate::clock::Clock::new(c.spec())),
             seats: [old.seats[1].clone(), old.seats[0].clone()],
             invite: None,
             creator_color: !old.creator_color,
@@ -648,7 +724,10 @@ impl Actor {
             created_at: crate::store::now_ms(),
             turn_started: Instant::now(),
         };
-        let op = Op::Rematch { old_id: old.id.clone(), new: Box::new(new.row()) };
+        let op = Op::Rematch {
+            old_id: old.id.clone(),
+            new: Box::new(new.row()),
+        };
         self.app.store.write(op).await?;
         let id = new.id.clone();
         self.app.start(new);
@@ -668,11 +747,20 @@ mod tests {
         let w = Seat::White;
         let b = Seat::Black;
         let t = Color::White;
-        assert_eq!(decide(None, None, w, t), Ok(Decision::Offered(Color::White)));
+        assert_eq!(
+            decide(None, None, w, t),
+            Ok(Decision::Offered(Color::White))
+        );
         assert_eq!(decide(None, Some(Color::White), b, t), Ok(Decision::Agreed));
-        assert_eq!(decide(Some(Action::Offer), Some(Color::White), b, t), Ok(Decision::Agreed));
+        assert_eq!(
+            decide(Some(Action::Offer), Some(Color::White), b, t),
+            Ok(Decision::Agreed)
+        );
         assert!(decide(Some(Action::Accept), Some(Color::White), w, t).is_err());
-        assert_eq!(decide(Some(Action::Decline), Some(Color::White), b, t), Ok(Decision::Cleared));
+        assert_eq!(
+            decide(Some(Action::Decline), Some(Color::White), b, t),
+            Ok(Decision::Cleared)
+        );
         assert!(decide(Some(Action::Decline), None, b, t).is_err());
         assert_eq!(decide(None, None, Seat::Both, t), Ok(Decision::Agreed));
     }

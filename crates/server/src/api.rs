@@ -18,7 +18,9 @@ use crate::app::App;
 use crate::clock::{Clock, ClockSpec};
 use crate::live::{Live, OfferState, Seat};
 use crate::store::Op;
-use crate::wire::{ActionReq, ClockSpecIn, ColorChoice, CreateGame, JoinGame, Mode, MoveReq, Status};
+use crate::wire::{
+    ActionReq, ClockSpecIn, ColorChoice, CreateGame, JoinGame, Mode, MoveReq, Status,
+};
 use crate::{ids, Error};
 
 type AppState = State<Arc<App>>;
@@ -40,7 +42,9 @@ fn body<T: DeserializeOwned + Default>(
 
 /// The token of `Authorization: Bearer <token>`, hashed.
 fn bearer(headers: &HeaderMap) -> Result<String, Error> {
-    let value = headers.get(header::AUTHORIZATION).ok_or(Error::Unauthorized)?;
+    let value = headers
+        .get(header::AUTHORIZATION)
+        .ok_or(Error::Unauthorized)?;
     let token = value
         .to_str()
         .ok()
@@ -48,13 +52,17 @@ fn bearer(headers: &HeaderMap) -> Result<String, Error> {
         .map(str::trim)
         .ok_or(Error::Unauthorized)?;
     if token.len() != 32 || !token.bytes().all(|b| b.is_ascii_hexdigit()) {
-        return Err(Error::Forbidden("this token holds no seat of this game".into()));
+        return Err(Error::Forbidden(
+            "this token holds no seat of this game".into(),
+        ));
     }
     Ok(ids::token_hash(token))
 }
 
 fn optional_bearer(headers: &HeaderMap) -> Option<String> {
-    headers.get(header::AUTHORIZATION).and_then(|_| bearer(headers).ok())
+    headers
+        .get(header::AUTHORIZATION)
+        .and_then(|_| bearer(headers).ok())
 }
 
 /// `GET /api/health`.
@@ -89,7 +97,8 @@ pub async fn variants(State(app): AppState) -> Json<serde_json::Value> {
 }
 
 fn clock_ms(spec: ClockSpecIn) -> Result<ClockSpec, Error> {
-    let ok_initial = spec.initial_s.is_finite() && spec.initial_s > 0.0 && spec.initial_s <= 10_800.0;
+    let ok_initial =
+        spec.initial_s.is_finite() && spec.initial_s > 0.0 && spec.initial_s <= 10_800.0;
     let ok_increment =
         spec.increment_s.is_finite() && spec.increment_s >= 0.0 && spec.increment_s <= 180.0;
     if !ok_initial || !ok_increment {
@@ -123,19 +132,25 @@ pub async fn create(
 ) -> Result<Response, Error> {
     let req: CreateGame = body(bytes, false)?;
     if req.mode == Mode::Computer {
-        return Err(Error::Unavailable("the computer player is not available yet".into()));
+        return Err(Error::Unavailable(
+            "the computer player is not available yet".into(),
+        ));
     }
     let rules = app
         .catalog
         .get(&req.variant)
         .ok_or_else(|| Error::BadRequest(format!("unknown variant '{}'", req.variant)))?;
     let initial = match &req.fen {
-        Some(fen) => rules.from_fen(fen).map_err(|e| Error::BadRequest(format!("bad FEN: {e}")))?,
+        Some(fen) => rules
+            .from_fen(fen)
+            .map_err(|e| Error::BadRequest(format!("bad FEN: {e}")))?,
         None => rules.start(),
     };
     let record = GameRecord::new(initial);
     if record.outcome().is_some() {
-        return Err(Error::BadRequest("the game is already over in that position".into()));
+        return Err(Error::BadRequest(
+            "the game is already over in that position".into(),
+        ));
     }
     let clock = req.clock.map(clock_ms).transpose()?;
     let creator_color = match req.color {
@@ -152,7 +167,11 @@ pub async fn create(
     let token = ids::token();
     let hash = ids::token_hash(&token);
     let (seats, status, seat) = if req.mode == Mode::Hotseat {
-        ([Some(hash.clone()), Some(hash)], Status::Playing, Seat::Both)
+        (
+            [Some(hash.clone()), Some(hash)],
+            Status::Playing,
+            Seat::Both,
+        )
     } else {
         let mut seats = [None, None];
         seats[creator_color.index()] = Some(hash);
@@ -177,7 +196,9 @@ pub async fn create(
         created_at: crate::store::now_ms(),
         turn_started: Instant::now(),
     };
-    app.store.write(Op::InsertGame(Box::new(live.row()))).await?;
+    app.store
+        .write(Op::InsertGame(Box::new(live.row())))
+        .await?;
     let state = live.state(Some(seat), Instant::now());
     let id = live.id.clone();
     app.start(live);
@@ -201,7 +222,10 @@ pub async fn join(
 ) -> Result<Json<serde_json::Value>, Error> {
     let req: JoinGame = body(bytes, true)?;
     let joined = app
-        .ask(&id, |reply| Command::Join { invite: req.invite.clone(), reply })
+        .ask(&id, |reply| Command::Join {
+            invite: req.invite.clone(),
+            reply,
+        })
         .await??;
     Ok(Json(json!({
         "id": id,
@@ -218,7 +242,12 @@ pub async fn game(
     headers: HeaderMap,
 ) -> Result<Json<crate::wire::GameState>, Error> {
     let token = optional_bearer(&headers);
-    let state = app.ask(&id, |reply| Command::State { token: token.clone(), reply }).await?;
+    let state = app
+        .ask(&id, |reply| Command::State {
+            token: token.clone(),
+            reply,
+        })
+        .await?;
     Ok(Json(state))
 }
 
@@ -228,17 +257,33 @@ pub async fn pgn(State(app): AppState, Path(id): Path<String>) -> Result<Respons
     Ok(([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], text).into_response())
 }
 
-async fn act(app: &Arc<App>, id: &str, headers: &HeaderMap, act: Act) -> Result<Json<crate::wire::GameState>, Error> {
+async fn act(
+    app: &Arc<App>,
+    id: &str,
+    headers: &HeaderMap,
+    act: Act,
+) -> Result<Json<crate::wire::GameState>, Error> {
     let token = bearer(headers)?;
     let state = app
-        .ask(id, |reply| Command::Act { token: token.clone(), act: act.clone(), want_state: true, reply })
+        .ask(id, |reply| Command::Act {
+            token: token.clone(),
+            act: act.clone(),
+            want_state: true,
+            reply,
+        })
         .await??;
-    state.map(Json).ok_or_else(|| Error::Internal("no state".into()))
+    state
+        .map(Json)
+        .ok_or_else(|| Error::Internal("no state".into()))
 }
 
 impl Default for MoveReq {
     fn default() -> MoveReq {
-        MoveReq { uci: String::new(), ply: None, lag_ms: None }
+        MoveReq {
+            uci: String::new(),
+            ply: None,
+            lag_ms: None,
+        }
     }
 }
 

@@ -91,7 +91,11 @@ impl App {
     /// # Errors
     /// When the database cannot be read.
     pub async fn recover(self: &Arc<App>) -> Result<usize, String> {
-        let rows = self.store.load_unfinished().await.map_err(|e| e.to_string())?;
+        let rows = self
+            .store
+            .load_unfinished()
+            .await
+            .map_err(|e| e.to_string())?;
         let mut n = 0;
         for (row, moves) in rows {
             match Live::from_row(&self.catalog, row, &moves) {
@@ -171,7 +175,11 @@ impl App {
     /// The open games, newest first, at most 100.
     pub fn lobby(&self) -> Vec<LobbyEntry> {
         let mut v: Vec<LobbyEntry> = lock(&self.lobby).values().cloned().collect();
-        v.sort_by(|a, b| b.created_at_ms.cmp(&a.created_at_ms).then_with(|| a.id.cmp(&b.id)));
+        v.sort_by(|a, b| {
+            b.created_at_ms
+                .cmp(&a.created_at_ms)
+                .then_with(|| a.id.cmp(&b.id))
+        });
         v.truncate(100);
         v
     }

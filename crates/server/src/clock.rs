@@ -54,7 +54,11 @@ impl Clock {
 
     /// A clock with stored readings (after a restart or from the database).
     pub fn restore(spec: ClockSpec, white_ms: u64, black_ms: u64) -> Clock {
-        Clock { spec, remaining: [white_ms, black_ms], quota: [QUOTA_START_MS; 2] }
+        Clock {
+            spec,
+            remaining: [white_ms, black_ms],
+            quota: [QUOTA_START_MS; 2],
+        }
     }
 
     /// The time control.
@@ -110,7 +114,9 @@ impl Clock {
     /// Charges time without a move (a takeback while the clock runs): no increment, no flag.
     pub fn deduct(&mut self, side: Color, elapsed: Duration) {
         let i = side.index();
-        self.remaining[i] = self.remaining[i].saturating_sub(elapsed.as_millis() as u64).max(1);
+        self.remaining[i] = self.remaining[i]
+            .saturating_sub(elapsed.as_millis() as u64)
+            .max(1);
     }
 
     /// Sets a fallen flag to zero.
@@ -123,31 +129,43 @@ impl Clock {
 mod tests {
     use super::*;
 
-    const SPEC: ClockSpec = ClockSpec { initial_ms: 10_000, increment_ms: 2_000 };
+    const SPEC: ClockSpec = ClockSpec {
+        initial_ms: 10_000,
+        increment_ms: 2_000,
+    };
 
     #[test]
     fn fischer_increment_after_a_timed_move() {
         let mut c = Clock::new(SPEC);
-        c.charge(Color::White, Duration::from_millis(3_000), None).unwrap();
+        c.charge(Color::White, Duration::from_millis(3_000), None)
+            .unwrap();
         assert_eq!(c.stored(Color::White), 9_000);
         assert_eq!(c.stored(Color::Black), 10_000);
     }
 
     #[test]
     fn lag_credit_is_bounded_per_move_and_by_quota() {
-        let mut c = Clock::new(ClockSpec { initial_ms: 60_000, increment_ms: 0 });
+        let mut c = Clock::new(ClockSpec {
+            initial_ms: 60_000,
+            increment_ms: 0,
+        });
         // A claimed 5 s lag is credited 0.5 s.
-        c.charge(Color::White, Duration::from_millis(1_000), Some(5_000)).unwrap();
+        c.charge(Color::White, Duration::from_millis(1_000), Some(5_000))
+            .unwrap();
         assert_eq!(c.stored(Color::White), 59_500);
         // Keep lying: the quota (1000 - 500 + 100 = 600, then 200, ...) runs dry.
         let mut credited = 500;
         for _ in 0..20 {
             let before = c.stored(Color::White);
-            c.charge(Color::White, Duration::from_millis(1_000), Some(5_000)).unwrap();
+            c.charge(Color::White, Duration::from_millis(1_000), Some(5_000))
+                .unwrap();
             credited += 1_000 - (before - c.stored(Color::White));
         }
         // At most the start quota plus the gain per move.
-        assert!(credited <= QUOTA_START_MS + 21 * QUOTA_GAIN_MS, "{credited}");
+        assert!(
+            credited <= QUOTA_START_MS + 21 * QUOTA_GAIN_MS,
+            "{credited}"
+        );
         assert!(credited >= 20 * QUOTA_GAIN_MS);
     }
 
@@ -160,7 +178,8 @@ mod tests {
         );
         assert_eq!(c.stored(Color::Black), 10_000, "unchanged on a flag fall");
         // Lag credit can save a move that arrived just after the deadline.
-        c.charge(Color::Black, Duration::from_millis(10_200), Some(300)).unwrap();
+        c.charge(Color::Black, Duration::from_millis(10_200), Some(300))
+            .unwrap();
         assert_eq!(c.stored(Color::Black), 100 + 2_000);
     }
 
@@ -169,8 +188,17 @@ mod tests {
         let c = Clock::new(SPEC);
         let t0 = Instant::now();
         let later = t0 + Duration::from_millis(1_500);
-        assert_eq!(c.reading(Color::White, Some((Color::White, t0)), later), 8_500);
-        assert_eq!(c.reading(Color::Black, Some((Color::White, t0)), later), 10_000);
-        assert_eq!(c.flag_deadline(Color::White, t0), t0 + Duration::from_millis(10_500));
+        assert_eq!(
+            c.reading(Color::White, Some((Color::White, t0)), later),
+            8_500
+        );
+        assert_eq!(
+            c.reading(Color::Black, Some((Color::White, t0)), later),
+            10_000
+        );
+        assert_eq!(
+            c.flag_deadline(Color::White, t0),
+            t0 + Duration::from_millis(10_500)
+        );
     }
 }

@@ -38,12 +38,18 @@ pub fn invite_code() -> String {
 
 /// A seat token: 128 random bits as 32 hex characters.
 pub fn token() -> String {
-    random_bytes::<16>().iter().map(|b| format!("{b:02x}")).collect()
+    random_bytes::<16>()
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
 }
 
 /// The SHA-256 of a token, in hex: what is stored and compared.
 pub fn token_hash(token: &str) -> String {
-    Sha256::digest(token.as_bytes()).iter().map(|b| format!("{b:02x}")).collect()
+    Sha256::digest(token.as_bytes())
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
 }
 
 /// Whether a text looks like a game id (so junk never reaches the database).

@@ -51,7 +51,10 @@ pub struct Config {
 impl Config {
     /// A configuration with a database and no static files.
     pub fn new(db_url: &str) -> Config {
-        Config { db_url: db_url.to_owned(), static_dir: None }
+        Config {
+            db_url: db_url.to_owned(),
+            static_dir: None,
+        }
     }
 }
 
@@ -73,7 +76,11 @@ impl Server {
         let store = store::Store::connect(&config.db_url).await?;
         let app = app::App::new(catalog, store);
         let resumed = app.recover().await?;
-        Ok(Server { app, config, resumed })
+        Ok(Server {
+            app,
+            config,
+            resumed,
+        })
     }
 
     /// The HTTP routes.
@@ -111,7 +118,9 @@ impl Server {
     /// When the listener fails.
     pub async fn serve(self, listener: tokio::net::TcpListener) -> Result<(), String> {
         let router = self.router();
-        axum::serve(listener, router).await.map_err(|e| e.to_string())
+        axum::serve(listener, router)
+            .await
+            .map_err(|e| e.to_string())
     }
 
     /// Number of games held in memory.

@@ -198,7 +198,10 @@ impl Live {
             clock: self.clock_in,
             clocks: self.clocks_view(now),
             first_move_ms: self.first_move_ms(now),
-            seats: Seats { white: self.seats[0].is_some(), black: self.seats[1].is_some() },
+            seats: Seats {
+                white: self.seats[0].is_some(),
+                black: self.seats[1].is_some(),
+            },
             offers: self.offers.view(),
             rematch_id: self.rematch_id.clone(),
             you: you.map(Seat::name),
@@ -210,7 +213,10 @@ impl Live {
     /// Stored clock readings (for the database).
     pub fn stored_clocks(&self) -> (Option<i64>, Option<i64>) {
         match &self.clock {
-            Some(c) => (Some(c.stored(Color::White) as i64), Some(c.stored(Color::Black) as i64)),
+            Some(c) => (
+                Some(c.stored(Color::White) as i64),
+                Some(c.stored(Color::Black) as i64),
+            ),
             None => (None, None),
         }
     }
@@ -230,7 +236,10 @@ impl Live {
     /// The database row.
     pub fn row(&self) -> GameRow {
         let (white_ms, black_ms) = self.stored_clocks();
-        let outcome = self.record.outcome().filter(|_| self.status == Status::Finished);
+        let outcome = self
+            .record
+            .outcome()
+            .filter(|_| self.status == Status::Finished);
         GameRow {
             id: self.id.clone(),
             variant: self.record.position().variant_id().to_owned(),
@@ -272,16 +281,26 @@ impl Live {
         if status == Status::Finished && record.outcome().is_none() {
             let reason = row.reason.as_deref().and_then(Reason::parse);
             let outcome = match (row.result.as_deref(), reason) {
-                (Some("1-0"), Some(reason)) => Outcome::Decisive { winner: Color::White, reason },
-                (Some("0-1"), Some(reason)) => Outcome::Decisive { winner: Color::Black, reason },
-                (_, reason) => Outcome::Draw { reason: reason.unwrap_or(Reason::Agreement) },
+                (Some("1-0"), Some(reason)) => Outcome::Decisive {
+                    winner: Color::White,
+                    reason,
+                },
+                (Some("0-1"), Some(reason)) => Outcome::Decisive {
+                    winner: Color::Black,
+                    reason,
+                },
+                (_, reason) => Outcome::Draw {
+                    reason: reason.unwrap_or(Reason::Agreement),
+                },
             };
             record.finish(outcome);
         }
         let clock = match (row.clock_initial_ms, row.clock_increment_ms) {
             (Some(initial), Some(increment)) => {
-                let spec =
-                    ClockSpec { initial_ms: initial.max(0) as u64, increment_ms: increment.max(0) as u64 };
+                let spec = ClockSpec {
+                    initial_ms: initial.max(0) as u64,
+                    increment_ms: increment.max(0) as u64,
+                };
                 let (w, b) = match moves.last() {
                     Some(m) => (m.white_ms, m.black_ms),
                     None => (row.white_ms, row.black_ms),

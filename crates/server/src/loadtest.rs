@@ -103,7 +103,9 @@ struct Game {
 
 fn legal_of(v: &Value) -> Vec<String> {
     v["legal"].as_array().map_or_else(Vec::new, |a| {
-        a.iter().filter_map(|m| m.as_str().map(str::to_owned)).collect()
+        a.iter()
+            .filter_map(|m| m.as_str().map(str::to_owned))
+            .collect()
     })
 }
 
@@ -123,16 +125,24 @@ async fn create(http: &reqwest::Client, opts: &Options) -> Result<(String, Strin
 }
 
 async fn connect(opts: &Options, id: &str, token: &str) -> Result<Game, String> {
-    let ws_url = format!("{}/ws/games/{id}?token={token}", opts.url.replacen("http", "ws", 1));
-    let (mut socket, _) =
-        tokio_tungstenite::connect_async(ws_url).await.map_err(|e| e.to_string())?;
+    let ws_url = format!(
+        "{}/ws/games/{id}?token={token}",
+        opts.url.replacen("http", "ws", 1)
+    );
+    let (mut socket, _) = tokio_tungstenite::connect_async(ws_url)
+        .await
+        .map_err(|e| e.to_string())?;
     loop {
         match socket.next().await {
             Some(Ok(Message::Text(t))) => {
                 let v: Value = serde_json::from_str(&t).map_err(|e| e.to_string())?;
                 if v["t"] == "state" {
                     let d = &v["d"];
-                    return Ok(Game { socket, ply: d["ply"].as_u64().unwrap_or(0), legal: legal_of(d) });
+                    return Ok(Game {
+                        socket,
+                        ply: d["ply"].as_u64().unwrap_or(0),
+                        legal: legal_of(d),
+                    });
                 }
             }
             Some(Ok(_)) => {}
@@ -143,11 +153,7 @@ async fn connect(opts: &Options, id: &str, token: &str) -> Result<Game, String> 
 
 async fn set_up(http: &reqwest::Client, opts: &Options) -> Result<Game, String> {
     let (id, token) = create(http, opts).await?;
-    let mut game = connect(opts, &id, &token).await?;
-    // Keep the token for rematches: it holds both seats of the next game too.
-    game.legal.shrink_to_fit();
-    let _ = token;
-    Ok(game)
+    connect(opts, &id, &token).await
 }
 
 struct Shared {
@@ -169,7 +175,11 @@ async fn play(
     let think_ms = opts.think.as_millis() as u64;
     loop {
         // Think between 0.5 and 1.5 times the mean.
-        let pause = if think_ms == 0 { 0 } else { think_ms / 2 + rng.next() % (think_ms + 1) };
+        let pause = if think_ms == 0 {
+            0
+        } else {
+            think_ms / 2 + rng.next() % (think_ms + 1)
+        };
         tokio::time::sleep(Duration::from_millis(pause)).await;
         if Instant::now() >= end {
             break;
@@ -196,7 +206,9 @@ async fn play(
         let mut ok = false;
         while let Some(Ok(m)) = game.socket.next().await {
             let Message::Text(t) = m else { continue };
-            let Ok(v) = serde_json::from_str::<Value>(&t) else { continue };
+            let Ok(v) = serde_json::from_str::<Value>(&t) else {
+                continue;
+            };
             match v["t"].as_str() {
                 Some("move") if v["d"]["ply"].as_u64() == Some(want) => {
                     let us = sent.elapsed().as_micros().min(u32::MAX as u128) as u32;
@@ -246,15 +258,23 @@ pub async fn run(opts: Options) -> Result<Report, String> {
         .await
         .map_err(|e| format!("cannot reach {}: {e}", opts.url))?;
     let opts = Arc::new(opts);
-    let shared = Arc::new(Shared { moves: AtomicU64::new(0), errors: AtomicU64::new(0) });
+    let shared = Arc::new(Shared {
+        moves: AtomicU64::new(0),
+        errors: AtomicU64::new(0),
+    });
     let gate = Arc::new(Semaphore::new(opts.connect_parallelism.max(1)));
     let barrier = Arc::new(Barrier::new(opts.games + 1));
     let start_setup = Instant::now();
     let (start_tx, start_rx) = tokio::sync::watch::channel(None::<Instant>);
     let mut tasks = Vec::with_capacity(opts.games);
     for i in 0..opts.games {
-        let (http, opts, shared, gate, barrier) =
-            (http.clone(), Arc::clone(&opts), Arc::clone(&shared), Arc::clone(&gate), Arc::clone(&barrier));
+        let (http, opts, shared, gate, barrier) = (
+            http.clone(),
+            Arc::clone(&opts),
+            Arc::clone(&shared),
+            Arc::clone(&gate),
+            Arc::clone(&barrier),
+        );
         let mut start_rx = start_rx.clone();
         tasks.push(tokio::spawn(async move {
             let game = {

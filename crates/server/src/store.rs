@@ -19,13 +19,18 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use sqlx::migrate::{Migration, MigrationType, Migrator};
 use sqlx::postgres::{PgPool, PgPoolOptions};
-use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous};
+use sqlx::sqlite::{
+    SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
+};
 use sqlx::Row;
 use tokio::sync::{mpsc, oneshot};
 
 /// Milliseconds since the Unix epoch.
 pub fn now_ms() -> i64 {
-    SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_millis() as i64).unwrap_or(0)
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_millis() as i64)
+        .unwrap_or(0)
 }
 
 fn migrator() -> Migrator {
@@ -414,7 +419,10 @@ impl Store {
                 .connect_with(options)
                 .await
                 .map_err(|e| format!("cannot open {url}: {e}"))?;
-            migrator().run(&pool).await.map_err(|e| format!("migrating {url}: {e}"))?;
+            migrator()
+                .run(&pool)
+                .await
+                .map_err(|e| format!("migrating {url}: {e}"))?;
             Db::Sqlite(pool)
         } else if url.starts_with("postgres:") || url.starts_with("postgresql:") {
             let pool = PgPoolOptions::new()
@@ -423,7 +431,10 @@ impl Store {
                 .connect(url)
                 .await
                 .map_err(|e| format!("cannot connect to PostgreSQL: {e}"))?;
-            migrator().run(&pool).await.map_err(|e| format!("migrating PostgreSQL: {e}"))?;
+            migrator()
+                .run(&pool)
+                .await
+                .map_err(|e| format!("migrating PostgreSQL: {e}"))?;
             Db::Postgres(pool)
         } else {
             return Err(format!(
@@ -467,7 +478,10 @@ impl Store {
     ///
     /// # Errors
     /// The database's error.
-    pub async fn load_game(&self, id: &str) -> Result<Option<(GameRow, Vec<MoveRow>)>, sqlx::Error> {
+    pub async fn load_game(
+        &self,
+        id: &str,
+    ) -> Result<Option<(GameRow, Vec<MoveRow>)>, sqlx::Error> {
         let mut v = match &self.db {
             Db::Sqlite(p) => load_sqlite(p, Some(id)).await?,
             Db::Postgres(p) => load_pg(p, Some(id)).await?,

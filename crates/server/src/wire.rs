@@ -67,9 +67,14 @@ impl Status {
 
     /// Parses a wire name.
     pub fn parse(text: &str) -> Option<Status> {
-        [Status::Waiting, Status::Playing, Status::Finished, Status::Aborted]
-            .into_iter()
-            .find(|s| s.as_str() == text)
+        [
+            Status::Waiting,
+            Status::Playing,
+            Status::Finished,
+            Status::Aborted,
+        ]
+        .into_iter()
+        .find(|s| s.as_str() == text)
     }
 
     /// Whether the game has ended.
@@ -169,7 +174,12 @@ pub struct ActionReq {
 
 /// A client's WebSocket message.
 #[derive(Debug, Clone, Deserialize)]
-#[serde(tag = "t", content = "d", rename_all = "snake_case", deny_unknown_fields)]
+#[serde(
+    tag = "t",
+    content = "d",
+    rename_all = "snake_case",
+    deny_unknown_fields
+)]
 pub enum ClientMsg {
     /// Play a move.
     Move(MoveReq),
@@ -404,7 +414,10 @@ pub enum ServerMsg {
 impl ServerMsg {
     /// The error message for an error.
     pub fn error(e: &crate::Error) -> ServerMsg {
-        ServerMsg::Error { code: e.code(), message: e.to_string() }
+        ServerMsg::Error {
+            code: e.code(),
+            message: e.to_string(),
+        }
     }
 
     /// As a JSON text frame.
@@ -460,7 +473,10 @@ mod tests {
         );
         let o = ServerMsg::Offers(OffersMsg {
             ply: 3,
-            offers: Offers { draw: Some("white"), ..Offers::default() },
+            offers: Offers {
+                draw: Some("white"),
+                ..Offers::default()
+            },
         });
         assert_eq!(
             o.to_json(),

@@ -83,14 +83,22 @@ fn error_msg(e: &Error) -> Message {
 async fn run(app: Arc<App>, id: String, token: Option<String>, socket: WebSocket) {
     let (mut sink, mut stream) = socket.split();
     let sub = app
-        .ask(&id, |reply| Command::Subscribe { token: token.clone(), reply })
+        .ask(&id, |reply| Command::Subscribe {
+            token: token.clone(),
+            reply,
+        })
         .await
         .and_then(|r| r);
     let mut sub = match sub {
         Ok(s) => s,
         Err(e) => {
             let _ = sink.send(error_msg(&e)).await;
-            let _ = sink.send(Message::Close(Some(CloseFrame { code: 1008, reason: e.code().into() }))).await;
+            let _ = sink
+                .send(Message::Close(Some(CloseFrame {
+                    code: 1008,
+                    reason: e.code().into(),
+                })))
+                .await;
             return;
         }
     };
@@ -98,7 +106,10 @@ async fn run(app: Arc<App>, id: String, token: Option<String>, socket: WebSocket
     if sink.send(state_msg(sub.state, seat)).await.is_err() {
         return;
     }
-    let mut bucket = Bucket { tokens: BURST, at: Instant::now() };
+    let mut bucket = Bucket {
+        tokens: BURST,
+        at: Instant::now(),
+    };
     let mut violations = 0;
     loop {
         let out: Vec<Message> = tokio::select! {
@@ -165,7 +176,13 @@ async fn handle(
         ClientMsg::Ping(p) => return vec![Message::Text(ServerMsg::Pong(p).to_json().into())],
         ClientMsg::Resync => {
             let token = token.map(str::to_owned);
-            return match app.ask(id, |reply| Command::State { token: token.clone(), reply }).await {
+            return match app
+                .ask(id, |reply| Command::State {
+                    token: token.clone(),
+                    reply,
+                })
+                .await
+            {
                 Ok(s) => vec![state_msg(s, seat)],
                 Err(e) => vec![error_msg(&e)],
             };
@@ -182,7 +199,12 @@ async fn handle(
     };
     let token = token.to_owned();
     let answer = app
-        .ask(id, |reply| Command::Act { token: token.clone(), act: act.clone(), want_state: false, reply })
+        .ask(id, |reply| Command::Act {
+            token: token.clone(),
+            act: act.clone(),
+            want_state: false,
+            reply,
+        })
         .await
         .and_then(|r| r);
     match answer {
@@ -191,7 +213,13 @@ async fn handle(
             // The error, then the state to resync from.
             let mut out = vec![error_msg(&e)];
             let token = Some(token);
-            if let Ok(s) = app.ask(id, |reply| Command::State { token: token.clone(), reply }).await {
+            if let Ok(s) = app
+                .ask(id, |reply| Command::State {
+                    token: token.clone(),
+                    reply,
+                })
+                .await
+            {
                 out.push(state_msg(s, seat));
             }
             out

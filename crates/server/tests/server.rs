@@ -35,7 +35,9 @@ async fn a_friend_game_to_checkmate_over_websockets() {
     let moves = ["f2f3", "e7e5", "g2g4", "d8h4"];
     for (i, uci) in moves.iter().enumerate() {
         let mover = if i % 2 == 0 { &mut w } else { &mut b };
-        mover.send(json!({ "t": "move", "d": { "uci": uci, "ply": i } })).await;
+        mover
+            .send(json!({ "t": "move", "d": { "uci": uci, "ply": i } }))
+            .await;
         for sock in [&mut w, &mut b, &mut spectator] {
             let m = sock.until("move").await;
             assert_eq!(m["ply"], i + 1);
@@ -43,13 +45,21 @@ async fn a_friend_game_to_checkmate_over_websockets() {
         }
     }
     let end = spectator.until("end").await;
-    assert_eq!(end["outcome"], json!({ "result": "0-1", "reason": "checkmate", "winner": "black" }));
+    assert_eq!(
+        end["outcome"],
+        json!({ "result": "0-1", "reason": "checkmate", "winner": "black" })
+    );
     let state = http.state(&id).await;
     assert_eq!(state["status"], "finished");
     assert_eq!(state["san"], json!(["f3", "e5", "g4", "Qh4#"]));
     assert_eq!(state["dests"], json!({}));
 
-    let pgn = http.client.get(format!("{}/api/games/{id}/pgn", s.base)).send().await.unwrap();
+    let pgn = http
+        .client
+        .get(format!("{}/api/games/{id}/pgn", s.base))
+        .send()
+        .await
+        .unwrap();
     let pgn = pgn.text().await.unwrap();
     assert!(pgn.contains("[Result \"0-1\"]"), "{pgn}");
     assert!(pgn.contains("[Variant \"Chess\"]"), "{pgn}");
@@ -61,11 +71,14 @@ async fn a_friend_game_to_checkmate_over_websockets() {
 async fn threefold_repetition_is_drawn_automatically() {
     let (_dir, s) = server().await;
     let http = s.http();
-    let (id, token, created) =
-        http.create(json!({ "variant": "chess", "mode": "hotseat", "clock": null })).await;
+    let (id, token, created) = http
+        .create(json!({ "variant": "chess", "mode": "hotseat", "clock": null }))
+        .await;
     assert_eq!(created["color"], "both");
     let mut last = Value::Null;
-    for uci in ["g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1", "f6g8"] {
+    for uci in [
+        "g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1", "f6g8",
+    ] {
         last = http.play(&id, &token, uci).await;
     }
     assert_eq!(last["status"], "finished");
@@ -81,7 +94,11 @@ async fn flag_fall_is_detected_by_the_server() {
     let (id, white, black) = http.friend_game("chess", clock.clone(), None).await;
     let mut spectator = s.ws(&id, None).await;
     let state = spectator.until("state").await;
-    assert_eq!(state["clocks"]["running"], Value::Null, "first moves are untimed");
+    assert_eq!(
+        state["clocks"]["running"],
+        Value::Null,
+        "first moves are untimed"
+    );
     assert!(state["first_move_ms"].as_u64().unwrap() > 25_000);
     http.play(&id, &white, "e2e4").await;
     tokio::time::sleep(Duration::from_millis(1300)).await; // untimed: no flag for Black
@@ -90,11 +107,22 @@ async fn flag_fall_is_detected_by_the_server() {
     assert_eq!(after["clocks"]["black_ms"], 1000);
     // White never moves again.
     let end = spectator.until("end").await;
-    assert_eq!(end["outcome"], json!({ "result": "0-1", "reason": "timeout", "winner": "black" }));
+    assert_eq!(
+        end["outcome"],
+        json!({ "result": "0-1", "reason": "timeout", "winner": "black" })
+    );
     assert_eq!(end["clocks"]["white_ms"], 0);
-    let (status, v) =
-        http.post(&format!("/api/games/{id}/moves"), Some(&white), Some(json!({"uci": "g1f3"}))).await;
-    assert_eq!((status, v["error"]["code"].as_str()), (409, Some("game_over")));
+    let (status, v) = http
+        .post(
+            &format!("/api/games/{id}/moves"),
+            Some(&white),
+            Some(json!({"uci": "g1f3"})),
+        )
+        .await;
+    assert_eq!(
+        (status, v["error"]["code"].as_str()),
+        (409, Some("game_over"))
+    );
 
     // The side left with a lone king cannot win on time: a draw.
     let fen = "4k3/8/8/8/8/8/8/3QK3 w - - 0 1";
@@ -117,11 +145,16 @@ async fn resignation_abort_and_draw_agreement() {
     http.play(&id, &white, "e2e4").await;
     b.send(json!({ "t": "resign" })).await;
     let end = b.until("end").await;
-    assert_eq!(end["outcome"], json!({ "result": "1-0", "reason": "resignation", "winner": "white" }));
+    assert_eq!(
+        end["outcome"],
+        json!({ "result": "1-0", "reason": "resignation", "winner": "white" })
+    );
 
     // Abort before both sides moved.
     let (id, white, _black) = http.friend_game("chess", Value::Null, None).await;
-    let (status, v) = http.post(&format!("/api/games/{id}/abort"), Some(&white), None).await;
+    let (status, v) = http
+        .post(&format!("/api/games/{id}/abort"), Some(&white), None)
+        .await;
     assert_eq!((status, v["status"].as_str()), (200, Some("aborted")));
     assert_eq!(v["outcome"], Value::Null);
 
@@ -129,15 +162,22 @@ async fn resignation_abort_and_draw_agreement() {
     let (id, white, black) = http.friend_game("chess", Value::Null, None).await;
     http.play(&id, &white, "e2e4").await;
     http.play(&id, &black, "e7e5").await;
-    let (status, _) = http.post(&format!("/api/games/{id}/abort"), Some(&white), None).await;
+    let (status, _) = http
+        .post(&format!("/api/games/{id}/abort"), Some(&white), None)
+        .await;
     assert_eq!(status, 409, "too late to abort");
     let draw = format!("/api/games/{id}/draw");
     let (_, v) = http.post(&draw, Some(&white), None).await;
     assert_eq!(v["offers"]["draw"], "white");
-    let (_, v) = http.post(&draw, Some(&black), Some(json!({ "action": "decline" }))).await;
+    let (_, v) = http
+        .post(&draw, Some(&black), Some(json!({ "action": "decline" })))
+        .await;
     assert_eq!(v["offers"]["draw"], Value::Null);
-    http.post(&draw, Some(&black), Some(json!({ "action": "offer" }))).await;
-    let (status, v) = http.post(&draw, Some(&white), Some(json!({ "action": "accept" }))).await;
+    http.post(&draw, Some(&black), Some(json!({ "action": "offer" })))
+        .await;
+    let (status, v) = http
+        .post(&draw, Some(&white), Some(json!({ "action": "accept" })))
+        .await;
     assert_eq!(status, 200);
     assert_eq!(v["outcome"]["reason"], "agreement");
 
@@ -147,7 +187,9 @@ async fn resignation_abort_and_draw_agreement() {
     assert_eq!(v["offers"]["rematch"], "white");
     let (_, v) = http.post(&rematch, Some(&black), None).await;
     let new_id = v["rematch_id"].as_str().unwrap();
-    let (_, v) = http.get(&format!("/api/games/{new_id}"), Some(&white)).await;
+    let (_, v) = http
+        .get(&format!("/api/games/{new_id}"), Some(&white))
+        .await;
     assert_eq!(v["you"], "black");
     assert_eq!(v["status"], "playing");
     http.play(new_id, &black, "e2e4").await;
@@ -164,12 +206,18 @@ async fn takeback_offered_and_accepted() {
     http.play(&id, &black, "e7e5").await;
     http.play(&id, &white, "g1f3").await;
     // Black asks to take back e5 (White's Nf3 goes too).
-    let (_, v) =
-        http.post(&format!("/api/games/{id}/takeback"), Some(&black), Some(json!({"action": "offer"}))).await;
+    let (_, v) = http
+        .post(
+            &format!("/api/games/{id}/takeback"),
+            Some(&black),
+            Some(json!({"action": "offer"})),
+        )
+        .await;
     assert_eq!(v["offers"]["takeback"], "black");
     let offers = w.until("offers").await;
     assert_eq!(offers["takeback"], "black");
-    w.send(json!({ "t": "takeback", "d": { "action": "accept" } })).await;
+    w.send(json!({ "t": "takeback", "d": { "action": "accept" } }))
+        .await;
     let state = w.until("state").await;
     assert_eq!(state["ply"], 1);
     assert_eq!(state["moves"], json!(["e2e4"]));
@@ -179,10 +227,14 @@ async fn takeback_offered_and_accepted() {
     assert_eq!(http.state(&id).await["san"], json!(["e4", "c5"]));
 
     // Hot-seat: a takeback is immediate, one move.
-    let (id, token, _) = http.create(json!({ "variant": "chess", "mode": "hotseat" })).await;
+    let (id, token, _) = http
+        .create(json!({ "variant": "chess", "mode": "hotseat" }))
+        .await;
     http.play(&id, &token, "e2e4").await;
     http.play(&id, &token, "e7e5").await;
-    let (_, v) = http.post(&format!("/api/games/{id}/takeback"), Some(&token), None).await;
+    let (_, v) = http
+        .post(&format!("/api/games/{id}/takeback"), Some(&token), None)
+        .await;
     assert_eq!(v["moves"], json!(["e2e4"]));
 }
 
@@ -202,11 +254,13 @@ async fn reconnect_mid_game_resyncs() {
     assert_eq!(state["moves"], json!(["d2d4", "d7d5"]));
     assert_eq!(state["you"], "white");
     // A stale ply is refused and answered with the full state.
-    w.send(json!({ "t": "move", "d": { "uci": "c2c4", "ply": 1 } })).await;
+    w.send(json!({ "t": "move", "d": { "uci": "c2c4", "ply": 1 } }))
+        .await;
     let e = w.until("error").await;
     assert_eq!(e["code"], "stale");
     assert_eq!(w.until("state").await["ply"], 2);
-    w.send(json!({ "t": "move", "d": { "uci": "c2c4", "ply": 2 } })).await;
+    w.send(json!({ "t": "move", "d": { "uci": "c2c4", "ply": 2 } }))
+        .await;
     assert_eq!(w.until("move").await["san"], "c4");
     w.send(json!({ "t": "ping", "d": { "ts": 42 } })).await;
     assert_eq!(w.until("pong").await["ts"], 42);
@@ -220,10 +274,12 @@ async fn restart_mid_game_loses_nothing() {
     let http = s.http();
     let clock = json!({ "initial_s": 300, "increment_s": 2 });
     let (id, white, black) = http.friend_game("chess", clock, None).await;
-    let (open_id, _open_token, _) =
-        http.create(json!({ "variant": "chess", "mode": "open", "color": "black" })).await;
+    let (open_id, _open_token, _) = http
+        .create(json!({ "variant": "chess", "mode": "open", "color": "black" }))
+        .await;
     for (i, uci) in ["e2e4", "c7c5", "g1f3", "d7d6"].iter().enumerate() {
-        http.play(&id, if i % 2 == 0 { &white } else { &black }, uci).await;
+        http.play(&id, if i % 2 == 0 { &white } else { &black }, uci)
+            .await;
     }
     let before = http.state(&id).await;
     s.stop();
@@ -238,18 +294,29 @@ async fn restart_mid_game_loses_nothing() {
     assert_eq!(after["clocks"]["black_ms"], before["clocks"]["black_ms"]);
     let w_before = before["clocks"]["white_ms"].as_u64().unwrap();
     let w_after = after["clocks"]["white_ms"].as_u64().unwrap();
-    assert!(w_after <= 302_000 && w_after + 2_000 >= w_before, "{w_before} {w_after}");
+    assert!(
+        w_after <= 302_000 && w_after + 2_000 >= w_before,
+        "{w_before} {w_after}"
+    );
     assert_eq!(after["clocks"]["running"], "white");
     // The same tokens still hold the same seats, over HTTP and WebSocket.
     let mut b = s.ws(&id, Some(&black)).await;
     assert_eq!(b.until("state").await["you"], "black");
     http.play(&id, &white, "d2d4").await;
     assert_eq!(b.until("move").await["ply"], 5);
-    b.send(json!({ "t": "move", "d": { "uci": "c5d4", "ply": 5 } })).await;
+    b.send(json!({ "t": "move", "d": { "uci": "c5d4", "ply": 5 } }))
+        .await;
     assert_eq!(b.until("move").await["san"], "cxd4");
     // The open game is back in the lobby.
     let (_, lobby) = http.get("/api/lobby", None).await;
-    assert!(lobby.as_array().unwrap().iter().any(|g| g["id"] == open_id.as_str()), "{lobby}");
+    assert!(
+        lobby
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|g| g["id"] == open_id.as_str()),
+        "{lobby}"
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -257,24 +324,53 @@ async fn lobby_lists_open_games_until_joined() {
     let (_dir, s) = server().await;
     let http = s.http();
     let clock = json!({ "initial_s": 600, "increment_s": 0 });
-    let (id, creator, _) =
-        http.create(json!({ "variant": "chess", "mode": "open", "color": "black", "clock": clock })).await;
+    let (id, creator, _) = http
+        .create(json!({ "variant": "chess", "mode": "open", "color": "black", "clock": clock }))
+        .await;
     let (_, lobby) = http.get("/api/lobby", None).await;
-    let entry = lobby.as_array().unwrap().iter().find(|g| g["id"] == id.as_str()).unwrap().clone();
+    let entry = lobby
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|g| g["id"] == id.as_str())
+        .unwrap()
+        .clone();
     assert_eq!(entry["creator_color"], "black");
     assert_eq!(entry["clock"]["initial_s"], 600.0);
-    let (status, _) = http.post(&format!("/api/games/{id}/moves"), Some(&creator), Some(json!({"uci": "e7e5"}))).await;
+    let (status, _) = http
+        .post(
+            &format!("/api/games/{id}/moves"),
+            Some(&creator),
+            Some(json!({"uci": "e7e5"})),
+        )
+        .await;
     assert_eq!(status, 409, "waiting for an opponent");
-    let (status, j) = http.post(&format!("/api/games/{id}/join"), None, None).await;
+    let (status, j) = http
+        .post(&format!("/api/games/{id}/join"), None, None)
+        .await;
     assert_eq!(status, 200, "{j}");
     assert_eq!(j["color"], "white");
-    let (status, _) = http.post(&format!("/api/games/{id}/join"), None, None).await;
+    let (status, _) = http
+        .post(&format!("/api/games/{id}/join"), None, None)
+        .await;
     assert_eq!(status, 409);
     let (_, lobby) = http.get("/api/lobby", None).await;
-    assert!(!lobby.as_array().unwrap().iter().any(|g| g["id"] == id.as_str()));
+    assert!(!lobby
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|g| g["id"] == id.as_str()));
     // A friend game needs its invite.
-    let (fid, _, _) = http.create(json!({ "variant": "chess", "mode": "friend" })).await;
-    let (status, _) = http.post(&format!("/api/games/{fid}/join"), None, Some(json!({"invite": "nope"}))).await;
+    let (fid, _, _) = http
+        .create(json!({ "variant": "chess", "mode": "friend" }))
+        .await;
+    let (status, _) = http
+        .post(
+            &format!("/api/games/{fid}/join"),
+            None,
+            Some(json!({"invite": "nope"})),
+        )
+        .await;
     assert_eq!(status, 403);
 }
 
@@ -291,15 +387,19 @@ async fn variants_and_variant_games() {
     // Every game in the catalogue can be created and played over the API.
     for g in list {
         let variant = g["id"].as_str().unwrap();
-        let (id, token, created) =
-            http.create(json!({ "variant": variant, "mode": "hotseat" })).await;
+        let (id, token, created) = http
+            .create(json!({ "variant": variant, "mode": "hotseat" }))
+            .await;
         let first = created["game"]["legal"][0].as_str().unwrap().to_owned();
         let v = http.play(&id, &token, &first).await;
         assert_eq!(v["ply"], 1, "{variant}");
         let (_, pgn) = http.get(&format!("/api/games/{id}/pgn"), None).await;
         let pgn = pgn.as_str().unwrap();
         if variant != "chess" {
-            assert!(pgn.contains("[FEN \"") && pgn.contains("[SetUp \"1\"]"), "{pgn}");
+            assert!(
+                pgn.contains("[FEN \"") && pgn.contains("[SetUp \"1\"]"),
+                "{pgn}"
+            );
         }
     }
 }
@@ -314,28 +414,64 @@ async fn bad_requests_are_refused_and_the_server_keeps_serving() {
 
     let (st, v) = http.post_raw("/api/games", None, "{not json".into()).await;
     assert_eq!((st, code(&v)), (400, "bad_request".into()));
-    let (st, v) = http.post("/api/games", None, Some(json!({ "variant": "nope", "mode": "friend" }))).await;
+    let (st, v) = http
+        .post(
+            "/api/games",
+            None,
+            Some(json!({ "variant": "nope", "mode": "friend" })),
+        )
+        .await;
     assert_eq!((st, code(&v)), (400, "bad_request".into()));
-    let (st, v) = http.post("/api/games", None, Some(json!({ "variant": "chess", "mode": "friend", "fen": "x" }))).await;
+    let (st, v) = http
+        .post(
+            "/api/games",
+            None,
+            Some(json!({ "variant": "chess", "mode": "friend", "fen": "x" })),
+        )
+        .await;
     assert_eq!((st, code(&v)), (400, "bad_request".into()));
-    let (st, v) = http.post("/api/games", None, Some(json!({ "variant": "chess", "mode": "computer" }))).await;
+    let (st, v) = http
+        .post(
+            "/api/games",
+            None,
+            Some(json!({ "variant": "chess", "mode": "computer" })),
+        )
+        .await;
     assert_eq!((st, code(&v)), (400, "unavailable".into()));
     let (st, _) = http.post("/api/games", None, Some(json!({ "variant": "chess", "mode": "friend", "clock": {"initial_s": -1, "increment_s": 0} }))).await;
     assert_eq!(st, 400);
-    let (st, v) = http.post_raw("/api/games", None, format!("\"{}\"", "x".repeat(40_000))).await;
+    let (st, v) = http
+        .post_raw("/api/games", None, format!("\"{}\"", "x".repeat(40_000)))
+        .await;
     assert_eq!((st, code(&v)), (413, "too_large".into()));
 
-    let (st, v) = http.post(&moves, None, Some(json!({ "uci": "e2e4" }))).await;
+    let (st, v) = http
+        .post(&moves, None, Some(json!({ "uci": "e2e4" })))
+        .await;
     assert_eq!((st, code(&v)), (401, "unauthorized".into()));
-    let (st, v) = http.post(&moves, Some("00000000000000000000000000000000"), Some(json!({ "uci": "e2e4" }))).await;
+    let (st, v) = http
+        .post(
+            &moves,
+            Some("00000000000000000000000000000000"),
+            Some(json!({ "uci": "e2e4" })),
+        )
+        .await;
     assert_eq!((st, code(&v)), (403, "forbidden".into()));
-    let (st, v) = http.post(&moves, Some(&black), Some(json!({ "uci": "e7e5" }))).await;
+    let (st, v) = http
+        .post(&moves, Some(&black), Some(json!({ "uci": "e7e5" })))
+        .await;
     assert_eq!((st, code(&v)), (403, "not_your_turn".into()));
-    let (st, v) = http.post(&moves, Some(&white), Some(json!({ "uci": "e2e5" }))).await;
+    let (st, v) = http
+        .post(&moves, Some(&white), Some(json!({ "uci": "e2e5" })))
+        .await;
     assert_eq!((st, code(&v)), (400, "illegal_move".into()));
-    let (st, v) = http.post(&moves, Some(&white), Some(json!({ "uci": "zz" }))).await;
+    let (st, v) = http
+        .post(&moves, Some(&white), Some(json!({ "uci": "zz" })))
+        .await;
     assert_eq!((st, code(&v)), (400, "illegal_move".into()));
-    let (st, v) = http.post(&moves, Some(&white), Some(json!({ "move": "e2e4" }))).await;
+    let (st, v) = http
+        .post(&moves, Some(&white), Some(json!({ "move": "e2e4" })))
+        .await;
     assert_eq!((st, code(&v)), (400, "bad_request".into()));
     let (st, v) = http.get("/api/games/doesnotexist", None).await;
     assert_eq!((st, code(&v)), (404, "not_found".into()));
@@ -347,11 +483,18 @@ async fn bad_requests_are_refused_and_the_server_keeps_serving() {
     // WebSocket: junk gets an error and changes nothing; spectators can't act.
     let mut spectator = s.ws(&id, None).await;
     spectator.until("state").await;
-    spectator.send(json!({ "t": "move", "d": { "uci": "e2e4" } })).await;
+    spectator
+        .send(json!({ "t": "move", "d": { "uci": "e2e4" } }))
+        .await;
     assert_eq!(spectator.until("error").await["code"], "forbidden");
     let mut w = s.ws(&id, Some(&white)).await;
     w.until("state").await;
-    for junk in ["nonsense", "{}", r#"{"t":"mvoe"}"#, r#"{"t":"move","d":{"uci":"e2e4","x":1}}"#] {
+    for junk in [
+        "nonsense",
+        "{}",
+        r#"{"t":"mvoe"}"#,
+        r#"{"t":"move","d":{"uci":"e2e4","x":1}}"#,
+    ] {
         w.send_text(junk).await;
         assert_eq!(w.until("error").await["code"], "bad_request", "{junk}");
     }

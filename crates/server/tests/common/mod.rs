@@ -19,10 +19,13 @@ pub async fn fresh_db(dir: &tempfile::TempDir) -> String {
     match std::env::var("TURNPAN_TEST_POSTGRES_URL") {
         Ok(base) if !base.is_empty() => {
             use sqlx::Connection;
-            let name = format!("turnpan_test_{}", std::process::id())
-                + &format!("_{}", rand_suffix());
+            let name =
+                format!("turnpan_test_{}", std::process::id()) + &format!("_{}", rand_suffix());
             let mut conn = sqlx::PgConnection::connect(&base).await.unwrap();
-            sqlx::query(&format!("CREATE DATABASE {name}")).execute(&mut conn).await.unwrap();
+            sqlx::query(&format!("CREATE DATABASE {name}"))
+                .execute(&mut conn)
+                .await
+                .unwrap();
             with_database(&base, &name)
         }
         _ => {
@@ -116,7 +119,10 @@ impl TestServer {
     }
 
     pub fn http(&self) -> Http {
-        Http { client: reqwest::Client::new(), base: self.base.clone() }
+        Http {
+            client: reqwest::Client::new(),
+            base: self.base.clone(),
+        }
     }
 
     pub async fn ws(&self, id: &str, token: Option<&str>) -> Ws {
@@ -178,26 +184,45 @@ impl Http {
     pub async fn create(&self, body: Value) -> (String, String, Value) {
         let (status, v) = self.post("/api/games", None, Some(body)).await;
         assert_eq!(status, 201, "{v}");
-        (v["id"].as_str().unwrap().to_owned(), v["token"].as_str().unwrap().to_owned(), v)
+        (
+            v["id"].as_str().unwrap().to_owned(),
+            v["token"].as_str().unwrap().to_owned(),
+            v,
+        )
     }
 
     /// A friend game with both seats taken: (id, white token, black token).
-    pub async fn friend_game(&self, variant: &str, clock: Value, fen: Option<&str>) -> (String, String, String) {
+    pub async fn friend_game(
+        &self,
+        variant: &str,
+        clock: Value,
+        fen: Option<&str>,
+    ) -> (String, String, String) {
         let (id, token, v) = self
             .create(json!({ "variant": variant, "mode": "friend", "color": "white", "clock": clock, "fen": fen }))
             .await;
         let url = v["invite_url"].as_str().unwrap();
         let invite = url.split("invite=").nth(1).unwrap();
-        let (status, j) =
-            self.post(&format!("/api/games/{id}/join"), None, Some(json!({ "invite": invite }))).await;
+        let (status, j) = self
+            .post(
+                &format!("/api/games/{id}/join"),
+                None,
+                Some(json!({ "invite": invite })),
+            )
+            .await;
         assert_eq!(status, 200, "{j}");
         assert_eq!(j["color"], "black");
         (id, token, j["token"].as_str().unwrap().to_owned())
     }
 
     pub async fn play(&self, id: &str, token: &str, uci: &str) -> Value {
-        let (status, v) =
-            self.post(&format!("/api/games/{id}/moves"), Some(token), Some(json!({ "uci": uci }))).await;
+        let (status, v) = self
+            .post(
+                &format!("/api/games/{id}/moves"),
+                Some(token),
+                Some(json!({ "uci": uci })),
+            )
+            .await;
         assert_eq!(status, 200, "{uci}: {v}");
         v
     }
@@ -226,17 +251,25 @@ impl Ws {
     }
 
     pub async fn send(&mut self, v: Value) {
-        self.socket.send(Message::Text(v.to_string().into())).await.unwrap();
+        self.socket
+            .send(Message::Text(v.to_string().into()))
+            .await
+            .unwrap();
     }
 
     pub async fn send_text(&mut self, t: &str) {
-        self.socket.send(Message::Text(t.to_owned().into())).await.unwrap();
+        self.socket
+            .send(Message::Text(t.to_owned().into()))
+            .await
+            .unwrap();
     }
 
     /// The next JSON message, or `None` when the socket closed.
     pub async fn next(&mut self) -> Option<Value> {
         loop {
-            let m = tokio::time::timeout(TIMEOUT, self.socket.next()).await.expect("no message in time");
+            let m = tokio::time::timeout(TIMEOUT, self.socket.next())
+                .await
+                .expect("no message in time");
             match m {
                 Some(Ok(Message::Text(t))) => return Some(serde_json::from_str(&t).unwrap()),
                 Some(Ok(Message::Close(_))) | None | Some(Err(_)) => return None,
@@ -248,7 +281,10 @@ impl Ws {
     /// Skips messages until one of type `t`; returns its `d`.
     pub async fn until(&mut self, t: &str) -> Value {
         loop {
-            let m = self.next().await.unwrap_or_else(|| panic!("closed while waiting for {t}"));
+            let m = self
+                .next()
+                .await
+                .unwrap_or_else(|| panic!("closed while waiting for {t}"));
             if m["t"] == t {
                 return m["d"].clone();
             }
