@@ -91,6 +91,42 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Run the platform: HTTP API, WebSockets and the web UI.
+    Serve {
+        /// TCP port to listen on.
+        #[arg(long, default_value_t = 8080)]
+        port: u16,
+        /// Address to bind.
+        #[arg(long, default_value = "0.0.0.0")]
+        bind: String,
+        /// Database: sqlite://FILE (created if missing) or postgres://USER:PASS@HOST/DB.
+        #[arg(long, default_value = "sqlite://turnpan.db")]
+        db: String,
+        /// Directory of the web UI's built files (default: web/dist when it exists).
+        #[arg(long = "static", value_name = "DIR")]
+        static_dir: Option<PathBuf>,
+    },
+    /// Benchmark a running server: N concurrent hot-seat games over WebSockets.
+    Loadtest {
+        /// Concurrent games.
+        #[arg(long, default_value_t = 1000)]
+        games: usize,
+        /// The server (loopback only).
+        #[arg(long, default_value = "http://127.0.0.1:8080")]
+        url: String,
+        /// Seconds to measure once every game is connected.
+        #[arg(long, default_value_t = 30.0)]
+        duration: f64,
+        /// Mean think time between moves of one game, in milliseconds.
+        #[arg(long, default_value_t = 2000)]
+        think_ms: u64,
+        /// Game to play.
+        #[arg(long, default_value = "chess")]
+        variant: String,
+        /// Games set up at once while connecting.
+        #[arg(long, default_value_t = 64)]
+        parallel: usize,
+    },
 }
 
 /// Runs a command; an `Err` is one line for stderr (exit code 2).
@@ -143,6 +179,20 @@ pub fn run(cli: Cli) -> Result<(), String> {
             movetime,
             depth,
         ),
+        Command::Serve {
+            port,
+            bind,
+            db,
+            static_dir,
+        } => crate::server::serve(catalog, &bind, port, &db, static_dir),
+        Command::Loadtest {
+            games,
+            url,
+            duration,
+            think_ms,
+            variant,
+            parallel,
+        } => crate::server::loadtest(games, &url, duration, think_ms, &variant, parallel),
     }
 }
 

@@ -1,6 +1,7 @@
 //! `turnpan`: the command line. Thin over the crates; see `turnpan --help`.
 
 mod commands;
+mod server;
 
 use std::process::ExitCode;
 

@@ -1,0 +1,74 @@
+//! `turnpan serve` and `turnpan loadtest`: thin over turnpan-server.
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use turnpan_rules::Catalog;
+
+fn runtime() -> Result<tokio::runtime::Runtime, String> {
+    tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| format!("cannot start the async runtime: {e}"))
+}
+
+/// Runs the server until the process is stopped.
+pub fn serve(
+    catalog: Catalog,
+    bind: &str,
+    port: u16,
+    db: &str,
+    static_dir: Option<PathBuf>,
+) -> Result<(), String> {
+    let static_dir = static_dir.or_else(|| {
+        let default = PathBuf::from("web/dist");
+        default.join("index.html").exists().then_some(default)
+    });
+    if let Some(dir) = &static_dir {
+        if !dir.is_dir() {
+            return Err(format!("--static {}: not a directory", dir.display()));
+        }
+    }
+    runtime()?.block_on(async move {
+        let mut config = turnpan_server::Config::new(db);
+        config.static_dir = static_dir.clone();
+        let server = turnpan_server::Server::start(config, catalog).await?;
+        let listener = tokio::net::TcpListener::bind((bind, port))
+            .await
+            .map_err(|e| format!("cannot listen on {bind}:{port}: {e}"))?;
+        let addr = listener.local_addr().map_err(|e| e.to_string())?;
+        eprintln!(
+            "turnpan: serving on http://{addr} (database {db}, {} unfinished games resumed{})",
+            server.resumed,
+            static_dir
+                .map(|d| format!(", web UI from {}", d.display()))
+                .unwrap_or_default()
+        );
+        server.serve(listener).await
+    })
+}
+
+/// Runs the load generator and prints its report.
+pub fn loadtest(
+    games: usize,
+    url: &str,
+    duration: f64,
+    think_ms: u64,
+    variant: &str,
+    parallel: usize,
+) -> Result<(), String> {
+    if !(duration.is_finite() && duration > 0.0 && duration <= 3600.0) {
+        return Err("--duration must be in (0, 3600] seconds".into());
+    }
+    let opts = turnpan_server::loadtest::Options {
+        url: url.trim_end_matches('/').to_owned(),
+        games,
+        duration: Duration::from_secs_f64(duration),
+        think: Duration::from_millis(think_ms),
+        variant: variant.to_owned(),
+        connect_parallelism: parallel,
+    };
+    let report = runtime()?.block_on(turnpan_server::loadtest::run(opts))?;
+    println!("{report}");
+    Ok(())
+}

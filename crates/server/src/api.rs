@@ -1,0 +1,356 @@
+//! The HTTP API of docs/protocol.md.
+
+use std::sync::Arc;
+
+use axum::body::Bytes;
+use axum::extract::rejection::BytesRejection;
+use axum::extract::{Path, State};
+use axum::http::{header, HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+use serde::de::DeserializeOwned;
+use serde_json::json;
+use tokio::time::Instant;
+use turnpan_rules::{Color, GameRecord};
+
+use crate::actor::{Act, Command};
+use crate::app::App;
+use crate::clock::{Clock, ClockSpec};
+use crate::live::{Live, OfferState, Seat};
+use crate::store::Op;
+use crate::wire::{
+    ActionReq, ClockSpecIn, ColorChoice, CreateGame, JoinGame, Mode, MoveReq, Status,
+};
+use crate::{ids, Error};
+
+type AppState = State<Arc<App>>;
+
+/// Reads a JSON body; an empty body is `T::default()` when `optional`.
+fn body<T: DeserializeOwned + Default>(
+    bytes: Result<Bytes, BytesRejection>,
+    optional: bool,
+) -> Result<T, Error> {
+    let bytes = bytes.map_err(|e| match e {
+        BytesRejection::FailedToBufferBody(_) => Error::TooLarge("the body is too large".into()),
+        other => Error::BadRequest(other.body_text()),
+    })?;
+    if optional && bytes.iter().all(u8::is_ascii_whitespace) {
+        return Ok(T::default());
+    }
+    serde_json::from_slice(&bytes).map_err(|e| Error::BadRequest(format!("bad JSON body: {e}")))
+}
+
+/// The token of `Authorization: Bearer <token>`, hashed.
+fn bearer(headers: &HeaderMap) -> Result<String, Error> {
+    let value = headers
+        .get(header::AUTHORIZATION)
+        .ok_or(Error::Unauthorized)?;
+    let token = value
+        .to_str()
+        .ok()
+        .and_then(|v| v.strip_prefix("Bearer "))
+        .map(str::trim)
+        .ok_or(Error::Unauthorized)?;
+    if token.len() != 32 || !token.bytes().all(|b| b.is_ascii_hexdigit()) {
+        return Err(Error::Forbidden(
+            "this token holds no seat of this game".into(),
+        ));
+    }
+    Ok(ids::token_hash(token))
+}
+
+fn optional_bearer(headers: &HeaderMap) -> Option<String> {
+    headers
+        .get(header::AUTHORIZATION)
+        .and_then(|_| bearer(headers).ok())
+}
+
+/// `GET /api/health`.
+pub async fn health() -> Json<serde_json::Value> {
+    Json(json!({ "ok": true }))
+}
+
+/// `GET /api/variants`.
+pub async fn variants(State(app): AppState) -> Json<serde_json::Value> {
+    let list: Vec<serde_json::Value> = app
+        .catalog
+        .summaries()
+        .into_iter()
+        .map(|s| {
+            json!({
+                "id": s.id,
+                "name": s.name,
+                "description": s.description,
+                "files": s.files,
+                "ranks": s.ranks,
+                "first_rank_label": s.first_rank_label,
+                "start_fen": s.start_fen,
+                "pieces": s.pieces.iter().map(|(letter, name, betza)| {
+                    json!({ "letter": letter.to_string(), "name": name, "betza": betza })
+                }).collect::<Vec<_>>(),
+                "promotion": s.promotion.iter().map(char::to_string).collect::<Vec<_>>(),
+                "builtin": s.builtin,
+            })
+        })
+        .collect();
+    Json(json!(list))
+}
+
+fn clock_ms(spec: ClockSpecIn) -> Result<ClockSpec, Error> {
+    let ok_initial =
+        spec.initial_s.is_finite() && spec.initial_s > 0.0 && spec.initial_s <= 10_800.0;
+    let ok_increment =
+        spec.increment_s.is_finite() && spec.increment_s >= 0.0 && spec.increment_s <= 180.0;
+    if !ok_initial || !ok_increment {
+        return Err(Error::BadRequest(
+            "clock: initial_s must be in (0, 10800] and increment_s in [0, 180]".into(),
+        ));
+    }
+    Ok(ClockSpec {
+        initial_ms: ((spec.initial_s * 1000.0).round() as u64).max(1),
+        increment_ms: (spec.increment_s * 1000.0).round() as u64,
+    })
+}
+
+impl Default for CreateGame {
+    fn default() -> CreateGame {
+        CreateGame {
+            variant: String::new(),
+            fen: None,
+            clock: None,
+            mode: Mode::Friend,
+            color: ColorChoice::Random,
+            level: None,
+        }
+    }
+}
+
+/// `POST /api/games`.
+pub async fn create(
+    State(app): AppState,
+    bytes: Result<Bytes, BytesRejection>,
+) -> Result<Response, Error> {
+    let req: CreateGame = body(bytes, false)?;
+    if req.mode == Mode::Computer {
+        return Err(Error::Unavailable(
+            "the computer player is not available yet".into(),
+        ));
+    }
+    let rules = app
+        .catalog
+        .get(&req.variant)
+        .ok_or_else(|| Error::BadRequest(format!("unknown variant '{}'", req.variant)))?;
+    let initial = match &req.fen {
+        Some(fen) => rules
+            .from_fen(fen)
+            .map_err(|e| Error::BadRequest(format!("bad FEN: {e}")))?,
+        None => rules.start(),
+    };
+    let record = GameRecord::new(initial);
+    if record.outcome().is_some() {
+        return Err(Error::BadRequest(
+            "the game is already over in that position".into(),
+        ));
+    }
+    let clock = req.clock.map(clock_ms).transpose()?;
+    let creator_color = match req.color {
+        ColorChoice::White => Color::White,
+        ColorChoice::Black => Color::Black,
+        ColorChoice::Random => {
+            if ids::token().as_bytes()[0] % 2 == 0 {
+                Color::White
+            } else {
+                Color::Black
+            }
+        }
+    };
+    let token = ids::token();
+    let hash = ids::token_hash(&token);
+    let (seats, status, seat) = if req.mode == Mode::Hotseat {
+        (
+            [Some(hash.clone()), Some(hash)],
+            Status::Playing,
+            Seat::Both,
+        )
+    } else {
+        let mut seats = [None, None];
+        seats[creator_color.index()] = Some(hash);
+        (seats, Status::Waiting, Seat::of(creator_color))
+    };
+    let invite = (req.mode == Mode::Friend).then(ids::invite_code);
+    let live = Live {
+        id: ids::game_id(),
+        mode: req.mode,
+        record,
+        clock_in: clock.map(|c| ClockSpecIn {
+            initial_s: c.initial_ms as f64 / 1000.0,
+            increment_s: c.increment_ms as f64 / 1000.0,
+        }),
+        clock: clock.map(Clock::new),
+        seats,
+        invite: invite.clone(),
+        creator_color,
+        status,
+        offers: OfferState::default(),
+        rematch_id: None,
+        created_at: crate::store::now_ms(),
+        turn_started: Instant::now(),
+    };
+    app.store
+        .write(Op::InsertGame(Box::new(live.row())))
+        .await?;
+    let state = live.state(Some(seat), Instant::now());
+    let id = live.id.clone();
+    app.start(live);
+    let mut answer = json!({ "id": id, "token": token, "color": seat.name(), "game": state });
+    if let Some(code) = invite {
+        answer["invite_url"] = json!(format!("/game/{id}?invite={code}"));
+    }
+    Ok((StatusCode::CREATED, Json(answer)).into_response())
+}
+
+/// `GET /api/lobby`.
+pub async fn lobby(State(app): AppState) -> Json<serde_json::Value> {
+    Json(json!(app.lobby()))
+}
+
+/// `POST /api/games/{id}/join`.
+pub async fn join(
+    State(app): AppState,
+    Path(id): Path<String>,
+    bytes: Result<Bytes, BytesRejection>,
+) -> Result<Json<serde_json::Value>, Error> {
+    let req: JoinGame = body(bytes, true)?;
+    let joined = app
+        .ask(&id, |reply| Command::Join {
+            invite: req.invite.clone(),
+            reply,
+        })
+        .await??;
+    Ok(Json(json!({
+        "id": id,
+        "token": joined.token,
+        "color": joined.color.name(),
+        "game": joined.state,
+    })))
+}
+
+/// `GET /api/games/{id}`.
+pub async fn game(
+    State(app): AppState,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+) -> Result<Json<crate::wire::GameState>, Error> {
+    let token = optional_bearer(&headers);
+    let state = app
+        .ask(&id, |reply| Command::State {
+            token: token.clone(),
+            reply,
+        })
+        .await?;
+    Ok(Json(state))
+}
+
+/// `GET /api/games/{id}/pgn`.
+pub async fn pgn(State(app): AppState, Path(id): Path<String>) -> Result<Response, Error> {
+    let text = app.ask(&id, |reply| Command::Pgn { reply }).await?;
+    Ok(([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], text).into_response())
+}
+
+async fn act(
+    app: &Arc<App>,
+    id: &str,
+    headers: &HeaderMap,
+    act: Act,
+) -> Result<Json<crate::wire::GameState>, Error> {
+    let token = bearer(headers)?;
+    let state = app
+        .ask(id, |reply| Command::Act {
+            token: token.clone(),
+            act: act.clone(),
+            want_state: true,
+            reply,
+        })
+        .await??;
+    state
+        .map(Json)
+        .ok_or_else(|| Error::Internal("no state".into()))
+}
+
+impl Default for MoveReq {
+    fn default() -> MoveReq {
+        MoveReq {
+            uci: String::new(),
+            ply: None,
+            lag_ms: None,
+        }
+    }
+}
+
+/// `POST /api/games/{id}/moves`.
+pub async fn play(
+    State(app): AppState,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    bytes: Result<Bytes, BytesRejection>,
+) -> Result<Json<crate::wire::GameState>, Error> {
+    let req: MoveReq = body(bytes, false)?;
+    act(&app, &id, &headers, Act::Move(req)).await
+}
+
+/// `POST /api/games/{id}/resign`.
+pub async fn resign(
+    State(app): AppState,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+) -> Result<Json<crate::wire::GameState>, Error> {
+    act(&app, &id, &headers, Act::Resign).await
+}
+
+/// `POST /api/games/{id}/abort`.
+pub async fn abort(
+    State(app): AppState,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+) -> Result<Json<crate::wire::GameState>, Error> {
+    act(&app, &id, &headers, Act::Abort).await
+}
+
+/// `POST /api/games/{id}/draw`.
+pub async fn draw(
+    State(app): AppState,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    bytes: Result<Bytes, BytesRejection>,
+) -> Result<Json<crate::wire::GameState>, Error> {
+    let req: ActionReq = body(bytes, true)?;
+    act(&app, &id, &headers, Act::Draw(req.action)).await
+}
+
+/// `POST /api/games/{id}/takeback`.
+pub async fn takeback(
+    State(app): AppState,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    bytes: Result<Bytes, BytesRejection>,
+) -> Result<Json<crate::wire::GameState>, Error> {
+    let req: ActionReq = body(bytes, true)?;
+    act(&app, &id, &headers, Act::Takeback(req.action)).await
+}
+
+/// `POST /api/games/{id}/rematch`.
+pub async fn rematch(
+    State(app): AppState,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    bytes: Result<Bytes, BytesRejection>,
+) -> Result<Json<crate::wire::GameState>, Error> {
+    let req: ActionReq = body(bytes, true)?;
+    act(&app, &id, &headers, Act::Rematch(req.action)).await
+}
+
+/// Any other `/api/...` path.
+pub async fn not_found() -> Response {
+    let body = json!({ "error": { "code": "not_found", "message": "no such endpoint (see docs/protocol.md)" } });
+    (StatusCode::NOT_FOUND, Json(body)).into_response()
+}

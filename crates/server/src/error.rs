@@ -1,0 +1,119 @@
+//! The one error type of the service, mapped once to HTTP status codes and to the `error`
+//! WebSocket message (docs/protocol.md, "Errors").
+
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+use serde_json::json;
+
+/// Everything that can go wrong with a request; nothing changed when one is returned.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum Error {
+    /// Malformed input.
+    #[error("{0}")]
+    BadRequest(String),
+    /// The move is unreadable or illegal.
+    #[error("{0}")]
+    IllegalMove(String),
+    /// A feature that is not there yet.
+    #[error("{0}")]
+    Unavailable(String),
+    /// No token.
+    #[error("this needs an 'Authorization: Bearer <token>' header")]
+    Unauthorized,
+    /// The token holds no seat that may do this.
+    #[error("{0}")]
+    Forbidden(String),
+    /// The token's seat is not the side to move.
+    #[error("it is not your turn")]
+    NotYourTurn,
+    /// Unknown game.
+    #[error("no such game")]
+    NotFound,
+    /// The game has ended.
+    #[error("the game is over")]
+    GameOver,
+    /// The game waits for its second player.
+    #[error("the game is waiting for its second player")]
+    Waiting,
+    /// The client's idea of the ply is out of date.
+    #[error("the game is at ply {current}, not {sent}: resync")]
+    Stale {
+        /// The game's ply.
+        current: usize,
+        /// The ply the client sent.
+        sent: usize,
+    },
+    /// The action does not fit the game's state.
+    #[error("{0}")]
+    Conflict(String),
+    /// A body or frame over the limit.
+    #[error("{0}")]
+    TooLarge(String),
+    /// Too many messages.
+    #[error("too many messages: slow down")]
+    RateLimited,
+    /// Storage failed; the action did not happen.
+    #[error("internal error: {0}")]
+    Internal(String),
+}
+
+impl Error {
+    /// The machine-readable code.
+    pub const fn code(&self) -> &'static str {
+        match self {
+            Error::BadRequest(_) => "bad_request",
+            Error::IllegalMove(_) => "illegal_move",
+            Error::Unavailable(_) => "unavailable",
+            Error::Unauthorized => "unauthorized",
+            Error::Forbidden(_) => "forbidden",
+            Error::NotYourTurn => "not_your_turn",
+            Error::NotFound => "not_found",
+            Error::GameOver => "game_over",
+            Error::Waiting => "waiting",
+            Error::Stale { .. } => "stale",
+            Error::Conflict(_) => "conflict",
+            Error::TooLarge(_) => "too_large",
+            Error::RateLimited => "rate_limited",
+            Error::Internal(_) => "internal",
+        }
+    }
+
+    /// The HTTP status.
+    pub const fn status(&self) -> StatusCode {
+        match self {
+            Error::BadRequest(_) | Error::IllegalMove(_) | Error::Unavailable(_) => {
+                StatusCode::BAD_REQUEST
+            }
+            Error::Unauthorized => StatusCode::UNAUTHORIZED,
+            Error::Forbidden(_) | Error::NotYourTurn => StatusCode::FORBIDDEN,
+            Error::NotFound => StatusCode::NOT_FOUND,
+            Error::GameOver | Error::Waiting | Error::Stale { .. } | Error::Conflict(_) => {
+                StatusCode::CONFLICT
+            }
+            Error::TooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
+            Error::RateLimited => StatusCode::TOO_MANY_REQUESTS,
+            Error::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+
+    /// `{"code": ..., "message": ...}`.
+    pub fn body(&self) -> serde_json::Value {
+        json!({ "code": self.code(), "message": self.to_string() })
+    }
+}
+
+impl From<sqlx::Error> for Error {
+    fn from(e: sqlx::Error) -> Error {
+        Error::Internal(e.to_string())
+    }
+}
+
+impl IntoResponse for Error {
+    fn into_response(self) -> Response {
+        if let Error::Internal(m) = &self {
+            tracing::error!("{m}");
+        }
+        (self.status(), Json(json!({ "error": self.body() }))).into_response()
+    }
+}

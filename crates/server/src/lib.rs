@@ -1,0 +1,130 @@
+//! Turnpan's game server: HTTP + WebSocket, one actor task per live game, server clocks, seats
+//! bound to random tokens, a lobby, and storage in SQLite or PostgreSQL that survives a crash.
+//!
+//! The wire protocol is `docs/protocol.md`. Start a server on a listener:
+//!
+//! ```no_run
+//! # async fn demo() -> Result<(), String> {
+//! let config = turnpan_server::Config::new("sqlite://turnpan.db");
+//! let listener = tokio::net::TcpListener::bind("127.0.0.1:8080").await.map_err(|e| e.to_string())?;
+//! let server = turnpan_server::Server::start(config, turnpan_rules::Catalog::builtin()).await?;
+//! server.serve(listener).await
+//! # }
+//! ```
+
+mod actor;
+mod api;
+mod app;
+pub mod clock;
+mod error;
+mod ids;
+mod live;
+pub mod loadtest;
+mod pgn;
+pub mod store;
+pub mod wire;
+mod ws;
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use axum::extract::DefaultBodyLimit;
+use axum::routing::{any, get, post};
+use axum::Router;
+use tower_http::services::{ServeDir, ServeFile};
+use turnpan_rules::Catalog;
+
+pub use error::Error;
+
+/// Largest HTTP request body.
+pub const MAX_BODY: usize = 16 * 1024;
+
+/// How to run the server.
+#[derive(Debug, Clone)]
+pub struct Config {
+    /// `sqlite://FILE` or `postgres://...`.
+    pub db_url: String,
+    /// Directory of the web UI's built files, served for every path that is not the API.
+    pub static_dir: Option<PathBuf>,
+}
+
+impl Config {
+    /// A configuration with a database and no static files.
+    pub fn new(db_url: &str) -> Config {
+        Config {
+            db_url: db_url.to_owned(),
+            static_dir: None,
+        }
+    }
+}
+
+/// A server with its games loaded, ready to serve.
+#[derive(Debug)]
+pub struct Server {
+    app: Arc<app::App>,
+    config: Config,
+    /// Unfinished games resumed from the database at start.
+    pub resumed: usize,
+}
+
+impl Server {
+    /// Opens the database (running migrations) and resumes every unfinished game.
+    ///
+    /// # Errors
+    /// When the database cannot be opened or read.
+    pub async fn start(config: Config, catalog: Catalog) -> Result<Server, String> {
+        let store = store::Store::connect(&config.db_url).await?;
+        let app = app::App::new(catalog, store);
+        let resumed = app.recover().await?;
+        Ok(Server {
+            app,
+            config,
+            resumed,
+        })
+    }
+
+    /// The HTTP routes.
+    pub fn router(&self) -> Router {
+        let api = Router::new()
+            .route("/api/health", get(api::health))
+            .route("/api/variants", get(api::variants))
+            .route("/api/lobby", get(api::lobby))
+            .route("/api/games", post(api::create))
+            .route("/api/games/{id}", get(api::game))
+            .route("/api/games/{id}/join", post(api::join))
+            .route("/api/games/{id}/moves", post(api::play))
+            .route("/api/games/{id}/resign", post(api::resign))
+            .route("/api/games/{id}/draw", post(api::draw))
+            .route("/api/games/{id}/takeback", post(api::takeback))
+            .route("/api/games/{id}/abort", post(api::abort))
+            .route("/api/games/{id}/rematch", post(api::rematch))
+            .route("/api/games/{id}/pgn", get(api::pgn))
+            .route("/api/{*rest}", any(api::not_found))
+            .route("/ws/games/{id}", get(ws::upgrade))
+            .layer(DefaultBodyLimit::max(MAX_BODY))
+            .with_state(Arc::clone(&self.app));
+        match &self.config.static_dir {
+            // A single-page app: unknown paths get index.html, so `/game/{id}` links work.
+            Some(dir) => api.fallback_service(
+                ServeDir::new(dir).fallback(ServeFile::new(dir.join("index.html"))),
+            ),
+            None => api,
+        }
+    }
+
+    /// Serves until the process ends.
+    ///
+    /// # Errors
+    /// When the listener fails.
+    pub async fn serve(self, listener: tokio::net::TcpListener) -> Result<(), String> {
+        let router = self.router();
+        axum::serve(listener, router)
+            .await
+            .map_err(|e| e.to_string())
+    }
+
+    /// Number of games held in memory.
+    pub fn live_games(&self) -> usize {
+        self.app.live_games()
+    }
+}

@@ -1,0 +1,550 @@
+//! Storage: SQLite (a file in WAL mode, the default) or PostgreSQL (by URL), through sqlx.
+//!
+//! Why two concrete backends rather than `sqlx::Any`: each gets its own connection options (WAL,
+//! `synchronous`, busy timeout for SQLite; pool size for PostgreSQL) and its native types, and
+//! there is no runtime driver registry to get wrong. The SQL is written once (the migrations and
+//! the statements are the same text for both, `$n` placeholders work in both) and a macro
+//! instantiates the code for each backend.
+//!
+//! Writes go through one writer task that commits whatever is queued in one transaction (group
+//! commit) and only then acknowledges each write; a game's actor waits for that acknowledgement
+//! before it answers or broadcasts (design: "every accepted move is written before it is
+//! broadcast"). With SQLite in WAL mode and `synchronous = NORMAL` a committed transaction survives
+//! the process being killed (`kill -9`); surviving power loss as well would need
+//! `synchronous = FULL` (an fsync per commit).
+
+use std::borrow::Cow;
+use std::str::FromStr;
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+use sqlx::migrate::{Migration, MigrationType, Migrator};
+use sqlx::postgres::{PgPool, PgPoolOptions};
+use sqlx::sqlite::{
+    SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
+};
+use sqlx::Row;
+use tokio::sync::{mpsc, oneshot};
+
+/// Milliseconds since the Unix epoch.
+pub fn now_ms() -> i64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_millis() as i64)
+        .unwrap_or(0)
+}
+
+fn migrator() -> Migrator {
+    Migrator {
+        migrations: Cow::Owned(vec![Migration::new(
+            1,
+            Cow::Borrowed("games"),
+            MigrationType::Simple,
+            Cow::Borrowed(include_str!("../migrations/0001_games.sql")),
+            false,
+        )]),
+        ..Migrator::DEFAULT
+    }
+}
+
+/// A game as stored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameRow {
+    /// Game id.
+    pub id: String,
+    /// Variant id.
+    pub variant: String,
+    /// Start position.
+    pub initial_fen: String,
+    /// `friend`, `open`, `hotseat`, `computer`.
+    pub mode: String,
+    /// Initial time, for a timed game.
+    pub clock_initial_ms: Option<i64>,
+    /// Increment, for a timed game.
+    pub clock_increment_ms: Option<i64>,
+    /// SHA-256 hex of White's token.
+    pub white_token: Option<String>,
+    /// SHA-256 hex of Black's token.
+    pub black_token: Option<String>,
+    /// Invite code of a friend game.
+    pub invite: Option<String>,
+    /// The creator's colour.
+    pub creator_color: String,
+    /// `waiting`, `playing`, `finished`, `aborted`.
+    pub status: String,
+    /// `1-0`, `0-1`, `1/2-1/2`.
+    pub result: Option<String>,
+    /// Kebab-case reason.
+    pub reason: Option<String>,
+    /// White's clock when no move row has it.
+    pub white_ms: Option<i64>,
+    /// Black's clock when no move row has it.
+    pub black_ms: Option<i64>,
+    /// The rematch game.
+    pub rematch_id: Option<String>,
+    /// Creation time (ms since the epoch).
+    pub created_at: i64,
+}
+
+/// A move as stored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MoveRow {
+    /// 1 for the first move.
+    pub ply: i64,
+    /// Engine notation.
+    pub uci: String,
+    /// White's clock after the move.
+    pub white_ms: Option<i64>,
+    /// Black's clock after the move.
+    pub black_ms: Option<i64>,
+}
+
+/// How a game ended, as stored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EndRow {
+    /// `finished` or `aborted`.
+    pub status: String,
+    /// Result.
+    pub result: Option<String>,
+    /// Reason.
+    pub reason: Option<String>,
+    /// Final clocks.
+    pub white_ms: Option<i64>,
+    /// Final clocks.
+    pub black_ms: Option<i64>,
+}
+
+/// One write.
+#[derive(Debug, Clone)]
+pub enum Op {
+    /// A new game.
+    InsertGame(Box<GameRow>),
+    /// A player took a seat.
+    Join {
+        /// Game.
+        id: String,
+        /// `white` or `black`.
+        color: &'static str,
+        /// Token hash.
+        token_hash: String,
+    },
+    /// A move (and the end of the game, when it ended it).
+    Move {
+        /// Game.
+        id: String,
+        /// The move row.
+        row: MoveRow,
+        /// The end, if this move ended the game.
+        end: Option<EndRow>,
+    },
+    /// The game ended off the board (flag, resignation, agreement, abort).
+    End {
+        /// Game.
+        id: String,
+        /// How.
+        end: EndRow,
+    },
+    /// Moves after `ply` were taken back; clocks now read so.
+    Takeback {
+        /// Game.
+        id: String,
+        /// Moves kept.
+        ply: i64,
+        /// White's clock.
+        white_ms: Option<i64>,
+        /// Black's clock.
+        black_ms: Option<i64>,
+    },
+    /// A rematch was agreed: the new game, linked from the old one.
+    Rematch {
+        /// The old game.
+        old_id: String,
+        /// The new game.
+        new: Box<GameRow>,
+    },
+}
+
+/// The two backends.
+#[derive(Debug, Clone)]
+pub enum Db {
+    /// SQLite file.
+    Sqlite(SqlitePool),
+    /// PostgreSQL server.
+    Postgres(PgPool),
+}
+
+macro_rules! backend_fns {
+    ($apply:ident, $apply_end:ident, $load:ident, $game_row:ident, $conn:ty, $pool:ty, $row:ty) => {
+        async fn $apply(conn: &mut $conn, op: &Op, now: i64) -> Result<(), sqlx::Error> {
+            match op {
+                Op::InsertGame(g) => {
+                    sqlx::query(
+                        "INSERT INTO games (id, variant, initial_fen, mode, clock_initial_ms, \
+                         clock_increment_ms, white_token, black_token, invite, creator_color, \
+                         status, result, reason, white_ms, black_ms, rematch_id, created_at, \
+                         updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, \
+                         $13, $14, $15, $16, $17, $18)",
+                    )
+                    .bind(&g.id)
+                    .bind(&g.variant)
+                    .bind(&g.initial_fen)
+                    .bind(&g.mode)
+                    .bind(g.clock_initial_ms)
+                    .bind(g.clock_increment_ms)
+                    .bind(&g.white_token)
+                    .bind(&g.black_token)
+                    .bind(&g.invite)
+                    .bind(&g.creator_color)
+                    .bind(&g.status)
+                    .bind(&g.result)
+                    .bind(&g.reason)
+                    .bind(g.white_ms)
+                    .bind(g.black_ms)
+                    .bind(&g.rematch_id)
+                    .bind(g.created_at)
+                    .bind(now)
+                    .execute(&mut *conn)
+                    .await?;
+                }
+                Op::Join { id, color, token_hash } => {
+                    let sql = if *color == "white" {
+                        "UPDATE games SET white_token = $1, status = 'playing', updated_at = $2 \
+                         WHERE id = $3"
+                    } else {
+                        "UPDATE games SET black_token = $1, status = 'playing', updated_at = $2 \
+                         WHERE id = $3"
+                    };
+                    sqlx::query(sql).bind(token_hash).bind(now).bind(id).execute(&mut *conn).await?;
+                }
+                Op::Move { id, row, end } => {
+                    sqlx::query(
+                        "INSERT INTO moves (game_id, ply, uci, white_ms, black_ms, played_at) \
+                         VALUES ($1, $2, $3, $4, $5, $6)",
+                    )
+                    .bind(id)
+                    .bind(row.ply)
+                    .bind(&row.uci)
+                    .bind(row.white_ms)
+                    .bind(row.black_ms)
+                    .bind(now)
+                    .execute(&mut *conn)
+                    .await?;
+                    if let Some(end) = end {
+                        $apply_end(conn, id, end, now).await?;
+                    }
+                }
+                Op::End { id, end } => $apply_end(conn, id, end, now).await?,
+                Op::Takeback { id, ply, white_ms, black_ms } => {
+                    sqlx::query("DELETE FROM moves WHERE game_id = $1 AND ply > $2")
+                        .bind(id)
+                        .bind(ply)
+                        .execute(&mut *conn)
+                        .await?;
+                    sqlx::query(
+                        "UPDATE moves SET white_ms = $1, black_ms = $2 WHERE game_id = $3 AND ply = $4",
+                    )
+                    .bind(white_ms)
+                    .bind(black_ms)
+                    .bind(id)
+                    .bind(ply)
+                    .execute(&mut *conn)
+                    .await?;
+                    sqlx::query(
+                        "UPDATE games SET white_ms = $1, black_ms = $2, updated_at = $3 WHERE id = $4",
+                    )
+                    .bind(white_ms)
+                    .bind(black_ms)
+                    .bind(now)
+                    .bind(id)
+                    .execute(&mut *conn)
+                    .await?;
+                }
+                Op::Rematch { old_id, new } => {
+                    Box::pin($apply(conn, &Op::InsertGame(new.clone()), now)).await?;
+                    sqlx::query("UPDATE games SET rematch_id = $1, updated_at = $2 WHERE id = $3")
+                        .bind(&new.id)
+                        .bind(now)
+                        .bind(old_id)
+                        .execute(&mut *conn)
+                        .await?;
+                }
+            }
+            Ok(())
+        }
+
+        async fn $apply_end(
+            conn: &mut $conn,
+            id: &str,
+            end: &EndRow,
+            now: i64,
+        ) -> Result<(), sqlx::Error> {
+            sqlx::query(
+                "UPDATE games SET status = $1, result = $2, reason = $3, white_ms = $4, \
+                 black_ms = $5, updated_at = $6 WHERE id = $7",
+            )
+            .bind(&end.status)
+            .bind(&end.result)
+            .bind(&end.reason)
+            .bind(end.white_ms)
+            .bind(end.black_ms)
+            .bind(now)
+            .bind(id)
+            .execute(&mut *conn)
+            .await?;
+            Ok(())
+        }
+
+        fn $game_row(r: &$row) -> Result<GameRow, sqlx::Error> {
+            Ok(GameRow {
+                id: r.try_get("id")?,
+                variant: r.try_get("variant")?,
+                initial_fen: r.try_get("initial_fen")?,
+                mode: r.try_get("mode")?,
+                clock_initial_ms: r.try_get("clock_initial_ms")?,
+                clock_increment_ms: r.try_get("clock_increment_ms")?,
+                white_token: r.try_get("white_token")?,
+                black_token: r.try_get("black_token")?,
+                invite: r.try_get("invite")?,
+                creator_color: r.try_get("creator_color")?,
+                status: r.try_get("status")?,
+                result: r.try_get("result")?,
+                reason: r.try_get("reason")?,
+                white_ms: r.try_get("white_ms")?,
+                black_ms: r.try_get("black_ms")?,
+                rematch_id: r.try_get("rematch_id")?,
+                created_at: r.try_get("created_at")?,
+            })
+        }
+
+        /// Games (one by id, or every unfinished one) with their moves.
+        async fn $load(
+            pool: &$pool,
+            id: Option<&str>,
+        ) -> Result<Vec<(GameRow, Vec<MoveRow>)>, sqlx::Error> {
+            let (games, moves) = match id {
+                Some(id) => (
+                    sqlx::query("SELECT * FROM games WHERE id = $1").bind(id).fetch_all(pool).await?,
+                    sqlx::query(
+                        "SELECT game_id, ply, uci, white_ms, black_ms FROM moves \
+                         WHERE game_id = $1 ORDER BY ply",
+                    )
+                    .bind(id)
+                    .fetch_all(pool)
+                    .await?,
+                ),
+                None => (
+                    sqlx::query(
+                        "SELECT * FROM games WHERE status IN ('waiting', 'playing') \
+                         ORDER BY created_at",
+                    )
+                    .fetch_all(pool)
+                    .await?,
+                    sqlx::query(
+                        "SELECT m.game_id, m.ply, m.uci, m.white_ms, m.black_ms FROM moves m \
+                         JOIN games g ON g.id = m.game_id \
+                         WHERE g.status IN ('waiting', 'playing') ORDER BY m.game_id, m.ply",
+                    )
+                    .fetch_all(pool)
+                    .await?,
+                ),
+            };
+            let mut by_game: std::collections::HashMap<String, Vec<MoveRow>> =
+                std::collections::HashMap::new();
+            for r in &moves {
+                by_game.entry(r.try_get("game_id")?).or_default().push(MoveRow {
+                    ply: r.try_get("ply")?,
+                    uci: r.try_get("uci")?,
+                    white_ms: r.try_get("white_ms")?,
+                    black_ms: r.try_get("black_ms")?,
+                });
+            }
+            let mut out = Vec::with_capacity(games.len());
+            for r in &games {
+                let g = $game_row(r)?;
+                let m = by_game.remove(&g.id).unwrap_or_default();
+                out.push((g, m));
+            }
+            Ok(out)
+        }
+    };
+}
+
+backend_fns!(
+    apply_sqlite,
+    apply_end_sqlite,
+    load_sqlite,
+    game_row_sqlite,
+    sqlx::SqliteConnection,
+    SqlitePool,
+    sqlx::sqlite::SqliteRow
+);
+backend_fns!(
+    apply_pg,
+    apply_end_pg,
+    load_pg,
+    game_row_pg,
+    sqlx::PgConnection,
+    PgPool,
+    sqlx::postgres::PgRow
+);
+
+/// A write waiting for its commit.
+type Pending = (Op, oneshot::Sender<Result<(), String>>);
+
+/// The database plus the writer task's queue.
+#[derive(Debug, Clone)]
+pub struct Store {
+    db: Db,
+    writes: mpsc::Sender<Pending>,
+}
+
+/// Largest number of writes committed in one transaction.
+const BATCH: usize = 256;
+
+impl Store {
+    /// Connects (creating an SQLite file if needed), runs the migrations and starts the writer.
+    ///
+    /// # Errors
+    /// When the URL is not `sqlite:` or `postgres(ql):`, or connecting or migrating fails.
+    pub async fn connect(url: &str) -> Result<Store, String> {
+        let db = if url.starts_with("sqlite:") {
+            let options = SqliteConnectOptions::from_str(url)
+                .map_err(|e| format!("bad SQLite URL '{url}': {e}"))?
+                .create_if_missing(true)
+                .journal_mode(SqliteJournalMode::Wal)
+                .synchronous(SqliteSynchronous::Normal)
+                .busy_timeout(Duration::from_secs(10))
+                .foreign_keys(true);
+            let pool = SqlitePoolOptions::new()
+                .max_connections(4)
+                .connect_with(options)
+                .await
+                .map_err(|e| format!("cannot open {url}: {e}"))?;
+            migrator()
+                .run(&pool)
+                .await
+                .map_err(|e| format!("migrating {url}: {e}"))?;
+            Db::Sqlite(pool)
+        } else if url.starts_with("postgres:") || url.starts_with("postgresql:") {
+            let pool = PgPoolOptions::new()
+                .max_connections(8)
+                .acquire_timeout(Duration::from_secs(10))
+                .connect(url)
+                .await
+                .map_err(|e| format!("cannot connect to PostgreSQL: {e}"))?;
+            migrator()
+                .run(&pool)
+                .await
+                .map_err(|e| format!("migrating PostgreSQL: {e}"))?;
+            Db::Postgres(pool)
+        } else {
+            return Err(format!(
+                "unsupported database URL '{url}': use sqlite://FILE or postgres://..."
+            ));
+        };
+        let (writes, queue) = mpsc::channel(8192);
+        tokio::spawn(writer(db.clone(), queue));
+        Ok(Store { db, writes })
+    }
+
+    /// Commits one write; returns once it is durable.
+    ///
+    /// # Errors
+    /// The database's error; the write did not happen.
+    pub async fn write(&self, op: Op) -> Result<(), crate::Error> {
+        let (ack, done) = oneshot::channel();
+        self.writes
+            .send((op, ack))
+            .await
+            .map_err(|_| crate::Error::Internal("the storage writer stopped".into()))?;
+        match done.await {
+            Ok(Ok(())) => Ok(()),
+            Ok(Err(e)) => Err(crate::Error::Internal(e)),
+            Err(_) => Err(crate::Error::Internal("the storage writer stopped".into())),
+        }
+    }
+
+    /// Every unfinished game with its moves.
+    ///
+    /// # Errors
+    /// The database's error.
+    pub async fn load_unfinished(&self) -> Result<Vec<(GameRow, Vec<MoveRow>)>, sqlx::Error> {
+        match &self.db {
+            Db::Sqlite(p) => load_sqlite(p, None).await,
+            Db::Postgres(p) => load_pg(p, None).await,
+        }
+    }
+
+    /// One game with its moves.
+    ///
+    /// # Errors
+    /// The database's error.
+    pub async fn load_game(
+        &self,
+        id: &str,
+    ) -> Result<Option<(GameRow, Vec<MoveRow>)>, sqlx::Error> {
+        let mut v = match &self.db {
+            Db::Sqlite(p) => load_sqlite(p, Some(id)).await?,
+            Db::Postgres(p) => load_pg(p, Some(id)).await?,
+        };
+        Ok(v.pop())
+    }
+
+    /// Closes the connections.
+    pub async fn close(&self) {
+        match &self.db {
+            Db::Sqlite(p) => p.close().await,
+            Db::Postgres(p) => p.close().await,
+        }
+    }
+}
+
+async fn commit(db: &Db, ops: &[&Op]) -> Result<(), sqlx::Error> {
+    let now = now_ms();
+    match db {
+        Db::Sqlite(pool) => {
+            let mut tx = pool.begin().await?;
+            for op in ops {
+                apply_sqlite(&mut tx, op, now).await?;
+            }
+            tx.commit().await
+        }
+        Db::Postgres(pool) => {
+            let mut tx = pool.begin().await?;
+            for op in ops {
+                apply_pg(&mut tx, op, now).await?;
+            }
+            tx.commit().await
+        }
+    }
+}
+
+/// Group commit: everything queued goes in one transaction; if that fails, each write is tried
+/// on its own so one bad write does not fail its neighbours.
+async fn writer(db: Db, mut queue: mpsc::Receiver<Pending>) {
+    let mut batch: Vec<Pending> = Vec::with_capacity(BATCH);
+    while queue.recv_many(&mut batch, BATCH).await > 0 {
+        let ops: Vec<&Op> = batch.iter().map(|(op, _)| op).collect();
+        match commit(&db, &ops).await {
+            Ok(()) => {
+                for (_, ack) in batch.drain(..) {
+                    let _ = ack.send(Ok(()));
+                }
+            }
+            Err(e) if batch.len() == 1 => {
+                tracing::error!("storage: {e}");
+                for (_, ack) in batch.drain(..) {
+                    let _ = ack.send(Err(e.to_string()));
+                }
+            }
+            Err(_) => {
+                for (op, ack) in batch.drain(..) {
+                    let result = commit(&db, &[&op]).await.map_err(|e| {
+                        tracing::error!("storage: {e}");
+                        e.to_string()
+                    });
+                    let _ = ack.send(result);
+                }
+            }
+        }
+    }
+}

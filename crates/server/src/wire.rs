@@ -1,0 +1,496 @@
+//! The messages of docs/protocol.md as types: what clients send is parsed into these enums in one
+//! place, and what the server sends is built from them, so the document and the code can be
+//! checked against each other.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+use turnpan_rules::{AnyGame, Color, Game, Outcome};
+
+/// How a game was set up.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Mode {
+    /// Against a friend invited by link.
+    Friend,
+    /// Listed in the lobby for anybody.
+    Open,
+    /// Both seats on one device.
+    Hotseat,
+    /// Against the computer (not available yet).
+    Computer,
+}
+
+impl Mode {
+    /// The wire (and database) name.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Mode::Friend => "friend",
+            Mode::Open => "open",
+            Mode::Hotseat => "hotseat",
+            Mode::Computer => "computer",
+        }
+    }
+
+    /// Parses a wire name.
+    pub fn parse(text: &str) -> Option<Mode> {
+        [Mode::Friend, Mode::Open, Mode::Hotseat, Mode::Computer]
+            .into_iter()
+            .find(|m| m.as_str() == text)
+    }
+}
+
+/// Where a game stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Status {
+    /// Waiting for the second player.
+    Waiting,
+    /// Being played.
+    Playing,
+    /// Ended with a result.
+    Finished,
+    /// Ended without a result.
+    Aborted,
+}
+
+impl Status {
+    /// The wire (and database) name.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Status::Waiting => "waiting",
+            Status::Playing => "playing",
+            Status::Finished => "finished",
+            Status::Aborted => "aborted",
+        }
+    }
+
+    /// Parses a wire name.
+    pub fn parse(text: &str) -> Option<Status> {
+        [
+            Status::Waiting,
+            Status::Playing,
+            Status::Finished,
+            Status::Aborted,
+        ]
+        .into_iter()
+        .find(|s| s.as_str() == text)
+    }
+
+    /// Whether the game has ended.
+    pub const fn is_over(self) -> bool {
+        matches!(self, Status::Finished | Status::Aborted)
+    }
+}
+
+/// The colour a creator asks for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum ColorChoice {
+    /// White.
+    White,
+    /// Black.
+    Black,
+    /// Drawn at random.
+    #[default]
+    Random,
+}
+
+/// A time control as the client gives it: seconds, fractions allowed.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ClockSpecIn {
+    /// Initial time per side.
+    pub initial_s: f64,
+    /// Increment per timed move.
+    pub increment_s: f64,
+}
+
+/// `POST /api/games`.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CreateGame {
+    /// Game id from the catalog.
+    pub variant: String,
+    /// Start position, when not the game's own.
+    #[serde(default)]
+    pub fen: Option<String>,
+    /// Time control; none for an untimed game.
+    #[serde(default)]
+    pub clock: Option<ClockSpecIn>,
+    /// How the game is played.
+    pub mode: Mode,
+    /// The creator's colour.
+    #[serde(default)]
+    pub color: ColorChoice,
+    /// Computer level (with the engine).
+    #[serde(default)]
+    pub level: Option<u8>,
+}
+
+/// `POST /api/games/{id}/join`.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct JoinGame {
+    /// The invite code of a friend game.
+    #[serde(default)]
+    pub invite: Option<String>,
+}
+
+/// A move request, over HTTP or WebSocket.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MoveReq {
+    /// The move in engine notation.
+    pub uci: String,
+    /// The ply the client believes the game is at.
+    #[serde(default)]
+    pub ply: Option<usize>,
+    /// The client's estimate of its one-way lag, for lag compensation.
+    #[serde(default)]
+    pub lag_ms: Option<u64>,
+}
+
+/// What to do with an offer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Action {
+    /// Make an offer.
+    Offer,
+    /// Accept the opponent's offer.
+    Accept,
+    /// Decline the opponent's offer (or withdraw one's own).
+    Decline,
+}
+
+/// The body of `/draw`, `/takeback`, `/rematch` and of the matching WebSocket messages.
+#[derive(Debug, Clone, Copy, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ActionReq {
+    /// Absent: accept an open offer of the opponent, else offer.
+    #[serde(default)]
+    pub action: Option<Action>,
+}
+
+/// A client's WebSocket message.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(
+    tag = "t",
+    content = "d",
+    rename_all = "snake_case",
+    deny_unknown_fields
+)]
+pub enum ClientMsg {
+    /// Play a move.
+    Move(MoveReq),
+    /// Resign.
+    Resign,
+    /// Draw offer / answer.
+    Draw(ActionReq),
+    /// Takeback offer / answer.
+    Takeback(ActionReq),
+    /// Abort before both sides moved.
+    Abort,
+    /// Rematch offer / answer.
+    Rematch(ActionReq),
+    /// Send me the full state.
+    Resync,
+    /// Keep-alive and lag measurement.
+    Ping(Ping),
+}
+
+/// `ping` / `pong` data.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Ping {
+    /// The client's timestamp, echoed as is.
+    pub ts: serde_json::Number,
+}
+
+/// `{result, reason, winner}`.
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct OutcomeView {
+    /// `1-0`, `0-1`, `1/2-1/2`.
+    pub result: &'static str,
+    /// Kebab-case reason.
+    pub reason: &'static str,
+    /// The winner, if any.
+    pub winner: Option<&'static str>,
+}
+
+impl From<Outcome> for OutcomeView {
+    fn from(o: Outcome) -> OutcomeView {
+        OutcomeView {
+            result: o.result(),
+            reason: o.reason().as_str(),
+            winner: o.winner().map(Color::name),
+        }
+    }
+}
+
+/// Clock readings.
+#[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
+pub struct ClocksView {
+    /// White's remaining time.
+    pub white_ms: u64,
+    /// Black's remaining time.
+    pub black_ms: u64,
+    /// The side whose clock runs.
+    pub running: Option<&'static str>,
+}
+
+/// Which seats are taken.
+#[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
+pub struct Seats {
+    /// White's seat.
+    pub white: bool,
+    /// Black's seat.
+    pub black: bool,
+}
+
+/// Open offers: who made each.
+#[derive(Debug, Clone, Copy, Default, Serialize, PartialEq, Eq)]
+pub struct Offers {
+    /// A draw offer.
+    pub draw: Option<&'static str>,
+    /// A takeback offer.
+    pub takeback: Option<&'static str>,
+    /// A rematch offer.
+    pub rematch: Option<&'static str>,
+}
+
+/// Legal destinations `{from: [to, ...]}` and legal moves of a position.
+pub fn dests_and_legal(pos: &AnyGame, over: bool) -> (BTreeMap<String, Vec<String>>, Vec<String>) {
+    let mut dests: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    if over {
+        return (dests, Vec::new());
+    }
+    let geometry = pos.geometry();
+    let mut moves = Vec::new();
+    pos.legal_moves(&mut moves);
+    let mut legal = Vec::with_capacity(moves.len());
+    for &mv in &moves {
+        let (from, to) = pos.move_squares(mv);
+        let to = geometry.square_name(to);
+        let list = dests.entry(geometry.square_name(from)).or_default();
+        if !list.contains(&to) {
+            list.push(to);
+        }
+        legal.push(pos.uci(mv));
+    }
+    legal.sort();
+    (dests, legal)
+}
+
+/// The game state object.
+#[derive(Debug, Clone, Serialize)]
+pub struct GameState {
+    /// Game id.
+    pub id: String,
+    /// Variant id.
+    pub variant: String,
+    /// How the game was set up.
+    pub mode: Mode,
+    /// Start position.
+    pub initial_fen: String,
+    /// Current position.
+    pub fen: String,
+    /// Moves played.
+    pub ply: usize,
+    /// Moves in engine notation.
+    pub moves: Vec<String>,
+    /// Moves in display notation.
+    pub san: Vec<String>,
+    /// Last move in engine notation.
+    pub last_move: Option<String>,
+    /// Side to move.
+    pub turn: &'static str,
+    /// Whether the side to move is in check.
+    pub check: bool,
+    /// Where the game stands.
+    pub status: Status,
+    /// The result.
+    pub outcome: Option<OutcomeView>,
+    /// Time control.
+    pub clock: Option<ClockSpecIn>,
+    /// Clock readings.
+    pub clocks: Option<ClocksView>,
+    /// Time left for a pending first move.
+    pub first_move_ms: Option<u64>,
+    /// Taken seats.
+    pub seats: Seats,
+    /// Open offers.
+    pub offers: Offers,
+    /// The rematch game.
+    pub rematch_id: Option<String>,
+    /// The requester's seat.
+    pub you: Option<&'static str>,
+    /// Legal destinations.
+    pub dests: BTreeMap<String, Vec<String>>,
+    /// Legal moves.
+    pub legal: Vec<String>,
+}
+
+/// A move broadcast.
+#[derive(Debug, Clone, Serialize)]
+pub struct MoveMsg {
+    /// Plies after this move.
+    pub ply: usize,
+    /// Engine notation.
+    pub uci: String,
+    /// Display notation.
+    pub san: String,
+    /// Position after the move.
+    pub fen: String,
+    /// Side to move now.
+    pub turn: &'static str,
+    /// Whether it is in check.
+    pub check: bool,
+    /// Where the game stands.
+    pub status: Status,
+    /// The result, when the move ended the game.
+    pub outcome: Option<OutcomeView>,
+    /// Clock readings.
+    pub clocks: Option<ClocksView>,
+    /// Time left for a pending first move.
+    pub first_move_ms: Option<u64>,
+    /// Legal destinations.
+    pub dests: BTreeMap<String, Vec<String>>,
+    /// Legal moves.
+    pub legal: Vec<String>,
+}
+
+/// The end of a game.
+#[derive(Debug, Clone, Serialize)]
+pub struct EndMsg {
+    /// Plies played.
+    pub ply: usize,
+    /// `finished` or `aborted`.
+    pub status: Status,
+    /// The result.
+    pub outcome: Option<OutcomeView>,
+    /// Final clock readings.
+    pub clocks: Option<ClocksView>,
+}
+
+/// Offers changed.
+#[derive(Debug, Clone, Serialize)]
+pub struct OffersMsg {
+    /// Plies played.
+    pub ply: usize,
+    /// The offers.
+    #[serde(flatten)]
+    pub offers: Offers,
+}
+
+/// A server's WebSocket message.
+#[derive(Debug, Clone, Serialize)]
+#[serde(tag = "t", content = "d", rename_all = "snake_case")]
+pub enum ServerMsg {
+    /// Full state.
+    State(Box<GameState>),
+    /// A move.
+    Move(Box<MoveMsg>),
+    /// The end.
+    End(EndMsg),
+    /// Offers changed.
+    Offers(OffersMsg),
+    /// A rematch game exists.
+    Rematch {
+        /// Its id.
+        id: String,
+    },
+    /// An error for this socket only.
+    Error {
+        /// Machine-readable code.
+        code: &'static str,
+        /// English message.
+        message: String,
+    },
+    /// Answer to a ping.
+    Pong(Ping),
+}
+
+impl ServerMsg {
+    /// The error message for an error.
+    pub fn error(e: &crate::Error) -> ServerMsg {
+        ServerMsg::Error {
+            code: e.code(),
+            message: e.to_string(),
+        }
+    }
+
+    /// As a JSON text frame.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_else(|e| {
+            format!(r#"{{"t":"error","d":{{"code":"internal","message":"{e}"}}}}"#)
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn client_messages_parse_and_junk_does_not() {
+        let ok = [
+            r#"{"t":"move","d":{"uci":"e2e4","ply":0,"lag_ms":30}}"#,
+            r#"{"t":"move","d":{"uci":"e2e4"}}"#,
+            r#"{"t":"resign"}"#,
+            r#"{"t":"draw","d":{"action":"offer"}}"#,
+            r#"{"t":"takeback","d":{}}"#,
+            r#"{"t":"abort"}"#,
+            r#"{"t":"rematch","d":{"action":"accept"}}"#,
+            r#"{"t":"resync"}"#,
+            r#"{"t":"ping","d":{"ts":12.5}}"#,
+        ];
+        for text in ok {
+            assert!(serde_json::from_str::<ClientMsg>(text).is_ok(), "{text}");
+        }
+        let bad = [
+            r#"{"t":"mvoe","d":{"uci":"e2e4"}}"#,
+            r#"{"t":"move","d":{"uci":"e2e4","extra":1}}"#,
+            r#"{"t":"move"}"#,
+            r#"{"t":"draw","d":{"action":"maybe"}}"#,
+            r#"{"t":"resign","x":1}"#,
+            r#"[1,2]"#,
+            r#"nonsense"#,
+        ];
+        for text in bad {
+            assert!(serde_json::from_str::<ClientMsg>(text).is_err(), "{text}");
+        }
+    }
+
+    #[test]
+    fn server_messages_have_the_documented_shape() {
+        let m = ServerMsg::Rematch { id: "abc".into() };
+        assert_eq!(m.to_json(), r#"{"t":"rematch","d":{"id":"abc"}}"#);
+        let e = ServerMsg::error(&crate::Error::NotYourTurn);
+        assert_eq!(
+            e.to_json(),
+            r#"{"t":"error","d":{"code":"not_your_turn","message":"it is not your turn"}}"#
+        );
+        let o = ServerMsg::Offers(OffersMsg {
+            ply: 3,
+            offers: Offers {
+                draw: Some("white"),
+                ..Offers::default()
+            },
+        });
+        assert_eq!(
+            o.to_json(),
+            r#"{"t":"offers","d":{"ply":3,"draw":"white","takeback":null,"rematch":null}}"#
+        );
+    }
+
+    #[test]
+    fn dests_group_promotions() {
+        let pos = turnpan_rules::Catalog::builtin()
+            .from_fen("chess", "8/4P3/8/8/8/8/k7/4K3 w - - 0 1")
+            .unwrap_or_else(|e| panic!("{e}"));
+        let (dests, legal) = dests_and_legal(&pos, false);
+        assert_eq!(dests["e7"], vec!["e8".to_string()]);
+        assert!(legal.contains(&"e7e8q".to_string()) && legal.contains(&"e7e8n".to_string()));
+    }
+}

@@ -1,0 +1,229 @@
+//! The WebSocket of docs/protocol.md: one task per socket, subscribed to its game's broadcast,
+//! forwarding the socket's typed messages to the game's actor.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
+use axum::extract::{Path, Query, State};
+use axum::response::{IntoResponse, Response};
+use futures_util::{SinkExt, StreamExt};
+use serde::Deserialize;
+use tokio::sync::broadcast::error::RecvError;
+use tokio::time::Instant;
+
+use crate::actor::{Act, Command, Event};
+use crate::app::App;
+use crate::live::Seat;
+use crate::wire::{ClientMsg, GameState, ServerMsg};
+use crate::{ids, Error};
+
+/// Largest text frame a client may send.
+pub const MAX_FRAME: usize = 4096;
+/// Sustained messages per second per socket.
+const RATE: f64 = 10.0;
+/// Burst of messages per socket.
+const BURST: f64 = 30.0;
+/// Dropped messages after which a socket is closed.
+const MAX_VIOLATIONS: u32 = 50;
+
+/// `?token=...`.
+#[derive(Debug, Deserialize)]
+pub struct WsQuery {
+    /// The seat token; none for a spectator.
+    #[serde(default)]
+    pub token: Option<String>,
+}
+
+/// `GET /ws/games/{id}`.
+pub async fn upgrade(
+    State(app): State<Arc<App>>,
+    Path(id): Path<String>,
+    Query(q): Query<WsQuery>,
+    ws: WebSocketUpgrade,
+) -> Response {
+    if let Err(e) = app.handle(&id).await {
+        return e.into_response();
+    }
+    let token = q.token.map(|t| ids::token_hash(t.trim()));
+    ws.max_message_size(MAX_FRAME)
+        .max_frame_size(MAX_FRAME)
+        .on_upgrade(move |socket| run(app, id, token, socket))
+}
+
+/// A token bucket.
+struct Bucket {
+    tokens: f64,
+    at: Instant,
+}
+
+impl Bucket {
+    fn take(&mut self) -> bool {
+        let now = Instant::now();
+        self.tokens = (self.tokens + now.duration_since(self.at).as_secs_f64() * RATE).min(BURST);
+        self.at = now;
+        if self.tokens >= 1.0 {
+            self.tokens -= 1.0;
+            true
+        } else {
+            false
+        }
+    }
+}
+
+fn state_msg(mut state: GameState, seat: Option<Seat>) -> Message {
+    state.you = seat.map(Seat::name);
+    Message::Text(ServerMsg::State(Box::new(state)).to_json().into())
+}
+
+fn error_msg(e: &Error) -> Message {
+    Message::Text(ServerMsg::error(e).to_json().into())
+}
+
+async fn run(app: Arc<App>, id: String, token: Option<String>, socket: WebSocket) {
+    let (mut sink, mut stream) = socket.split();
+    let sub = app
+        .ask(&id, |reply| Command::Subscribe {
+            token: token.clone(),
+            reply,
+        })
+        .await
+        .and_then(|r| r);
+    let mut sub = match sub {
+        Ok(s) => s,
+        Err(e) => {
+            let _ = sink.send(error_msg(&e)).await;
+            let _ = sink
+                .send(Message::Close(Some(CloseFrame {
+                    code: 1008,
+                    reason: e.code().into(),
+                })))
+                .await;
+            return;
+        }
+    };
+    let seat = sub.seat;
+    if sink.send(state_msg(sub.state, seat)).await.is_err() {
+        return;
+    }
+    let mut bucket = Bucket {
+        tokens: BURST,
+        at: Instant::now(),
+    };
+    let mut violations = 0;
+    loop {
+        let out: Vec<Message> = tokio::select! {
+            ev = sub.events.recv() => match ev {
+                Ok(Event::Text(t)) => vec![Message::Text(t)],
+                Ok(Event::State(s)) => vec![state_msg((*s).clone(), seat)],
+                Err(RecvError::Lagged(_)) => {
+                    // Too far behind: the full state replaces what was missed.
+                    match app.ask(&id, |reply| Command::State { token: token.clone(), reply }).await {
+                        Ok(s) => vec![state_msg(s, seat)],
+                        Err(_) => break,
+                    }
+                }
+                Err(RecvError::Closed) => break,
+            },
+            msg = stream.next() => match msg {
+                None | Some(Err(_)) | Some(Ok(Message::Close(_))) => break,
+                Some(Ok(Message::Ping(_) | Message::Pong(_))) => Vec::new(),
+                Some(Ok(Message::Binary(_))) => {
+                    vec![error_msg(&Error::BadRequest("binary frames are not understood".into()))]
+                }
+                Some(Ok(Message::Text(text))) => {
+                    if !bucket.take() {
+                        violations += 1;
+                        if violations > MAX_VIOLATIONS {
+                            let _ = sink.send(error_msg(&Error::RateLimited)).await;
+                            let frame = CloseFrame { code: 1008, reason: "rate limited".into() };
+                            let _ = sink.send(Message::Close(Some(frame))).await;
+                            break;
+                        }
+                        vec![error_msg(&Error::RateLimited)]
+                    } else {
+                        handle(&app, &id, token.as_deref(), seat, text.as_str()).await
+                    }
+                }
+            },
+            () = tokio::time::sleep(Duration::from_secs(60)) => {
+                // Keep idle connections (and proxies) alive.
+                vec![Message::Ping(Default::default())]
+            }
+        };
+        for m in out {
+            if sink.send(m).await.is_err() {
+                return;
+            }
+        }
+    }
+}
+
+/// Handles one client message; returns what to send to this socket only (a successful action
+/// is confirmed by its broadcast).
+async fn handle(
+    app: &Arc<App>,
+    id: &str,
+    token: Option<&str>,
+    seat: Option<Seat>,
+    text: &str,
+) -> Vec<Message> {
+    let msg: ClientMsg = match serde_json::from_str(text) {
+        Ok(m) => m,
+        Err(e) => return vec![error_msg(&Error::BadRequest(format!("not a message: {e}")))],
+    };
+    let act = match msg {
+        ClientMsg::Ping(p) => return vec![Message::Text(ServerMsg::Pong(p).to_json().into())],
+        ClientMsg::Resync => {
+            let token = token.map(str::to_owned);
+            return match app
+                .ask(id, |reply| Command::State {
+                    token: token.clone(),
+                    reply,
+                })
+                .await
+            {
+                Ok(s) => vec![state_msg(s, seat)],
+                Err(e) => vec![error_msg(&e)],
+            };
+        }
+        ClientMsg::Move(m) => Act::Move(m),
+        ClientMsg::Resign => Act::Resign,
+        ClientMsg::Draw(a) => Act::Draw(a.action),
+        ClientMsg::Takeback(a) => Act::Takeback(a.action),
+        ClientMsg::Abort => Act::Abort,
+        ClientMsg::Rematch(a) => Act::Rematch(a.action),
+    };
+    let (Some(token), Some(_)) = (token, seat) else {
+        return vec![error_msg(&Error::Forbidden("spectators can't act".into()))];
+    };
+    let token = token.to_owned();
+    let answer = app
+        .ask(id, |reply| Command::Act {
+            token: token.clone(),
+            act: act.clone(),
+            want_state: false,
+            reply,
+        })
+        .await
+        .and_then(|r| r);
+    match answer {
+        Ok(_) => Vec::new(),
+        Err(e @ Error::Stale { .. }) => {
+            // The error, then the state to resync from.
+            let mut out = vec![error_msg(&e)];
+            let token = Some(token);
+            if let Ok(s) = app
+                .ask(id, |reply| Command::State {
+                    token: token.clone(),
+                    reply,
+                })
+                .await
+            {
+                out.push(state_msg(s, seat));
+            }
+            out
+        }
+        Err(e) => vec![error_msg(&e)],
+    }
+}
