@@ -134,10 +134,10 @@ class GamePage {
     <div class="moves-box">
       <div data-el="moves"></div>
       <div class="review-nav">
-        <button type="button" data-nav="first" title="${t('nav-first')}" aria-label="${t('nav-first')}">⏮</button>
-        <button type="button" data-nav="prev" title="${t('nav-prev')}" aria-label="${t('nav-prev')}">◀</button>
-        <button type="button" data-nav="next" title="${t('nav-next')}" aria-label="${t('nav-next')}">▶</button>
-        <button type="button" data-nav="last" title="${t('nav-last')}" aria-label="${t('nav-last')}">⏭</button>
+        <button type="button" data-nav="first" title="${t('nav-first')}" aria-label="${t('nav-first')}">«</button>
+        <button type="button" data-nav="prev" title="${t('nav-prev')}" aria-label="${t('nav-prev')}">‹</button>
+        <button type="button" data-nav="next" title="${t('nav-next')}" aria-label="${t('nav-next')}">›</button>
+        <button type="button" data-nav="last" title="${t('nav-last')}" aria-label="${t('nav-last')}">»</button>
       </div>
       <div class="review-note" data-el="reviewNote" hidden></div>
     </div>

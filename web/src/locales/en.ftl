@@ -104,7 +104,7 @@ nav-first = First position
 nav-prev = Previous move
 nav-next = Next move
 nav-last = Current position
-review-note = You are looking at an earlier position. Press ⏭ to return.
+review-note = You are looking at an earlier position. Press » to return.
 review-unavailable = This earlier position is not available from the server yet.
 
 download-pgn = Download PGN
