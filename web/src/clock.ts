@@ -40,6 +40,7 @@ export class ClockView {
   /** Freezes the display (game over) at the last reading. */
   stop(): void {
     if (this.base) this.base = { ...this.base, ...this.remaining(), running: null };
+    for (const el of Object.values(this.els)) el.classList.add("stopped");
     window.clearInterval(this.timer);
     this.render();
   }
