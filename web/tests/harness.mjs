@@ -31,7 +31,7 @@ export async function startServer() {
   if (!existsSync(join(WEB, 'dist', 'index.html'))) throw new Error('web/dist is missing: run vite build first');
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'turnpan-web-test-'));
-  const args = ['serve', '--port', String(port), '--db', `sqlite://${join(dir, 'test.db')}`, '--static', join(WEB, 'dist')];
+  const args = ['serve', '--bind', '127.0.0.1', '--port', String(port), '--db', `sqlite://${join(dir, 'test.db')}`, '--static', join(WEB, 'dist')];
   const proc = spawn(BIN, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, RUST_LOG: process.env.RUST_LOG ?? 'warn' } });
   let log = '';
   proc.stdout.on('data', (d) => (log += d));
@@ -156,5 +156,5 @@ export async function waitStatus(page, status, timeout = 10_000) {
 
 /** Waits until the page's socket is connected (its first state has arrived). */
 export async function waitConnected(page) {
-  await page.waitForSelector('.connection[data-state="open"]', { timeout: 10_000 });
+  await page.waitForSelector('.connection[data-state="open"]', { state: 'attached', timeout: 10_000 });
 }

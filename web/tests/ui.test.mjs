@@ -52,10 +52,26 @@ async function pieceAt(page, square) {
       const r = p.getBoundingClientRect();
       const c = Math.round((r.left - box.left) / w);
       const rr = Math.round((r.top - box.top) / h);
-      if (c === col && rr === row) return p.className.replace(/\s*(anim|dragging)\s*/g, ' ').trim();
+      if (c === col && rr === row) {
+        const role = [...p.classList].find((k) => k.endsWith('-piece'));
+        const colour = p.classList.contains('white') ? 'white' : 'black';
+        return `${role} ${colour}`;
+      }
     }
     return null;
   }, square);
+}
+
+/** Polls until the square holds what `expected` matches (animations take a moment). */
+async function expectPiece(page, square, expected) {
+  const deadline = Date.now() + 3000;
+  let last;
+  for (;;) {
+    last = await pieceAt(page, square);
+    if (expected === null ? last === null : expected.test(last ?? '')) return;
+    if (Date.now() > deadline) assert.fail(`${square}: expected ${expected}, found ${last}`);
+    await page.waitForTimeout(100);
+  }
 }
 
 describe('Turnpan web UI', () => {
@@ -145,14 +161,14 @@ describe('Turnpan web UI', () => {
     assert.deepEqual((await choices.evaluateAll((els) => els.map((e) => e.dataset.promote))).sort(), ['b', 'n', 'q', 'r']);
     await page.keyboard.press('Escape');
     await page.locator('.promotion-picker').waitFor({ state: 'detached' });
-    assert.match((await pieceAt(page, 'a7')) ?? '', /p-piece white/);
+    await expectPiece(page, 'a7', /p-piece white/);
     assert.equal((await getGame(server.base, g.id)).ply, 0);
     // Tap input this time; pick the knight.
     await tapMove(page, 'a7', 'a8');
     await page.locator('.promotion-choice[data-promote="n"]').click();
     await waitPly(page, 1);
     assert.equal((await getGame(server.base, g.id)).moves[0], 'a7a8n');
-    assert.match((await pieceAt(page, 'a8')) ?? '', /n-piece white/);
+    await expectPiece(page, 'a8', /n-piece white/);
     await ctx.close();
   });
 
@@ -257,8 +273,8 @@ describe('Turnpan web UI', () => {
     await waitPly(page, 1);
     await page.waitForTimeout(700);
     // 1.e4: the pawn lands on e4 and the rotation carries it to d4.
-    assert.match((await pieceAt(page, 'd4')) ?? '', /p-piece white/);
-    assert.equal(await pieceAt(page, 'e4'), null);
+    await expectPiece(page, 'd4', /p-piece white/);
+    await expectPiece(page, 'e4', null);
     await ctx.close();
   });
 
@@ -325,7 +341,7 @@ describe('Turnpan web UI', () => {
     await postMove(server.base, g.id, joined.token, 'c7c5');
     await waitPly(page, 2);
     assert.deepEqual(await page.locator('.move-list .move').allInnerTexts(), ['e4', 'c5']);
-    assert.match((await pieceAt(page, 'c5')) ?? '', /p-piece black/);
+    await expectPiece(page, 'c5', /p-piece black/);
     // A spectator cannot move: the actions are hidden.
     assert.equal(await page.locator('[data-act="resign"]').isVisible(), false);
     await ctx.close();
