@@ -429,7 +429,7 @@ class GamePage {
     (this.el.pgn as HTMLAnchorElement).href = api.pgnUrl(this.state.id);
     (this.el.pgn as HTMLAnchorElement).download = `turnpan-${this.state.id}.pgn`;
     const c = this.state.clock;
-    this.el.control.textContent = c ? `${fmtSeconds(c.initial_s / 60)}+${fmtSeconds(c.increment_s)}` : t('control-unlimited');
+    this.el.control.textContent = c ? `${c.initial_s % 60 === 0 ? fmtSeconds(c.initial_s / 60) : `${fmtSeconds(c.initial_s)}s`}+${fmtSeconds(c.increment_s)}` : t('control-unlimited');
     this.root.querySelector('.game-page')!.setAttribute('data-ply', String(this.state.ply));
     this.root.querySelector('.game-page')!.setAttribute('data-status', this.state.status);
   }
