@@ -826,7 +826,7 @@ def check_sane(pos, fen):
             assert 0 < sq[1] < pos.v.ranks - 1, 'pawn on first/last rank: ' + fen
 
 
-def depths_for(engine, fen, max_nodes, min_depth=3, max_depth=8):
+def depths_for(engine, fen, max_nodes, min_depth=3, max_depth=8, hard_max=20000000):
     counts = []
     for d in range(1, max_depth + 1):
         if d > min_depth and counts:
@@ -836,7 +836,10 @@ def depths_for(engine, fen, max_nodes, min_depth=3, max_depth=8):
             branching = prev / counts[-2] if len(counts) > 1 and counts[-2] else prev
             if prev * max(branching, 1) > max_nodes:
                 break
-        counts.append(engine.perft(fen, d))
+        n = engine.perft(fen, d)
+        if d > min_depth and n > hard_max:
+            break   # the estimate was too low: keep counts below ~20 million
+        counts.append(n)
     return counts
 
 
@@ -849,7 +852,8 @@ def make_epd(args):
              '# pyffish %s sources with scripts/reference/variants.ini; every depth with at'
              % args.pyffish_version,
              '# most %d nodes was recomputed by variant_ref.py (independent Python' % args.verify_nodes,
-             '# reference) and by the pyffish binding, all equal.',
+             '# reference), every depth with at most %d nodes also by the pyffish' % args.pyffish_nodes,
+             '# binding; all equal.',
              '# Format: FEN ;D1 n ;D2 n ... Engine coordinates (1-based ranks).',
              '']
     total_t = time.time()

@@ -98,6 +98,14 @@ pub trait Game: Clone + Send + Sync + Debug + 'static {
     /// Whether the move removes (or turns over) an enemy piece.
     fn is_capture(&self, mv: Self::Move) -> bool;
 
+    /// The number of legal moves (perft's last ply). Implementations may count without
+    /// listing.
+    fn count_legal_moves(&self) -> usize {
+        let mut moves = Vec::new();
+        self.legal_moves(&mut moves);
+        moves.len()
+    }
+
     /// Reads a move in either notation: engine first, then display.
     ///
     /// # Errors
@@ -128,11 +136,11 @@ fn perft_with<G: Game>(pos: &G, depth: u32, buffers: &mut [Vec<G::Move>]) -> u64
     if depth == 0 {
         return 1;
     }
+    if depth == 1 {
+        return pos.count_legal_moves() as u64;
+    }
     let (mine, rest) = buffers.split_first_mut().expect("one buffer per ply");
     pos.legal_moves(mine);
-    if depth == 1 {
-        return mine.len() as u64;
-    }
     let mut nodes = 0;
     for &mv in mine.iter() {
         let mut child = pos.clone();

@@ -48,7 +48,7 @@ const NO_SQUARE: u8 = u8::MAX;
 /// use turnpan_rules::{Game, Position, Rules, Variant};
 /// let rules = Arc::new(Rules::<u128>::new(Variant::builtin("turkish").unwrap()).unwrap());
 /// let pos = Position::start(rules);
-/// assert_eq!(pos.perft(1), 38);
+/// assert_eq!(pos.perft(1), 26);
 /// ```
 #[derive(Clone)]
 pub struct Position<B: Bitboard> {
@@ -322,7 +322,20 @@ impl<B: Bitboard> Position<B> {
             kinds &= kinds - 1;
             att |= r.leap_attackers[r.sq_index(by, kind, sq)] & theirs & self.by_kind[kind];
         }
-        for check in &r.slider_checks[by.index()] {
+        for line in &r.attack_lines[by.index()] {
+            let (below, above) = r.line_masks[line.table * r.squares + usize::from(sq)];
+            let reach = crate::bitboard::line_attacks(below, above, occ) & theirs;
+            if reach.is_empty() {
+                continue;
+            }
+            let mut kinds = line.kinds;
+            while kinds != 0 {
+                let kind = kinds.trailing_zeros() as usize;
+                kinds &= kinds - 1;
+                att |= reach & self.by_kind[kind];
+            }
+        }
+        for check in &r.other_checks[by.index()] {
             let ray = r.limited[check.limited * r.squares + usize::from(sq)];
             let blockers = ray & occ;
             if blockers.is_empty() {
@@ -449,6 +462,9 @@ impl<B: Bitboard> crate::game::Game for Position<B> {
     }
     fn legal_moves(&self, out: &mut Vec<Move>) {
         self.legal_moves_into(out);
+    }
+    fn count_legal_moves(&self) -> usize {
+        Position::count_legal_moves(self)
     }
     fn play(&mut self, mv: Move) {
         self.play_move(mv);

@@ -39,7 +39,9 @@ impl<B: Bitboard> Position<B> {
         self.castling_moves(us, out);
     }
 
-    fn piece_moves(&self, from: u8, kind: usize, us: Color, out: &mut Vec<Move>) {
+    /// The squares a piece can move or capture to by its movement (castling and en passant
+    /// excepted).
+    fn piece_targets(&self, from: u8, kind: usize, us: Color) -> B {
         let r = &*self.rules;
         let s = r.squares;
         let ck = r.index(us, kind);
@@ -59,6 +61,16 @@ impl<B: Bitboard> Position<B> {
                 }
             } else if enemy.has(lame.to) && lame.modality.captures() {
                 captures |= B::square(lame.to);
+            }
+        }
+        for line in &r.lines[ck] {
+            let (below, above) = r.line_masks[line.table * s + usize::from(from)];
+            let reach = crate::bitboard::line_attacks(below, above, occ);
+            if line.modality.moves() {
+                quiet |= reach & !occ;
+            }
+            if line.modality.captures() {
+                captures |= reach & enemy;
             }
         }
         for rider in &r.riders[ck] {
@@ -108,9 +120,16 @@ impl<B: Bitboard> Position<B> {
                 captures |= reach & enemy;
             }
         }
+        quiet | captures
+    }
+
+    fn piece_moves(&self, from: u8, kind: usize, us: Color, out: &mut Vec<Move>) {
+        let r = &*self.rules;
+        let targets = self.piece_targets(from, kind, us);
+        let i = r.sq_index(us, kind, from);
         let promotes = r.pawn_kinds >> kind & 1 != 0;
         let zone = r.promotion_zone[us.index()];
-        for to in (quiet | captures).squares() {
+        for to in targets.squares() {
             if promotes && zone.has(to) && !r.variant.promotion.choices.is_empty() {
                 for &choice in &r.variant.promotion.choices {
                     out.push(Move {
@@ -202,6 +221,70 @@ impl<B: Bitboard> Position<B> {
                 && (r.simple_legality || !danger.has(mv.to));
             fast || self.leaves_king_safe(mv)
         });
+    }
+
+    /// The number of legal moves, without listing them when it can: a piece that cannot
+    /// expose its king contributes the size of its target set (times the promotion choices in
+    /// the zone). Perft counts its last ply this way.
+    pub fn count_legal_moves(&self) -> usize {
+        let r = &*self.rules;
+        let us = self.turn;
+        let king = self.royal_square(us);
+        let fast = r.variant.rules.win == WinCondition::Checkmate && !r.has_lame_captures && !self.over_by_material();
+        let (Some(king), true) = (king, fast) else {
+            let mut moves = Vec::new();
+            self.legal_moves_into(&mut moves);
+            return moves.len();
+        };
+        let occ = self.occupied();
+        if self.attackers(king, !us, occ).any() {
+            let mut moves = Vec::new();
+            self.legal_moves_into(&mut moves);
+            return moves.len();
+        }
+        let danger = if r.simple_legality { self.pinned(king, us, occ) } else { self.lines_through(king, us) };
+        let zone = r.promotion_zone[us.index()];
+        let choices = r.variant.promotion.choices.len().max(1);
+        let mut count = 0usize;
+        for kind in 0..r.kinds {
+            let promotes = r.pawn_kinds >> kind & 1 != 0 && !r.variant.promotion.choices.is_empty();
+            for from in self.pieces(us, kind).squares() {
+                let targets = self.piece_targets(from, kind, us);
+                if from == king {
+                    let without_king = occ ^ B::square(king);
+                    count += targets
+                        .squares()
+                        .filter(|&to| (self.attackers(to, !us, without_king | B::square(to)) & !B::square(to)).is_empty())
+                        .count();
+                    continue;
+                }
+                let (sure, doubtful) = if danger.has(from) {
+                    (B::EMPTY, targets)
+                } else if r.simple_legality {
+                    (targets, B::EMPTY)
+                } else {
+                    (targets & !danger, targets & danger)
+                };
+                let weight = |to: u8| if promotes && zone.has(to) { choices } else { 1 };
+                count += if promotes {
+                    (sure & !zone).count() as usize + (sure & zone).count() as usize * choices
+                } else {
+                    sure.count() as usize
+                };
+                for to in doubtful.squares() {
+                    if self.leaves_king_safe(Move::normal(from, to)) {
+                        count += weight(to);
+                    }
+                }
+                if promotes && self.ep_square != NO_SQUARE && r.leap_captures[r.sq_index(us, kind, from)].has(self.ep_square) {
+                    let ep = Move { from, to: self.ep_square, promotion: None, kind: MoveKind::EnPassant };
+                    count += usize::from(self.leaves_king_safe(ep));
+                }
+            }
+        }
+        let mut castles = Vec::new();
+        self.castling_moves(us, &mut castles);
+        count + castles.into_iter().filter(|&m| self.leaves_king_safe(m)).count()
     }
 
     /// The full test: play the move on a copy and look at the mover's king.
