@@ -442,6 +442,9 @@ impl Game for AnyGame {
     fn is_capture(&self, mv: AnyMove) -> bool {
         dispatch_move!(self, mv, p, m => p.is_capture(m), false)
     }
+    fn count_legal_moves(&self) -> usize {
+        dispatch!(self, p => Game::count_legal_moves(p))
+    }
     fn perft(&self, depth: u32) -> u64 {
         // Count on the concrete type: no enum dispatch per node.
         dispatch!(self, p => p.perft(depth))

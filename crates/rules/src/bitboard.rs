@@ -84,7 +84,10 @@ pub fn line_attacks<B: Bitboard>(below: B, above: B, occ: B) -> B {
     let lower = below & occ;
     let upper = above & occ;
     let from_lower_blocker = B::from_square_up((lower | B::square(0)).highest());
-    let span = upper.lowest_bit().doubled().wrapping_add(from_lower_blocker);
+    let span = upper
+        .lowest_bit()
+        .doubled()
+        .wrapping_add(from_lower_blocker);
     (below | above) & span
 }
 

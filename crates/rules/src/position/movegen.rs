@@ -230,7 +230,9 @@ impl<B: Bitboard> Position<B> {
         let r = &*self.rules;
         let us = self.turn;
         let king = self.royal_square(us);
-        let fast = r.variant.rules.win == WinCondition::Checkmate && !r.has_lame_captures && !self.over_by_material();
+        let fast = r.variant.rules.win == WinCondition::Checkmate
+            && !r.has_lame_captures
+            && !self.over_by_material();
         let (Some(king), true) = (king, fast) else {
             let mut moves = Vec::new();
             self.legal_moves_into(&mut moves);
@@ -242,7 +244,11 @@ impl<B: Bitboard> Position<B> {
             self.legal_moves_into(&mut moves);
             return moves.len();
         }
-        let danger = if r.simple_legality { self.pinned(king, us, occ) } else { self.lines_through(king, us) };
+        let danger = if r.simple_legality {
+            self.pinned(king, us, occ)
+        } else {
+            self.lines_through(king, us)
+        };
         let zone = r.promotion_zone[us.index()];
         let choices = r.variant.promotion.choices.len().max(1);
         let mut count = 0usize;
@@ -254,7 +260,10 @@ impl<B: Bitboard> Position<B> {
                     let without_king = occ ^ B::square(king);
                     count += targets
                         .squares()
-                        .filter(|&to| (self.attackers(to, !us, without_king | B::square(to)) & !B::square(to)).is_empty())
+                        .filter(|&to| {
+                            (self.attackers(to, !us, without_king | B::square(to)) & !B::square(to))
+                                .is_empty()
+                        })
                         .count();
                     continue;
                 }
@@ -276,15 +285,27 @@ impl<B: Bitboard> Position<B> {
                         count += weight(to);
                     }
                 }
-                if promotes && self.ep_square != NO_SQUARE && r.leap_captures[r.sq_index(us, kind, from)].has(self.ep_square) {
-                    let ep = Move { from, to: self.ep_square, promotion: None, kind: MoveKind::EnPassant };
+                if promotes
+                    && self.ep_square != NO_SQUARE
+                    && r.leap_captures[r.sq_index(us, kind, from)].has(self.ep_square)
+                {
+                    let ep = Move {
+                        from,
+                        to: self.ep_square,
+                        promotion: None,
+                        kind: MoveKind::EnPassant,
+                    };
                     count += usize::from(self.leaves_king_safe(ep));
                 }
             }
         }
         let mut castles = Vec::new();
         self.castling_moves(us, &mut castles);
-        count + castles.into_iter().filter(|&m| self.leaves_king_safe(m)).count()
+        count
+            + castles
+                .into_iter()
+                .filter(|&m| self.leaves_king_safe(m))
+                .count()
     }
 
     /// The full test: play the move on a copy and look at the mover's king.

@@ -334,7 +334,8 @@ impl<B: Bitboard> Rules<B> {
         for sq in 0..self.squares {
             let ra = self.limited[a * self.squares + sq];
             let rb = self.limited[b * self.squares + sq];
-            self.line_masks.push(if a_ascends { (rb, ra) } else { (ra, rb) });
+            self.line_masks
+                .push(if a_ascends { (rb, ra) } else { (ra, rb) });
         }
         self.line_keys.push(key);
         self.line_keys.len() - 1
@@ -360,14 +361,21 @@ impl<B: Bitboard> Rules<B> {
                 let range_of = |t: &Rules<B>, r: &Rider| t.limited_keys[r.limited].1;
                 let partner = (i + 1..riders.len()).find(|&j| {
                     let b = riders[j];
-                    !used[j] && plain(&a) && plain(&b) && a.modality == b.modality
-                        && range_of(self, &a) == range_of(self, &b) && self.opposite(a.dir) == Some(b.dir)
+                    !used[j]
+                        && plain(&a)
+                        && plain(&b)
+                        && a.modality == b.modality
+                        && range_of(self, &a) == range_of(self, &b)
+                        && self.opposite(a.dir) == Some(b.dir)
                 });
                 match partner {
                     Some(j) => {
                         used[j] = true;
                         let table = self.line_table(a.limited, riders[j].limited);
-                        self.lines[ck].push(Line { table, modality: a.modality });
+                        self.lines[ck].push(Line {
+                            table,
+                            modality: a.modality,
+                        });
                     }
                     None => rest.push(a),
                 }
@@ -385,7 +393,10 @@ impl<B: Bitboard> Rules<B> {
                 let a = checks[i];
                 let partner = (i + 1..checks.len()).find(|&j| {
                     let b = checks[j];
-                    !used[j] && a.hop == Hop::None && b.hop == Hop::None && a.kinds == b.kinds
+                    !used[j]
+                        && a.hop == Hop::None
+                        && b.hop == Hop::None
+                        && a.kinds == b.kinds
                         && self.limited_keys[a.limited].1 == self.limited_keys[b.limited].1
                         && self.opposite(a.dir) == Some(b.dir)
                 });
@@ -394,7 +405,10 @@ impl<B: Bitboard> Rules<B> {
                     Some(j) => {
                         used[j] = true;
                         let table = self.line_table(a.limited, checks[j].limited);
-                        self.attack_lines[color].push(AttackLine { table, kinds: a.kinds });
+                        self.attack_lines[color].push(AttackLine {
+                            table,
+                            kinds: a.kinds,
+                        });
                     }
                     None => self.other_checks[color].push(a),
                 }
