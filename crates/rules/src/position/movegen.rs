@@ -200,27 +200,38 @@ impl<B: Bitboard> Position<B> {
         };
         let occ = self.occupied();
         let checkers = self.attackers(king, !us, occ);
-        let (safe_unless_touched, danger) = if r.has_lame_captures {
-            (false, B::EMPTY)
-        } else if r.simple_legality {
-            (true, self.pinned(king, us, occ))
+        if !r.occupancy_test_is_exact() {
+            out.retain(|&mv| self.leaves_king_safe(mv));
+            return;
+        }
+        let danger = if r.simple_legality {
+            self.pinned(king, us, occ)
         } else {
-            (true, self.lines_through(king, us))
+            self.lines_through(king, us)
         };
         let in_check = checkers.any();
-        out.retain(|&mv| {
-            if mv.from == king && mv.kind == MoveKind::Normal {
+        out.retain(|&mv| match mv.kind {
+            MoveKind::Normal if mv.from == king => {
                 let to = B::square(mv.to);
                 let occ_after = (occ ^ B::square(king)) | to;
-                return (self.attackers(mv.to, !us, occ_after) & !to).is_empty();
+                (self.attackers(mv.to, !us, occ_after) & !to).is_empty()
             }
-            let fast = safe_unless_touched
-                && !in_check
-                && mv.kind == MoveKind::Normal
-                && !danger.has(mv.from)
-                && (r.simple_legality || !danger.has(mv.to));
-            fast || self.leaves_king_safe(mv)
+            MoveKind::Normal => {
+                let untouched =
+                    !in_check && !danger.has(mv.from) && (r.simple_legality || !danger.has(mv.to));
+                untouched || self.king_safe_after(king, mv.from, mv.to, occ)
+            }
+            _ => self.leaves_king_safe(mv),
         });
+    }
+
+    /// Whether `king` is safe after a normal move `from` → `to`, judged on the occupancy alone:
+    /// exact when no transform moves pieces and no lame leaper captures (see
+    /// [`Rules::occupancy_test_is_exact`]), because attacks then depend only on which squares
+    /// are occupied and on the attackers, and a captured attacker is masked out.
+    fn king_safe_after(&self, king: u8, from: u8, to: u8, occ: B) -> bool {
+        let to_bb = B::square(to);
+        (self.attackers(king, !self.turn, (occ ^ B::square(from)) | to_bb) & !to_bb).is_empty()
     }
 
     /// The number of legal moves, without listing them when it can: a piece that cannot
@@ -231,7 +242,7 @@ impl<B: Bitboard> Position<B> {
         let us = self.turn;
         let king = self.royal_square(us);
         let fast = r.variant.rules.win == WinCondition::Checkmate
-            && !r.has_lame_captures
+            && r.occupancy_test_is_exact()
             && !self.over_by_material();
         let (Some(king), true) = (king, fast) else {
             let mut moves = Vec::new();
@@ -281,7 +292,7 @@ impl<B: Bitboard> Position<B> {
                     sure.count() as usize
                 };
                 for to in doubtful.squares() {
-                    if self.leaves_king_safe(Move::normal(from, to)) {
+                    if self.king_safe_after(king, from, to, occ) {
                         count += weight(to);
                     }
                 }

@@ -181,6 +181,13 @@ impl<B: Bitboard> Rules<B> {
         Some(t)
     }
 
+    /// Whether a move's effect on the mover's king can be judged from the occupancy after it:
+    /// not when a board transform moves pieces after every move, nor when lame leapers capture
+    /// (their blocking squares lie off the lines through the king).
+    pub(crate) fn occupancy_test_is_exact(&self) -> bool {
+        !self.has_lame_captures && self.variant.rotations.is_empty()
+    }
+
     /// The variant these rules were compiled from.
     pub fn variant(&self) -> &Variant {
         &self.variant
