@@ -277,16 +277,6 @@ async fn act(
         .ok_or_else(|| Error::Internal("no state".into()))
 }
 
-impl Default for MoveReq {
-    fn default() -> MoveReq {
-        MoveReq {
-            uci: String::new(),
-            ply: None,
-            lag_ms: None,
-        }
-    }
-}
-
 /// `POST /api/games/{id}/moves`.
 pub async fn play(
     State(app): AppState,

@@ -119,6 +119,7 @@ pub fn pgn(live: &Live, variant_name: &str) -> String {
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
 

@@ -138,7 +138,7 @@ pub struct JoinGame {
 }
 
 /// A move request, over HTTP or WebSocket.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct MoveReq {
     /// The move in engine notation.
@@ -429,6 +429,7 @@ impl ServerMsg {
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
 
