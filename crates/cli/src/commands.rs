@@ -53,6 +53,38 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Turn a chessvariants.com Interactive Diagram preset into a variant file (on stdout).
+    ImportDiagram {
+        /// File holding the preset (its `files=... piece:ID:betza:...` words).
+        file: PathBuf,
+        /// Id of the new game (default: the file name without extension).
+        #[arg(long)]
+        id: Option<String>,
+    },
+    /// Speak the UCI protocol on stdin/stdout (for GUIs and match runners); the option
+    /// `UCI_Variant` lists every loaded game.
+    Uci,
+    /// Search one position and print the best move (engine notation) and its score.
+    Bestmove {
+        /// Game id.
+        #[arg(long, default_value = "chess")]
+        variant: String,
+        /// Start from this FEN instead of the game's start position.
+        #[arg(long)]
+        fen: Option<String>,
+        /// Moves played from there, separated by spaces (engine or display notation).
+        #[arg(long, default_value = "")]
+        moves: String,
+        /// Playing level, 1 (weakest) to 8 (full strength).
+        #[arg(long, default_value_t = 8)]
+        level: u8,
+        /// Time for the move in milliseconds (bounded further by the level).
+        #[arg(long, default_value_t = 1000)]
+        movetime: u64,
+        /// Maximum depth in plies.
+        #[arg(long)]
+        depth: Option<u32>,
+    },
     /// List the known games.
     Variants {
         /// Print JSON with each game's definition.
@@ -110,15 +142,57 @@ pub fn run(cli: Cli) -> Result<(), String> {
         }
     }
     match cli.command {
-        Command::Perft { depth, variant, fen, divide, stats } => perft(&catalog, depth, &variant, fen.as_deref(), divide, stats),
-        Command::Position { variant, fen, moves, json: _ } => position(&catalog, &variant, fen.as_deref(), &moves),
+        Command::Perft {
+            depth,
+            variant,
+            fen,
+            divide,
+            stats,
+        } => perft(&catalog, depth, &variant, fen.as_deref(), divide, stats),
+        Command::Position {
+            variant,
+            fen,
+            moves,
+            json: _,
+        } => position(&catalog, &variant, fen.as_deref(), &moves),
         Command::Variants { json } => variants(&catalog, json),
-        Command::Serve { port, bind, db, static_dir } => {
-            crate::server::serve(catalog, &bind, port, &db, static_dir)
+        Command::ImportDiagram { file, id } => import_diagram(&file, id),
+        Command::Uci => {
+            let out: turnpan_engine::uci::Output =
+                std::sync::Arc::new(std::sync::Mutex::new(std::io::stdout()));
+            turnpan_engine::uci::run(catalog, std::io::stdin().lock(), out)
+                .map_err(|e| format!("cannot read input: {e}"))
         }
-        Command::Loadtest { games, url, duration, think_ms, variant, parallel } => {
-            crate::server::loadtest(games, &url, duration, think_ms, &variant, parallel)
-        }
+        Command::Bestmove {
+            variant,
+            fen,
+            moves,
+            level,
+            movetime,
+            depth,
+        } => bestmove(
+            &catalog,
+            &variant,
+            fen.as_deref(),
+            &moves,
+            level,
+            movetime,
+            depth,
+        ),
+        Command::Serve {
+            port,
+            bind,
+            db,
+            static_dir,
+        } => crate::server::serve(catalog, &bind, port, &db, static_dir),
+        Command::Loadtest {
+            games,
+            url,
+            duration,
+            think_ms,
+            variant,
+            parallel,
+        } => crate::server::loadtest(games, &url, duration, think_ms, &variant, parallel),
     }
 }
 
@@ -129,7 +203,14 @@ fn setup(catalog: &Catalog, variant: &str, fen: Option<&str>) -> Result<AnyGame,
     }
 }
 
-fn perft(catalog: &Catalog, depth: u32, variant: &str, fen: Option<&str>, divide: bool, stats: bool) -> Result<(), String> {
+fn perft(
+    catalog: &Catalog,
+    depth: u32,
+    variant: &str,
+    fen: Option<&str>,
+    divide: bool,
+    stats: bool,
+) -> Result<(), String> {
     let pos = setup(catalog, variant, fen)?;
     let started = Instant::now();
     let mut out = String::new();
@@ -157,19 +238,30 @@ fn perft(catalog: &Catalog, depth: u32, variant: &str, fen: Option<&str>, divide
     print_stdout(&out)?;
     if stats {
         let secs = elapsed.as_secs_f64();
-        eprintln!("time: {secs:.3} s, speed: {:.1} Mnps (leaves bulk-counted)", nodes as f64 / secs.max(1e-9) / 1e6);
+        eprintln!(
+            "time: {secs:.3} s, speed: {:.1} Mnps (leaves bulk-counted)",
+            nodes as f64 / secs.max(1e-9) / 1e6
+        );
     }
     Ok(())
 }
 
-fn position(catalog: &Catalog, variant: &str, fen: Option<&str>, moves: &str) -> Result<(), String> {
+fn position(
+    catalog: &Catalog,
+    variant: &str,
+    fen: Option<&str>,
+    moves: &str,
+) -> Result<(), String> {
     let pos = setup(catalog, variant, fen)?;
     let mut game = GameRecord::new(pos);
     for (index, text) in moves.split_whitespace().enumerate() {
-        game.play_text(text).map_err(|e| format!("move {} ({text}): {e}", index + 1))?;
+        game.play_text(text)
+            .map_err(|e| format!("move {} ({text}): {e}", index + 1))?;
     }
     let pos = game.position();
-    let outcome = game.outcome().map(|o| json!({"result": o.result(), "reason": o.reason().as_str()}));
+    let outcome = game
+        .outcome()
+        .map(|o| json!({"result": o.result(), "reason": o.reason().as_str()}));
     let value = json!({
         "variant": pos.variant_id(),
         "fen": pos.fen(),
@@ -179,6 +271,46 @@ fn position(catalog: &Catalog, variant: &str, fen: Option<&str>, moves: &str) ->
         "uci": game.moves().iter().map(|m| m.uci.clone()).collect::<Vec<_>>(),
         "check": pos.is_check(),
         "outcome": outcome,
+    });
+    print_stdout(&format!("{value}\n"))
+}
+
+fn bestmove(
+    catalog: &Catalog,
+    variant: &str,
+    fen: Option<&str>,
+    moves: &str,
+    level: u8,
+    movetime: u64,
+    depth: Option<u32>,
+) -> Result<(), String> {
+    let level = turnpan_engine::Level::new(level)
+        .ok_or_else(|| format!("level must be 1-8, not {level}"))?;
+    let mut pos = setup(catalog, variant, fen)?;
+    let mut history = Vec::new();
+    for (index, text) in moves.split_whitespace().enumerate() {
+        let mv = pos
+            .parse_move(text)
+            .map_err(|e| format!("move {} ({text}): {e}", index + 1))?;
+        history.push(pos.repetition_key());
+        pos.play(mv);
+    }
+    let limits = turnpan_engine::Limits {
+        depth,
+        movetime: Some(std::time::Duration::from_millis(movetime)),
+        ..turnpan_engine::Limits::default()
+    }
+    .and(level.limits());
+    let result = turnpan_engine::best_move(&pos, &history, limits);
+    let best = result
+        .best
+        .map_or_else(|| "(none)".to_owned(), |m| pos.uci(m));
+    let value = json!({
+        "bestmove": best,
+        "score": result.score.uci(),
+        "depth": result.depth,
+        "nodes": result.nodes,
+        "time_ms": result.elapsed.as_millis() as u64,
     });
     print_stdout(&format!("{value}\n"))
 }
@@ -207,10 +339,33 @@ fn variants(catalog: &Catalog, json: bool) -> Result<(), String> {
     } else {
         let mut out = String::new();
         for s in summaries {
-            out.push_str(&format!("{:<20} {} ({}x{})\n", s.id, s.name, s.files, s.ranks));
+            out.push_str(&format!(
+                "{:<20} {} ({}x{})\n",
+                s.id, s.name, s.files, s.ranks
+            ));
         }
         print_stdout(&out)
     }
+}
+
+fn import_diagram(file: &std::path::Path, id: Option<String>) -> Result<(), String> {
+    let text = std::fs::read_to_string(file)
+        .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+    let id = id.unwrap_or_else(|| {
+        file.file_stem()
+            .map(|s| {
+                s.to_string_lossy()
+                    .to_lowercase()
+                    .replace(|c: char| !c.is_ascii_alphanumeric(), "-")
+            })
+            .unwrap_or_else(|| "imported".into())
+    });
+    let out = turnpan_rules::diagram::import(&id, &text)
+        .map_err(|e| format!("{}: {e}", file.display()))?;
+    for note in &out.notes {
+        eprintln!("turnpan: {}: {note}", file.display());
+    }
+    print_stdout(&out.toml)
 }
 
 /// Writes all output at once, so a failure never leaves a partial answer.

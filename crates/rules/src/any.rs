@@ -11,6 +11,7 @@ use crate::geometry::Geometry;
 use crate::moves::{Move, MoveError};
 use crate::outcome::Outcome;
 use crate::position::{FenError, Position, Rules};
+use crate::turnover;
 use crate::variant::{Variant, VariantError};
 
 /// The compiled rules of one known game.
@@ -20,6 +21,8 @@ pub enum GameRules {
     Small(Arc<Rules<u64>>),
     /// A game defined as data on a board of 65 to 128 squares.
     Large(Arc<Rules<u128>>),
+    /// Turnover, a rules module of its own (stacking pieces).
+    Turnover,
 }
 
 impl GameRules {
@@ -31,14 +34,55 @@ impl GameRules {
             }
         }
         // Geometry::new caps boards at 128 squares, so u128 always fits.
-        GameRules::Large(Arc::new(Rules::<u128>::new(variant).unwrap_or_else(|| unreachable!("boards have at most 128 squares"))))
+        GameRules::Large(Arc::new(
+            Rules::<u128>::new(variant)
+                .unwrap_or_else(|| unreachable!("boards have at most 128 squares")),
+        ))
     }
 
-    /// The variant definition.
-    pub fn variant(&self) -> &Variant {
+    /// The variant definition of a game defined as data; `None` for Turnover, whose rules are
+    /// code.
+    pub fn variant(&self) -> Option<&Variant> {
         match self {
-            GameRules::Small(r) => r.variant(),
-            GameRules::Large(r) => r.variant(),
+            GameRules::Small(r) => Some(r.variant()),
+            GameRules::Large(r) => Some(r.variant()),
+            GameRules::Turnover => None,
+        }
+    }
+
+    /// The game's id.
+    pub fn id(&self) -> &str {
+        match self.variant() {
+            Some(v) => &v.id,
+            None => turnover::ID,
+        }
+    }
+
+    /// The summary of the game, as listed by `turnpan variants`.
+    pub fn summary(&self, builtin: bool) -> GameSummary {
+        let Some(v) = self.variant() else {
+            return turnover_summary();
+        };
+        GameSummary {
+            id: v.id.clone(),
+            name: v.name.clone(),
+            description: v.description.clone(),
+            files: v.geometry.files(),
+            ranks: v.geometry.ranks(),
+            first_rank_label: v.first_rank_label,
+            start_fen: v.start_fen.clone(),
+            pieces: v
+                .pieces
+                .iter()
+                .map(|p| (p.letter, p.name.clone(), p.betza.clone()))
+                .collect(),
+            promotion: v
+                .promotion
+                .choices
+                .iter()
+                .map(|&k| v.pieces[k].letter)
+                .collect(),
+            builtin,
         }
     }
 
@@ -47,6 +91,7 @@ impl GameRules {
         match self {
             GameRules::Small(r) => AnyGame::Small(Position::start(Arc::clone(r))),
             GameRules::Large(r) => AnyGame::Large(Position::start(Arc::clone(r))),
+            GameRules::Turnover => AnyGame::Turnover(turnover::Position::start()),
         }
     }
 
@@ -58,7 +103,34 @@ impl GameRules {
         Ok(match self {
             GameRules::Small(r) => AnyGame::Small(Position::from_fen(Arc::clone(r), fen)?),
             GameRules::Large(r) => AnyGame::Large(Position::from_fen(Arc::clone(r), fen)?),
+            GameRules::Turnover => AnyGame::Turnover(turnover::Position::from_fen(fen)?),
         })
+    }
+}
+
+/// Turnover's summary. The Betza strings give the geometry of each piece's moving component
+/// only; where it lands (combination, turnover, capture) is turnover.md section 4.
+fn turnover_summary() -> GameSummary {
+    use turnover::Piece;
+    let betza = |p: Piece| match p {
+        Piece::Pawn => "fmWfcF",
+        Piece::Bishop => "B",
+        Piece::Rook => "R",
+        Piece::Knight => "N",
+        Piece::Queen => "Q",
+        Piece::Castle => "fmWfmnDfcF",
+    };
+    GameSummary {
+        id: turnover::ID.to_owned(),
+        name: turnover::NAME.to_owned(),
+        description: "Stacks of rings and buttons that combine, turn enemy pieces over and split; checkmate every Castle.".to_owned(),
+        files: 8,
+        ranks: 8,
+        first_rank_label: 1,
+        start_fen: turnover::START_FEN.to_owned(),
+        pieces: Piece::ALL.into_iter().map(|p| (p.letter(), p.name().to_owned(), betza(p).to_owned())).collect(),
+        promotion: vec!['Q'],
+        builtin: true,
     }
 }
 
@@ -120,10 +192,11 @@ pub enum SetupError {
 impl Catalog {
     /// The built-in games.
     pub fn builtin() -> Catalog {
-        let games = Variant::builtin_ids()
+        let mut games: Vec<(GameRules, bool)> = Variant::builtin_ids()
             .filter_map(Variant::builtin)
             .map(|v| (GameRules::compile(v), true))
             .collect();
+        games.push((GameRules::Turnover, true));
         Catalog { games }
     }
 
@@ -132,9 +205,12 @@ impl Catalog {
     /// # Errors
     /// When the id is taken by a built-in game (a user game of the same id is replaced).
     pub fn add(&mut self, variant: Variant) -> Result<(), String> {
-        if let Some(i) = self.games.iter().position(|(g, _)| g.variant().id == variant.id) {
+        if let Some(i) = self.games.iter().position(|(g, _)| g.id() == variant.id) {
             if self.games[i].1 {
-                return Err(format!("'{}' is a built-in game; choose another id", variant.id));
+                return Err(format!(
+                    "'{}' is a built-in game; choose another id",
+                    variant.id
+                ));
             }
             self.games.remove(i);
         }
@@ -152,10 +228,19 @@ impl Catalog {
         for result in Variant::load_dir(dir)? {
             match result {
                 Ok(v) => {
-                    let line_hint = VariantError { file: String::new(), line: 1, field: "id".into(), message: String::new() };
+                    let line_hint = VariantError {
+                        file: String::new(),
+                        line: 1,
+                        field: "id".into(),
+                        message: String::new(),
+                    };
                     let id = v.id.clone();
                     if let Err(message) = self.add(v) {
-                        errors.push(VariantError { file: format!("{}/{id}", dir.display()), message, ..line_hint });
+                        errors.push(VariantError {
+                            file: format!("{}/{id}", dir.display()),
+                            message,
+                            ..line_hint
+                        });
                     }
                 }
                 Err(e) => errors.push(e),
@@ -166,33 +251,22 @@ impl Catalog {
 
     /// Ids of every known game.
     pub fn ids(&self) -> impl Iterator<Item = &str> {
-        self.games.iter().map(|(g, _)| g.variant().id.as_str())
+        self.games.iter().map(|(g, _)| g.id())
     }
 
     /// The rules of a game.
     pub fn get(&self, id: &str) -> Option<&GameRules> {
-        self.games.iter().find(|(g, _)| g.variant().id == id).map(|(g, _)| g)
+        self.games
+            .iter()
+            .find(|(g, _)| g.id() == id)
+            .map(|(g, _)| g)
     }
 
     /// Summaries of every known game.
     pub fn summaries(&self) -> Vec<GameSummary> {
         self.games
             .iter()
-            .map(|(g, builtin)| {
-                let v = g.variant();
-                GameSummary {
-                    id: v.id.clone(),
-                    name: v.name.clone(),
-                    description: v.description.clone(),
-                    files: v.geometry.files(),
-                    ranks: v.geometry.ranks(),
-                    first_rank_label: v.first_rank_label,
-                    start_fen: v.start_fen.clone(),
-                    pieces: v.pieces.iter().map(|p| (p.letter, p.name.clone(), p.betza.clone())).collect(),
-                    promotion: v.promotion.choices.iter().map(|&k| v.pieces[k].letter).collect(),
-                    builtin: *builtin,
-                }
-            })
+            .map(|(g, builtin)| g.summary(*builtin))
             .collect()
     }
 
@@ -201,7 +275,10 @@ impl Catalog {
     /// # Errors
     /// When the game is unknown.
     pub fn start(&self, id: &str) -> Result<AnyGame, UnknownVariant> {
-        Ok(self.get(id).ok_or_else(|| UnknownVariant(id.to_owned()))?.start())
+        Ok(self
+            .get(id)
+            .ok_or_else(|| UnknownVariant(id.to_owned()))?
+            .start())
     }
 
     /// A position of a game from FEN.
@@ -209,7 +286,10 @@ impl Catalog {
     /// # Errors
     /// When the game is unknown or the FEN is bad.
     pub fn from_fen(&self, id: &str, fen: &str) -> Result<AnyGame, SetupError> {
-        Ok(self.get(id).ok_or_else(|| UnknownVariant(id.to_owned()))?.from_fen(fen)?)
+        Ok(self
+            .get(id)
+            .ok_or_else(|| UnknownVariant(id.to_owned()))?
+            .from_fen(fen)?)
     }
 }
 
@@ -220,6 +300,8 @@ pub enum AnyGame {
     Small(Position<u64>),
     /// A game defined as data, 65 to 128 squares.
     Large(Position<u128>),
+    /// Turnover.
+    Turnover(turnover::Position),
 }
 
 /// A move of [`AnyGame`].
@@ -227,6 +309,8 @@ pub enum AnyGame {
 pub enum AnyMove {
     /// A move of a game defined as data.
     Board(Move),
+    /// A move of Turnover.
+    Turnover(turnover::Move),
 }
 
 impl AnyGame {
@@ -254,14 +338,22 @@ macro_rules! dispatch {
         match $self {
             AnyGame::Small($p) => $e,
             AnyGame::Large($p) => $e,
+            AnyGame::Turnover($p) => $e,
         }
     };
 }
 
-fn board_move(mv: AnyMove) -> Move {
-    match mv {
-        AnyMove::Board(m) => m,
-    }
+/// Dispatch for methods taking a move: the move must belong to the position's game; a move of
+/// another game gives `$otherwise`.
+macro_rules! dispatch_move {
+    ($self:expr, $mv:expr, $p:ident, $m:ident => $e:expr, $otherwise:expr) => {
+        match ($self, $mv) {
+            (AnyGame::Small($p), AnyMove::Board($m)) => $e,
+            (AnyGame::Large($p), AnyMove::Board($m)) => $e,
+            (AnyGame::Turnover($p), AnyMove::Turnover($m)) => $e,
+            _ => $otherwise,
+        }
+    };
 }
 
 impl Game for AnyGame {
@@ -280,19 +372,22 @@ impl Game for AnyGame {
         dispatch!(self, p => Game::turn(p))
     }
     fn legal_moves(&self, out: &mut Vec<AnyMove>) {
-        let mut moves = Vec::new();
-        dispatch!(self, p => p.legal_moves_into(&mut moves));
         out.clear();
-        out.extend(moves.into_iter().map(AnyMove::Board));
+        match self {
+            AnyGame::Small(p) => out.extend(legal(p).into_iter().map(AnyMove::Board)),
+            AnyGame::Large(p) => out.extend(legal(p).into_iter().map(AnyMove::Board)),
+            AnyGame::Turnover(p) => out.extend(legal(p).into_iter().map(AnyMove::Turnover)),
+        }
     }
     fn play(&mut self, mv: AnyMove) {
-        dispatch!(self, p => p.play_move(board_move(mv)))
+        // A move of another game is not a legal move: the position stays as it is.
+        dispatch_move!(self, mv, p, m => p.play(m), ())
     }
     fn is_check(&self) -> bool {
         dispatch!(self, p => p.is_check())
     }
     fn outcome(&self, repetitions: usize) -> Option<Outcome> {
-        dispatch!(self, p => p.outcome_after(repetitions))
+        dispatch!(self, p => Game::outcome(p, repetitions))
     }
     fn has_mating_material(&self, side: Color) -> bool {
         dispatch!(self, p => Game::has_mating_material(p, side))
@@ -301,10 +396,10 @@ impl Game for AnyGame {
         dispatch!(self, p => p.flag_needs_mating_material())
     }
     fn zobrist(&self) -> u64 {
-        dispatch!(self, p => p.zobrist_hash())
+        dispatch!(self, p => p.zobrist())
     }
     fn repetition_key(&self) -> u64 {
-        dispatch!(self, p => p.repetition_hash())
+        dispatch!(self, p => p.repetition_key())
     }
     fn halfmove_clock(&self) -> u32 {
         dispatch!(self, p => Game::halfmove_clock(p))
@@ -313,19 +408,27 @@ impl Game for AnyGame {
         dispatch!(self, p => Game::fullmove_number(p))
     }
     fn fen(&self) -> String {
-        dispatch!(self, p => p.to_fen())
+        dispatch!(self, p => p.fen())
     }
     fn uci(&self, mv: AnyMove) -> String {
-        dispatch!(self, p => p.uci_of(board_move(mv)))
+        dispatch_move!(self, mv, p, m => p.uci(m), String::new())
     }
     fn san(&self, mv: AnyMove) -> String {
-        dispatch!(self, p => p.san_of(board_move(mv)))
+        dispatch_move!(self, mv, p, m => p.san(m), String::new())
     }
     fn parse_uci(&self, text: &str) -> Result<AnyMove, MoveError> {
-        dispatch!(self, p => p.parse_uci_move(text).map(AnyMove::Board))
+        match self {
+            AnyGame::Small(p) => p.parse_uci(text).map(AnyMove::Board),
+            AnyGame::Large(p) => p.parse_uci(text).map(AnyMove::Board),
+            AnyGame::Turnover(p) => p.parse_uci(text).map(AnyMove::Turnover),
+        }
     }
     fn parse_san(&self, text: &str) -> Result<AnyMove, MoveError> {
-        dispatch!(self, p => p.parse_san_move(text).map(AnyMove::Board))
+        match self {
+            AnyGame::Small(p) => p.parse_san(text).map(AnyMove::Board),
+            AnyGame::Large(p) => p.parse_san(text).map(AnyMove::Board),
+            AnyGame::Turnover(p) => p.parse_san(text).map(AnyMove::Turnover),
+        }
     }
     fn piece_at(&self, sq: u8) -> Option<PieceView> {
         dispatch!(self, p => p.piece_at(sq))
@@ -334,14 +437,28 @@ impl Game for AnyGame {
         dispatch!(self, p => p.piece_kinds())
     }
     fn move_squares(&self, mv: AnyMove) -> (u8, u8) {
-        let m = board_move(mv);
-        (m.from, m.to)
+        dispatch_move!(self, mv, p, m => p.move_squares(m), (0, 0))
     }
     fn is_capture(&self, mv: AnyMove) -> bool {
-        dispatch!(self, p => p.is_capture_move(board_move(mv)))
+        dispatch_move!(self, mv, p, m => p.is_capture(m), false)
+    }
+    fn variant(&self) -> Option<&Variant> {
+        dispatch!(self, p => Game::variant(p))
+    }
+    fn promotion_kind(&self, mv: AnyMove) -> Option<usize> {
+        dispatch_move!(self, mv, p, m => p.promotion_kind(m), None)
+    }
+    fn play_null(&mut self) -> bool {
+        dispatch!(self, p => p.play_null())
     }
     fn perft(&self, depth: u32) -> u64 {
         // Count on the concrete type: no enum dispatch per node.
         dispatch!(self, p => p.perft(depth))
     }
+}
+
+fn legal<G: Game>(pos: &G) -> Vec<G::Move> {
+    let mut moves = Vec::new();
+    pos.legal_moves(&mut moves);
+    moves
 }

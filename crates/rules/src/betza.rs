@@ -84,7 +84,11 @@ pub struct BetzaError {
 
 impl fmt::Display for BetzaError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Betza '{}', column {}: {}", self.text, self.column, self.message)
+        write!(
+            f,
+            "Betza '{}', column {}: {}",
+            self.text, self.column, self.message
+        )
     }
 }
 
@@ -103,7 +107,11 @@ impl fmt::Display for BetzaError {
 /// assert_eq!(err.column, 3);
 /// ```
 pub fn parse(text: &str) -> Result<Vec<Atom>, BetzaError> {
-    let err = |column: usize, message: String| BetzaError { text: text.to_owned(), column, message };
+    let err = |column: usize, message: String| BetzaError {
+        text: text.to_owned(),
+        column,
+        message,
+    };
     let chars: Vec<char> = text.chars().collect();
     if chars.is_empty() {
         return Err(err(1, "empty piece description".into()));
@@ -128,7 +136,10 @@ pub fn parse(text: &str) -> Result<Vec<Atom>, BetzaError> {
             i += 1;
         }
         let Some(&letter) = chars.get(i) else {
-            return Err(err(i + 1, "modifiers without a piece letter after them".into()));
+            return Err(err(
+                i + 1,
+                "modifiers without a piece letter after them".into(),
+            ));
         };
         let letter_column = i + 1;
         let (base, shorthand_range) = match letter {
@@ -138,7 +149,12 @@ pub fn parse(text: &str) -> Result<Vec<Atom>, BetzaError> {
             'Q' => (vec![W, F], 0),
             _ => match leaper(letter) {
                 Some(v) => (vec![v], 1),
-                None => return Err(err(letter_column, format!("unknown piece letter '{letter}'"))),
+                None => {
+                    return Err(err(
+                        letter_column,
+                        format!("unknown piece letter '{letter}'"),
+                    ))
+                }
             },
         };
         i += 1;
@@ -154,15 +170,17 @@ pub fn parse(text: &str) -> Result<Vec<Atom>, BetzaError> {
         }
         if i > digits_start {
             let digits: String = chars[digits_start..i].iter().collect();
-            let n: u8 = digits
-                .parse()
-                .ok()
-                .filter(|n| *n <= 64)
-                .ok_or_else(|| err(digits_start + 1, format!("range '{digits}' is too large")))?;
+            let n: u8 =
+                digits.parse().ok().filter(|n| *n <= 64).ok_or_else(|| {
+                    err(digits_start + 1, format!("range '{digits}' is too large"))
+                })?;
             range = n;
         }
         if prefix.lame && range != 1 {
-            return Err(err(letter_column, "'n' (lame) only applies to leapers".into()));
+            return Err(err(
+                letter_column,
+                "'n' (lame) only applies to leapers".into(),
+            ));
         }
         if prefix.hop != Hop::None && range == 1 {
             range = 0;
@@ -170,7 +188,10 @@ pub fn parse(text: &str) -> Result<Vec<Atom>, BetzaError> {
         for vector in base {
             let steps = select_directions(vector, &dir_letters);
             if steps.is_empty() {
-                return Err(err(letter_column, format!("directions '{dir_letters}' leave no move for '{letter}'")));
+                return Err(err(
+                    letter_column,
+                    format!("directions '{dir_letters}' leave no move for '{letter}'"),
+                ));
             }
             atoms.push(Atom {
                 steps,
@@ -248,7 +269,9 @@ fn select_directions(base: (i8, i8), letters: &str) -> Vec<(i8, i8)> {
         let vertical = matches!(c, 'f' | 'b');
         if vertical && matches!(next, Some('l') | Some('r')) {
             let (fy, fx) = (c == 'f', next == Some('r'));
-            groups.push(Box::new(move |x, y| (y > 0) == fy && y != 0 && (x > 0) == fx && x != 0));
+            groups.push(Box::new(move |x, y| {
+                (y > 0) == fy && y != 0 && (x > 0) == fx && x != 0
+            }));
             k += 2;
             continue;
         }
@@ -263,7 +286,9 @@ fn select_directions(base: (i8, i8), letters: &str) -> Vec<(i8, i8)> {
         });
         k += 1;
     }
-    all.into_iter().filter(|&(x, y)| groups.iter().any(|g| g(x, y))).collect()
+    all.into_iter()
+        .filter(|&(x, y)| groups.iter().any(|g| g(x, y)))
+        .collect()
 }
 
 #[cfg(test)]
@@ -271,7 +296,11 @@ mod tests {
     use super::*;
 
     fn steps(text: &str) -> Vec<(i8, i8)> {
-        let mut v: Vec<_> = parse(text).unwrap().into_iter().flat_map(|a| a.steps).collect();
+        let mut v: Vec<_> = parse(text)
+            .unwrap()
+            .into_iter()
+            .flat_map(|a| a.steps)
+            .collect();
         v.sort_unstable();
         v
     }
@@ -293,7 +322,14 @@ mod tests {
     fn shorthands_and_ranges() {
         assert_eq!(steps("K").len(), 8);
         assert_eq!(steps("N").len(), 8);
-        assert_eq!(parse("Q3").unwrap().iter().map(|a| a.range).collect::<Vec<_>>(), vec![3, 3]);
+        assert_eq!(
+            parse("Q3")
+                .unwrap()
+                .iter()
+                .map(|a| a.range)
+                .collect::<Vec<_>>(),
+            vec![3, 3]
+        );
         assert_eq!(parse("NN").unwrap()[0].range, 0);
         assert_eq!(parse("N2").unwrap()[0].range, 2);
         assert_eq!(steps("bmD"), vec![(0, -2)]);
@@ -305,7 +341,10 @@ mod tests {
     #[test]
     fn errors_name_character_and_column() {
         let e = parse("QX").unwrap_err();
-        assert_eq!((e.column, e.message.as_str()), (2, "unknown piece letter 'X'"));
+        assert_eq!(
+            (e.column, e.message.as_str()),
+            (2, "unknown piece letter 'X'")
+        );
         let e = parse("fmWq").unwrap_err();
         assert_eq!(e.column, 4);
         assert!(e.to_string().contains("column 4"));

@@ -49,6 +49,14 @@ pub trait Bitboard:
     fn highest(self) -> u8;
     /// The set without its lowest square.
     fn without_lowest(self) -> Self;
+    /// The lowest square as a set (empty for an empty set).
+    fn lowest_bit(self) -> Self;
+    /// Every square index from `sq` upwards.
+    fn from_square_up(sq: u8) -> Self;
+    /// Wrapping addition of the underlying integers (for line attacks).
+    fn wrapping_add(self, other: Self) -> Self;
+    /// Wrapping doubling of the underlying integer.
+    fn doubled(self) -> Self;
 
     /// Whether the set holds at least one square.
     #[inline]
@@ -65,6 +73,22 @@ pub trait Bitboard:
     fn squares(self) -> Squares<Self> {
         Squares(self)
     }
+}
+
+/// The squares a slider on `sq` reaches along one line (both directions), given the squares of
+/// the line below and above `sq` and the occupancy: every square up to and including the first
+/// piece each way ("obstruction difference"; exact on any board because the squares of a line
+/// have monotonic indices).
+#[inline]
+pub fn line_attacks<B: Bitboard>(below: B, above: B, occ: B) -> B {
+    let lower = below & occ;
+    let upper = above & occ;
+    let from_lower_blocker = B::from_square_up((lower | B::square(0)).highest());
+    let span = upper
+        .lowest_bit()
+        .doubled()
+        .wrapping_add(from_lower_blocker);
+    (below | above) & span
 }
 
 /// Iterator over the squares of a bitboard, lowest first.
@@ -118,6 +142,22 @@ macro_rules! impl_bitboard {
             fn without_lowest(self) -> Self {
                 self & self.wrapping_sub(1)
             }
+            #[inline]
+            fn lowest_bit(self) -> Self {
+                self & self.wrapping_neg()
+            }
+            #[inline]
+            fn from_square_up(sq: u8) -> Self {
+                <$t>::MAX << sq
+            }
+            #[inline]
+            fn wrapping_add(self, other: Self) -> Self {
+                <$t>::wrapping_add(self, other)
+            }
+            #[inline]
+            fn doubled(self) -> Self {
+                self << 1
+            }
         }
     };
 }
@@ -128,6 +168,19 @@ impl_bitboard!(u128);
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn line_attacks_stop_at_the_first_piece_each_way() {
+        // A rank of 8 squares 0..8, slider on 3, pieces on 1 and 6: reaches 1..=6 but 3.
+        let below: u64 = 0b0000_0111;
+        let above: u64 = 0b1111_0000;
+        let occ: u64 = 0b0100_1010;
+        assert_eq!(line_attacks(below, above, occ), 0b0111_0110);
+        assert_eq!(line_attacks(below, above, 0), below | above);
+        // The top square of a u128 as the upper blocker.
+        let above: u128 = 1 << 127 | 1 << 100;
+        assert_eq!(line_attacks(0u128, above, 1 << 127), above);
+    }
 
     #[test]
     fn wide_boards_reach_square_127() {

@@ -98,6 +98,36 @@ pub trait Game: Clone + Send + Sync + Debug + 'static {
     /// Whether the move removes (or turns over) an enemy piece.
     fn is_capture(&self, mv: Self::Move) -> bool;
 
+    /// The number of legal moves (perft's last ply). Implementations may count without
+    /// listing.
+    fn count_legal_moves(&self) -> usize {
+        let mut moves = Vec::new();
+        self.legal_moves(&mut moves);
+        moves.len()
+    }
+
+    /// The variant definition behind this position, for games defined as data (`None` for games
+    /// with their own rules module, such as Turnover). The engine reads piece movements from it
+    /// to value user-defined pieces.
+    fn variant(&self) -> Option<&crate::Variant> {
+        None
+    }
+
+    /// Kind index of the piece a move promotes to, if it promotes (`None` where the game has no
+    /// promotion). The engine searches promotions early.
+    fn promotion_kind(&self, mv: Self::Move) -> Option<usize> {
+        let _ = mv;
+        None
+    }
+
+    /// Passes the turn without moving (a "null move"), for the engine's null-move pruning: the
+    /// side to move flips, an en-passant right lapses, and board transforms that follow every
+    /// move apply. Never a legal move of any game. Returns `false`, changing nothing, in games
+    /// that do not support it (the default).
+    fn play_null(&mut self) -> bool {
+        false
+    }
+
     /// Reads a move in either notation: engine first, then display.
     ///
     /// # Errors
@@ -128,11 +158,11 @@ fn perft_with<G: Game>(pos: &G, depth: u32, buffers: &mut [Vec<G::Move>]) -> u64
     if depth == 0 {
         return 1;
     }
+    if depth == 1 {
+        return pos.count_legal_moves() as u64;
+    }
     let (mine, rest) = buffers.split_first_mut().expect("one buffer per ply");
     pos.legal_moves(mine);
-    if depth == 1 {
-        return mine.len() as u64;
-    }
     let mut nodes = 0;
     for &mv in mine.iter() {
         let mut child = pos.clone();

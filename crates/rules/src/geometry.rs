@@ -69,7 +69,8 @@ impl Geometry {
     pub fn offset(self, sq: u8, df: i32, dr: i32) -> Option<u8> {
         let f = i32::from(self.file_of(sq)) + df;
         let r = i32::from(self.rank_of(sq)) + dr;
-        let inside = (0..i32::from(self.files)).contains(&f) && (0..i32::from(self.ranks)).contains(&r);
+        let inside =
+            (0..i32::from(self.files)).contains(&f) && (0..i32::from(self.ranks)).contains(&r);
         inside.then(|| self.square(f as u8, r as u8))
     }
 
@@ -105,7 +106,11 @@ impl Geometry {
     ///
     /// # Errors
     /// When the text is not a file letter followed by a rank label on this board.
-    pub fn parse_square_labelled(self, text: &str, first_rank_label: i32) -> Result<u8, SquareError> {
+    pub fn parse_square_labelled(
+        self,
+        text: &str,
+        first_rank_label: i32,
+    ) -> Result<u8, SquareError> {
         let bad = || SquareError(text.to_owned());
         let mut chars = text.chars();
         let file = chars.next().ok_or_else(bad)?;
@@ -113,7 +118,9 @@ impl Geometry {
         if !file.is_ascii_lowercase() || digits.is_empty() || digits.len() > 3 {
             return Err(bad());
         }
-        if !digits.bytes().all(|b| b.is_ascii_digit()) || (digits.len() > 1 && digits.starts_with('0')) {
+        if !digits.bytes().all(|b| b.is_ascii_digit())
+            || (digits.len() > 1 && digits.starts_with('0'))
+        {
             return Err(bad());
         }
         let file = file as u8 - b'a';

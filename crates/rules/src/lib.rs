@@ -17,17 +17,19 @@
 //! assert_eq!(game.outcome(), None);
 //! ```
 
+mod any;
 pub mod betza;
 mod bitboard;
 mod color;
+pub mod diagram;
 mod game;
 mod geometry;
 mod moves;
 mod outcome;
 mod position;
 mod record;
+pub mod turnover;
 mod variant;
-mod any;
 
 pub use any::{AnyGame, AnyMove, Catalog, GameRules, GameSummary, SetupError, UnknownVariant};
 pub use bitboard::{Bitboard, Squares};

@@ -33,7 +33,12 @@ pub struct Move {
 
 impl Move {
     pub(crate) const fn normal(from: u8, to: u8) -> Move {
-        Move { from, to, promotion: None, kind: MoveKind::Normal }
+        Move {
+            from,
+            to,
+            promotion: None,
+            kind: MoveKind::Normal,
+        }
     }
 }
 
@@ -49,6 +54,9 @@ pub struct MoveError {
 
 impl MoveError {
     pub(crate) fn new(text: &str, reason: impl Into<String>) -> MoveError {
-        MoveError { text: text.to_owned(), reason: reason.into() }
+        MoveError {
+            text: text.to_owned(),
+            reason: reason.into(),
+        }
     }
 }

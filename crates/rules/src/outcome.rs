@@ -108,8 +108,14 @@ impl Outcome {
     /// `1-0`, `0-1` or `1/2-1/2`.
     pub const fn result(self) -> &'static str {
         match self {
-            Outcome::Decisive { winner: Color::White, .. } => "1-0",
-            Outcome::Decisive { winner: Color::Black, .. } => "0-1",
+            Outcome::Decisive {
+                winner: Color::White,
+                ..
+            } => "1-0",
+            Outcome::Decisive {
+                winner: Color::Black,
+                ..
+            } => "0-1",
             Outcome::Draw { .. } => "1/2-1/2",
         }
     }

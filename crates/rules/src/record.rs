@@ -102,13 +102,19 @@ impl<G: Game> GameRecord<G> {
         if let Some(o) = self.outcome {
             return Err(PlayError::GameOver(o));
         }
-        let played = PlayedMove { uci: self.current.uci(mv), san: self.current.san(mv) };
+        let played = PlayedMove {
+            uci: self.current.uci(mv),
+            san: self.current.san(mv),
+        };
         self.current.play(mv);
         self.keys.push(self.current.repetition_key());
         self.outcome = self.current.outcome(self.repetitions());
         self.played.push(mv);
         self.moves.push(played);
-        Ok(self.moves.last().unwrap_or_else(|| unreachable!("just pushed")))
+        Ok(self
+            .moves
+            .last()
+            .unwrap_or_else(|| unreachable!("just pushed")))
     }
 
     /// Reads a move in engine or display notation and plays it.

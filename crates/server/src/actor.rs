@@ -360,7 +360,7 @@ impl Actor {
                     .app
                     .catalog
                     .get(self.live.record.position().variant_id())
-                    .map(|r| r.variant().name.clone())
+                    .map(|r| r.summary(true).name)
                     .unwrap_or_default();
                 let _ = reply.send(crate::pgn::pgn(&self.live, &name));
             }

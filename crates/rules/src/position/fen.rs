@@ -28,14 +28,22 @@ pub struct FenError {
 impl fmt::Display for FenError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.column {
-            Some(c) => write!(f, "FEN {} field, character {}: {}", self.field, c, self.message),
+            Some(c) => write!(
+                f,
+                "FEN {} field, character {}: {}",
+                self.field, c, self.message
+            ),
             None => write!(f, "FEN {} field: {}", self.field, self.message),
         }
     }
 }
 
 fn err(field: &'static str, column: Option<usize>, message: impl Into<String>) -> FenError {
-    FenError { field, column, message: message.into() }
+    FenError {
+        field,
+        column,
+        message: message.into(),
+    }
 }
 
 impl<B: Bitboard> Position<B> {
@@ -53,7 +61,11 @@ impl<B: Bitboard> Position<B> {
             return Err(err("placement", None, "the FEN is empty"));
         }
         if fields.len() > 6 {
-            return Err(err("position", Some(fields[6].0 + 1), "more than six fields"));
+            return Err(err(
+                "position",
+                Some(fields[6].0 + 1),
+                "more than six fields",
+            ));
         }
         let (start, placement) = fields[0];
         read_placement(&mut pos, g, start, placement)?;
@@ -63,7 +75,11 @@ impl<B: Bitboard> Position<B> {
             Some((_, "w")) => Color::White,
             Some((_, "b")) => Color::Black,
             Some((at, other)) => {
-                return Err(err("side to move", Some(at + 1), format!("'{other}' is not 'w' or 'b'")))
+                return Err(err(
+                    "side to move",
+                    Some(at + 1),
+                    format!("'{other}' is not 'w' or 'b'"),
+                ))
             }
         };
         pos.turn = turn;
@@ -80,10 +96,20 @@ impl<B: Bitboard> Position<B> {
                         'Q' => 1,
                         'k' => 2,
                         'q' => 3,
-                        _ => return Err(err("castling", Some(at + i + 1), format!("'{c}' is not one of K, Q, k, q"))),
+                        _ => {
+                            return Err(err(
+                                "castling",
+                                Some(at + i + 1),
+                                format!("'{c}' is not one of K, Q, k, q"),
+                            ))
+                        }
                     };
                     if rights & (1 << bit) != 0 {
-                        return Err(err("castling", Some(at + i + 1), format!("'{c}' appears twice")));
+                        return Err(err(
+                            "castling",
+                            Some(at + i + 1),
+                            format!("'{c}' appears twice"),
+                        ));
                     }
                     rights |= 1 << bit;
                 }
@@ -93,9 +119,13 @@ impl<B: Bitboard> Position<B> {
 
         if let Some(&(at, text)) = fields.get(3) {
             if text != "-" {
-                let sq = g
-                    .parse_square(text)
-                    .map_err(|_| err("en passant", Some(at + 1), format!("'{text}' is not a square of this board")))?;
+                let sq = g.parse_square(text).map_err(|_| {
+                    err(
+                        "en passant",
+                        Some(at + 1),
+                        format!("'{text}' is not a square of this board"),
+                    )
+                })?;
                 pos.read_en_passant(sq, at)?;
             }
         }
@@ -122,7 +152,16 @@ impl<B: Bitboard> Position<B> {
         let g = self.rules.geometry;
         let mover = !self.turn;
         let forward: i32 = mover.fold(1, -1);
-        let bad = || err("en passant", Some(at + 1), format!("{} is not the square behind a pawn that just made a double step", g.square_name(sq)));
+        let bad = || {
+            err(
+                "en passant",
+                Some(at + 1),
+                format!(
+                    "{} is not the square behind a pawn that just made a double step",
+                    g.square_name(sq)
+                ),
+            )
+        };
         let victim = g.offset(sq, 0, forward).ok_or_else(bad)?;
         let origin = g.offset(sq, 0, -forward).ok_or_else(bad)?;
         let victim_is_pawn = self
@@ -131,7 +170,10 @@ impl<B: Bitboard> Position<B> {
         if !victim_is_pawn || self.occupied().has(sq) || self.occupied().has(origin) {
             return Err(bad());
         }
-        if self.rules.variant.en_passant && !self.rules.rotation_squares.has(victim) && self.ep_capturable(sq, self.turn) {
+        if self.rules.variant.en_passant
+            && !self.rules.rotation_squares.has(victim)
+            && self.ep_capturable(sq, self.turn)
+        {
             self.set_ep(sq, victim);
         }
         Ok(())
@@ -144,10 +186,18 @@ impl<B: Bitboard> Position<B> {
                 let n = self.pieces(color, royal).count();
                 let letter = r.variant.pieces[royal].letter;
                 if n > 1 {
-                    return Err(err("position", None, format!("{color} has {n} pieces '{letter}'; a side has one royal piece")));
+                    return Err(err(
+                        "position",
+                        None,
+                        format!("{color} has {n} pieces '{letter}'; a side has one royal piece"),
+                    ));
                 }
                 if n == 0 && r.variant.rules.win == WinCondition::Checkmate {
-                    return Err(err("position", None, format!("{color} has no '{letter}' (king)")));
+                    return Err(err(
+                        "position",
+                        None,
+                        format!("{color} has no '{letter}' (king)"),
+                    ));
                 }
             }
         }
@@ -160,13 +210,24 @@ impl<B: Bitboard> Position<B> {
                     pawns &= pawns - 1;
                     let stuck = self.pieces(color, kind) & r.promotion_zone[color.index()];
                     if stuck.any() {
-                        return Err(err("position", None, format!("{color} pawn on {}: pawns cannot stand on their promotion rank", r.geometry.square_name(stuck.lowest()))));
+                        return Err(err(
+                            "position",
+                            None,
+                            format!(
+                                "{color} pawn on {}: pawns cannot stand on their promotion rank",
+                                r.geometry.square_name(stuck.lowest())
+                            ),
+                        ));
                     }
                 }
             }
         }
         if self.in_check(!self.turn) && !self.over_by_material() {
-            return Err(err("position", None, format!("{} is in check but it is not its turn", !self.turn)));
+            return Err(err(
+                "position",
+                None,
+                format!("{} is in check but it is not its turn", !self.turn),
+            ));
         }
         Ok(())
     }
@@ -215,7 +276,10 @@ impl<B: Bitboard> Position<B> {
             Some(sq) => out.push_str(&g.square_name(sq)),
             None => out.push('-'),
         }
-        out.push_str(&format!(" {} {}", self.halfmove_clock, self.fullmove_number));
+        out.push_str(&format!(
+            " {} {}",
+            self.halfmove_clock, self.fullmove_number
+        ));
         out
     }
 
@@ -226,7 +290,10 @@ impl<B: Bitboard> Position<B> {
         }
         let mut moves = Vec::new();
         self.legal_moves_into(&mut moves);
-        moves.iter().any(|m| m.kind == MoveKind::EnPassant).then_some(self.ep_square)
+        moves
+            .iter()
+            .any(|m| m.kind == MoveKind::EnPassant)
+            .then_some(self.ep_square)
     }
 }
 
@@ -243,10 +310,19 @@ fn split_fields(fen: &str) -> Vec<(usize, &str)> {
     out
 }
 
-fn read_placement<B: Bitboard>(pos: &mut Position<B>, g: Geometry, start: usize, text: &str) -> Result<(), FenError> {
+fn read_placement<B: Bitboard>(
+    pos: &mut Position<B>,
+    g: Geometry,
+    start: usize,
+    text: &str,
+) -> Result<(), FenError> {
     let rows: Vec<&str> = text.split('/').collect();
     if rows.len() != usize::from(g.ranks()) {
-        return Err(err("placement", None, format!("{} ranks given, the board has {}", rows.len(), g.ranks())));
+        return Err(err(
+            "placement",
+            None,
+            format!("{} ranks given, the board has {}", rows.len(), g.ranks()),
+        ));
     }
     let mut offset = start;
     for (row, row_text) in rows.iter().enumerate() {
@@ -266,23 +342,48 @@ fn read_placement<B: Bitboard>(pos: &mut Position<B>, g: Geometry, start: usize,
                 file = file.saturating_add(run);
                 i += digits;
             } else {
-                let Some(kind) = pos.rules.variant.kind_of_letter(c).filter(|_| c.is_ascii_alphabetic()) else {
-                    return Err(err("placement", Some(column), format!("'{c}' is not a piece of {}", pos.rules.variant.name)));
+                let Some(kind) = pos
+                    .rules
+                    .variant
+                    .kind_of_letter(c)
+                    .filter(|_| c.is_ascii_alphabetic())
+                else {
+                    return Err(err(
+                        "placement",
+                        Some(column),
+                        format!("'{c}' is not a piece of {}", pos.rules.variant.name),
+                    ));
                 };
                 if file >= u32::from(g.files()) {
-                    return Err(err("placement", Some(column), format!("rank {} has more than {} squares", rank + 1, g.files())));
+                    return Err(err(
+                        "placement",
+                        Some(column),
+                        format!("rank {} has more than {} squares", rank + 1, g.files()),
+                    ));
                 }
-                let color = if c.is_ascii_uppercase() { Color::White } else { Color::Black };
+                let color = if c.is_ascii_uppercase() {
+                    Color::White
+                } else {
+                    Color::Black
+                };
                 pos.put(g.square(file as u8, rank), color, kind);
                 file += 1;
                 i += 1;
             }
             if file > u32::from(g.files()) {
-                return Err(err("placement", Some(column), format!("rank {} has more than {} squares", rank + 1, g.files())));
+                return Err(err(
+                    "placement",
+                    Some(column),
+                    format!("rank {} has more than {} squares", rank + 1, g.files()),
+                ));
             }
         }
         if file != u32::from(g.files()) {
-            return Err(err("placement", Some(offset + row_text.len()), format!("rank {} has {} squares, not {}", rank + 1, file, g.files())));
+            return Err(err(
+                "placement",
+                Some(offset + row_text.len()),
+                format!("rank {} has {} squares, not {}", rank + 1, file, g.files()),
+            ));
         }
         offset += row_text.len() + 1;
     }

@@ -48,7 +48,7 @@ const NO_SQUARE: u8 = u8::MAX;
 /// use turnpan_rules::{Game, Position, Rules, Variant};
 /// let rules = Arc::new(Rules::<u128>::new(Variant::builtin("turkish").unwrap()).unwrap());
 /// let pos = Position::start(rules);
-/// assert_eq!(pos.perft(1), 38);
+/// assert_eq!(pos.perft(1), 26);
 /// ```
 #[derive(Clone)]
 pub struct Position<B: Bitboard> {
@@ -73,7 +73,8 @@ impl<B: Bitboard> Position<B> {
     pub fn start(rules: Arc<Rules<B>>) -> Position<B> {
         let fen = rules.variant.start_fen.clone();
         // Variant::from_toml checked the start position.
-        Position::from_fen(rules, &fen).unwrap_or_else(|e| unreachable!("checked start position: {e}"))
+        Position::from_fen(rules, &fen)
+            .unwrap_or_else(|e| unreachable!("checked start position: {e}"))
     }
 
     /// The compiled rules of this position's game.
@@ -168,17 +169,25 @@ impl<B: Bitboard> Position<B> {
     pub fn play_move(&mut self, mv: Move) {
         let rules = Arc::clone(&self.rules);
         let us = self.turn;
-        let Some((_, kind)) = self.piece(mv.from) else { return };
+        let Some((_, kind)) = self.piece(mv.from) else {
+            return;
+        };
         let mut reset_clock = rules.pawn_kinds >> kind & 1 != 0;
         let mut captured_royal = false;
         let mut next_ep = (NO_SQUARE, NO_SQUARE);
         match mv.kind {
             MoveKind::Castle(side) => {
-                let Some(c) = rules.castling[us.index()][usize::from(side)] else { return };
+                let Some(c) = rules.castling[us.index()][usize::from(side)] else {
+                    return;
+                };
                 self.take(c.king_from);
                 self.take(c.rook_from);
                 self.put(c.king_to, us, kind);
-                self.put(c.rook_to, us, rules.variant.castling.as_ref().map_or(kind, |c| c.rook));
+                self.put(
+                    c.rook_to,
+                    us,
+                    rules.variant.castling.as_ref().map_or(kind, |c| c.rook),
+                );
             }
             MoveKind::EnPassant => {
                 self.take(self.ep_victim);
@@ -199,12 +208,17 @@ impl<B: Bitboard> Position<B> {
                 }
             }
         }
-        let lost = rules.castling_mask[usize::from(mv.from)] | rules.castling_mask[usize::from(mv.to)];
+        let lost =
+            rules.castling_mask[usize::from(mv.from)] | rules.castling_mask[usize::from(mv.to)];
         if self.castling & lost != 0 {
             self.set_castling(self.castling & !lost);
         }
         self.set_ep(NO_SQUARE, NO_SQUARE);
-        self.halfmove_clock = if reset_clock { 0 } else { self.halfmove_clock + 1 };
+        self.halfmove_clock = if reset_clock {
+            0
+        } else {
+            self.halfmove_clock + 1
+        };
         if us == Color::Black {
             self.fullmove_number += 1;
         }
@@ -214,8 +228,26 @@ impl<B: Bitboard> Position<B> {
         if !game_over && !rules.variant.rotations.is_empty() {
             self.rotate();
         }
-        if next_ep.0 != NO_SQUARE && !rules.rotation_squares.has(next_ep.1) && self.ep_capturable(next_ep.0, !us) {
+        if next_ep.0 != NO_SQUARE
+            && !rules.rotation_squares.has(next_ep.1)
+            && self.ep_capturable(next_ep.0, !us)
+        {
             self.set_ep(next_ep.0, next_ep.1);
+        }
+    }
+
+    /// Passes the turn (see [`crate::Game::play_null`]): the en-passant right lapses, the clocks
+    /// advance as for a quiet move, and the board transforms apply as after any move.
+    pub fn play_null_move(&mut self) {
+        self.set_ep(NO_SQUARE, NO_SQUARE);
+        self.halfmove_clock += 1;
+        if self.turn == Color::Black {
+            self.fullmove_number += 1;
+        }
+        self.turn = !self.turn;
+        self.hash ^= self.rules.zobrist_black;
+        if !self.rules.variant.rotations.is_empty() {
+            self.rotate();
         }
     }
 
@@ -255,7 +287,8 @@ impl<B: Bitboard> Position<B> {
     fn rotate(&mut self) {
         let rules = Arc::clone(&self.rules);
         for cycle in &rules.variant.rotations {
-            let contents: Vec<Option<(Color, usize)>> = cycle.iter().map(|&sq| self.take(sq)).collect();
+            let contents: Vec<Option<(Color, usize)>> =
+                cycle.iter().map(|&sq| self.take(sq)).collect();
             for (i, content) in contents.into_iter().enumerate() {
                 if let Some((color, kind)) = content {
                     self.put(cycle[(i + 1) % cycle.len()], color, kind);
@@ -275,9 +308,15 @@ impl<B: Bitboard> Position<B> {
         for color in Color::ALL {
             for side in 0..2 {
                 let bit = 1 << (color.index() * 2 + side);
-                let Some(c) = r.castling[color.index()][side] else { continue };
-                let Some(castling) = r.variant.castling.as_ref() else { continue };
-                let king_ok = r.royal.is_some_and(|k| self.board[usize::from(c.king_from)] == code(color, k));
+                let Some(c) = r.castling[color.index()][side] else {
+                    continue;
+                };
+                let Some(castling) = r.variant.castling.as_ref() else {
+                    continue;
+                };
+                let king_ok = r
+                    .royal
+                    .is_some_and(|k| self.board[usize::from(c.king_from)] == code(color, k));
                 let rook_ok = self.board[usize::from(c.rook_from)] == code(color, castling.rook);
                 if rights & bit != 0 && king_ok && rook_ok {
                     kept |= bit;
@@ -298,14 +337,31 @@ impl<B: Bitboard> Position<B> {
             kinds &= kinds - 1;
             att |= r.leap_attackers[r.sq_index(by, kind, sq)] & theirs & self.by_kind[kind];
         }
-        for check in &r.slider_checks[by.index()] {
+        for line in &r.attack_lines[by.index()] {
+            let (below, above) = r.line_masks[line.table * r.squares + usize::from(sq)];
+            let reach = crate::bitboard::line_attacks(below, above, occ) & theirs;
+            if reach.is_empty() {
+                continue;
+            }
+            let mut kinds = line.kinds;
+            while kinds != 0 {
+                let kind = kinds.trailing_zeros() as usize;
+                kinds &= kinds - 1;
+                att |= reach & self.by_kind[kind];
+            }
+        }
+        for check in &r.other_checks[by.index()] {
             let ray = r.limited[check.limited * r.squares + usize::from(sq)];
             let blockers = ray & occ;
             if blockers.is_empty() {
                 continue;
             }
             let ascending = r.dir_ascending[check.dir];
-            let first = if ascending { blockers.lowest() } else { blockers.highest() };
+            let first = if ascending {
+                blockers.lowest()
+            } else {
+                blockers.highest()
+            };
             let attacker = match check.hop {
                 crate::betza::Hop::None => first,
                 crate::betza::Hop::Cannon => {
@@ -338,12 +394,19 @@ impl<B: Bitboard> Position<B> {
                 }
             };
             let c = self.board[usize::from(attacker)];
-            if c != EMPTY && code_color(c) == by && check.kinds >> code_kind(c) & 1 != 0 && occ.has(attacker) {
+            if c != EMPTY
+                && code_color(c) == by
+                && check.kinds >> code_kind(c) & 1 != 0
+                && occ.has(attacker)
+            {
                 att |= B::square(attacker);
             }
         }
         for &(kind, origin, path) in &r.lame_attackers[by.index() * r.squares + usize::from(sq)] {
-            if self.board[usize::from(origin)] == code(by, kind) && occ.has(origin) && (path & occ).is_empty() {
+            if self.board[usize::from(origin)] == code(by, kind)
+                && occ.has(origin)
+                && (path & occ).is_empty()
+            {
                 att |= B::square(origin);
             }
         }
@@ -415,6 +478,9 @@ impl<B: Bitboard> crate::game::Game for Position<B> {
     fn legal_moves(&self, out: &mut Vec<Move>) {
         self.legal_moves_into(out);
     }
+    fn count_legal_moves(&self) -> usize {
+        Position::count_legal_moves(self)
+    }
     fn play(&mut self, mv: Move) {
         self.play_move(mv);
     }
@@ -476,6 +542,16 @@ impl<B: Bitboard> crate::game::Game for Position<B> {
     fn is_capture(&self, mv: Move) -> bool {
         self.is_capture_move(mv)
     }
+    fn variant(&self) -> Option<&crate::Variant> {
+        Some(&self.rules.variant)
+    }
+    fn promotion_kind(&self, mv: Move) -> Option<usize> {
+        mv.promotion.map(usize::from)
+    }
+    fn play_null(&mut self) -> bool {
+        self.play_null_move();
+        true
+    }
 }
 
 /// Checks that a variant's start position is a valid position of it.
@@ -485,7 +561,13 @@ pub(crate) fn check_start(variant: &crate::Variant) -> Result<(), FenError> {
         let fen = variant.start_fen.clone();
         Some(Position::from_fen(rules, &fen).map(|_| ()))
     }
-    on::<u64>(variant).or_else(|| on::<u128>(variant)).unwrap_or_else(|| {
-        Err(FenError { field: "position", column: None, message: "the board is too large".into() })
-    })
+    on::<u64>(variant)
+        .or_else(|| on::<u128>(variant))
+        .unwrap_or_else(|| {
+            Err(FenError {
+                field: "position",
+                column: None,
+                message: "the board is too large".into(),
+            })
+        })
 }

@@ -39,7 +39,9 @@ impl<B: Bitboard> Position<B> {
         self.castling_moves(us, out);
     }
 
-    fn piece_moves(&self, from: u8, kind: usize, us: Color, out: &mut Vec<Move>) {
+    /// The squares a piece can move or capture to by its movement (castling and en passant
+    /// excepted).
+    fn piece_targets(&self, from: u8, kind: usize, us: Color) -> B {
         let r = &*self.rules;
         let s = r.squares;
         let ck = r.index(us, kind);
@@ -59,6 +61,16 @@ impl<B: Bitboard> Position<B> {
                 }
             } else if enemy.has(lame.to) && lame.modality.captures() {
                 captures |= B::square(lame.to);
+            }
+        }
+        for line in &r.lines[ck] {
+            let (below, above) = r.line_masks[line.table * s + usize::from(from)];
+            let reach = crate::bitboard::line_attacks(below, above, occ);
+            if line.modality.moves() {
+                quiet |= reach & !occ;
+            }
+            if line.modality.captures() {
+                captures |= reach & enemy;
             }
         }
         for rider in &r.riders[ck] {
@@ -108,19 +120,36 @@ impl<B: Bitboard> Position<B> {
                 captures |= reach & enemy;
             }
         }
+        quiet | captures
+    }
+
+    fn piece_moves(&self, from: u8, kind: usize, us: Color, out: &mut Vec<Move>) {
+        let r = &*self.rules;
+        let targets = self.piece_targets(from, kind, us);
+        let i = r.sq_index(us, kind, from);
         let promotes = r.pawn_kinds >> kind & 1 != 0;
         let zone = r.promotion_zone[us.index()];
-        for to in (quiet | captures).squares() {
+        for to in targets.squares() {
             if promotes && zone.has(to) && !r.variant.promotion.choices.is_empty() {
                 for &choice in &r.variant.promotion.choices {
-                    out.push(Move { from, to, promotion: Some(choice as u8), kind: MoveKind::Normal });
+                    out.push(Move {
+                        from,
+                        to,
+                        promotion: Some(choice as u8),
+                        kind: MoveKind::Normal,
+                    });
                 }
             } else {
                 out.push(Move::normal(from, to));
             }
         }
         if promotes && self.ep_square != NO_SQUARE && r.leap_captures[i].has(self.ep_square) {
-            out.push(Move { from, to: self.ep_square, promotion: None, kind: MoveKind::EnPassant });
+            out.push(Move {
+                from,
+                to: self.ep_square,
+                promotion: None,
+                kind: MoveKind::EnPassant,
+            });
         }
     }
 
@@ -133,14 +162,24 @@ impl<B: Bitboard> Position<B> {
             if self.castling >> (us.index() * 2 + usize::from(side)) & 1 == 0 {
                 continue;
             }
-            let Some(c) = self.rules.castling[us.index()][usize::from(side)] else { continue };
+            let Some(c) = self.rules.castling[us.index()][usize::from(side)] else {
+                continue;
+            };
             if (c.must_be_empty & occ).any() {
                 continue;
             }
-            if c.king_path.squares().any(|sq| self.attackers(sq, !us, occ).any()) {
+            if c.king_path
+                .squares()
+                .any(|sq| self.attackers(sq, !us, occ).any())
+            {
                 continue;
             }
-            out.push(Move { from: c.king_from, to: c.king_to, promotion: None, kind: MoveKind::Castle(side) });
+            out.push(Move {
+                from: c.king_from,
+                to: c.king_to,
+                promotion: None,
+                kind: MoveKind::Castle(side),
+            });
         }
     }
 
@@ -156,7 +195,9 @@ impl<B: Bitboard> Position<B> {
             return;
         }
         let us = self.turn;
-        let Some(king) = self.royal_square(us) else { return };
+        let Some(king) = self.royal_square(us) else {
+            return;
+        };
         let occ = self.occupied();
         let checkers = self.attackers(king, !us, occ);
         let (safe_unless_touched, danger) = if r.has_lame_captures {
@@ -180,6 +221,91 @@ impl<B: Bitboard> Position<B> {
                 && (r.simple_legality || !danger.has(mv.to));
             fast || self.leaves_king_safe(mv)
         });
+    }
+
+    /// The number of legal moves, without listing them when it can: a piece that cannot
+    /// expose its king contributes the size of its target set (times the promotion choices in
+    /// the zone). Perft counts its last ply this way.
+    pub fn count_legal_moves(&self) -> usize {
+        let r = &*self.rules;
+        let us = self.turn;
+        let king = self.royal_square(us);
+        let fast = r.variant.rules.win == WinCondition::Checkmate
+            && !r.has_lame_captures
+            && !self.over_by_material();
+        let (Some(king), true) = (king, fast) else {
+            let mut moves = Vec::new();
+            self.legal_moves_into(&mut moves);
+            return moves.len();
+        };
+        let occ = self.occupied();
+        if self.attackers(king, !us, occ).any() {
+            let mut moves = Vec::new();
+            self.legal_moves_into(&mut moves);
+            return moves.len();
+        }
+        let danger = if r.simple_legality {
+            self.pinned(king, us, occ)
+        } else {
+            self.lines_through(king, us)
+        };
+        let zone = r.promotion_zone[us.index()];
+        let choices = r.variant.promotion.choices.len().max(1);
+        let mut count = 0usize;
+        for kind in 0..r.kinds {
+            let promotes = r.pawn_kinds >> kind & 1 != 0 && !r.variant.promotion.choices.is_empty();
+            for from in self.pieces(us, kind).squares() {
+                let targets = self.piece_targets(from, kind, us);
+                if from == king {
+                    let without_king = occ ^ B::square(king);
+                    count += targets
+                        .squares()
+                        .filter(|&to| {
+                            (self.attackers(to, !us, without_king | B::square(to)) & !B::square(to))
+                                .is_empty()
+                        })
+                        .count();
+                    continue;
+                }
+                let (sure, doubtful) = if danger.has(from) {
+                    (B::EMPTY, targets)
+                } else if r.simple_legality {
+                    (targets, B::EMPTY)
+                } else {
+                    (targets & !danger, targets & danger)
+                };
+                let weight = |to: u8| if promotes && zone.has(to) { choices } else { 1 };
+                count += if promotes {
+                    (sure & !zone).count() as usize + (sure & zone).count() as usize * choices
+                } else {
+                    sure.count() as usize
+                };
+                for to in doubtful.squares() {
+                    if self.leaves_king_safe(Move::normal(from, to)) {
+                        count += weight(to);
+                    }
+                }
+                if promotes
+                    && self.ep_square != NO_SQUARE
+                    && r.leap_captures[r.sq_index(us, kind, from)].has(self.ep_square)
+                {
+                    let ep = Move {
+                        from,
+                        to: self.ep_square,
+                        promotion: None,
+                        kind: MoveKind::EnPassant,
+                    };
+                    count += usize::from(self.leaves_king_safe(ep));
+                }
+            }
+        }
+        let mut castles = Vec::new();
+        self.castling_moves(us, &mut castles);
+        count
+            + castles
+                .into_iter()
+                .filter(|&m| self.leaves_king_safe(m))
+                .count()
     }
 
     /// The full test: play the move on a copy and look at the mover's king.
@@ -206,7 +332,11 @@ impl<B: Bitboard> Position<B> {
                 continue;
             }
             let ascending = r.dir_ascending[check.dir];
-            let first = if ascending { blockers.lowest() } else { blockers.highest() };
+            let first = if ascending {
+                blockers.lowest()
+            } else {
+                blockers.highest()
+            };
             if !ours.has(first) {
                 continue;
             }
@@ -214,7 +344,11 @@ impl<B: Bitboard> Position<B> {
             if beyond.is_empty() {
                 continue;
             }
-            let second = if ascending { beyond.lowest() } else { beyond.highest() };
+            let second = if ascending {
+                beyond.lowest()
+            } else {
+                beyond.highest()
+            };
             let c = self.board[usize::from(second)];
             if code_color(c) != us && check.kinds >> code_kind(c) & 1 != 0 {
                 pinned |= B::square(first);
@@ -229,6 +363,8 @@ impl<B: Bitboard> Position<B> {
         let r = &*self.rules;
         r.slider_checks[(!us).index()]
             .iter()
-            .fold(B::EMPTY, |acc, check| acc | r.rays[check.dir * r.squares + usize::from(king)])
+            .fold(B::EMPTY, |acc, check| {
+                acc | r.rays[check.dir * r.squares + usize::from(king)]
+            })
     }
 }

@@ -17,7 +17,10 @@ impl<B: Bitboard> Position<B> {
         if let (WinCondition::RoyalCapture, Some(royal)) = (rules.win, self.rules.royal) {
             for color in [us, !us] {
                 if self.pieces(color, royal).is_empty() {
-                    return Some(Outcome::Decisive { winner: !color, reason: Reason::KingCaptured });
+                    return Some(Outcome::Decisive {
+                        winner: !color,
+                        reason: Reason::KingCaptured,
+                    });
                 }
             }
         }
@@ -25,7 +28,10 @@ impl<B: Bitboard> Position<B> {
             if let Some(royal) = self.rules.royal {
                 for color in [us, !us] {
                     if self.side(color) == self.pieces(color, royal) {
-                        return Some(Outcome::Decisive { winner: !color, reason: Reason::BareKing });
+                        return Some(Outcome::Decisive {
+                            winner: !color,
+                            reason: Reason::BareKing,
+                        });
                     }
                 }
             }
@@ -34,25 +40,42 @@ impl<B: Bitboard> Position<B> {
         self.legal_moves_into(&mut moves);
         if moves.is_empty() {
             if self.in_check(us) {
-                return Some(Outcome::Decisive { winner: !us, reason: Reason::Checkmate });
+                return Some(Outcome::Decisive {
+                    winner: !us,
+                    reason: Reason::Checkmate,
+                });
             }
             return Some(match rules.stalemate {
-                StalemateRule::Draw => Outcome::Draw { reason: Reason::Stalemate },
-                StalemateRule::Win => Outcome::Decisive { winner: !us, reason: Reason::Stalemate },
-                StalemateRule::Loss => Outcome::Decisive { winner: us, reason: Reason::Stalemate },
+                StalemateRule::Draw => Outcome::Draw {
+                    reason: Reason::Stalemate,
+                },
+                StalemateRule::Win => Outcome::Decisive {
+                    winner: !us,
+                    reason: Reason::Stalemate,
+                },
+                StalemateRule::Loss => Outcome::Decisive {
+                    winner: us,
+                    reason: Reason::Stalemate,
+                },
             });
         }
         if rules.insufficient_material
             && !self.has_mating_material(Color::White)
             && !self.has_mating_material(Color::Black)
         {
-            return Some(Outcome::Draw { reason: Reason::InsufficientMaterial });
+            return Some(Outcome::Draw {
+                reason: Reason::InsufficientMaterial,
+            });
         }
         if rules.repetition > 0 && repetitions >= usize::from(rules.repetition) {
-            return Some(Outcome::Draw { reason: Reason::ThreefoldRepetition });
+            return Some(Outcome::Draw {
+                reason: Reason::ThreefoldRepetition,
+            });
         }
         if rules.move_rule > 0 && self.halfmove_clock >= rules.move_rule {
-            return Some(Outcome::Draw { reason: Reason::FiftyMoveRule });
+            return Some(Outcome::Draw {
+                reason: Reason::FiftyMoveRule,
+            });
         }
         None
     }
@@ -88,9 +111,10 @@ impl<B: Bitboard> Position<B> {
                 n(&theirs, Pawn) + n(&theirs, Rook) + n(&theirs, Knight) + n(&theirs, Bishop) == 0;
             return !(knights == 1 && own_bishops == 0 && opponent_only_kings_and_queens);
         }
-        let one_colour = (bishops & r.dark_squares).is_empty() || (bishops & !r.dark_squares).is_empty();
+        let one_colour =
+            (bishops & r.dark_squares).is_empty() || (bishops & !r.dark_squares).is_empty();
         let pawns_or_knights = n(&mine, Pawn) + n(&theirs, Pawn) + n(&theirs, Knight) > 0;
-        !(one_colour && !pawns_or_knights)
+        !one_colour || pawns_or_knights
     }
 
     /// Zobrist hash of what makes positions equal for the repetition rule: placement, side to

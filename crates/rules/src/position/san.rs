@@ -14,7 +14,11 @@ impl<B: Bitboard> Position<B> {
         let mut out = g.square_name(mv.from);
         out.push_str(&g.square_name(mv.to));
         if let Some(kind) = mv.promotion {
-            out.push(self.rules.variant.pieces[usize::from(kind)].letter.to_ascii_lowercase());
+            out.push(
+                self.rules.variant.pieces[usize::from(kind)]
+                    .letter
+                    .to_ascii_lowercase(),
+            );
         }
         out
     }
@@ -27,23 +31,26 @@ impl<B: Bitboard> Position<B> {
     /// promotion piece, or an illegal move.
     pub fn parse_uci_move(&self, text: &str) -> Result<Move, MoveError> {
         let g = self.rules.geometry;
-        let malformed = || MoveError::new(text, "not a move in engine notation (like e2e4 or e7e8q)");
+        let malformed =
+            || MoveError::new(text, "not a move in engine notation (like e2e4 or e7e8q)");
         let (from, rest) = g.split_square(text, 1).ok_or_else(malformed)?;
         let (to, rest) = g.split_square(rest, 1).ok_or_else(malformed)?;
         let promotion = match rest.chars().collect::<Vec<_>>().as_slice() {
             [] => None,
-            [c] if c.is_ascii_alphabetic() => Some(
-                self.rules
-                    .variant
-                    .kind_of_letter(*c)
-                    .ok_or_else(|| MoveError::new(text, format!("'{c}' is not a piece of this game")))?,
-            ),
+            [c] if c.is_ascii_alphabetic() => {
+                Some(self.rules.variant.kind_of_letter(*c).ok_or_else(|| {
+                    MoveError::new(text, format!("'{c}' is not a piece of this game"))
+                })?)
+            }
             _ => return Err(malformed()),
         };
         let mut legal = Vec::new();
         self.legal_moves_into(&mut legal);
         let wanted = promotion.map(|k| k as u8);
-        if let Some(mv) = legal.iter().find(|m| m.from == from && m.to == to && m.promotion == wanted) {
+        if let Some(mv) = legal
+            .iter()
+            .find(|m| m.from == from && m.to == to && m.promotion == wanted)
+        {
             return Ok(*mv);
         }
         if promotion.is_none() {
@@ -52,23 +59,49 @@ impl<B: Bitboard> Position<B> {
             }
         }
         match self.piece(from) {
-            None => return Err(MoveError::new(text, format!("no piece on {}", g.square_name(from)))),
+            None => {
+                return Err(MoveError::new(
+                    text,
+                    format!("no piece on {}", g.square_name(from)),
+                ))
+            }
             Some((c, _)) if c != self.turn => {
-                return Err(MoveError::new(text, format!("the piece on {} is not {}'s", g.square_name(from), self.turn)))
+                return Err(MoveError::new(
+                    text,
+                    format!(
+                        "the piece on {} is not {}'s",
+                        g.square_name(from),
+                        self.turn
+                    ),
+                ))
             }
             _ => {}
         }
-        let same_squares: Vec<&Move> = legal.iter().filter(|m| m.from == from && m.to == to).collect();
+        let same_squares: Vec<&Move> = legal
+            .iter()
+            .filter(|m| m.from == from && m.to == to)
+            .collect();
         if let Some(first) = same_squares.first() {
             if promotion.is_none() && first.promotion.is_some() {
                 let choices: Vec<String> = same_squares
                     .iter()
                     .filter_map(|m| m.promotion)
-                    .map(|k| self.rules.variant.pieces[usize::from(k)].letter.to_ascii_lowercase().to_string())
+                    .map(|k| {
+                        self.rules.variant.pieces[usize::from(k)]
+                            .letter
+                            .to_ascii_lowercase()
+                            .to_string()
+                    })
                     .collect();
-                return Err(MoveError::new(text, format!("missing promotion piece (one of {})", choices.join(", "))));
+                return Err(MoveError::new(
+                    text,
+                    format!("missing promotion piece (one of {})", choices.join(", ")),
+                ));
             }
-            return Err(MoveError::new(text, "this move cannot promote to that piece"));
+            return Err(MoveError::new(
+                text,
+                "this move cannot promote to that piece",
+            ));
         }
         Err(MoveError::new(text, "illegal move"))
     }
@@ -76,7 +109,9 @@ impl<B: Bitboard> Position<B> {
     fn castling_onto_rook(&self, legal: &[Move], from: u8, to: u8) -> Option<Move> {
         let sides = &self.rules.castling[self.turn.index()];
         legal.iter().copied().find(|m| match m.kind {
-            MoveKind::Castle(side) => sides[usize::from(side)].is_some_and(|c| c.king_from == from && c.rook_from == to),
+            MoveKind::Castle(side) => {
+                sides[usize::from(side)].is_some_and(|c| c.king_from == from && c.rook_from == to)
+            }
             _ => false,
         })
     }
@@ -110,9 +145,15 @@ impl<B: Bitboard> Position<B> {
         let g = r.geometry;
         let label = |sq: u8| g.square_label(sq, r.variant.first_rank_label);
         if let MoveKind::Castle(side) = mv.kind {
-            return if side == 0 { "O-O".into() } else { "O-O-O".into() };
+            return if side == 0 {
+                "O-O".into()
+            } else {
+                "O-O-O".into()
+            };
         }
-        let Some((_, kind)) = self.piece(mv.from) else { return self.uci_of(mv) };
+        let Some((_, kind)) = self.piece(mv.from) else {
+            return self.uci_of(mv);
+        };
         let piece = &r.variant.pieces[kind];
         let capture = self.is_capture_move(mv);
         let mut out = String::new();
@@ -178,7 +219,10 @@ impl<B: Bitboard> Position<B> {
         }
         let mut legal = Vec::new();
         self.legal_moves_into(&mut legal);
-        if let Some(mv) = legal.iter().find(|&&m| self.san_without_suffix(m, Some(&legal)) == core) {
+        if let Some(mv) = legal
+            .iter()
+            .find(|&&m| self.san_without_suffix(m, Some(&legal)) == core)
+        {
             return Ok(*mv);
         }
         if core == "O-O" || core == "O-O-O" {
@@ -190,7 +234,12 @@ impl<B: Bitboard> Position<B> {
     fn parse_san_loosely(&self, text: &str, core: &str, legal: &[Move]) -> Result<Move, MoveError> {
         let r = &*self.rules;
         let g = r.geometry;
-        let unreadable = || MoveError::new(text, "not a move in algebraic notation (like Nf3, exd5, e8=Q or O-O)");
+        let unreadable = || {
+            MoveError::new(
+                text,
+                "not a move in algebraic notation (like Nf3, exd5, e8=Q or O-O)",
+            )
+        };
         let mut s = core;
         let mut promotion = None;
         if let Some(last) = s.chars().last().filter(char::is_ascii_uppercase) {
@@ -200,7 +249,9 @@ impl<B: Bitboard> Position<B> {
                 s = head.trim_end_matches('=');
             }
         }
-        let dest_start = s.rfind(|c: char| c.is_ascii_lowercase()).ok_or_else(unreadable)?;
+        let dest_start = s
+            .rfind(|c: char| c.is_ascii_lowercase())
+            .ok_or_else(unreadable)?;
         let to = g
             .parse_square_labelled(&s[dest_start..], r.variant.first_rank_label)
             .map_err(|_| unreadable())?;
@@ -227,7 +278,9 @@ impl<B: Bitboard> Position<B> {
             .copied()
             .filter(|m| m.to == to && m.promotion == promotion.map(|k| k as u8))
             .filter(|m| {
-                let Some((_, k)) = self.piece(m.from) else { return false };
+                let Some((_, k)) = self.piece(m.from) else {
+                    return false;
+                };
                 let kind_ok = match kind_filter {
                     Some(want) => k == want && !r.variant.pieces[k].pawn,
                     None => r.variant.pieces[k].pawn,
@@ -240,7 +293,10 @@ impl<B: Bitboard> Position<B> {
         match candidates.as_slice() {
             [mv] => Ok(*mv),
             [] => Err(MoveError::new(text, "illegal move")),
-            _ => Err(MoveError::new(text, "ambiguous move: say which piece moves")),
+            _ => Err(MoveError::new(
+                text,
+                "ambiguous move: say which piece moves",
+            )),
         }
     }
 }

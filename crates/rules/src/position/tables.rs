@@ -19,6 +19,22 @@ pub(crate) struct Rider {
     pub initial: bool,
 }
 
+/// Two opposite riders of a piece merged into one line, computed at once by
+/// [`crate::bitboard::line_attacks`].
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Line {
+    /// Index into [`Rules::line_masks`].
+    pub table: usize,
+    pub modality: Modality,
+}
+
+/// Pieces that attack along a line: `kinds` of the attacking colour.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct AttackLine {
+    pub table: usize,
+    pub kinds: u32,
+}
+
 /// A lame leap from one square: the destination and the squares that must be empty.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Lame<B> {
@@ -73,7 +89,16 @@ pub struct Rules<B: Bitboard> {
     pub(crate) leap_attackers: Vec<B>,
     /// Kinds with a plain capturing leap, per color (bit mask).
     pub(crate) leap_attacker_kinds: [u32; 2],
+    /// Riders not merged into lines (hoppers, initial-only, unpaired directions).
     pub(crate) riders: Vec<Vec<Rider>>,
+    /// Opposite riders merged into lines, per (color, kind).
+    pub(crate) lines: Vec<Vec<Line>>,
+    /// `(below, above)` squares of each line table: `line_masks[table * squares + sq]`.
+    pub(crate) line_masks: Vec<(B, B)>,
+    line_keys: Vec<(usize, usize)>,
+    /// Attacks along lines, per attacking colour, and the slider checks they do not cover.
+    pub(crate) attack_lines: [Vec<AttackLine>; 2],
+    pub(crate) other_checks: [Vec<SliderCheck>; 2],
     pub(crate) lames: Vec<Vec<Lame<B>>>,
     /// Lame captures seen from the attacked square: `(kind, origin, path)`.
     pub(crate) lame_attackers: Vec<Vec<(usize, u8, B)>>,
@@ -123,6 +148,11 @@ impl<B: Bitboard> Rules<B> {
             leap_attackers: vec![B::EMPTY; 2 * kinds * squares],
             leap_attacker_kinds: [0; 2],
             riders: vec![Vec::new(); 2 * kinds],
+            lines: vec![Vec::new(); 2 * kinds],
+            line_masks: Vec::new(),
+            line_keys: Vec::new(),
+            attack_lines: [Vec::new(), Vec::new()],
+            other_checks: [Vec::new(), Vec::new()],
             lames: vec![Vec::new(); 2 * kinds * squares],
             lame_attackers: vec![Vec::new(); 2 * squares],
             slider_checks: [Vec::new(), Vec::new()],
@@ -144,6 +174,7 @@ impl<B: Bitboard> Rules<B> {
             variant,
         };
         t.build_pieces();
+        t.build_lines();
         t.build_board_masks();
         t.build_castling();
         t.build_zobrist();
@@ -171,7 +202,8 @@ impl<B: Bitboard> Rules<B> {
         }
         let g = self.geometry;
         self.dir_vectors.push(v);
-        self.dir_ascending.push(i32::from(v.1) * i32::from(g.files()) + i32::from(v.0) > 0);
+        self.dir_ascending
+            .push(i32::from(v.1) * i32::from(g.files()) + i32::from(v.0) > 0);
         for sq in 0..self.squares as u8 {
             let mut ray = B::EMPTY;
             let mut cur = sq;
@@ -247,31 +279,42 @@ impl<B: Bitboard> Rules<B> {
                                 self.has_lame_captures = true;
                             }
                             for from in 0..self.squares as u8 {
-                                let Some(to) = g.offset(from, v.0.into(), v.1.into()) else { continue };
+                                let Some(to) = g.offset(from, v.0.into(), v.1.into()) else {
+                                    continue;
+                                };
                                 let mut path = B::EMPTY;
                                 for &(px, py) in &path_steps {
                                     if let Some(p) = g.offset(from, px.into(), py.into()) {
                                         path |= B::square(p);
                                     }
                                 }
-                                let lame = Lame { to, path, modality: atom.modality, initial: atom.initial };
+                                let lame = Lame {
+                                    to,
+                                    path,
+                                    modality: atom.modality,
+                                    initial: atom.initial,
+                                };
                                 self.lames[ck * self.squares + usize::from(from)].push(lame);
                                 if atom.modality.captures() {
-                                    self.lame_attackers[color.index() * self.squares + usize::from(to)]
-                                        .push((kind, from, path));
+                                    self.lame_attackers
+                                        [color.index() * self.squares + usize::from(to)]
+                                    .push((kind, from, path));
                                 }
                             }
                             continue;
                         }
                         for from in 0..self.squares as u8 {
-                            let Some(to) = g.offset(from, v.0.into(), v.1.into()) else { continue };
+                            let Some(to) = g.offset(from, v.0.into(), v.1.into()) else {
+                                continue;
+                            };
                             let i = ck * self.squares + usize::from(from);
                             if atom.modality.moves() {
                                 self.leap_moves[i] |= B::square(to);
                             }
                             if atom.modality.captures() {
                                 self.leap_captures[i] |= B::square(to);
-                                self.leap_attackers[ck * self.squares + usize::from(to)] |= B::square(from);
+                                self.leap_attackers[ck * self.squares + usize::from(to)] |=
+                                    B::square(from);
                                 self.leap_attacker_kinds[color.index()] |= 1 << kind;
                             }
                         }
@@ -281,12 +324,119 @@ impl<B: Bitboard> Rules<B> {
         }
     }
 
-    fn add_slider_check(&mut self, color: Color, kind: usize, dir: usize, limited: usize, hop: Hop) {
+    /// The line table of two opposite limited rays, built on first use.
+    fn line_table(&mut self, a: usize, b: usize) -> usize {
+        let key = (a.min(b), a.max(b));
+        if let Some(t) = self.line_keys.iter().position(|&k| k == key) {
+            return t;
+        }
+        let a_ascends = self.dir_ascending[self.limited_keys[a].0];
+        for sq in 0..self.squares {
+            let ra = self.limited[a * self.squares + sq];
+            let rb = self.limited[b * self.squares + sq];
+            self.line_masks
+                .push(if a_ascends { (rb, ra) } else { (ra, rb) });
+        }
+        self.line_keys.push(key);
+        self.line_keys.len() - 1
+    }
+
+    fn opposite(&self, dir: usize) -> Option<usize> {
+        let (x, y) = self.dir_vectors[dir];
+        self.dir_vectors.iter().position(|&v| v == (-x, -y))
+    }
+
+    /// Merges pairs of opposite plain riders into lines, for pieces and for attack detection.
+    fn build_lines(&mut self) {
+        for ck in 0..self.riders.len() {
+            let riders = std::mem::take(&mut self.riders[ck]);
+            let mut used = vec![false; riders.len()];
+            let mut rest = Vec::new();
+            for i in 0..riders.len() {
+                if used[i] {
+                    continue;
+                }
+                let a = riders[i];
+                let plain = |r: &Rider| r.hop == Hop::None && !r.initial;
+                let range_of = |t: &Rules<B>, r: &Rider| t.limited_keys[r.limited].1;
+                let partner = (i + 1..riders.len()).find(|&j| {
+                    let b = riders[j];
+                    !used[j]
+                        && plain(&a)
+                        && plain(&b)
+                        && a.modality == b.modality
+                        && range_of(self, &a) == range_of(self, &b)
+                        && self.opposite(a.dir) == Some(b.dir)
+                });
+                match partner {
+                    Some(j) => {
+                        used[j] = true;
+                        let table = self.line_table(a.limited, riders[j].limited);
+                        self.lines[ck].push(Line {
+                            table,
+                            modality: a.modality,
+                        });
+                    }
+                    None => rest.push(a),
+                }
+                used[i] = true;
+            }
+            self.riders[ck] = rest;
+        }
+        for color in 0..2 {
+            let checks = self.slider_checks[color].clone();
+            let mut used = vec![false; checks.len()];
+            for i in 0..checks.len() {
+                if used[i] {
+                    continue;
+                }
+                let a = checks[i];
+                let partner = (i + 1..checks.len()).find(|&j| {
+                    let b = checks[j];
+                    !used[j]
+                        && a.hop == Hop::None
+                        && b.hop == Hop::None
+                        && a.kinds == b.kinds
+                        && self.limited_keys[a.limited].1 == self.limited_keys[b.limited].1
+                        && self.opposite(a.dir) == Some(b.dir)
+                });
+                used[i] = true;
+                match partner {
+                    Some(j) => {
+                        used[j] = true;
+                        let table = self.line_table(a.limited, checks[j].limited);
+                        self.attack_lines[color].push(AttackLine {
+                            table,
+                            kinds: a.kinds,
+                        });
+                    }
+                    None => self.other_checks[color].push(a),
+                }
+            }
+        }
+    }
+
+    fn add_slider_check(
+        &mut self,
+        color: Color,
+        kind: usize,
+        dir: usize,
+        limited: usize,
+        hop: Hop,
+    ) {
         let checks = &mut self.slider_checks[color.index()];
-        if let Some(c) = checks.iter_mut().find(|c| c.limited == limited && c.hop == hop) {
+        if let Some(c) = checks
+            .iter_mut()
+            .find(|c| c.limited == limited && c.hop == hop)
+        {
             c.kinds |= 1 << kind;
         } else {
-            checks.push(SliderCheck { dir, limited, hop, kinds: 1 << kind });
+            checks.push(SliderCheck {
+                dir,
+                limited,
+                hop,
+                kinds: 1 << kind,
+            });
         }
     }
 
@@ -294,10 +444,10 @@ impl<B: Bitboard> Rules<B> {
         let g = self.geometry;
         let start_ranks = start_ranks(&self.variant);
         for color in Color::ALL {
-            for kind in 0..self.kinds {
+            for (kind, ranks) in start_ranks[color.index()].iter().enumerate() {
                 let mut mask = B::EMPTY;
                 for sq in 0..self.squares as u8 {
-                    if start_ranks[color.index()][kind] >> g.rank_of(sq) & 1 != 0 {
+                    if ranks >> g.rank_of(sq) & 1 != 0 {
                         mask |= B::square(sq);
                     }
                 }
@@ -329,7 +479,9 @@ impl<B: Bitboard> Rules<B> {
     }
 
     fn build_castling(&mut self) {
-        let Some(c) = self.variant.castling.clone() else { return };
+        let Some(c) = self.variant.castling.clone() else {
+            return;
+        };
         let g = self.geometry;
         for color in Color::ALL {
             let rank = color.fold(0, g.ranks() - 1);
@@ -343,7 +495,8 @@ impl<B: Bitboard> Rules<B> {
                     let (lo, hi) = (a.min(b), a.max(b));
                     (lo..=hi).fold(B::EMPTY, |acc, s| acc | B::square(s))
                 };
-                let between = span(king_from, rook_from) ^ B::square(king_from) ^ B::square(rook_from);
+                let between =
+                    span(king_from, rook_from) ^ B::square(king_from) ^ B::square(rook_from);
                 let must_be_empty = (between | span(king_from, king_to) | span(rook_from, rook_to))
                     & !(B::square(king_from) | B::square(rook_from));
                 let right = 1u8 << (color.index() * 2 + side);

@@ -197,8 +197,14 @@ pub struct VariantError {
 
 const BUILTIN_FILES: [(&str, &str); 4] = [
     ("chess", include_str!("../../../../variants/chess.toml")),
-    ("central-rotational", include_str!("../../../../variants/central-rotational.toml")),
-    ("transformer", include_str!("../../../../variants/transformer.toml")),
+    (
+        "central-rotational",
+        include_str!("../../../../variants/central-rotational.toml"),
+    ),
+    (
+        "transformer",
+        include_str!("../../../../variants/transformer.toml"),
+    ),
     ("turkish", include_str!("../../../../variants/turkish.toml")),
 ];
 
@@ -218,7 +224,10 @@ impl Variant {
     /// The TOML text of a built-in variant (shown by `turnpan variants --json`, and an example
     /// for users writing their own).
     pub fn builtin_source(id: &str) -> Option<&'static str> {
-        BUILTIN_FILES.iter().find(|(i, _)| *i == id).map(|(_, t)| *t)
+        BUILTIN_FILES
+            .iter()
+            .find(|(i, _)| *i == id)
+            .map(|(_, t)| *t)
     }
 
     /// Reads and checks a variant file.
@@ -282,7 +291,11 @@ impl Variant {
 }
 
 fn line_of(text: &str, offset: usize) -> usize {
-    text[..offset.min(text.len())].bytes().filter(|&b| b == b'\n').count() + 1
+    text[..offset.min(text.len())]
+        .bytes()
+        .filter(|&b| b == b'\n')
+        .count()
+        + 1
 }
 
 fn field_from_toml_error(message: &str) -> String {
@@ -299,27 +312,51 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
     let id = raw.id.get_ref().clone();
     let id_ok = !id.is_empty()
         && id.len() <= 40
-        && id.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-');
+        && id
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-');
     if !id_ok {
-        return Err(at(raw.id.span(), "id", "use 1-40 characters a-z, 0-9 and '-'".into()));
+        return Err(at(
+            raw.id.span(),
+            "id",
+            "use 1-40 characters a-z, 0-9 and '-'".into(),
+        ));
     }
     if raw.name.get_ref().trim().is_empty() {
         return Err(at(raw.name.span(), "name", "must not be empty".into()));
     }
     let geometry = Geometry::new(*raw.files.get_ref(), *raw.ranks.get_ref()).ok_or_else(|| {
-        at(raw.files.span(), "files", "the board must have 2-16 files, 2-99 ranks and at most 128 squares".into())
+        at(
+            raw.files.span(),
+            "files",
+            "the board must have 2-16 files, 2-99 ranks and at most 128 squares".into(),
+        )
     })?;
     if raw.pieces.is_empty() || raw.pieces.len() > MAX_PIECE_KINDS {
-        return Err(at(raw.id.span(), "piece", format!("a variant needs 1 to {MAX_PIECE_KINDS} pieces")));
+        return Err(at(
+            raw.id.span(),
+            "piece",
+            format!("a variant needs 1 to {MAX_PIECE_KINDS} pieces"),
+        ));
     }
     let mut pieces: Vec<PieceType> = Vec::new();
     for (i, p) in raw.pieces.iter().enumerate() {
         let field = |f: &str| format!("piece[{}].{f}", i + 1);
         let letter = single_letter(p.letter.get_ref())
             .filter(char::is_ascii_uppercase)
-            .ok_or_else(|| at(p.letter.span(), &field("letter"), "must be one upper-case letter A-Z".into()))?;
+            .ok_or_else(|| {
+                at(
+                    p.letter.span(),
+                    &field("letter"),
+                    "must be one upper-case letter A-Z".into(),
+                )
+            })?;
         if pieces.iter().any(|q| q.letter == letter) {
-            return Err(at(p.letter.span(), &field("letter"), format!("letter '{letter}' is used twice")));
+            return Err(at(
+                p.letter.span(),
+                &field("letter"),
+                format!("letter '{letter}' is used twice"),
+            ));
         }
         let atoms = betza::parse(p.betza.get_ref())
             .map_err(|e| at(p.betza.span(), &field("betza"), e.to_string()))?;
@@ -334,30 +371,58 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
     }
     let royals = pieces.iter().filter(|p| p.royal).count();
     if royals > 1 {
-        return Err(at(raw.id.span(), "piece", "at most one royal piece kind".into()));
+        return Err(at(
+            raw.id.span(),
+            "piece",
+            "at most one royal piece kind".into(),
+        ));
     }
     let win = match raw.rules.win {
         WinFile::Checkmate => WinCondition::Checkmate,
         WinFile::RoyalCapture => WinCondition::RoyalCapture,
     };
     if royals == 0 {
-        return Err(at(raw.id.span(), "piece", "one piece kind must be royal (the king)".into()));
+        return Err(at(
+            raw.id.span(),
+            "piece",
+            "one piece kind must be royal (the king)".into(),
+        ));
     }
-    let kind_of = |letter: &str| single_letter(letter).and_then(|c| pieces.iter().position(|p| p.letter == c.to_ascii_uppercase()));
+    let kind_of = |letter: &str| {
+        single_letter(letter).and_then(|c| {
+            pieces
+                .iter()
+                .position(|p| p.letter == c.to_ascii_uppercase())
+        })
+    };
     let file_of = |s: &toml::Spanned<String>, name: &str| {
         single_letter(s.get_ref())
             .filter(|c| c.is_ascii_lowercase() && (*c as u8 - b'a') < geometry.files())
             .map(|c| c as u8 - b'a')
-            .ok_or_else(|| at(s.span(), name, format!("'{}' is not a file of this board", s.get_ref())))
+            .ok_or_else(|| {
+                at(
+                    s.span(),
+                    name,
+                    format!("'{}' is not a file of this board", s.get_ref()),
+                )
+            })
     };
     let castling = match &raw.castling {
         None => None,
         Some(c) => {
-            let rook = kind_of(c.rook.get_ref())
-                .ok_or_else(|| at(c.rook.span(), "castling.rook", format!("no piece with letter '{}'", c.rook.get_ref())))?;
+            let rook = kind_of(c.rook.get_ref()).ok_or_else(|| {
+                at(
+                    c.rook.span(),
+                    "castling.rook",
+                    format!("no piece with letter '{}'", c.rook.get_ref()),
+                )
+            })?;
             let king_file = file_of(&c.king_file, "castling.king_file")?;
             let mut sides = [None, None];
-            for (slot, (name, side)) in sides.iter_mut().zip([("short", &c.short), ("long", &c.long)]) {
+            for (slot, (name, side)) in sides
+                .iter_mut()
+                .zip([("short", &c.short), ("long", &c.long)])
+            {
                 if let Some(s) = side {
                     let side = CastlingSide {
                         rook_file: file_of(&s.rook_file, &format!("castling.{name}.rook_file"))?,
@@ -365,30 +430,57 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
                         rook_to: file_of(&s.rook_to, &format!("castling.{name}.rook_to"))?,
                     };
                     if side.rook_file == king_file || side.king_to == side.rook_to {
-                        return Err(at(s.rook_file.span(), &format!("castling.{name}"), "king and rook squares must differ".into()));
+                        return Err(at(
+                            s.rook_file.span(),
+                            &format!("castling.{name}"),
+                            "king and rook squares must differ".into(),
+                        ));
                     }
                     *slot = Some(side);
                 }
             }
-            Some(Castling { king_file, rook, sides })
+            Some(Castling {
+                king_file,
+                rook,
+                sides,
+            })
         }
     };
     let promotion = match &raw.promotion {
-        None => Promotion { zone: 0, choices: Vec::new() },
+        None => Promotion {
+            zone: 0,
+            choices: Vec::new(),
+        },
         Some(p) => {
             let zone = *p.zone.get_ref();
             if zone == 0 || zone > geometry.ranks() {
-                return Err(at(p.zone.span(), "promotion.zone", format!("must be 1..{}", geometry.ranks())));
+                return Err(at(
+                    p.zone.span(),
+                    "promotion.zone",
+                    format!("must be 1..{}", geometry.ranks()),
+                ));
             }
             let mut choices = Vec::new();
             for letter in p.pieces.get_ref() {
                 let kind = kind_of(letter)
                     .filter(|&k| !pieces[k].royal && !pieces[k].pawn)
-                    .ok_or_else(|| at(p.pieces.span(), "promotion.pieces", format!("'{letter}' is not a non-royal, non-pawn piece of this variant")))?;
+                    .ok_or_else(|| {
+                        at(
+                            p.pieces.span(),
+                            "promotion.pieces",
+                            format!(
+                                "'{letter}' is not a non-royal, non-pawn piece of this variant"
+                            ),
+                        )
+                    })?;
                 choices.push(kind);
             }
             if choices.is_empty() {
-                return Err(at(p.pieces.span(), "promotion.pieces", "name at least one piece".into()));
+                return Err(at(
+                    p.pieces.span(),
+                    "promotion.pieces",
+                    "name at least one piece".into(),
+                ));
             }
             Promotion { zone, choices }
         }
@@ -401,18 +493,30 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
                 .parse_square(name)
                 .map_err(|e| at(t.rotate.span(), "transform.rotate", e.to_string()))?;
             if cycle.contains(&sq) || rotations.iter().any(|c: &Vec<u8>| c.contains(&sq)) {
-                return Err(at(t.rotate.span(), "transform.rotate", format!("square {name} appears twice")));
+                return Err(at(
+                    t.rotate.span(),
+                    "transform.rotate",
+                    format!("square {name} appears twice"),
+                ));
             }
             cycle.push(sq);
         }
         if cycle.len() < 2 {
-            return Err(at(t.rotate.span(), "transform.rotate", "a rotation needs at least two squares".into()));
+            return Err(at(
+                t.rotate.span(),
+                "transform.rotate",
+                "a rotation needs at least two squares".into(),
+            ));
         }
         rotations.push(cycle);
     }
     let r = &raw.rules;
     if r.repetition == 1 {
-        return Err(at(raw.id.span(), "rules.repetition", "must be 0 (off) or at least 2".into()));
+        return Err(at(
+            raw.id.span(),
+            "rules.repetition",
+            "must be 0 (off) or at least 2".into(),
+        ));
     }
     let variant = Variant {
         id,
@@ -468,7 +572,9 @@ mod tests {
 
     #[test]
     fn errors_name_file_line_and_field() {
-        let text = Variant::builtin_source("chess").unwrap().replace("betza = \"N\"", "betza = \"Nx\"");
+        let text = Variant::builtin_source("chess")
+            .unwrap()
+            .replace("betza = \"N\"", "betza = \"Nx\"");
         let e = Variant::from_toml("my.toml", &text).unwrap_err();
         assert_eq!(e.file, "my.toml");
         assert!(e.field.ends_with(".betza"), "{e}");
@@ -480,7 +586,9 @@ mod tests {
         assert_eq!(e.line, 2, "{e}");
         let e = Variant::from_toml("x.toml", "id = \"x\"\n").unwrap_err();
         assert!(e.message.contains("missing field"), "{e}");
-        let bad_start = Variant::builtin_source("chess").unwrap().replace("PPPPPPPP/RNBQKBNR", "PPPPPPPP/RNBQXBNR");
+        let bad_start = Variant::builtin_source("chess")
+            .unwrap()
+            .replace("PPPPPPPP/RNBQKBNR", "PPPPPPPP/RNBQXBNR");
         let e = Variant::from_toml("s.toml", &bad_start).unwrap_err();
         assert_eq!(e.field, "start");
     }

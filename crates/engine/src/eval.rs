@@ -1,0 +1,571 @@
+//! Static evaluation for any game: material (piece values derived from each piece's moves, so a
+//! user-defined piece gets a sensible value), centralisation, pawn advancement and passed pawns,
+//! king safety in games won by checkmate, and the goals of games that need more (bare king,
+//! Turnover's Castles).
+//!
+//! Everything game-specific is computed once per search from the variant definition
+//! ([`turnpan_rules::Game::variant`]); games without one (Turnover) are valued from the piece
+//! letters the generic API shows.
+
+use turnpan_rules::betza::{Atom, Hop, Modality};
+use turnpan_rules::{Color, Game, Geometry, PieceType, StalemateRule, Variant, WinCondition};
+
+/// Probability that a square is empty on a "typical" board, for the mobility model below.
+const EMPTY_PROBABILITY: f64 = 0.7;
+
+/// The value of a piece from its moves: the expected number of squares it reaches from an
+/// average square of the board, on a board whose squares are empty with probability
+/// [`EMPTY_PROBABILITY`] (so a rider's far squares count less, a cannon's capture needs a
+/// screen, a lame leap needs its path clear), mapped to centipawns.
+///
+/// The mapping is calibrated on chess: the knight (about 4.9 expected targets) comes out at about
+/// 310 and the queen at about 900.
+pub fn piece_value(piece: &PieceType, geometry: Geometry) -> i32 {
+    let mobility = expected_mobility(&piece.atoms, geometry);
+    // value = a * mobility^e, fitted through N = 310 and Q = 930 on 8x8.
+    let value = 64.0 * mobility.powf(0.98);
+    // Colour-bound pieces reach only half the board: a known, lasting handicap.
+    let factor = if colour_bound(&piece.atoms) { 0.9 } else { 1.0 };
+    (value * factor).round() as i32
+}
+
+/// Average over all squares of the expected number of target squares (see [`piece_value`]).
+pub fn expected_mobility(atoms: &[Atom], g: Geometry) -> f64 {
+    let p = EMPTY_PROBABILITY;
+    let mut total = 0.0;
+    for sq in 0..g.squares() as u8 {
+        for atom in atoms {
+            let weight = match atom.modality {
+                Modality::Both => 1.0,
+                Modality::MoveOnly => 0.6,
+                Modality::CaptureOnly => 0.5,
+            } * if atom.initial { 0.1 } else { 1.0 };
+            for &(dx, dy) in &atom.steps {
+                let range = if atom.range == 0 {
+                    99
+                } else {
+                    u32::from(atom.range)
+                };
+                let rider = atom.is_rider();
+                let mut cur = sq;
+                for d in 1..=range {
+                    let Some(next) = g.offset(cur, dx.into(), dy.into()) else {
+                        break;
+                    };
+                    cur = next;
+                    let d = d as i32;
+                    let reach = match (rider, atom.hop) {
+                        (false, _) if atom.lame => p.powi(i32::from(dx.abs().max(dy.abs())) - 1),
+                        (false, _) => 1.0,
+                        (true, Hop::None) => p.powi(d - 1),
+                        (true, Hop::Cannon) if d >= 2 => {
+                            f64::from(d - 1) * (1.0 - p) * p.powi(d - 2)
+                        }
+                        (true, Hop::Grasshopper) if d >= 2 => (1.0 - p) * p.powi(d - 2),
+                        (true, _) => 0.0,
+                    };
+                    total += weight * reach;
+                }
+            }
+        }
+    }
+    total / g.squares() as f64
+}
+
+/// Whether every move keeps the piece on squares of one colour.
+fn colour_bound(atoms: &[Atom]) -> bool {
+    atoms
+        .iter()
+        .all(|a| a.steps.iter().all(|&(x, y)| (x + y) % 2 == 0))
+}
+
+/// The squares the royal pieces stand on in the start position.
+fn royal_start_squares(v: &Variant) -> [Option<u8>; 2] {
+    let mut out = [None; 2];
+    let Some(royal) = v.royal_kind() else {
+        return out;
+    };
+    let g = v.geometry;
+    let placement = v.start_fen.split(' ').next().unwrap_or("");
+    for (row, text) in placement.split('/').enumerate() {
+        let rank = g.ranks().saturating_sub(row as u8 + 1);
+        let mut file = 0u8;
+        let mut digits = 0u8;
+        for ch in text.chars() {
+            if let Some(d) = ch.to_digit(10) {
+                digits = digits * 10 + d as u8;
+                continue;
+            }
+            file += digits;
+            digits = 0;
+            if v.kind_of_letter(ch) == Some(royal) {
+                out[usize::from(ch.is_ascii_lowercase())] = Some(g.square(file, rank));
+            }
+            file += 1;
+        }
+    }
+    out
+}
+
+/// Per-game evaluation tables, built once per search.
+#[derive(Debug, Clone)]
+pub struct Evaluator {
+    geometry: Geometry,
+    /// Value of each piece kind.
+    values: Vec<i32>,
+    pawn: Vec<bool>,
+    /// Pawns that advance (have a forward move): advancement and passed-pawn terms apply.
+    forward_pawn: Vec<bool>,
+    royal: Vec<bool>,
+    /// Centralisation weight of each kind.
+    centre_weight: Vec<i32>,
+    /// 0 on the rim, growing towards the centre, per square.
+    centrality: Vec<i32>,
+    /// Sum of non-pawn, non-royal material of both sides at the start: the game phase scale.
+    phase_total: i32,
+    /// The game is won by checkmate and has a royal piece: king safety matters.
+    checkmate_game: bool,
+    /// A royal piece can be captured (Central Rotational Chess).
+    royal_capture: bool,
+    bare_king_loses: bool,
+    stalemate_wins: bool,
+    insufficient_material: bool,
+    /// Promotion zone depth in ranks.
+    promotion_zone: u8,
+    /// Turnover: the kind letter of its Castle, valued by count and safety.
+    castle_letter: Option<char>,
+    /// Start squares of the royal pieces (index by colour), where a king waiting to castle sits.
+    royal_start: [Option<u8>; 2],
+    /// Centipawns per legal move of difference in mobility.
+    mobility_weight: i32,
+    /// Amplitude of the deterministic evaluation noise of the weak levels.
+    pub noise: i32,
+    /// Seed of that noise.
+    pub seed: u64,
+}
+
+/// Values by letter for games without a variant definition (Turnover): its stacks are valued
+/// by their components and by what they can do.
+fn letter_value(letter: char) -> i32 {
+    match letter {
+        'P' => 100,
+        'B' => 320,
+        'N' => 420,
+        'R' => 450,
+        'Q' => 850,
+        'C' => 1000,
+        'K' => 0,
+        _ => 300,
+    }
+}
+
+impl Evaluator {
+    /// Tables for the game of `pos`.
+    pub fn new<G: Game>(pos: &G) -> Evaluator {
+        let g = pos.geometry();
+        let squares = g.squares();
+        let kinds = pos.piece_kinds().max(1);
+        let centrality = (0..squares as u8)
+            .map(|sq| {
+                let f = i32::from(g.file_of(sq));
+                let r = i32::from(g.rank_of(sq));
+                let df = (2 * f - (i32::from(g.files()) - 1)).abs();
+                let dr = (2 * r - (i32::from(g.ranks()) - 1)).abs();
+                let max = i32::from(g.files().max(g.ranks())) - 1;
+                (max - df.max(dr)).max(0) * 4 / max.max(1)
+                    + (max - (df + dr) / 2).max(0) * 2 / max.max(1)
+            })
+            .collect();
+        let mut e = Evaluator {
+            geometry: g,
+            values: vec![300; kinds],
+            pawn: vec![false; kinds],
+            forward_pawn: vec![false; kinds],
+            royal: vec![false; kinds],
+            centre_weight: vec![3; kinds],
+            centrality,
+            phase_total: 1,
+            checkmate_game: false,
+            royal_capture: false,
+            bare_king_loses: false,
+            stalemate_wins: false,
+            insufficient_material: false,
+            promotion_zone: 1,
+            castle_letter: None,
+            royal_start: [None; 2],
+            mobility_weight: 3,
+            noise: 0,
+            seed: 0,
+        };
+        match pos.variant() {
+            Some(v) => e.from_variant(v),
+            None => e.from_letters(pos),
+        }
+        e.phase_total = e.start_phase_material(pos).max(1);
+        if let Some(v) = pos.variant() {
+            e.royal_start = royal_start_squares(v);
+        }
+        e
+    }
+
+    fn from_variant(&mut self, v: &Variant) {
+        let g = v.geometry;
+        for (kind, piece) in v.pieces.iter().enumerate().take(self.values.len()) {
+            self.royal[kind] = piece.royal;
+            self.pawn[kind] = piece.pawn;
+            self.values[kind] = if piece.royal {
+                0
+            } else {
+                piece_value(piece, g)
+            };
+            let leaper_only = piece.atoms.iter().all(|a| !a.is_rider());
+            self.centre_weight[kind] = if piece.royal {
+                0
+            } else if leaper_only {
+                6
+            } else {
+                3
+            };
+        }
+        let best_promotion = v
+            .promotion
+            .choices
+            .iter()
+            .map(|&k| self.values[k])
+            .max()
+            .unwrap_or(0);
+        for (kind, piece) in v.pieces.iter().enumerate().take(self.values.len()) {
+            if piece.pawn {
+                let forward = piece
+                    .atoms
+                    .iter()
+                    .any(|a| a.steps.iter().any(|&(_, dy)| dy > 0));
+                self.forward_pawn[kind] = forward;
+                self.centre_weight[kind] = if forward { 2 } else { 0 };
+                // A pawn that cannot advance but transforms when it moves (Transformer) is
+                // worth a good part of what it becomes.
+                self.values[kind] = if forward {
+                    100
+                } else {
+                    (best_promotion * 6 / 10).max(100)
+                };
+            }
+        }
+        self.checkmate_game = v.rules.win == WinCondition::Checkmate && v.royal_kind().is_some();
+        self.royal_capture = v.rules.win == WinCondition::RoyalCapture;
+        self.bare_king_loses = v.rules.bare_king_loses;
+        self.stalemate_wins = v.rules.stalemate == StalemateRule::Win;
+        self.insufficient_material = v.rules.insufficient_material;
+        self.promotion_zone = v.promotion.zone.max(1);
+    }
+
+    fn from_letters<G: Game>(&mut self, pos: &G) {
+        let g = pos.geometry();
+        let mut letters = vec![None; self.values.len()];
+        for sq in 0..g.squares() as u8 {
+            if let Some(p) = pos.piece_at(sq) {
+                if p.kind < letters.len() {
+                    letters[p.kind] = Some(p.letter);
+                }
+            }
+        }
+        for (kind, letter) in letters.iter().enumerate() {
+            let letter = letter.unwrap_or('?');
+            self.values[kind] = letter_value(letter);
+            self.royal[kind] = letter == 'K';
+            self.pawn[kind] = letter == 'P';
+            self.centre_weight[kind] = if letter == 'N' { 6 } else { 3 };
+            if letter == 'C' {
+                self.castle_letter = Some('C');
+            }
+        }
+    }
+
+    fn start_phase_material<G: Game>(&self, pos: &G) -> i32 {
+        let start_fen_pos = pos.variant().map(|v| v.start_fen.clone());
+        // The phase scale is the material the game starts with; without a definition, the
+        // material on the board at the first search is the best guess.
+        let _ = start_fen_pos;
+        let mut total = 0;
+        if let Some(v) = pos.variant() {
+            let placement = v.start_fen.split(' ').next().unwrap_or("");
+            for c in placement.chars().filter(char::is_ascii_alphabetic) {
+                if let Some(kind) = v.kind_of_letter(c) {
+                    if !self.pawn[kind] && !self.royal[kind] {
+                        total += self.values[kind];
+                    }
+                }
+            }
+            return total;
+        }
+        for sq in 0..self.geometry.squares() as u8 {
+            if let Some(p) = pos.piece_at(sq) {
+                if p.kind < self.values.len() && !self.pawn[p.kind] && !self.royal[p.kind] {
+                    total += self.values[p.kind];
+                }
+            }
+        }
+        total
+    }
+
+    /// Value of a piece kind (0 for the royal piece).
+    #[inline]
+    pub fn value(&self, kind: usize) -> i32 {
+        self.values.get(kind).copied().unwrap_or(300)
+    }
+
+    /// Whether a kind is a pawn.
+    #[inline]
+    pub fn is_pawn(&self, kind: usize) -> bool {
+        self.pawn.get(kind).copied().unwrap_or(false)
+    }
+
+    /// Whether a kind is royal.
+    #[inline]
+    pub fn is_royal(&self, kind: usize) -> bool {
+        self.royal.get(kind).copied().unwrap_or(false)
+    }
+
+    /// Whether the game lets a royal piece be captured.
+    pub fn royal_capture(&self) -> bool {
+        self.royal_capture
+    }
+
+    /// Whether the side to move has a piece other than pawns and its king (null-move pruning
+    /// is unsafe without one: zugzwang).
+    pub fn has_pieces<G: Game>(&self, pos: &G, side: Color) -> bool {
+        (0..self.geometry.squares() as u8).any(|sq| {
+            pos.piece_at(sq)
+                .is_some_and(|p| p.color == side && !self.is_pawn(p.kind) && !self.is_royal(p.kind))
+        })
+    }
+
+    /// The evaluation of `pos` from the side to move's point of view, in centipawns.
+    /// `mobility` is the number of legal moves of the side to move minus that of the other
+    /// side (as far as the search knows it; 0 if unknown).
+    pub fn evaluate<G: Game>(&self, pos: &G, mobility: i32) -> i32 {
+        let g = self.geometry;
+        let files = usize::from(g.files());
+        let squares = g.squares();
+        // Per side: material, positional score, non-pawn material, piece count, royal square.
+        let mut material = [0i32; 2];
+        let mut positional = [0i32; 2];
+        let mut phase_material = 0;
+        let mut pieces = [0i32; 2];
+        let mut royal_sq: [Option<u8>; 2] = [None; 2];
+        let mut castles = [0i32; 2];
+        // Most advanced (from each side's view) rank of a pawn per file, for passed pawns:
+        // White's lowest pawn rank and Black's highest, per file.
+        let mut pawn_files_white = [u8::MAX; 16];
+        let mut pawn_files_black = [0u8; 16];
+        let mut any_black_pawn = [false; 16];
+        let mut cells: [(u8, u8, u8); 128] = [(0, 0, 0); 128];
+        let mut pawns_on_file = [[0u8; 16]; 2];
+        let mut n_cells = 0;
+        for sq in 0..squares as u8 {
+            let Some(p) = pos.piece_at(sq) else { continue };
+            let c = p.color.index();
+            let kind = p.kind;
+            cells[n_cells] = (sq, c as u8, kind as u8);
+            n_cells += 1;
+            material[c] += self.value(kind);
+            if self.is_royal(kind) {
+                royal_sq[c] = Some(sq);
+                continue;
+            }
+            pieces[c] += 1;
+            if self.castle_letter == Some(p.letter) {
+                castles[c] += 1;
+            }
+            let file = usize::from(g.file_of(sq));
+            if self.is_pawn(kind) {
+                pawns_on_file[c][file] += 1;
+                let rank = g.rank_of(sq);
+                if c == 0 {
+                    pawn_files_white[file] = pawn_files_white[file].min(rank);
+                } else {
+                    pawn_files_black[file] = pawn_files_black[file].max(rank);
+                    any_black_pawn[file] = true;
+                }
+            } else {
+                phase_material += self.value(kind);
+            }
+        }
+        // 256 = opening, 0 = bare endgame.
+        let phase = (phase_material * 256 / self.phase_total).clamp(0, 256);
+        let ranks = g.ranks();
+        for &(sq, c, kind) in &cells[..n_cells] {
+            let c = usize::from(c);
+            let kind = usize::from(kind);
+            let centre = self.centrality[usize::from(sq)];
+            if self.is_royal(kind) {
+                if self.checkmate_game || self.royal_capture {
+                    positional[c] += self.king_terms(pos, sq, c, centre, phase, &cells[..n_cells]);
+                }
+                continue;
+            }
+            positional[c] += centre * self.centre_weight[kind];
+            if self.is_pawn(kind) && self.forward_pawn[kind] {
+                let rank = g.rank_of(sq);
+                // Ranks travelled, 0 on the start ranks, towards the promotion zone.
+                let progress = if c == 0 { rank } else { ranks - 1 - rank };
+                let to_go =
+                    i32::from(ranks.saturating_sub(self.promotion_zone)) - i32::from(progress);
+                let file = usize::from(g.file_of(sq));
+                let blocked_by = |f: usize| -> bool {
+                    if f >= files {
+                        return false;
+                    }
+                    if c == 0 {
+                        any_black_pawn[f] && pawn_files_black[f] > rank
+                    } else {
+                        pawn_files_white[f] != u8::MAX && pawn_files_white[f] < rank
+                    }
+                };
+                let passed = !blocked_by(file)
+                    && !(file > 0 && blocked_by(file - 1))
+                    && !blocked_by(file + 1);
+                if pawns_on_file[c][file] > 1 {
+                    positional[c] -= 10;
+                }
+                let left = file > 0 && pawns_on_file[c][file - 1] > 0;
+                let right = file + 1 < files && pawns_on_file[c][file + 1] > 0;
+                if !left && !right {
+                    positional[c] -= 10;
+                }
+                let advance = i32::from(progress).saturating_sub(1).max(0);
+                positional[c] += advance * advance * 2;
+                if passed {
+                    let near = (8 - to_go).max(0);
+                    // Passed pawns matter more as pieces come off.
+                    positional[c] += (10 + near * near * 3) * (384 - phase) / 256;
+                }
+            }
+        }
+        if self.bare_king_loses {
+            // Every piece is a life: being reduced to few of them nears a loss.
+            for c in 0..2 {
+                if pieces[c] < 4 {
+                    positional[c] -= (4 - pieces[c]) * 120;
+                }
+            }
+        }
+        if self.stalemate_wins {
+            // Nothing generic to add: the search sees stalemates as wins through the outcome.
+        }
+        if self.castle_letter.is_some() {
+            // Turnover: losing every Castle loses; the last ones are worth ever more.
+            for c in 0..2 {
+                positional[c] += castles[c] * 60 - (3 - castles[c]).max(0) * 250;
+            }
+        }
+        let us = pos.turn().index();
+        let mut score = material[us] - material[1 - us] + positional[us] - positional[1 - us];
+        if self.insufficient_material && pieces[0] + pieces[1] <= 3 {
+            if !pos.has_mating_material(Color::White) && !pos.has_mating_material(Color::Black) {
+                return 0;
+            }
+            // A side that cannot win cannot be better than level.
+            let mover = pos.turn();
+            if score > 0 && !pos.has_mating_material(mover) {
+                score = 0;
+            } else if score < 0 && !pos.has_mating_material(!mover) {
+                score = 0;
+            }
+        }
+        score += 10 + mobility.clamp(-40, 40) * self.mobility_weight; // the move, and room to move
+        if self.noise > 0 {
+            let mut z = pos.zobrist() ^ self.seed;
+            z = (z ^ (z >> 31)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+            z ^= z >> 29;
+            score += (z % (2 * self.noise as u64 + 1)) as i32 - self.noise;
+        }
+        score
+    }
+
+    /// King placement and safety: sheltered behind its pawns while the opponent has pieces,
+    /// active in the endgame.
+    fn king_terms<G: Game>(
+        &self,
+        pos: &G,
+        sq: u8,
+        c: usize,
+        centre: i32,
+        phase: i32,
+        cells: &[(u8, u8, u8)],
+    ) -> i32 {
+        let g = self.geometry;
+        let rank = g.rank_of(sq);
+        let from_home = i32::from(if c == 0 { rank } else { g.ranks() - 1 - rank });
+        let forward: i32 = if c == 0 { 1 } else { -1 };
+        let mut shelter = 0;
+        for df in -1..=1 {
+            for dr in 1..=2 {
+                if let Some(s) = g.offset(sq, df, forward * dr) {
+                    if let Some(p) = pos.piece_at(s) {
+                        if p.color.index() == c && self.is_pawn(p.kind) {
+                            shelter += if dr == 1 { 12 } else { 6 };
+                        }
+                    }
+                }
+            }
+        }
+        // Kings hide near a corner: the middle files are dangerous, except the start square
+        // while castling may still come.
+        let file = g.file_of(sq);
+        let edge = i32::from(file.min(g.files() - 1 - file));
+        let exposed = if self.royal_start[c] == Some(sq) {
+            10
+        } else {
+            (edge - 1).max(0) * 20
+        };
+        // Enemy pieces close to the king, weighted by their value.
+        let mut pressure = 0;
+        for &(s, owner, kind) in cells {
+            if usize::from(owner) == c
+                || self.is_pawn(usize::from(kind))
+                || self.is_royal(usize::from(kind))
+            {
+                continue;
+            }
+            let d = (i32::from(g.file_of(s)) - i32::from(file))
+                .abs()
+                .max((i32::from(g.rank_of(s)) - i32::from(rank)).abs());
+            if d <= 3 {
+                pressure += (4 - d) * self.value(usize::from(kind)) / 100;
+            }
+        }
+        let middlegame = shelter - from_home * 20 - exposed - pressure * 3;
+        let endgame = centre * 8;
+        (middlegame * phase + endgame * (256 - phase)) / 256
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn chess_values_are_sensible() {
+        let v = Variant::builtin("chess").unwrap();
+        let val = |l: char| piece_value(&v.pieces[v.kind_of_letter(l).unwrap()], v.geometry);
+        let (n, b, r, q) = (val('N'), val('B'), val('R'), val('Q'));
+        assert!((270..=350).contains(&n), "N {n}");
+        assert!((270..=380).contains(&b), "B {b}");
+        assert!((430..=600).contains(&r), "R {r}");
+        assert!((800..=1050).contains(&q), "Q {q}");
+    }
+
+    #[test]
+    fn print_values() {
+        for id in Variant::builtin_ids() {
+            let v = Variant::builtin(id).unwrap();
+            let vals: Vec<String> = v
+                .pieces
+                .iter()
+                .map(|p| format!("{}={}", p.letter, piece_value(p, v.geometry)))
+                .collect();
+            eprintln!("{id}: {}", vals.join(" "));
+        }
+    }
+}

@@ -1,0 +1,161 @@
+//! The Turnpan computer player: one search for every game of `turnpan-rules`.
+//!
+//! The search ([`search`]) is generic over [`Game`] and monomorphised per game type; an
+//! [`AnyGame`] is dispatched once, at the top ([`Engine::search_any`], [`best_move`]). The
+//! evaluation derives piece values from the pieces' moves, so user-defined variants play
+//! sensibly too. [`Level`]s 1-8 are explicit search limits. [`uci`] speaks the UCI protocol.
+//!
+//! ```
+//! use turnpan_engine::{best_move, Limits};
+//! use turnpan_rules::{AnyGame, Game};
+//! // White mates in one: Qh5xf7.
+//! let pos = turnpan_rules::Catalog::builtin()
+//!     .from_fen("chess", "r1bqkbnr/pppp1ppp/2n5/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4")
+//!     .unwrap();
+//! let result = best_move(&pos, &[], Limits::depth(3));
+//! assert_eq!(pos.uci(result.best.unwrap()), "h5f7");
+//! ```
+
+pub mod eval;
+mod limits;
+mod search;
+pub mod tt;
+pub mod uci;
+
+use std::any::Any;
+use std::sync::atomic::AtomicBool;
+use std::time::{SystemTime, UNIX_EPOCH};
+
+pub use limits::{Clock, Level, Limits};
+pub use search::{Info, Score, SearchResult};
+use turnpan_rules::{AnyGame, AnyMove, Game};
+
+/// Default transposition table size in MB.
+pub const DEFAULT_HASH_MB: usize = 16;
+
+/// Searches `pos` within `limits`. `history` holds the repetition keys
+/// ([`Game::repetition_key`]) of the positions before `pos` in the game, oldest first, so that
+/// the search knows which moves repeat. The search ends early when `stop` becomes true;
+/// `on_info` hears about each completed depth.
+pub fn search<G: Game>(
+    pos: &G,
+    history: &[u64],
+    limits: Limits,
+    tt: &mut tt::Table<G::Move>,
+    stop: &AtomicBool,
+    on_info: &mut dyn FnMut(&Info),
+) -> SearchResult<G::Move> {
+    let seed = if limits.eval_noise > 0 {
+        SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map_or(1, |d| d.as_nanos() as u64)
+    } else {
+        0
+    };
+    search::Search::new(pos, history, limits, tt, stop, seed).run(pos, on_info)
+}
+
+/// A search of an [`AnyGame`] with a fresh table: the simple entry point for a server thread.
+/// Runs until the limits are reached (give it some).
+pub fn best_move(pos: &AnyGame, history: &[u64], limits: Limits) -> SearchResult<AnyMove> {
+    Engine::new(if limits.hash_mb == 0 {
+        4
+    } else {
+        limits.hash_mb
+    })
+    .search_any(pos, history, limits, &AtomicBool::new(false), &mut |_| {})
+}
+
+/// An engine that keeps its transposition table between searches of the same game type.
+#[derive(Debug)]
+pub struct Engine {
+    hash_mb: usize,
+    /// A `tt::Table<M>` for the move type of the last game searched.
+    table: Option<Box<dyn Any + Send>>,
+}
+
+impl Engine {
+    /// An engine with a table of `hash_mb` MB (allocated at the first search).
+    pub fn new(hash_mb: usize) -> Engine {
+        Engine {
+            hash_mb: hash_mb.max(1),
+            table: None,
+        }
+    }
+
+    /// Changes the table size (the table is rebuilt empty).
+    pub fn set_hash(&mut self, hash_mb: usize) {
+        self.hash_mb = hash_mb.max(1);
+        self.table = None;
+    }
+
+    /// Forgets all stored results (a new game).
+    pub fn clear(&mut self) {
+        self.table = None;
+    }
+
+    fn table<M: Copy + Send + 'static>(&mut self) -> &mut tt::Table<M> {
+        let fits = self.table.as_ref().is_some_and(|t| t.is::<tt::Table<M>>());
+        if !fits {
+            self.table = Some(Box::new(tt::Table::<M>::new(self.hash_mb)));
+        }
+        match self
+            .table
+            .as_mut()
+            .and_then(|t| t.downcast_mut::<tt::Table<M>>())
+        {
+            Some(t) => t,
+            None => unreachable!("the table was just made for this move type"),
+        }
+    }
+
+    /// Searches a position of a concrete game type.
+    pub fn search<G: Game>(
+        &mut self,
+        pos: &G,
+        history: &[u64],
+        limits: Limits,
+        stop: &AtomicBool,
+        on_info: &mut dyn FnMut(&Info),
+    ) -> SearchResult<G::Move> {
+        let table = self.table::<G::Move>();
+        search(pos, history, limits, table, stop, on_info)
+    }
+
+    /// Searches a position of any game: dispatches once on the game type, then runs the
+    /// search monomorphised for it. (A new game type in [`AnyGame`] gets its arm here.)
+    pub fn search_any(
+        &mut self,
+        pos: &AnyGame,
+        history: &[u64],
+        limits: Limits,
+        stop: &AtomicBool,
+        on_info: &mut dyn FnMut(&Info),
+    ) -> SearchResult<AnyMove> {
+        match pos {
+            AnyGame::Small(p) => lift(
+                self.search(p, history, limits, stop, on_info),
+                AnyMove::Board,
+            ),
+            AnyGame::Large(p) => lift(
+                self.search(p, history, limits, stop, on_info),
+                AnyMove::Board,
+            ),
+            AnyGame::Turnover(p) => lift(
+                self.search(p, history, limits, stop, on_info),
+                AnyMove::Turnover,
+            ),
+        }
+    }
+}
+
+fn lift<M>(r: SearchResult<M>, wrap: fn(M) -> AnyMove) -> SearchResult<AnyMove> {
+    SearchResult {
+        best: r.best.map(wrap),
+        score: r.score,
+        depth: r.depth,
+        nodes: r.nodes,
+        elapsed: r.elapsed,
+        pv: r.pv.into_iter().map(wrap).collect(),
+    }
+}

@@ -1,0 +1,147 @@
+//! What bounds a search: depth, nodes, time, and the playing levels 1-8 as such bounds.
+
+use std::time::Duration;
+
+/// A side's clock, as UCI's `wtime/btime/winc/binc/movestogo` give it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Clock {
+    /// Time left.
+    pub time: Duration,
+    /// Increment per move.
+    pub increment: Duration,
+    /// Moves to the next time control, if any.
+    pub moves_to_go: Option<u32>,
+}
+
+/// Bounds of one search. Unset fields do not bound; with nothing set the search runs until
+/// stopped (or its maximum depth).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Limits {
+    /// Maximum depth in plies.
+    pub depth: Option<u32>,
+    /// Maximum nodes.
+    pub nodes: Option<u64>,
+    /// Exact time for this move.
+    pub movetime: Option<Duration>,
+    /// The mover's clock, for time management.
+    pub clock: Option<Clock>,
+    /// Amplitude (centipawns) of the deterministic noise added to evaluations: weak levels.
+    pub eval_noise: i32,
+    /// Transposition table size in MB (0: a default).
+    pub hash_mb: usize,
+}
+
+impl Limits {
+    /// A search to a fixed depth.
+    pub fn depth(depth: u32) -> Limits {
+        Limits {
+            depth: Some(depth),
+            ..Limits::default()
+        }
+    }
+
+    /// A search of a fixed time.
+    pub fn movetime(time: Duration) -> Limits {
+        Limits {
+            movetime: Some(time),
+            ..Limits::default()
+        }
+    }
+
+    /// These limits further bounded by `other`'s: the smaller of each pair, the larger noise.
+    pub fn and(self, other: Limits) -> Limits {
+        fn min<T: Ord>(a: Option<T>, b: Option<T>) -> Option<T> {
+            match (a, b) {
+                (Some(a), Some(b)) => Some(a.min(b)),
+                (a, b) => a.or(b),
+            }
+        }
+        Limits {
+            depth: min(self.depth, other.depth),
+            nodes: min(self.nodes, other.nodes),
+            movetime: min(self.movetime, other.movetime),
+            clock: self.clock.or(other.clock),
+            eval_noise: self.eval_noise.max(other.eval_noise),
+            hash_mb: self.hash_mb.max(other.hash_mb),
+        }
+    }
+
+    /// The soft (do not start another iteration) and hard (abort) time limits.
+    pub(crate) fn deadlines(&self) -> (Option<Duration>, Option<Duration>) {
+        let mut soft: Option<Duration> = None;
+        let mut hard: Option<Duration> = None;
+        if let Some(t) = self.movetime {
+            // Leave a little for the protocol round trip.
+            let margin = (t / 20).min(Duration::from_millis(20));
+            let h = t.saturating_sub(margin).max(Duration::from_millis(1));
+            soft = Some(h);
+            hard = Some(h);
+        }
+        if let Some(c) = self.clock {
+            let to_go = c.moves_to_go.unwrap_or(30).clamp(1, 50);
+            let overhead = Duration::from_millis(30);
+            let left = c.time.saturating_sub(overhead);
+            let base = left / to_go + c.increment * 3 / 4;
+            let s = base.min(left * 2 / 5).max(Duration::from_millis(2));
+            let h = (s * 3).min(left / 2).max(s);
+            soft = Some(soft.map_or(s, |x| x.min(s)));
+            hard = Some(hard.map_or(h, |x| x.min(h)));
+        }
+        (soft, hard)
+    }
+}
+
+/// A playing level, 1 (beginner) to 8 (full strength).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Level(u8);
+
+impl Level {
+    /// The weakest level.
+    pub const MIN: Level = Level(1);
+    /// Full strength.
+    pub const MAX: Level = Level(8);
+
+    /// A level, or `None` outside 1-8.
+    pub fn new(level: u8) -> Option<Level> {
+        (1..=8).contains(&level).then_some(Level(level))
+    }
+
+    /// The level's number.
+    pub fn number(self) -> u8 {
+        self.0
+    }
+
+    /// The limits that define the level. Each level also answers within its own time cap, so
+    /// the weak levels are fast; the caller adds the game's clock with [`Limits::and`].
+    ///
+    /// | level | depth | nodes | time cap | noise (cp) |
+    /// |---|---|---|---|---|
+    /// | 1 | 1 | 2 000 | 0.1 s | 250 |
+    /// | 2 | 2 | 10 000 | 0.2 s | 150 |
+    /// | 3 | 3 | 40 000 | 0.3 s | 80 |
+    /// | 4 | 4 | 150 000 | 0.5 s | 40 |
+    /// | 5 | 6 | 500 000 | 1 s | 15 |
+    /// | 6 | 8 | 2 000 000 | 2 s | 0 |
+    /// | 7 | 12 | 8 000 000 | 5 s | 0 |
+    /// | 8 | - | - | - | 0 |
+    pub fn limits(self) -> Limits {
+        let (depth, nodes, ms, noise) = match self.0 {
+            1 => (1, 2_000, 100, 250),
+            2 => (2, 10_000, 200, 150),
+            3 => (3, 40_000, 300, 80),
+            4 => (4, 150_000, 500, 40),
+            5 => (6, 500_000, 1_000, 15),
+            6 => (8, 2_000_000, 2_000, 0),
+            7 => (12, 8_000_000, 5_000, 0),
+            _ => return Limits::default(),
+        };
+        Limits {
+            depth: Some(depth),
+            nodes: Some(nodes),
+            movetime: Some(Duration::from_millis(ms)),
+            clock: None,
+            eval_noise: noise,
+            hash_mb: 0,
+        }
+    }
+}

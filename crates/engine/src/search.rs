@@ -1,0 +1,780 @@
+//! Iterative deepening principal-variation search over any [`Game`], monomorphised per game
+//! type: transposition table, quiescence on captures, hash move / MVV-LVA / killers / history
+//! ordering, null-move pruning and late-move reductions, repetition detection on the game's
+//! repetition keys.
+//!
+//! The rules decide everything about the end of the game: a position without legal moves is
+//! scored through [`Game::outcome`], so checkmate, king capture (Central Rotational Chess),
+//! stalemate wins (Transformer), bare kings and Turnover's lost Castles need no code here.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use turnpan_rules::{Game, Outcome};
+
+use crate::eval::Evaluator;
+use crate::limits::Limits;
+use crate::tt::{Bound, Table};
+
+/// Larger than any score.
+pub(crate) const INFINITY: i32 = 32_000;
+/// The score of mating now; mate in `n` plies scores `MATE - n`.
+pub(crate) const MATE: i32 = 31_000;
+/// Scores beyond this are mates.
+pub(crate) const MATE_BOUND: i32 = MATE - 1_000;
+const MAX_PLY: usize = 120;
+
+/// A search score as reported: centipawns, or moves to mate (negative: being mated).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Score {
+    /// Centipawns from the mover's side.
+    Cp(i32),
+    /// Full moves to mate; negative when the mover is mated.
+    Mate(i32),
+}
+
+impl Score {
+    pub(crate) fn from_internal(s: i32) -> Score {
+        if s > MATE_BOUND {
+            Score::Mate((MATE - s + 1) / 2)
+        } else if s < -MATE_BOUND {
+            Score::Mate(-((MATE + s + 1) / 2))
+        } else {
+            Score::Cp(s)
+        }
+    }
+
+    /// UCI text: `cp 34` or `mate -2`.
+    pub fn uci(self) -> String {
+        match self {
+            Score::Cp(c) => format!("cp {c}"),
+            Score::Mate(m) => format!("mate {m}"),
+        }
+    }
+}
+
+/// Progress of a search, after each completed depth.
+#[derive(Clone, Debug)]
+pub struct Info {
+    /// Depth completed.
+    pub depth: u32,
+    /// Deepest ply reached.
+    pub seldepth: u32,
+    /// Score of the best line.
+    pub score: Score,
+    /// Nodes searched so far.
+    pub nodes: u64,
+    /// Time so far.
+    pub elapsed: Duration,
+    /// Best line, in engine notation.
+    pub pv: Vec<String>,
+}
+
+impl Info {
+    /// Nodes per second.
+    pub fn nps(&self) -> u64 {
+        (self.nodes as f64 / self.elapsed.as_secs_f64().max(1e-6)) as u64
+    }
+
+    /// The UCI `info` line.
+    pub fn uci(&self) -> String {
+        format!(
+            "info depth {} seldepth {} score {} nodes {} nps {} time {} pv {}",
+            self.depth,
+            self.seldepth,
+            self.score.uci(),
+            self.nodes,
+            self.nps(),
+            self.elapsed.as_millis(),
+            self.pv.join(" ")
+        )
+    }
+}
+
+/// The answer of a search.
+#[derive(Clone, Debug)]
+pub struct SearchResult<M> {
+    /// The move to play; `None` when the game is over in the root position.
+    pub best: Option<M>,
+    /// Its score.
+    pub score: Score,
+    /// Depth of the last completed iteration.
+    pub depth: u32,
+    /// Nodes searched.
+    pub nodes: u64,
+    /// Time used.
+    pub elapsed: Duration,
+    /// Expected line, starting with `best`.
+    pub pv: Vec<M>,
+}
+
+/// A search of one position of game `G`. Keep the [`Table`] between searches of one game.
+pub(crate) struct Search<'a, G: Game> {
+    eval: Evaluator,
+    tt: &'a mut Table<G::Move>,
+    stop: &'a AtomicBool,
+    limits: Limits,
+    start: Instant,
+    soft: Option<Duration>,
+    hard: Option<Duration>,
+    nodes: u64,
+    aborted: bool,
+    seldepth: usize,
+    /// Repetition keys of the game so far, then of the current search path.
+    keys: Vec<u64>,
+    killers: Vec<[Option<G::Move>; 2]>,
+    history: Vec<i32>,
+    squares: usize,
+    pv: Vec<Vec<G::Move>>,
+    move_buffers: Vec<Vec<G::Move>>,
+    scored_buffers: Vec<Vec<(G::Move, i32)>>,
+    move_rule: u32,
+    null_ok: bool,
+    /// Legal move counts per ply (for the mobility term: a node knows its parent's count).
+    mobility: Vec<i32>,
+    /// A root move other than the first raised alpha in the current iteration.
+    root_improved: bool,
+}
+
+impl<'a, G: Game> Search<'a, G> {
+    pub(crate) fn new(
+        root: &G,
+        history: &[u64],
+        limits: Limits,
+        tt: &'a mut Table<G::Move>,
+        stop: &'a AtomicBool,
+        seed: u64,
+    ) -> Search<'a, G> {
+        let mut eval = Evaluator::new(root);
+        eval.noise = limits.eval_noise;
+        eval.seed = seed;
+        let (soft, hard) = limits.deadlines();
+        let squares = root.geometry().squares();
+        let move_rule = root.variant().map_or(100, |v| v.rules.move_rule);
+        let null_ok = root.clone().play_null();
+        Search {
+            eval,
+            tt,
+            stop,
+            limits,
+            start: Instant::now(),
+            soft,
+            hard,
+            nodes: 0,
+            aborted: false,
+            seldepth: 0,
+            keys: history.to_vec(),
+            killers: vec![[None; 2]; MAX_PLY + 2],
+            history: vec![0; squares * squares],
+            squares,
+            pv: vec![Vec::new(); MAX_PLY + 2],
+            move_buffers: vec![Vec::new(); MAX_PLY + 2],
+            scored_buffers: vec![Vec::new(); MAX_PLY + 2],
+            move_rule: if move_rule == 0 { u32::MAX } else { move_rule },
+            null_ok,
+            mobility: vec![0; MAX_PLY + 2],
+            root_improved: false,
+        }
+    }
+
+    /// Iterative deepening. `on_info` hears about every completed depth.
+    pub(crate) fn run(
+        &mut self,
+        root: &G,
+        on_info: &mut dyn FnMut(&Info),
+    ) -> SearchResult<G::Move> {
+        self.tt.new_search();
+        let mut root_moves = Vec::new();
+        root.legal_moves(&mut root_moves);
+        let mut result = SearchResult {
+            best: root_moves.first().copied(),
+            score: Score::Cp(0),
+            depth: 0,
+            nodes: 0,
+            elapsed: Duration::ZERO,
+            pv: root_moves.first().copied().into_iter().collect(),
+        };
+        if root_moves.is_empty() {
+            result.score = Score::from_internal(self.terminal_score(root, 0));
+            return result;
+        }
+        let max_depth = self
+            .limits
+            .depth
+            .unwrap_or(MAX_PLY as u32 - 10)
+            .clamp(1, MAX_PLY as u32 - 10);
+        // Root moves with their latest scores, best first.
+        let mut ordered: Vec<(G::Move, i32)> = root_moves.iter().map(|&m| (m, 0)).collect();
+        if let Some(hm) = self.tt.probe(root.zobrist()).and_then(|e| e.mv) {
+            if let Some(i) = ordered.iter().position(|&(m, _)| m == hm) {
+                ordered[..=i].rotate_right(1);
+            }
+        }
+        let mut previous: i32 = 0;
+        for depth in 1..=max_depth {
+            let (mut alpha, mut beta) = if depth >= 5 && previous.abs() < MATE_BOUND {
+                (previous - 40, previous + 40)
+            } else {
+                (-INFINITY, INFINITY)
+            };
+            let mut delta = 40;
+            let score = loop {
+                let s = self.root_search(root, &mut ordered, depth as i32, alpha, beta);
+                if self.aborted {
+                    break s;
+                }
+                if s <= alpha {
+                    alpha = (alpha - delta).max(-INFINITY);
+                } else if s >= beta {
+                    beta = (beta + delta).min(INFINITY);
+                } else {
+                    break s;
+                }
+                delta *= 3;
+            };
+            if self.aborted {
+                // A partly searched depth still improves on the last one when its first (the
+                // previous best) move was searched and another beat it.
+                if self.pv[0].first().is_some_and(|&m| Some(m) != result.best) && self.root_improved
+                {
+                    result.best = self.pv[0].first().copied();
+                    result.pv = self.pv[0].clone();
+                }
+                break;
+            }
+            previous = score;
+            result.best = self.pv[0].first().copied().or(result.best);
+            result.pv = self.pv[0].clone();
+            result.score = Score::from_internal(score);
+            result.depth = depth;
+            let info = Info {
+                depth,
+                seldepth: self.seldepth as u32,
+                score: result.score,
+                nodes: self.nodes,
+                elapsed: self.start.elapsed(),
+                pv: pv_text(root, &result.pv),
+            };
+            on_info(&info);
+            if score.abs() > MATE_BOUND && depth as i32 > 2 * (MATE - score.abs()) + 2 {
+                break; // a proven mate, found with room to spare
+            }
+            if let Some(soft) = self.soft {
+                let elapsed = self.start.elapsed();
+                // A new depth costs several times the last one: do not start what cannot end.
+                if elapsed >= soft || (self.limits.movetime.is_none() && elapsed * 2 >= soft) {
+                    break;
+                }
+                if root_moves.len() == 1 && self.limits.clock.is_some() {
+                    break;
+                }
+            }
+        }
+        result.nodes = self.nodes;
+        result.elapsed = self.start.elapsed();
+        result
+    }
+
+    fn root_search(
+        &mut self,
+        root: &G,
+        ordered: &mut [(G::Move, i32)],
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+    ) -> i32 {
+        let mut best = -INFINITY;
+        self.pv[0].clear();
+        self.root_improved = false;
+        let key = root.repetition_key();
+        self.keys.push(key);
+        let in_check = root.is_check();
+        for i in 0..ordered.len() {
+            let mv = ordered[i].0;
+            let mut child = root.clone();
+            child.play(mv);
+            let score = if i == 0 {
+                -self.alpha_beta(&child, depth - 1, -beta, -alpha, 1, true)
+            } else {
+                let reduce = i32::from(
+                    depth >= 3 && i >= 4 && !in_check && !root.is_capture(mv) && !child.is_check(),
+                );
+                let mut s =
+                    -self.alpha_beta(&child, depth - 1 - reduce, -alpha - 1, -alpha, 1, true);
+                if s > alpha && !self.aborted {
+                    s = -self.alpha_beta(&child, depth - 1, -beta, -alpha, 1, true);
+                }
+                s
+            };
+            if self.aborted {
+                break;
+            }
+            ordered[i].1 = score;
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    if i > 0 {
+                        self.root_improved = true;
+                    }
+                    self.update_pv(0, mv);
+                    // Keep the best move first for the next depth, the others in order.
+                    ordered[..=i].rotate_right(1);
+                }
+                if score >= beta {
+                    break;
+                }
+            }
+        }
+        self.keys.pop();
+        if !self.aborted {
+            let bound = if best >= beta {
+                Bound::Lower
+            } else {
+                Bound::Exact
+            };
+            self.tt.store(
+                root.zobrist(),
+                self.pv[0].first().copied(),
+                best,
+                depth,
+                bound,
+            );
+        }
+        best
+    }
+
+    /// Moves of the side to move here minus those of the other side one ply up.
+    fn mobility_difference(&self, ply: usize) -> i32 {
+        if ply == 0 {
+            0
+        } else {
+            self.mobility[ply] - self.mobility[ply - 1]
+        }
+    }
+
+    fn update_pv(&mut self, ply: usize, mv: G::Move) {
+        let (head, tail) = self.pv.split_at_mut(ply + 1);
+        let line = &mut head[ply];
+        line.clear();
+        line.push(mv);
+        line.extend_from_slice(&tail[0]);
+    }
+
+    #[inline]
+    fn check_limits(&mut self) {
+        if self.nodes & 1023 == 0 {
+            if self.stop.load(Ordering::Relaxed) {
+                self.aborted = true;
+            }
+            if let Some(hard) = self.hard {
+                if self.start.elapsed() >= hard {
+                    self.aborted = true;
+                }
+            }
+        }
+        if let Some(n) = self.limits.nodes {
+            if self.nodes >= n {
+                self.aborted = true;
+            }
+        }
+    }
+
+    /// The score of a position without legal moves, from the mover's side.
+    fn terminal_score(&self, pos: &G, ply: usize) -> i32 {
+        match pos.outcome(1) {
+            Some(Outcome::Decisive { winner, .. }) if winner == pos.turn() => MATE - ply as i32,
+            Some(Outcome::Decisive { .. }) => -(MATE - ply as i32),
+            _ => 0,
+        }
+    }
+
+    /// Whether the position repeats one since the last irreversible move.
+    fn is_repetition(&self, key: u64, halfmove_clock: u32) -> bool {
+        let n = self.keys.len();
+        let window = (halfmove_clock as usize).min(n);
+        let mut i = 2;
+        while i <= window {
+            if self.keys[n - i] == key {
+                return true;
+            }
+            i += 2;
+        }
+        false
+    }
+
+    fn alpha_beta(
+        &mut self,
+        pos: &G,
+        mut depth: i32,
+        mut alpha: i32,
+        mut beta: i32,
+        ply: usize,
+        can_null: bool,
+    ) -> i32 {
+        self.pv[ply].clear();
+        self.check_limits();
+        if self.aborted {
+            return 0;
+        }
+        let in_check = pos.is_check();
+        if in_check {
+            depth += 1;
+        }
+        if depth <= 0 || ply >= MAX_PLY {
+            return self.quiescence(pos, alpha, beta, ply, 0);
+        }
+        self.nodes += 1;
+        self.seldepth = self.seldepth.max(ply);
+        let key = pos.repetition_key();
+        let halfmove = pos.halfmove_clock();
+        if self.is_repetition(key, halfmove) {
+            return 0;
+        }
+        // Mate distance pruning: no line can beat a mate already found nearer the root.
+        alpha = alpha.max(-(MATE - ply as i32));
+        beta = beta.min(MATE - ply as i32 - 1);
+        if alpha >= beta {
+            return alpha;
+        }
+        let pv_node = beta - alpha > 1;
+        let zobrist = pos.zobrist();
+        let mut hash_move = None;
+        if let Some(e) = self.tt.probe(zobrist) {
+            hash_move = e.mv;
+            if !pv_node && i32::from(e.depth) >= depth {
+                let s = score_from_tt(e.score, ply);
+                let cut = match e.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => s >= beta,
+                    Bound::Upper => s <= alpha,
+                };
+                if cut {
+                    return s;
+                }
+            }
+        }
+        let mut moves = std::mem::take(&mut self.move_buffers[ply]);
+        pos.legal_moves(&mut moves);
+        if moves.is_empty() {
+            self.move_buffers[ply] = moves;
+            return self.terminal_score(pos, ply);
+        }
+        if halfmove >= self.move_rule {
+            self.move_buffers[ply] = moves;
+            return 0;
+        }
+        self.mobility[ply] = moves.len() as i32;
+        self.keys.push(key);
+        let score = self.search_moves(
+            pos, &moves, hash_move, depth, alpha, beta, ply, in_check, pv_node, can_null, zobrist,
+        );
+        self.keys.pop();
+        self.move_buffers[ply] = moves;
+        score
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn search_moves(
+        &mut self,
+        pos: &G,
+        moves: &[G::Move],
+        hash_move: Option<G::Move>,
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        in_check: bool,
+        pv_node: bool,
+        can_null: bool,
+        zobrist: u64,
+    ) -> i32 {
+        let us = pos.turn();
+        if !pv_node && !in_check && beta.abs() < MATE_BOUND {
+            let static_eval = self.eval.evaluate(pos, self.mobility_difference(ply));
+            // Reverse futility: far above beta near the leaves, a quiet move will not lose it all.
+            if depth <= 3 && static_eval - 110 * depth >= beta {
+                return static_eval;
+            }
+            if can_null
+                && self.null_ok
+                && depth >= 3
+                && static_eval >= beta
+                && self.eval.has_pieces(pos, us)
+            {
+                let mut child = pos.clone();
+                if child.play_null() {
+                    let r = 2 + depth / 4;
+                    let s =
+                        -self.alpha_beta(&child, depth - 1 - r, -beta, -beta + 1, ply + 1, false);
+                    if self.aborted {
+                        return 0;
+                    }
+                    if s >= beta {
+                        return if s >= MATE_BOUND { beta } else { s };
+                    }
+                }
+            }
+        }
+        let mut scored = std::mem::take(&mut self.scored_buffers[ply]);
+        scored.clear();
+        for &mv in moves {
+            scored.push((mv, self.order_score(pos, mv, hash_move, ply)));
+        }
+        let original_alpha = alpha;
+        let mut best = -INFINITY;
+        let mut best_move = None;
+        for i in 0..scored.len() {
+            // Selection sort: the best remaining move next; cut-offs usually come early.
+            let mut top = i;
+            for j in i + 1..scored.len() {
+                if scored[j].1 > scored[top].1 {
+                    top = j;
+                }
+            }
+            scored.swap(i, top);
+            let (mv, order) = scored[i];
+            let quiet = order < KILLER_SCORE - 10 && !pos.is_capture(mv);
+            let mut child = pos.clone();
+            child.play(mv);
+            let score = if i == 0 {
+                -self.alpha_beta(&child, depth - 1, -beta, -alpha, ply + 1, true)
+            } else {
+                let mut reduction = 0;
+                if depth >= 3 && i >= 3 && quiet && !in_check && !child.is_check() {
+                    reduction = 1 + i32::from(i >= 8) + i32::from(depth >= 8 && i >= 16);
+                    if pv_node {
+                        reduction -= 1;
+                    }
+                }
+                let mut s = -self.alpha_beta(
+                    &child,
+                    depth - 1 - reduction,
+                    -alpha - 1,
+                    -alpha,
+                    ply + 1,
+                    true,
+                );
+                if s > alpha && reduction > 0 && !self.aborted {
+                    s = -self.alpha_beta(&child, depth - 1, -alpha - 1, -alpha, ply + 1, true);
+                }
+                if s > alpha && s < beta && !self.aborted {
+                    s = -self.alpha_beta(&child, depth - 1, -beta, -alpha, ply + 1, true);
+                }
+                s
+            };
+            if self.aborted {
+                self.scored_buffers[ply] = scored;
+                return 0;
+            }
+            if score > best {
+                best = score;
+                best_move = Some(mv);
+                if score > alpha {
+                    alpha = score;
+                    self.update_pv(ply, mv);
+                }
+                if score >= beta {
+                    if quiet {
+                        let k = &mut self.killers[ply];
+                        if k[0] != Some(mv) {
+                            k[1] = k[0];
+                            k[0] = Some(mv);
+                        }
+                        let (from, to) = pos.move_squares(mv);
+                        let h = usize::from(from) * self.squares + usize::from(to);
+                        if let Some(v) = self.history.get_mut(h) {
+                            *v = (*v + depth * depth).min(HISTORY_MAX);
+                        }
+                    }
+                    break;
+                }
+            }
+        }
+        self.scored_buffers[ply] = scored;
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.tt
+            .store(zobrist, best_move, score_to_tt(best, ply), depth, bound);
+        best
+    }
+
+    /// Move ordering: hash move, then captures by most valuable victim / least valuable
+    /// attacker and promotions, killers, then quiet moves by history.
+    fn order_score(&self, pos: &G, mv: G::Move, hash_move: Option<G::Move>, ply: usize) -> i32 {
+        if Some(mv) == hash_move {
+            return 1_000_000;
+        }
+        let (from, to) = pos.move_squares(mv);
+        let mut score = 0;
+        if let Some(kind) = pos.promotion_kind(mv) {
+            score += 200_000 + self.eval.value(kind);
+        }
+        if pos.is_capture(mv) {
+            let victim = pos.piece_at(to).map_or(100, |p| {
+                if self.eval.is_royal(p.kind) {
+                    20_000
+                } else {
+                    self.eval.value(p.kind)
+                }
+            });
+            let attacker = pos.piece_at(from).map_or(100, |p| self.eval.value(p.kind));
+            return score + 300_000 + victim * 8 - attacker / 8;
+        }
+        if score > 0 {
+            return score;
+        }
+        let k = &self.killers[ply];
+        if k[0] == Some(mv) {
+            return KILLER_SCORE;
+        }
+        if k[1] == Some(mv) {
+            return KILLER_SCORE - 1;
+        }
+        self.history
+            .get(usize::from(from) * self.squares + usize::from(to))
+            .copied()
+            .unwrap_or(0)
+    }
+
+    fn quiescence(&mut self, pos: &G, mut alpha: i32, beta: i32, ply: usize, qply: u32) -> i32 {
+        self.pv[ply].clear();
+        self.nodes += 1;
+        self.check_limits();
+        if self.aborted {
+            return 0;
+        }
+        self.seldepth = self.seldepth.max(ply);
+        let mut moves = std::mem::take(&mut self.move_buffers[ply]);
+        pos.legal_moves(&mut moves);
+        if moves.is_empty() {
+            self.move_buffers[ply] = moves;
+            return self.terminal_score(pos, ply);
+        }
+        self.mobility[ply] = moves.len() as i32;
+        let mobility = self.mobility_difference(ply);
+        let in_check = qply < 4 && pos.is_check();
+        let stand_pat = if in_check {
+            -INFINITY
+        } else {
+            self.eval.evaluate(pos, mobility)
+        };
+        if ply >= MAX_PLY || stand_pat >= beta {
+            self.move_buffers[ply] = moves;
+            return if in_check {
+                self.eval.evaluate(pos, mobility)
+            } else {
+                stand_pat
+            };
+        }
+        alpha = alpha.max(stand_pat);
+        let mut scored = std::mem::take(&mut self.scored_buffers[ply]);
+        scored.clear();
+        for &mv in &moves {
+            let capture = pos.is_capture(mv);
+            let promotion = pos.promotion_kind(mv);
+            if !in_check && !capture && promotion.is_none() {
+                continue;
+            }
+            let (from, to) = pos.move_squares(mv);
+            let victim = if capture {
+                pos.piece_at(to).map_or(100, |p| {
+                    if self.eval.is_royal(p.kind) {
+                        20_000
+                    } else {
+                        self.eval.value(p.kind)
+                    }
+                })
+            } else {
+                0
+            };
+            let gain = victim + promotion.map_or(0, |k| self.eval.value(k));
+            // Delta pruning: even winning this piece outright would not reach alpha.
+            if !in_check && stand_pat + gain + 200 < alpha {
+                continue;
+            }
+            let attacker = pos.piece_at(from).map_or(100, |p| self.eval.value(p.kind));
+            scored.push((mv, gain * 8 - attacker / 8));
+        }
+        let mut best = stand_pat;
+        for i in 0..scored.len() {
+            let mut top = i;
+            for j in i + 1..scored.len() {
+                if scored[j].1 > scored[top].1 {
+                    top = j;
+                }
+            }
+            scored.swap(i, top);
+            let mv = scored[i].0;
+            let mut child = pos.clone();
+            child.play(mv);
+            let score = -self.quiescence(&child, -beta, -alpha, ply + 1, qply + 1);
+            if self.aborted {
+                break;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    self.update_pv(ply, mv);
+                }
+                if score >= beta {
+                    break;
+                }
+            }
+        }
+        self.scored_buffers[ply] = scored;
+        self.move_buffers[ply] = moves;
+        if best == -INFINITY {
+            // In check with every evasion pruned: cannot happen (evasions are never pruned),
+            // but a score is needed.
+            return self.eval.evaluate(pos, mobility);
+        }
+        best
+    }
+}
+
+const KILLER_SCORE: i32 = 100_000;
+const HISTORY_MAX: i32 = 50_000;
+
+fn score_to_tt(score: i32, ply: usize) -> i32 {
+    if score > MATE_BOUND {
+        score + ply as i32
+    } else if score < -MATE_BOUND {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+fn score_from_tt(score: i32, ply: usize) -> i32 {
+    if score > MATE_BOUND {
+        score - ply as i32
+    } else if score < -MATE_BOUND {
+        score + ply as i32
+    } else {
+        score
+    }
+}
+
+/// A line of moves in engine notation, played out from `root` (stops at the first move that is
+/// not legal, should a table collision ever give one).
+pub(crate) fn pv_text<G: Game>(root: &G, line: &[G::Move]) -> Vec<String> {
+    let mut pos = root.clone();
+    let mut out = Vec::new();
+    let mut legal = Vec::new();
+    for &mv in line {
+        pos.legal_moves(&mut legal);
+        if !legal.contains(&mv) {
+            break;
+        }
+        out.push(pos.uci(mv));
+        pos.play(mv);
+    }
+    out
+}

@@ -1,0 +1,95 @@
+//! The transposition table: one entry per slot, indexed by the low bits of the Zobrist key,
+//! always replaced unless it holds a deeper result for the same position.
+
+/// What a stored score says about the true value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Bound {
+    /// The true value.
+    Exact,
+    /// At least this (a beta cut-off).
+    Lower,
+    /// At most this (no move reached alpha).
+    Upper,
+}
+
+/// One stored search result.
+#[derive(Clone, Copy, Debug)]
+pub struct Entry<M> {
+    /// Full key, to tell positions sharing a slot apart.
+    pub key: u64,
+    /// Best (or refuting) move.
+    pub mv: Option<M>,
+    /// Score, mate scores relative to this node.
+    pub score: i32,
+    /// Remaining depth searched.
+    pub depth: i16,
+    /// Kind of score.
+    pub bound: Bound,
+    /// Search generation that wrote it.
+    pub generation: u8,
+}
+
+/// A transposition table for moves of type `M`.
+#[derive(Debug)]
+pub struct Table<M> {
+    slots: Vec<Option<Entry<M>>>,
+    mask: usize,
+    generation: u8,
+}
+
+impl<M: Copy> Table<M> {
+    /// A table of about `megabytes` MB (rounded down to a power of two entries, at least 1024).
+    pub fn new(megabytes: usize) -> Table<M> {
+        let entry = std::mem::size_of::<Option<Entry<M>>>().max(1);
+        let wanted = (megabytes.max(1) << 20) / entry;
+        let mut n = 1024usize;
+        while n * 2 <= wanted {
+            n *= 2;
+        }
+        Table {
+            slots: vec![None; n],
+            mask: n - 1,
+            generation: 0,
+        }
+    }
+
+    /// Forgets everything (`ucinewgame`).
+    pub fn clear(&mut self) {
+        self.slots.iter_mut().for_each(|s| *s = None);
+    }
+
+    /// Starts a new search: older entries become preferred victims.
+    pub fn new_search(&mut self) {
+        self.generation = self.generation.wrapping_add(1);
+    }
+
+    /// The entry for `key`, if stored.
+    #[inline]
+    pub fn probe(&self, key: u64) -> Option<Entry<M>> {
+        self.slots[key as usize & self.mask].filter(|e| e.key == key)
+    }
+
+    /// Stores a result.
+    #[inline]
+    pub fn store(&mut self, key: u64, mv: Option<M>, score: i32, depth: i32, bound: Bound) {
+        let slot = &mut self.slots[key as usize & self.mask];
+        if let Some(old) = slot {
+            if old.key == key
+                && old.generation == self.generation
+                && i32::from(old.depth) > depth
+                && bound != Bound::Exact
+            {
+                return;
+            }
+        }
+        let mv = mv.or_else(|| slot.filter(|e| e.key == key).and_then(|e| e.mv));
+        *slot = Some(Entry {
+            key,
+            mv,
+            score,
+            depth: depth.clamp(-100, 1000) as i16,
+            bound,
+            generation: self.generation,
+        });
+    }
+}

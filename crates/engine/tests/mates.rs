@@ -1,0 +1,138 @@
+//! The engine finds forced wins in 1-3 moves in every game: checkmates, a king capture in
+//! Central Rotational Chess that only the rotation makes possible, and Transformer's bare-king
+//! and stalemate wins. The chess and Turkish positions were checked with Fairy-Stockfish; the
+//! short ones are also checked here by brute force.
+
+use std::path::Path;
+
+use turnpan_engine::{best_move, Limits, Score};
+use turnpan_rules::{AnyGame, Catalog, Game, Outcome};
+
+fn catalog() -> Catalog {
+    let mut c = Catalog::builtin();
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../scripts/match");
+    let errors = c.load_dir(&dir).expect("scripts/match is readable");
+    assert!(errors.is_empty(), "{errors:?}");
+    c
+}
+
+/// Whether the side to move can force a win within `plies` plies (odd), by brute force.
+fn forced_win(pos: &AnyGame, plies: u32) -> bool {
+    let me = pos.turn();
+    let mut moves = Vec::new();
+    pos.legal_moves(&mut moves);
+    moves.iter().any(|&mv| {
+        let mut child = pos.clone();
+        child.play(mv);
+        let mut replies = Vec::new();
+        child.legal_moves(&mut replies);
+        if replies.is_empty() {
+            return matches!(child.outcome(1), Some(Outcome::Decisive { winner, .. }) if winner == me);
+        }
+        plies >= 3
+            && replies.iter().all(|&r| {
+                let mut grandchild = child.clone();
+                grandchild.play(r);
+                forced_win(&grandchild, plies - 2)
+            })
+    })
+}
+
+fn check(variant: &str, fen: &str, moves: i32, brute_force: bool) {
+    let pos = catalog()
+        .from_fen(variant, fen)
+        .unwrap_or_else(|e| panic!("{variant} {fen}: {e}"));
+    let result = best_move(&pos, &[], Limits::depth(2 * moves as u32 + 2));
+    assert_eq!(
+        result.score,
+        Score::Mate(moves),
+        "{variant} {fen}: {result:?}"
+    );
+    let best = result.best.expect("a move");
+    if brute_force {
+        let mut child = pos.clone();
+        child.play(best);
+        let plies = 2 * moves as u32 - 1;
+        assert!(
+            forced_win(&pos, plies),
+            "{variant} {fen}: no forced win in {moves}"
+        );
+        if moves == 1 {
+            let winner = child.outcome(1).and_then(Outcome::winner);
+            assert_eq!(
+                winner,
+                Some(pos.turn()),
+                "{variant} {fen}: {} does not win",
+                pos.uci(best)
+            );
+        }
+    }
+}
+
+#[test]
+fn chess_mates() {
+    check("chess", "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1", 1, true);
+    check("chess", "k7/8/2K5/8/8/8/8/7R w - - 0 1", 2, true);
+    check("chess", "7k/8/8/4K3/8/8/8/R7 w - - 0 1", 3, false);
+    // Black to move mates too.
+    check("chess", "r5k1/8/8/8/8/8/5PPP/6K1 b - - 0 1", 1, true);
+}
+
+#[test]
+fn turkish_mates() {
+    // The Chancellor mates along the back rank (engine rank 10).
+    check("turkish", "7k/6pp/8/8/8/8/8/8/8/C6K w - - 0 1", 1, true);
+    check("turkish", "k7/8/2K5/8/8/8/8/8/8/7C w - - 0 1", 2, true);
+    check("turkish", "k7/8/8/3K4/8/8/8/8/8/7C w - - 0 1", 3, false);
+    // The same in the benchmark's variant without Elephants (loaded from scripts/match).
+    check(
+        "turkish-noelephant",
+        "7k/6pp/8/8/8/8/8/8/8/C6K w - - 0 1",
+        1,
+        true,
+    );
+}
+
+#[test]
+fn turkish_cannon_mate() {
+    // The Shogi (cannon) goes to h1 and checks over Black's own h9 pawn as its screen; the
+    // knight guards g10, and moving the screen to h8 leaves it a screen: mate.
+    check("turkish", "7k/4N1pp/8/8/8/8/8/8/K7/S7 w - - 0 1", 1, true);
+}
+
+#[test]
+fn central_rotational_king_captures() {
+    // The queen takes the king: capturing the king wins at once.
+    check(
+        "central-rotational",
+        "4k3/8/8/8/8/8/8/4Q2K w - - 0 1",
+        1,
+        true,
+    );
+    // The white pawn on d5 shields the black king on d8 from the rook on d1; any quiet White
+    // move lets the rotation carry the pawn to e5, and the king, walled in by its own rooks
+    // and pawns, cannot leave the opened d-file: the rook takes it next move.
+    check(
+        "central-rotational",
+        "2rkr3/2p1p3/8/3P4/8/8/8/3R3K w - - 0 1",
+        2,
+        true,
+    );
+}
+
+#[test]
+fn transformer_wins() {
+    // Taking Black's last piece leaves a bare king: an immediate win.
+    check("transformer", "4k4/9/9/9/4r4/9/9/4R4/K8 w - - 0 1", 1, true);
+    // Stalemating wins: the black pawn on h9 has no move, the king none once boxed in.
+    check("transformer", "k6p1/2K6/9/4N4/9/9/9/9/9 w - - 0 1", 1, true);
+    // Stalemate (or mate) in two and three with a range-3 queen against a king whose last
+    // pawn cannot move.
+    check("transformer", "7p1/k8/2K6/9/9/3Q5/9/9/9 w - - 2 2", 2, true);
+    check(
+        "transformer",
+        "k6p1/9/2K6/9/9/9/9/9/3Q5 w - - 0 1",
+        3,
+        false,
+    );
+}

@@ -1,0 +1,28 @@
+//! FEN reading on every game: never panics; whatever reads must write back and read again to
+//! the same position, and must be safe to generate moves from.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use std::sync::OnceLock;
+
+use turnpan_rules::{Catalog, Game};
+
+fn catalog() -> &'static Catalog {
+    static CATALOG: OnceLock<Catalog> = OnceLock::new();
+    CATALOG.get_or_init(Catalog::builtin)
+}
+
+fuzz_target!(|data: &[u8]| {
+    let Ok(text) = std::str::from_utf8(data) else { return };
+    let catalog = catalog();
+    let ids: Vec<String> = catalog.ids().map(str::to_owned).collect();
+    for id in ids {
+        if let Ok(pos) = catalog.from_fen(&id, text) {
+            let fen = pos.fen();
+            let again = catalog.from_fen(&id, &fen).expect("a written FEN reads back");
+            assert_eq!(again.fen(), fen);
+            let _ = pos.perft(2);
+            let _ = pos.outcome(1);
+        }
+    }
+});

@@ -1,0 +1,42 @@
+//! Move parsing (UCI and SAN) on positions reached by the fuzzer's own move choices: never
+//! panics; a move that parses is legal and its notation reads back to it.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use std::sync::OnceLock;
+
+use turnpan_rules::{Catalog, Game};
+
+fn catalog() -> &'static Catalog {
+    static CATALOG: OnceLock<Catalog> = OnceLock::new();
+    CATALOG.get_or_init(Catalog::builtin)
+}
+
+fuzz_target!(|data: &[u8]| {
+    if data.len() < 2 {
+        return;
+    }
+    let catalog = catalog();
+    let ids: Vec<String> = catalog.ids().map(str::to_owned).collect();
+    let id = &ids[usize::from(data[0]) % ids.len()];
+    let mut pos = catalog.start(id).expect("built-in game");
+    let plies = usize::from(data[1] % 40);
+    let mut moves = Vec::new();
+    for i in 0..plies {
+        pos.legal_moves(&mut moves);
+        if moves.is_empty() {
+            break;
+        }
+        let pick = data.get(2 + i).copied().unwrap_or(0);
+        pos.play(moves[usize::from(pick) % moves.len()]);
+    }
+    let Ok(text) = std::str::from_utf8(&data[2..]) else { return };
+    for parsed in [pos.parse_uci(text), pos.parse_san(text), pos.parse_move(text)] {
+        if let Ok(mv) = parsed {
+            pos.legal_moves(&mut moves);
+            assert!(moves.contains(&mv));
+            assert_eq!(pos.parse_uci(&pos.uci(mv)).ok(), Some(mv));
+            assert_eq!(pos.parse_san(&pos.san(mv)).ok(), Some(mv));
+        }
+    }
+});

@@ -1,0 +1,391 @@
+// The board: a view over chessgroundx. It receives a position, the legal moves (UCI strings from
+// the server) and the last move, and emits "the user wants to play this UCI move". It knows no
+// rules: promotion choices are read off the legal move list, the centre rotation off the variant's
+// declared transform.
+import { Chessground } from 'chessgroundx';
+import type { Api } from 'chessgroundx/api';
+import type * as cg from 'chessgroundx/types';
+import { read as readFen, writeBoard } from 'chessgroundx/fen';
+import { ensurePieceStyles, pieceSetOf } from './pieces';
+import type { Variant } from './api';
+import { t } from './i18n';
+
+export type Colour = 'white' | 'black';
+
+const CG_RANKS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', ':', ';', '<', '=', '>', '?', '@'];
+
+/** Wire square (`e10`, 1-based ranks) to a chessgroundx key (`e:`). */
+export function toKey(square: string): cg.Key {
+  const rank = parseInt(square.slice(1), 10);
+  return `${square[0]}${CG_RANKS[rank - 1]}` as cg.Key;
+}
+
+/** chessgroundx key back to the wire square. */
+export function fromKey(key: string): string {
+  return `${key[0]}${CG_RANKS.indexOf(key[1]) + 1}`;
+}
+
+export interface ParsedUci {
+  from: string;
+  to: string;
+  promotion: string;
+}
+
+export function parseUci(uci: string): ParsedUci | undefined {
+  const m = /^([a-p](?:1[0-6]|[1-9]))([a-p](?:1[0-6]|[1-9]))([a-z]?)$/.exec(uci);
+  return m ? { from: m[1], to: m[2], promotion: m[3] } : undefined;
+}
+
+export interface Position {
+  fen: string;
+  turn: Colour;
+  /** Legal moves of the side to move, in UCI; empty when it is not this viewer's turn. */
+  legal: string[];
+  lastMove?: string;
+  check?: boolean;
+  /** Who may move pieces here: a colour, both (hot-seat), or nobody (spectator, game over). */
+  movable: Colour | 'both' | null;
+  /** Premoves allowed (only for a seated player of a running game). */
+  premove: boolean;
+}
+
+export interface BoardOptions {
+  variant: Variant;
+  orientation: Colour;
+  onMove: (uci: string) => void;
+}
+
+/** Premove targets without rules: every square on a line or a (1,2)/(2,4) leap from the piece. The
+ *  server decides later whether the premove is legal. */
+function premoveTargets(files: number, ranks: number): cg.Premove {
+  return (_state, key) => {
+    const [x1, y1] = [key.charCodeAt(0) - 97, CG_RANKS.indexOf(key[1])];
+    const out: cg.Key[] = [];
+    for (let x = 0; x < files; x++)
+      for (let y = 0; y < ranks; y++) {
+        const dx = Math.abs(x - x1);
+        const dy = Math.abs(y - y1);
+        if (dx === 0 && dy === 0) continue;
+        const line = dx === 0 || dy === 0 || dx === dy;
+        const leap = (dx === 1 && dy === 2) || (dx === 2 && dy === 1) || (dx === 2 && dy === 4) || (dx === 4 && dy === 2);
+        if (line || leap) out.push(`${String.fromCharCode(97 + x)}${CG_RANKS[y]}` as cg.Key);
+      }
+    return out;
+  };
+}
+
+export class Board {
+  readonly el: HTMLElement;
+  private readonly cgEl: HTMLElement;
+  private readonly coordsEl: HTMLElement;
+  private readonly cg: Api;
+  private readonly variant: Variant;
+  private readonly onMove: (uci: string) => void;
+  private orientation: Colour;
+  private position?: Position;
+  private promotions = new Map<string, string[]>();
+  private picker?: HTMLElement;
+  private rotationTimer?: number;
+
+  constructor(parent: HTMLElement, opts: BoardOptions) {
+    this.variant = opts.variant;
+    this.onMove = opts.onMove;
+    this.orientation = opts.orientation;
+    const { files, ranks } = opts.variant;
+    const set = pieceSetOf(opts.variant.id);
+    ensurePieceStyles(set, pieceLetters(opts.variant));
+
+    this.el = document.createElement('div');
+    this.el.className = `board-frame pieces-${set} variant-${opts.variant.id}`;
+    this.el.style.setProperty('--files', String(files));
+    this.el.style.setProperty('--ranks', String(ranks));
+    this.el.dataset.files = String(files);
+    this.el.dataset.ranks = String(ranks);
+    this.cgEl = document.createElement('div');
+    this.cgEl.className = 'board';
+    this.coordsEl = document.createElement('div');
+    this.coordsEl.className = 'coords';
+    this.el.append(this.cgEl, this.coordsEl);
+    parent.appendChild(this.el);
+
+    this.cg = Chessground(this.cgEl, {
+      dimensions: { width: files, height: ranks },
+      orientation: this.orientation,
+      coordinates: false,
+      autoCastle: false,
+      blockTouchScroll: true,
+      kingRoles: royalRoles(opts.variant),
+      animation: { enabled: true, duration: 220 },
+      highlight: { lastMove: true, check: true },
+      movable: {
+        free: false,
+        showDests: true,
+        events: { after: (orig, dest) => this.userMoved(fromKey(orig), fromKey(dest)) },
+      },
+      premovable: { enabled: true, premoveFunc: premoveTargets(files, ranks), castle: false },
+      draggable: { enabled: true, showGhost: true },
+      drawable: { enabled: true },
+    });
+    this.renderCoords();
+    this.el.dataset.orientation = this.orientation;
+  }
+
+  destroy(): void {
+    window.clearTimeout(this.rotationTimer);
+    this.cg.destroy();
+    this.el.remove();
+  }
+
+  flip(): void {
+    this.orientation = this.orientation === 'white' ? 'black' : 'white';
+    this.closePicker();
+    this.cg.set({ orientation: this.orientation });
+    this.el.dataset.orientation = this.orientation;
+    this.renderCoords();
+  }
+
+  getOrientation(): Colour {
+    return this.orientation;
+  }
+
+  /** Shows a position. With `rotateAfter` the variant's board transform is animated: first the
+   *  move lands, then the cycle of squares turns into the final position. */
+  set(pos: Position, opts: { rotate?: boolean } = {}): void {
+    this.position = pos;
+    this.closePicker();
+    window.clearTimeout(this.rotationTimer);
+    const dests = new Map<cg.Key, cg.Key[]>();
+    this.promotions.clear();
+    for (const uci of pos.legal) {
+      const m = parseUci(uci);
+      if (!m) continue;
+      const from = toKey(m.from);
+      const to = toKey(m.to);
+      const list = dests.get(from) ?? [];
+      if (!list.includes(to)) list.push(to);
+      dests.set(from, list);
+      if (m.promotion) {
+        const key = m.from + m.to;
+        this.promotions.set(key, [...(this.promotions.get(key) ?? []), m.promotion]);
+      }
+    }
+    const last = pos.lastMove ? parseUci(pos.lastMove) : undefined;
+    const config = {
+      turnColor: pos.turn,
+      check: pos.check ? pos.turn : false,
+      lastMove: last ? [toKey(last.from), toKey(last.to)] : undefined,
+      viewOnly: false,
+      movable: { color: pos.movable ?? undefined, dests },
+      premovable: { enabled: pos.premove },
+    } as const;
+    const cycle = this.variant.rotate;
+    if (opts.rotate && cycle && cycle.length > 1) {
+      // Show the position before the transform first, then the transform itself.
+      this.cg.set({ ...config, fen: unrotate(pos.fen, cycle, this.variant), movable: { color: undefined, dests: new Map() } });
+      this.rotationTimer = window.setTimeout(() => {
+        this.showRotation(cycle);
+        this.cg.set({ ...config, fen: pos.fen });
+        this.cg.playPremove();
+      }, 260);
+      return;
+    }
+    this.cg.set({ ...config, fen: pos.fen });
+    if (pos.movable && pos.movable !== 'both' && pos.legal.length) this.cg.playPremove();
+  }
+
+  /** Shows a past position for review: nothing can move. */
+  review(fen: string, lastMove?: string): void {
+    this.closePicker();
+    window.clearTimeout(this.rotationTimer);
+    const last = lastMove ? parseUci(lastMove) : undefined;
+    this.cg.set({
+      fen,
+      lastMove: last ? [toKey(last.from), toKey(last.to)] : undefined,
+      check: false,
+      movable: { color: undefined, dests: new Map() },
+    });
+  }
+
+  cancelPremove(): void {
+    this.cg.cancelPremove();
+  }
+
+  private userMoved(from: string, to: string): void {
+    const choices = this.promotions.get(from + to);
+    if (!choices?.length) {
+      this.onMove(from + to);
+      return;
+    }
+    if (choices.length === 1) {
+      this.onMove(from + to + choices[0]);
+      return;
+    }
+    this.openPicker(from, to, choices);
+  }
+
+  /** The promotion picker stands on the promotion square and runs towards the board's middle.
+   *  Closing it without a choice takes the move back (chess.md, decision 7). */
+  private openPicker(from: string, to: string, choices: string[]): void {
+    this.closePicker();
+    const { files, ranks } = this.variant;
+    const file = to.charCodeAt(0) - 97;
+    const rank = parseInt(to.slice(1), 10) - 1;
+    const white = this.orientation === 'white';
+    const col = white ? file : files - 1 - file;
+    const row = white ? ranks - 1 - rank : rank; // from the top
+    const down = row < ranks / 2;
+    const colour = this.position?.turn ?? 'white';
+    const picker = document.createElement('div');
+    picker.className = 'promotion-picker';
+    picker.setAttribute('role', 'dialog');
+    picker.setAttribute('aria-label', t('promotion-title'));
+    const column = document.createElement('div');
+    column.className = 'promotion-column';
+    const n = choices.length;
+    const maxRows = Math.min(n, ranks);
+    column.style.left = `${(col * 100) / files}%`;
+    column.style.width = `${100 / files}%`;
+    const top = down ? row : row - maxRows + 1;
+    column.style.top = `${(Math.max(0, top) * 100) / ranks}%`;
+    column.style.height = `${(maxRows * 100) / ranks}%`;
+    const ordered = down ? choices : [...choices].reverse();
+    for (const letter of ordered) {
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.className = `promotion-choice piece-icon ${letter}-piece ${colour}`;
+      b.dataset.promote = letter;
+      b.title = pieceName(this.variant, letter);
+      b.setAttribute('aria-label', b.title);
+      b.style.height = `${100 / maxRows}%`;
+      b.addEventListener('click', (e) => {
+        e.stopPropagation();
+        this.closePicker();
+        this.onMove(from + to + letter);
+      });
+      column.appendChild(b);
+    }
+    picker.appendChild(column);
+    picker.addEventListener('click', () => this.cancelPicker());
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') this.cancelPicker();
+    };
+    document.addEventListener('keydown', onKey);
+    (picker as HTMLElement & { cleanup?: () => void }).cleanup = () => document.removeEventListener('keydown', onKey);
+    this.picker = picker;
+    this.el.appendChild(picker);
+  }
+
+  private cancelPicker(): void {
+    this.closePicker();
+    if (this.position) this.set(this.position);
+  }
+
+  private closePicker(): void {
+    if (!this.picker) return;
+    (this.picker as HTMLElement & { cleanup?: () => void }).cleanup?.();
+    this.picker.remove();
+    this.picker = undefined;
+  }
+
+  private showRotation(cycle: string[]): void {
+    const { files, ranks } = this.variant;
+    let minX = files;
+    let maxX = -1;
+    let minY = ranks;
+    let maxY = -1;
+    for (const sq of cycle) {
+      const f = sq.charCodeAt(0) - 97;
+      const r = parseInt(sq.slice(1), 10) - 1;
+      const x = this.orientation === 'white' ? f : files - 1 - f;
+      const y = this.orientation === 'white' ? ranks - 1 - r : r;
+      minX = Math.min(minX, x);
+      maxX = Math.max(maxX, x);
+      minY = Math.min(minY, y);
+      maxY = Math.max(maxY, y);
+    }
+    const ring = document.createElement('div');
+    ring.className = 'rotation-ring';
+    ring.style.left = `${(minX * 100) / files}%`;
+    ring.style.top = `${(minY * 100) / ranks}%`;
+    ring.style.width = `${((maxX - minX + 1) * 100) / files}%`;
+    ring.style.height = `${((maxY - minY + 1) * 100) / ranks}%`;
+    ring.innerHTML =
+      '<svg viewBox="0 0 100 100" aria-hidden="true"><path d="M50 12 A38 38 0 1 1 14 38" fill="none" ' +
+      'stroke="currentColor" stroke-width="6" stroke-linecap="round"/><path d="M6 30 L14 44 L24 32 Z" fill="currentColor"/></svg>';
+    this.el.appendChild(ring);
+    window.setTimeout(() => ring.remove(), 700);
+  }
+
+  private renderCoords(): void {
+    const { files, ranks } = this.variant;
+    const first = this.variant.firstRankLabel ?? 1;
+    const white = this.orientation === 'white';
+    const parts: string[] = [];
+    for (let i = 0; i < files; i++) {
+      const f = white ? i : files - 1 - i;
+      parts.push(
+        `<span class="coord file" style="left:${(i * 100) / files}%;width:${100 / files}%">${String.fromCharCode(97 + f)}</span>`,
+      );
+    }
+    for (let j = 0; j < ranks; j++) {
+      const r = white ? ranks - 1 - j : j;
+      parts.push(
+        `<span class="coord rank" style="top:${(j * 100) / ranks}%;height:${100 / ranks}%">${first + r}</span>`,
+      );
+    }
+    this.coordsEl.innerHTML = parts.join('');
+  }
+}
+
+function pieceLetters(v: Variant): string[] {
+  const letters = new Set(v.pieces.map((p) => p.letter.toLowerCase()));
+  for (const ch of v.start.split(' ')[0]) if (/[a-z]/i.test(ch)) letters.add(ch.toLowerCase());
+  return [...letters];
+}
+
+function royalRoles(v: Variant): cg.Role[] {
+  const royal = v.pieces.filter((p) => p.royal).map((p) => `${p.letter.toLowerCase()}-piece` as cg.Role);
+  return royal.length ? royal : ['k-piece'];
+}
+
+export function pieceName(v: Variant, letter: string): string {
+  return v.pieces.find((p) => p.letter.toLowerCase() === letter.toLowerCase())?.name ?? letter.toUpperCase();
+}
+
+/** The placement before the variant's cycle was applied: the cycle `[a, b, c, d]` moved the
+ *  content of a to b, b to c, and so on, so the content now on b stood on a. */
+function unrotate(fen: string, cycle: string[], v: Variant): string {
+  const dims = { width: v.files, height: v.ranks };
+  const state = readFen(fen, dims);
+  const now = state.pieces;
+  const before = new Map(now);
+  for (let i = 0; i < cycle.length; i++) {
+    const from = toKey(cycle[i]);
+    const to = toKey(cycle[(i + 1) % cycle.length]);
+    const piece = now.get(to);
+    if (piece) before.set(from, piece);
+    else before.delete(from);
+  }
+  return writeBoard(before, dims);
+}
+
+/** The placement field of a FEN, drawn as a static mini board (home page thumbnails). */
+export function miniBoard(parent: HTMLElement, v: Variant): void {
+  const set = pieceSetOf(v.id);
+  ensurePieceStyles(set, pieceLetters(v));
+  const frame = document.createElement('div');
+  frame.className = `board-frame mini pieces-${set}`;
+  frame.style.setProperty('--files', String(v.files));
+  frame.style.setProperty('--ranks', String(v.ranks));
+  const el = document.createElement('div');
+  el.className = 'board';
+  frame.appendChild(el);
+  parent.appendChild(frame);
+  Chessground(el, {
+    fen: v.start,
+    dimensions: { width: v.files, height: v.ranks },
+    coordinates: false,
+    viewOnly: true,
+    drawable: { enabled: false, visible: false },
+  });
+}

@@ -1,0 +1,81 @@
+// A player's clock. The server sends each side's remaining time at the moment it sent the message
+// and which side is running; the display counts the running side down from when it arrived.
+// chess.md section 9: red strictly under 30 s, pulsing strictly under 10 s.
+import type { Clocks, Colour } from './api';
+
+export function formatClock(ms: number): string {
+  const clamped = Math.max(0, ms);
+  const totalS = Math.floor(clamped / 1000);
+  const h = Math.floor(totalS / 3600);
+  const m = Math.floor((totalS % 3600) / 60);
+  const s = totalS % 60;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  if (h > 0) return `${h}:${pad(m)}:${pad(s)}`;
+  if (clamped < 10_000) return `${pad(m)}:${pad(s)}.${Math.floor((clamped % 1000) / 100)}`;
+  return `${pad(m)}:${pad(s)}`;
+}
+
+export class ClockView {
+  private base?: Clocks;
+  private receivedAt = 0;
+  private timer?: number;
+  private stopped = false;
+
+  constructor(private els: Record<Colour, HTMLElement>) {}
+
+  /** Points the display at other elements (the board was flipped). */
+  retarget(els: Record<Colour, HTMLElement>): void {
+    this.els = els;
+    this.render();
+  }
+
+  update(clocks: Clocks | null): void {
+    this.base = clocks ?? undefined;
+    this.receivedAt = performance.now();
+    this.render();
+    window.clearInterval(this.timer);
+    if (clocks?.running && !this.stopped) this.timer = window.setInterval(() => this.render(), 100);
+  }
+
+  /** Freezes the display (game over) at the last reading. */
+  stop(): void {
+    if (this.base) this.base = { ...this.base, ...this.remaining(), running: null };
+    for (const el of Object.values(this.els)) el.classList.add("stopped");
+    window.clearInterval(this.timer);
+    this.render();
+  }
+
+  destroy(): void {
+    this.stopped = true;
+    window.clearInterval(this.timer);
+  }
+
+  remaining(): { white_ms: number; black_ms: number } {
+    const b = this.base;
+    if (!b) return { white_ms: 0, black_ms: 0 };
+    const elapsed = performance.now() - this.receivedAt;
+    return {
+      white_ms: b.running === 'white' ? Math.max(0, b.white_ms - elapsed) : b.white_ms,
+      black_ms: b.running === 'black' ? Math.max(0, b.black_ms - elapsed) : b.black_ms,
+    };
+  }
+
+  private render(): void {
+    const b = this.base;
+    const now = this.remaining();
+    for (const colour of ['white', 'black'] as Colour[]) {
+      const el = this.els[colour];
+      if (!b) {
+        el.hidden = true;
+        continue;
+      }
+      el.hidden = false;
+      const ms = colour === 'white' ? now.white_ms : now.black_ms;
+      el.textContent = formatClock(ms);
+      el.classList.toggle('running', b.running === colour);
+      el.classList.toggle('low', ms < 30_000);
+      el.classList.toggle('critical', ms < 10_000);
+      el.dataset.ms = String(Math.round(ms));
+    }
+  }
+}

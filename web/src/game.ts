@@ -1,0 +1,610 @@
+// The game page: board, clocks, move list, actions. The server is the authority: this page shows
+// the state it is sent, sends the user's intents, and resyncs whenever a message does not follow
+// on from what it has (a `ply` gap) or the connection comes back.
+import * as api from './api';
+import type { Colour, EndMsg, GameState, MoveMsg, Offers, Variant } from './api';
+import { Board } from './board';
+import { ClockView } from './clock';
+import { t } from './i18n';
+import { MoveList, escapeHtml } from './movelist';
+import { GameSocket, type ConnectionState, type Message } from './socket';
+import { navigate } from './router';
+
+const INVITE_PREFIX = 'turnpan.invite.';
+
+export async function gamePage(root: HTMLElement, id: string): Promise<() => void> {
+  root.innerHTML = `<p class="loading">${t('loading')}</p>`;
+  const params = new URLSearchParams(location.search);
+  const invite = params.get('invite');
+  let token = api.savedToken(id);
+  let joinError: string | undefined;
+  if (invite && !token) {
+    try {
+      const seat = await api.joinGame(id, invite);
+      token = seat.token;
+      api.saveToken(id, token);
+    } catch (e) {
+      // The seat is taken (or the link is wrong): watch instead.
+      joinError = e instanceof api.ApiError ? e.code : 'internal';
+    }
+  }
+  if (invite) history.replaceState(null, '', `/game/${id}`);
+  let state: GameState;
+  let variants: Variant[];
+  try {
+    [state, variants] = await Promise.all([api.getGame(id, token), api.variants()]);
+  } catch (e) {
+    const notFound = e instanceof api.ApiError && e.status === 404;
+    root.innerHTML = `<div class="error-page"><h1>${t(notFound ? 'error-game-not-found' : 'error-load')}</h1>
+      <p><a href="/" data-link>${t('nav-home')}</a></p></div>`;
+    return () => {};
+  }
+  const variant = variants.find((v) => v.id === state.variant);
+  if (!variant) {
+    root.innerHTML = `<div class="error-page"><h1>${t('error-unknown-variant', { id: state.variant })}</h1></div>`;
+    return () => {};
+  }
+  const page = new GamePage(root, variant, state, token, joinError);
+  return () => page.destroy();
+}
+
+class GamePage {
+  private readonly board: Board;
+  private readonly clock: ClockView;
+  private readonly moves: MoveList;
+  private readonly socket: GameSocket;
+  private readonly el: Record<string, HTMLElement> = {};
+  /** Positions after each ply as far as known (index 0 = start). */
+  private fens: (string | undefined)[] = [];
+  /** The ply shown, or null for the live position. */
+  private viewPly: number | null = null;
+  private connection: ConnectionState = 'connecting';
+  private notice = '';
+  private noticeTimer?: number;
+  private firstMoveTimer?: number;
+  private firstMoveDeadline = 0;
+
+  constructor(
+    private readonly root: HTMLElement,
+    private readonly variant: Variant,
+    private state: GameState,
+    private readonly token: string | undefined,
+    joinError?: string,
+  ) {
+    root.innerHTML = this.skeleton();
+    for (const el of root.querySelectorAll<HTMLElement>('[data-el]')) this.el[el.dataset.el!] = el;
+    const orientation: Colour = state.you === 'black' ? 'black' : 'white';
+    this.board = new Board(this.el.board, { variant, orientation, onMove: (uci) => this.play(uci) });
+    this.el.clockWhite = orientation === 'white' ? this.el.clockBottom : this.el.clockTop;
+    this.el.clockBlack = orientation === 'white' ? this.el.clockTop : this.el.clockBottom;
+    this.clock = new ClockView({ white: this.el.clockWhite, black: this.el.clockBlack });
+    this.moves = new MoveList((ply) => this.review(ply));
+    this.el.moves.appendChild(this.moves.el);
+    this.bindControls();
+    this.acceptState(state, false);
+    if (joinError) this.flash(t(joinError === 'conflict' ? 'notice-seat-taken' : 'notice-join-failed'));
+    const path = `/ws/games/${encodeURIComponent(state.id)}${this.token ? `?token=${this.token}` : ''}`;
+    this.socket = new GameSocket(
+      path,
+      (m) => this.onMessage(m),
+      (c) => {
+        this.connection = c;
+        this.renderConnection();
+      },
+    );
+    document.addEventListener('keydown', this.onKey);
+    // Test hook: lets the browser tests cut the connection to check the reconnect.
+    (window as unknown as { turnpanDropSocket?: () => void }).turnpanDropSocket = () =>
+      (this.socket as unknown as { ws?: WebSocket }).ws?.close();
+  }
+
+  destroy(): void {
+    this.socket.close();
+    this.clock.destroy();
+    this.board.destroy();
+    window.clearTimeout(this.noticeTimer);
+    window.clearInterval(this.firstMoveTimer);
+    document.removeEventListener('keydown', this.onKey);
+  }
+
+  private skeleton(): string {
+    const v = this.variant;
+    return `
+<div class="game-page" data-variant="${v.id}" style="--aspect: ${v.files / v.ranks}">
+  <section class="board-column">
+    <div class="player-bar top" data-el="barTop">
+      <span class="player-name" data-el="nameTop"></span>
+      <span class="clock" data-el="clockTop"></span>
+    </div>
+    <div class="board-holder" data-el="board"></div>
+    <div class="player-bar bottom" data-el="barBottom">
+      <span class="player-name" data-el="nameBottom"></span>
+      <span class="clock" data-el="clockBottom"></span>
+    </div>
+  </section>
+  <aside class="game-side">
+    <h1 class="game-title">${escapeHtml(v.name)} <span class="game-control" data-el="control"></span></h1>
+    <div class="status" data-el="status" role="status" aria-live="polite"></div>
+    <div class="result-banner" data-el="result" hidden></div>
+    <div class="invite" data-el="invite" hidden>
+      <label>${t('invite-label')} <input type="text" readonly data-el="inviteUrl"></label>
+      <button type="button" data-el="copyInvite">${t('invite-copy')}</button>
+    </div>
+    <div class="offers" data-el="offers" hidden></div>
+    <div class="moves-box">
+      <div data-el="moves"></div>
+      <div class="review-nav">
+        <button type="button" data-nav="first" title="${t('nav-first')}" aria-label="${t('nav-first')}">«</button>
+        <button type="button" data-nav="prev" title="${t('nav-prev')}" aria-label="${t('nav-prev')}">‹</button>
+        <button type="button" data-nav="next" title="${t('nav-next')}" aria-label="${t('nav-next')}">›</button>
+        <button type="button" data-nav="last" title="${t('nav-last')}" aria-label="${t('nav-last')}">»</button>
+      </div>
+      <div class="review-note" data-el="reviewNote" hidden></div>
+    </div>
+    <div class="actions" data-el="actions">
+      <button type="button" data-act="flip">${t('action-flip')}</button>
+      <button type="button" data-act="abort" class="confirmable">${t('action-abort')}</button>
+      <button type="button" data-act="resign" class="confirmable">${t('action-resign')}</button>
+      <button type="button" data-act="draw">${t('action-draw')}</button>
+      <button type="button" data-act="takeback">${t('action-takeback')}</button>
+      <button type="button" data-act="rematch">${t('action-rematch')}</button>
+    </div>
+    <div class="downloads">
+      <a data-el="pgn" download>${t('download-pgn')}</a>
+      <button type="button" data-el="fenDownload">${t('download-fen')}</button>
+      <input type="text" readonly class="fen-text" data-el="fen" aria-label="FEN">
+    </div>
+    <div class="notice" data-el="notice" role="alert"></div>
+    <div class="connection" data-el="connection"></div>
+  </aside>
+</div>`;
+  }
+
+  // ---- state ------------------------------------------------------------------------------------
+
+  private acceptState(s: GameState, animate: boolean): void {
+    const previousPly = this.state.ply;
+    this.state = s;
+    const fens: (string | undefined)[] = s.fens?.length === s.ply + 1 ? [...s.fens] : [];
+    if (!fens.length) {
+      // Keep what this page learned from move messages when it is still the same line of play.
+      for (let i = 0; i <= s.ply; i++) fens[i] = i <= previousPly ? this.fens[i] : undefined;
+      fens[0] = s.initial_fen;
+    }
+    fens[s.ply] = s.fen;
+    this.fens = fens;
+    if (this.viewPly !== null && this.viewPly > s.ply) this.viewPly = null;
+    this.renderAll(animate);
+  }
+
+  private onMessage(m: Message): void {
+    switch (m.t) {
+      case 'state':
+        this.acceptState(m.d as GameState, false);
+        break;
+      case 'move':
+        this.onMove(m.d as MoveMsg);
+        break;
+      case 'end': {
+        const d = m.d as EndMsg;
+        if (d.ply !== this.state.ply) return this.resync();
+        this.state = { ...this.state, status: d.status, outcome: d.outcome, clocks: d.clocks, dests: {}, legal: [] };
+        this.renderAll(false);
+        break;
+      }
+      case 'offers': {
+        const d = m.d as Offers & { ply: number };
+        this.state = { ...this.state, offers: { draw: d.draw, takeback: d.takeback, rematch: d.rematch } };
+        this.renderOffers();
+        this.renderActions();
+        break;
+      }
+      case 'rematch': {
+        const newId = (m.d as { id: string }).id;
+        if (this.token) api.saveToken(newId, this.token);
+        navigate(`/game/${newId}`);
+        break;
+      }
+      case 'error': {
+        const d = m.d as { code: string; message: string };
+        this.flash(errorText(d.code));
+        if (d.code === 'illegal_move' || d.code === 'not_your_turn' || d.code === 'stale') this.resync();
+        break;
+      }
+    }
+  }
+
+  private onMove(d: MoveMsg): void {
+    if (d.ply !== this.state.ply + 1) return this.resync();
+    const s = this.state;
+    this.state = {
+      ...s,
+      ply: d.ply,
+      moves: [...s.moves, d.uci],
+      san: [...s.san, d.san],
+      fen: d.fen,
+      last_move: d.uci,
+      turn: d.turn,
+      check: d.check,
+      status: d.status,
+      outcome: d.outcome,
+      clocks: d.clocks,
+      first_move_ms: d.first_move_ms,
+      dests: d.dests,
+      legal: d.legal,
+      // Offers lapse with the next move (protocol).
+      offers: { draw: null, takeback: null, rematch: null },
+    };
+    this.fens[d.ply] = d.fen;
+    this.renderAll(true);
+  }
+
+  private resync(): void {
+    if (!this.socket?.send({ t: 'resync' })) {
+      api
+        .getGame(this.state.id, this.token)
+        .then((s) => this.acceptState(s, false))
+        .catch(() => undefined);
+    }
+  }
+
+  // ---- actions ----------------------------------------------------------------------------------
+
+  private play(uci: string): void {
+    const msg = { t: 'move', d: { uci, ply: this.state.ply, lag_ms: this.socket.lagMs } };
+    if (this.socket.send(msg)) return;
+    if (!this.token) return;
+    fetch(`/api/games/${encodeURIComponent(this.state.id)}/moves`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${this.token}` },
+      body: JSON.stringify({ uci, ply: this.state.ply }),
+    })
+      .then(async (r) => {
+        if (r.ok) this.acceptState((await r.json()) as GameState, true);
+        else {
+          const body = (await r.json().catch(() => ({}))) as { error?: { code?: string } };
+          this.flash(errorText(body.error?.code ?? 'internal'));
+          this.resync();
+        }
+      })
+      .catch(() => {
+        this.flash(t('error-offline'));
+        this.renderBoard(false);
+      });
+  }
+
+  private act(kind: string, action?: string): void {
+    const msg = action ? { t: kind, d: { action } } : { t: kind };
+    if (this.socket.send(msg)) return;
+    if (!this.token) return;
+    fetch(`/api/games/${encodeURIComponent(this.state.id)}/${kind}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${this.token}` },
+      body: action ? JSON.stringify({ action }) : undefined,
+    })
+      .then(async (r) => {
+        if (r.ok) {
+          const s = (await r.json()) as GameState;
+          if (kind === 'rematch' && s.rematch_id) {
+            api.saveToken(s.rematch_id, this.token!);
+            navigate(`/game/${s.rematch_id}`);
+          } else this.acceptState(s, false);
+        } else this.flash(t('error-action'));
+      })
+      .catch(() => this.flash(t('error-offline')));
+  }
+
+  private bindControls(): void {
+    this.el.actions.addEventListener('click', (e) => {
+      const btn = (e.target as HTMLElement).closest<HTMLButtonElement>('button[data-act]');
+      if (!btn || btn.disabled) return;
+      const act = btn.dataset.act!;
+      if (act === 'flip') {
+        this.board.flip();
+        this.renderPlayers();
+        return;
+      }
+      if (btn.classList.contains('confirmable') && !btn.classList.contains('confirming')) {
+        // Irreversible: ask once more on the same button.
+        btn.classList.add('confirming');
+        btn.textContent = t(`confirm-${act}`);
+        window.setTimeout(() => {
+          btn.classList.remove('confirming');
+          btn.textContent = t(`action-${act}`);
+        }, 4000);
+        return;
+      }
+      btn.classList.remove('confirming');
+      btn.textContent = t(`action-${act}`);
+      const offers = this.state.offers;
+      const mine = this.myColour();
+      switch (act) {
+        case 'resign':
+        case 'abort':
+          this.act(act);
+          break;
+        case 'draw':
+        case 'takeback':
+        case 'rematch': {
+          const open = offers[act];
+          this.act(act, open && open !== mine && this.state.you !== 'both' ? 'accept' : 'offer');
+          break;
+        }
+      }
+    });
+    this.el.offers.addEventListener('click', (e) => {
+      const btn = (e.target as HTMLElement).closest<HTMLButtonElement>('button[data-offer]');
+      if (btn) this.act(btn.dataset.offer!, btn.dataset.answer!);
+    });
+    this.el.copyInvite.addEventListener('click', () => this.copyInvite());
+    this.el.fenDownload.addEventListener('click', () => this.downloadFen());
+    this.root.querySelector('.review-nav')!.addEventListener('click', (e) => {
+      const nav = (e.target as HTMLElement).closest<HTMLElement>('[data-nav]')?.dataset.nav;
+      if (nav) this.navigateReview(nav);
+    });
+  }
+
+  private onKey = (e: KeyboardEvent): void => {
+    if ((e.target as HTMLElement).tagName === 'INPUT') return;
+    const map: Record<string, string> = { ArrowLeft: 'prev', ArrowRight: 'next', Home: 'first', End: 'last' };
+    if (map[e.key]) {
+      e.preventDefault();
+      this.navigateReview(map[e.key]);
+    }
+  };
+
+  private navigateReview(nav: string): void {
+    const current = this.viewPly ?? this.state.ply;
+    const target = { first: 0, prev: current - 1, next: current + 1, last: this.state.ply }[nav] ?? current;
+    this.review(Math.max(0, Math.min(this.state.ply, target)));
+  }
+
+  private review(ply: number): void {
+    this.viewPly = ply >= this.state.ply ? null : ply;
+    this.renderBoard(false);
+    this.moves.render(this.state.san, this.viewPly ?? this.state.ply, this.blackStarted());
+    this.renderFen();
+  }
+
+  private async copyInvite(): Promise<void> {
+    const input = this.el.inviteUrl as HTMLInputElement;
+    try {
+      await navigator.clipboard.writeText(input.value);
+      this.flash(t('invite-copied'));
+    } catch {
+      input.select();
+      this.flash(t('invite-copy-manual'));
+    }
+  }
+
+  private downloadFen(): void {
+    const fen = this.shownFen() ?? this.state.fen;
+    const blob = new Blob([fen + '\n'], { type: 'text/plain' });
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(blob);
+    a.download = `turnpan-${this.state.id}-${this.viewPly ?? this.state.ply}.fen`;
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+    window.setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+  }
+
+  private flash(text: string): void {
+    this.notice = text;
+    this.el.notice.textContent = text;
+    window.clearTimeout(this.noticeTimer);
+    this.noticeTimer = window.setTimeout(() => {
+      this.notice = '';
+      this.el.notice.textContent = '';
+    }, 5000);
+  }
+
+  // ---- rendering --------------------------------------------------------------------------------
+
+  private myColour(): Colour | null {
+    const you = this.state.you;
+    return you === 'white' || you === 'black' ? you : null;
+  }
+
+  private blackStarted(): boolean {
+    return this.state.initial_fen.split(' ')[1] === 'b';
+  }
+
+  private shownFen(): string | undefined {
+    return this.viewPly === null ? this.state.fen : this.fens[this.viewPly];
+  }
+
+  private renderAll(animate: boolean): void {
+    this.renderBoard(animate);
+    this.moves.render(this.state.san, this.viewPly ?? this.state.ply, this.blackStarted());
+    this.clock.update(this.state.clocks);
+    if (this.state.status !== 'playing') this.clock.stop();
+    this.renderPlayers();
+    this.renderStatus();
+    this.renderResult();
+    this.renderInvite();
+    this.renderOffers();
+    this.renderActions();
+    this.renderFen();
+    (this.el.pgn as HTMLAnchorElement).href = api.pgnUrl(this.state.id);
+    (this.el.pgn as HTMLAnchorElement).download = `turnpan-${this.state.id}.pgn`;
+    const c = this.state.clock;
+    this.el.control.textContent = c ? `${c.initial_s % 60 === 0 ? fmtSeconds(c.initial_s / 60) : `${fmtSeconds(c.initial_s)}s`}+${fmtSeconds(c.increment_s)}` : t('control-unlimited');
+    this.root.querySelector('.game-page')!.setAttribute('data-ply', String(this.state.ply));
+    this.root.querySelector('.game-page')!.setAttribute('data-status', this.state.status);
+  }
+
+  private renderBoard(animate: boolean): void {
+    const s = this.state;
+    if (this.viewPly !== null) {
+      const fen = this.fens[this.viewPly];
+      this.el.reviewNote.hidden = false;
+      this.el.reviewNote.textContent = fen ? t('review-note') : t('review-unavailable');
+      if (fen) this.board.review(fen, this.viewPly > 0 ? s.moves[this.viewPly - 1] : undefined);
+      return;
+    }
+    this.el.reviewNote.hidden = true;
+    const playing = s.status === 'playing';
+    const you = s.you;
+    let movable: Colour | 'both' | null = null;
+    if (playing && you === 'both') movable = s.turn;
+    else if (playing && (you === 'white' || you === 'black')) movable = you;
+    const myTurn = movable !== null && movable === s.turn;
+    const rotate = animate && Boolean(this.variant.rotate) && s.last_move !== null && s.outcome?.reason !== 'king-captured';
+    this.board.set(
+      {
+        fen: s.fen,
+        turn: s.turn,
+        legal: myTurn ? s.legal : [],
+        lastMove: s.last_move ?? undefined,
+        check: s.check,
+        movable,
+        premove: playing && you !== 'both' && movable !== null,
+      },
+      { rotate },
+    );
+    if (!playing) this.board.cancelPremove();
+  }
+
+  private renderPlayers(): void {
+    const bottom = this.board.getOrientation();
+    const top: Colour = bottom === 'white' ? 'black' : 'white';
+    const name = (c: Colour) => {
+      const you = this.state.you;
+      const seat = this.state.seats[c] ? '' : ` (${t('seat-empty')})`;
+      const mark = you === c || you === 'both' ? ` · ${t('you')}` : '';
+      return `${t(`colour-${c}`)}${seat}${mark}`;
+    };
+    this.el.nameTop.textContent = name(top);
+    this.el.nameBottom.textContent = name(bottom);
+    this.el.barTop.dataset.colour = top;
+    this.el.barBottom.dataset.colour = bottom;
+    // The clock elements follow their colour when the board is flipped.
+    this.el.clockWhite = bottom === 'white' ? this.el.clockBottom : this.el.clockTop;
+    this.el.clockBlack = bottom === 'white' ? this.el.clockTop : this.el.clockBottom;
+    this.el.clockWhite.dataset.colour = 'white';
+    this.el.clockBlack.dataset.colour = 'black';
+    this.clock.retarget({ white: this.el.clockWhite, black: this.el.clockBlack });
+    const turn = this.state.status === 'playing' ? this.state.turn : null;
+    this.el.barTop.classList.toggle('to-move', turn === top);
+    this.el.barBottom.classList.toggle('to-move', turn === bottom);
+  }
+
+  private renderStatus(): void {
+    const s = this.state;
+    window.clearInterval(this.firstMoveTimer);
+    let text = '';
+    if (s.status === 'waiting') text = t('status-waiting');
+    else if (s.status === 'playing') {
+      const mine = s.you === 'both' || s.you === s.turn;
+      text = s.you === null ? t('status-watching', { colour: s.turn }) : mine ? t('status-your-turn', { colour: s.turn }) : t('status-their-turn', { colour: s.turn });
+      if (s.first_move_ms !== null) {
+        this.firstMoveDeadline = performance.now() + s.first_move_ms;
+        const base = text;
+        const tick = () => {
+          const left = Math.max(0, Math.ceil((this.firstMoveDeadline - performance.now()) / 1000));
+          this.el.status.textContent = `${base} — ${t('status-first-move', { colour: s.turn, seconds: left })}`;
+        };
+        tick();
+        this.firstMoveTimer = window.setInterval(tick, 500);
+        return;
+      }
+    }
+    this.el.status.textContent = text;
+  }
+
+  private renderResult(): void {
+    const s = this.state;
+    const el = this.el.result;
+    if (s.status === 'aborted') {
+      el.hidden = false;
+      el.innerHTML = `<strong>${t('result-aborted')}</strong>`;
+      el.dataset.result = 'aborted';
+      return;
+    }
+    if (s.status !== 'finished' || !s.outcome) {
+      el.hidden = true;
+      return;
+    }
+    const o = s.outcome;
+    const winner = o.winner ?? 'none';
+    const loser = o.winner === 'white' ? 'black' : o.winner === 'black' ? 'white' : 'none';
+    el.hidden = false;
+    el.dataset.result = o.result;
+    el.innerHTML = `<strong>${t('result-title', { winner })}</strong><span class="reason">${t(`reason-${o.reason}`, { winner, loser })}</span><span class="score">${o.result.replace('1/2', '½')}</span>`;
+  }
+
+  private renderInvite(): void {
+    const s = this.state;
+    const saved = localStorage.getItem(INVITE_PREFIX + s.id);
+    const show = s.mode === 'friend' && s.status === 'waiting' && Boolean(saved) && s.you !== null;
+    this.el.invite.hidden = !show;
+    if (show) (this.el.inviteUrl as HTMLInputElement).value = new URL(saved!, location.origin).href;
+  }
+
+  private renderOffers(): void {
+    const s = this.state;
+    const mine = this.myColour();
+    const parts: string[] = [];
+    for (const kind of ['draw', 'takeback', 'rematch'] as const) {
+      const by = s.offers[kind];
+      if (!by) continue;
+      if (mine && by !== mine) {
+        parts.push(`<div class="offer" data-kind="${kind}"><span>${t(`offer-${kind}-received`)}</span>
+          <button type="button" data-offer="${kind}" data-answer="accept">${t('offer-accept')}</button>
+          <button type="button" data-offer="${kind}" data-answer="decline">${t('offer-decline')}</button></div>`);
+      } else {
+        parts.push(`<div class="offer" data-kind="${kind}">${t(mine ? `offer-${kind}-sent` : `offer-${kind}-by`, { colour: by })}</div>`);
+      }
+    }
+    this.el.offers.innerHTML = parts.join('');
+    this.el.offers.hidden = parts.length === 0;
+  }
+
+  private renderActions(): void {
+    const s = this.state;
+    const seated = s.you !== null;
+    const playing = s.status === 'playing';
+    const over = s.status === 'finished' || s.status === 'aborted';
+    const mine = this.myColour();
+    const show = (act: string, visible: boolean, enabled = visible) => {
+      const b = this.el.actions.querySelector<HTMLButtonElement>(`[data-act="${act}"]`)!;
+      b.hidden = !visible;
+      b.disabled = !enabled;
+    };
+    show('abort', seated && playing && s.ply < 2);
+    show('resign', seated && playing && s.ply >= 2);
+    show('draw', seated && playing && s.ply >= 2, s.offers.draw === null || s.offers.draw !== mine);
+    show('takeback', seated && playing && s.ply >= 1, s.offers.takeback === null || s.offers.takeback !== mine);
+    show('rematch', seated && s.status === 'finished', s.offers.rematch === null || s.offers.rematch !== mine);
+    void over;
+  }
+
+  private renderFen(): void {
+    (this.el.fen as HTMLInputElement).value = this.shownFen() ?? '';
+  }
+
+  private renderConnection(): void {
+    const el = this.el.connection;
+    el.dataset.state = this.connection;
+    el.textContent = this.connection === 'open' ? '' : t(this.connection === 'connecting' ? 'connection-connecting' : 'connection-lost');
+    void this.notice;
+  }
+}
+
+export function rememberInvite(id: string, url: string): void {
+  try {
+    localStorage.setItem(INVITE_PREFIX + id, url);
+  } catch {
+    /* ignore */
+  }
+}
+
+function fmtSeconds(n: number): string {
+  return Number.isInteger(n) ? String(n) : n.toFixed(2).replace(/0+$/, '');
+}
+
+function errorText(code: string): string {
+  const known = ['illegal_move', 'not_your_turn', 'forbidden', 'game_over', 'waiting', 'stale', 'conflict', 'rate_limited'];
+  return t(known.includes(code) ? `error-${code.replace(/_/g, '-')}` : 'error-action');
+}

@@ -1,0 +1,204 @@
+// The home page: choose a game, a time control, a mode and a colour; and the lobby of open games.
+import * as api from './api';
+import type { ClockControl, LobbyEntry, Variant } from './api';
+import { miniBoard } from './board';
+import { rememberInvite } from './game';
+import { t } from './i18n';
+import { escapeHtml } from './movelist';
+import { navigate } from './router';
+
+/** Time controls offered (issue 6): minutes + increment seconds; null is "unlimited". */
+export const TIME_CONTROLS: { id: string; clock: ClockControl | null }[] = [
+  { id: '1+0', clock: { initial_s: 60, increment_s: 0 } },
+  { id: '3+2', clock: { initial_s: 180, increment_s: 2 } },
+  { id: '5+3', clock: { initial_s: 300, increment_s: 3 } },
+  { id: '10+0', clock: { initial_s: 600, increment_s: 0 } },
+  { id: '15+10', clock: { initial_s: 900, increment_s: 10 } },
+  { id: '30+0', clock: { initial_s: 1800, increment_s: 0 } },
+  { id: 'unlimited', clock: null },
+];
+
+const MODES = ['friend', 'open', 'hotseat', 'computer'] as const;
+/** The computer opponent arrives with the engine; until then its choice is shown disabled. */
+const UNAVAILABLE_MODES = new Set<string>(['computer']);
+const PREFS_KEY = 'turnpan.prefs';
+
+interface Prefs {
+  variant: string;
+  control: string;
+  mode: string;
+  colour: string;
+}
+
+function loadPrefs(): Prefs {
+  const defaults: Prefs = { variant: 'chess', control: '5+3', mode: 'friend', colour: 'random' };
+  try {
+    return { ...defaults, ...(JSON.parse(localStorage.getItem(PREFS_KEY) ?? '{}') as Partial<Prefs>) };
+  } catch {
+    return defaults;
+  }
+}
+
+function savePrefs(p: Prefs): void {
+  try {
+    localStorage.setItem(PREFS_KEY, JSON.stringify(p));
+  } catch {
+    /* ignore */
+  }
+}
+
+export async function homePage(root: HTMLElement): Promise<() => void> {
+  root.innerHTML = `<p class="loading">${t('loading')}</p>`;
+  let variants: Variant[];
+  try {
+    variants = await api.variants();
+  } catch {
+    root.innerHTML = `<div class="error-page"><h1>${t('error-load')}</h1></div>`;
+    return () => {};
+  }
+  const prefs = loadPrefs();
+  if (!variants.some((v) => v.id === prefs.variant)) prefs.variant = variants[0]?.id ?? 'chess';
+  if (UNAVAILABLE_MODES.has(prefs.mode)) prefs.mode = 'friend';
+
+  const chip = (name: string, value: string, label: string, checked: boolean, disabled = false, extra = '') =>
+    `<label class="chip${disabled ? ' disabled' : ''}"${extra}><input type="radio" name="${name}" value="${value}"${checked ? ' checked' : ''}${disabled ? ' disabled' : ''}><span>${label}</span></label>`;
+
+  root.innerHTML = `
+<div class="home">
+  <section class="new-game" aria-labelledby="new-game-title">
+    <h1 id="new-game-title">${t('home-title')}</h1>
+    <form data-el="form">
+      <fieldset class="variants"><legend>${t('home-game')}</legend>
+        ${variants
+          .map(
+            (v) => `<label class="variant-card" data-variant="${v.id}">
+              <input type="radio" name="variant" value="${v.id}"${v.id === prefs.variant ? ' checked' : ''}>
+              <span class="thumb" data-thumb="${v.id}"></span>
+              <span class="variant-text"><strong>${escapeHtml(v.name)}</strong><small>${escapeHtml(variantDescription(v))}</small></span>
+            </label>`,
+          )
+          .join('')}
+      </fieldset>
+      <fieldset class="chips"><legend>${t('home-time')}</legend>
+        ${TIME_CONTROLS.map((c) => chip('control', c.id, c.clock ? c.id : t('control-unlimited'), c.id === prefs.control)).join('')}
+      </fieldset>
+      <fieldset class="chips"><legend>${t('home-mode')}</legend>
+        ${MODES.map((m) =>
+          chip('mode', m, t(`mode-${m}`), m === prefs.mode, UNAVAILABLE_MODES.has(m), UNAVAILABLE_MODES.has(m) ? ` title="${t('mode-computer-soon')}"` : ''),
+        ).join('')}
+      </fieldset>
+      <fieldset class="chips" data-el="colours"><legend>${t('home-colour')}</legend>
+        ${['white', 'random', 'black'].map((c) => chip('colour', c, t(`colour-choice-${c}`), c === prefs.colour)).join('')}
+      </fieldset>
+      <button type="submit" class="primary" data-el="create">${t('home-create')}</button>
+      <p class="form-error" data-el="error" role="alert"></p>
+    </form>
+  </section>
+  <section class="lobby" aria-labelledby="lobby-title">
+    <h2 id="lobby-title">${t('lobby-title')}</h2>
+    <label class="lobby-filter">${t('lobby-filter')}
+      <select data-el="filter"><option value="">${t('lobby-all-games')}</option>
+        ${variants.map((v) => `<option value="${v.id}">${escapeHtml(v.name)}</option>`).join('')}
+      </select></label>
+    <div class="lobby-list" data-el="lobby" aria-live="polite"></div>
+  </section>
+</div>`;
+
+  const el = (name: string) => root.querySelector<HTMLElement>(`[data-el="${name}"]`)!;
+  for (const v of variants) miniBoard(root.querySelector<HTMLElement>(`[data-thumb="${v.id}"]`)!, v);
+
+  const form = el('form') as HTMLFormElement;
+  const value = (name: string) => (form.querySelector<HTMLInputElement>(`input[name="${name}"]:checked`)?.value ?? '');
+  const syncColours = () => {
+    el('colours').hidden = value('mode') === 'hotseat';
+  };
+  form.addEventListener('change', syncColours);
+  syncColours();
+
+  form.addEventListener('submit', async (e) => {
+    e.preventDefault();
+    const p: Prefs = { variant: value('variant'), control: value('control'), mode: value('mode'), colour: value('colour') };
+    savePrefs(p);
+    const button = el('create') as HTMLButtonElement;
+    button.disabled = true;
+    el('error').textContent = '';
+    try {
+      const seat = await api.createGame({
+        variant: p.variant,
+        clock: TIME_CONTROLS.find((c) => c.id === p.control)?.clock ?? null,
+        mode: p.mode as 'friend' | 'open' | 'hotseat',
+        color: (p.colour || 'random') as 'white' | 'black' | 'random',
+      });
+      api.saveToken(seat.id, seat.token);
+      if (seat.invite_url) rememberInvite(seat.id, seat.invite_url);
+      navigate(`/game/${seat.id}`);
+    } catch (err) {
+      el('error').textContent = err instanceof api.ApiError && err.code === 'unavailable' ? t('mode-computer-soon') : t('error-create');
+      button.disabled = false;
+    }
+  });
+
+  const names = new Map(variants.map((v) => [v.id, v.name]));
+  let entries: LobbyEntry[] = [];
+  const renderLobby = () => {
+    const filter = (el('filter') as HTMLSelectElement).value;
+    const shown = entries.filter((g) => !filter || g.variant === filter);
+    el('lobby').innerHTML = shown.length
+      ? `<table><thead><tr><th>${t('lobby-game')}</th><th>${t('lobby-time')}</th><th>${t('lobby-you-play')}</th><th></th></tr></thead><tbody>
+        ${shown
+          .map((g) => {
+            const yours = Boolean(api.savedToken(g.id));
+            const youPlay = g.creator_color === 'white' ? 'black' : g.creator_color === 'black' ? 'white' : 'random';
+            return `<tr data-game="${g.id}" data-variant="${g.variant}">
+              <td>${escapeHtml(names.get(g.variant) ?? g.variant)}</td>
+              <td>${g.clock ? `${trim(g.clock.initial_s / 60)}+${trim(g.clock.increment_s)}` : t('control-unlimited')}</td>
+              <td>${t(`colour-choice-${youPlay}`)}</td>
+              <td>${yours ? `<a href="/game/${g.id}" data-link>${t('lobby-yours')}</a>` : `<button type="button" data-join="${g.id}">${t('lobby-join')}</button>`}</td>
+            </tr>`;
+          })
+          .join('')}</tbody></table>`
+      : `<p class="empty">${t('lobby-empty')}</p>`;
+  };
+  el('filter').addEventListener('change', renderLobby);
+  el('lobby').addEventListener('click', async (e) => {
+    const id = (e.target as HTMLElement).closest<HTMLElement>('[data-join]')?.dataset.join;
+    if (!id) return;
+    try {
+      const seat = await api.joinGame(id);
+      api.saveToken(seat.id, seat.token);
+      navigate(`/game/${seat.id}`);
+    } catch {
+      el('error').textContent = t('error-join');
+      void poll();
+    }
+  });
+  let timer: number | undefined;
+  let alive = true;
+  const poll = async () => {
+    window.clearTimeout(timer);
+    try {
+      entries = await api.lobby();
+      if (alive) renderLobby();
+    } catch {
+      /* keep the last list; try again */
+    }
+    // The protocol has no lobby socket: poll (PROTOCOL-NEEDS.md).
+    if (alive) timer = window.setTimeout(poll, 2000);
+  };
+  void poll();
+  return () => {
+    alive = false;
+    window.clearTimeout(timer);
+  };
+}
+
+function trim(n: number): string {
+  return Number.isInteger(n) ? String(n) : String(Math.round(n * 100) / 100);
+}
+
+/** A translated one-line description when the catalogue has one, else the server's. */
+function variantDescription(v: Variant): string {
+  const key = `variant-${v.id}-description`;
+  const text = t(key);
+  return text === key ? v.description : text;
+}

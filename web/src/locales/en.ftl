@@ -1,0 +1,178 @@
+# Turnpan — English. One message per UI string; issue 7 adds el, es, pt with the same keys.
+
+site-title = Turnpan
+language = Language
+loading = Loading…
+nav-home = Back to the start page
+
+## Home page
+
+home-title = Play a game
+home-game = Game
+home-time = Time control
+home-mode = Opponent
+home-colour = Your colour
+home-create = Create game
+control-unlimited = Unlimited
+mode-friend = A friend, by link
+mode-open = Anyone, in the lobby
+mode-hotseat = Both sides on this device
+mode-computer = The computer
+mode-computer-soon = Playing the computer comes with the engine.
+colour-choice-white = White
+colour-choice-black = Black
+colour-choice-random = Random
+
+variant-chess-description = The classic game: checkmate the king.
+variant-turnover-description = Stack rings and buttons into pieces; checkmate all the enemy Castles.
+variant-central-rotational-description = The four centre squares turn after every move; capture the king to win.
+variant-transformer-description = 9×9: pawns jump home and transform. Stalemate wins, a bare king loses.
+variant-turkish-description = 8×10 with General, Chancellor, Minister and the cannons Shogi and Elephant.
+
+## Lobby
+
+lobby-title = Open games
+lobby-filter = Show
+lobby-all-games = All games
+lobby-game = Game
+lobby-time = Time
+lobby-you-play = You play
+lobby-join = Join
+lobby-yours = Your game
+lobby-empty = No open games right now. Create one!
+
+## Game page
+
+colour-white = White
+colour-black = Black
+you = you
+seat-empty = waiting for a player
+moves-title = Moves
+status-waiting = Waiting for the second player to join.
+status-your-turn = { $colour ->
+    [white] Your turn (White)
+   *[black] Your turn (Black)
+  }
+status-their-turn = { $colour ->
+    [white] White to move
+   *[black] Black to move
+  }
+status-watching = { $colour ->
+    [white] You are watching · White to move
+   *[black] You are watching · Black to move
+  }
+status-first-move = { $colour ->
+    [white] White must make a first move within { $seconds } s
+   *[black] Black must make a first move within { $seconds } s
+  }
+invite-label = Send this link to your friend:
+invite-copy = Copy link
+invite-copied = Link copied.
+invite-copy-manual = Copy the selected link.
+
+action-flip = Flip board
+action-abort = Abort game
+action-resign = Resign
+action-draw = Offer draw
+action-takeback = Propose takeback
+action-rematch = Rematch
+confirm-abort = Really abort?
+confirm-resign = Really resign?
+
+offer-accept = Accept
+offer-decline = Decline
+offer-draw-received = Your opponent offers a draw.
+offer-takeback-received = Your opponent proposes a takeback.
+offer-rematch-received = Your opponent wants a rematch.
+offer-draw-sent = Draw offered. Waiting for an answer.
+offer-takeback-sent = Takeback proposed. Waiting for an answer.
+offer-rematch-sent = Rematch offered. Waiting for an answer.
+offer-draw-by = { $colour ->
+    [white] White offers a draw.
+   *[black] Black offers a draw.
+  }
+offer-takeback-by = { $colour ->
+    [white] White proposes a takeback.
+   *[black] Black proposes a takeback.
+  }
+offer-rematch-by = { $colour ->
+    [white] White wants a rematch.
+   *[black] Black wants a rematch.
+  }
+
+nav-first = First position
+nav-prev = Previous move
+nav-next = Next move
+nav-last = Current position
+review-note = You are looking at an earlier position. Press » to return.
+review-unavailable = This earlier position is not available from the server yet.
+
+download-pgn = Download PGN
+download-fen = Download FEN
+promotion-title = Choose a piece
+
+connection-connecting = Connecting…
+connection-lost = Connection lost. Reconnecting…
+
+## Result
+
+result-title = { $winner ->
+    [white] White wins
+    [black] Black wins
+   *[none] Draw
+  }
+result-aborted = Game aborted
+reason-checkmate = { $loser ->
+    [white] White is checkmated.
+   *[black] Black is checkmated.
+  }
+reason-stalemate = { $winner ->
+    [white] Black is stalemated, and in this game stalemate wins.
+    [black] White is stalemated, and in this game stalemate wins.
+   *[none] Stalemate: the side to move has no legal move.
+  }
+reason-threefold-repetition = The same position occurred three times.
+reason-fifty-move-rule = Fifty moves by each side without a capture or a pawn move.
+reason-insufficient-material = Neither side has enough material to checkmate.
+reason-king-captured = { $loser ->
+    [white] White's king was captured.
+   *[black] Black's king was captured.
+  }
+reason-bare-king = { $loser ->
+    [white] White has nothing left but the king.
+   *[black] Black has nothing left but the king.
+  }
+reason-no-castles = { $loser ->
+    [white] White has no Castle left to play with.
+   *[black] Black has no Castle left to play with.
+  }
+reason-timeout = { $loser ->
+    [white] White ran out of time.
+   *[black] Black ran out of time.
+  }
+reason-timeout-vs-insufficient-material = Time ran out, but the other side has no mating material.
+reason-resignation = { $loser ->
+    [white] White resigned.
+   *[black] Black resigned.
+  }
+reason-agreement = The players agreed to a draw.
+
+## Errors
+
+error-load = Could not reach the Turnpan server.
+error-game-not-found = There is no game at this address.
+error-unknown-variant = Unknown game: { $id }
+error-create = Could not create the game. Please try again.
+error-join = Could not join that game: someone may have taken the seat.
+error-action = That did not work. Please try again.
+error-offline = You are offline; the move was not sent.
+error-illegal-move = That move is not legal.
+error-not-your-turn = It is not your turn.
+error-forbidden = You do not hold a seat in this game.
+error-game-over = The game is over.
+error-waiting = Waiting for the second player to join.
+error-stale = The board was out of date; it has been updated.
+error-conflict = That is not possible now.
+error-rate-limited = Too many messages; slow down.
+notice-seat-taken = Both seats are taken: you are watching this game.
+notice-join-failed = Could not join with this link: you are watching this game.

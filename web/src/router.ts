@@ -1,0 +1,39 @@
+// Two pages: `/` (home and lobby) and `/game/{id}`. Links marked `data-link` navigate without a
+// reload; the server serves index.html for both paths.
+type Cleanup = () => void;
+type Render = (root: HTMLElement, path: string) => Promise<Cleanup>;
+
+let renderer: Render | undefined;
+let root: HTMLElement | undefined;
+let cleanup: Cleanup = () => {};
+
+export function startRouter(el: HTMLElement, render: Render): void {
+  root = el;
+  renderer = render;
+  window.addEventListener('popstate', () => void route());
+  document.addEventListener('click', (e) => {
+    const a = (e.target as HTMLElement).closest<HTMLAnchorElement>('a[data-link]');
+    if (!a || e.ctrlKey || e.metaKey || e.shiftKey || e.button !== 0) return;
+    e.preventDefault();
+    navigate(a.getAttribute('href')!);
+  });
+  void route();
+}
+
+export function navigate(path: string): void {
+  history.pushState(null, '', path);
+  void route();
+}
+
+/** Renders the current location again (after a language switch). */
+export function rerender(): void {
+  void route();
+}
+
+async function route(): Promise<void> {
+  if (!root || !renderer) return;
+  cleanup();
+  cleanup = () => {};
+  window.scrollTo(0, 0);
+  cleanup = await renderer(root, location.pathname);
+}

@@ -1,0 +1,92 @@
+// One WebSocket per game, reconnecting with backoff. After every (re)connect the server's first
+// message is the full state, so a reconnect is a resync.
+
+export interface Message {
+  t: string;
+  d?: unknown;
+}
+
+export type ConnectionState = 'connecting' | 'open' | 'closed';
+
+export class GameSocket {
+  private ws?: WebSocket;
+  private retry = 0;
+  private stopped = false;
+  private pingTimer?: number;
+  private retryTimer?: number;
+  /** Estimated one-way lag (half the last ping's round trip), sent with moves. */
+  lagMs = 0;
+
+  constructor(
+    private readonly path: string,
+    private readonly onMessage: (m: Message) => void,
+    private readonly onConnection: (s: ConnectionState) => void,
+  ) {
+    this.connect();
+    window.addEventListener('online', this.reconnectNow);
+  }
+
+  private reconnectNow = (): void => {
+    if (this.ws?.readyState === WebSocket.OPEN) return;
+    window.clearTimeout(this.retryTimer);
+    this.retry = 0;
+    this.connect();
+  };
+
+  private connect(): void {
+    if (this.stopped) return;
+    this.onConnection('connecting');
+    const proto = location.protocol === 'https:' ? 'wss:' : 'ws:';
+    const ws = new WebSocket(`${proto}//${location.host}${this.path}`);
+    this.ws = ws;
+    ws.onopen = () => {
+      this.retry = 0;
+      this.onConnection('open');
+      this.ping();
+      window.clearInterval(this.pingTimer);
+      this.pingTimer = window.setInterval(() => this.ping(), 5000);
+    };
+    ws.onmessage = (e) => {
+      let m: Message;
+      try {
+        m = JSON.parse(String(e.data)) as Message;
+      } catch {
+        return;
+      }
+      if (m.t === 'pong') {
+        const ts = (m.d as { ts?: number } | undefined)?.ts;
+        if (typeof ts === 'number') this.lagMs = Math.max(0, Math.round((Date.now() - ts) / 2));
+        return;
+      }
+      this.onMessage(m);
+    };
+    ws.onclose = () => {
+      window.clearInterval(this.pingTimer);
+      if (this.ws !== ws) return;
+      this.onConnection('closed');
+      if (this.stopped) return;
+      const delay = Math.min(8000, 500 * 2 ** this.retry++) + Math.random() * 300;
+      this.retryTimer = window.setTimeout(() => this.connect(), delay);
+    };
+    ws.onerror = () => ws.close();
+  }
+
+  private ping(): void {
+    this.send({ t: 'ping', d: { ts: Date.now() } });
+  }
+
+  send(m: Message): boolean {
+    if (this.ws?.readyState !== WebSocket.OPEN) return false;
+    this.ws.send(JSON.stringify(m));
+    return true;
+  }
+
+  /** Drops the connection on purpose (tests, and the page leaving). */
+  close(): void {
+    this.stopped = true;
+    window.removeEventListener('online', this.reconnectNow);
+    window.clearInterval(this.pingTimer);
+    window.clearTimeout(this.retryTimer);
+    this.ws?.close();
+  }
+}

@@ -1,0 +1,160 @@
+// Test harness: starts the real `turnpan serve` on a free port with a temporary SQLite database and
+// the built `web/dist`, and drives Debian's Chromium through playwright-core.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, mkdirSync, rmSync, existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const WEB = resolve(here, '..');
+export const SCREENSHOTS = join(WEB, 'test-results', 'screenshots');
+const BIN = resolve(WEB, process.env.TURNPAN_BIN ?? '../target/debug/turnpan');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function freePort() {
+  return new Promise((res, rej) => {
+    const s = createServer();
+    s.unref();
+    s.on('error', rej);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => res(port));
+    });
+  });
+}
+
+export async function startServer() {
+  if (!existsSync(BIN)) throw new Error(`server binary not found: ${BIN} (set TURNPAN_BIN)`);
+  if (!existsSync(join(WEB, 'dist', 'index.html'))) throw new Error('web/dist is missing: run vite build first');
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), 'turnpan-web-test-'));
+  const args = ['serve', '--bind', '127.0.0.1', '--port', String(port), '--db', `sqlite://${join(dir, 'test.db')}`, '--static', join(WEB, 'dist')];
+  const proc = spawn(BIN, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, RUST_LOG: process.env.RUST_LOG ?? 'warn' } });
+  let log = '';
+  proc.stdout.on('data', (d) => (log += d));
+  proc.stderr.on('data', (d) => (log += d));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (proc.exitCode !== null) throw new Error(`server exited (${proc.exitCode}):\n${log}`);
+    try {
+      const r = await fetch(`${base}/api/health`);
+      if (r.ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${log}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    base,
+    log: () => log,
+    async stop() {
+      proc.kill('SIGTERM');
+      await new Promise((r) => (proc.exitCode !== null ? r() : proc.once('exit', r)));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function launchBrowser() {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export async function screenshot(page, name) {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+// ---- HTTP helpers (the protocol, from Node) -------------------------------------------------------
+
+export async function http(base, method, path, body, token) {
+  const headers = {};
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const r = await fetch(base + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await r.text();
+  const json = text ? JSON.parse(text) : undefined;
+  if (!r.ok) throw new Error(`${method} ${path}: ${r.status} ${text}`);
+  return json;
+}
+
+export const createGame = (base, body) => http(base, 'POST', '/api/games', { color: 'white', clock: null, ...body });
+export const joinGame = (base, id, invite) => http(base, 'POST', `/api/games/${id}/join`, invite ? { invite } : {});
+export const getGame = (base, id, token) => http(base, 'GET', `/api/games/${id}`, undefined, token);
+export const postMove = (base, id, token, uci) => http(base, 'POST', `/api/games/${id}/moves`, { uci }, token);
+
+/** A browser context that already holds the given seats (token per game id in localStorage). */
+export async function contextWithTokens(browser, base, tokens = {}, options = {}) {
+  const context = await browser.newContext({ baseURL: base, viewport: { width: 1200, height: 900 }, ...options });
+  await context.addInitScript((entries) => {
+    for (const [id, token] of Object.entries(entries)) localStorage.setItem(`turnpan.token.${id}`, token);
+  }, tokens);
+  return context;
+}
+
+// ---- Board helpers --------------------------------------------------------------------------------
+
+/** Centre of a square (wire coordinates, `e10`) on the page's main board, in page pixels. */
+export async function squareCenter(page, square) {
+  const frame = page.locator('.game-page .board-frame').first();
+  const box = await frame.boundingBox();
+  const info = await frame.evaluate((el) => ({
+    files: Number(el.dataset.files),
+    ranks: Number(el.dataset.ranks),
+    orientation: el.dataset.orientation,
+  }));
+  const file = square.charCodeAt(0) - 97;
+  const rank = parseInt(square.slice(1), 10) - 1;
+  const col = info.orientation === 'white' ? file : info.files - 1 - file;
+  const row = info.orientation === 'white' ? info.ranks - 1 - rank : rank;
+  return {
+    x: box.x + ((col + 0.5) * box.width) / info.files,
+    y: box.y + ((row + 0.5) * box.height) / info.ranks,
+  };
+}
+
+export async function dragMove(page, from, to) {
+  const a = await squareCenter(page, from);
+  const b = await squareCenter(page, to);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 4 });
+  await page.mouse.move(b.x, b.y, { steps: 4 });
+  await page.mouse.up();
+}
+
+export async function tapMove(page, from, to) {
+  const a = await squareCenter(page, from);
+  const b = await squareCenter(page, to);
+  await page.mouse.click(a.x, a.y);
+  await page.mouse.click(b.x, b.y);
+}
+
+export async function waitPly(page, ply, timeout = 10_000) {
+  await page.waitForSelector(`.game-page[data-ply="${ply}"]`, { timeout });
+}
+
+export async function waitStatus(page, status, timeout = 10_000) {
+  await page.waitForSelector(`.game-page[data-status="${status}"]`, { timeout });
+}
+
+/** Waits until the page's socket is connected (its first state has arrived). */
+export async function waitConnected(page) {
+  await page.waitForSelector('.connection[data-state="open"]', { state: 'attached', timeout: 10_000 });
+}
