@@ -100,6 +100,12 @@ impl<G: Game> GameRecord<G> {
         }
     }
 
+    /// The repetition keys ([`Game::repetition_key`]) of the positions before the current one,
+    /// oldest first: what a search needs to see repetitions.
+    pub fn history_keys(&self) -> &[u64] {
+        &self.keys[..self.keys.len().saturating_sub(1)]
+    }
+
     /// How many times the current position has occurred.
     pub fn repetitions(&self) -> usize {
         let key = self.current.repetition_key();

@@ -437,7 +437,15 @@ async fn bad_requests_are_refused_and_the_server_keeps_serving() {
             Some(json!({ "variant": "chess", "mode": "computer" })),
         )
         .await;
-    assert_eq!((st, code(&v)), (400, "unavailable".into()));
+    assert_eq!((st, code(&v)), (400, "bad_request".into()));
+    let (st, v) = http
+        .post(
+            "/api/games",
+            None,
+            Some(json!({ "variant": "chess", "mode": "computer", "level": 9 })),
+        )
+        .await;
+    assert_eq!((st, code(&v)), (400, "bad_request".into()));
     let (st, _) = http.post("/api/games", None, Some(json!({ "variant": "chess", "mode": "friend", "clock": {"initial_s": -1, "increment_s": 0} }))).await;
     assert_eq!(st, 400);
     let (st, v) = http
