@@ -1,15 +1,20 @@
 # Turnpan: the two commands of the README.
-#   make run   - build everything and start the platform at http://localhost:8080
-#   make test  - install what the tests need (on a fresh machine) and run every test
-.PHONY: run test test-deps test-rust test-deep fmt-check clippy bench
+#   make run   - build everything (web UI, release binary) and start the platform at
+#                http://localhost:8080 with an embedded SQLite database (turnpan.db)
+#   make test  - install what the tests need (on a fresh Debian machine) and run every test
+.PHONY: run web test test-deps fmt-check clippy test-rust test-deep test-web bench
 
 CARGO ?= cargo
+PORT ?= 8080
 
-run:
+run: web
 	$(CARGO) build --release -p turnpan
-	./target/release/turnpan --help
+	./target/release/turnpan serve --port $(PORT) --db sqlite://turnpan.db --static web/dist
 
-test: test-deps fmt-check clippy test-rust test-deep
+web:
+	cd web && npm ci --no-audit --no-fund && npm run build
+
+test: test-deps fmt-check clippy test-rust test-deep test-web
 
 test-deps:
 	./scripts/install-test-deps.sh
@@ -20,12 +25,19 @@ fmt-check:
 clippy:
 	$(CARGO) clippy --workspace --all-targets -- -D warnings
 
+# Unit, property, CLI, engine and server tests; the server's integration suite runs on SQLite
+# and, through with-postgres.sh, on a throw-away PostgreSQL as well.
 test-rust:
-	$(CARGO) test --workspace
+	./scripts/with-postgres.sh $(CARGO) test --workspace
 
-# Every perft depth of every position, in release.
+# Every perft depth of every position (billions of nodes), in release.
 test-deep:
 	TURNPAN_DEEP_PERFT=1 $(CARGO) test --release -p turnpan-rules --test perft
+
+# Browser tests: Playwright driving Debian's Chromium against the real server.
+test-web:
+	$(CARGO) build -p turnpan
+	./web/run-tests.sh
 
 bench:
 	$(CARGO) build --release -p turnpan

@@ -1,18 +1,25 @@
 #!/usr/bin/env bash
-# Installs what `make test` needs on a fresh Debian machine. Safe to run again: it only
-# installs what is missing.
+# Installs what `make test` needs on a fresh Debian machine: rustfmt and clippy, Chromium for
+# the browser tests and PostgreSQL for the server's second storage backend. Safe to run again:
+# it installs only what is missing. (npm packages are installed by web/run-tests.sh.)
 set -euo pipefail
 
-need_apt=()
-command -v cargo >/dev/null || { echo "cargo is required (rustup)" >&2; exit 1; }
-rustup component list --installed 2>/dev/null | grep -q rustfmt || rustup component add rustfmt clippy || true
+command -v cargo >/dev/null || { echo "install-test-deps: cargo is required (rustup)" >&2; exit 1; }
+command -v npm >/dev/null || { echo "install-test-deps: node and npm are required" >&2; exit 1; }
+for component in rustfmt clippy; do
+  rustup component list --installed 2>/dev/null | grep -q "^$component" || rustup component add "$component"
+done
 
-if ((${#need_apt[@]})); then
-  if [ "$(id -u)" = 0 ]; then
-    apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need_apt[@]}"
-  else
-    echo "missing packages (install as root): ${need_apt[*]}" >&2
+need=()
+[ -x /usr/bin/chromium ] || need+=(chromium)
+ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)
+if ((${#need[@]})); then
+  if [ "$(id -u)" != 0 ]; then
+    echo "install-test-deps: missing Debian packages (install as root): ${need[*]}" >&2
     exit 1
   fi
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq "${need[@]}" >/dev/null
 fi
+echo "install-test-deps: ready"

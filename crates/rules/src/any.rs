@@ -480,6 +480,9 @@ impl Game for AnyGame {
     fn play_null(&mut self) -> bool {
         dispatch!(self, p => p.play_null())
     }
+    fn count_legal_moves(&self) -> usize {
+        dispatch!(self, p => Game::count_legal_moves(p))
+    }
     fn perft(&self, depth: u32) -> u64 {
         // Count on the concrete type: no enum dispatch per node.
         dispatch!(self, p => p.perft(depth))

@@ -135,3 +135,8 @@ fn transformer() {
 fn turkish() {
     run_file("turkish");
 }
+
+#[test]
+fn turnover() {
+    run_file("turnover");
+}

@@ -285,34 +285,13 @@ impl Game for Position {
         // Captures and turnovers: the moves that act on an enemy stack.
         mv.to < 64 && self.side(!self.turn) & bit(mv.to) != 0
     }
-    fn perft(&self, depth: u32) -> u64 {
-        if depth == 0 {
-            return 1;
-        }
-        let mut buffers = vec![Vec::with_capacity(64); depth as usize];
-        self.perft_with(depth, &mut buffers)
+    fn count_legal_moves(&self) -> usize {
+        // The inherent method: counts without listing (perft's last ply).
+        Position::count_legal_moves(self)
     }
 }
 
 impl Position {
-    fn perft_with(&self, depth: u32, buffers: &mut [Vec<Move>]) -> u64 {
-        if depth == 1 {
-            return self.count_legal_moves() as u64;
-        }
-        let Some((mine, rest)) = buffers.split_first_mut() else {
-            return 0;
-        };
-        mine.clear();
-        self.generate(&mut movegen::MoveList(mine));
-        let mut nodes = 0;
-        for &mv in mine.iter() {
-            let mut child = self.clone();
-            child.play_move(mv);
-            nodes += child.perft_with(depth - 1, rest);
-        }
-        nodes
-    }
-
     /// Reads a FEN (section 8).
     ///
     /// # Errors
