@@ -65,6 +65,10 @@ async fn the_computer_answers_legal_moves_within_its_time() {
     let state = http.state(&id).await;
     assert_eq!(state["ply"], 6);
     assert_eq!(state["fens"].as_array().unwrap().len(), 7);
+    let (_, pgn) = http.get(&format!("/api/games/{id}/pgn"), None).await;
+    let pgn = pgn.as_str().unwrap();
+    assert!(pgn.contains("[Black \"Turnpan level 1\"]"), "{pgn}");
+    assert!(pgn.contains("[White \"Anonymous\"]"), "{pgn}");
     // Nobody can take the computer's seat or move for it.
     let (status, _) = http
         .post(&format!("/api/games/{id}/join"), None, Some(json!({})))
