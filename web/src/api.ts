@@ -196,6 +196,7 @@ export function createGame(req: {
   clock: ClockControl | null;
   mode: 'friend' | 'open' | 'hotseat' | 'computer';
   color: Colour | 'random';
+  level?: number;
 }): Promise<Seat> {
   return call<Seat>('POST', '/api/games', req);
 }

@@ -19,8 +19,10 @@ export const TIME_CONTROLS: { id: string; clock: ClockControl | null }[] = [
 ];
 
 const MODES = ['friend', 'open', 'hotseat', 'computer'] as const;
-/** The computer opponent arrives with the engine; until then its choice is shown disabled. */
-const UNAVAILABLE_MODES = new Set<string>(['computer']);
+/** Modes the server does not offer (shown disabled); none since the engine arrived. */
+const UNAVAILABLE_MODES = new Set<string>([]);
+/** The computer's levels (docs/protocol.md, "Playing the computer"). */
+const LEVELS = ['1', '2', '3', '4', '5', '6', '7', '8'];
 const PREFS_KEY = 'turnpan.prefs';
 
 interface Prefs {
@@ -28,10 +30,11 @@ interface Prefs {
   control: string;
   mode: string;
   colour: string;
+  level: string;
 }
 
 function loadPrefs(): Prefs {
-  const defaults: Prefs = { variant: 'chess', control: '5+3', mode: 'friend', colour: 'random' };
+  const defaults: Prefs = { variant: 'chess', control: '5+3', mode: 'friend', colour: 'random', level: '3' };
   try {
     return { ...defaults, ...(JSON.parse(localStorage.getItem(PREFS_KEY) ?? '{}') as Partial<Prefs>) };
   } catch {
@@ -87,6 +90,9 @@ export async function homePage(root: HTMLElement): Promise<() => void> {
           chip('mode', m, t(`mode-${m}`), m === prefs.mode, UNAVAILABLE_MODES.has(m), UNAVAILABLE_MODES.has(m) ? ` title="${t('mode-computer-soon')}"` : ''),
         ).join('')}
       </fieldset>
+      <fieldset class="chips" data-el="levels"><legend>${t('home-level')}</legend>
+        ${LEVELS.map((l) => chip('level', l, l, l === prefs.level)).join('')}
+      </fieldset>
       <fieldset class="chips" data-el="colours"><legend>${t('home-colour')}</legend>
         ${['white', 'random', 'black'].map((c) => chip('colour', c, t(`colour-choice-${c}`), c === prefs.colour)).join('')}
       </fieldset>
@@ -111,13 +117,14 @@ export async function homePage(root: HTMLElement): Promise<() => void> {
   const value = (name: string) => (form.querySelector<HTMLInputElement>(`input[name="${name}"]:checked`)?.value ?? '');
   const syncColours = () => {
     el('colours').hidden = value('mode') === 'hotseat';
+    el('levels').hidden = value('mode') !== 'computer';
   };
   form.addEventListener('change', syncColours);
   syncColours();
 
   form.addEventListener('submit', async (e) => {
     e.preventDefault();
-    const p: Prefs = { variant: value('variant'), control: value('control'), mode: value('mode'), colour: value('colour') };
+    const p: Prefs = { variant: value('variant'), control: value('control'), mode: value('mode'), colour: value('colour'), level: value('level') || '3' };
     savePrefs(p);
     const button = el('create') as HTMLButtonElement;
     button.disabled = true;
@@ -126,8 +133,9 @@ export async function homePage(root: HTMLElement): Promise<() => void> {
       const seat = await api.createGame({
         variant: p.variant,
         clock: TIME_CONTROLS.find((c) => c.id === p.control)?.clock ?? null,
-        mode: p.mode as 'friend' | 'open' | 'hotseat',
+        mode: p.mode as 'friend' | 'open' | 'hotseat' | 'computer',
         color: (p.colour || 'random') as 'white' | 'black' | 'random',
+        ...(p.mode === 'computer' ? { level: Number(p.level) } : {}),
       });
       api.saveToken(seat.id, seat.token);
       if (seat.invite_url) rememberInvite(seat.id, seat.invite_url);

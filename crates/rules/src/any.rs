@@ -10,6 +10,7 @@ use crate::game::{Game, PieceView};
 use crate::geometry::Geometry;
 use crate::moves::{Move, MoveError};
 use crate::outcome::Outcome;
+use crate::pieces::PieceDiagram;
 use crate::position::{FenError, Position, Rules};
 use crate::turnover;
 use crate::variant::{Variant, VariantError};
@@ -82,7 +83,27 @@ impl GameRules {
                 .iter()
                 .map(|&k| v.pieces[k].letter)
                 .collect(),
+            royal: v
+                .pieces
+                .iter()
+                .filter(|p| p.royal)
+                .map(|p| p.letter)
+                .collect(),
+            rotations: v
+                .rotations
+                .iter()
+                .map(|cycle| cycle.iter().map(|&sq| v.geometry.square_name(sq)).collect())
+                .collect(),
             builtin,
+        }
+    }
+
+    /// For every piece of the game, where it moves and captures from a central square of an
+    /// otherwise empty board (see [`PieceDiagram`]), in the game's piece order.
+    pub fn piece_diagrams(&self) -> Vec<PieceDiagram> {
+        match self.variant() {
+            Some(v) => crate::pieces::variant_diagrams(v),
+            None => crate::pieces::turnover_diagrams(),
         }
     }
 
@@ -130,6 +151,9 @@ fn turnover_summary() -> GameSummary {
         start_fen: turnover::START_FEN.to_owned(),
         pieces: Piece::ALL.into_iter().map(|p| (p.letter(), p.name().to_owned(), betza(p).to_owned())).collect(),
         promotion: vec!['Q'],
+        // Every Castle is royal: a side must keep one that is not attacked (section 6).
+        royal: vec![Piece::Castle.letter()],
+        rotations: Vec::new(),
         builtin: true,
     }
 }
@@ -155,6 +179,11 @@ pub struct GameSummary {
     pub pieces: Vec<(char, String, String)>,
     /// Letters a pawn may promote to.
     pub promotion: Vec<char>,
+    /// Letters of the royal pieces (the ones check is about).
+    pub royal: Vec<char>,
+    /// Board transforms: cycles of squares (names) whose contents move one step along the cycle
+    /// after every move (Central Rotational Chess's turning centre).
+    pub rotations: Vec<Vec<String>>,
     /// Whether the game is built in (as opposed to loaded from a user's file).
     pub builtin: bool,
 }

@@ -26,6 +26,7 @@ mod game;
 mod geometry;
 mod moves;
 mod outcome;
+mod pieces;
 mod position;
 mod record;
 pub mod turnover;
@@ -38,6 +39,7 @@ pub use game::{Game, PieceView};
 pub use geometry::{Geometry, SquareError};
 pub use moves::{Move, MoveError, MoveKind};
 pub use outcome::{Outcome, Reason};
+pub use pieces::PieceDiagram;
 pub use position::{FenError, Position, Rules};
 pub use record::{GameRecord, PlayError, PlayedMove};
 pub use variant::{

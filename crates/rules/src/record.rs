@@ -12,6 +12,8 @@ pub struct PlayedMove {
     pub uci: String,
     /// The game's display notation.
     pub san: String,
+    /// The position after the move (FEN), so that a client can show any ply of the game.
+    pub fen: String,
 }
 
 /// Why a move could not be added to a game.
@@ -28,13 +30,15 @@ pub enum PlayError {
 /// A game record: positions are values, so taking moves back is replaying the rest.
 ///
 /// ```
-/// use turnpan_rules::{AnyGame, GameRecord, Reason};
+/// use turnpan_rules::{AnyGame, Game, GameRecord, Reason};
 /// let mut game = GameRecord::new(AnyGame::start("chess").unwrap());
 /// for m in ["f3", "e5", "g4", "Qh4"] {
 ///     game.play_text(m).unwrap();
 /// }
 /// assert_eq!(game.outcome().unwrap().reason(), Reason::Checkmate);
 /// assert_eq!(game.moves().last().unwrap().san, "Qh4#");
+/// assert_eq!(game.fens().len(), 5);
+/// assert_eq!(game.fens()[4], game.position().fen());
 /// ```
 #[derive(Debug, Clone)]
 pub struct GameRecord<G: Game> {
@@ -76,6 +80,14 @@ impl<G: Game> GameRecord<G> {
         &self.moves
     }
 
+    /// The start position and the position after each move, as FEN: one more than there are
+    /// moves, so that `fens()[i]` is the position after ply `i`.
+    pub fn fens(&self) -> Vec<String> {
+        std::iter::once(self.initial.fen())
+            .chain(self.moves.iter().map(|m| m.fen.clone()))
+            .collect()
+    }
+
     /// How the game ended, if it did.
     pub fn outcome(&self) -> Option<Outcome> {
         self.outcome
@@ -86,6 +98,12 @@ impl<G: Game> GameRecord<G> {
         if self.outcome.is_none() {
             self.outcome = Some(outcome);
         }
+    }
+
+    /// The repetition keys ([`Game::repetition_key`]) of the positions before the current one,
+    /// oldest first: what a search needs to see repetitions.
+    pub fn history_keys(&self) -> &[u64] {
+        &self.keys[..self.keys.len().saturating_sub(1)]
     }
 
     /// How many times the current position has occurred.
@@ -105,8 +123,13 @@ impl<G: Game> GameRecord<G> {
         let played = PlayedMove {
             uci: self.current.uci(mv),
             san: self.current.san(mv),
+            fen: String::new(),
         };
         self.current.play(mv);
+        let played = PlayedMove {
+            fen: self.current.fen(),
+            ..played
+        };
         self.keys.push(self.current.repetition_key());
         self.outcome = self.current.outcome(self.repetitions());
         self.played.push(mv);

@@ -2,16 +2,19 @@
 //! change to storage before answering or broadcasting it, and runs the game's timers (flag fall,
 //! the 30 s first-move limit, retiring a finished game from memory).
 //!
-//! A computer seat (with the engine crate) plugs in at `after_change`: when the side to move is the
-//! computer's, the actor starts a search on the blocking pool (bounded by a semaphore in `App`)
-//! and the search sends its move back as a command, through the same path as a player's move.
+//! A computer seat plugs in at `after_change`: when the side to move is the computer's, the actor
+//! starts a search on the blocking pool (bounded by a semaphore in `App`) and the search sends its
+//! move back as a command, which goes through the same path as a player's move (committed, then
+//! broadcast). Any change to the game stops a search in flight and makes its answer stale.
 
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
 use axum::extract::ws::Utf8Bytes;
 use tokio::sync::{broadcast, mpsc, oneshot};
 use tokio::time::{sleep_until, Instant};
+use turnpan_engine::{Clock as EngineClock, Engine, Limits};
 use turnpan_rules::{Color, Game, Outcome, Reason};
 
 use crate::app::App;
@@ -22,6 +25,11 @@ use crate::wire::{
     dests_and_legal, Action, EndMsg, GameState, MoveMsg, MoveReq, OffersMsg, ServerMsg, Status,
 };
 use crate::{ids, Error};
+
+/// The longest the computer thinks about a move (full strength, untimed game).
+const MAX_THINK: Duration = Duration::from_secs(10);
+/// The longest it thinks about its first move, which has the 30 s first-move limit.
+const MAX_FIRST_THINK: Duration = Duration::from_secs(5);
 
 /// How long a finished game nobody watches stays in memory.
 const LINGER: Duration = Duration::from_secs(60);
@@ -116,6 +124,13 @@ pub enum Command {
         /// Answer.
         reply: oneshot::Sender<String>,
     },
+    /// The computer's search found its move.
+    ComputerMove {
+        /// Which search (stale ones are ignored).
+        search: u64,
+        /// The move, in engine notation.
+        uci: String,
+    },
 }
 
 /// The way to a game's actor.
@@ -152,6 +167,8 @@ pub fn spawn(app: Arc<App>, live: Live) -> GameHandle {
         me: handle.clone().tx.downgrade(),
         last_activity: Instant::now(),
         retry_at: None,
+        search: None,
+        searches: 0,
     };
     tokio::spawn(actor.run());
     handle
@@ -174,6 +191,10 @@ struct Actor {
     last_activity: Instant,
     /// After a storage failure in a timer, when to try again.
     retry_at: Option<Instant>,
+    /// The computer's search in flight: its number and its stop flag.
+    search: Option<(u64, Arc<AtomicBool>)>,
+    /// Searches started so far (numbers them).
+    searches: u64,
 }
 
 /// What an offer action comes to.
@@ -211,6 +232,8 @@ fn decide(
 
 impl Actor {
     async fn run(mut self) {
+        // A game resumed after a restart with the computer to move gets its move.
+        self.after_change();
         loop {
             let (at, wake) = self.next_wake();
             tokio::select! {
@@ -364,6 +387,7 @@ impl Actor {
                     .unwrap_or_default();
                 let _ = reply.send(crate::pgn::pgn(&self.live, &name));
             }
+            Command::ComputerMove { search, uci } => self.computer_moves(search, uci).await,
         }
     }
 
@@ -389,6 +413,33 @@ impl Actor {
                     ));
                 }
                 self.try_finish(Status::Aborted, None).await
+            }
+            Act::Draw(_) if self.live.computer.is_some() => {
+                self.ensure_playing()?;
+                Err(Error::Conflict(
+                    "the computer plays on: resign or play the game out".into(),
+                ))
+            }
+            Act::Takeback(action) if self.live.computer.is_some() => {
+                // The computer grants takebacks at once: the player's last move goes, and the
+                // computer's reply with it.
+                self.ensure_playing()?;
+                if action == Some(Action::Decline) {
+                    return Err(Error::Conflict("there is no offer to decline".into()));
+                }
+                let n = self.plies_to_take_back(seat.acting(self.live.turn()))?;
+                self.take_back(n).await
+            }
+            Act::Rematch(_) if self.live.computer.is_some() => {
+                if !self.live.status.is_over() {
+                    return Err(Error::Conflict(
+                        "a rematch comes after the end of the game".into(),
+                    ));
+                }
+                if self.live.rematch_id.is_some() {
+                    return Ok(());
+                }
+                self.rematch().await
             }
             Act::Draw(action) => {
                 self.ensure_playing()?;
@@ -581,8 +632,111 @@ impl Actor {
         Ok(())
     }
 
-    /// Where a computer seat would be asked for its move (engine issue).
-    fn after_change(&mut self) {}
+    /// After every change of the position or the seats: stops a search that is no longer
+    /// wanted, and starts one when the computer is to move.
+    fn after_change(&mut self) {
+        self.stop_search();
+        let Some(computer) = self.live.computer else {
+            return;
+        };
+        if self.live.status != Status::Playing || self.live.turn() != computer.color {
+            return;
+        }
+        self.searches += 1;
+        let number = self.searches;
+        let stop = Arc::new(AtomicBool::new(false));
+        self.search = Some((number, Arc::clone(&stop)));
+        let pos = self.live.record.position().clone();
+        let history = self.live.record.history_keys().to_vec();
+        let now = Instant::now();
+        let cap = if self.live.ply() < 2 {
+            MAX_FIRST_THINK
+        } else {
+            MAX_THINK
+        };
+        let mut limits = computer.level.limits().and(Limits::movetime(cap));
+        // The clock runs from the moment the turn began; waiting for a search slot counts.
+        let clock = match (&self.live.clock, self.live.running()) {
+            (Some(c), Some((side, since))) => Some((
+                Duration::from_millis(c.reading(side, Some((side, since)), now)),
+                Duration::from_millis(c.spec().increment_ms),
+            )),
+            _ => None,
+        };
+        let hash_mb = if computer.level.number() <= 4 { 4 } else { 16 };
+        let app = Arc::clone(&self.app);
+        let me = self.me.clone();
+        tokio::spawn(async move {
+            let Ok(permit) = Arc::clone(&app.engine_slots).acquire_owned().await else {
+                return;
+            };
+            if stop.load(Ordering::Relaxed) {
+                return;
+            }
+            if let Some((left, increment)) = clock {
+                limits.clock = Some(EngineClock {
+                    time: left.saturating_sub(now.elapsed()),
+                    increment,
+                    moves_to_go: None,
+                });
+            }
+            let found = tokio::task::spawn_blocking(move || {
+                let _permit = permit;
+                let result =
+                    Engine::new(hash_mb).search_any(&pos, &history, limits, &stop, &mut |_| {});
+                // A search stopped before its first iteration has no move: any legal one will do.
+                let best = result.best.or_else(|| {
+                    let mut moves = Vec::new();
+                    pos.legal_moves(&mut moves);
+                    moves.first().copied()
+                });
+                best.map(|m| pos.uci(m))
+            })
+            .await;
+            match (found, me.upgrade()) {
+                (Ok(Some(uci)), Some(tx)) => {
+                    let _ = tx
+                        .send(Command::ComputerMove {
+                            search: number,
+                            uci,
+                        })
+                        .await;
+                }
+                (Err(e), _) => tracing::error!("computer search failed: {e}"),
+                _ => {}
+            }
+        });
+    }
+
+    fn stop_search(&mut self) {
+        if let Some((_, stop)) = self.search.take() {
+            stop.store(true, Ordering::Relaxed);
+        }
+    }
+
+    /// The computer's move arrives: it is played like anybody's, if it still answers the
+    /// position it was searched for.
+    async fn computer_moves(&mut self, search: u64, uci: String) {
+        if self.search.as_ref().map(|(n, _)| *n) != Some(search) {
+            return;
+        }
+        self.search = None;
+        let Some(computer) = self.live.computer else {
+            return;
+        };
+        let req = MoveReq {
+            uci,
+            ply: Some(self.live.ply()),
+            lag_ms: None,
+        };
+        if let Err(e) = self.play(Seat::of(computer.color), req).await {
+            tracing::error!("game {}: the computer's move failed: {e}", self.live.id);
+            if e != Error::GameOver {
+                // A storage failure: search again (the clock keeps running meanwhile).
+                self.after_change();
+            }
+        }
+    }
 
     fn broadcast_end(&self, now: Instant) {
         self.broadcast(&ServerMsg::End(EndMsg {
@@ -623,6 +777,7 @@ impl Actor {
         }
         after.offers = OfferState::default();
         self.live = after;
+        self.stop_search();
         self.app.lobby_remove(&self.live.id);
         self.broadcast_end(now);
         Ok(())
@@ -702,13 +857,17 @@ impl Actor {
 
     async fn rematch(&mut self) -> Result<(), Error> {
         let old = &self.live;
-        if old.seats.iter().any(Option::is_none) {
+        if !(old.seat_taken(Color::White) && old.seat_taken(Color::Black)) {
             return Err(Error::Conflict("nobody to play a rematch against".into()));
         }
         let initial = old.record.initial().clone();
         let new = Live {
             id: ids::game_id(),
             mode: old.mode,
+            computer: old.computer.map(|c| crate::live::Computer {
+                color: !c.color,
+                ..c
+            }),
             record: turnpan_rules::GameRecord::new(initial),
             clock_in: old.clock_in,
             clock: old
@@ -739,6 +898,7 @@ impl Actor {
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
 

@@ -16,7 +16,7 @@ use turnpan_rules::{Color, GameRecord};
 use crate::actor::{Act, Command};
 use crate::app::App;
 use crate::clock::{Clock, ClockSpec};
-use crate::live::{Live, OfferState, Seat};
+use crate::live::{Computer, Live, OfferState, Seat};
 use crate::store::Op;
 use crate::wire::{
     ActionReq, ClockSpecIn, ColorChoice, CreateGame, JoinGame, Mode, MoveReq, Status,
@@ -86,14 +86,50 @@ pub async fn variants(State(app): AppState) -> Json<serde_json::Value> {
                 "first_rank_label": s.first_rank_label,
                 "start_fen": s.start_fen,
                 "pieces": s.pieces.iter().map(|(letter, name, betza)| {
-                    json!({ "letter": letter.to_string(), "name": name, "betza": betza })
+                    json!({
+                        "letter": letter.to_string(),
+                        "name": name,
+                        "betza": betza,
+                        "royal": s.royal.contains(letter),
+                    })
                 }).collect::<Vec<_>>(),
+                "transforms": s.rotations.iter().map(|cycle| json!({ "rotate": cycle })).collect::<Vec<_>>(),
                 "promotion": s.promotion.iter().map(char::to_string).collect::<Vec<_>>(),
                 "builtin": s.builtin,
             })
         })
         .collect();
     Json(json!(list))
+}
+
+/// `GET /api/variants/{id}/pieces`.
+pub async fn pieces(
+    State(app): AppState,
+    Path(id): Path<String>,
+) -> Result<Json<serde_json::Value>, Error> {
+    let rules = app
+        .catalog
+        .get(&id)
+        .ok_or_else(|| Error::NoSuchVariant(id.clone()))?;
+    let list: Vec<serde_json::Value> = rules
+        .piece_diagrams()
+        .into_iter()
+        .map(|d| {
+            json!({
+                "letter": d.letter.to_string(),
+                "name": d.name,
+                "royal": d.royal,
+                "square": d.square,
+                "moves": d.moves,
+                "captures": d.captures,
+                "hop_moves": d.hop_moves,
+                "hop_captures": d.hop_captures,
+                "initial_moves": d.initial_moves,
+                "leaves": d.leaves.map(|c| c.to_string()),
+            })
+        })
+        .collect();
+    Ok(Json(json!(list)))
 }
 
 fn clock_ms(spec: ClockSpecIn) -> Result<ClockSpec, Error> {
@@ -131,11 +167,18 @@ pub async fn create(
     bytes: Result<Bytes, BytesRejection>,
 ) -> Result<Response, Error> {
     let req: CreateGame = body(bytes, false)?;
-    if req.mode == Mode::Computer {
-        return Err(Error::Unavailable(
-            "the computer player is not available yet".into(),
-        ));
-    }
+    let level = match (req.mode, req.level) {
+        (Mode::Computer, Some(n)) => Some(
+            turnpan_engine::Level::new(n)
+                .ok_or_else(|| Error::BadRequest("level must be 1 to 8".into()))?,
+        ),
+        (Mode::Computer, None) => {
+            return Err(Error::BadRequest(
+                "a game against the computer needs a level (1 to 8)".into(),
+            ))
+        }
+        _ => None,
+    };
     let rules = app
         .catalog
         .get(&req.variant)
@@ -175,12 +218,22 @@ pub async fn create(
     } else {
         let mut seats = [None, None];
         seats[creator_color.index()] = Some(hash);
-        (seats, Status::Waiting, Seat::of(creator_color))
+        // Against the computer the other seat is the engine's: the game starts at once.
+        let status = if level.is_some() {
+            Status::Playing
+        } else {
+            Status::Waiting
+        };
+        (seats, status, Seat::of(creator_color))
     };
     let invite = (req.mode == Mode::Friend).then(ids::invite_code);
     let live = Live {
         id: ids::game_id(),
         mode: req.mode,
+        computer: level.map(|level| Computer {
+            color: !creator_color,
+            level,
+        }),
         record,
         clock_in: clock.map(|c| ClockSpecIn {
             initial_s: c.initial_ms as f64 / 1000.0,
@@ -275,16 +328,6 @@ async fn act(
     state
         .map(Json)
         .ok_or_else(|| Error::Internal("no state".into()))
-}
-
-impl Default for MoveReq {
-    fn default() -> MoveReq {
-        MoveReq {
-            uci: String::new(),
-            ply: None,
-            lag_ms: None,
-        }
-    }
 }
 
 /// `POST /api/games/{id}/moves`.

@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex, MutexGuard};
 
 use serde::Serialize;
-use tokio::sync::oneshot;
+use tokio::sync::{oneshot, Semaphore};
 use turnpan_rules::Catalog;
 
 use crate::actor::{self, Command, GameHandle};
@@ -50,6 +50,9 @@ pub struct App {
     pub catalog: Catalog,
     /// Storage.
     pub store: Store,
+    /// Permits to search: computer moves are CPU-bound, so at most this many searches run at
+    /// once (one per core) and the rest wait their turn, off the async runtime.
+    pub engine_slots: Arc<Semaphore>,
     games: Mutex<HashMap<String, GameHandle>>,
     lobby: Mutex<HashMap<String, LobbyEntry>>,
 }
@@ -65,6 +68,9 @@ impl App {
         Arc::new(App {
             catalog,
             store,
+            engine_slots: Arc::new(Semaphore::new(
+                std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get),
+            )),
             games: Mutex::new(HashMap::new()),
             lobby: Mutex::new(HashMap::new()),
         })

@@ -15,9 +15,6 @@ pub enum Error {
     /// The move is unreadable or illegal.
     #[error("{0}")]
     IllegalMove(String),
-    /// A feature that is not there yet.
-    #[error("{0}")]
-    Unavailable(String),
     /// No token.
     #[error("this needs an 'Authorization: Bearer <token>' header")]
     Unauthorized,
@@ -30,6 +27,9 @@ pub enum Error {
     /// Unknown game.
     #[error("no such game")]
     NotFound,
+    /// Unknown variant (in a path).
+    #[error("no variant '{0}' (see GET /api/variants)")]
+    NoSuchVariant(String),
     /// The game has ended.
     #[error("the game is over")]
     GameOver,
@@ -64,11 +64,10 @@ impl Error {
         match self {
             Error::BadRequest(_) => "bad_request",
             Error::IllegalMove(_) => "illegal_move",
-            Error::Unavailable(_) => "unavailable",
             Error::Unauthorized => "unauthorized",
             Error::Forbidden(_) => "forbidden",
             Error::NotYourTurn => "not_your_turn",
-            Error::NotFound => "not_found",
+            Error::NotFound | Error::NoSuchVariant(_) => "not_found",
             Error::GameOver => "game_over",
             Error::Waiting => "waiting",
             Error::Stale { .. } => "stale",
@@ -82,12 +81,10 @@ impl Error {
     /// The HTTP status.
     pub const fn status(&self) -> StatusCode {
         match self {
-            Error::BadRequest(_) | Error::IllegalMove(_) | Error::Unavailable(_) => {
-                StatusCode::BAD_REQUEST
-            }
+            Error::BadRequest(_) | Error::IllegalMove(_) => StatusCode::BAD_REQUEST,
             Error::Unauthorized => StatusCode::UNAUTHORIZED,
             Error::Forbidden(_) | Error::NotYourTurn => StatusCode::FORBIDDEN,
-            Error::NotFound => StatusCode::NOT_FOUND,
+            Error::NotFound | Error::NoSuchVariant(_) => StatusCode::NOT_FOUND,
             Error::GameOver | Error::Waiting | Error::Stale { .. } | Error::Conflict(_) => {
                 StatusCode::CONFLICT
             }

@@ -88,6 +88,7 @@ impl Server {
         let api = Router::new()
             .route("/api/health", get(api::health))
             .route("/api/variants", get(api::variants))
+            .route("/api/variants/{id}/pieces", get(api::pieces))
             .route("/api/lobby", get(api::lobby))
             .route("/api/games", post(api::create))
             .route("/api/games/{id}", get(api::game))

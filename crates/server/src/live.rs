@@ -7,8 +7,18 @@ use turnpan_rules::{AnyGame, Catalog, Color, Game, GameRecord, Outcome, Reason};
 use crate::clock::{Clock, ClockSpec, FIRST_MOVE};
 use crate::store::{EndRow, GameRow, MoveRow};
 use crate::wire::{
-    dests_and_legal, ClockSpecIn, ClocksView, GameState, Mode, Offers, OutcomeView, Seats, Status,
+    dests_and_legal, ClockSpecIn, ClocksView, ComputerView, GameState, Mode, Offers, OutcomeView,
+    Seats, Status,
 };
+
+/// The engine's seat in a game against the computer. It holds no token: nobody can act for it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Computer {
+    /// The colour it plays.
+    pub color: Color,
+    /// Its strength.
+    pub level: turnpan_engine::Level,
+}
 
 /// The seat(s) a token holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -84,6 +94,8 @@ pub struct Live {
     pub id: String,
     /// How it was set up.
     pub mode: Mode,
+    /// The engine's seat, in a game against the computer.
+    pub computer: Option<Computer>,
     /// Moves, positions, repetitions, outcome.
     pub record: GameRecord<AnyGame>,
     /// The time control as given.
@@ -139,6 +151,11 @@ impl Live {
         }
     }
 
+    /// Whether a player or the computer holds `color`'s seat.
+    pub fn seat_taken(&self, color: Color) -> bool {
+        self.seats[color.index()].is_some() || self.computer.is_some_and(|c| c.color == color)
+    }
+
     /// The side whose clock runs, and since when: only in a timed game being played once both
     /// sides have made their first move (decision 6).
     pub fn running(&self) -> Option<(Color, Instant)> {
@@ -185,11 +202,16 @@ impl Live {
             id: self.id.clone(),
             variant: pos.variant_id().to_owned(),
             mode: self.mode,
+            computer: self.computer.map(|c| ComputerView {
+                color: c.color.name(),
+                level: c.level.number(),
+            }),
             initial_fen: self.record.initial().fen(),
             fen: pos.fen(),
             ply: moves.len(),
             moves: moves.iter().map(|m| m.uci.clone()).collect(),
             san: moves.iter().map(|m| m.san.clone()).collect(),
+            fens: self.record.fens(),
             last_move: moves.last().map(|m| m.uci.clone()),
             turn: pos.turn().name(),
             check: pos.is_check(),
@@ -199,8 +221,8 @@ impl Live {
             clocks: self.clocks_view(now),
             first_move_ms: self.first_move_ms(now),
             seats: Seats {
-                white: self.seats[0].is_some(),
-                black: self.seats[1].is_some(),
+                white: self.seat_taken(Color::White),
+                black: self.seat_taken(Color::Black),
             },
             offers: self.offers.view(),
             rematch_id: self.rematch_id.clone(),
@@ -258,6 +280,7 @@ impl Live {
             black_ms,
             rematch_id: self.rematch_id.clone(),
             created_at: self.created_at,
+            computer_level: self.computer.map(|c| i64::from(c.level.number())),
         }
     }
 
@@ -317,14 +340,26 @@ impl Live {
             initial_s: c.spec().initial_ms as f64 / 1000.0,
             increment_s: c.spec().increment_ms as f64 / 1000.0,
         });
+        let creator_color = color_of(&row.creator_color);
+        let computer = match row.computer_level {
+            Some(n) => Some(Computer {
+                color: !creator_color,
+                level: u8::try_from(n)
+                    .ok()
+                    .and_then(turnpan_engine::Level::new)
+                    .ok_or_else(|| format!("game {}: bad computer level {n}", row.id))?,
+            }),
+            None => None,
+        };
         Ok(Live {
             mode: Mode::parse(&row.mode).unwrap_or(Mode::Friend),
+            computer,
             record,
             clock_in,
             clock,
             seats: [row.white_token, row.black_token],
             invite: row.invite,
-            creator_color: color_of(&row.creator_color),
+            creator_color,
             status,
             offers: OfferState::default(),
             rematch_id: row.rematch_id,

@@ -45,8 +45,12 @@ pub fn pgn(live: &Live, variant_name: &str) -> String {
     tag("Site", "Turnpan");
     tag("Date", &pgn_date(live.created_at));
     tag("Round", "-");
-    tag("White", "Anonymous");
-    tag("Black", "Anonymous");
+    let player = |color: Color| match live.computer {
+        Some(c) if c.color == color => format!("Turnpan level {}", c.level.number()),
+        _ => "Anonymous".to_owned(),
+    };
+    tag("White", &player(Color::White));
+    tag("Black", &player(Color::Black));
     tag("Result", result);
     tag("Variant", variant_name);
     if initial.variant_id() != "chess" || initial_fen != CHESS_START {
@@ -119,6 +123,7 @@ pub fn pgn(live: &Live, variant_name: &str) -> String {
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
 

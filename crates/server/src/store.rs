@@ -35,13 +35,22 @@ pub fn now_ms() -> i64 {
 
 fn migrator() -> Migrator {
     Migrator {
-        migrations: Cow::Owned(vec![Migration::new(
-            1,
-            Cow::Borrowed("games"),
-            MigrationType::Simple,
-            Cow::Borrowed(include_str!("../migrations/0001_games.sql")),
-            false,
-        )]),
+        migrations: Cow::Owned(vec![
+            Migration::new(
+                1,
+                Cow::Borrowed("games"),
+                MigrationType::Simple,
+                Cow::Borrowed(include_str!("../migrations/0001_games.sql")),
+                false,
+            ),
+            Migration::new(
+                2,
+                Cow::Borrowed("computer"),
+                MigrationType::Simple,
+                Cow::Borrowed(include_str!("../migrations/0002_computer.sql")),
+                false,
+            ),
+        ]),
         ..Migrator::DEFAULT
     }
 }
@@ -83,6 +92,8 @@ pub struct GameRow {
     pub rematch_id: Option<String>,
     /// Creation time (ms since the epoch).
     pub created_at: i64,
+    /// The engine's level in a game against the computer.
+    pub computer_level: Option<i64>,
 }
 
 /// A move as stored.
@@ -181,8 +192,8 @@ macro_rules! backend_fns {
                         "INSERT INTO games (id, variant, initial_fen, mode, clock_initial_ms, \
                          clock_increment_ms, white_token, black_token, invite, creator_color, \
                          status, result, reason, white_ms, black_ms, rematch_id, created_at, \
-                         updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, \
-                         $13, $14, $15, $16, $17, $18)",
+                         updated_at, computer_level) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, \
+                         $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)",
                     )
                     .bind(&g.id)
                     .bind(&g.variant)
@@ -202,6 +213,7 @@ macro_rules! backend_fns {
                     .bind(&g.rematch_id)
                     .bind(g.created_at)
                     .bind(now)
+                    .bind(g.computer_level)
                     .execute(&mut *conn)
                     .await?;
                 }
@@ -312,6 +324,7 @@ macro_rules! backend_fns {
                 black_ms: r.try_get("black_ms")?,
                 rematch_id: r.try_get("rematch_id")?,
                 created_at: r.try_get("created_at")?,
+                computer_level: r.try_get("computer_level")?,
             })
         }
 

@@ -17,7 +17,7 @@ pub enum Mode {
     Open,
     /// Both seats on one device.
     Hotseat,
-    /// Against the computer (not available yet).
+    /// Against the computer (the engine holds the other seat).
     Computer,
 }
 
@@ -123,7 +123,7 @@ pub struct CreateGame {
     /// The creator's colour.
     #[serde(default)]
     pub color: ColorChoice,
-    /// Computer level (with the engine).
+    /// The computer's level, 1-8, for a game against the computer.
     #[serde(default)]
     pub level: Option<u8>,
 }
@@ -138,7 +138,7 @@ pub struct JoinGame {
 }
 
 /// A move request, over HTTP or WebSocket.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct MoveReq {
     /// The move in engine notation.
@@ -259,6 +259,15 @@ pub struct Offers {
     pub rematch: Option<&'static str>,
 }
 
+/// The computer's seat in a game against it.
+#[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
+pub struct ComputerView {
+    /// The colour the engine plays.
+    pub color: &'static str,
+    /// Its level, 1-8.
+    pub level: u8,
+}
+
 /// Legal destinations `{from: [to, ...]}` and legal moves of a position.
 pub fn dests_and_legal(pos: &AnyGame, over: bool) -> (BTreeMap<String, Vec<String>>, Vec<String>) {
     let mut dests: BTreeMap<String, Vec<String>> = BTreeMap::new();
@@ -291,6 +300,8 @@ pub struct GameState {
     pub variant: String,
     /// How the game was set up.
     pub mode: Mode,
+    /// The computer's colour and level, in a game against it.
+    pub computer: Option<ComputerView>,
     /// Start position.
     pub initial_fen: String,
     /// Current position.
@@ -301,6 +312,8 @@ pub struct GameState {
     pub moves: Vec<String>,
     /// Moves in display notation.
     pub san: Vec<String>,
+    /// The start position and the position after each move: `ply + 1` FENs.
+    pub fens: Vec<String>,
     /// Last move in engine notation.
     pub last_move: Option<String>,
     /// Side to move.
@@ -429,6 +442,7 @@ impl ServerMsg {
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
 

@@ -53,6 +53,15 @@ async fn a_friend_game_to_checkmate_over_websockets() {
     assert_eq!(state["status"], "finished");
     assert_eq!(state["san"], json!(["f3", "e5", "g4", "Qh4#"]));
     assert_eq!(state["dests"], json!({}));
+    // Every position of the game, for reviewing it from the start.
+    let fens = state["fens"].as_array().unwrap();
+    assert_eq!(fens.len(), 5);
+    assert_eq!(fens[0], state["initial_fen"]);
+    assert_eq!(fens[4], state["fen"]);
+    assert_eq!(
+        fens[1],
+        "rnbqkbnr/pppppppp/8/8/8/5P2/PPPPP1PP/RNBQKBNR b KQkq - 0 1"
+    );
 
     let pgn = http
         .client
@@ -384,6 +393,27 @@ async fn variants_and_variant_games() {
     let chess = list.iter().find(|g| g["id"] == "chess").unwrap();
     assert_eq!(chess["promotion"], json!(["Q", "R", "B", "N"]));
     assert!(chess["pieces"].as_array().unwrap().len() >= 6);
+    assert_eq!(chess["transforms"], json!([]));
+    let royal = |g: &Value| -> Vec<String> {
+        g["pieces"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|p| p["royal"] == true)
+            .map(|p| p["letter"].as_str().unwrap().to_owned())
+            .collect()
+    };
+    assert_eq!(royal(chess), ["K"]);
+    let turnover = list.iter().find(|g| g["id"] == "turnover").unwrap();
+    assert_eq!(royal(turnover), ["C"]);
+    let rotational = list
+        .iter()
+        .find(|g| g["id"] == "central-rotational")
+        .unwrap();
+    assert_eq!(
+        rotational["transforms"],
+        json!([{ "rotate": ["e4", "d4", "d5", "e5"] }])
+    );
     // Every game in the catalogue can be created and played over the API.
     for g in list {
         let variant = g["id"].as_str().unwrap();
@@ -402,6 +432,83 @@ async fn variants_and_variant_games() {
             );
         }
     }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn piece_diagrams_for_the_rules_pages() {
+    let (_dir, s) = server().await;
+    let http = s.http();
+    let piece = |list: &Value, letter: &str| -> Value {
+        list.as_array()
+            .unwrap()
+            .iter()
+            .find(|p| p["letter"] == letter)
+            .unwrap()
+            .clone()
+    };
+    let (status, chess) = http.get("/api/variants/chess/pieces", None).await;
+    assert_eq!(status, 200, "{chess}");
+    let knight = piece(&chess, "N");
+    assert_eq!(knight["square"], "d4");
+    assert_eq!(knight["moves"].as_array().unwrap().len(), 8);
+    let pawn = piece(&chess, "P");
+    assert_eq!(
+        (&pawn["moves"], &pawn["captures"], &pawn["initial_moves"]),
+        (&json!(["d5"]), &json!(["c5", "e5"]), &json!(["d6"]))
+    );
+    assert_eq!(piece(&chess, "K")["royal"], true);
+    let (_, turkish) = http.get("/api/variants/turkish/pieces", None).await;
+    let shogi = piece(&turkish, "S");
+    assert_eq!(shogi["captures"], json!([]));
+    assert_eq!(shogi["hop_captures"].as_array().unwrap().len(), 12);
+    let (_, transformer) = http.get("/api/variants/transformer/pieces", None).await;
+    assert_eq!(
+        piece(&transformer, "N")["moves"].as_array().unwrap().len(),
+        16
+    );
+    let (_, turnover) = http.get("/api/variants/turnover/pieces", None).await;
+    let castle = piece(&turnover, "C");
+    assert_eq!(
+        (&castle["royal"], &castle["leaves"]),
+        (&json!(true), &json!("Q"))
+    );
+    let (status, v) = http.get("/api/variants/nonesuch/pieces", None).await;
+    assert_eq!((status, &v["error"]["code"]), (404, &json!("not_found")));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_web_ui_is_served_with_a_single_page_fallback() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = fresh_db(&dir).await;
+    let web = dir.path().join("dist");
+    std::fs::create_dir_all(web.join("assets")).unwrap();
+    std::fs::write(
+        web.join("index.html"),
+        "<!doctype html><title>Turnpan</title>",
+    )
+    .unwrap();
+    std::fs::write(web.join("assets/app.js"), "console.log(1)").unwrap();
+    let s = TestServer::start_with_static(&db, Some(web));
+    let get = |path: &str| {
+        let url = format!("{}{path}", s.base);
+        async move {
+            let r = reqwest::get(url).await.unwrap();
+            (r.status().as_u16(), r.text().await.unwrap())
+        }
+    };
+    for path in ["/", "/game/q7RkT2mZp4?invite=abc", "/rules/chess"] {
+        let (status, body) = get(path).await;
+        assert_eq!(status, 200, "{path}");
+        assert!(body.contains("<title>Turnpan</title>"), "{path}: {body}");
+    }
+    assert_eq!(
+        get("/assets/app.js").await,
+        (200, "console.log(1)".to_owned())
+    );
+    // The API is not swallowed by the fallback.
+    let (status, body) = get("/api/nonesuch").await;
+    assert_eq!(status, 404);
+    assert!(body.contains("not_found"), "{body}");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -437,7 +544,15 @@ async fn bad_requests_are_refused_and_the_server_keeps_serving() {
             Some(json!({ "variant": "chess", "mode": "computer" })),
         )
         .await;
-    assert_eq!((st, code(&v)), (400, "unavailable".into()));
+    assert_eq!((st, code(&v)), (400, "bad_request".into()));
+    let (st, v) = http
+        .post(
+            "/api/games",
+            None,
+            Some(json!({ "variant": "chess", "mode": "computer", "level": 9 })),
+        )
+        .await;
+    assert_eq!((st, code(&v)), (400, "bad_request".into()));
     let (st, _) = http.post("/api/games", None, Some(json!({ "variant": "chess", "mode": "friend", "clock": {"initial_s": -1, "increment_s": 0} }))).await;
     assert_eq!(st, 400);
     let (st, v) = http

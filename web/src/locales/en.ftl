@@ -12,6 +12,7 @@ home-game = Game
 home-time = Time control
 home-mode = Opponent
 home-colour = Your colour
+home-level = Computer level
 home-create = Create game
 control-unlimited = Unlimited
 mode-friend = A friend, by link

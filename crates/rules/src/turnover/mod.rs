@@ -37,6 +37,7 @@ use crate::moves::MoveError;
 use crate::outcome::Outcome;
 use crate::position::FenError;
 
+pub(crate) use stacks::board;
 pub use stacks::{Component, Move, MoveSyntaxError, Piece};
 use tables::{bit, tables};
 
@@ -166,6 +167,30 @@ impl Position {
     pub fn in_check(&self, color: Color) -> bool {
         let castles = self.castles(color);
         castles != 0 && tables::squares(castles).all(|sq| self.is_attacked(sq, !color))
+    }
+}
+
+/// Where the moving component of White's `piece` on `sq` may go on an otherwise empty board
+/// (section 3): `(moves, captures)` as square sets, `moves` onto empty squares, `captures` onto
+/// an enemy stack (taken, or turned over when the component fits it: section 4). For the piece
+/// diagrams of the rules pages.
+pub(crate) fn empty_board_reach(piece: Piece, sq: u8) -> (u64, u64) {
+    let t = tables();
+    let s = usize::from(sq);
+    let white = Color::White.index();
+    match piece {
+        Piece::Pawn => (t.forward_one[white][s], t.forward_diagonal[white][s]),
+        Piece::Castle => (
+            t.forward_one[white][s] | t.forward_two[white][s],
+            t.forward_diagonal[white][s],
+        ),
+        Piece::Knight => (t.knight[s], t.knight[s]),
+        Piece::Bishop => (t.bishop(sq, 0), t.bishop(sq, 0)),
+        Piece::Rook => (t.rook(sq, 0), t.rook(sq, 0)),
+        Piece::Queen => {
+            let lines = t.rook(sq, 0) | t.bishop(sq, 0);
+            (lines, lines)
+        }
     }
 }
 

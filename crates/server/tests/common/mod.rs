@@ -75,6 +75,11 @@ pub struct TestServer {
 
 impl TestServer {
     pub fn start(db: &str) -> TestServer {
+        TestServer::start_with_static(db, None)
+    }
+
+    /// A server that also serves the web UI's files from `static_dir`.
+    pub fn start_with_static(db: &str, static_dir: Option<std::path::PathBuf>) -> TestServer {
         let (addr_tx, addr_rx) = std::sync::mpsc::channel::<SocketAddr>();
         let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
         let db_url = db.to_owned();
@@ -85,7 +90,8 @@ impl TestServer {
                 .build()
                 .unwrap();
             rt.block_on(async move {
-                let config = turnpan_server::Config::new(&db_url);
+                let mut config = turnpan_server::Config::new(&db_url);
+                config.static_dir = static_dir;
                 let server =
                     turnpan_server::Server::start(config, turnpan_rules::Catalog::builtin())
                         .await
