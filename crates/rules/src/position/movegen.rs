@@ -225,6 +225,64 @@ impl<B: Bitboard> Position<B> {
         });
     }
 
+    /// Whether `king`, not in check now, is still safe after a normal move `from` → `to`: only
+    /// the lines from the king through `from` and `to` can have changed (leaper attacks cannot
+    /// appear, and there is no attacker to capture), so only those are looked at. Exact under the
+    /// same conditions as [`Self::king_safe_after`].
+    fn lines_stay_safe(&self, king: u8, from: u8, to: u8, occ: B) -> bool {
+        let r = &*self.rules;
+        let s = r.squares;
+        let them = !self.turn;
+        let occ_after = (occ ^ B::square(from)) | B::square(to);
+        let dir_from = r.ray_dir[usize::from(king) * s + usize::from(from)];
+        let dir_to = r.ray_dir[usize::from(king) * s + usize::from(to)];
+        let dirs = if dir_from == dir_to {
+            [dir_from, u8::MAX]
+        } else {
+            [dir_from, dir_to]
+        };
+        for dir in dirs {
+            if dir == u8::MAX {
+                continue;
+            }
+            for check in &r.checks_by_dir[them.index()][usize::from(dir)] {
+                let ray = r.limited[check.limited * s + usize::from(king)];
+                let blockers = ray & occ_after;
+                if blockers.is_empty() {
+                    continue;
+                }
+                let ascending = r.dir_ascending[check.dir];
+                let first = |b: B| if ascending { b.lowest() } else { b.highest() };
+                let b1 = first(blockers);
+                let attacker = match check.hop {
+                    Hop::None => b1,
+                    Hop::Cannon => {
+                        let beyond = blockers & r.rays[check.dir * s + usize::from(b1)];
+                        if beyond.is_empty() {
+                            continue;
+                        }
+                        first(beyond)
+                    }
+                    Hop::Grasshopper => {
+                        // Rare enough to ask the general test.
+                        return self.king_safe_after(king, from, to, occ);
+                    }
+                };
+                if attacker == to {
+                    continue;
+                }
+                let c = self.board[usize::from(attacker)];
+                if c != super::EMPTY
+                    && code_color(c) == them
+                    && check.kinds >> code_kind(c) & 1 != 0
+                {
+                    return false;
+                }
+            }
+        }
+        true
+    }
+
     /// Whether `king` is safe after a normal move `from` → `to`, judged on the occupancy alone:
     /// exact when no transform moves pieces and no lame leaper captures (see
     /// [`Rules::occupancy_test_is_exact`]), because attacks then depend only on which squares
@@ -292,7 +350,7 @@ impl<B: Bitboard> Position<B> {
                     sure.count() as usize
                 };
                 for to in doubtful.squares() {
-                    if self.king_safe_after(king, from, to, occ) {
+                    if self.lines_stay_safe(king, from, to, occ) {
                         count += weight(to);
                     }
                 }
@@ -368,14 +426,32 @@ impl<B: Bitboard> Position<B> {
         pinned
     }
 
-    /// Every square on a line along which an enemy rider or hopper could reach `king`: a move
-    /// that touches none of them cannot expose the king (hopper variants).
+    /// The squares where a move can change whether an enemy rider or hopper reaches `king`:
+    /// along each line from the king, up to and including the second piece on it. A rider
+    /// attacks from the first piece, a cannon from the second (over the first); pieces beyond
+    /// the second keep that role whatever happens further out (hopper variants).
     fn lines_through(&self, king: u8, us: Color) -> B {
         let r = &*self.rules;
-        r.slider_checks[(!us).index()]
-            .iter()
-            .fold(B::EMPTY, |acc, check| {
-                acc | r.rays[check.dir * r.squares + usize::from(king)]
-            })
+        let occ = self.occupied();
+        let mut danger = B::EMPTY;
+        for check in &r.slider_checks[(!us).index()] {
+            let ray = r.rays[check.dir * r.squares + usize::from(king)];
+            let beyond = |sq: u8| r.rays[check.dir * r.squares + usize::from(sq)];
+            let ascending = r.dir_ascending[check.dir];
+            let first = |b: B| if ascending { b.lowest() } else { b.highest() };
+            let blockers = ray & occ;
+            let reach = if blockers.is_empty() {
+                ray
+            } else {
+                let second = blockers & beyond(first(blockers));
+                if second.is_empty() {
+                    ray
+                } else {
+                    ray & !beyond(first(second))
+                }
+            };
+            danger |= reach;
+        }
+        danger
     }
 }

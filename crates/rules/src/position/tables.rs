@@ -99,6 +99,11 @@ pub struct Rules<B: Bitboard> {
     /// Attacks along lines, per attacking colour, and the slider checks they do not cover.
     pub(crate) attack_lines: [Vec<AttackLine>; 2],
     pub(crate) other_checks: [Vec<SliderCheck>; 2],
+    /// For a square seen from another: the direction of the ray from the first that holds the
+    /// second (`ray_dir[from * squares + to]`, `u8::MAX` when none).
+    pub(crate) ray_dir: Vec<u8>,
+    /// The slider checks of each attacking colour, by direction.
+    pub(crate) checks_by_dir: [Vec<Vec<SliderCheck>>; 2],
     pub(crate) lames: Vec<Vec<Lame<B>>>,
     /// Lame captures seen from the attacked square: `(kind, origin, path)`.
     pub(crate) lame_attackers: Vec<Vec<(usize, u8, B)>>,
@@ -153,6 +158,8 @@ impl<B: Bitboard> Rules<B> {
             line_keys: Vec::new(),
             attack_lines: [Vec::new(), Vec::new()],
             other_checks: [Vec::new(), Vec::new()],
+            ray_dir: Vec::new(),
+            checks_by_dir: [Vec::new(), Vec::new()],
             lames: vec![Vec::new(); 2 * kinds * squares],
             lame_attackers: vec![Vec::new(); 2 * squares],
             slider_checks: [Vec::new(), Vec::new()],
@@ -175,6 +182,7 @@ impl<B: Bitboard> Rules<B> {
         };
         t.build_pieces();
         t.build_lines();
+        t.build_ray_directions();
         t.build_board_masks();
         t.build_castling();
         t.build_zobrist();
@@ -328,6 +336,25 @@ impl<B: Bitboard> Rules<B> {
                     }
                 }
             }
+        }
+    }
+
+    fn build_ray_directions(&mut self) {
+        let s = self.squares;
+        self.ray_dir = vec![u8::MAX; s * s];
+        for from in 0..s {
+            for dir in 0..self.dir_vectors.len() {
+                for to in self.rays[dir * s + from].squares() {
+                    self.ray_dir[from * s + usize::from(to)] = dir as u8;
+                }
+            }
+        }
+        for color in 0..2 {
+            let mut by_dir = vec![Vec::new(); self.dir_vectors.len()];
+            for check in &self.slider_checks[color] {
+                by_dir[check.dir].push(*check);
+            }
+            self.checks_by_dir[color] = by_dir;
         }
     }
 
