@@ -127,11 +127,9 @@ fn every_try_it_is_a_legal_unique_move() {
         let mut after = pos.clone();
         after.play(mv);
         let ends = t["ends"].as_bool().unwrap_or(false);
-        assert_eq!(
-            after.outcome(1).is_some(),
-            ends,
-            "{id}: \"ends\" does not match the engine"
-        );
+        if after.outcome(1).is_some() != ends {
+            failures.push(format!("{id}: \"ends\" should be {}", !ends));
+        }
         if after.fen() != field(t, "result") {
             failures.push(format!("{id}: \"result\" should be \"{}\"", after.fen()));
         }
