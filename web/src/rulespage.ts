@@ -29,10 +29,27 @@ export function renderText(text: string): string {
   return text
     .split(/\n\s*\n/)
     .map((block) => {
-      const lines = block.split('\n').map((l) => l.trim()).filter(Boolean);
-      if (lines.length && lines.every((l) => l.startsWith('- ')))
-        return `<ul>${lines.map((l) => `<li>${inline(l.slice(2))}</li>`).join('')}</ul>`;
-      return `<p>${inline(lines.join(' '))}</p>`;
+      // Runs of "- " lines are lists; the lines between them are paragraphs.
+      const out: string[] = [];
+      let para: string[] = [];
+      let items: string[] = [];
+      const flush = () => {
+        if (para.length) out.push(`<p>${inline(para.join(' '))}</p>`);
+        if (items.length) out.push(`<ul>${items.map((l) => `<li>${inline(l)}</li>`).join('')}</ul>`);
+        para = [];
+        items = [];
+      };
+      for (const line of block.split('\n').map((l) => l.trim()).filter(Boolean)) {
+        if (line.startsWith('- ')) {
+          if (para.length) flush();
+          items.push(line.slice(2));
+        } else {
+          if (items.length) flush();
+          para.push(line);
+        }
+      }
+      flush();
+      return out.join('');
     })
     .join('');
 }
