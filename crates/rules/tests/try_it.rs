@@ -23,7 +23,11 @@ fn split_uci(uci: &str) -> (String, String, String) {
     while j < bytes.len() && bytes[j].is_ascii_digit() {
         j += 1;
     }
-    (from.to_string(), uci[i..j].to_string(), uci[j..].to_string())
+    (
+        from.to_string(),
+        uci[i..j].to_string(),
+        uci[j..].to_string(),
+    )
 }
 
 fn legal_ucis(pos: &AnyGame) -> Vec<String> {
@@ -47,7 +51,10 @@ fn strings(t: &Value, key: &str) -> Vec<String> {
 
 #[test]
 fn every_try_it_is_a_legal_unique_move() {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../web/src/rules/tryits.json");
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../web/src/rules/tryits.json"
+    );
     let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
     let data: Value = serde_json::from_str(&text).unwrap();
     let list = data["tryits"].as_array().unwrap();
@@ -63,7 +70,11 @@ fn every_try_it_is_a_legal_unique_move() {
         let pos = catalog
             .from_fen(variant, fen)
             .unwrap_or_else(|e| panic!("{id}: {fen}: {e}"));
-        assert_eq!(pos.fen(), fen, "{id}: the FEN is not in the engine's own form");
+        assert_eq!(
+            pos.fen(),
+            fen,
+            "{id}: the FEN is not in the engine's own form"
+        );
         assert!(pos.outcome(1).is_none(), "{id}: the game is already over");
 
         // The marked piece is the mover's.
@@ -72,7 +83,11 @@ fn every_try_it_is_a_legal_unique_move() {
         let piece = pos
             .piece_at(sq)
             .unwrap_or_else(|| panic!("{id}: no piece on {from}"));
-        assert_eq!(piece.color, pos.turn(), "{id}: the piece on {from} is not the mover's");
+        assert_eq!(
+            piece.color,
+            pos.turn(),
+            "{id}: the piece on {from} is not the mover's"
+        );
 
         // The move is legal, in canonical form, goes from `from` to `to`.
         let mv = pos
@@ -80,7 +95,11 @@ fn every_try_it_is_a_legal_unique_move() {
             .unwrap_or_else(|e| panic!("{id}: {uci} is not legal: {e}"));
         assert_eq!(pos.uci(mv), uci, "{id}: not the canonical form of the move");
         let (f, d, promo) = split_uci(uci);
-        assert_eq!((f.as_str(), d.as_str()), (from, to), "{id}: {uci} is not {from}-{to}");
+        assert_eq!(
+            (f.as_str(), d.as_str()),
+            (from, to),
+            "{id}: {uci} is not {from}-{to}"
+        );
 
         // The only legal move of that piece to that square (with that promotion piece).
         let all = legal_ucis(&pos);
