@@ -235,3 +235,30 @@ export function saveToken(id: string, token: string): void {
     /* private mode: the seat lasts as long as the page */
   }
 }
+
+/** Where a piece goes from a central square of an empty board (`GET /api/variants/{id}/pieces`). */
+export interface PieceDiagram {
+  letter: string;
+  name: string;
+  royal: boolean;
+  square: string;
+  moves: string[];
+  captures: string[];
+  hop_moves: string[];
+  hop_captures: string[];
+  initial_moves: string[];
+  /** Turnover: the piece left on `square` when it moves (only the outer component moves). */
+  leaves: string | null;
+}
+
+const diagramCache = new Map<string, Promise<PieceDiagram[]>>();
+
+export function pieceDiagrams(variantId: string): Promise<PieceDiagram[]> {
+  let p = diagramCache.get(variantId);
+  if (!p) {
+    p = call<PieceDiagram[]>('GET', `/api/variants/${encodeURIComponent(variantId)}/pieces`);
+    p.catch(() => diagramCache.delete(variantId));
+    diagramCache.set(variantId, p);
+  }
+  return p;
+}

@@ -8,7 +8,7 @@ import type * as cg from 'chessgroundx/types';
 import { read as readFen, writeBoard } from 'chessgroundx/fen';
 import { ensurePieceStyles, pieceSetOf } from './pieces';
 import type { Variant } from './api';
-import { t } from './i18n';
+import { pieceNameIn, t } from './i18n';
 
 export type Colour = 'white' | 'black';
 
@@ -349,7 +349,8 @@ function royalRoles(v: Variant): cg.Role[] {
 }
 
 export function pieceName(v: Variant, letter: string): string {
-  return v.pieces.find((p) => p.letter.toLowerCase() === letter.toLowerCase())?.name ?? letter.toUpperCase();
+  const piece = v.pieces.find((p) => p.letter.toLowerCase() === letter.toLowerCase());
+  return piece ? pieceNameIn(v.id, piece.letter, piece.name) : letter.toUpperCase();
 }
 
 /** The placement before the variant's cycle was applied: the cycle `[a, b, c, d]` moved the
@@ -388,4 +389,96 @@ export function miniBoard(parent: HTMLElement, v: Variant): void {
     viewOnly: true,
     drawable: { enabled: false, visible: false },
   });
+}
+
+export interface SquareMark {
+  square: string;
+  /** CSS classes of the mark (`tryit-from`, `diagram-move`, ...). */
+  cls: string;
+  title?: string;
+}
+
+/** Marks squares of a board frame with absolutely placed boxes (under the pieces' pointer
+ *  events: they never catch a tap). Replaces earlier marks of the same layer. */
+export function markSquares(
+  frame: HTMLElement,
+  v: { files: number; ranks: number },
+  orientation: Colour,
+  marks: SquareMark[],
+  layer = 'marks',
+): void {
+  frame.querySelector(`.square-marks[data-layer="${layer}"]`)?.remove();
+  const box = document.createElement('div');
+  box.className = 'square-marks';
+  box.dataset.layer = layer;
+  for (const m of marks) {
+    const file = m.square.charCodeAt(0) - 97;
+    const rank = parseInt(m.square.slice(1), 10) - 1;
+    const col = orientation === 'white' ? file : v.files - 1 - file;
+    const row = orientation === 'white' ? v.ranks - 1 - rank : rank;
+    const el = document.createElement('span');
+    el.className = `square-mark ${m.cls}`;
+    el.dataset.square = m.square;
+    if (m.title) el.title = m.title;
+    el.style.left = `${(col * 100) / v.files}%`;
+    el.style.top = `${(row * 100) / v.ranks}%`;
+    el.style.width = `${100 / v.files}%`;
+    el.style.height = `${100 / v.ranks}%`;
+    box.appendChild(el);
+  }
+  frame.appendChild(box);
+}
+
+/** A FEN placement of an empty board with one White piece on `square`. */
+export function onePieceFen(v: { files: number; ranks: number }, square: string, letter: string): string {
+  const file = square.charCodeAt(0) - 97;
+  const rank = parseInt(square.slice(1), 10) - 1;
+  const rows: string[] = [];
+  for (let r = v.ranks - 1; r >= 0; r--) {
+    if (r !== rank) {
+      rows.push(String(v.files));
+      continue;
+    }
+    const left = file;
+    const right = v.files - file - 1;
+    rows.push(`${left ? left : ''}${letter.toUpperCase()}${right ? right : ''}`);
+  }
+  return rows.join('/');
+}
+
+/** A static board showing a placement, with coordinates (rules pages' diagrams). */
+export function staticBoard(parent: HTMLElement, v: Variant, fen: string, opts: { coords?: boolean } = {}): HTMLElement {
+  const set = pieceSetOf(v.id);
+  ensurePieceStyles(set, pieceLetters(v));
+  const frame = document.createElement('div');
+  frame.className = `board-frame static pieces-${set} variant-${v.id}`;
+  frame.style.setProperty('--files', String(v.files));
+  frame.style.setProperty('--ranks', String(v.ranks));
+  frame.dataset.files = String(v.files);
+  frame.dataset.ranks = String(v.ranks);
+  frame.dataset.orientation = 'white';
+  const el = document.createElement('div');
+  el.className = 'board';
+  frame.appendChild(el);
+  parent.appendChild(frame);
+  Chessground(el, {
+    fen,
+    dimensions: { width: v.files, height: v.ranks },
+    coordinates: false,
+    viewOnly: true,
+    drawable: { enabled: false, visible: false },
+  });
+  if (opts.coords) {
+    const coords = document.createElement('div');
+    coords.className = 'coords';
+    const first = v.firstRankLabel ?? 1;
+    const parts: string[] = [];
+    for (let i = 0; i < v.files; i++)
+      parts.push(`<span class="coord file" style="left:${(i * 100) / v.files}%;width:${100 / v.files}%">${String.fromCharCode(97 + i)}</span>`);
+    for (let j = 0; j < v.ranks; j++)
+      parts.push(`<span class="coord rank" style="top:${(j * 100) / v.ranks}%;height:${100 / v.ranks}%">${first + v.ranks - 1 - j}</span>`);
+    coords.innerHTML = parts.join('');
+    frame.appendChild(coords);
+  }
+  return frame;
 }

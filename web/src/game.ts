@@ -5,7 +5,7 @@ import * as api from './api';
 import type { Colour, EndMsg, GameState, MoveMsg, Offers, Variant } from './api';
 import { Board } from './board';
 import { ClockView } from './clock';
-import { t } from './i18n';
+import { t, variantName } from './i18n';
 import { MoveList, escapeHtml } from './movelist';
 import { GameSocket, type ConnectionState, type Message } from './socket';
 import { navigate } from './router';
@@ -123,7 +123,8 @@ class GamePage {
     </div>
   </section>
   <aside class="game-side">
-    <h1 class="game-title">${escapeHtml(v.name)} <span class="game-control" data-el="control"></span></h1>
+    <h1 class="game-title">${escapeHtml(variantName(v))} <span class="game-control" data-el="control"></span>
+      <a class="rules-link" href="/rules/${encodeURIComponent(v.id)}" target="_blank" rel="noopener">${t('game-rules-link')}</a></h1>
     <div class="status" data-el="status" role="status" aria-live="polite"></div>
     <div class="result-banner" data-el="result" hidden></div>
     <div class="invite" data-el="invite" hidden>

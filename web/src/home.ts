@@ -3,7 +3,7 @@ import * as api from './api';
 import type { ClockControl, LobbyEntry, Variant } from './api';
 import { miniBoard } from './board';
 import { rememberInvite } from './game';
-import { t } from './i18n';
+import { t, variantName } from './i18n';
 import { escapeHtml } from './movelist';
 import { navigate } from './router';
 
@@ -77,7 +77,7 @@ export async function homePage(root: HTMLElement): Promise<() => void> {
             (v) => `<label class="variant-card" data-variant="${v.id}">
               <input type="radio" name="variant" value="${v.id}"${v.id === prefs.variant ? ' checked' : ''}>
               <span class="thumb" data-thumb="${v.id}"></span>
-              <span class="variant-text"><strong>${escapeHtml(v.name)}</strong><small>${escapeHtml(variantDescription(v))}</small></span>
+              <span class="variant-text"><strong>${escapeHtml(variantName(v))}</strong><small>${escapeHtml(variantDescription(v))}</small><a class="rules-link" href="/rules/${encodeURIComponent(v.id)}" data-link>${t('home-rules-link')}</a></span>
             </label>`,
           )
           .join('')}
@@ -104,7 +104,7 @@ export async function homePage(root: HTMLElement): Promise<() => void> {
     <h2 id="lobby-title">${t('lobby-title')}</h2>
     <label class="lobby-filter">${t('lobby-filter')}
       <select data-el="filter"><option value="">${t('lobby-all-games')}</option>
-        ${variants.map((v) => `<option value="${v.id}">${escapeHtml(v.name)}</option>`).join('')}
+        ${variants.map((v) => `<option value="${v.id}">${escapeHtml(variantName(v))}</option>`).join('')}
       </select></label>
     <div class="lobby-list" data-el="lobby" aria-live="polite"></div>
   </section>
@@ -146,7 +146,7 @@ export async function homePage(root: HTMLElement): Promise<() => void> {
     }
   });
 
-  const names = new Map(variants.map((v) => [v.id, v.name]));
+  const names = new Map(variants.map((v) => [v.id, variantName(v)]));
   let entries: LobbyEntry[] = [];
   const renderLobby = () => {
     const filter = (el('filter') as HTMLSelectElement).value;

@@ -1,9 +1,10 @@
-// Translations: one Fluent catalogue per language in src/locales/<lang>.ftl. Every string the UI
-// shows goes through `t`. A catalogue dropped into that folder is picked up at build time, so adding
-// a language (issue 7) is adding a file and its name in `LANGUAGE_NAMES`.
+// Translations: Fluent catalogues per language, src/locales/<lang>.ftl (the UI) and
+// src/locales/rules/<lang>.ftl (the rules pages). Every string the UI shows goes through `t`. A
+// catalogue dropped into those folders is picked up at build time, so adding a language is adding
+// the files and its name in `LANGUAGE_NAMES`. Move notation is never translated.
 import { FluentBundle, FluentResource, type FluentVariable } from '@fluent/bundle';
 
-const catalogues = import.meta.glob('./locales/*.ftl', { query: '?raw', import: 'default', eager: true }) as Record<
+const catalogues = import.meta.glob('./locales/**/*.ftl', { query: '?raw', import: 'default', eager: true }) as Record<
   string,
   string
 >;
@@ -22,9 +23,9 @@ const STORAGE_KEY = 'turnpan.lang';
 const bundles = new Map<string, FluentBundle>();
 for (const [path, text] of Object.entries(catalogues)) {
   const lang = path.replace(/^.*\/(.+)\.ftl$/, '$1');
-  const bundle = new FluentBundle(lang, { useIsolating: false });
+  const bundle = bundles.get(lang) ?? new FluentBundle(lang, { useIsolating: false });
   const errors = bundle.addResource(new FluentResource(text));
-  if (errors.length) console.error(`locale ${lang}:`, errors);
+  if (errors.length) console.error(`locale ${path}:`, errors);
   bundles.set(lang, bundle);
 }
 
@@ -65,6 +66,12 @@ export function setLanguage(lang: string, onChange?: () => void): void {
   } catch {
     /* ignore */
   }
+  // A `?lang=` in the address would override the choice on the next load: keep it in step.
+  const url = new URL(location.href);
+  if (url.searchParams.has('lang')) {
+    url.searchParams.set('lang', lang);
+    history.replaceState(history.state, '', url.pathname + url.search + url.hash);
+  }
   onChange?.();
 }
 
@@ -81,4 +88,18 @@ export function t(id: string, args?: Record<string, FluentVariable>): string {
 /** Whether a message exists (used for optional texts such as a reason we may not know). */
 export function has(id: string): boolean {
   return Boolean(bundles.get(current)?.hasMessage(id) || bundles.get(FALLBACK)?.hasMessage(id));
+}
+
+/** A game's name in the current language; user-defined games keep the name they were given. */
+export function variantName(v: { id: string; name: string }): string {
+  return has(`variant-${v.id}-name`) ? t(`variant-${v.id}-name`) : v.name;
+}
+
+/** A piece's name in the current language: the game's own word for it, else the usual word for a
+ *  piece of that name (a user-defined game's "Knight"), else the name the game file gives. */
+export function pieceNameIn(variantId: string, letter: string, name: string): string {
+  const own = `piece-${variantId}-${letter.toLowerCase()}`;
+  if (has(own)) return t(own);
+  const usual = `piece-name-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  return has(usual) ? t(usual) : name;
 }

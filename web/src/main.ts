@@ -4,6 +4,7 @@ import './style.css';
 import { availableLanguages, language, LANGUAGE_NAMES, setLanguage, t } from './i18n';
 import { gamePage } from './game';
 import { homePage } from './home';
+import { rulesIndex, rulesPage } from './rulespage';
 import { rerender, startRouter } from './router';
 
 function renderHeader(): void {
@@ -27,5 +28,8 @@ renderHeader();
 startRouter(document.getElementById('app')!, (root, path) => {
   const game = /^\/game\/([A-Za-z0-9_-]+)\/?$/.exec(path);
   if (game) return gamePage(root, game[1]);
+  const rules = /^\/rules\/([A-Za-z0-9_.-]+)\/?$/.exec(path);
+  if (rules) return rulesPage(root, decodeURIComponent(rules[1]));
+  if (/^\/rules\/?$/.test(path)) return rulesIndex(root);
   return homePage(root);
 });

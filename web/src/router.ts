@@ -1,5 +1,5 @@
-// Two pages: `/` (home and lobby) and `/game/{id}`. Links marked `data-link` navigate without a
-// reload; the server serves index.html for both paths.
+// Pages: `/` (home and lobby), `/game/{id}`, `/rules` and `/rules/{variant}`. Links marked
+// `data-link` navigate without a reload; the server serves index.html for all of these paths.
 type Cleanup = () => void;
 type Render = (root: HTMLElement, path: string) => Promise<Cleanup>;
 

@@ -26,12 +26,14 @@ function freePort() {
   });
 }
 
-export async function startServer() {
+/** Starts the server; `options.variants` is a directory of extra variant files (user games). */
+export async function startServer(options = {}) {
   if (!existsSync(BIN)) throw new Error(`server binary not found: ${BIN} (set TURNPAN_BIN)`);
   if (!existsSync(join(WEB, 'dist', 'index.html'))) throw new Error('web/dist is missing: run vite build first');
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'turnpan-web-test-'));
   const args = ['serve', '--bind', '127.0.0.1', '--port', String(port), '--db', `sqlite://${join(dir, 'test.db')}`, '--static', join(WEB, 'dist')];
+  if (options.variants) args.push('--variants', options.variants);
   const proc = spawn(BIN, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, RUST_LOG: process.env.RUST_LOG ?? 'warn' } });
   let log = '';
   proc.stdout.on('data', (d) => (log += d));
@@ -110,9 +112,10 @@ export async function contextWithTokens(browser, base, tokens = {}, options = {}
 
 // ---- Board helpers --------------------------------------------------------------------------------
 
-/** Centre of a square (wire coordinates, `e10`) on the page's main board, in page pixels. */
-export async function squareCenter(page, square) {
-  const frame = page.locator('.game-page .board-frame').first();
+/** Centre of a square (wire coordinates, `e10`) on the page's main board (or on the board frame
+ *  `frameSelector` names), in page pixels. */
+export async function squareCenter(page, square, frameSelector = '.game-page .board-frame') {
+  const frame = page.locator(frameSelector).first();
   const box = await frame.boundingBox();
   const info = await frame.evaluate((el) => ({
     files: Number(el.dataset.files),
@@ -129,9 +132,9 @@ export async function squareCenter(page, square) {
   };
 }
 
-export async function dragMove(page, from, to) {
-  const a = await squareCenter(page, from);
-  const b = await squareCenter(page, to);
+export async function dragMove(page, from, to, frameSelector) {
+  const a = await squareCenter(page, from, frameSelector);
+  const b = await squareCenter(page, to, frameSelector);
   await page.mouse.move(a.x, a.y);
   await page.mouse.down();
   await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 4 });
@@ -139,9 +142,9 @@ export async function dragMove(page, from, to) {
   await page.mouse.up();
 }
 
-export async function tapMove(page, from, to) {
-  const a = await squareCenter(page, from);
-  const b = await squareCenter(page, to);
+export async function tapMove(page, from, to, frameSelector) {
+  const a = await squareCenter(page, from, frameSelector);
+  const b = await squareCenter(page, to, frameSelector);
   await page.mouse.click(a.x, a.y);
   await page.mouse.click(b.x, b.y);
 }

@@ -1,6 +1,8 @@
-// Every message the UI asks for exists in every catalogue, and every catalogue parses.
+// Translations: every catalogue parses, every language has exactly the messages English has (so a
+// missing translation fails), every placeable parses and names the same variables as in English,
+// every message the UI and the rules pages ask for exists, and every Try-it has its texts.
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { FluentBundle, FluentResource } from '@fluent/bundle';
@@ -8,6 +10,10 @@ import { WEB } from './harness.mjs';
 
 const SRC = join(WEB, 'src');
 const LOCALES = join(SRC, 'locales');
+const FOLDERS = [LOCALES, join(LOCALES, 'rules')];
+const LANGUAGES = ['el', 'en', 'es', 'pt'];
+const pages = JSON.parse(readFileSync(join(SRC, 'rules', 'pages.json'), 'utf8')).pages;
+const tryits = JSON.parse(readFileSync(join(SRC, 'rules', 'tryits.json'), 'utf8')).tryits;
 
 // Messages whose ids are built at run time (`t(\`reason-${reason}\`)` and the like).
 const DYNAMIC = [
@@ -21,7 +27,18 @@ const DYNAMIC = [
   'colour-white', 'colour-black',
   ...['illegal-move', 'not-your-turn', 'forbidden', 'game-over', 'waiting', 'stale', 'conflict', 'rate-limited'].map((e) => `error-${e}`),
   'connection-connecting', 'connection-lost', 'notice-seat-taken', 'notice-join-failed', 'error-game-not-found', 'error-load',
+  ...['chess', 'turnover', 'central-rotational', 'transformer', 'turkish'].flatMap((v) => [`variant-${v}-name`, `variant-${v}-description`]),
+  ...['move', 'capture', 'both', 'initial', 'hop-move', 'hop-capture'].map((k) => `diagram-legend-${k}`),
+  // The rules pages: every section's title and text, each page's introduction, each Try-it's texts.
+  ...Object.entries(pages).flatMap(([page, sections]) => [
+    `rules-${page}-intro`,
+    ...sections.flatMap((s) => [`rules-${page}-${s.id}-title`, `rules-${page}-${s.id}`]),
+  ]),
+  ...tryits.flatMap((x) => [`tryit-task-${x.id}`, `tryit-done-${x.id}`]),
 ];
+
+/** Sample values for every variable the catalogues use. */
+const ARGS = { colour: 'white', winner: 'white', loser: 'black', seconds: 5, id: 'x', name: 'X', files: 8, ranks: 8, pieces: 6, piece: 'Bishop' };
 
 function usedIds() {
   const ids = new Set(DYNAMIC);
@@ -35,19 +52,69 @@ function usedIds() {
   return ids;
 }
 
-const catalogues = readdirSync(LOCALES).filter((f) => f.endsWith('.ftl'));
+/** A language's catalogues: the bundle, the ids written in the files, and each message's variables. */
+function load(lang) {
+  const bundle = new FluentBundle(lang, { useIsolating: false });
+  const written = [];
+  const variables = new Map();
+  const errors = [];
+  for (const dir of FOLDERS) {
+    const file = join(dir, `${lang}.ftl`);
+    if (!existsSync(file)) {
+      errors.push(`${file} is missing`);
+      continue;
+    }
+    const text = readFileSync(file, 'utf8');
+    errors.push(...bundle.addResource(new FluentResource(text)).map(String));
+    // Entries: an id at the start of a line, then its indented continuation lines.
+    for (const m of text.matchAll(/^([a-z][a-z0-9-]*) *=((?:.*)(?:\n(?:[ \t]+.*|[ \t]*(?=\n)))*)/gm)) {
+      written.push(m[1]);
+      variables.set(m[1], [...new Set([...m[2].matchAll(/\$([a-z]+)/g)].map((v) => v[1]))].sort());
+    }
+  }
+  return { bundle, written, variables, errors };
+}
 
-test('an English catalogue exists', () => {
-  assert.ok(catalogues.includes('en.ftl'));
+const catalogues = Object.fromEntries(LANGUAGES.map((l) => [l, load(l)]));
+const english = catalogues.en;
+
+test('the catalogue folders hold exactly the four languages', () => {
+  for (const dir of FOLDERS) {
+    const langs = readdirSync(dir).filter((f) => f.endsWith('.ftl')).map((f) => f.replace(/\.ftl$/, '')).sort();
+    assert.deepEqual(langs, LANGUAGES, dir);
+  }
 });
 
-for (const file of catalogues) {
-  test(`${file} parses and has every message the UI uses`, () => {
-    const lang = file.replace(/\.ftl$/, '');
-    const bundle = new FluentBundle(lang, { useIsolating: false });
-    const errors = bundle.addResource(new FluentResource(readFileSync(join(LOCALES, file), 'utf8')));
-    assert.deepEqual(errors.map(String), []);
-    const missing = [...usedIds()].filter((id) => !bundle.hasMessage(id));
-    assert.deepEqual(missing, [], `${file} lacks messages`);
+test('English has every message the UI and the rules pages use', () => {
+  const missing = [...usedIds()].filter((id) => !english.bundle.hasMessage(id));
+  assert.deepEqual(missing, [], 'en lacks messages');
+});
+
+test('every Try-it is on a page', () => {
+  const used = new Set(Object.values(pages).flatMap((s) => s.map((x) => x.tryit).filter(Boolean)));
+  assert.deepEqual(tryits.map((x) => x.id).filter((id) => !used.has(id)), []);
+  assert.deepEqual([...used].filter((id) => !tryits.some((x) => x.id === id)), [], 'a page names an unknown Try-it');
+});
+
+for (const lang of LANGUAGES) {
+  test(`${lang}: parses, every placeable parses, same messages and variables as English`, () => {
+    const { bundle, written, variables, errors } = catalogues[lang];
+    assert.deepEqual(errors, []);
+    const dupes = written.filter((id, i) => written.indexOf(id) !== i);
+    assert.deepEqual(dupes, [], 'duplicate ids');
+    // An entry the parser could not read (a broken placeable, say) is written but absent.
+    const unparsed = written.filter((id) => !bundle.hasMessage(id) || !bundle.getMessage(id).value);
+    assert.deepEqual(unparsed, [], 'entries that do not parse');
+    const missing = english.written.filter((id) => !written.includes(id));
+    assert.deepEqual(missing, [], `${lang} lacks translations`);
+    const extra = written.filter((id) => !english.written.includes(id));
+    assert.deepEqual(extra, [], `${lang} has messages English does not have`);
+    for (const id of written) {
+      assert.deepEqual(variables.get(id), english.variables.get(id), `${lang} ${id}: other variables than English`);
+      const formatErrors = [];
+      const text = bundle.formatPattern(bundle.getMessage(id).value, ARGS, formatErrors);
+      assert.deepEqual(formatErrors.map(String), [], `${lang} ${id}`);
+      assert.ok(text.trim().length > 0, `${lang} ${id} is empty`);
+    }
   });
 }

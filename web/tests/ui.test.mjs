@@ -84,8 +84,14 @@ describe('Turnpan web UI', () => {
       await card.waitFor();
       assert.ok((await card.locator('piece').count()) > 0, `${v.id} thumbnail has pieces`);
       assert.ok((await card.locator('small').innerText()).length > 10, `${v.id} has a description`);
+      assert.equal(await card.locator('a.rules-link').getAttribute('href'), `/rules/${v.id}`);
     }
-    assert.equal(await page.locator('input[name="mode"][value="computer"]').isDisabled(), true);
+    // The computer opponent is available (server: computer mode); its levels show only for it.
+    assert.equal(await page.locator('input[name="mode"][value="computer"]').isDisabled(), false);
+    await page.locator('label.chip:has(input[name="mode"][value="friend"])').click();
+    assert.equal(await page.locator('[data-el="levels"]').isVisible(), false);
+    await page.locator('label.chip:has(input[name="mode"][value="computer"])').click();
+    assert.equal(await page.locator('[data-el="levels"]').isVisible(), true);
     await screenshot(page, 'home');
     await page.close();
   });

@@ -1,9 +1,12 @@
-# Turnpan — English. One message per UI string; issue 7 adds el, es, pt with the same keys.
+# Turnpan — English. One message per UI string. el.ftl, es.ftl and pt.ftl have the same ids
+# (tests/i18n.test.mjs fails on a missing or extra one). The rules pages' texts are in rules/en.ftl.
+# Move notation (e4, Nf3, O-O, =Q) is never translated.
 
 site-title = Turnpan
 language = Language
 loading = Loading…
 nav-home = Back to the start page
+nav-rules = Rules
 
 ## Home page
 
@@ -24,11 +27,37 @@ colour-choice-white = White
 colour-choice-black = Black
 colour-choice-random = Random
 
+variant-chess-name = Chess
+variant-turnover-name = Turnover
+variant-central-rotational-name = Central Rotational Chess
+variant-transformer-name = Transformer
+variant-turkish-name = Turkish Chess
+home-rules-link = Rules
 variant-chess-description = The classic game: checkmate the king.
 variant-turnover-description = Stack rings and buttons into pieces; checkmate all the enemy Castles.
 variant-central-rotational-description = The four centre squares turn after every move; capture the king to win.
 variant-transformer-description = 9×9: pawns jump home and transform. Stalemate wins, a bare king loses.
 variant-turkish-description = 8×10 with General, Chancellor, Minister and the cannons Shogi and Elephant.
+
+## Pieces (names as the games use them; a user-defined game's piece of the same name gets these too)
+
+piece-name-king = King
+piece-name-queen = Queen
+piece-name-rook = Rook
+piece-name-bishop = Bishop
+piece-name-knight = Knight
+piece-name-pawn = Pawn
+piece-name-castle = Castle
+piece-name-general = General
+piece-name-chancellor = Chancellor
+piece-name-minister = Minister
+piece-name-shogi = Shogi
+piece-name-elephant = Elephant
+piece-name-double-step-queen = Double-step queen
+piece-name-double-step-rook = Double-step rook
+piece-name-double-step-bishop = Double-step bishop
+piece-name-double-knight = Double knight
+piece-name-transformer = Transformer
 
 ## Lobby
 
@@ -108,6 +137,7 @@ nav-last = Current position
 review-note = You are looking at an earlier position. Press » to return.
 review-unavailable = This earlier position is not available from the server yet.
 
+game-rules-link = How to play
 download-pgn = Download PGN
 download-fen = Download FEN
 promotion-title = Choose a piece
@@ -177,3 +207,26 @@ error-conflict = That is not possible now.
 error-rate-limited = Too many messages; slow down.
 notice-seat-taken = Both seats are taken: you are watching this game.
 notice-join-failed = Could not join with this link: you are watching this game.
+
+## Rules pages (the texts of each game are in rules/en.ftl)
+
+rules-index-title = Rules of the games
+rules-index-intro = Choose a game to learn it. Every page has small boards where you can try the moves yourself.
+rules-title = Rules of { $name }
+rules-contents = Contents
+rules-start-caption = The start position. White is at the bottom.
+rules-play = Play { $name }
+tryit-title = Try it:
+tryit-instruction = Try it: tap or drag the marked piece to its square.
+tryit-right = Right!
+tryit-wrong = Not that square. Look at the marked square and try again.
+tryit-wrong-piece = Right square, but choose the piece the task asks for.
+tryit-again = Once more
+diagram-legend-move = moves there
+diagram-legend-capture = captures there
+diagram-legend-both = moves or captures there
+diagram-legend-initial = only from its starting rank
+diagram-legend-hop-move = moves there by jumping over a piece
+diagram-legend-hop-capture = captures there by jumping over exactly one piece
+diagram-leaves = When it moves, a { $piece } stays behind.
+diagram-unavailable = The piece diagrams could not be loaded.

@@ -1,0 +1,231 @@
+# Turnpan — español (es). Mismos identificadores que en.ftl; los textos de las reglas están en rules/es.ftl.
+# La notación de las jugadas (e4, Nf3, O-O, =Q) no se traduce.
+
+site-title = Turnpan
+language = Idioma
+loading = Cargando…
+nav-home = Volver a la página de inicio
+nav-rules = Reglas
+
+## Home page
+
+home-title = Jugar una partida
+home-game = Juego
+home-time = Control de tiempo
+home-mode = Rival
+home-colour = Tu color
+home-level = Nivel del ordenador
+home-create = Crear partida
+control-unlimited = Sin límite
+mode-friend = Un amigo, por enlace
+mode-open = Cualquiera, en la sala
+mode-hotseat = Los dos bandos en este dispositivo
+mode-computer = El ordenador
+mode-computer-soon = Jugar contra el ordenador llegará con el motor.
+colour-choice-white = Blancas
+colour-choice-black = Negras
+colour-choice-random = Al azar
+
+variant-chess-name = Ajedrez
+variant-turnover-name = Turnover
+variant-central-rotational-name = Ajedrez de rotación central
+variant-transformer-name = Transformer
+variant-turkish-name = Ajedrez turco
+home-rules-link = Reglas
+variant-chess-description = El juego clásico: da jaque mate al rey.
+variant-turnover-description = Apila anillos y botones para formar piezas; da mate a todos los Castillos rivales.
+variant-central-rotational-description = Las cuatro casillas centrales giran tras cada jugada; gana quien captura el rey.
+variant-transformer-description = 9×9: los peones saltan hacia casa y se transforman. El ahogado gana y el rey solo pierde.
+variant-turkish-description = 8×10 con General, Canciller, Ministro y los cañones Shogi y Elefante.
+
+## Pieces
+
+piece-name-king = Rey
+piece-name-queen = Dama
+piece-name-rook = Torre
+piece-name-bishop = Alfil
+piece-name-knight = Caballo
+piece-name-pawn = Peón
+piece-name-castle = Castillo
+piece-name-general = General
+piece-name-chancellor = Canciller
+piece-name-minister = Ministro
+piece-name-shogi = Shogi
+piece-name-elephant = Elefante
+piece-name-double-step-queen = Dama de paso doble
+piece-name-double-step-rook = Torre de paso doble
+piece-name-double-step-bishop = Alfil de paso doble
+piece-name-double-knight = Caballo doble
+piece-name-transformer = Transformador
+
+## Lobby
+
+lobby-title = Partidas abiertas
+lobby-filter = Mostrar
+lobby-all-games = Todos los juegos
+lobby-game = Juego
+lobby-time = Tiempo
+lobby-you-play = Juegas con
+lobby-join = Unirse
+lobby-yours = Tu partida
+lobby-empty = Ahora no hay partidas abiertas. ¡Crea una!
+
+## Game page
+
+colour-white = Blancas
+colour-black = Negras
+you = tú
+seat-empty = esperando a un jugador
+moves-title = Jugadas
+status-waiting = Esperando a que se una el segundo jugador.
+status-your-turn = { $colour ->
+    [white] Te toca (Blancas)
+   *[black] Te toca (Negras)
+  }
+status-their-turn = { $colour ->
+    [white] Juegan las Blancas
+   *[black] Juegan las Negras
+  }
+status-watching = { $colour ->
+    [white] Estás mirando · juegan las Blancas
+   *[black] Estás mirando · juegan las Negras
+  }
+status-first-move = { $colour ->
+    [white] Las Blancas deben hacer su primera jugada en { $seconds } s
+   *[black] Las Negras deben hacer su primera jugada en { $seconds } s
+  }
+invite-label = Envía este enlace a tu amigo:
+invite-copy = Copiar enlace
+invite-copied = Enlace copiado.
+invite-copy-manual = Copia el enlace seleccionado.
+
+action-flip = Girar el tablero
+action-abort = Anular la partida
+action-resign = Abandonar
+action-draw = Ofrecer tablas
+action-takeback = Pedir deshacer
+action-rematch = Revancha
+confirm-abort = ¿Seguro que quieres anular?
+confirm-resign = ¿Seguro que quieres abandonar?
+
+offer-accept = Aceptar
+offer-decline = Rechazar
+offer-draw-received = Tu rival ofrece tablas.
+offer-takeback-received = Tu rival pide deshacer la jugada.
+offer-rematch-received = Tu rival quiere la revancha.
+offer-draw-sent = Tablas ofrecidas. Esperando respuesta.
+offer-takeback-sent = Has pedido deshacer. Esperando respuesta.
+offer-rematch-sent = Revancha ofrecida. Esperando respuesta.
+offer-draw-by = { $colour ->
+    [white] Las Blancas ofrecen tablas.
+   *[black] Las Negras ofrecen tablas.
+  }
+offer-takeback-by = { $colour ->
+    [white] Las Blancas piden deshacer la jugada.
+   *[black] Las Negras piden deshacer la jugada.
+  }
+offer-rematch-by = { $colour ->
+    [white] Las Blancas quieren la revancha.
+   *[black] Las Negras quieren la revancha.
+  }
+
+nav-first = Posición inicial
+nav-prev = Jugada anterior
+nav-next = Jugada siguiente
+nav-last = Posición actual
+review-note = Estás viendo una posición anterior. Pulsa » para volver.
+review-unavailable = El servidor todavía no ofrece esta posición anterior.
+
+game-rules-link = Cómo se juega
+download-pgn = Descargar PGN
+download-fen = Descargar FEN
+promotion-title = Elige una pieza
+
+connection-connecting = Conectando…
+connection-lost = Conexión perdida. Reconectando…
+
+## Result
+
+result-title = { $winner ->
+    [white] Ganan las Blancas
+    [black] Ganan las Negras
+   *[none] Tablas
+  }
+result-aborted = Partida anulada
+reason-checkmate = { $loser ->
+    [white] Las Blancas reciben jaque mate.
+   *[black] Las Negras reciben jaque mate.
+  }
+reason-stalemate = { $winner ->
+    [white] Las Negras están ahogadas, y en este juego el ahogado gana.
+    [black] Las Blancas están ahogadas, y en este juego el ahogado gana.
+   *[none] Ahogado: el bando que juega no tiene ninguna jugada legal.
+  }
+reason-threefold-repetition = La misma posición se repitió tres veces.
+reason-fifty-move-rule = Cincuenta jugadas de cada bando sin captura ni movimiento de peón.
+reason-insufficient-material = Ningún bando tiene material suficiente para dar mate.
+reason-king-captured = { $loser ->
+    [white] El rey blanco fue capturado.
+   *[black] El rey negro fue capturado.
+  }
+reason-bare-king = { $loser ->
+    [white] A las Blancas solo les queda el rey.
+   *[black] A las Negras solo les queda el rey.
+  }
+reason-no-castles = { $loser ->
+    [white] A las Blancas no les queda ningún Castillo con el que jugar.
+   *[black] A las Negras no les queda ningún Castillo con el que jugar.
+  }
+reason-timeout = { $loser ->
+    [white] A las Blancas se les acabó el tiempo.
+   *[black] A las Negras se les acabó el tiempo.
+  }
+reason-timeout-vs-insufficient-material = Se acabó el tiempo, pero el otro bando no tiene material para dar mate.
+reason-resignation = { $loser ->
+    [white] Las Blancas abandonaron.
+   *[black] Las Negras abandonaron.
+  }
+reason-agreement = Los jugadores acordaron tablas.
+
+## Errors
+
+error-load = No se pudo conectar con el servidor de Turnpan.
+error-game-not-found = No hay ninguna partida en esta dirección.
+error-unknown-variant = Juego desconocido: { $id }
+error-create = No se pudo crear la partida. Inténtalo de nuevo.
+error-join = No se pudo entrar en esa partida: quizá alguien ocupó el puesto.
+error-action = No ha funcionado. Inténtalo de nuevo.
+error-offline = Estás sin conexión; la jugada no se envió.
+error-illegal-move = Esa jugada no es legal.
+error-not-your-turn = No es tu turno.
+error-forbidden = No ocupas ningún puesto en esta partida.
+error-game-over = La partida ha terminado.
+error-waiting = Esperando a que se una el segundo jugador.
+error-stale = El tablero no estaba al día; ya se ha actualizado.
+error-conflict = Eso no es posible ahora.
+error-rate-limited = Demasiados mensajes; más despacio.
+notice-seat-taken = Los dos puestos están ocupados: estás mirando esta partida.
+notice-join-failed = No se pudo entrar con este enlace: estás mirando esta partida.
+
+## Rules pages
+
+rules-index-title = Reglas de los juegos
+rules-index-intro = Elige un juego para aprenderlo. Cada página tiene tableros pequeños donde puedes probar tú mismo las jugadas.
+rules-title = Reglas: { $name }
+rules-contents = Contenido
+rules-start-caption = La posición inicial. Las Blancas están abajo.
+rules-play = Jugar: { $name }
+tryit-title = Pruébalo:
+tryit-instruction = Pruébalo: toca o arrastra la pieza marcada hasta su casilla.
+tryit-right = ¡Correcto!
+tryit-wrong = Esa casilla no. Mira la casilla marcada y vuelve a intentarlo.
+tryit-wrong-piece = Casilla correcta, pero elige la pieza que pide el ejercicio.
+tryit-again = Otra vez
+diagram-legend-move = se mueve allí
+diagram-legend-capture = captura allí
+diagram-legend-both = se mueve o captura allí
+diagram-legend-initial = solo desde su fila inicial
+diagram-legend-hop-move = se mueve allí saltando sobre una pieza
+diagram-legend-hop-capture = captura allí saltando sobre exactamente una pieza
+diagram-leaves = Al moverse deja atrás: { $piece }.
+diagram-unavailable = No se pudieron cargar los diagramas de las piezas.

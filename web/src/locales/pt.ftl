@@ -1,0 +1,232 @@
+# Turnpan — português do Brasil (pt-BR). Os catálogos "pt" são escritos em português brasileiro
+# (você, tela, time…), de forma consistente. Mesmos identificadores que en.ftl; os textos das regras
+# estão em rules/pt.ftl. A notação dos lances (e4, Nf3, O-O, =Q) não é traduzida.
+
+site-title = Turnpan
+language = Idioma
+loading = Carregando…
+nav-home = Voltar à página inicial
+nav-rules = Regras
+
+## Home page
+
+home-title = Jogar uma partida
+home-game = Jogo
+home-time = Controle de tempo
+home-mode = Adversário
+home-colour = Sua cor
+home-level = Nível do computador
+home-create = Criar partida
+control-unlimited = Sem limite
+mode-friend = Um amigo, por link
+mode-open = Qualquer pessoa, no saguão
+mode-hotseat = Os dois lados neste aparelho
+mode-computer = O computador
+mode-computer-soon = Jogar contra o computador chega junto com o motor.
+colour-choice-white = Brancas
+colour-choice-black = Pretas
+colour-choice-random = Aleatória
+
+variant-chess-name = Xadrez
+variant-turnover-name = Turnover
+variant-central-rotational-name = Xadrez de rotação central
+variant-transformer-name = Transformer
+variant-turkish-name = Xadrez turco
+home-rules-link = Regras
+variant-chess-description = O jogo clássico: dê xeque-mate no rei.
+variant-turnover-description = Empilhe anéis e botões para formar peças; dê mate em todos os Castelos adversários.
+variant-central-rotational-description = As quatro casas centrais giram após cada lance; vence quem capturar o rei.
+variant-transformer-description = 9×9: os peões saltam para casa e se transformam. Afogamento vence, rei sozinho perde.
+variant-turkish-description = 8×10 com General, Chanceler, Ministro e os canhões Shogi e Elefante.
+
+## Pieces
+
+piece-name-king = Rei
+piece-name-queen = Dama
+piece-name-rook = Torre
+piece-name-bishop = Bispo
+piece-name-knight = Cavalo
+piece-name-pawn = Peão
+piece-name-castle = Castelo
+piece-name-general = General
+piece-name-chancellor = Chanceler
+piece-name-minister = Ministro
+piece-name-shogi = Shogi
+piece-name-elephant = Elefante
+piece-name-double-step-queen = Dama de passo duplo
+piece-name-double-step-rook = Torre de passo duplo
+piece-name-double-step-bishop = Bispo de passo duplo
+piece-name-double-knight = Cavalo duplo
+piece-name-transformer = Transformador
+
+## Lobby
+
+lobby-title = Partidas abertas
+lobby-filter = Mostrar
+lobby-all-games = Todos os jogos
+lobby-game = Jogo
+lobby-time = Tempo
+lobby-you-play = Você joga de
+lobby-join = Entrar
+lobby-yours = Sua partida
+lobby-empty = Nenhuma partida aberta agora. Crie uma!
+
+## Game page
+
+colour-white = Brancas
+colour-black = Pretas
+you = você
+seat-empty = aguardando um jogador
+moves-title = Lances
+status-waiting = Aguardando o segundo jogador entrar.
+status-your-turn = { $colour ->
+    [white] Sua vez (Brancas)
+   *[black] Sua vez (Pretas)
+  }
+status-their-turn = { $colour ->
+    [white] Vez das Brancas
+   *[black] Vez das Pretas
+  }
+status-watching = { $colour ->
+    [white] Você está assistindo · vez das Brancas
+   *[black] Você está assistindo · vez das Pretas
+  }
+status-first-move = { $colour ->
+    [white] As Brancas precisam fazer o primeiro lance em { $seconds } s
+   *[black] As Pretas precisam fazer o primeiro lance em { $seconds } s
+  }
+invite-label = Envie este link para o seu amigo:
+invite-copy = Copiar link
+invite-copied = Link copiado.
+invite-copy-manual = Copie o link selecionado.
+
+action-flip = Girar o tabuleiro
+action-abort = Cancelar a partida
+action-resign = Abandonar
+action-draw = Propor empate
+action-takeback = Pedir para voltar o lance
+action-rematch = Revanche
+confirm-abort = Cancelar mesmo?
+confirm-resign = Abandonar mesmo?
+
+offer-accept = Aceitar
+offer-decline = Recusar
+offer-draw-received = Seu adversário propõe empate.
+offer-takeback-received = Seu adversário pede para voltar o lance.
+offer-rematch-received = Seu adversário quer uma revanche.
+offer-draw-sent = Empate proposto. Aguardando resposta.
+offer-takeback-sent = Pedido para voltar o lance enviado. Aguardando resposta.
+offer-rematch-sent = Revanche proposta. Aguardando resposta.
+offer-draw-by = { $colour ->
+    [white] As Brancas propõem empate.
+   *[black] As Pretas propõem empate.
+  }
+offer-takeback-by = { $colour ->
+    [white] As Brancas pedem para voltar o lance.
+   *[black] As Pretas pedem para voltar o lance.
+  }
+offer-rematch-by = { $colour ->
+    [white] As Brancas querem uma revanche.
+   *[black] As Pretas querem uma revanche.
+  }
+
+nav-first = Posição inicial
+nav-prev = Lance anterior
+nav-next = Próximo lance
+nav-last = Posição atual
+review-note = Você está vendo uma posição anterior. Clique em » para voltar.
+review-unavailable = O servidor ainda não oferece esta posição anterior.
+
+game-rules-link = Como jogar
+download-pgn = Baixar PGN
+download-fen = Baixar FEN
+promotion-title = Escolha uma peça
+
+connection-connecting = Conectando…
+connection-lost = Conexão perdida. Reconectando…
+
+## Result
+
+result-title = { $winner ->
+    [white] Vitória das Brancas
+    [black] Vitória das Pretas
+   *[none] Empate
+  }
+result-aborted = Partida cancelada
+reason-checkmate = { $loser ->
+    [white] As Brancas levaram xeque-mate.
+   *[black] As Pretas levaram xeque-mate.
+  }
+reason-stalemate = { $winner ->
+    [white] As Pretas estão afogadas, e neste jogo o afogamento vence.
+    [black] As Brancas estão afogadas, e neste jogo o afogamento vence.
+   *[none] Afogamento: o lado da vez não tem nenhum lance legal.
+  }
+reason-threefold-repetition = A mesma posição ocorreu três vezes.
+reason-fifty-move-rule = Cinquenta lances de cada lado sem captura nem lance de peão.
+reason-insufficient-material = Nenhum dos lados tem material suficiente para dar mate.
+reason-king-captured = { $loser ->
+    [white] O rei branco foi capturado.
+   *[black] O rei preto foi capturado.
+  }
+reason-bare-king = { $loser ->
+    [white] As Brancas ficaram só com o rei.
+   *[black] As Pretas ficaram só com o rei.
+  }
+reason-no-castles = { $loser ->
+    [white] As Brancas não têm mais nenhum Castelo para jogar.
+   *[black] As Pretas não têm mais nenhum Castelo para jogar.
+  }
+reason-timeout = { $loser ->
+    [white] O tempo das Brancas acabou.
+   *[black] O tempo das Pretas acabou.
+  }
+reason-timeout-vs-insufficient-material = O tempo acabou, mas o outro lado não tem material para dar mate.
+reason-resignation = { $loser ->
+    [white] As Brancas abandonaram.
+   *[black] As Pretas abandonaram.
+  }
+reason-agreement = Os jogadores concordaram com o empate.
+
+## Errors
+
+error-load = Não foi possível conectar ao servidor do Turnpan.
+error-game-not-found = Não há nenhuma partida neste endereço.
+error-unknown-variant = Jogo desconhecido: { $id }
+error-create = Não foi possível criar a partida. Tente de novo.
+error-join = Não foi possível entrar nessa partida: talvez alguém tenha pegado o lugar.
+error-action = Não deu certo. Tente de novo.
+error-offline = Você está sem conexão; o lance não foi enviado.
+error-illegal-move = Esse lance não é legal.
+error-not-your-turn = Não é a sua vez.
+error-forbidden = Você não ocupa nenhum lugar nesta partida.
+error-game-over = A partida terminou.
+error-waiting = Aguardando o segundo jogador entrar.
+error-stale = O tabuleiro estava desatualizado; já foi atualizado.
+error-conflict = Isso não é possível agora.
+error-rate-limited = Mensagens demais; mais devagar.
+notice-seat-taken = Os dois lugares estão ocupados: você está assistindo esta partida.
+notice-join-failed = Não foi possível entrar com este link: você está assistindo esta partida.
+
+## Rules pages
+
+rules-index-title = Regras dos jogos
+rules-index-intro = Escolha um jogo para aprender. Cada página tem tabuleiros pequenos onde você mesmo pode experimentar os lances.
+rules-title = Regras: { $name }
+rules-contents = Conteúdo
+rules-start-caption = A posição inicial. As Brancas estão embaixo.
+rules-play = Jogar: { $name }
+tryit-title = Experimente:
+tryit-instruction = Experimente: toque ou arraste a peça marcada até a casa dela.
+tryit-right = Certo!
+tryit-wrong = Essa casa não. Olhe a casa marcada e tente de novo.
+tryit-wrong-piece = Casa certa, mas escolha a peça que o exercício pede.
+tryit-again = Mais uma vez
+diagram-legend-move = move-se para lá
+diagram-legend-capture = captura lá
+diagram-legend-both = move-se ou captura lá
+diagram-legend-initial = só a partir da fileira inicial
+diagram-legend-hop-move = move-se para lá pulando sobre uma peça
+diagram-legend-hop-capture = captura lá pulando sobre exatamente uma peça
+diagram-leaves = Ao se mover, deixa para trás: { $piece }.
+diagram-unavailable = Não foi possível carregar os diagramas das peças.

@@ -1,0 +1,325 @@
+# Páginas de reglas de Turnpan — español. Escritas para jugadores a partir de las especificaciones (shared/rules/*.md).
+# Mismos identificadores que rules/en.ftl. Línea en blanco = párrafo, "- " = lista, `code` = código.
+
+## Ajedrez
+
+rules-chess-intro = El ajedrez lo juegan dos jugadores, Blancas y Negras, en un tablero de 64 casillas. Empiezan las Blancas y después los jugadores se turnan, una jugada cada uno; nadie puede pasar. El objetivo es dar jaque mate al rey rival.
+
+rules-chess-board-title = El tablero y la posición inicial
+rules-chess-board =
+    El tablero tiene 8 columnas, nombradas de la `a` a la `h` desde la izquierda de las Blancas, y 8 filas, numeradas del `1` al `8` desde el lado de las Blancas. Cada jugador tiene una casilla clara en la esquina de su derecha.
+
+    Cada bando empieza con 16 piezas: un rey, una dama, dos torres, dos alfiles, dos caballos y ocho peones. Las piezas blancas están en las filas 1 y 2, las negras en las filas 7 y 8. Las damas están en la columna d, en una casilla de su color; los reyes, a su lado, en la columna e.
+
+rules-chess-pieces-title = Cómo se mueven las piezas
+rules-chess-pieces =
+    - El rey se mueve una casilla en cualquier dirección.
+    - La dama se mueve cualquier número de casillas por una fila, una columna o una diagonal.
+    - La torre se mueve cualquier número de casillas por una fila o una columna.
+    - El alfil se mueve cualquier número de casillas por una diagonal, así que siempre se queda en casillas de un mismo color.
+    - El caballo salta en forma de L: dos casillas en una dirección y una hacia el lado. Es la única pieza que salta por encima de otras.
+    - El peón avanza una casilla recta hacia delante, a una casilla vacía. Desde su casilla inicial puede avanzar en su lugar dos casillas si ambas están vacías. Captura una casilla en diagonal hacia delante.
+
+    Salvo el caballo, ninguna pieza puede pasar por encima de otra. Ninguna pieza puede ir a una casilla ocupada por una pieza de su propio bando. Los diagramas muestran cada pieza en una casilla central de un tablero vacío y adónde puede ir.
+
+rules-chess-capturing-title = Capturar
+rules-chess-capturing =
+    Una pieza captura moviéndose a una casilla ocupada por una pieza rival, que se retira del tablero. Cada pieza captura igual que se mueve, excepto el peón, que captura en diagonal hacia delante y nunca recto.
+
+    Capturar nunca es obligatorio. El rey no puede ser capturado: de eso se encargan las reglas del jaque.
+
+rules-chess-check-title = Jaque y jaque mate
+rules-chess-check =
+    Un rey atacado por una pieza rival está en jaque. Nunca puedes hacer una jugada que deje o ponga a tu propio rey en jaque. Cuando estás en jaque debes salir de él enseguida: mueve el rey, pon una pieza entre el rey y el atacante, o captura al atacante.
+
+    Si estás en jaque y ninguna jugada lo evita, recibes jaque mate y pierdes la partida. Turnpan solo te ofrece jugadas legales, así que no puedes hacer una jugada ilegal por descuido.
+
+rules-chess-castling-title = El enroque
+rules-chess-castling =
+    Una vez por partida cada bando puede enrocar: el rey se mueve dos casillas hacia una de sus torres, y esa torre salta a la casilla que el rey acaba de cruzar. El enroque corto (del lado del rey) se escribe `O-O` y el enroque largo (del lado de la dama) `O-O-O`.
+
+    Solo puedes enrocar si ni el rey ni esa torre se han movido todavía, todas las casillas entre ellos están vacías, tu rey no está en jaque, y el rey no cruza ni llega a una casilla atacada por el rival.
+
+    En Turnpan hay dos maneras de enrocar: mover el rey dos casillas hacia la torre, o mover el rey sobre su propia torre. Las dos hacen la misma jugada.
+
+rules-chess-en-passant-title = Captura al paso
+rules-chess-en-passant =
+    Cuando un peón hace su primer avance de dos casillas y queda justo al lado de un peón rival, ese peón rival puede capturarlo como si solo hubiera avanzado una casilla: se mueve en diagonal a la casilla por la que pasó el peón, y el peón que avanzó dos casillas se retira.
+
+    Esta captura, llamada captura al paso (en passant), solo se permite en la jugada inmediatamente siguiente. Después, la ocasión se pierde.
+
+rules-chess-promotion-title = La promoción
+rules-chess-promotion =
+    Un peón que llega a la última fila (la 8 para las Blancas, la 1 para las Negras) promociona en la misma jugada: se sustituye por una dama, una torre, un alfil o un caballo de su color, el que elijas. Puedes tener varias damas.
+
+    En Turnpan, cuando tu peón llega allí, se abre un selector sobre la casilla de promoción. Elige la pieza; si cierras el selector sin elegir, la jugada se deshace y puedes jugar otra cosa.
+
+rules-chess-winning-title = Ganar
+rules-chess-winning =
+    Ganas la partida cuando:
+    - das jaque mate al rey rival;
+    - tu rival abandona;
+    - a tu rival se le acaba el tiempo, siempre que tú todavía tengas material suficiente para dar mate. Si solo tienes el rey, o rey con un caballo o un alfil solos en posiciones donde el mate es imposible, la partida termina en tablas.
+
+rules-chess-draws-title = Las tablas
+rules-chess-draws =
+    En Turnpan todas las tablas se aplican automáticamente; nadie tiene que reclamarlas. La partida es tablas por:
+    - ahogado: el jugador que mueve no está en jaque pero no tiene ninguna jugada legal;
+    - material insuficiente: ningún bando puede dar mate nunca (por ejemplo rey contra rey, rey y caballo contra rey, rey y alfil contra rey);
+    - triple repetición: la misma posición aparece por tercera vez, con el mismo jugador al turno y las mismas posibilidades de enroque y de captura al paso;
+    - la regla de las 50 jugadas: cincuenta jugadas de cada bando sin ninguna captura ni movimiento de peón;
+    - acuerdo: un jugador ofrece tablas y el otro acepta.
+
+    El mate cuenta primero: una jugada que da mate gana aunque complete también una repetición o la quincuagésima jugada.
+
+rules-chess-clock-title = El reloj
+rules-chess-clock =
+    Las partidas con tiempo en Turnpan usan dos relojes; solo corre el del jugador que tiene que mover. Puedes elegir, por ejemplo, `3+2` (3 minutos cada uno y 2 segundos más tras cada jugada) o `10+0` (10 minutos cada uno, sin añadido).
+
+    La primera jugada de cada jugador no se cronometra, pero debe hacerse en 30 segundos o la partida se anula. Tu tiempo se pone rojo cuando quedan menos de 30 segundos, y además parpadea cuando quedan menos de 10.
+
+rules-chess-notation-title = La notación
+rules-chess-notation =
+    Las jugadas se escriben en notación algebraica. Cada casilla tiene un nombre: su columna, una letra de la `a` a la `h`, y su fila, un número del `1` al `8`, por ejemplo `e4`.
+    - Las piezas se escriben con letras mayúsculas (las inglesas): `K` rey, `Q` dama, `R` torre, `B` alfil, `N` caballo. Los peones no llevan letra: `e4` es una jugada de peón, `Nf3` una de caballo.
+    - `x` indica una captura: `Bxe5`; una captura de peón indica la columna de la que viene: `exd5`.
+    - `O-O` es el enroque corto y `O-O-O` el largo.
+    - `=Q` indica una promoción, aquí a dama: `e8=Q`.
+    - `+` indica jaque y `#` jaque mate.
+
+    En Turnpan la notación es la misma en todos los idiomas.
+
+## Turnover
+
+rules-turnover-intro = Turnover es un juego de ajedrez de Lúcio José Patrocínio Filho en el que las piezas son pilas de anillos y botones. Las pilas se dividen al moverse, se unen con pilas propias y pueden dar la vuelta a pilas rivales para pasarlas a tu color. Ganas dando mate a todos los Castillos del rival.
+
+rules-turnover-board-title = El tablero y la posición inicial
+rules-turnover-board =
+    Turnover usa el tablero habitual de 8 × 8, con columnas de la `a` a la `h` y filas del `1` al `8`. Cada bando empieza con ocho Castillos: los blancos en la primera fila, los negros en la octava. Empiezan las Blancas y luego se turnan; no se puede pasar.
+
+rules-turnover-components-title = Componentes y piezas
+rules-turnover-components =
+    Hay tres clases de componentes: un anillo exterior grande, un anillo interior más pequeño y un botón. Cada uno tiene una cara blanca y otra negra, así que se le puede dar la vuelta para cambiar de color. En cada casilla hay como mucho una pila de un solo color, con como mucho un componente de cada clase. Hay seis piezas:
+    - Peón: un anillo exterior.
+    - Alfil: un anillo interior.
+    - Torre: un botón.
+    - Caballo: anillo exterior con anillo interior (Peón + Alfil).
+    - Dama: anillo interior con botón (Alfil + Torre).
+    - Castillo: los tres (Peón + Alfil + Torre).
+
+    Un anillo exterior y un botón sin el anillo interior no encajan.
+
+    Cada jugada mueve un componente: el más exterior de una pila. El resto se queda en su casilla. Así, el Caballo mueve su anillo exterior y deja un Alfil, la Dama mueve su anillo interior y deja una Torre, y el Castillo mueve su anillo exterior y deja una Dama.
+
+    Cómo viaja el componente depende de la pieza que deja:
+    - Peón: una casilla recta hacia delante, o una casilla en diagonal hacia delante, pero en diagonal solo a una casilla ocupada.
+    - Castillo: como el Peón, y además puede avanzar dos casillas rectas si la casilla intermedia está vacía, desde cualquier fila.
+    - Caballo: salta como el caballo del ajedrez.
+    - Alfil: se desliza cualquier distancia en diagonal.
+    - Dama: se desliza cualquier distancia en las ocho direcciones.
+    - Torre: se desliza cualquier distancia por filas y columnas.
+
+    Los diagramas muestran adónde puede ir cada pieza y qué pieza deja atrás. No hay enroque ni captura al paso.
+
+rules-turnover-stacking-title = Apilar: unir tus propias piezas
+rules-turnover-stacking =
+    Cuando el componente que se mueve llega a una pila propia en la que encaja, las dos se unen en una pieza mayor: es una combinación. Una Torre (botón) que se une a un Alfil forma una Dama; un anillo interior con un Peón forma un Caballo, con una Torre una Dama; un anillo exterior con un Alfil forma un Caballo, con una Dama un Castillo; un botón con un Caballo forma un Castillo.
+
+    Un componente que no encaja no puede ir a una pila propia.
+
+rules-turnover-turnover-title = Dar la vuelta: quedarse con piezas rivales
+rules-turnover-turnover =
+    Cuando el componente que se mueve llega a una pila rival en la que encaja, todos los componentes de esa pila se dan la vuelta a tu color y tu componente se une a ellos. Por ejemplo, un Alfil que llega a un Peón rival forma un Caballo de tu color; tu botón sobre un Caballo rival te da un Castillo.
+
+    Un anillo exterior que avanza recto nunca captura, pero puede dar la vuelta a un Alfil o una Dama rivales que estén justo delante.
+
+rules-turnover-captures-title = Capturar
+rules-turnover-captures =
+    Cuando el componente que se mueve llega a una pila rival en la que no encaja, toda la pila rival sale del juego y tu componente se queda allí solo. Por ejemplo, una Torre que llega a una Torre rival la captura.
+
+    Los anillos exteriores solo capturan en diagonal hacia delante (Peón y Castillo) o con el salto del Caballo, nunca rectos. Las piezas que se deslizan se detienen en la primera casilla ocupada; pueden capturar o dar la vuelta a lo que haya allí.
+
+rules-turnover-promotion-title = La promoción
+rules-turnover-promotion =
+    Solo promocionan los Peones y los Castillos, y solo a Dama. Cuando una jugada termina en tu última fila (la 8 para las Blancas, la 1 para las Negras) y en la casilla queda un Peón tuyo solo, se convierte en Dama. Si queda un Castillo tuyo, pierde su anillo exterior y también se convierte en Dama. Nada más cambia: un Caballo que llega a la última fila sigue siendo Caballo.
+
+    La promoción es obligatoria y sin elección, por eso Turnpan no muestra selector en Turnover.
+
+rules-turnover-check-title = El jaque con varios Castillos
+rules-turnover-check =
+    Los Castillos hacen el papel del rey. Un Castillo está atacado cuando una pieza rival podría capturarlo con su próxima jugada. Solo estás en jaque cuando todos tus Castillos están atacados: un Castillo atacado entre otros seguros no es jaque.
+
+    Después de cada jugada tuya debes tener al menos un Castillo no atacado. Así que puedes mover un Castillo atacado siempre que otro quede a salvo, y sales del jaque tapando, capturando o dando la vuelta al atacante, o construyendo un Castillo nuevo que no esté atacado. Nunca puedes deshacer tu último Castillo, y tu último Castillo nunca puede capturar el último Castillo del rival.
+
+rules-turnover-end-title = Ganar y tablas
+rules-turnover-end =
+    - Jaque mate: si estás en jaque y no tienes ninguna jugada legal, pierdes.
+    - Si tus únicas jugadas posibles deshicieran tu último Castillo, también pierdes: mover el último Castillo equivale a abandonar.
+    - El ahogado (sin jugada legal y sin estar en jaque, en los demás casos) es tablas.
+    - La triple repetición de la misma posición y 50 jugadas de cada bando sin ninguna captura ni vuelta son tablas. Turnpan las aplica automáticamente.
+    - El abandono y las tablas por acuerdo funcionan como en ajedrez. Si se te acaba el tiempo pierdes, quede lo que quede en el tablero.
+
+rules-turnover-notation-title = La notación
+rules-turnover-notation =
+    Turnpan escribe las jugadas de Turnover con la notación del inventor del juego. Letras: `B` Alfil, `R` Torre, `Q` Dama, `N` Caballo, `C` Castillo; el Peón no lleva letra.
+    - Una captura: la pieza que mueve, `x`, la pieza capturada y la casilla: `RxRe5`; un Peón que captura una Torre: `xRe5`.
+    - Una vuelta: dos puntos y la pieza que se forma: `:Qe5`.
+    - Una combinación: la pieza que se forma y la casilla: `Qe5`.
+    - Un movimiento a una casilla vacía que deja algo atrás empieza con un punto: `.e3` es el anillo de un Castillo que va de e1 a e3.
+    - `+` significa que todos los Castillos del rival están atacados, `++` jaque mate.
+
+    Cuando dos jugadas se escribirían igual, se añade la casilla de origen: `Re1Q5`.
+
+## Ajedrez de rotación central
+
+rules-central-rotational-intro = El Ajedrez de rotación central, de Gary K. Gifford, es ajedrez con un centro que gira: tras cada jugada, las cuatro casillas centrales rotan un paso. El jaque no importa; se gana capturando el rey.
+
+rules-central-rotational-board-title = El tablero y la posición inicial
+rules-central-rotational-board =
+    El tablero, las piezas y la posición inicial son los del ajedrez. Las cuatro casillas centrales `d4`, `e4`, `e5` y `d5` forman el centro giratorio.
+
+rules-central-rotational-rotation-title = La rotación
+rules-central-rotational-rotation =
+    Tras cada jugada, de las Blancas y de las Negras, el contenido de las cuatro casillas centrales gira un paso en el sentido de las agujas del reloj visto desde el lado de las Blancas: lo que está en `e4` pasa a `d4`, `d4` a `d5`, `d5` a `e5` y `e5` a `e4`. Las piezas de ambos colores giran juntas, y también las casillas vacías.
+
+    La rotación no es una jugada: nunca captura, no se puede rechazar y ocurre tras cualquier tipo de jugada. Así, la primera jugada blanca `e4` termina con el peón en `d4`.
+
+rules-central-rotational-king-capture-title = Sin jaque: captura el rey
+rules-central-rotational-king-capture =
+    El jaque no cuenta en este juego. Puedes dejar tu rey atacado o incluso moverlo a una casilla atacada. No hay jaque mate: ganas capturando de verdad el rey rival. La partida termina en el acto, sin rotación.
+
+    Vigila el centro: la rotación puede poner en peligro a un rey o llevar a un atacante junto a él.
+
+rules-central-rotational-pieces-title = Las piezas
+rules-central-rotational-pieces =
+    Todas las piezas se mueven como en ajedrez. Por la rotación, un alfil puede cambiar el color de sus casillas, así que un bando puede acabar con dos alfiles del mismo color. Un peón llevado de lado o hacia atrás simplemente sigue desde su nueva casilla.
+
+rules-central-rotational-special-title = Enroque, captura al paso y promoción
+rules-central-rotational-special =
+    - El enroque funciona como en ajedrez, con las dos maneras de Turnpan. El rey sigue sin poder enrocar estando atacado, ni cruzar o llegar a una casilla atacada.
+    - La captura al paso funciona como en ajedrez, pero solo si el peón que avanzó dos casillas sigue en su casilla de llegada después de la rotación. Un avance doble a `d4`, `e4`, `d5` o `e5` se aleja enseguida con la rotación y nunca se puede capturar al paso.
+    - La promoción funciona como en ajedrez, con el mismo selector.
+
+rules-central-rotational-end-title = El final de la partida
+rules-central-rotational-end =
+    - Ganas capturando el rey, cuando tu rival abandona o cuando a tu rival se le acaba el tiempo (hasta un rey solo puede capturar a un rey, así que el tiempo siempre cuenta).
+    - Es tablas si el jugador que mueve no tiene ninguna jugada, por triple repetición de la posición (tal como queda tras la rotación), por 50 jugadas de cada bando sin captura ni movimiento de peón, y por acuerdo. No hay tablas por material insuficiente.
+
+rules-central-rotational-notation-title = La notación
+rules-central-rotational-notation =
+    Las jugadas se escriben como en ajedrez y muestran la jugada tal como se hizo, antes de la rotación: la primera jugada `e4` se escribe `e4` aunque el peón acabe en `d4`. La captura del rey se escribe como cualquier captura, por ejemplo `Bxf7`. No se usan los signos `+` ni `#`.
+
+## Transformer
+
+rules-transformer-intro = Transformer, de Gerd Degens, se juega en un tablero de 9 × 9. Los peones no avanzan: saltan hacia atrás, a casa, y se transforman en piezas. Ahogar al rival gana, y quien se queda solo con el rey pierde.
+
+rules-transformer-board-title = El tablero y la posición inicial
+rules-transformer-board =
+    El tablero tiene 9 columnas, de la `a` a la `i`, y 9 filas, del `1` al `9`. El rey blanco está solo en `e1`; en la fila 2 están torre, caballo, alfil, torre, dama, torre, alfil, caballo, torre; los nueve peones blancos llenan la fila 3. Las Negras son la imagen reflejada en las filas 9, 8 y 7. No hay enroque ni captura al paso.
+
+rules-transformer-pieces-title = Las piezas
+rules-transformer-pieces =
+    - Rey: una casilla en cualquier dirección.
+    - Dama: una, dos o tres casillas en cualquier dirección, sin saltar piezas.
+    - Torre: una, dos o tres casillas por fila o columna, sin saltar piezas.
+    - Alfil: una, dos o tres casillas en diagonal, sin saltar piezas.
+    - Caballo doble: un salto normal de caballo, o dos saltos de caballo en la misma dirección en una sola jugada. El salto doble queda bloqueado si la casilla del primer salto está ocupada.
+    - Peón (el transformador): mira la sección siguiente. Nunca captura.
+
+rules-transformer-transformation-title = La transformación
+rules-transformer-transformation =
+    La única jugada del peón es un salto de dos casillas recto hacia atrás, hacia su propia primera fila, por encima de lo que haya en medio, a una casilla vacía. Al final del salto siempre se transforma en caballo, alfil, torre o dama, a tu elección. En Turnpan se abre el selector para que elijas.
+
+    Desde la posición inicial los peones saltan de la fila 3 a la fila 1 (las Negras: de la 7 a la 9). El peón de la columna e no puede saltar mientras su propio rey esté en `e1`.
+
+rules-transformer-check-title = Jaque y jaque mate
+rules-transformer-check = El jaque funciona como en ajedrez: nunca puedes dejar a tu rey atacado. Quien está en jaque y no tiene ninguna jugada legal recibe mate y pierde. Los peones nunca dan jaque, porque nunca capturan.
+
+rules-transformer-end-title = Ahogado y rey solo
+rules-transformer-end =
+    - Rey solo: quien se queda sin nada más que el rey pierde en el acto.
+    - El ahogado gana: si tu jugada deja al rival sin jugadas legales sin estar en jaque, ganas.
+    - El mate, el abandono y el tiempo funcionan como en ajedrez; quedarse sin tiempo siempre pierde.
+    - La triple repetición, la regla de las 50 jugadas (toda jugada de peón cuenta como jugada de peón) y el acuerdo son tablas, aplicadas automáticamente.
+
+rules-transformer-notation-title = La notación
+rules-transformer-notation = Las jugadas se escriben como en ajedrez, con las columnas de la `a` a la `i` y las filas del `1` al `9`. Una jugada de peón siempre indica su nueva pieza: `a1=R`, `e9=Q`.
+
+## Ajedrez turco
+
+rules-turkish-intro = El Ajedrez turco, de Köksal Karakuş, se juega en un tablero de 8 columnas y 10 filas, con cinco piezas nuevas además de las habituales, entre ellas dos cañones que capturan saltando.
+
+rules-turkish-board-title = El tablero y la posición inicial
+rules-turkish-board =
+    El tablero tiene 8 columnas, de la `a` a la `h`, y 10 filas, numeradas del `0` (la primera fila de las Blancas) al `9` (la primera fila de las Negras). Turnpan muestra estos números en el tablero y en la lista de jugadas.
+
+    La fila de atrás de las Blancas (fila 0) se coloca como en ajedrez. En la fila 1 están, de la `a` a la `h`: Shogi, Ministro, Elefante, Canciller, General, Elefante, Ministro, Shogi. Los peones están en la fila 2. Las Negras son la imagen reflejada en las filas 9, 8 y 7.
+
+rules-turkish-pieces-title = Las piezas
+rules-turkish-pieces =
+    Rey, dama, torre, alfil, caballo y peón se mueven como en ajedrez. Las piezas nuevas:
+    - General (`G`): se mueve como dama o como caballo.
+    - Canciller (`C`): se mueve como torre o como caballo.
+    - Ministro (`M`): se mueve como alfil o como caballo.
+    - Shogi (`S`): un cañón que se mueve como una torre.
+    - Elefante (`E`): un cañón que se mueve como un alfil, así que siempre se queda en un color.
+
+rules-turkish-cannons-title = Los cañones y sus pantallas
+rules-turkish-cannons =
+    El Shogi y el Elefante se mueven como torre y alfil por casillas vacías, pero capturan de otra manera: deben saltar por encima de exactamente una pieza, de cualquier color, llamada pantalla, y capturar la primera pieza rival que haya detrás. Las casillas entre el cañón y la pantalla, y entre la pantalla y la víctima, deben estar vacías. Un cañón nunca captura sin pantalla y nunca salta sin capturar.
+
+    Cualquier pieza puede ser pantalla, incluso un rey. Un cañón da jaque cuando podría capturar así al rey; por eso colocar una pieza en una línea puede crear una pantalla, y retirar la única pantalla puede acabar con un jaque.
+
+rules-turkish-pawns-title = Peones y promoción
+rules-turkish-pawns =
+    Los peones se mueven como en ajedrez: una casilla hacia delante, dos desde su fila inicial (la 2 para las Blancas, la 7 para las Negras), capturan en diagonal hacia delante y pueden capturar al paso.
+
+    Un peón que llega a la última fila (la 9 para las Blancas, la 0 para las Negras) debe promocionar a cualquier pieza salvo peón o rey: dama, General, Canciller, Ministro, torre, alfil, caballo, Shogi o Elefante. El selector muestra las nueve.
+
+rules-turkish-castling-title = El enroque
+rules-turkish-castling = El enroque se hace con las torres como en ajedrez, en la fila de atrás: el rey va de `e0` a `g0` o a `c0` (las Negras: en la fila 9) y la torre salta por encima de él. Se aplican las mismas condiciones, y cuentan también los ataques de los cañones a través de una pantalla. Funcionan las dos maneras de Turnpan: el rey dos casillas, o el rey sobre su propia torre.
+
+rules-turkish-end-title = El final de la partida
+rules-turkish-end =
+    El mate gana y el ahogado es tablas, como en ajedrez. Las tablas por triple repetición, la regla de las 50 jugadas, acuerdo y material insuficiente se aplican automáticamente. Cualquiera de las piezas nuevas cuenta siempre como material suficiente para dar mate.
+
+rules-turkish-notation-title = La notación
+rules-turkish-notation = Las jugadas se escriben como en ajedrez, con las letras adicionales `G`, `C`, `M`, `S` y `E` y con las filas tal como se ven en el tablero, del `0` al `9`: el primer avance doble del peón e de las Blancas es `e4`. La promoción se escribe `=G`, etc.
+
+## Juegos sin página escrita (juegos de usuarios)
+
+rules-generic-intro = { $name } es un juego definido en este servidor. Esta página se genera automáticamente a partir de su definición: el tablero, la posición inicial y cómo se mueve cada pieza.
+
+rules-generic-board-title = El tablero y la posición inicial
+rules-generic-board = { $name } se juega en un tablero de { $files } columnas y { $ranks } filas. Empiezan las Blancas y después los jugadores se turnan.
+
+rules-generic-pieces-title = Las piezas
+rules-generic-pieces = El juego tiene { $pieces } clases de piezas. Los diagramas muestran cada pieza en una casilla central de un tablero vacío y las casillas a las que puede moverse o en las que puede capturar.
+
+rules-generic-play-title = Jugar
+rules-generic-play = Turnpan solo te ofrece jugadas legales, así que el resto lo aprendes jugando: el tablero muestra adónde puede ir la pieza que levantas.
+
+## Pruébalo: el ejercicio de cada tablero y lo que se ve después
+
+tryit-task-chess-castling = Haz el enroque corto.
+tryit-done-chess-castling = El rey fue a g1 y la torre saltó a f1. Mover el rey sobre su torre de h1 hace lo mismo.
+tryit-task-chess-en-passant = Las Negras acaban de jugar d7–d5. Captura el peón al paso.
+tryit-done-chess-en-passant = Tu peón pasó a d6 y el peón negro de d5 se retiró.
+tryit-task-chess-promotion = Captura la torre y promociona a dama.
+tryit-done-chess-promotion = La nueva dama da mate en la última fila: `bxc8=Q#`.
+tryit-task-turnover-combination = Lleva la Torre sobre tu Alfil para formar una Dama.
+tryit-done-turnover-combination = El botón se unió al anillo interior: una Dama en e4.
+tryit-task-turnover-turnover = Lleva tu Alfil al Peón negro para darle la vuelta.
+tryit-done-turnover-turnover = El Peón pasó a tu color y se unió a tu anillo interior: un Caballo blanco en f5.
+tryit-task-turnover-capture = Captura la Torre negra con tu Torre.
+tryit-done-turnover-capture = Un botón no encaja en otro botón, así que la Torre negra salió del juego.
+tryit-task-turnover-promotion = Lleva el Peón a la última fila.
+tryit-done-turnover-promotion = El Peón se convirtió en Dama. Ataca al Castillo de h5, pero el Castillo negro de a5 está a salvo, así que no es jaque.
+tryit-task-central-rotational-rotation = Juega la primera jugada e2–e4 y mira cómo gira el centro.
+tryit-done-central-rotational-rotation = El peón llegó a e4 y la rotación lo llevó a d4.
+tryit-task-central-rotational-king-capture = El rey negro está en una casilla atacada. Captúralo con el alfil.
+tryit-done-central-rotational-king-capture = Rey capturado: las Blancas ganan en el acto, sin rotación.
+tryit-task-transformer-transformation = Salta con el peón a hacia atrás hasta a1 y conviértelo en dama.
+tryit-done-transformer-transformation = El peón saltó por encima de la torre de a2 y se convirtió en dama en a1.
+tryit-task-turkish-cannon = Captura la torre negra con tu Shogi, usando tu peón como pantalla.
+tryit-done-turkish-cannon = El Shogi saltó por encima del peón de d2 y capturó la torre de d6.

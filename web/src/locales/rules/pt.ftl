@@ -1,0 +1,326 @@
+# Páginas de regras do Turnpan — português do Brasil (pt-BR). Escritas para jogadores a partir das
+# especificações (shared/rules/*.md). Mesmos identificadores que rules/en.ftl.
+# Linha em branco = parágrafo, "- " = lista, `code` = código.
+
+## Xadrez
+
+rules-chess-intro = O xadrez é jogado por dois jogadores, Brancas e Pretas, num tabuleiro de 64 casas. As Brancas começam e depois os jogadores se alternam, um lance cada; ninguém pode passar a vez. O objetivo é dar xeque-mate no rei adversário.
+
+rules-chess-board-title = O tabuleiro e a posição inicial
+rules-chess-board =
+    O tabuleiro tem 8 colunas, nomeadas de `a` a `h` a partir da esquerda das Brancas, e 8 fileiras, numeradas de `1` a `8` a partir do lado das Brancas. Cada jogador tem uma casa clara no canto à sua direita.
+
+    Cada lado começa com 16 peças: um rei, uma dama, duas torres, dois bispos, dois cavalos e oito peões. As peças brancas ficam nas fileiras 1 e 2, as pretas nas fileiras 7 e 8. As damas ficam na coluna d, numa casa da sua cor; os reis ficam ao lado delas, na coluna e.
+
+rules-chess-pieces-title = Como as peças se movem
+rules-chess-pieces =
+    - O rei anda uma casa em qualquer direção.
+    - A dama anda quantas casas quiser por uma fileira, uma coluna ou uma diagonal.
+    - A torre anda quantas casas quiser por uma fileira ou uma coluna.
+    - O bispo anda quantas casas quiser por uma diagonal, por isso fica sempre em casas da mesma cor.
+    - O cavalo salta em forma de L: duas casas numa direção e uma para o lado. É a única peça que pula por cima de outras.
+    - O peão avança uma casa reto para a frente, para uma casa vazia. Da sua casa inicial pode, em vez disso, avançar duas casas se as duas estiverem vazias. Ele captura uma casa na diagonal para a frente.
+
+    Com exceção do cavalo, nenhuma peça pode passar por cima de outra. Nenhuma peça pode ir para uma casa ocupada por uma peça do próprio lado. Os diagramas mostram cada peça numa casa central de um tabuleiro vazio e para onde ela pode ir.
+
+rules-chess-capturing-title = Capturar
+rules-chess-capturing =
+    Uma peça captura indo para uma casa ocupada por uma peça adversária, que sai do tabuleiro. Cada peça captura do mesmo jeito que se move, menos o peão, que captura na diagonal para a frente e nunca reto.
+
+    Capturar nunca é obrigatório. O rei não pode ser capturado: as regras do xeque cuidam disso.
+
+rules-chess-check-title = Xeque e xeque-mate
+rules-chess-check =
+    Um rei atacado por uma peça adversária está em xeque. Você nunca pode fazer um lance que deixe ou coloque o seu próprio rei em xeque. Quando estiver em xeque, você precisa sair dele imediatamente: mova o rei, coloque uma peça entre o rei e o atacante, ou capture o atacante.
+
+    Se você estiver em xeque e nenhum lance acabar com ele, é xeque-mate e você perde a partida. O Turnpan só oferece lances legais, então você não faz um lance ilegal sem querer.
+
+rules-chess-castling-title = O roque
+rules-chess-castling =
+    Uma vez por partida cada lado pode fazer o roque: o rei anda duas casas na direção de uma das suas torres, e essa torre pula para a casa que o rei acabou de atravessar. O roque pequeno (do lado do rei) se escreve `O-O`, o roque grande (do lado da dama) `O-O-O`.
+
+    Você só pode fazer o roque se nem o rei nem essa torre tiverem se movido, todas as casas entre eles estiverem vazias, o seu rei não estiver em xeque, e o rei não atravessar nem parar numa casa atacada pelo adversário.
+
+    No Turnpan há duas maneiras de fazer o roque: mover o rei duas casas na direção da torre, ou mover o rei para cima da sua própria torre. As duas fazem o mesmo lance.
+
+rules-chess-en-passant-title = En passant
+rules-chess-en-passant =
+    Quando um peão faz o seu avanço inicial de duas casas e para bem ao lado de um peão adversário, esse peão adversário pode capturá-lo como se ele tivesse avançado só uma casa: ele vai na diagonal para a casa por onde o peão passou, e o peão que avançou duas casas sai do tabuleiro.
+
+    Essa captura, chamada en passant ("de passagem"), só é permitida no lance imediatamente seguinte. Depois, a chance acaba.
+
+rules-chess-promotion-title = A promoção
+rules-chess-promotion =
+    Um peão que chega à última fileira (a 8 para as Brancas, a 1 para as Pretas) é promovido no mesmo lance: ele é trocado por uma dama, uma torre, um bispo ou um cavalo da sua cor, à sua escolha. Você pode ter várias damas.
+
+    No Turnpan, quando o seu peão chega lá, abre-se um seletor sobre a casa da promoção. Escolha a peça; se você fechar o seletor sem escolher, o lance é desfeito e você pode jogar outra coisa.
+
+rules-chess-winning-title = Vencer
+rules-chess-winning =
+    Você vence a partida quando:
+    - dá xeque-mate no rei adversário;
+    - o adversário abandona;
+    - o tempo do adversário acaba, desde que você ainda tenha material suficiente para dar mate. Se você tiver só o rei, ou rei com um cavalo ou um bispo sozinho em posições em que o mate é impossível, a partida termina empatada.
+
+rules-chess-draws-title = Os empates
+rules-chess-draws =
+    No Turnpan todos os empates são aplicados automaticamente; ninguém precisa reivindicá-los. A partida empata por:
+    - afogamento: o jogador da vez não está em xeque, mas não tem nenhum lance legal;
+    - material insuficiente: nenhum lado consegue dar mate nunca (por exemplo rei contra rei, rei e cavalo contra rei, rei e bispo contra rei);
+    - repetição tripla: a mesma posição aparece pela terceira vez, com o mesmo jogador da vez e as mesmas possibilidades de roque e de en passant;
+    - a regra dos 50 lances: cinquenta lances de cada lado sem nenhuma captura nem lance de peão;
+    - acordo: um jogador propõe empate e o outro aceita.
+
+    O mate vem primeiro: um lance que dá mate vence mesmo que também complete uma repetição ou o quinquagésimo lance.
+
+rules-chess-clock-title = O relógio
+rules-chess-clock =
+    As partidas com tempo no Turnpan usam dois relógios; só corre o relógio do jogador da vez. Você pode escolher, por exemplo, `3+2` (3 minutos para cada um, e 2 segundos a mais depois de cada lance) ou `10+0` (10 minutos para cada um, sem acréscimo).
+
+    O primeiro lance de cada jogador não é cronometrado, mas precisa ser feito em 30 segundos, senão a partida é cancelada. O seu tempo fica vermelho quando restam menos de 30 segundos, e também pisca quando restam menos de 10.
+
+rules-chess-notation-title = A notação
+rules-chess-notation =
+    Os lances são escritos em notação algébrica. Cada casa tem um nome: a sua coluna, uma letra de `a` a `h`, e a sua fileira, um número de `1` a `8`, por exemplo `e4`.
+    - As peças são escritas com letras maiúsculas (as inglesas): `K` rei, `Q` dama, `R` torre, `B` bispo, `N` cavalo. Os peões não têm letra: `e4` é um lance de peão, `Nf3` um lance de cavalo.
+    - `x` marca uma captura: `Bxe5`; a captura de peão indica a coluna de onde ele veio: `exd5`.
+    - `O-O` é o roque pequeno e `O-O-O` o roque grande.
+    - `=Q` marca uma promoção, aqui para dama: `e8=Q`.
+    - `+` marca xeque e `#` xeque-mate.
+
+    No Turnpan a notação é a mesma em todos os idiomas.
+
+## Turnover
+
+rules-turnover-intro = Turnover é um jogo de xadrez do brasileiro Lúcio José Patrocínio Filho em que as peças são pilhas de anéis e botões. As pilhas se dividem ao se mover, se juntam com pilhas do mesmo lado e podem virar pilhas adversárias para a sua cor. Você vence dando mate em todos os Castelos do adversário.
+
+rules-turnover-board-title = O tabuleiro e a posição inicial
+rules-turnover-board =
+    O Turnover usa o tabuleiro comum de 8 × 8, com colunas de `a` a `h` e fileiras de `1` a `8`. Cada lado começa com oito Castelos: os brancos na primeira fileira, os pretos na oitava. As Brancas começam e depois os jogadores se alternam; não é permitido passar a vez.
+
+rules-turnover-components-title = Componentes e peças
+rules-turnover-components =
+    Há três tipos de componentes: um anel externo grande, um anel interno menor e um botão. Cada um tem uma face branca e uma preta, então pode ser virado para mudar de cor. Cada casa tem no máximo uma pilha de uma só cor, com no máximo um componente de cada tipo. Há seis peças:
+    - Peão: um anel externo.
+    - Bispo: um anel interno.
+    - Torre: um botão.
+    - Cavalo: anel externo com anel interno (Peão + Bispo).
+    - Dama: anel interno com botão (Bispo + Torre).
+    - Castelo: os três (Peão + Bispo + Torre).
+
+    Um anel externo e um botão sem o anel interno não se encaixam.
+
+    Cada lance move um componente: o mais externo de uma pilha. O resto fica na sua casa. Assim, o Cavalo move o anel externo e deixa um Bispo, a Dama move o anel interno e deixa uma Torre, e o Castelo move o anel externo e deixa uma Dama.
+
+    Como o componente se desloca depende da peça que ele deixa:
+    - Peão: uma casa reto para a frente, ou uma casa na diagonal para a frente, mas na diagonal só para uma casa ocupada.
+    - Castelo: como o Peão, e também pode avançar duas casas reto se a casa do meio estiver vazia, de qualquer fileira.
+    - Cavalo: salta como o cavalo do xadrez.
+    - Bispo: desliza qualquer distância na diagonal.
+    - Dama: desliza qualquer distância nas oito direções.
+    - Torre: desliza qualquer distância por fileiras e colunas.
+
+    Os diagramas mostram para onde cada peça pode ir e que peça ela deixa para trás. Não há roque nem en passant.
+
+rules-turnover-stacking-title = Empilhar: juntar as suas peças
+rules-turnover-stacking =
+    Quando o componente que se move chega a uma pilha sua em que ele se encaixa, as duas se juntam numa peça maior: isso é uma combinação. Uma Torre (botão) que se junta a um Bispo forma uma Dama; um anel interno com um Peão forma um Cavalo, com uma Torre uma Dama; um anel externo com um Bispo forma um Cavalo, com uma Dama um Castelo; um botão com um Cavalo forma um Castelo.
+
+    Um componente que não se encaixa não pode ir para uma pilha sua.
+
+rules-turnover-turnover-title = Virar: tomar peças adversárias
+rules-turnover-turnover =
+    Quando o componente que se move chega a uma pilha adversária em que ele se encaixa, todos os componentes dessa pilha são virados para a sua cor e o seu componente se junta a eles. Por exemplo, um Bispo que chega a um Peão adversário forma um Cavalo da sua cor; o seu botão sobre um Cavalo adversário lhe dá um Castelo.
+
+    Um anel externo que avança reto nunca captura, mas pode virar um Bispo ou uma Dama adversários logo à sua frente.
+
+rules-turnover-captures-title = Capturar
+rules-turnover-captures =
+    Quando o componente que se move chega a uma pilha adversária em que ele não se encaixa, a pilha adversária inteira sai do jogo e o seu componente fica lá sozinho. Uma Torre que chega a uma Torre adversária a captura, por exemplo.
+
+    Os anéis externos só capturam na diagonal para a frente (Peão e Castelo) ou com o salto do Cavalo, nunca reto. As peças que deslizam param na primeira casa ocupada; podem capturar ou virar o que estiver lá.
+
+rules-turnover-promotion-title = A promoção
+rules-turnover-promotion =
+    Só os Peões e os Castelos são promovidos, e só a Dama. Quando um lance termina na sua última fileira (a 8 para as Brancas, a 1 para as Pretas) e a casa fica com um Peão seu sozinho, ele vira Dama. Se ficar com um Castelo seu, o Castelo perde o anel externo e também vira Dama. Nada mais muda: um Cavalo que chega à última fileira continua Cavalo.
+
+    A promoção é obrigatória e sem escolha, por isso o Turnpan não mostra seletor no Turnover.
+
+rules-turnover-check-title = Xeque com vários Castelos
+rules-turnover-check =
+    Os Castelos fazem o papel do rei. Um Castelo está atacado quando uma peça adversária poderia capturá-lo no próximo lance. Você só está em xeque quando todos os seus Castelos estão atacados: um Castelo atacado entre outros seguros não é xeque.
+
+    Depois de cada lance seu, você precisa ter pelo menos um Castelo que não esteja atacado. Então você pode mover um Castelo atacado desde que outro fique seguro, e sai do xeque bloqueando, capturando ou virando o atacante, ou montando um Castelo novo que não esteja atacado. Você nunca pode desmontar o seu último Castelo, e o seu último Castelo nunca pode capturar o último Castelo do adversário.
+
+rules-turnover-end-title = Vitória e empates
+rules-turnover-end =
+    - Xeque-mate: se você está em xeque e não tem nenhum lance legal, você perde.
+    - Se os seus únicos lances possíveis desmontariam o seu último Castelo, você também perde: mover o último Castelo é abandonar.
+    - O afogamento (nenhum lance legal sem estar em xeque, nos outros casos) é empate.
+    - A repetição tripla da mesma posição e 50 lances de cada lado sem nenhuma captura nem virada são empates. O Turnpan os aplica automaticamente.
+    - O abandono e o empate por acordo funcionam como no xadrez. Se o seu tempo acabar, você perde, seja o que for que restar no tabuleiro.
+
+rules-turnover-notation-title = A notação
+rules-turnover-notation =
+    O Turnpan escreve os lances do Turnover com a notação do inventor do jogo. Letras: `B` Bispo, `R` Torre, `Q` Dama, `N` Cavalo, `C` Castelo; o Peão não tem letra.
+    - Uma captura: a peça que se move, `x`, a peça capturada e a casa: `RxRe5`; um Peão que captura uma Torre: `xRe5`.
+    - Uma virada: dois-pontos e a peça formada: `:Qe5`.
+    - Uma combinação: a peça formada e a casa: `Qe5`.
+    - Um lance para uma casa vazia que deixa algo para trás começa com um ponto: `.e3` é o anel de um Castelo indo de e1 para e3.
+    - `+` quer dizer que todos os Castelos do adversário estão atacados, `++` xeque-mate.
+
+    Quando dois lances seriam escritos igual, acrescenta-se a casa de origem: `Re1Q5`.
+
+## Xadrez de rotação central
+
+rules-central-rotational-intro = O Xadrez de rotação central, de Gary K. Gifford, é xadrez com um centro que gira: depois de cada lance, as quatro casas centrais giram um passo. O xeque não importa; você vence capturando o rei.
+
+rules-central-rotational-board-title = O tabuleiro e a posição inicial
+rules-central-rotational-board =
+    O tabuleiro, as peças e a posição inicial são os do xadrez. As quatro casas centrais `d4`, `e4`, `e5` e `d5` formam o centro giratório.
+
+rules-central-rotational-rotation-title = A rotação
+rules-central-rotational-rotation =
+    Depois de cada lance, das Brancas e das Pretas, o conteúdo das quatro casas centrais gira um passo no sentido horário, visto do lado das Brancas: o que está em `e4` vai para `d4`, `d4` para `d5`, `d5` para `e5` e `e5` para `e4`. Peças das duas cores giram juntas, e as casas vazias também.
+
+    A rotação não é um lance: nunca captura, não pode ser recusada e acontece depois de qualquer tipo de lance. Assim, o primeiro lance das Brancas `e4` termina com o peão em `d4`.
+
+rules-central-rotational-king-capture-title = Sem xeque: capture o rei
+rules-central-rotational-king-capture =
+    O xeque não conta neste jogo. Você pode deixar o seu rei atacado ou até movê-lo para uma casa atacada. Não existe xeque-mate: você vence capturando de verdade o rei adversário. A partida termina na hora, sem rotação.
+
+    Fique de olho no centro: a rotação pode colocar um rei em perigo ou levar um atacante para perto dele.
+
+rules-central-rotational-pieces-title = As peças
+rules-central-rotational-pieces =
+    Todas as peças se movem como no xadrez. Por causa da rotação, um bispo pode mudar a cor das suas casas, então um lado pode acabar com dois bispos da mesma cor. Um peão levado para o lado ou para trás simplesmente continua a partir da nova casa.
+
+rules-central-rotational-special-title = Roque, en passant e promoção
+rules-central-rotational-special =
+    - O roque funciona como no xadrez, com as duas maneiras do Turnpan. O rei continua sem poder rocar estando atacado, nem atravessar ou parar numa casa atacada.
+    - O en passant funciona como no xadrez, mas só se o peão que avançou duas casas ainda estiver na casa de chegada depois da rotação. Um avanço duplo para `d4`, `e4`, `d5` ou `e5` é levado embora pela rotação na hora e nunca pode ser capturado en passant.
+    - A promoção funciona como no xadrez, com o mesmo seletor.
+
+rules-central-rotational-end-title = O fim da partida
+rules-central-rotational-end =
+    - Você vence capturando o rei, quando o adversário abandona ou quando o tempo dele acaba (até um rei sozinho pode capturar um rei, então o tempo sempre conta).
+    - É empate se o jogador da vez não tiver nenhum lance, por repetição tripla da posição (como ela fica depois da rotação), por 50 lances de cada lado sem captura nem lance de peão, e por acordo. Não há empate por material insuficiente.
+
+rules-central-rotational-notation-title = A notação
+rules-central-rotational-notation =
+    Os lances são escritos como no xadrez e mostram o lance como foi jogado, antes da rotação: o primeiro lance `e4` é escrito `e4` mesmo que o peão termine em `d4`. A captura do rei é escrita como qualquer captura, por exemplo `Bxf7`. Os sinais `+` e `#` não são usados.
+
+## Transformer
+
+rules-transformer-intro = Transformer, de Gerd Degens, é jogado num tabuleiro de 9 × 9. Os peões não avançam: eles saltam de volta para casa e se transformam em peças. Afogar o adversário vence, e quem fica só com o rei perde.
+
+rules-transformer-board-title = O tabuleiro e a posição inicial
+rules-transformer-board =
+    O tabuleiro tem 9 colunas, de `a` a `i`, e 9 fileiras, de `1` a `9`. O rei branco fica sozinho em `e1`; na fileira 2 ficam torre, cavalo, bispo, torre, dama, torre, bispo, cavalo, torre; os nove peões brancos ocupam a fileira 3. As Pretas são a imagem espelhada nas fileiras 9, 8 e 7. Não há roque nem en passant.
+
+rules-transformer-pieces-title = As peças
+rules-transformer-pieces =
+    - Rei: uma casa em qualquer direção.
+    - Dama: uma, duas ou três casas em qualquer direção, sem pular peças.
+    - Torre: uma, duas ou três casas por fileira ou coluna, sem pular peças.
+    - Bispo: uma, duas ou três casas na diagonal, sem pular peças.
+    - Cavalo duplo: um salto normal de cavalo, ou dois saltos de cavalo na mesma direção num só lance. O salto duplo fica bloqueado se a casa do primeiro salto estiver ocupada.
+    - Peão (o transformador): veja a próxima seção. Ele nunca captura.
+
+rules-transformer-transformation-title = A transformação
+rules-transformer-transformation =
+    O único lance do peão é um salto de duas casas reto para trás, na direção da sua própria primeira fileira, por cima do que estiver no meio, para uma casa vazia. No fim do salto ele sempre se transforma em cavalo, bispo, torre ou dama, à sua escolha. No Turnpan o seletor abre para você escolher.
+
+    Da posição inicial os peões saltam da fileira 3 para a fileira 1 (as Pretas: da 7 para a 9). O peão da coluna e não pode saltar enquanto o próprio rei estiver em `e1`.
+
+rules-transformer-check-title = Xeque e xeque-mate
+rules-transformer-check = O xeque funciona como no xadrez: você nunca pode deixar o seu rei atacado. Quem está em xeque e não tem nenhum lance legal leva mate e perde. Os peões nunca dão xeque, porque nunca capturam.
+
+rules-transformer-end-title = Afogamento e rei sozinho
+rules-transformer-end =
+    - Rei sozinho: quem fica só com o rei perde na hora.
+    - O afogamento vence: se o seu lance deixa o adversário sem lances legais sem estar em xeque, você vence.
+    - O mate, o abandono e o tempo funcionam como no xadrez; ficar sem tempo sempre perde.
+    - A repetição tripla, a regra dos 50 lances (todo lance de peão conta como lance de peão) e o acordo são empates, aplicados automaticamente.
+
+rules-transformer-notation-title = A notação
+rules-transformer-notation = Os lances são escritos como no xadrez, com as colunas de `a` a `i` e as fileiras de `1` a `9`. Um lance de peão sempre indica a nova peça: `a1=R`, `e9=Q`.
+
+## Xadrez turco
+
+rules-turkish-intro = O Xadrez turco, de Köksal Karakuş, é jogado num tabuleiro de 8 colunas e 10 fileiras, com cinco peças novas além das de sempre, entre elas dois canhões que capturam pulando.
+
+rules-turkish-board-title = O tabuleiro e a posição inicial
+rules-turkish-board =
+    O tabuleiro tem 8 colunas, de `a` a `h`, e 10 fileiras, numeradas de `0` (a primeira fileira das Brancas) a `9` (a primeira fileira das Pretas). O Turnpan mostra esses números no tabuleiro e na lista de lances.
+
+    A fileira de trás das Brancas (fileira 0) é montada como no xadrez. Na fileira 1 ficam, de `a` a `h`: Shogi, Ministro, Elefante, Chanceler, General, Elefante, Ministro, Shogi. Os peões ficam na fileira 2. As Pretas são a imagem espelhada nas fileiras 9, 8 e 7.
+
+rules-turkish-pieces-title = As peças
+rules-turkish-pieces =
+    Rei, dama, torre, bispo, cavalo e peão se movem como no xadrez. As peças novas:
+    - General (`G`): move-se como dama ou como cavalo.
+    - Chanceler (`C`): move-se como torre ou como cavalo.
+    - Ministro (`M`): move-se como bispo ou como cavalo.
+    - Shogi (`S`): um canhão que se move como uma torre.
+    - Elefante (`E`): um canhão que se move como um bispo, por isso fica sempre numa cor.
+
+rules-turkish-cannons-title = Os canhões e os seus anteparos
+rules-turkish-cannons =
+    O Shogi e o Elefante se movem como torre e bispo por casas vazias, mas capturam de outro jeito: precisam pular por cima de exatamente uma peça, de qualquer cor, chamada anteparo, e capturar a primeira peça adversária atrás dela. As casas entre o canhão e o anteparo, e entre o anteparo e a vítima, precisam estar vazias. Um canhão nunca captura sem anteparo e nunca pula sem capturar.
+
+    Qualquer peça pode servir de anteparo, até um rei. Um canhão dá xeque quando poderia capturar o rei desse jeito; por isso colocar uma peça numa linha pode criar um anteparo, e tirar o único anteparo pode acabar com um xeque.
+
+rules-turkish-pawns-title = Peões e promoção
+rules-turkish-pawns =
+    Os peões se movem como no xadrez: uma casa para a frente, duas a partir da fileira inicial (a 2 para as Brancas, a 7 para as Pretas), capturam na diagonal para a frente e podem capturar en passant.
+
+    Um peão que chega à última fileira (a 9 para as Brancas, a 0 para as Pretas) precisa ser promovido a qualquer peça que não seja peão nem rei: dama, General, Chanceler, Ministro, torre, bispo, cavalo, Shogi ou Elefante. O seletor mostra as nove.
+
+rules-turkish-castling-title = O roque
+rules-turkish-castling = O roque é feito com as torres como no xadrez, na fileira de trás: o rei vai de `e0` para `g0` ou `c0` (as Pretas: na fileira 9) e a torre pula por cima dele. Valem as mesmas condições, e os ataques dos canhões através de um anteparo também contam. As duas maneiras do Turnpan funcionam: o rei duas casas, ou o rei para cima da sua própria torre.
+
+rules-turkish-end-title = O fim da partida
+rules-turkish-end =
+    O mate vence e o afogamento é empate, como no xadrez. Os empates por repetição tripla, regra dos 50 lances, acordo e material insuficiente são aplicados automaticamente. Qualquer uma das peças novas sempre conta como material suficiente para dar mate.
+
+rules-turkish-notation-title = A notação
+rules-turkish-notation = Os lances são escritos como no xadrez, com as letras extras `G`, `C`, `M`, `S` e `E` e com as fileiras como aparecem no tabuleiro, de `0` a `9`: o primeiro avanço duplo do peão e das Brancas é `e4`. A promoção é escrita `=G` e assim por diante.
+
+## Jogos sem página escrita (jogos de usuários)
+
+rules-generic-intro = { $name } é um jogo definido neste servidor. Esta página é gerada automaticamente a partir da definição dele: o tabuleiro, a posição inicial e como cada peça se move.
+
+rules-generic-board-title = O tabuleiro e a posição inicial
+rules-generic-board = { $name } é jogado num tabuleiro de { $files } colunas e { $ranks } fileiras. As Brancas começam e depois os jogadores se alternam.
+
+rules-generic-pieces-title = As peças
+rules-generic-pieces = O jogo tem { $pieces } tipos de peças. Os diagramas mostram cada peça numa casa central de um tabuleiro vazio e as casas para onde ela pode ir ou onde pode capturar.
+
+rules-generic-play-title = Jogar
+rules-generic-play = O Turnpan só oferece lances legais, então o resto você aprende jogando: o tabuleiro mostra para onde pode ir a peça que você pega.
+
+## Experimente: o exercício de cada tabuleiro e o que se vê depois
+
+tryit-task-chess-castling = Faça o roque pequeno.
+tryit-done-chess-castling = O rei foi para g1 e a torre pulou para f1. Mover o rei para cima da torre em h1 faz o mesmo.
+tryit-task-chess-en-passant = As Pretas acabaram de jogar d7–d5. Capture o peão en passant.
+tryit-done-chess-en-passant = O seu peão foi para d6 e o peão preto de d5 saiu do tabuleiro.
+tryit-task-chess-promotion = Capture a torre e promova a dama.
+tryit-done-chess-promotion = A nova dama dá mate na última fileira: `bxc8=Q#`.
+tryit-task-turnover-combination = Leve a Torre para cima do seu Bispo para formar uma Dama.
+tryit-done-turnover-combination = O botão se juntou ao anel interno: uma Dama em e4.
+tryit-task-turnover-turnover = Leve o seu Bispo até o Peão preto para virá-lo.
+tryit-done-turnover-turnover = O Peão passou para a sua cor e se juntou ao seu anel interno: um Cavalo branco em f5.
+tryit-task-turnover-capture = Capture a Torre preta com a sua Torre.
+tryit-done-turnover-capture = Um botão não se encaixa em outro botão, então a Torre preta saiu do jogo.
+tryit-task-turnover-promotion = Leve o Peão até a última fileira.
+tryit-done-turnover-promotion = O Peão virou Dama. Ela ataca o Castelo de h5, mas o Castelo preto de a5 está seguro, então não é xeque.
+tryit-task-central-rotational-rotation = Jogue o primeiro lance e2–e4 e veja o centro girar.
+tryit-done-central-rotational-rotation = O peão chegou a e4 e a rotação o levou para d4.
+tryit-task-central-rotational-king-capture = O rei preto está numa casa atacada. Capture-o com o bispo.
+tryit-done-central-rotational-king-capture = Rei capturado: as Brancas vencem na hora, sem rotação.
+tryit-task-transformer-transformation = Salte com o peão a de volta para a1 e transforme-o em dama.
+tryit-done-transformer-transformation = O peão pulou por cima da torre de a2 e virou dama em a1.
+tryit-task-turkish-cannon = Capture a torre preta com o seu Shogi, usando o seu peão como anteparo.
+tryit-done-turkish-cannon = O Shogi pulou por cima do peão em d2 e capturou a torre em d6.

@@ -1,0 +1,244 @@
+// Browser tests of the rules pages (issue 7): every page in every language, Try-it boards solved by
+// drag and by tap (and a wrong answer), the promotion picker in a Try-it, piece diagrams from the
+// server, the generic page of a user-defined game, and the language switcher.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { FluentBundle, FluentResource } from '@fluent/bundle';
+import { WEB, dragMove, launchBrowser, screenshot, squareCenter, startServer, tapMove } from './harness.mjs';
+
+const LANGUAGES = ['el', 'en', 'es', 'pt'];
+const GAMES = ['chess', 'turnover', 'central-rotational', 'transformer', 'turkish'];
+const pages = JSON.parse(readFileSync(join(WEB, 'src', 'rules', 'pages.json'), 'utf8')).pages;
+
+/** The catalogues, to know what each page must say. */
+function bundle(lang) {
+  const b = new FluentBundle(lang, { useIsolating: false });
+  for (const dir of ['locales', 'locales/rules'])
+    b.addResource(new FluentResource(readFileSync(join(WEB, 'src', dir, `${lang}.ftl`), 'utf8')));
+  return (id, args) => b.formatPattern(b.getMessage(id).value, args);
+}
+const T = Object.fromEntries(LANGUAGES.map((l) => [l, bundle(l)]));
+
+let server;
+let browser;
+
+before(async () => {
+  server = await startServer({ variants: join(WEB, 'tests', 'fixtures', 'variants') });
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function newPage(locale = 'en-US') {
+  const context = await browser.newContext({ baseURL: server.base, viewport: { width: 1100, height: 900 }, locale });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { context, page, errors };
+}
+
+/** The piece (role and colour) on a square of the board frame `frame`. */
+async function pieceAt(page, frame, square) {
+  return page.evaluate(
+    ([sel, sq]) => {
+      const el = document.querySelector(sel);
+      const files = Number(el.dataset.files);
+      const ranks = Number(el.dataset.ranks);
+      const file = sq.charCodeAt(0) - 97;
+      const rank = parseInt(sq.slice(1), 10) - 1;
+      const box = el.getBoundingClientRect();
+      const w = box.width / files;
+      const h = box.height / ranks;
+      for (const p of el.querySelectorAll('piece')) {
+        if (p.classList.contains('ghost') || p.classList.contains('fading')) continue;
+        const r = p.getBoundingClientRect();
+        if (Math.round((r.left - box.left) / w) === file && Math.round((r.top - box.top) / h) === ranks - 1 - rank)
+          return `${[...p.classList].find((k) => k.endsWith('-piece'))} ${p.classList.contains('white') ? 'white' : 'black'}`;
+      }
+      return null;
+    },
+    [frame, square],
+  );
+}
+
+async function expectPiece(page, frame, square, expected) {
+  const deadline = Date.now() + 3000;
+  let last;
+  for (;;) {
+    last = await pieceAt(page, frame, square);
+    if (expected === null ? last === null : expected.test(last ?? '')) return;
+    if (Date.now() > deadline) assert.fail(`${square}: expected ${expected}, found ${last}`);
+    await page.waitForTimeout(100);
+  }
+}
+
+describe('rules pages', () => {
+  test('every game has a page in every language, with its sections, Try-its and diagrams', async () => {
+    const { context, page, errors } = await newPage();
+    for (const lang of LANGUAGES) {
+      const t = T[lang];
+      for (const game of GAMES) {
+        await page.goto(`/rules/${game}?lang=${lang}`);
+        const article = page.locator(`.rules-page[data-variant="${game}"][data-lang="${lang}"]`);
+        await article.waitFor();
+        const name = t(`variant-${game}-name`);
+        assert.equal(await page.locator('.rules-page h1').textContent(), t('rules-title', { name }), `${lang} ${game}`);
+        assert.equal(await page.locator('html').getAttribute('lang'), lang);
+        const sections = pages[game];
+        const titles = await page.locator('.rules-page section h2').allTextContents();
+        assert.deepEqual(titles, sections.map((s) => t(`rules-${game}-${s.id}-title`)), `${lang} ${game} sections`);
+        assert.equal(await page.locator('.tryit').count(), sections.filter((s) => s.tryit).length);
+        // The diagrams come from the server: one per piece of the game.
+        await page.locator('.piece-diagram').first().waitFor({ timeout: 10_000 });
+        const variants = await (await fetch(`${server.base}/api/variants`)).json();
+        const pieces = variants.find((v) => v.id === game).pieces.length;
+        assert.equal(await page.locator('.piece-diagram').count(), pieces, `${lang} ${game} diagrams`);
+        if (lang === 'el') await screenshot(page, `rules-${game}-el`);
+      }
+    }
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('the Greek chess page covers the rules in the order of the issue', async () => {
+    const { context, page } = await newPage();
+    await page.goto('/rules/chess?lang=el');
+    await page.locator('.rules-page[data-lang="el"]').waitFor();
+    const ids = await page.locator('.rules-page section').evaluateAll((s) => s.map((x) => x.dataset.section));
+    assert.deepEqual(ids, ['board', 'pieces', 'capturing', 'check', 'castling', 'en-passant', 'promotion', 'winning', 'draws', 'clock', 'notation']);
+    const text = await page.locator('.rules-page').textContent();
+    for (const needle of ['O-O-O', '=Q', '3+2', '10+0', '30', '10', 'K', 'N', '#', 'ροκέ', 'αν πασάν', 'πατ'])
+      assert.ok(text.includes(needle), `missing ${needle}`);
+    await context.close();
+  });
+
+  test('Try-it solved by drag: castling, also by moving the king onto its rook', async () => {
+    const { context, page } = await newPage();
+    await page.goto('/rules/chess?lang=en');
+    const box = '.tryit[data-tryit="chess-castling"]';
+    const frame = `${box} .board-frame`;
+    await page.locator(frame).scrollIntoViewIfNeeded();
+    assert.equal(await page.locator(`${box} .tryit-hint`).textContent(), T.en('tryit-instruction'));
+    assert.equal(await page.locator(`${frame} .tryit-from`).getAttribute('data-square'), 'e1');
+    assert.equal(await page.locator(`${frame} .tryit-to`).getAttribute('data-square'), 'g1');
+    await dragMove(page, 'e1', 'g1', frame);
+    await page.waitForSelector(`${box}[data-state="right"]`);
+    await expectPiece(page, frame, 'g1', /^k-piece white$/);
+    await expectPiece(page, frame, 'f1', /^r-piece white$/);
+    assert.match(await page.locator(`${box} .tryit-feedback`).textContent(), new RegExp(T.en('tryit-right').replace('!', '\\!')));
+    await screenshot(page, 'tryit-castling-right');
+    // Again, the other Turnpan way: the king onto its own rook.
+    await page.locator(`${box} .tryit-again`).click();
+    await page.waitForSelector(`${box}[data-state="ready"]`);
+    await dragMove(page, 'e1', 'h1', frame);
+    await page.waitForSelector(`${box}[data-state="right"]`);
+    await expectPiece(page, frame, 'f1', /^r-piece white$/);
+    await context.close();
+  });
+
+  test('Try-it solved by tap, after a wrong answer: the Turkish cannon capture', async () => {
+    const { context, page } = await newPage();
+    await page.goto('/rules/turkish?lang=es');
+    const box = '.tryit[data-tryit="turkish-cannon"]';
+    const frame = `${box} .board-frame`;
+    await page.locator(frame).scrollIntoViewIfNeeded();
+    // A legal move to another square is wrong; the piece goes back.
+    await tapMove(page, 'd2', 'h2', frame);
+    await page.waitForSelector(`${box}[data-state="wrong"]`);
+    assert.match(await page.locator(`${box} .tryit-feedback`).textContent(), /Esa casilla no/);
+    await page.waitForSelector(`${box}[data-state="retry"]`);
+    await expectPiece(page, frame, 'd2', /^s-piece white$/);
+    // The capture over the screen, by tapping.
+    await tapMove(page, 'd2', 'd7', frame);
+    await page.waitForSelector(`${box}[data-state="right"]`);
+    await expectPiece(page, frame, 'd7', /^s-piece white$/);
+    await expectPiece(page, frame, 'd2', null);
+    await screenshot(page, 'tryit-cannon-right');
+    await context.close();
+  });
+
+  test('Try-it with the promotion picker: the wrong piece, then the queen', async () => {
+    const { context, page } = await newPage();
+    await page.goto('/rules/chess?lang=pt');
+    const box = '.tryit[data-tryit="chess-promotion"]';
+    const frame = `${box} .board-frame`;
+    await page.locator(frame).scrollIntoViewIfNeeded();
+    await dragMove(page, 'b7', 'c8', frame);
+    await page.locator(`${box} .promotion-choice[data-promote="n"]`).click();
+    await page.waitForSelector(`${box}[data-state="wrong"]`);
+    assert.equal(await page.locator(`${box} .tryit-feedback`).textContent(), `✗ ${T.pt('tryit-wrong-piece')}`);
+    await page.waitForSelector(`${box}[data-state="retry"]`);
+    await tapMove(page, 'b7', 'c8', frame);
+    await page.locator(`${box} .promotion-choice[data-promote="q"]`).click();
+    await page.waitForSelector(`${box}[data-state="right"]`);
+    await expectPiece(page, frame, 'c8', /^q-piece white$/);
+    await context.close();
+  });
+
+  test('Central Rotational Try-it: the pawn lands on e4 and turns to d4', async () => {
+    const { context, page } = await newPage();
+    await page.goto('/rules/central-rotational?lang=el');
+    const box = '.tryit[data-tryit="central-rotational-rotation"]';
+    const frame = `${box} .board-frame`;
+    await page.locator(frame).scrollIntoViewIfNeeded();
+    await dragMove(page, 'e2', 'e4', frame);
+    await page.waitForSelector(`${box}[data-state="right"]`);
+    await expectPiece(page, frame, 'd4', /^p-piece white$/);
+    await expectPiece(page, frame, 'e4', null);
+    await context.close();
+  });
+
+  test('a user-defined game gets the generic page with its pieces explained', async () => {
+    const { context, page, errors } = await newPage();
+    await page.goto('/rules/camel-mini?lang=es');
+    await page.locator('.rules-page[data-variant="camel-mini"][data-page="generic"]').waitFor();
+    assert.equal(await page.locator('.rules-page h1').textContent(), T.es('rules-title', { name: 'Camel Mini' }));
+    assert.match(await page.locator('[data-section="board"] .rules-text').textContent(), /6 columnas y 6 filas/);
+    await page.locator('.piece-diagram').first().waitFor();
+    assert.equal(await page.locator('.piece-diagram').count(), 5);
+    // The camel leaps (1,3): from its central square the marks come from the engine.
+    const camel = page.locator('.piece-diagram[data-piece="C"]');
+    const marks = await camel.locator('.square-mark.diagram-both').evaluateAll((m) => m.map((x) => x.dataset.square).sort());
+    const diagram = (await (await fetch(`${server.base}/api/variants/camel-mini/pieces`)).json()).find((p) => p.letter === 'C');
+    assert.deepEqual(marks, [...diagram.moves].sort());
+    assert.ok(marks.length > 0);
+    assert.match(await camel.locator('figcaption').textContent(), /Camel/);
+    await screenshot(page, 'rules-generic-es');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('language: from the browser, switched in the header, remembered, and ?lang= wins', async () => {
+    const { context, page } = await newPage('pt-BR');
+    await page.goto('/rules/chess');
+    await page.locator('.rules-page[data-lang="pt"]').waitFor();
+    assert.equal(await page.locator('.rules-page h1').textContent(), T.pt('rules-title', { name: T.pt('variant-chess-name') }));
+    // Switch to Greek: the page changes at once.
+    await page.selectOption('#lang', 'el');
+    await page.locator('.rules-page[data-lang="el"]').waitFor();
+    assert.equal(await page.locator('.rules-page h1').textContent(), T.el('rules-title', { name: T.el('variant-chess-name') }));
+    assert.equal(await page.locator('.site-nav a').textContent(), T.el('nav-rules'));
+    // Remembered: a reload and another page stay Greek, so does the home page.
+    await page.reload();
+    await page.locator('.rules-page[data-lang="el"]').waitFor();
+    await page.goto('/rules/turnover');
+    await page.locator('.rules-page[data-lang="el"]').waitFor();
+    await page.goto('/');
+    await page.waitForSelector('.home');
+    assert.equal(await page.locator('#new-game-title').textContent(), T.el('home-title'));
+    // ?lang= picks the language of a link; switching then rewrites it.
+    await page.goto('/rules/transformer?lang=es');
+    await page.locator('.rules-page[data-lang="es"]').waitFor();
+    await page.selectOption('#lang', 'en');
+    await page.locator('.rules-page[data-lang="en"]').waitFor();
+    assert.match(page.url(), /lang=en/);
+    await page.reload();
+    await page.locator('.rules-page[data-lang="en"]').waitFor();
+    await context.close();
+  });
+});
