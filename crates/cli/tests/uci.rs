@@ -1,6 +1,8 @@
 //! Drives `turnpan uci` over stdin/stdout like a GUI: the handshake, variants, perft, a search
 //! with info lines, and `stop` answered promptly during an infinite search.
 
+#![allow(clippy::unwrap_used)] // a failed unwrap is a failed test
+
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{channel, Receiver};
@@ -30,7 +32,11 @@ impl Uci {
                 }
             }
         });
-        Uci { child, stdin, lines }
+        Uci {
+            child,
+            stdin,
+            lines,
+        }
     }
 
     fn send(&mut self, line: &str) {
@@ -44,7 +50,10 @@ impl Uci {
         let mut seen = Vec::new();
         loop {
             let left = deadline.saturating_duration_since(Instant::now());
-            let line = self.lines.recv_timeout(left).unwrap_or_else(|_| panic!("no '{prefix}' in time; got {seen:?}"));
+            let line = self
+                .lines
+                .recv_timeout(left)
+                .unwrap_or_else(|_| panic!("no '{prefix}' in time; got {seen:?}"));
             let done = line.starts_with(prefix);
             seen.push(line);
             if done {
@@ -66,7 +75,10 @@ fn handshake_lists_every_game() {
     let mut e = Uci::start();
     e.send("uci");
     let lines = e.until("uciok", Duration::from_secs(10));
-    let variants = lines.iter().find(|l| l.contains("name UCI_Variant")).expect("UCI_Variant option");
+    let variants = lines
+        .iter()
+        .find(|l| l.contains("name UCI_Variant"))
+        .expect("UCI_Variant option");
     for id in ["chess", "central-rotational", "transformer", "turkish"] {
         assert!(variants.contains(&format!("var {id}")), "{variants}");
     }
@@ -87,7 +99,10 @@ fn perft_and_search() {
     e.send("go depth 3");
     let lines = e.until("bestmove", Duration::from_secs(30));
     assert_eq!(lines.last().unwrap(), "bestmove a1a8");
-    let info = lines.iter().find(|l| l.starts_with("info depth")).expect("info lines");
+    let info = lines
+        .iter()
+        .find(|l| l.starts_with("info depth"))
+        .expect("info lines");
     for field in ["score mate 1", "nodes", "nps", "pv a1a8"] {
         assert!(info.contains(field), "{info}");
     }
@@ -106,7 +121,13 @@ fn stop_is_answered_promptly() {
     let lines = e.until("bestmove", Duration::from_secs(5));
     let took = sent.elapsed();
     assert!(took < Duration::from_secs(1), "stop took {took:?}");
-    let mv = lines.last().unwrap().split_whitespace().nth(1).unwrap().to_owned();
+    let mv = lines
+        .last()
+        .unwrap()
+        .split_whitespace()
+        .nth(1)
+        .unwrap()
+        .to_owned();
     assert_ne!(mv, "(none)");
 }
 
@@ -117,5 +138,9 @@ fn movetime_is_honoured() {
     let sent = Instant::now();
     e.send("go movetime 300");
     e.until("bestmove", Duration::from_secs(5));
-    assert!(sent.elapsed() < Duration::from_millis(900), "{:?}", sent.elapsed());
+    assert!(
+        sent.elapsed() < Duration::from_millis(900),
+        "{:?}",
+        sent.elapsed()
+    );
 }

@@ -659,10 +659,18 @@ impl<'a, G: Game> Search<'a, G> {
         self.mobility[ply] = moves.len() as i32;
         let mobility = self.mobility_difference(ply);
         let in_check = qply < 4 && pos.is_check();
-        let stand_pat = if in_check { -INFINITY } else { self.eval.evaluate(pos, mobility) };
+        let stand_pat = if in_check {
+            -INFINITY
+        } else {
+            self.eval.evaluate(pos, mobility)
+        };
         if ply >= MAX_PLY || stand_pat >= beta {
             self.move_buffers[ply] = moves;
-            return if in_check { self.eval.evaluate(pos, mobility) } else { stand_pat };
+            return if in_check {
+                self.eval.evaluate(pos, mobility)
+            } else {
+                stand_pat
+            };
         }
         alpha = alpha.max(stand_pat);
         let mut scored = std::mem::take(&mut self.scored_buffers[ply]);

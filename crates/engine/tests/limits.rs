@@ -1,6 +1,8 @@
 //! The engine never returns an illegal move, and honours its limits (time loosely: these are
 //! not benchmarks, only "does not run away").
 
+#![allow(clippy::unwrap_used)] // a failed unwrap is a failed test
+
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
@@ -11,7 +13,10 @@ use turnpan_rules::{AnyGame, Catalog, Game};
 struct Rng(u64);
 impl Rng {
     fn below(&mut self, n: usize) -> usize {
-        self.0 = self.0.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+        self.0 = self
+            .0
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
         ((self.0 >> 33) as usize) % n.max(1)
     }
 }
@@ -37,11 +42,23 @@ fn never_returns_an_illegal_move() {
             }
             let mut legal = Vec::new();
             pos.legal_moves(&mut legal);
-            for limits in [Limits::depth(1), Limits::depth(3), Limits { nodes: Some(3_000), ..Limits::default() }] {
-                let r = engine.search_any(&pos, &history, limits, &AtomicBool::new(false), &mut |_| {});
+            for limits in [
+                Limits::depth(1),
+                Limits::depth(3),
+                Limits {
+                    nodes: Some(3_000),
+                    ..Limits::default()
+                },
+            ] {
+                let r =
+                    engine.search_any(&pos, &history, limits, &AtomicBool::new(false), &mut |_| {});
                 match r.best {
                     Some(mv) => assert!(legal.contains(&mv), "{id} {}: illegal {mv:?}", pos.fen()),
-                    None => assert!(legal.is_empty(), "{id} {}: no move but legal ones exist", pos.fen()),
+                    None => assert!(
+                        legal.is_empty(),
+                        "{id} {}: no move but legal ones exist",
+                        pos.fen()
+                    ),
                 }
             }
         }
@@ -57,7 +74,10 @@ fn honours_movetime() {
         let r = best_move(&pos, &[], Limits::movetime(Duration::from_millis(200)));
         let took = started.elapsed();
         assert!(r.best.is_some());
-        assert!(took < Duration::from_millis(600), "{id}: {took:?} for a 200 ms search");
+        assert!(
+            took < Duration::from_millis(600),
+            "{id}: {took:?} for a 200 ms search"
+        );
     }
 }
 
@@ -70,10 +90,28 @@ fn honours_clock_and_nodes() {
         moves_to_go: None,
     };
     let started = Instant::now();
-    let r = best_move(&pos, &[], Limits { clock: Some(clock), ..Limits::default() });
+    let r = best_move(
+        &pos,
+        &[],
+        Limits {
+            clock: Some(clock),
+            ..Limits::default()
+        },
+    );
     assert!(r.best.is_some());
-    assert!(started.elapsed() < Duration::from_millis(1_000), "{:?}", started.elapsed());
-    let r = best_move(&pos, &[], Limits { nodes: Some(5_000), ..Limits::default() });
+    assert!(
+        started.elapsed() < Duration::from_millis(1_000),
+        "{:?}",
+        started.elapsed()
+    );
+    let r = best_move(
+        &pos,
+        &[],
+        Limits {
+            nodes: Some(5_000),
+            ..Limits::default()
+        },
+    );
     assert!(r.nodes <= 5_100, "{}", r.nodes);
 }
 
@@ -87,7 +125,11 @@ fn weak_levels_are_fast_and_legal() {
         let started = Instant::now();
         let r = best_move(&pos, &[], level.limits());
         assert!(legal.contains(&r.best.unwrap()));
-        assert!(started.elapsed() < Duration::from_secs(3), "level {n}: {:?}", started.elapsed());
+        assert!(
+            started.elapsed() < Duration::from_secs(3),
+            "level {n}: {:?}",
+            started.elapsed()
+        );
     }
 }
 
@@ -96,8 +138,12 @@ fn avoids_repeating_when_winning() {
     // With a queen up, the engine does not walk into a repetition the history already holds:
     // a position reached before scores as a draw.
     let catalog = Catalog::builtin();
-    let pos = catalog.from_fen("chess", "7k/8/8/8/8/8/8/KQ6 w - - 0 1").unwrap();
+    let pos = catalog
+        .from_fen("chess", "7k/8/8/8/8/8/8/KQ6 w - - 0 1")
+        .unwrap();
     let r = best_move(&pos, &[], Limits::depth(4));
-    let Some(turnpan_engine::Score::Cp(cp)) = Some(r.score) else { unreachable!() };
+    let Some(turnpan_engine::Score::Cp(cp)) = Some(r.score) else {
+        unreachable!()
+    };
     assert!(cp > 500, "{cp}");
 }

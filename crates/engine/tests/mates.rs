@@ -3,6 +3,8 @@
 //! and stalemate wins. The chess and Turkish positions were checked with Fairy-Stockfish; the
 //! short ones are also checked here by brute force.
 
+#![allow(clippy::unwrap_used)] // a failed unwrap is a failed test
+
 use std::path::Path;
 
 use turnpan_engine::{best_move, Limits, Score};
@@ -39,18 +41,32 @@ fn forced_win(pos: &AnyGame, plies: u32) -> bool {
 }
 
 fn check(variant: &str, fen: &str, moves: i32, brute_force: bool) {
-    let pos = catalog().from_fen(variant, fen).unwrap_or_else(|e| panic!("{variant} {fen}: {e}"));
+    let pos = catalog()
+        .from_fen(variant, fen)
+        .unwrap_or_else(|e| panic!("{variant} {fen}: {e}"));
     let result = best_move(&pos, &[], Limits::depth(2 * moves as u32 + 2));
-    assert_eq!(result.score, Score::Mate(moves), "{variant} {fen}: {result:?}");
+    assert_eq!(
+        result.score,
+        Score::Mate(moves),
+        "{variant} {fen}: {result:?}"
+    );
     let best = result.best.expect("a move");
     if brute_force {
         let mut child = pos.clone();
         child.play(best);
         let plies = 2 * moves as u32 - 1;
-        assert!(forced_win(&pos, plies), "{variant} {fen}: no forced win in {moves}");
+        assert!(
+            forced_win(&pos, plies),
+            "{variant} {fen}: no forced win in {moves}"
+        );
         if moves == 1 {
             let winner = child.outcome(1).and_then(Outcome::winner);
-            assert_eq!(winner, Some(pos.turn()), "{variant} {fen}: {} does not win", pos.uci(best));
+            assert_eq!(
+                winner,
+                Some(pos.turn()),
+                "{variant} {fen}: {} does not win",
+                pos.uci(best)
+            );
         }
     }
 }
@@ -71,7 +87,12 @@ fn turkish_mates() {
     check("turkish", "k7/8/2K5/8/8/8/8/8/8/7C w - - 0 1", 2, true);
     check("turkish", "k7/8/8/3K4/8/8/8/8/8/7C w - - 0 1", 3, false);
     // The same in the benchmark's variant without Elephants (loaded from scripts/match).
-    check("turkish-noelephant", "7k/6pp/8/8/8/8/8/8/8/C6K w - - 0 1", 1, true);
+    check(
+        "turkish-noelephant",
+        "7k/6pp/8/8/8/8/8/8/8/C6K w - - 0 1",
+        1,
+        true,
+    );
 }
 
 #[test]
@@ -84,11 +105,21 @@ fn turkish_cannon_mate() {
 #[test]
 fn central_rotational_king_captures() {
     // The queen takes the king: capturing the king wins at once.
-    check("central-rotational", "4k3/8/8/8/8/8/8/4Q2K w - - 0 1", 1, true);
+    check(
+        "central-rotational",
+        "4k3/8/8/8/8/8/8/4Q2K w - - 0 1",
+        1,
+        true,
+    );
     // The white pawn on d5 shields the black king on d8 from the rook on d1; any quiet White
     // move lets the rotation carry the pawn to e5, and the king, walled in by its own rooks
     // and pawns, cannot leave the opened d-file: the rook takes it next move.
-    check("central-rotational", "2rkr3/2p1p3/8/3P4/8/8/8/3R3K w - - 0 1", 2, true);
+    check(
+        "central-rotational",
+        "2rkr3/2p1p3/8/3P4/8/8/8/3R3K w - - 0 1",
+        2,
+        true,
+    );
 }
 
 #[test]
@@ -100,5 +131,10 @@ fn transformer_wins() {
     // Stalemate (or mate) in two and three with a range-3 queen against a king whose last
     // pawn cannot move.
     check("transformer", "7p1/k8/2K6/9/9/3Q5/9/9/9 w - - 2 2", 2, true);
-    check("transformer", "k6p1/9/2K6/9/9/9/9/9/3Q5 w - - 0 1", 3, false);
+    check(
+        "transformer",
+        "k6p1/9/2K6/9/9/9/9/9/3Q5 w - - 0 1",
+        3,
+        false,
+    );
 }

@@ -114,7 +114,7 @@ impl<B: Bitboard> Position<B> {
         let one_colour =
             (bishops & r.dark_squares).is_empty() || (bishops & !r.dark_squares).is_empty();
         let pawns_or_knights = n(&mine, Pawn) + n(&theirs, Pawn) + n(&theirs, Knight) > 0;
-        !(one_colour && !pawns_or_knights)
+        !one_colour || pawns_or_knights
     }
 
     /// Zobrist hash of what makes positions equal for the repetition rule: placement, side to

@@ -321,10 +321,14 @@ impl<B: Bitboard> Rules<B> {
         let g = self.geometry;
         let start_ranks = start_ranks(&self.variant);
         for color in Color::ALL {
-            for kind in 0..self.kinds {
+            for (kind, ranks) in start_ranks[color.index()]
+                .iter()
+                .enumerate()
+                .take(self.kinds)
+            {
                 let mut mask = B::EMPTY;
                 for sq in 0..self.squares as u8 {
-                    if start_ranks[color.index()][kind] >> g.rank_of(sq) & 1 != 0 {
+                    if ranks >> g.rank_of(sq) & 1 != 0 {
                         mask |= B::square(sq);
                     }
                 }
