@@ -8,7 +8,7 @@
 //! letters the generic API shows.
 
 use turnpan_rules::betza::{Atom, Hop, Modality};
-use turnpan_rules::{Color, Game, Geometry, PieceType, StalemateRule, Variant, WinCondition};
+use turnpan_rules::{Color, Game, Geometry, PieceType, Variant, WinCondition};
 
 /// Probability that a square is empty on a "typical" board, for the mobility model below.
 const EMPTY_PROBABILITY: f64 = 0.7;
@@ -128,7 +128,6 @@ pub struct Evaluator {
     /// A royal piece can be captured (Central Rotational Chess).
     royal_capture: bool,
     bare_king_loses: bool,
-    stalemate_wins: bool,
     insufficient_material: bool,
     /// Promotion zone depth in ranks.
     promotion_zone: u8,
@@ -188,7 +187,6 @@ impl Evaluator {
             checkmate_game: false,
             royal_capture: false,
             bare_king_loses: false,
-            stalemate_wins: false,
             insufficient_material: false,
             promotion_zone: 1,
             castle_letter: None,
@@ -198,8 +196,8 @@ impl Evaluator {
             seed: 0,
         };
         match pos.variant() {
-            Some(v) => e.from_variant(v),
-            None => e.from_letters(pos),
+            Some(v) => e.read_variant(v),
+            None => e.read_letters(pos),
         }
         e.phase_total = e.start_phase_material(pos).max(1);
         if let Some(v) = pos.variant() {
@@ -208,7 +206,7 @@ impl Evaluator {
         e
     }
 
-    fn from_variant(&mut self, v: &Variant) {
+    fn read_variant(&mut self, v: &Variant) {
         let g = v.geometry;
         for (kind, piece) in v.pieces.iter().enumerate().take(self.values.len()) {
             self.royal[kind] = piece.royal;
@@ -254,12 +252,11 @@ impl Evaluator {
         self.checkmate_game = v.rules.win == WinCondition::Checkmate && v.royal_kind().is_some();
         self.royal_capture = v.rules.win == WinCondition::RoyalCapture;
         self.bare_king_loses = v.rules.bare_king_loses;
-        self.stalemate_wins = v.rules.stalemate == StalemateRule::Win;
         self.insufficient_material = v.rules.insufficient_material;
         self.promotion_zone = v.promotion.zone.max(1);
     }
 
-    fn from_letters<G: Game>(&mut self, pos: &G) {
+    fn read_letters<G: Game>(&mut self, pos: &G) {
         let g = pos.geometry();
         let mut letters = vec![None; self.values.len()];
         for sq in 0..g.squares() as u8 {
@@ -282,10 +279,8 @@ impl Evaluator {
     }
 
     fn start_phase_material<G: Game>(&self, pos: &G) -> i32 {
-        let start_fen_pos = pos.variant().map(|v| v.start_fen.clone());
         // The phase scale is the material the game starts with; without a definition, the
         // material on the board at the first search is the best guess.
-        let _ = start_fen_pos;
         let mut total = 0;
         if let Some(v) = pos.variant() {
             let placement = v.start_fen.split(' ').next().unwrap_or("");
@@ -422,9 +417,8 @@ impl Evaluator {
                         pawn_files_white[f] != u8::MAX && pawn_files_white[f] < rank
                     }
                 };
-                let passed = !blocked_by(file)
-                    && !(file > 0 && blocked_by(file - 1))
-                    && !blocked_by(file + 1);
+                let blocked_left = file > 0 && blocked_by(file - 1);
+                let passed = !(blocked_by(file) || blocked_left || blocked_by(file + 1));
                 if pawns_on_file[c][file] > 1 {
                     positional[c] -= 10;
                 }
@@ -450,9 +444,6 @@ impl Evaluator {
                 }
             }
         }
-        if self.stalemate_wins {
-            // Nothing generic to add: the search sees stalemates as wins through the outcome.
-        }
         if self.castle_letter.is_some() {
             // Turnover: losing every Castle loses; the last ones are worth ever more.
             for c in 0..2 {
@@ -467,9 +458,9 @@ impl Evaluator {
             }
             // A side that cannot win cannot be better than level.
             let mover = pos.turn();
-            if score > 0 && !pos.has_mating_material(mover) {
-                score = 0;
-            } else if score < 0 && !pos.has_mating_material(!mover) {
+            let winner_cannot_win = (score > 0 && !pos.has_mating_material(mover))
+                || (score < 0 && !pos.has_mating_material(!mover));
+            if winner_cannot_win {
                 score = 0;
             }
         }
@@ -542,6 +533,7 @@ impl Evaluator {
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
 
@@ -557,15 +549,13 @@ mod tests {
     }
 
     #[test]
-    fn print_values() {
-        for id in Variant::builtin_ids() {
-            let v = Variant::builtin(id).unwrap();
-            let vals: Vec<String> = v
-                .pieces
-                .iter()
-                .map(|p| format!("{}={}", p.letter, piece_value(p, v.geometry)))
-                .collect();
-            eprintln!("{id}: {}", vals.join(" "));
-        }
+    fn compound_and_user_pieces_get_ordered_values() {
+        let v = Variant::builtin("turkish").unwrap();
+        let val = |l: char| piece_value(&v.pieces[v.kind_of_letter(l).unwrap()], v.geometry);
+        // Amazon > queen > chancellor > archbishop > rook > minor pieces.
+        assert!(val('G') > val('Q') && val('Q') > val('C') && val('C') > val('M'));
+        assert!(val('M') > val('R') && val('R') > val('N'));
+        // A cannon is worth about a minor piece.
+        assert!((250..=550).contains(&val('S')), "{}", val('S'));
     }
 }

@@ -3,6 +3,8 @@
 //! and stalemate wins. The chess and Turkish positions were checked with Fairy-Stockfish; the
 //! short ones are also checked here by brute force.
 
+#![allow(clippy::unwrap_used)] // a failed unwrap is a failed test
+
 use std::path::Path;
 
 use turnpan_engine::{best_move, Limits, Score};
