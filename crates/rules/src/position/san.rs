@@ -286,8 +286,8 @@ impl<B: Bitboard> Position<B> {
                     None => r.variant.pieces[k].pawn,
                 };
                 kind_ok
-                    && file.map_or(true, |f| g.file_of(m.from) == f)
-                    && rank.map_or(true, |rk| i32::from(g.rank_of(m.from)) == rk)
+                    && file.is_none_or(|f| g.file_of(m.from) == f)
+                    && rank.is_none_or(|rk| i32::from(g.rank_of(m.from)) == rk)
             })
             .collect();
         match candidates.as_slice() {
