@@ -48,7 +48,7 @@ const NO_SQUARE: u8 = u8::MAX;
 /// use turnpan_rules::{Game, Position, Rules, Variant};
 /// let rules = Arc::new(Rules::<u128>::new(Variant::builtin("turkish").unwrap()).unwrap());
 /// let pos = Position::start(rules);
-/// assert_eq!(pos.perft(1), 38);
+/// assert_eq!(pos.perft(1), 26);
 /// ```
 #[derive(Clone)]
 pub struct Position<B: Bitboard> {
