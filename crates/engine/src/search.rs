@@ -132,6 +132,8 @@ pub(crate) struct Search<'a, G: Game> {
     null_ok: bool,
     /// Legal move counts per ply (for the mobility term: a node knows its parent's count).
     mobility: Vec<i32>,
+    /// Depth of the current iteration.
+    root_depth: i32,
     /// A root move other than the first raised alpha in the current iteration.
     root_improved: bool,
 }
@@ -173,6 +175,7 @@ impl<'a, G: Game> Search<'a, G> {
             move_rule: if move_rule == 0 { u32::MAX } else { move_rule },
             null_ok,
             mobility: vec![0; MAX_PLY + 2],
+            root_depth: 1,
             root_improved: false,
         }
     }
@@ -284,6 +287,7 @@ impl<'a, G: Game> Search<'a, G> {
         beta: i32,
     ) -> i32 {
         let mut best = -INFINITY;
+        self.root_depth = depth;
         self.pv[0].clear();
         self.root_improved = false;
         let key = root.repetition_key();
@@ -418,7 +422,8 @@ impl<'a, G: Game> Search<'a, G> {
             return 0;
         }
         let in_check = pos.is_check();
-        if in_check {
+        // Check extensions, bounded so that long checking sequences cannot run away.
+        if in_check && (ply as i32) < 2 * self.root_depth + 4 {
             depth += 1;
         }
         if depth <= 0 || ply >= MAX_PLY {
@@ -678,7 +683,15 @@ impl<'a, G: Game> Search<'a, G> {
         for &mv in &moves {
             let capture = pos.is_capture(mv);
             let promotion = pos.promotion_kind(mv);
-            if !in_check && !capture && promotion.is_none() {
+            // Quiet promotions only when they gain a lot (a pawn queening), and only near the
+            // start of the sequence: in games where every pawn move transforms (Transformer)
+            // they would otherwise make the quiescence search explode.
+            let big_promotion = promotion.is_some_and(|k| {
+                let pawn = pos.move_squares(mv).0;
+                let pawn_value = pos.piece_at(pawn).map_or(100, |p| self.eval.value(p.kind));
+                qply < 2 && self.eval.value(k) - pawn_value >= 400
+            });
+            if !in_check && !capture && !big_promotion {
                 continue;
             }
             let (from, to) = pos.move_squares(mv);
