@@ -23,7 +23,7 @@
 # from the pyffish sources, see scripts/reference/README.md) the exact games
 # turnpan-turkish / turnpan-transformer are added as FSF rows too.
 #
-# Depths: CHESS_DEPTH (6), TURKISH_DEPTH (5), TRANSFORMER_DEPTH (4),
+# Depths: CHESS_DEPTH (6), TURKISH_DEPTH (5), TRANSFORMER_DEPTH (5),
 # CAPA_DEPTH (5). The ratio column is Turnpan Mnps / FSF Mnps.
 set -u
 
@@ -35,7 +35,7 @@ FSF_CUSTOM="${FSF_CUSTOM:-}"
 VARIANTS_INI="$here/reference/variants.ini"
 CHESS_DEPTH="${CHESS_DEPTH:-6}"
 TURKISH_DEPTH="${TURKISH_DEPTH:-5}"
-TRANSFORMER_DEPTH="${TRANSFORMER_DEPTH:-4}"
+TRANSFORMER_DEPTH="${TRANSFORMER_DEPTH:-5}"
 CAPA_DEPTH="${CAPA_DEPTH:-5}"
 
 CHESS_FEN='rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
@@ -135,5 +135,5 @@ fi
 echo
 echo "ratio = Turnpan Mnps / Fairy-Stockfish Mnps (above 1: Turnpan faster)."
 echo "* = FSF_CUSTOM binary on the exact Turnpan game; other FSF rows are comparable games."
-echo "Expected Turnpan nodes: chess D6 119060324, turkish D4 761414, transformer D4 7058704"
-echo "(scripts/reference/README.md lists more)."
+echo "Expected nodes: chess D6 119060324; turkish D4 761414, D5 29858533;"
+echo "transformer D4 7058704, D5 356844082 (scripts/reference/README.md)."

@@ -854,8 +854,7 @@ def make_epd(args):
              '# most %d nodes was recomputed by variant_ref.py (independent Python' % args.verify_nodes,
              '# reference), every depth with at most %d nodes also by the pyffish' % args.pyffish_nodes,
              '# binding; all equal.',
-             '# Format: FEN ;D1 n ;D2 n ... Engine coordinates (1-based ranks).',
-             '']
+             '# Format: FEN ;D1 n ;D2 n ... Engine coordinates (1-based ranks).']
     total_t = time.time()
     for idx, (comments, fen) in enumerate(all_positions(vname)):
         t0 = time.time()

@@ -320,20 +320,7 @@ fn variants(catalog: &Catalog, json: bool) -> Result<(), String> {
     if json {
         let list: Vec<_> = summaries
             .iter()
-            .map(|s| {
-                json!({
-                    "id": s.id,
-                    "name": s.name,
-                    "description": s.description,
-                    "files": s.files,
-                    "ranks": s.ranks,
-                    "first_rank_label": s.first_rank_label,
-                    "start_fen": s.start_fen,
-                    "builtin": s.builtin,
-                    "pieces": s.pieces.iter().map(|(l, n, b)| json!({"letter": l.to_string(), "name": n, "betza": b})).collect::<Vec<_>>(),
-                    "promotion": s.promotion.iter().map(char::to_string).collect::<Vec<_>>(),
-                })
-            })
+            .map(turnpan_server::wire::variant_json)
             .collect();
         print_stdout(&format!("{}\n", serde_json::Value::Array(list)))
     } else {

@@ -76,28 +76,7 @@ pub async fn variants(State(app): AppState) -> Json<serde_json::Value> {
         .catalog
         .summaries()
         .into_iter()
-        .map(|s| {
-            json!({
-                "id": s.id,
-                "name": s.name,
-                "description": s.description,
-                "files": s.files,
-                "ranks": s.ranks,
-                "first_rank_label": s.first_rank_label,
-                "start_fen": s.start_fen,
-                "pieces": s.pieces.iter().map(|(letter, name, betza)| {
-                    json!({
-                        "letter": letter.to_string(),
-                        "name": name,
-                        "betza": betza,
-                        "royal": s.royal.contains(letter),
-                    })
-                }).collect::<Vec<_>>(),
-                "transforms": s.rotations.iter().map(|cycle| json!({ "rotate": cycle })).collect::<Vec<_>>(),
-                "promotion": s.promotion.iter().map(char::to_string).collect::<Vec<_>>(),
-                "builtin": s.builtin,
-            })
-        })
+        .map(|s| crate::wire::variant_json(&s))
         .collect();
     Json(json!(list))
 }
