@@ -132,7 +132,7 @@ impl Rng {
     }
 }
 
-/// Magic multipliers, one per square, found by `print_magics` below (a random search for
+/// Magic multipliers, one per square, found by `magic_search` below (a seeded random search for
 /// multipliers that map every blocker subset of a square to a slot without a wrong collision).
 const ROOK_MAGICS: [u64; 64] = [
     0x4600_1041_0204_2080,
@@ -425,8 +425,8 @@ mod tests {
         assert_eq!(RANK_1 | RANK_8, 0xff00_0000_0000_00ff);
     }
 }
-/// How the magic multipliers were found: `cargo test -p turnpan-rules --release print_magics --
-/// --ignored --nocapture`.
+/// How the magic multipliers were found; a test checks that the search still finds exactly the
+/// embedded ones.
 #[cfg(test)]
 mod magic_search {
     use super::*;
