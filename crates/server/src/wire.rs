@@ -441,6 +441,30 @@ impl ServerMsg {
     }
 }
 
+/// A game of the catalog as `GET /api/variants` (and `turnpan variants --json`) lists it.
+pub fn variant_json(s: &turnpan_rules::GameSummary) -> serde_json::Value {
+    serde_json::json!({
+        "id": s.id,
+        "name": s.name,
+        "description": s.description,
+        "files": s.files,
+        "ranks": s.ranks,
+        "first_rank_label": s.first_rank_label,
+        "start_fen": s.start_fen,
+        "pieces": s.pieces.iter().map(|(letter, name, betza)| {
+            serde_json::json!({
+                "letter": letter.to_string(),
+                "name": name,
+                "betza": betza,
+                "royal": s.royal.contains(letter),
+            })
+        }).collect::<Vec<_>>(),
+        "transforms": s.rotations.iter().map(|cycle| serde_json::json!({ "rotate": cycle })).collect::<Vec<_>>(),
+        "promotion": s.promotion.iter().map(char::to_string).collect::<Vec<_>>(),
+        "builtin": s.builtin,
+    })
+}
+
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {
@@ -507,28 +531,4 @@ mod tests {
         assert_eq!(dests["e7"], vec!["e8".to_string()]);
         assert!(legal.contains(&"e7e8q".to_string()) && legal.contains(&"e7e8n".to_string()));
     }
-}
-
-/// A game of the catalog as `GET /api/variants` (and `turnpan variants --json`) lists it.
-pub fn variant_json(s: &turnpan_rules::GameSummary) -> serde_json::Value {
-    serde_json::json!({
-        "id": s.id,
-        "name": s.name,
-        "description": s.description,
-        "files": s.files,
-        "ranks": s.ranks,
-        "first_rank_label": s.first_rank_label,
-        "start_fen": s.start_fen,
-        "pieces": s.pieces.iter().map(|(letter, name, betza)| {
-            serde_json::json!({
-                "letter": letter.to_string(),
-                "name": name,
-                "betza": betza,
-                "royal": s.royal.contains(letter),
-            })
-        }).collect::<Vec<_>>(),
-        "transforms": s.rotations.iter().map(|cycle| serde_json::json!({ "rotate": cycle })).collect::<Vec<_>>(),
-        "promotion": s.promotion.iter().map(char::to_string).collect::<Vec<_>>(),
-        "builtin": s.builtin,
-    })
 }
