@@ -204,6 +204,7 @@ fn user_variants_load_from_a_directory_and_bad_files_are_named() {
             .replace("betza = \"B\"", "betza = \"B?\""),
     )
     .unwrap();
+    std::fs::write(dir.join("clash.toml"), &chess).unwrap();
     let out = turnpan(&["--variants", dir.to_str().unwrap(), "variants"]);
     assert!(out.status.success());
     let stdout = String::from_utf8(out.stdout).unwrap();

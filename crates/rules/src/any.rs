@@ -254,21 +254,15 @@ impl Catalog {
     /// Only when the directory cannot be read.
     pub fn load_dir(&mut self, dir: &Path) -> std::io::Result<Vec<VariantError>> {
         let mut errors = Vec::new();
-        for result in Variant::load_dir(dir)? {
+        for (file, result) in Variant::load_dir(dir)? {
             match result {
                 Ok(v) => {
-                    let line_hint = VariantError {
-                        file: String::new(),
-                        line: 1,
-                        field: "id".into(),
-                        message: String::new(),
-                    };
-                    let id = v.id.clone();
                     if let Err(message) = self.add(v) {
                         errors.push(VariantError {
-                            file: format!("{}/{id}", dir.display()),
+                            file,
+                            line: 1,
+                            field: "id".into(),
                             message,
-                            ..line_hint
                         });
                     }
                 }

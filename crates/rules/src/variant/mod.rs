@@ -250,12 +250,12 @@ impl Variant {
         check(raw, &at)
     }
 
-    /// Loads every `*.toml` file of a directory. Each file yields its variant or its error, so
-    /// one bad file does not stop the others from loading.
+    /// Loads every `*.toml` file of a directory. Each file yields its name and its variant or
+    /// its error, so one bad file does not stop the others from loading.
     ///
     /// # Errors
     /// Only when the directory itself cannot be read.
-    pub fn load_dir(dir: &Path) -> std::io::Result<Vec<Result<Variant, VariantError>>> {
+    pub fn load_dir(dir: &Path) -> std::io::Result<Vec<(String, Result<Variant, VariantError>)>> {
         let mut paths: Vec<_> = std::fs::read_dir(dir)?
             .filter_map(|e| e.ok().map(|e| e.path()))
             .filter(|p| p.extension().is_some_and(|x| x == "toml"))
@@ -265,15 +265,16 @@ impl Variant {
             .into_iter()
             .map(|p| {
                 let name = p.display().to_string();
-                match std::fs::read_to_string(&p) {
+                let result = match std::fs::read_to_string(&p) {
                     Ok(text) => Variant::from_toml(&name, &text),
                     Err(e) => Err(VariantError {
-                        file: name,
+                        file: name.clone(),
                         line: 1,
                         field: "file".into(),
                         message: e.to_string(),
                     }),
-                }
+                };
+                (name, result)
             })
             .collect())
     }
