@@ -5,6 +5,7 @@ import { miniBoard } from './board';
 import { rememberInvite } from './game';
 import { t, variantName } from './i18n';
 import { escapeHtml } from './movelist';
+import { variantsOrErrorPage } from './pageload';
 import { navigate } from './router';
 
 /** Time controls offered (issue 6): minutes + increment seconds; null is "unlimited". */
@@ -51,14 +52,8 @@ function savePrefs(p: Prefs): void {
 }
 
 export async function homePage(root: HTMLElement): Promise<() => void> {
-  root.innerHTML = `<p class="loading">${t('loading')}</p>`;
-  let variants: Variant[];
-  try {
-    variants = await api.variants();
-  } catch {
-    root.innerHTML = `<div class="error-page"><h1>${t('error-load')}</h1></div>`;
-    return () => {};
-  }
+  const variants = await variantsOrErrorPage(root);
+  if (!variants) return () => {};
   const prefs = loadPrefs();
   if (!variants.some((v) => v.id === prefs.variant)) prefs.variant = variants[0]?.id ?? 'chess';
   if (UNAVAILABLE_MODES.has(prefs.mode)) prefs.mode = 'friend';

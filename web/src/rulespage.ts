@@ -7,6 +7,7 @@ import type { PieceDiagram, Variant } from './api';
 import { markSquares, onePieceFen, staticBoard, type SquareMark } from './board';
 import { has, language, pieceNameIn, t, variantName } from './i18n';
 import { escapeHtml } from './movelist';
+import { variantsOrErrorPage } from './pageload';
 import pagesData from './rules/pages.json';
 import { tryIt, tryItById } from './tryit';
 
@@ -55,14 +56,8 @@ export function renderText(text: string): string {
 }
 
 export async function rulesIndex(root: HTMLElement): Promise<() => void> {
-  root.innerHTML = `<p class="loading">${t('loading')}</p>`;
-  let variants: Variant[];
-  try {
-    variants = await api.variants();
-  } catch {
-    root.innerHTML = `<div class="error-page"><h1>${t('error-load')}</h1></div>`;
-    return () => {};
-  }
+  const variants = await variantsOrErrorPage(root);
+  if (!variants) return () => {};
   document.title = `${t('rules-index-title')} · ${t('site-title')}`;
   root.innerHTML = `<article class="rules-page rules-index" data-lang="${language()}">
     <h1>${t('rules-index-title')}</h1>
@@ -75,14 +70,8 @@ export async function rulesIndex(root: HTMLElement): Promise<() => void> {
 }
 
 export async function rulesPage(root: HTMLElement, variantId: string): Promise<() => void> {
-  root.innerHTML = `<p class="loading">${t('loading')}</p>`;
-  let variants: Variant[];
-  try {
-    variants = await api.variants();
-  } catch {
-    root.innerHTML = `<div class="error-page"><h1>${t('error-load')}</h1></div>`;
-    return () => {};
-  }
+  const variants = await variantsOrErrorPage(root);
+  if (!variants) return () => {};
   const v = variants.find((x) => x.id === variantId);
   if (!v) {
     root.innerHTML = `<div class="error-page"><h1>${t('error-unknown-variant', { id: variantId })}</h1>
