@@ -91,6 +91,16 @@ pub fn line_attacks<B: Bitboard>(below: B, above: B, occ: B) -> B {
     (below | above) & span
 }
 
+/// The squares a cannon on `sq` reaches along one line: beyond the first piece each way (the
+/// screen), up to and including the second. Squares before a screen are not reached; without a
+/// screen a direction reaches nothing.
+#[inline]
+pub fn hop_line_attacks<B: Bitboard>(below: B, above: B, occ: B) -> B {
+    let direct = line_attacks(below, above, occ);
+    let screens = direct & occ;
+    line_attacks(below, above, occ & !screens) & !direct
+}
+
 /// Iterator over the squares of a bitboard, lowest first.
 #[derive(Debug, Clone, Copy)]
 pub struct Squares<B>(B);
@@ -180,6 +190,17 @@ mod tests {
         // The top square of a u128 as the upper blocker.
         let above: u128 = 1 << 127 | 1 << 100;
         assert_eq!(line_attacks(0u128, above, 1 << 127), above);
+    }
+
+    #[test]
+    fn hop_line_attacks_jump_exactly_one_screen() {
+        // Cannon on 3; pieces on 1 (screen below), 5 (screen above) and 7 (beyond).
+        let below: u64 = 0b0000_0111;
+        let above: u64 = 0b1111_0000;
+        let occ: u64 = 0b1010_0010 | 1 << 3;
+        // Below: beyond the screen on 1 only square 0. Above: 6 and 7 (the second piece).
+        assert_eq!(hop_line_attacks(below, above, occ), 0b1100_0001);
+        assert_eq!(hop_line_attacks(below, above, 1 << 3), 0);
     }
 
     #[test]

@@ -339,7 +339,11 @@ impl<B: Bitboard> Position<B> {
         }
         for line in &r.attack_lines[by.index()] {
             let (below, above) = r.line_masks[line.table * r.squares + usize::from(sq)];
-            let reach = crate::bitboard::line_attacks(below, above, occ) & theirs;
+            let reach = if line.hop {
+                crate::bitboard::hop_line_attacks(below, above, occ) & occ & theirs
+            } else {
+                crate::bitboard::line_attacks(below, above, occ) & theirs
+            };
             if reach.is_empty() {
                 continue;
             }

@@ -65,7 +65,11 @@ impl<B: Bitboard> Position<B> {
         }
         for line in &r.lines[ck] {
             let (below, above) = r.line_masks[line.table * s + usize::from(from)];
-            let reach = crate::bitboard::line_attacks(below, above, occ);
+            let reach = if line.hop {
+                crate::bitboard::hop_line_attacks(below, above, occ)
+            } else {
+                crate::bitboard::line_attacks(below, above, occ)
+            };
             if line.modality.moves() {
                 quiet |= reach & !occ;
             }
@@ -434,10 +438,10 @@ impl<B: Bitboard> Position<B> {
         let r = &*self.rules;
         let occ = self.occupied();
         let mut danger = B::EMPTY;
-        for check in &r.slider_checks[(!us).index()] {
-            let ray = r.rays[check.dir * r.squares + usize::from(king)];
-            let beyond = |sq: u8| r.rays[check.dir * r.squares + usize::from(sq)];
-            let ascending = r.dir_ascending[check.dir];
+        for &dir in &r.check_dirs[(!us).index()] {
+            let ray = r.rays[dir * r.squares + usize::from(king)];
+            let beyond = |sq: u8| r.rays[dir * r.squares + usize::from(sq)];
+            let ascending = r.dir_ascending[dir];
             let first = |b: B| if ascending { b.lowest() } else { b.highest() };
             let blockers = ray & occ;
             let reach = if blockers.is_empty() {

@@ -26,6 +26,8 @@ pub(crate) struct Line {
     /// Index into [`Rules::line_masks`].
     pub table: usize,
     pub modality: Modality,
+    /// A cannon line: moves and captures beyond exactly one screen.
+    pub hop: bool,
 }
 
 /// Pieces that attack along a line: `kinds` of the attacking colour.
@@ -33,6 +35,8 @@ pub(crate) struct Line {
 pub(crate) struct AttackLine {
     pub table: usize,
     pub kinds: u32,
+    /// Cannons attack along it (over one screen).
+    pub hop: bool,
 }
 
 /// A lame leap from one square: the destination and the squares that must be empty.
@@ -104,6 +108,8 @@ pub struct Rules<B: Bitboard> {
     pub(crate) ray_dir: Vec<u8>,
     /// The slider checks of each attacking colour, by direction.
     pub(crate) checks_by_dir: [Vec<Vec<SliderCheck>>; 2],
+    /// The distinct directions of each colour's slider checks.
+    pub(crate) check_dirs: [Vec<usize>; 2],
     pub(crate) lames: Vec<Vec<Lame<B>>>,
     /// Lame captures seen from the attacked square: `(kind, origin, path)`.
     pub(crate) lame_attackers: Vec<Vec<(usize, u8, B)>>,
@@ -160,6 +166,7 @@ impl<B: Bitboard> Rules<B> {
             other_checks: [Vec::new(), Vec::new()],
             ray_dir: Vec::new(),
             checks_by_dir: [Vec::new(), Vec::new()],
+            check_dirs: [Vec::new(), Vec::new()],
             lames: vec![Vec::new(); 2 * kinds * squares],
             lame_attackers: vec![Vec::new(); 2 * squares],
             slider_checks: [Vec::new(), Vec::new()],
@@ -354,6 +361,9 @@ impl<B: Bitboard> Rules<B> {
             for check in &self.slider_checks[color] {
                 by_dir[check.dir].push(*check);
             }
+            self.check_dirs[color] = (0..by_dir.len())
+                .filter(|&d| !by_dir[d].is_empty())
+                .collect();
             self.checks_by_dir[color] = by_dir;
         }
     }
@@ -391,13 +401,14 @@ impl<B: Bitboard> Rules<B> {
                     continue;
                 }
                 let a = riders[i];
-                let plain = |r: &Rider| r.hop == Hop::None && !r.initial;
+                let plain = |r: &Rider| r.hop != Hop::Grasshopper && !r.initial;
                 let range_of = |t: &Rules<B>, r: &Rider| t.limited_keys[r.limited].1;
                 let partner = (i + 1..riders.len()).find(|&j| {
                     let b = riders[j];
                     !used[j]
                         && plain(&a)
                         && plain(&b)
+                        && a.hop == b.hop
                         && a.modality == b.modality
                         && range_of(self, &a) == range_of(self, &b)
                         && self.opposite(a.dir) == Some(b.dir)
@@ -409,6 +420,7 @@ impl<B: Bitboard> Rules<B> {
                         self.lines[ck].push(Line {
                             table,
                             modality: a.modality,
+                            hop: a.hop == Hop::Cannon,
                         });
                     }
                     None => rest.push(a),
@@ -428,8 +440,8 @@ impl<B: Bitboard> Rules<B> {
                 let partner = (i + 1..checks.len()).find(|&j| {
                     let b = checks[j];
                     !used[j]
-                        && a.hop == Hop::None
-                        && b.hop == Hop::None
+                        && a.hop != Hop::Grasshopper
+                        && a.hop == b.hop
                         && a.kinds == b.kinds
                         && self.limited_keys[a.limited].1 == self.limited_keys[b.limited].1
                         && self.opposite(a.dir) == Some(b.dir)
@@ -442,6 +454,7 @@ impl<B: Bitboard> Rules<B> {
                         self.attack_lines[color].push(AttackLine {
                             table,
                             kinds: a.kinds,
+                            hop: a.hop == Hop::Cannon,
                         });
                     }
                     None => self.other_checks[color].push(a),
