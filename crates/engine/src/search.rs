@@ -530,14 +530,7 @@ impl<'a, G: Game> Search<'a, G> {
         let mut best = -INFINITY;
         let mut best_move = None;
         for i in 0..scored.len() {
-            // Selection sort: the best remaining move next; cut-offs usually come early.
-            let mut top = i;
-            for j in i + 1..scored.len() {
-                if scored[j].1 > scored[top].1 {
-                    top = j;
-                }
-            }
-            scored.swap(i, top);
+            bring_best_forward(&mut scored, i);
             let (mv, order) = scored[i];
             let quiet = order < KILLER_SCORE - 10 && !pos.is_capture(mv);
             let mut child = pos.clone();
@@ -716,13 +709,7 @@ impl<'a, G: Game> Search<'a, G> {
         }
         let mut best = stand_pat;
         for i in 0..scored.len() {
-            let mut top = i;
-            for j in i + 1..scored.len() {
-                if scored[j].1 > scored[top].1 {
-                    top = j;
-                }
-            }
-            scored.swap(i, top);
+            bring_best_forward(&mut scored, i);
             let mv = scored[i].0;
             let mut child = pos.clone();
             child.play(mv);
@@ -790,4 +777,16 @@ pub(crate) fn pv_text<G: Game>(root: &G, line: &[G::Move]) -> Vec<String> {
         pos.play(mv);
     }
     out
+}
+
+/// Selection sort, one step at a time: swaps the best-scored move of `scored[i..]` into place
+/// `i`. Cut-offs usually come early, so sorting the whole list would mostly be wasted.
+fn bring_best_forward<M>(scored: &mut [(M, i32)], i: usize) {
+    let mut top = i;
+    for j in i + 1..scored.len() {
+        if scored[j].1 > scored[top].1 {
+            top = j;
+        }
+    }
+    scored.swap(i, top);
 }
