@@ -57,6 +57,9 @@ pub trait Bitboard:
     fn wrapping_add(self, other: Self) -> Self;
     /// Wrapping doubling of the underlying integer.
     fn doubled(self) -> Self;
+    /// Every square moved `delta` indices up (down when negative); squares moved off either
+    /// end are dropped.
+    fn shifted(self, delta: i32) -> Self;
 
     /// Whether the set holds at least one square.
     #[inline]
@@ -168,6 +171,14 @@ macro_rules! impl_bitboard {
             fn doubled(self) -> Self {
                 self << 1
             }
+            #[inline]
+            fn shifted(self, delta: i32) -> Self {
+                if delta >= 0 {
+                    self << delta
+                } else {
+                    self >> -delta
+                }
+            }
         }
     };
 }
@@ -201,6 +212,19 @@ mod tests {
         // Below: beyond the screen on 1 only square 0. Above: 6 and 7 (the second piece).
         assert_eq!(hop_line_attacks(below, above, occ), 0b1100_0001);
         assert_eq!(hop_line_attacks(below, above, 1 << 3), 0);
+    }
+
+    #[test]
+    fn shifts_move_squares_both_ways() {
+        let b = <u64 as Bitboard>::square(10) | <u64 as Bitboard>::square(63);
+        assert_eq!(b.shifted(8), <u64 as Bitboard>::square(18));
+        assert_eq!(
+            b.shifted(-10),
+            <u64 as Bitboard>::square(0) | <u64 as Bitboard>::square(53)
+        );
+        let w = <u128 as Bitboard>::square(70);
+        assert_eq!(w.shifted(-70), 1);
+        assert_eq!(w.shifted(57), 1 << 127);
     }
 
     #[test]

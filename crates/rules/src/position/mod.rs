@@ -1,7 +1,9 @@
 //! Positions of the games defined as data: one type plays every variant file, generic over the
 //! bitboard width.
 
+mod count;
 mod fen;
+mod legality;
 mod movegen;
 mod rules_of_play;
 mod san;

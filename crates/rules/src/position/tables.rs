@@ -58,6 +58,18 @@ pub(crate) struct SliderCheck {
     pub kinds: u32,
 }
 
+/// One leap of a piece kind applied to all its pieces at once: the pieces on `from` squares
+/// move by `delta` square indices (`rank delta * files + file delta`), which stays on the board
+/// by construction. A lame leap also needs the square `mid` indices away to be empty.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct SetLeap<B> {
+    pub delta: i32,
+    pub from: B,
+    pub moves: bool,
+    pub captures: bool,
+    pub mid: Option<i32>,
+}
+
 /// A castling move of one side, fully resolved to squares.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct CastlingMove<B> {
@@ -110,6 +122,17 @@ pub struct Rules<B: Bitboard> {
     pub(crate) checks_by_dir: [Vec<Vec<SliderCheck>>; 2],
     /// The distinct directions of each colour's slider checks.
     pub(crate) check_dirs: [Vec<usize>; 2],
+    /// For a king square and another square: which of the attacking colour's check directions
+    /// (an index into its `check_dirs`) holds the second square as seen from the king,
+    /// `u8::MAX` when none: `check_line[color][king * squares + sq]`.
+    pub(crate) check_line: [Vec<u8>; 2],
+    /// Whether [`Position::king_guard`](super::Position) decides legality exactly: attacks
+    /// depend on the occupancy alone, no grasshopper gives check, and no check direction is a
+    /// multiple of another (each square lies on at most one line of the king).
+    pub(crate) line_guard_exact: bool,
+    /// Per (color, kind): the kind's moves as whole-set shifts, when it only leaps (see
+    /// [`SetLeap`]); `None` for kinds that ride or are royal.
+    pub(crate) set_leaps: Vec<Option<Vec<SetLeap<B>>>>,
     pub(crate) lames: Vec<Vec<Lame<B>>>,
     /// Lame captures seen from the attacked square: `(kind, origin, path)`.
     pub(crate) lame_attackers: Vec<Vec<(usize, u8, B)>>,
@@ -167,6 +190,9 @@ impl<B: Bitboard> Rules<B> {
             ray_dir: Vec::new(),
             checks_by_dir: [Vec::new(), Vec::new()],
             check_dirs: [Vec::new(), Vec::new()],
+            check_line: [Vec::new(), Vec::new()],
+            line_guard_exact: false,
+            set_leaps: Vec::new(),
             lames: vec![Vec::new(); 2 * kinds * squares],
             lame_attackers: vec![Vec::new(); 2 * squares],
             slider_checks: [Vec::new(), Vec::new()],
@@ -193,6 +219,8 @@ impl<B: Bitboard> Rules<B> {
         t.build_board_masks();
         t.build_castling();
         t.build_zobrist();
+        t.build_guard_lines();
+        t.build_set_leaps();
         Some(t)
     }
 
@@ -522,6 +550,111 @@ impl<B: Bitboard> Rules<B> {
         }
         if self.variant.rules.win == WinCondition::RoyalCapture {
             self.simple_legality = false;
+        }
+    }
+
+    fn build_guard_lines(&mut self) {
+        let s = self.squares;
+        let mut exact = self.occupancy_test_is_exact();
+        for color in 0..2 {
+            let dirs = &self.check_dirs[color];
+            let mut table = vec![u8::MAX; s * s];
+            for (i, &dir) in dirs.iter().enumerate() {
+                let (x, y) = self.dir_vectors[dir];
+                // Another direction along the same ray: one line scanned twice.
+                let parallel = dirs.iter().any(|&other| {
+                    let (u, v) = self.dir_vectors[other];
+                    other != dir
+                        && i32::from(x) * i32::from(v) == i32::from(y) * i32::from(u)
+                        && (i32::from(x) * i32::from(u) + i32::from(y) * i32::from(v)) > 0
+                });
+                exact &= !parallel;
+                for king in 0..s {
+                    for sq in self.rays[dir * s + king].squares() {
+                        table[king * s + usize::from(sq)] = i as u8;
+                    }
+                }
+            }
+            exact &= self.slider_checks[color]
+                .iter()
+                .all(|c| c.hop != Hop::Grasshopper);
+            self.check_line[color] = table;
+        }
+        self.line_guard_exact = exact;
+    }
+
+    /// Kinds that only leap (plain or lame over one square), each step vector once, get their
+    /// moves as whole-set shifts for counting.
+    fn build_set_leaps(&mut self) {
+        let g = self.geometry;
+        let files = i32::from(g.files());
+        let pieces = self.variant.pieces.clone();
+        for color in Color::ALL {
+            let flip = color.fold(1i8, -1i8);
+            for (kind, piece) in pieces.iter().enumerate() {
+                let ck = self.index(color, kind);
+                let mut leaps: Vec<((i8, i8), SetLeap<B>, bool, bool)> = Vec::new();
+                let mut eligible = !piece.royal;
+                'atoms: for atom in &piece.atoms {
+                    if atom.is_rider() {
+                        eligible = false;
+                        break;
+                    }
+                    for &(dx, dy) in &atom.steps {
+                        let v = (dx, dy * flip);
+                        let mid = if atom.lame {
+                            let steps = lame_path(v);
+                            match steps.as_slice() {
+                                [] => None,
+                                [(mx, my)] => Some(i32::from(*my) * files + i32::from(*mx)),
+                                _ => {
+                                    eligible = false;
+                                    break 'atoms;
+                                }
+                            }
+                        } else {
+                            None
+                        };
+                        let mut from = B::EMPTY;
+                        for sq in 0..self.squares as u8 {
+                            if g.offset(sq, v.0.into(), v.1.into()).is_some() {
+                                from |= B::square(sq);
+                            }
+                        }
+                        if atom.initial {
+                            from &= self.initial_squares[ck];
+                        }
+                        let leap = SetLeap {
+                            delta: i32::from(v.1) * files + i32::from(v.0),
+                            from,
+                            moves: atom.modality.moves(),
+                            captures: atom.modality.captures(),
+                            mid,
+                        };
+                        if from.is_empty() {
+                            // Never on this board (and its shift would overflow).
+                            continue;
+                        }
+                        match leaps.iter_mut().find(|(w, ..)| *w == v) {
+                            // The same plain step again with another modality (`mWcW`).
+                            Some((_, other, lame, initial))
+                                if !*lame && !*initial && !atom.lame && !atom.initial =>
+                            {
+                                other.moves |= leap.moves;
+                                other.captures |= leap.captures;
+                            }
+                            Some(_) => {
+                                eligible = false;
+                                break 'atoms;
+                            }
+                            None => leaps.push((v, leap, atom.lame, atom.initial)),
+                        }
+                    }
+                }
+                self.set_leaps
+                    .push(eligible.then(|| leaps.into_iter().map(|(_, l, ..)| l).collect()));
+                debug_assert_eq!(self.set_leaps.len(), ck + 1);
+            }
         }
     }
 

@@ -1,0 +1,206 @@
+//! Counting legal moves without listing them: perft's last ply.
+
+use crate::bitboard::Bitboard;
+use crate::moves::{Move, MoveKind};
+use crate::variant::WinCondition;
+
+use super::legality::{KingGuard, Verdict};
+use super::tables::SetLeap;
+use super::{Position, NO_SQUARE};
+
+impl<B: Bitboard> Position<B> {
+    /// The number of legal moves, without listing them when it can: when the king is not in
+    /// check, a piece off the king's lines contributes the size of its target set (times the
+    /// promotion choices in the zone), and kinds that only leap are counted for all their pieces
+    /// at once by whole-set shifts. Perft counts its last ply this way.
+    pub fn count_legal_moves(&self) -> usize {
+        let r = &*self.rules;
+        let us = self.turn;
+        let fast = r.variant.rules.win == WinCondition::Checkmate
+            && r.occupancy_test_is_exact()
+            && !self.over_by_material();
+        let king = self.royal_square(us);
+        let (Some(king), true) = (king, fast) else {
+            return self.count_by_listing();
+        };
+        let occ = self.occupied();
+        if self.attackers(king, !us, occ).any() {
+            return self.count_by_listing();
+        }
+        let guard = self.king_guard(king, occ);
+        let zone = r.promotion_zone[us.index()];
+        let choices = r.variant.promotion.choices.len();
+        let mut count = 0usize;
+        for kind in 0..r.kinds {
+            let pieces = self.pieces(us, kind);
+            if pieces.is_empty() {
+                continue;
+            }
+            let promotes = r.pawn_kinds >> kind & 1 != 0 && choices > 0;
+            let weigh = |targets: B| {
+                if promotes {
+                    (targets & !zone).count() as usize + (targets & zone).count() as usize * choices
+                } else {
+                    targets.count() as usize
+                }
+            };
+            let per_piece = match &r.set_leaps[r.index(us, kind)] {
+                Some(leaps) => {
+                    let held = if r.line_guard_exact {
+                        guard.pinned
+                    } else {
+                        guard.danger
+                    };
+                    count += self.count_set_leaps(pieces & !held, leaps, &guard, weigh);
+                    pieces & held
+                }
+                None => pieces,
+            };
+            for from in per_piece.squares() {
+                let targets = self.piece_targets(from, kind, us);
+                if from == king {
+                    count += targets
+                        .squares()
+                        .filter(|&to| self.king_step_safe(king, to, occ))
+                        .count();
+                    continue;
+                }
+                count += self.count_targets(&guard, from, targets, weigh);
+            }
+            if r.pawn_kinds >> kind & 1 != 0 && self.ep_square != NO_SQUARE {
+                let takers = r.leap_attackers[r.sq_index(us, kind, self.ep_square)] & pieces;
+                for from in takers.squares() {
+                    let ep = Move {
+                        from,
+                        to: self.ep_square,
+                        promotion: None,
+                        kind: MoveKind::EnPassant,
+                    };
+                    count += usize::from(self.leaves_king_safe(ep));
+                }
+            }
+        }
+        let mut castles = Vec::new();
+        self.castling_moves(us, &mut castles);
+        count
+            + castles
+                .into_iter()
+                .filter(|&m| self.leaves_king_safe(m))
+                .count()
+    }
+
+    fn count_by_listing(&self) -> usize {
+        let mut moves = Vec::new();
+        self.legal_moves_into(&mut moves);
+        moves.len()
+    }
+
+    /// The legal moves of one piece (not the king) among its targets.
+    #[inline]
+    fn count_targets(
+        &self,
+        guard: &KingGuard<B>,
+        from: u8,
+        targets: B,
+        weigh: impl Fn(B) -> usize,
+    ) -> usize {
+        if self.rules.line_guard_exact && !guard.pinned.has(from) {
+            return weigh(targets & !guard.screens);
+        }
+        if !self.rules.line_guard_exact && !guard.danger.has(from) {
+            let doubtful = targets & guard.danger;
+            return weigh(targets & !doubtful) + self.count_exact(guard, from, doubtful, &weigh);
+        }
+        let mut legal = B::EMPTY;
+        let mut unsure = B::EMPTY;
+        for to in targets.squares() {
+            match self.verdict(guard, from, to) {
+                Verdict::Legal => legal |= B::square(to),
+                Verdict::Illegal => {}
+                Verdict::Unsure => unsure |= B::square(to),
+            }
+        }
+        weigh(legal) + self.count_exact(guard, from, unsure, &weigh)
+    }
+
+    /// The targets of `from` that pass the exact occupancy test, weighed.
+    fn count_exact(
+        &self,
+        guard: &KingGuard<B>,
+        from: u8,
+        targets: B,
+        weigh: impl Fn(B) -> usize,
+    ) -> usize {
+        let occ = self.occupied();
+        let mut legal = B::EMPTY;
+        for to in targets.squares() {
+            if self.king_safe_after(guard.king, from, to, occ) {
+                legal |= B::square(to);
+            }
+        }
+        weigh(legal)
+    }
+
+    /// The moves of the pieces `free` (not pinned; off the danger squares in games without
+    /// exact lines) of a kind that only leaps.
+    #[inline]
+    fn count_set_leaps(
+        &self,
+        free: B,
+        leaps: &[SetLeap<B>],
+        guard: &KingGuard<B>,
+        weigh: impl Fn(B) -> usize,
+    ) -> usize {
+        if free.is_empty() {
+            return 0;
+        }
+        let occ = self.occupied();
+        let empty = !occ;
+        let enemy = self.side(!self.turn);
+        let allowed_base = if self.rules.line_guard_exact {
+            !guard.screens
+        } else {
+            !guard.danger
+        };
+        let mut count = 0;
+        for leap in leaps {
+            let mut from = free & leap.from;
+            if let Some(mid) = leap.mid {
+                from &= empty.shifted(-mid);
+            }
+            let mut allowed = B::EMPTY;
+            if leap.moves {
+                allowed |= empty;
+            }
+            if leap.captures {
+                allowed |= enemy;
+            }
+            count += weigh(from.shifted(leap.delta) & allowed & allowed_base);
+        }
+        if !self.rules.line_guard_exact {
+            // Targets on danger squares, piece by piece.
+            for from in free.squares() {
+                let mut doubtful = B::EMPTY;
+                for leap in leaps {
+                    let to_set = B::square(from).shifted(leap.delta) & guard.danger;
+                    let origin_ok = leap.from.has(from)
+                        && leap
+                            .mid
+                            .is_none_or(|mid| empty.has((i32::from(from) + mid) as u8));
+                    if origin_ok {
+                        let mut allowed = B::EMPTY;
+                        if leap.moves {
+                            allowed |= empty;
+                        }
+                        if leap.captures {
+                            allowed |= enemy;
+                        }
+                        doubtful |= to_set & allowed;
+                    }
+                }
+                count += self.count_exact(guard, from, doubtful, &weigh);
+            }
+        }
+        count
+    }
+}
