@@ -149,25 +149,26 @@ pub trait Game: Clone + Send + Sync + Debug + 'static {
     /// Counts the leaves of the legal move tree `depth` plies deep (the last ply is counted
     /// without being played: bulk counting).
     fn perft(&self, depth: u32) -> u64 {
-        let mut buffers = vec![Vec::new(); depth as usize + 1];
-        perft_with(self, depth, &mut buffers)
+        let mut plies = vec![(Vec::new(), self.clone()); depth as usize];
+        perft_with(self, depth, &mut plies)
     }
 }
 
-fn perft_with<G: Game>(pos: &G, depth: u32, buffers: &mut [Vec<G::Move>]) -> u64 {
+/// Perft below `pos`, with one move list and one child position per ply to reuse.
+fn perft_with<G: Game>(pos: &G, depth: u32, plies: &mut [(Vec<G::Move>, G)]) -> u64 {
     if depth == 0 {
         return 1;
     }
     if depth == 1 {
         return pos.count_legal_moves() as u64;
     }
-    let (mine, rest) = buffers.split_first_mut().expect("one buffer per ply");
-    pos.legal_moves(mine);
+    let ((moves, child), rest) = plies.split_first_mut().expect("one entry per ply");
+    pos.legal_moves(moves);
     let mut nodes = 0;
-    for &mv in mine.iter() {
-        let mut child = pos.clone();
+    for &mv in moves.iter() {
+        child.clone_from(pos);
         child.play(mv);
-        nodes += perft_with(&child, depth - 1, rest);
+        nodes += perft_with(child, depth - 1, rest);
     }
     nodes
 }

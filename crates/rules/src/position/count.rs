@@ -24,10 +24,10 @@ impl<B: Bitboard> Position<B> {
             return self.count_by_listing();
         };
         let occ = self.occupied();
-        if self.attackers(king, !us, occ).any() {
+        let (guard, checkers) = self.king_guard(king, occ);
+        if checkers.any() {
             return self.count_by_listing();
         }
-        let guard = self.king_guard(king, occ);
         let zone = r.promotion_zone[us.index()];
         let choices = r.variant.promotion.choices.len();
         let mut count = 0usize;

@@ -20,7 +20,8 @@
 use crate::betza::Hop;
 use crate::bitboard::Bitboard;
 
-use super::{code_color, code_kind, Position, EMPTY};
+use super::tables::MAX_KINDSETS;
+use super::Position;
 
 /// What the lines through the king of the side to move allow (see the module documentation).
 #[derive(Clone, Copy, Debug)]
@@ -46,82 +47,100 @@ pub(crate) enum Verdict {
 }
 
 impl<B: Bitboard> Position<B> {
-    /// The guard of the side to move's king on `king`, which must not be in check, in a game
-    /// whose attacks depend on the occupancy alone. Its pins and screens are meaningful only
-    /// where [`super::Rules::line_guard_exact`] holds; the danger squares always are.
-    pub(crate) fn king_guard(&self, king: u8, occ: B) -> KingGuard<B> {
+    /// The guard of the side to move's king on `king`, and the enemy pieces giving check, in a
+    /// game whose attacks depend on the occupancy alone. The guard is meaningful only when
+    /// nothing gives check; its pins and screens only where [`super::Rules::line_guard_exact`]
+    /// holds, and its danger squares only where it does not.
+    pub(crate) fn king_guard(&self, king: u8, occ: B) -> (KingGuard<B>, B) {
+        if self.rules.line_guard_exact {
+            self.exact_guard(king, occ)
+        } else {
+            let checkers = self.attackers(king, !self.turn, occ);
+            (self.danger_guard(king, occ), checkers)
+        }
+    }
+
+    /// Pins, screens and checkers from the enemy riders and cannons that see the king on an
+    /// empty board (usually none or one per line), and the leaping checkers.
+    fn exact_guard(&self, king: u8, occ: B) -> (KingGuard<B>, B) {
         let r = &*self.rules;
         let s = r.squares;
-        let us = self.turn;
-        let them = !us;
-        let ours = self.side(us);
+        let them = !self.turn;
+        let enemy = self.side(them);
+        let ours = self.side(self.turn);
+        let mut checkers = B::EMPTY;
+        let mut kinds = r.leap_attacker_kinds[them.index()];
+        while kinds != 0 {
+            let kind = kinds.trailing_zeros() as usize;
+            kinds &= kinds - 1;
+            checkers |= r.leap_attackers[r.sq_index(them, kind, king)] & enemy & self.by_kind[kind];
+        }
+        let mut sets = [B::EMPTY; MAX_KINDSETS];
+        for (set, &mask) in sets.iter_mut().zip(&r.kindsets[them.index()]) {
+            let mut kinds = mask;
+            while kinds != 0 {
+                *set |= self.by_kind[kinds.trailing_zeros() as usize];
+                kinds &= kinds - 1;
+            }
+            *set &= enemy;
+        }
         let mut guard = KingGuard {
             king,
             danger: B::EMPTY,
             pinned: B::EMPTY,
             screens: B::EMPTY,
         };
-        for &dir in &r.check_dirs[them.index()] {
-            let ray = r.rays[dir * s + usize::from(king)];
-            let ascending = r.dir_ascending[dir];
-            let mut rest = ray & occ;
-            let mut next = || {
-                if rest.is_empty() {
-                    return None;
-                }
-                let sq = if ascending {
-                    rest.lowest()
-                } else {
-                    rest.highest()
-                };
-                rest ^= B::square(sq);
-                Some(sq)
-            };
-            let Some(p1) = next() else {
-                guard.danger |= ray;
-                continue;
-            };
-            let p2 = next();
-            let mut p3 = None;
-            guard.danger |= match p2 {
-                Some(p2) => ray & !r.rays[dir * s + usize::from(p2)],
-                None => ray,
-            };
-            for check in &r.checks_by_dir[them.index()][dir] {
-                let reach = r.limited[check.limited * s + usize::from(king)];
-                let attacker = |sq: Option<u8>| {
-                    sq.is_some_and(|sq| {
-                        let c = self.board[usize::from(sq)];
-                        reach.has(sq)
-                            && c != EMPTY
-                            && code_color(c) == them
-                            && check.kinds >> code_kind(c) & 1 != 0
-                    })
-                };
+        let checks = &r.slider_checks[them.index()];
+        for (check, &set) in checks.iter().zip(&r.check_kindset[them.index()]) {
+            let snipers = r.limited[check.limited * s + usize::from(king)] & sets[usize::from(set)];
+            for sniper in snipers.squares() {
+                let between = r.rays[check.dir * s + usize::from(king)]
+                    & !r.rays[check.dir * s + usize::from(sniper)]
+                    & !B::square(sniper);
+                let blockers = between & occ;
                 match check.hop {
-                    Hop::None => {
-                        if ours.has(p1) && attacker(p2) {
-                            guard.pinned |= B::square(p1);
-                        }
-                    }
-                    Hop::Cannon => {
-                        if p3.is_none() && p2.is_some() {
-                            p3 = next();
-                        }
-                        if let (Some(p2), true) = (p2, attacker(p3)) {
-                            guard.pinned |= (B::square(p1) | B::square(p2)) & ours;
-                        }
-                        if attacker(Some(p1)) {
-                            guard.screens |=
-                                ray & !r.rays[dir * s + usize::from(p1)] & !B::square(p1);
-                        }
-                    }
-                    // Such games are not `line_guard_exact`: only `danger` is used.
-                    Hop::Grasshopper => {}
+                    Hop::None if blockers.is_empty() => checkers |= B::square(sniper),
+                    Hop::None if !blockers.more_than_one() => guard.pinned |= blockers & ours,
+                    Hop::Cannon => match blockers.count() {
+                        0 => guard.screens |= between,
+                        1 => checkers |= B::square(sniper),
+                        2 => guard.pinned |= blockers & ours,
+                        _ => {}
+                    },
+                    _ => {}
                 }
             }
         }
-        guard
+        (guard, checkers)
+    }
+
+    /// The danger squares of the king's lines, for games without exact lines.
+    fn danger_guard(&self, king: u8, occ: B) -> KingGuard<B> {
+        let r = &*self.rules;
+        let s = r.squares;
+        let mut danger = B::EMPTY;
+        for &dir in &r.check_dirs[(!self.turn).index()] {
+            let ray = r.rays[dir * s + usize::from(king)];
+            let ascending = r.dir_ascending[dir];
+            let first = |b: B| if ascending { b.lowest() } else { b.highest() };
+            let blockers = ray & occ;
+            danger |= if blockers.is_empty() {
+                ray
+            } else {
+                let second = blockers ^ B::square(first(blockers));
+                if second.is_empty() {
+                    ray
+                } else {
+                    ray & !r.rays[dir * s + usize::from(first(second))]
+                }
+            };
+        }
+        KingGuard {
+            king,
+            danger,
+            pinned: B::EMPTY,
+            screens: B::EMPTY,
+        }
     }
 
     /// Whether an ordinary move `from` → `to` of a piece other than the king keeps the king

@@ -52,7 +52,6 @@ const NO_SQUARE: u8 = u8::MAX;
 /// let pos = Position::start(rules);
 /// assert_eq!(pos.perft(1), 26);
 /// ```
-#[derive(Clone)]
 pub struct Position<B: Bitboard> {
     rules: Arc<Rules<B>>,
     by_color: [B; 2],
@@ -68,6 +67,46 @@ pub struct Position<B: Bitboard> {
     halfmove_clock: u32,
     fullmove_number: u32,
     hash: u64,
+}
+
+impl<B: Bitboard> Clone for Position<B> {
+    fn clone(&self) -> Self {
+        Position {
+            rules: Arc::clone(&self.rules),
+            ..*self
+        }
+    }
+
+    /// Copies `source` into `self`, touching the shared rules' reference count only when the
+    /// two play different games: perft and the search copy positions of one game all the time.
+    fn clone_from(&mut self, source: &Self) {
+        if !Arc::ptr_eq(&self.rules, &source.rules) {
+            self.rules = Arc::clone(&source.rules);
+        }
+        let Position {
+            rules: _,
+            by_color,
+            by_kind,
+            board,
+            turn,
+            castling,
+            ep_square,
+            ep_victim,
+            halfmove_clock,
+            fullmove_number,
+            hash,
+        } = *source;
+        self.by_color = by_color;
+        self.by_kind = by_kind;
+        self.board = board;
+        self.turn = turn;
+        self.castling = castling;
+        self.ep_square = ep_square;
+        self.ep_victim = ep_victim;
+        self.halfmove_clock = halfmove_clock;
+        self.fullmove_number = fullmove_number;
+        self.hash = hash;
+    }
 }
 
 impl<B: Bitboard> Position<B> {
@@ -169,49 +208,57 @@ impl<B: Bitboard> Position<B> {
 
     /// Plays a legal move (see [`crate::Game::play`]).
     pub fn play_move(&mut self, mv: Move) {
-        let rules = Arc::clone(&self.rules);
         let us = self.turn;
         let Some((_, kind)) = self.piece(mv.from) else {
             return;
         };
-        let mut reset_clock = rules.pawn_kinds >> kind & 1 != 0;
+        // What the move needs of the rules, copied out so that the board can change.
+        let r = &*self.rules;
+        let is_pawn = r.pawn_kinds >> kind & 1 != 0;
+        let castle = match mv.kind {
+            MoveKind::Castle(side) => match r.castling[us.index()][usize::from(side)] {
+                Some(c) => Some((c, r.variant.castling.as_ref().map_or(kind, |c| c.rook))),
+                None => return,
+            },
+            _ => None,
+        };
+        let royal = r.royal;
+        let tracks_ep = r.variant.en_passant && is_pawn;
+        let lost = r.castling_mask[usize::from(mv.from)] | r.castling_mask[usize::from(mv.to)];
+        let zobrist_black = r.zobrist_black;
+        let royal_capture_wins = r.variant.rules.win == WinCondition::RoyalCapture;
+        let rotates = !r.variant.rotations.is_empty();
+        let rotation_squares = r.rotation_squares;
+
+        let mut reset_clock = is_pawn;
         let mut captured_royal = false;
         let mut next_ep = (NO_SQUARE, NO_SQUARE);
-        match mv.kind {
-            MoveKind::Castle(side) => {
-                let Some(c) = rules.castling[us.index()][usize::from(side)] else {
-                    return;
-                };
+        match (mv.kind, castle) {
+            (MoveKind::Castle(_), Some((c, rook))) => {
                 self.take(c.king_from);
                 self.take(c.rook_from);
                 self.put(c.king_to, us, kind);
-                self.put(
-                    c.rook_to,
-                    us,
-                    rules.variant.castling.as_ref().map_or(kind, |c| c.rook),
-                );
+                self.put(c.rook_to, us, rook);
             }
-            MoveKind::EnPassant => {
+            (MoveKind::EnPassant, _) => {
                 self.take(self.ep_victim);
                 self.take(mv.from);
                 self.put(mv.to, us, kind);
                 reset_clock = true;
             }
-            MoveKind::Normal => {
+            _ => {
                 if let Some((_, victim)) = self.take(mv.to) {
                     reset_clock = true;
-                    captured_royal = Some(victim) == rules.royal;
+                    captured_royal = Some(victim) == royal;
                 }
                 self.take(mv.from);
                 let new_kind = mv.promotion.map_or(kind, usize::from);
                 self.put(mv.to, us, new_kind);
-                if rules.variant.en_passant && rules.pawn_kinds >> kind & 1 != 0 {
+                if tracks_ep {
                     next_ep = self.double_step_target(us, mv);
                 }
             }
         }
-        let lost =
-            rules.castling_mask[usize::from(mv.from)] | rules.castling_mask[usize::from(mv.to)];
         if self.castling & lost != 0 {
             self.set_castling(self.castling & !lost);
         }
@@ -225,13 +272,13 @@ impl<B: Bitboard> Position<B> {
             self.fullmove_number += 1;
         }
         self.turn = !us;
-        self.hash ^= rules.zobrist_black;
-        let game_over = captured_royal && rules.variant.rules.win == WinCondition::RoyalCapture;
-        if !game_over && !rules.variant.rotations.is_empty() {
+        self.hash ^= zobrist_black;
+        let game_over = captured_royal && royal_capture_wins;
+        if !game_over && rotates {
             self.rotate();
         }
         if next_ep.0 != NO_SQUARE
-            && !rules.rotation_squares.has(next_ep.1)
+            && !rotation_squares.has(next_ep.1)
             && self.ep_capturable(next_ep.0, !us)
         {
             self.set_ep(next_ep.0, next_ep.1);
@@ -287,13 +334,15 @@ impl<B: Bitboard> Position<B> {
 
     /// Applies the variant's rotations (Central Rotational Chess's centre cycle).
     fn rotate(&mut self) {
-        let rules = Arc::clone(&self.rules);
-        for cycle in &rules.variant.rotations {
-            let contents: Vec<Option<(Color, usize)>> =
-                cycle.iter().map(|&sq| self.take(sq)).collect();
-            for (i, content) in contents.into_iter().enumerate() {
+        for c in 0..self.rules.variant.rotations.len() {
+            let len = self.rules.variant.rotations[c].len();
+            let mut contents = [None; MAX_SQUARES];
+            for (i, content) in contents.iter_mut().enumerate().take(len) {
+                *content = self.take(self.rules.variant.rotations[c][i]);
+            }
+            for (i, content) in contents.into_iter().enumerate().take(len) {
                 if let Some((color, kind)) = content {
-                    self.put(cycle[(i + 1) % cycle.len()], color, kind);
+                    self.put(self.rules.variant.rotations[c][(i + 1) % len], color, kind);
                 }
             }
         }

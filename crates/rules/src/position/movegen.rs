@@ -208,8 +208,8 @@ impl<B: Bitboard> Position<B> {
             return;
         }
         let occ = self.occupied();
-        let in_check = self.attackers(king, !us, occ).any();
-        let guard = (!in_check).then(|| self.king_guard(king, occ));
+        let (guard, checkers) = self.king_guard(king, occ);
+        let guard = checkers.is_empty().then_some(guard);
         out.retain(|&mv| match mv.kind {
             MoveKind::Normal if mv.from == king => self.king_step_safe(king, mv.to, occ),
             MoveKind::Normal => match guard.map(|g| self.verdict(&g, mv.from, mv.to)) {

@@ -58,6 +58,10 @@ pub(crate) struct SliderCheck {
     pub kinds: u32,
 }
 
+/// At most this many distinct kind masks among one colour's slider checks for
+/// [`Rules::line_guard_exact`].
+pub(crate) const MAX_KINDSETS: usize = 16;
+
 /// One leap of a piece kind applied to all its pieces at once: the pieces on `from` squares
 /// move by `delta` square indices (`rank delta * files + file delta`), which stays on the board
 /// by construction. A lame leap also needs the square `mid` indices away to be empty.
@@ -130,6 +134,10 @@ pub struct Rules<B: Bitboard> {
     /// depend on the occupancy alone, no grasshopper gives check, and no check direction is a
     /// multiple of another (each square lies on at most one line of the king).
     pub(crate) line_guard_exact: bool,
+    /// The distinct kind masks of each attacking colour's slider checks, and for each of its
+    /// `slider_checks` the index of its mask here.
+    pub(crate) kindsets: [Vec<u32>; 2],
+    pub(crate) check_kindset: [Vec<u8>; 2],
     /// Per (color, kind): the kind's moves as whole-set shifts, when it only leaps (see
     /// [`SetLeap`]); `None` for kinds that ride or are royal.
     pub(crate) set_leaps: Vec<Option<Vec<SetLeap<B>>>>,
@@ -192,6 +200,8 @@ impl<B: Bitboard> Rules<B> {
             check_dirs: [Vec::new(), Vec::new()],
             check_line: [Vec::new(), Vec::new()],
             line_guard_exact: false,
+            kindsets: [Vec::new(), Vec::new()],
+            check_kindset: [Vec::new(), Vec::new()],
             set_leaps: Vec::new(),
             lames: vec![Vec::new(); 2 * kinds * squares],
             lame_attackers: vec![Vec::new(); 2 * squares],
@@ -579,6 +589,18 @@ impl<B: Bitboard> Rules<B> {
                 .iter()
                 .all(|c| c.hop != Hop::Grasshopper);
             self.check_line[color] = table;
+            for i in 0..self.slider_checks[color].len() {
+                let kinds = self.slider_checks[color][i].kinds;
+                let set = match self.kindsets[color].iter().position(|&k| k == kinds) {
+                    Some(set) => set,
+                    None => {
+                        self.kindsets[color].push(kinds);
+                        self.kindsets[color].len() - 1
+                    }
+                };
+                self.check_kindset[color].push(set as u8);
+            }
+            exact &= self.kindsets[color].len() <= MAX_KINDSETS;
         }
         self.line_guard_exact = exact;
     }
