@@ -48,6 +48,14 @@ impl<B: Bitboard> Position<B> {
         let ck = r.index(us, kind);
         let i = ck * s + usize::from(from);
         let occ = self.occupied();
+        if let Some(shape) = &r.plain_shapes[ck] {
+            let mut reach = r.leap_moves[i];
+            for &offset in &shape.line_offsets[..usize::from(shape.lines)] {
+                let (below, above) = r.line_masks[offset as usize + usize::from(from)];
+                reach |= crate::bitboard::line_attacks(below, above, occ);
+            }
+            return reach & !self.side(us);
+        }
         let enemy = self.side(!us);
         let mut quiet = r.leap_moves[i] & !occ;
         let mut captures = r.leap_captures[i] & enemy;

@@ -58,6 +58,19 @@ pub(crate) struct SliderCheck {
     pub kinds: u32,
 }
 
+/// A piece whose targets are its leaps and its lines, moving and capturing alike: the targets
+/// from a square are `leap_moves | line attacks` without the mover's own pieces.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct PlainShape {
+    /// `table * squares` of each line, the first `lines` used.
+    pub line_offsets: [u32; PlainShape::MAX_LINES],
+    pub lines: u8,
+}
+
+impl PlainShape {
+    pub const MAX_LINES: usize = 4;
+}
+
 /// At most this many distinct kind masks among one colour's slider checks for
 /// [`Rules::line_guard_exact`].
 pub(crate) const MAX_KINDSETS: usize = 16;
@@ -141,6 +154,9 @@ pub struct Rules<B: Bitboard> {
     /// Per (color, kind): the kind's moves as whole-set shifts, when it only leaps (see
     /// [`SetLeap`]); `None` for kinds that ride or are royal.
     pub(crate) set_leaps: Vec<Option<Vec<SetLeap<B>>>>,
+    /// Per (color, kind): the kind's movement when it is plain leaps and plain lines that all
+    /// move and capture alike (king, knight, rook, bishop, queen, amazon…), else `None`.
+    pub(crate) plain_shapes: Vec<Option<PlainShape>>,
     pub(crate) lames: Vec<Vec<Lame<B>>>,
     /// Lame captures seen from the attacked square: `(kind, origin, path)`.
     pub(crate) lame_attackers: Vec<Vec<(usize, u8, B)>>,
@@ -203,6 +219,7 @@ impl<B: Bitboard> Rules<B> {
             kindsets: [Vec::new(), Vec::new()],
             check_kindset: [Vec::new(), Vec::new()],
             set_leaps: Vec::new(),
+            plain_shapes: Vec::new(),
             lames: vec![Vec::new(); 2 * kinds * squares],
             lame_attackers: vec![Vec::new(); 2 * squares],
             slider_checks: [Vec::new(), Vec::new()],
@@ -231,6 +248,7 @@ impl<B: Bitboard> Rules<B> {
         t.build_zobrist();
         t.build_guard_lines();
         t.build_set_leaps();
+        t.build_plain_shapes();
         Some(t)
     }
 
@@ -677,6 +695,31 @@ impl<B: Bitboard> Rules<B> {
                     .push(eligible.then(|| leaps.into_iter().map(|(_, l, ..)| l).collect()));
                 debug_assert_eq!(self.set_leaps.len(), ck + 1);
             }
+        }
+    }
+
+    fn build_plain_shapes(&mut self) {
+        let s = self.squares;
+        for ck in 0..2 * self.kinds {
+            let squares = ck * s..(ck + 1) * s;
+            let plain = self.riders[ck].is_empty()
+                && self.lines[ck].len() <= PlainShape::MAX_LINES
+                && self.lines[ck]
+                    .iter()
+                    .all(|l| !l.hop && l.modality == Modality::Both)
+                && self.lames[squares.clone()].iter().all(Vec::is_empty)
+                && self.leap_moves[squares.clone()] == self.leap_captures[squares];
+            let shape = plain.then(|| {
+                let mut shape = PlainShape {
+                    line_offsets: [0; PlainShape::MAX_LINES],
+                    lines: self.lines[ck].len() as u8,
+                };
+                for (offset, line) in shape.line_offsets.iter_mut().zip(&self.lines[ck]) {
+                    *offset = (line.table * s) as u32;
+                }
+                shape
+            });
+            self.plain_shapes.push(shape);
         }
     }
 
