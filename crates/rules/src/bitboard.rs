@@ -32,6 +32,11 @@ pub trait Bitboard:
 {
     /// How many squares this representation can hold.
     const CAPACITY: usize;
+    /// One byte per square of this capacity (a position's piece-by-square array): a position of
+    /// a small board copies no bytes for squares it cannot have.
+    type Mailbox: Copy + Debug + Eq + Send + Sync + 'static + AsRef<[u8]> + AsMut<[u8]>;
+    /// A mailbox of zero bytes.
+    const EMPTY_MAILBOX: Self::Mailbox;
     /// The empty set.
     const EMPTY: Self;
 
@@ -126,6 +131,8 @@ macro_rules! impl_bitboard {
     ($t:ty) => {
         impl Bitboard for $t {
             const CAPACITY: usize = <$t>::BITS as usize;
+            type Mailbox = [u8; <$t>::BITS as usize];
+            const EMPTY_MAILBOX: Self::Mailbox = [0; <$t>::BITS as usize];
             const EMPTY: Self = 0;
             #[inline]
             fn square(sq: u8) -> Self {

@@ -56,7 +56,7 @@ pub struct Position<B: Bitboard> {
     rules: Arc<Rules<B>>,
     by_color: [B; 2],
     by_kind: [B; MAX_PIECE_KINDS],
-    board: [u8; MAX_SQUARES],
+    board: B::Mailbox,
     turn: Color,
     /// Bits `2 * color + side` (side 0 short, 1 long).
     castling: u8,
@@ -128,7 +128,7 @@ impl<B: Bitboard> Position<B> {
             rules,
             by_color: [B::EMPTY; 2],
             by_kind: [B::EMPTY; MAX_PIECE_KINDS],
-            board: [EMPTY; MAX_SQUARES],
+            board: B::EMPTY_MAILBOX,
             turn: Color::White,
             castling: 0,
             ep_square: NO_SQUARE,
@@ -160,7 +160,7 @@ impl<B: Bitboard> Position<B> {
     /// The piece on a square: `(color, kind)`.
     #[inline]
     pub fn piece(&self, sq: u8) -> Option<(Color, usize)> {
-        let c = self.board[usize::from(sq)];
+        let c = self.board.as_ref()[usize::from(sq)];
         (c != EMPTY).then(|| (code_color(c), code_kind(c)))
     }
 
@@ -175,7 +175,7 @@ impl<B: Bitboard> Position<B> {
         let bit = B::square(sq);
         self.by_color[color.index()] |= bit;
         self.by_kind[kind] |= bit;
-        self.board[usize::from(sq)] = code(color, kind);
+        self.board.as_mut()[usize::from(sq)] = code(color, kind);
         self.hash ^= self.rules.zobrist_pieces[self.rules.sq_index(color, kind, sq)];
     }
 
@@ -184,7 +184,7 @@ impl<B: Bitboard> Position<B> {
         let bit = B::square(sq);
         self.by_color[color.index()] ^= bit;
         self.by_kind[kind] ^= bit;
-        self.board[usize::from(sq)] = EMPTY;
+        self.board.as_mut()[usize::from(sq)] = EMPTY;
         self.hash ^= self.rules.zobrist_pieces[self.rules.sq_index(color, kind, sq)];
         Some((color, kind))
     }
@@ -367,8 +367,8 @@ impl<B: Bitboard> Position<B> {
                 };
                 let king_ok = r
                     .royal
-                    .is_some_and(|k| self.board[usize::from(c.king_from)] == code(color, k));
-                let rook_ok = self.board[usize::from(c.rook_from)] == code(color, castling.rook);
+                    .is_some_and(|k| self.board.as_ref()[usize::from(c.king_from)] == code(color, k));
+                let rook_ok = self.board.as_ref()[usize::from(c.rook_from)] == code(color, castling.rook);
                 if rights & bit != 0 && king_ok && rook_ok {
                     kept |= bit;
                 }
@@ -389,22 +389,55 @@ impl<B: Bitboard> Position<B> {
             att |= r.leap_attackers[r.sq_index(by, kind, sq)] & theirs & self.by_kind[kind];
         }
         for line in &r.attack_lines[by.index()] {
-            let (below, above) = r.line_masks[line.table * r.squares + usize::from(sq)];
-            let reach = if line.hop {
-                crate::bitboard::hop_line_attacks(below, above, occ) & occ & theirs
-            } else {
-                crate::bitboard::line_attacks(below, above, occ) & theirs
-            };
-            if reach.is_empty() {
-                continue;
-            }
-            let mut kinds = line.kinds;
-            while kinds != 0 {
-                let kind = kinds.trailing_zeros() as usize;
-                kinds &= kinds - 1;
-                att |= reach & self.by_kind[kind];
+            let reach = self.line_reach(line, sq, occ) & theirs;
+            for attacker in reach.squares() {
+                if line.kinds >> code_kind(self.board.as_ref()[usize::from(attacker)]) & 1 != 0 {
+                    att |= B::square(attacker);
+                }
             }
         }
+        att | self.rare_attackers(sq, by, occ)
+    }
+
+    /// Whether any of the pieces `attackers` (of colour `by`) could capture on `sq` with
+    /// occupancy `occ`: [`Self::attackers`] with a choice of attackers, stopping at the first.
+    #[inline]
+    pub(crate) fn is_attacked(&self, sq: u8, by: Color, attackers: B, occ: B) -> bool {
+        let r = &*self.rules;
+        let mut kinds = r.leap_attacker_kinds[by.index()];
+        while kinds != 0 {
+            let kind = kinds.trailing_zeros() as usize;
+            kinds &= kinds - 1;
+            if (r.leap_attackers[r.sq_index(by, kind, sq)] & attackers & self.by_kind[kind]).any() {
+                return true;
+            }
+        }
+        for line in &r.attack_lines[by.index()] {
+            let reach = self.line_reach(line, sq, occ) & attackers;
+            for attacker in reach.squares() {
+                if line.kinds >> code_kind(self.board.as_ref()[usize::from(attacker)]) & 1 != 0 {
+                    return true;
+                }
+            }
+        }
+        r.has_rare_attacks[by.index()] && (self.rare_attackers(sq, by, occ) & attackers).any()
+    }
+
+    /// The squares from which a piece attacking along `line` would reach `sq`.
+    #[inline]
+    fn line_reach(&self, line: &tables::AttackLine, sq: u8, occ: B) -> B {
+        let (below, above) = self.rules.line_masks[line.table * self.rules.squares + usize::from(sq)];
+        if line.hop {
+            crate::bitboard::hop_line_attacks(below, above, occ) & occ
+        } else {
+            crate::bitboard::line_attacks(below, above, occ)
+        }
+    }
+
+    /// Attackers along the slider checks not merged into lines, and lame leapers.
+    fn rare_attackers(&self, sq: u8, by: Color, occ: B) -> B {
+        let r = &*self.rules;
+        let mut att = B::EMPTY;
         for check in &r.other_checks[by.index()] {
             let ray = r.limited[check.limited * r.squares + usize::from(sq)];
             let blockers = ray & occ;
@@ -448,7 +481,7 @@ impl<B: Bitboard> Position<B> {
                     }
                 }
             };
-            let c = self.board[usize::from(attacker)];
+            let c = self.board.as_ref()[usize::from(attacker)];
             if c != EMPTY
                 && code_color(c) == by
                 && check.kinds >> code_kind(c) & 1 != 0
@@ -458,7 +491,7 @@ impl<B: Bitboard> Position<B> {
             }
         }
         for &(kind, origin, path) in &r.lame_attackers[by.index() * r.squares + usize::from(sq)] {
-            if self.board[usize::from(origin)] == code(by, kind)
+            if self.board.as_ref()[usize::from(origin)] == code(by, kind)
                 && occ.has(origin)
                 && (path & occ).is_empty()
             {

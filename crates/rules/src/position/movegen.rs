@@ -183,7 +183,7 @@ impl<B: Bitboard> Position<B> {
             }
             if c.king_path
                 .squares()
-                .any(|sq| self.attackers(sq, !us, occ).any())
+                .any(|sq| self.is_attacked(sq, !us, self.side(!us), occ))
             {
                 continue;
             }
@@ -235,7 +235,8 @@ impl<B: Bitboard> Position<B> {
     pub(crate) fn king_step_safe(&self, king: u8, to: u8, occ: B) -> bool {
         let to_bb = B::square(to);
         let occ_after = (occ ^ B::square(king)) | to_bb;
-        (self.attackers(to, !self.turn, occ_after) & !to_bb).is_empty()
+        let them = !self.turn;
+        !self.is_attacked(to, them, self.side(them) & !to_bb, occ_after)
     }
 
     /// Whether `king` is safe after a normal move `from` → `to`, judged on the occupancy alone:
@@ -244,7 +245,8 @@ impl<B: Bitboard> Position<B> {
     /// are occupied and on the attackers, and a captured attacker is masked out.
     pub(crate) fn king_safe_after(&self, king: u8, from: u8, to: u8, occ: B) -> bool {
         let to_bb = B::square(to);
-        (self.attackers(king, !self.turn, (occ ^ B::square(from)) | to_bb) & !to_bb).is_empty()
+        let them = !self.turn;
+        !self.is_attacked(king, them, self.side(them) & !to_bb, (occ ^ B::square(from)) | to_bb)
     }
 
     /// The full test: play the move on a copy and look at the mover's king.

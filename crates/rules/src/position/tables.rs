@@ -132,6 +132,8 @@ pub struct Rules<B: Bitboard> {
     /// Attacks along lines, per attacking colour, and the slider checks they do not cover.
     pub(crate) attack_lines: [Vec<AttackLine>; 2],
     pub(crate) other_checks: [Vec<SliderCheck>; 2],
+    /// Whether a colour has attacks in `other_checks` or by lame leapers.
+    pub(crate) has_rare_attacks: [bool; 2],
     /// For a square seen from another: the direction of the ray from the first that holds the
     /// second (`ray_dir[from * squares + to]`, `u8::MAX` when none).
     pub(crate) ray_dir: Vec<u8>,
@@ -211,6 +213,7 @@ impl<B: Bitboard> Rules<B> {
             line_keys: Vec::new(),
             attack_lines: [Vec::new(), Vec::new()],
             other_checks: [Vec::new(), Vec::new()],
+            has_rare_attacks: [false; 2],
             ray_dir: Vec::new(),
             checks_by_dir: [Vec::new(), Vec::new()],
             check_dirs: [Vec::new(), Vec::new()],
@@ -249,6 +252,12 @@ impl<B: Bitboard> Rules<B> {
         t.build_guard_lines();
         t.build_set_leaps();
         t.build_plain_shapes();
+        for color in 0..2 {
+            t.has_rare_attacks[color] = !t.other_checks[color].is_empty()
+                || t.lame_attackers[color * squares..(color + 1) * squares]
+                    .iter()
+                    .any(|l| !l.is_empty());
+        }
         Some(t)
     }
 
