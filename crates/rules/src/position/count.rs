@@ -44,17 +44,26 @@ impl<B: Bitboard> Position<B> {
                     targets.count() as usize
                 }
             };
-            let per_piece = match &r.set_leaps[r.index(us, kind)] {
-                Some(leaps) => {
-                    let held = if r.line_guard_exact {
-                        guard.pinned
-                    } else {
-                        guard.danger
-                    };
-                    count += self.count_set_leaps(pieces & !held, leaps, &guard, weigh);
-                    pieces & held
+            // Pieces whose every target is legal unless it is a screen square.
+            let held = if r.line_guard_exact {
+                guard.pinned
+            } else {
+                guard.danger
+            };
+            let ck = r.index(us, kind);
+            let per_piece = if let Some(leaps) = &r.set_leaps[ck] {
+                count += self.count_set_leaps(pieces & !held, leaps, &guard, weigh);
+                pieces & held
+            } else if let (Some(shape), true) = (&r.plain_shapes[ck], r.line_guard_exact) {
+                let base = ck * r.squares;
+                let allowed = !self.side(us) & !guard.screens;
+                let free = pieces & !held & !B::square(king);
+                for from in free.squares() {
+                    count += weigh(self.plain_reach(shape, base, from, occ) & allowed);
                 }
-                None => pieces,
+                pieces & !free
+            } else {
+                pieces
             };
             for from in per_piece.squares() {
                 let targets = self.piece_targets(from, kind, us);

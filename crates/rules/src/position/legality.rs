@@ -20,7 +20,6 @@
 use crate::betza::Hop;
 use crate::bitboard::Bitboard;
 
-use super::tables::MAX_KINDSETS;
 use super::Position;
 
 /// What the lines through the king of the side to move allow (see the module documentation).
@@ -75,30 +74,26 @@ impl<B: Bitboard> Position<B> {
             kinds &= kinds - 1;
             checkers |= r.leap_attackers[r.sq_index(them, kind, king)] & enemy & self.by_kind[kind];
         }
-        let mut sets = [B::EMPTY; MAX_KINDSETS];
-        for (set, &mask) in sets.iter_mut().zip(&r.kindsets[them.index()]) {
-            let mut kinds = mask;
-            while kinds != 0 {
-                *set |= self.by_kind[kinds.trailing_zeros() as usize];
-                kinds &= kinds - 1;
-            }
-            *set &= enemy;
-        }
         let mut guard = KingGuard {
             king,
             danger: B::EMPTY,
             pinned: B::EMPTY,
             screens: B::EMPTY,
         };
-        let checks = &r.slider_checks[them.index()];
-        for (check, &set) in checks.iter().zip(&r.check_kindset[them.index()]) {
-            let snipers = r.limited[check.limited * s + usize::from(king)] & sets[usize::from(set)];
+        let row = usize::from(king) * s;
+        for group in &r.check_groups[them.index()] {
+            let reach = r.group_reach[group.reach + usize::from(king)];
+            let mut snipers = B::EMPTY;
+            let mut kinds = group.kinds;
+            while kinds != 0 {
+                snipers |= self.by_kind[kinds.trailing_zeros() as usize];
+                kinds &= kinds - 1;
+            }
+            snipers &= reach & enemy;
             for sniper in snipers.squares() {
-                let between = r.rays[check.dir * s + usize::from(king)]
-                    & !r.rays[check.dir * s + usize::from(sniper)]
-                    & !B::square(sniper);
+                let between = r.between[row + usize::from(sniper)];
                 let blockers = between & occ;
-                match check.hop {
+                match group.hop {
                     Hop::None if blockers.is_empty() => checkers |= B::square(sniper),
                     Hop::None if !blockers.more_than_one() => guard.pinned |= blockers & ours,
                     Hop::Cannon => match blockers.count() {

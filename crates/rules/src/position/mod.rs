@@ -365,10 +365,11 @@ impl<B: Bitboard> Position<B> {
                 let Some(castling) = r.variant.castling.as_ref() else {
                     continue;
                 };
-                let king_ok = r
-                    .royal
-                    .is_some_and(|k| self.board.as_ref()[usize::from(c.king_from)] == code(color, k));
-                let rook_ok = self.board.as_ref()[usize::from(c.rook_from)] == code(color, castling.rook);
+                let king_ok = r.royal.is_some_and(|k| {
+                    self.board.as_ref()[usize::from(c.king_from)] == code(color, k)
+                });
+                let rook_ok =
+                    self.board.as_ref()[usize::from(c.rook_from)] == code(color, castling.rook);
                 if rights & bit != 0 && king_ok && rook_ok {
                     kept |= bit;
                 }
@@ -426,7 +427,8 @@ impl<B: Bitboard> Position<B> {
     /// The squares from which a piece attacking along `line` would reach `sq`.
     #[inline]
     fn line_reach(&self, line: &tables::AttackLine, sq: u8, occ: B) -> B {
-        let (below, above) = self.rules.line_masks[line.table * self.rules.squares + usize::from(sq)];
+        let (below, above) =
+            self.rules.line_masks[line.table * self.rules.squares + usize::from(sq)];
         if line.hop {
             crate::bitboard::hop_line_attacks(below, above, occ) & occ
         } else {

@@ -7,6 +7,7 @@ use crate::moves::{Move, MoveKind};
 use crate::variant::WinCondition;
 
 use super::legality::Verdict;
+use super::tables::PlainShape;
 use super::{Position, NO_SQUARE};
 
 impl<B: Bitboard> Position<B> {
@@ -49,12 +50,7 @@ impl<B: Bitboard> Position<B> {
         let i = ck * s + usize::from(from);
         let occ = self.occupied();
         if let Some(shape) = &r.plain_shapes[ck] {
-            let mut reach = r.leap_moves[i];
-            for &offset in &shape.line_offsets[..usize::from(shape.lines)] {
-                let (below, above) = r.line_masks[offset as usize + usize::from(from)];
-                reach |= crate::bitboard::line_attacks(below, above, occ);
-            }
-            return reach & !self.side(us);
+            return self.plain_reach(shape, ck * s, from, occ) & !self.side(us);
         }
         let enemy = self.side(!us);
         let mut quiet = r.leap_moves[i] & !occ;
@@ -134,6 +130,19 @@ impl<B: Bitboard> Position<B> {
             }
         }
         quiet | captures
+    }
+
+    /// The squares a piece of a plain shape on `from` reaches (own pieces included); `base` is
+    /// `(color * kinds + kind) * squares`.
+    #[inline]
+    pub(crate) fn plain_reach(&self, shape: &PlainShape, base: usize, from: u8, occ: B) -> B {
+        let r = &*self.rules;
+        let mut reach = r.leap_moves[base + usize::from(from)];
+        for &offset in &shape.line_offsets[..usize::from(shape.lines)] {
+            let (below, above) = r.line_masks[offset as usize + usize::from(from)];
+            reach |= crate::bitboard::line_attacks(below, above, occ);
+        }
+        reach
     }
 
     fn piece_moves(&self, from: u8, kind: usize, us: Color, out: &mut Vec<Move>) {
@@ -246,7 +255,12 @@ impl<B: Bitboard> Position<B> {
     pub(crate) fn king_safe_after(&self, king: u8, from: u8, to: u8, occ: B) -> bool {
         let to_bb = B::square(to);
         let them = !self.turn;
-        !self.is_attacked(king, them, self.side(them) & !to_bb, (occ ^ B::square(from)) | to_bb)
+        !self.is_attacked(
+            king,
+            them,
+            self.side(them) & !to_bb,
+            (occ ^ B::square(from)) | to_bb,
+        )
     }
 
     /// The full test: play the move on a copy and look at the mover's king.

@@ -71,9 +71,18 @@ impl PlainShape {
     pub const MAX_LINES: usize = 4;
 }
 
-/// At most this many distinct kind masks among one colour's slider checks for
-/// [`Rules::line_guard_exact`].
-pub(crate) const MAX_KINDSETS: usize = 16;
+/// At most this many check groups of one colour for [`Rules::line_guard_exact`].
+pub(crate) const MAX_CHECK_GROUPS: usize = 16;
+
+/// Slider checks of one colour with the same attacking kinds and hop, over all their
+/// directions.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct CheckGroup {
+    pub kinds: u32,
+    pub hop: Hop,
+    /// Offset of the group's reach table in [`Rules::group_reach`].
+    pub reach: usize,
+}
 
 /// One leap of a piece kind applied to all its pieces at once: the pieces on `from` squares
 /// move by `delta` square indices (`rank delta * files + file delta`), which stays on the board
@@ -149,10 +158,14 @@ pub struct Rules<B: Bitboard> {
     /// depend on the occupancy alone, no grasshopper gives check, and no check direction is a
     /// multiple of another (each square lies on at most one line of the king).
     pub(crate) line_guard_exact: bool,
-    /// The distinct kind masks of each attacking colour's slider checks, and for each of its
-    /// `slider_checks` the index of its mask here.
-    pub(crate) kindsets: [Vec<u32>; 2],
-    pub(crate) check_kindset: [Vec<u8>; 2],
+    /// Each attacking colour's slider checks grouped by kinds and hop, with the squares each
+    /// group reaches from a square on an empty board (`group_reach[group.reach + sq]`).
+    pub(crate) check_groups: [Vec<CheckGroup>; 2],
+    pub(crate) group_reach: Vec<B>,
+    /// The squares strictly between two squares on one check direction
+    /// (`between[a * squares + b]`; empty when no check direction joins them). Built only for
+    /// games with exact lines.
+    pub(crate) between: Vec<B>,
     /// Per (color, kind): the kind's moves as whole-set shifts, when it only leaps (see
     /// [`SetLeap`]); `None` for kinds that ride or are royal.
     pub(crate) set_leaps: Vec<Option<Vec<SetLeap<B>>>>,
@@ -219,8 +232,9 @@ impl<B: Bitboard> Rules<B> {
             check_dirs: [Vec::new(), Vec::new()],
             check_line: [Vec::new(), Vec::new()],
             line_guard_exact: false,
-            kindsets: [Vec::new(), Vec::new()],
-            check_kindset: [Vec::new(), Vec::new()],
+            check_groups: [Vec::new(), Vec::new()],
+            group_reach: Vec::new(),
+            between: Vec::new(),
             set_leaps: Vec::new(),
             plain_shapes: Vec::new(),
             lames: vec![Vec::new(); 2 * kinds * squares],
@@ -617,17 +631,55 @@ impl<B: Bitboard> Rules<B> {
                 .all(|c| c.hop != Hop::Grasshopper);
             self.check_line[color] = table;
             for i in 0..self.slider_checks[color].len() {
-                let kinds = self.slider_checks[color][i].kinds;
-                let set = match self.kindsets[color].iter().position(|&k| k == kinds) {
-                    Some(set) => set,
+                let check = self.slider_checks[color][i];
+                let group = match self.check_groups[color]
+                    .iter()
+                    .position(|g| g.kinds == check.kinds && g.hop == check.hop)
+                {
+                    Some(group) => group,
                     None => {
-                        self.kindsets[color].push(kinds);
-                        self.kindsets[color].len() - 1
+                        self.check_groups[color].push(CheckGroup {
+                            kinds: check.kinds,
+                            hop: check.hop,
+                            reach: self.group_reach.len(),
+                        });
+                        self.group_reach.extend(std::iter::repeat_n(B::EMPTY, s));
+                        self.check_groups[color].len() - 1
                     }
                 };
-                self.check_kindset[color].push(set as u8);
+                let base = self.check_groups[color][group].reach;
+                for sq in 0..s {
+                    self.group_reach[base + sq] |= self.limited[check.limited * s + sq];
+                }
             }
-            exact &= self.kindsets[color].len() <= MAX_KINDSETS;
+            exact &= self.check_groups[color].len() <= MAX_CHECK_GROUPS;
+        }
+        // One table of squares between for both colours: no direction of one may run along a
+        // direction of the other.
+        let all: Vec<usize> = self.check_dirs[0]
+            .iter()
+            .chain(&self.check_dirs[1])
+            .copied()
+            .collect();
+        exact &= all.iter().all(|&a| {
+            all.iter().all(|&b| {
+                let ((x, y), (u, v)) = (self.dir_vectors[a], self.dir_vectors[b]);
+                a == b
+                    || i32::from(x) * i32::from(v) != i32::from(y) * i32::from(u)
+                    || i32::from(x) * i32::from(u) + i32::from(y) * i32::from(v) < 0
+            })
+        });
+        if exact {
+            self.between = vec![B::EMPTY; s * s];
+            for &dir in &all {
+                for from in 0..s {
+                    let ray = self.rays[dir * s + from];
+                    for to in ray.squares() {
+                        self.between[from * s + usize::from(to)] =
+                            ray & !self.rays[dir * s + usize::from(to)] & !B::square(to);
+                    }
+                }
+            }
         }
         self.line_guard_exact = exact;
     }
