@@ -126,6 +126,9 @@ enum Command {
         /// Games set up at once while connecting.
         #[arg(long, default_value_t = 64)]
         parallel: usize,
+        /// Also print the latencies second by second.
+        #[arg(long)]
+        timeline: bool,
     },
 }
 
@@ -192,7 +195,10 @@ pub fn run(cli: Cli) -> Result<(), String> {
             think_ms,
             variant,
             parallel,
-        } => crate::server::loadtest(games, &url, duration, think_ms, &variant, parallel),
+            timeline,
+        } => crate::server::loadtest(
+            games, &url, duration, think_ms, &variant, parallel, timeline,
+        ),
     }
 }
 

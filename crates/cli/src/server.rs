@@ -56,6 +56,7 @@ pub fn loadtest(
     think_ms: u64,
     variant: &str,
     parallel: usize,
+    timeline: bool,
 ) -> Result<(), String> {
     if !(duration.is_finite() && duration > 0.0 && duration <= 3600.0) {
         return Err("--duration must be in (0, 3600] seconds".into());
@@ -67,6 +68,7 @@ pub fn loadtest(
         think: Duration::from_millis(think_ms),
         variant: variant.to_owned(),
         connect_parallelism: parallel,
+        timeline,
     };
     let report = runtime()?.block_on(turnpan_server::loadtest::run(opts))?;
     println!("{report}");

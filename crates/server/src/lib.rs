@@ -30,6 +30,7 @@ use std::sync::Arc;
 
 use axum::extract::DefaultBodyLimit;
 use axum::routing::{any, get, post};
+use axum::serve::ListenerExt;
 use axum::Router;
 use tower_http::services::{ServeDir, ServeFile};
 use turnpan_rules::Catalog;
@@ -119,6 +120,12 @@ impl Server {
     /// When the listener fails.
     pub async fn serve(self, listener: tokio::net::TcpListener) -> Result<(), String> {
         let router = self.router();
+        // Every move is a small message that wants to go out now: no Nagle delay.
+        let listener = listener.tap_io(|tcp| {
+            if let Err(e) = tcp.set_nodelay(true) {
+                tracing::debug!("TCP_NODELAY: {e}");
+            }
+        });
         axum::serve(listener, router)
             .await
             .map_err(|e| e.to_string())

@@ -12,6 +12,7 @@ use futures_util::{SinkExt, StreamExt};
 use serde_json::{json, Value};
 use tokio::sync::{Barrier, Semaphore};
 use tokio::time::Instant;
+use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 use tokio_tungstenite::tungstenite::Message;
 
 /// What to run.
@@ -29,6 +30,8 @@ pub struct Options {
     pub variant: String,
     /// Games set up at once while connecting.
     pub connect_parallelism: usize,
+    /// Also report the latencies second by second (by when the move was sent).
+    pub timeline: bool,
 }
 
 /// What was measured.
@@ -50,6 +53,31 @@ pub struct Report {
     pub errors: u64,
     /// Time to create and connect every game.
     pub setup: Duration,
+    /// Second by second (when `Options::timeline`): moves sent in that second whose broadcast
+    /// came back during the measurement, and their p50, p99 and worst latency in ms.
+    pub timeline: Vec<Second>,
+}
+
+/// One second of the measurement.
+#[derive(Debug, Clone, Copy)]
+pub struct Second {
+    /// Moves.
+    pub moves: usize,
+    /// Median latency, ms.
+    pub p50_ms: f64,
+    /// 99th percentile latency, ms.
+    pub p99_ms: f64,
+    /// Worst latency, ms.
+    pub max_ms: f64,
+}
+
+/// The `p` quantile (nearest rank) of sorted latencies in microseconds, in ms.
+fn quantile(sorted: &[u32], p: f64) -> f64 {
+    if sorted.is_empty() {
+        return 0.0;
+    }
+    let i = ((sorted.len() as f64 - 1.0) * p).round() as usize;
+    f64::from(sorted[i]) / 1000.0
 }
 
 impl Report {
@@ -73,7 +101,15 @@ impl std::fmt::Display for Report {
             self.p99_ms,
             self.max_ms,
             self.errors
-        )
+        )?;
+        for (i, s) in self.timeline.iter().enumerate() {
+            write!(
+                f,
+                "\n{i:>4} s: {:>6} moves, p50 {:>7.2} ms, p99 {:>7.2} ms, max {:>7.2} ms",
+                s.moves, s.p50_ms, s.p99_ms, s.max_ms
+            )?;
+        }
+        Ok(())
     }
 }
 
@@ -129,7 +165,10 @@ async fn connect(opts: &Options, id: &str, token: &str) -> Result<Game, String> 
         "{}/ws/games/{id}?token={token}",
         opts.url.replacen("http", "ws", 1)
     );
-    let (mut socket, _) = tokio_tungstenite::connect_async(ws_url)
+    // The load generator shares the CPU with the server: a small read buffer (tungstenite's
+    // default is 128 KiB per socket, zeroed before every read) and no Nagle delay.
+    let config = WebSocketConfig::default().read_buffer_size(16 * 1024);
+    let (mut socket, _) = tokio_tungstenite::connect_async_with_config(ws_url, Some(config), true)
         .await
         .map_err(|e| e.to_string())?;
     loop {
@@ -161,7 +200,8 @@ struct Shared {
     errors: AtomicU64,
 }
 
-/// Plays one game until `end`; returns the latencies in microseconds.
+/// Plays one game until `end`; returns, for each measured move, when it was sent (ms since the
+/// measurement began) and its latency in microseconds.
 async fn play(
     mut game: Game,
     opts: Arc<Options>,
@@ -169,7 +209,8 @@ async fn play(
     shared: Arc<Shared>,
     seed: u64,
     end: Instant,
-) -> Vec<u32> {
+) -> Vec<(u32, u32)> {
+    let began = end.checked_sub(opts.duration).unwrap_or(end);
     let mut rng = Rng(seed | 1);
     let mut latencies = Vec::new();
     let think_ms = opts.think.as_millis() as u64;
@@ -213,7 +254,8 @@ async fn play(
                 Some("move") if v["d"]["ply"].as_u64() == Some(want) => {
                     let us = sent.elapsed().as_micros().min(u32::MAX as u128) as u32;
                     if Instant::now() < end {
-                        latencies.push(us);
+                        let at = sent.saturating_duration_since(began).as_millis() as u32;
+                        latencies.push((at, us));
                         shared.moves.fetch_add(1, Ordering::Relaxed);
                     }
                     game.ply = want;
@@ -314,14 +356,27 @@ pub async fn run(opts: Options) -> Result<Report, String> {
         }
     }
     let elapsed = opts.duration;
-    all.sort_unstable();
-    let pct = |p: f64| -> f64 {
-        if all.is_empty() {
-            return 0.0;
+    let mut timeline = Vec::new();
+    if opts.timeline {
+        let seconds = opts.duration.as_secs_f64().ceil() as usize;
+        let mut by_second = vec![Vec::new(); seconds.max(1)];
+        for &(at, us) in &all {
+            let i = (at as usize / 1000).min(by_second.len() - 1);
+            by_second[i].push(us);
         }
-        let i = ((all.len() as f64 - 1.0) * p).round() as usize;
-        f64::from(all[i]) / 1000.0
-    };
+        for mut v in by_second {
+            v.sort_unstable();
+            timeline.push(Second {
+                moves: v.len(),
+                p50_ms: quantile(&v, 0.50),
+                p99_ms: quantile(&v, 0.99),
+                max_ms: v.last().map_or(0.0, |&x| f64::from(x) / 1000.0),
+            });
+        }
+    }
+    let mut all: Vec<u32> = all.into_iter().map(|(_, us)| us).collect();
+    all.sort_unstable();
+    let pct = |p: f64| quantile(&all, p);
     Ok(Report {
         games: connected,
         moves: shared.moves.load(Ordering::Relaxed),
@@ -331,5 +386,6 @@ pub async fn run(opts: Options) -> Result<Report, String> {
         max_ms: all.last().map_or(0.0, |&v| f64::from(v) / 1000.0),
         errors: shared.errors.load(Ordering::Relaxed),
         setup,
+        timeline,
     })
 }

@@ -12,6 +12,13 @@
 //! broadcast"). With SQLite in WAL mode and `synchronous = NORMAL` a committed transaction survives
 //! the process being killed (`kill -9`); surviving power loss as well would need
 //! `synchronous = FULL` (an fsync per commit).
+//!
+//! SQLite's writer has a connection of its own, and automatic checkpoints are off: a checkpointer
+//! task on another connection copies the WAL into the database file every `CHECKPOINT_EVERY`
+//! (PASSIVE: it never blocks the writer), and when the WAL has grown long the writer finishes a
+//! checkpoint between two transactions so the WAL starts again from its beginning. Checkpoints
+//! move committed data from one file to the other; they have no part in when a write counts as
+//! committed.
 
 use std::borrow::Cow;
 use std::str::FromStr;
@@ -22,8 +29,8 @@ use sqlx::postgres::{PgPool, PgPoolOptions};
 use sqlx::sqlite::{
     SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
 };
-use sqlx::Row;
-use tokio::sync::{mpsc, oneshot};
+use sqlx::{ConnectOptions, Connection, Row};
+use tokio::sync::{mpsc, oneshot, watch};
 
 /// Milliseconds since the Unix epoch.
 pub fn now_ms() -> i64 {
@@ -413,6 +420,12 @@ pub struct Store {
 /// Largest number of writes committed in one transaction.
 const BATCH: usize = 256;
 
+/// How often the SQLite checkpointer copies the WAL into the database file.
+const CHECKPOINT_EVERY: Duration = Duration::from_millis(200);
+/// WAL length (frames of one page) from which the writer finishes a checkpoint itself so the
+/// WAL starts again from its beginning (about 32 MB with 4 KiB pages).
+const RESTART_WAL_FRAMES: i64 = 8192;
+
 impl Store {
     /// Connects (creating an SQLite file if needed), runs the migrations and starts the writer.
     ///
@@ -427,16 +440,38 @@ impl Store {
                 .synchronous(SqliteSynchronous::Normal)
                 .busy_timeout(Duration::from_secs(10))
                 .foreign_keys(true);
+            // No automatic checkpoints: SQLite runs those inside the COMMIT that crosses 1,000
+            // WAL pages, which stalled the writer (and every move queued behind it) for about
+            // 10 ms several times a second. The checkpointer task does them instead.
+            let options = options.pragma("wal_autocheckpoint", "0");
             let pool = SqlitePoolOptions::new()
                 .max_connections(4)
-                .connect_with(options)
+                .connect_with(options.clone())
                 .await
                 .map_err(|e| format!("cannot open {url}: {e}"))?;
             migrator()
                 .run(&pool)
                 .await
                 .map_err(|e| format!("migrating {url}: {e}"))?;
-            Db::Sqlite(pool)
+            let connect = || async {
+                options
+                    .connect()
+                    .await
+                    .map_err(|e| format!("cannot open {url}: {e}"))
+            };
+            let (conn, checkpoint_conn) = (connect().await?, connect().await?);
+            let (passes_tx, passes) = watch::channel(Pass::default());
+            // The same file opened again, only to sync it (see `checkpointer`).
+            let db_file = std::fs::File::open(options.get_filename()).ok();
+            tokio::spawn(checkpointer(checkpoint_conn, db_file, passes_tx));
+            let db = Db::Sqlite(pool);
+            let (writes, queue) = mpsc::channel(8192);
+            let sink = Sink::Sqlite {
+                conn: Box::new(conn),
+                passes,
+            };
+            tokio::spawn(writer(sink, queue));
+            return Ok(Store { db, writes });
         } else if url.starts_with("postgres:") || url.starts_with("postgresql:") {
             let pool = PgPoolOptions::new()
                 .max_connections(8)
@@ -455,7 +490,9 @@ impl Store {
             ));
         };
         let (writes, queue) = mpsc::channel(8192);
-        tokio::spawn(writer(db.clone(), queue));
+        if let Db::Postgres(pool) = &db {
+            tokio::spawn(writer(Sink::Postgres(pool.clone()), queue));
+        }
         Ok(Store { db, writes })
     }
 
@@ -511,17 +548,31 @@ impl Store {
     }
 }
 
-async fn commit(db: &Db, ops: &[&Op]) -> Result<(), sqlx::Error> {
+/// Where the writer task commits.
+enum Sink {
+    /// One SQLite connection of its own: its page cache stays warm (no other connection
+    /// writes), and the checkpointer reports its passes on `passes`.
+    Sqlite {
+        /// The writer's connection.
+        conn: Box<sqlx::SqliteConnection>,
+        /// The checkpointer's last pass.
+        passes: watch::Receiver<Pass>,
+    },
+    /// PostgreSQL: a pooled connection per transaction.
+    Postgres(PgPool),
+}
+
+async fn commit(sink: &mut Sink, ops: &[&Op]) -> Result<(), sqlx::Error> {
     let now = now_ms();
-    match db {
-        Db::Sqlite(pool) => {
-            let mut tx = pool.begin().await?;
+    match sink {
+        Sink::Sqlite { conn, .. } => {
+            let mut tx = conn.begin().await?;
             for op in ops {
                 apply_sqlite(&mut tx, op, now).await?;
             }
             tx.commit().await
         }
-        Db::Postgres(pool) => {
+        Sink::Postgres(pool) => {
             let mut tx = pool.begin().await?;
             for op in ops {
                 apply_pg(&mut tx, op, now).await?;
@@ -531,13 +582,107 @@ async fn commit(db: &Db, ops: &[&Op]) -> Result<(), sqlx::Error> {
     }
 }
 
+/// What one checkpoint did.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+struct Pass {
+    /// Passes so far.
+    number: u64,
+    /// Frames in the WAL.
+    wal_frames: i64,
+    /// Frames of them now copied into the database file.
+    copied: i64,
+}
+
+/// `PRAGMA wal_checkpoint(PASSIVE)`: copies what it can without waiting for (or blocking) the
+/// writer or readers. Returns (frames in the WAL, frames copied), or None when another
+/// connection was checkpointing.
+async fn checkpoint(conn: &mut sqlx::SqliteConnection) -> Result<Option<(i64, i64)>, sqlx::Error> {
+    let row = sqlx::query("PRAGMA wal_checkpoint(PASSIVE)")
+        .fetch_one(&mut *conn)
+        .await?;
+    let (busy, log, copied): (i64, i64, i64) = (row.try_get(0)?, row.try_get(1)?, row.try_get(2)?);
+    Ok((busy == 0).then_some((log, copied)))
+}
+
+/// SQLite's checkpoints, on a connection of their own so that the writer never waits for one:
+/// every `CHECKPOINT_EVERY` a PASSIVE checkpoint copies the committed WAL frames into the
+/// database file and syncs it (the costly part), while the writer goes on appending to the WAL.
+///
+/// SQLite syncs the database file only after a checkpoint that reached the end of the WAL,
+/// which a pass concurrent with the writer never does: the pages it copies would stay dirty
+/// until the writer's own checkpoint (`restart_wal_if_long`), whose sync would then flush a
+/// second's worth of them while every move waits (10-16 ms measured with 30,000 games). So after
+/// each pass the checkpointer syncs the database file itself, off the writer's path. An extra
+/// sync never changes what is committed.
+///
+/// Stops when the writer has stopped.
+async fn checkpointer(
+    mut conn: sqlx::SqliteConnection,
+    db_file: Option<std::fs::File>,
+    passes: watch::Sender<Pass>,
+) {
+    let db_file = db_file.map(std::sync::Arc::new);
+    let mut tick = tokio::time::interval(CHECKPOINT_EVERY);
+    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    let mut number = 0;
+    loop {
+        tick.tick().await;
+        if passes.is_closed() {
+            break;
+        }
+        match checkpoint(&mut conn).await {
+            Ok(Some((wal_frames, copied))) => {
+                if let Some(file) = &db_file {
+                    let file = std::sync::Arc::clone(file);
+                    match tokio::task::spawn_blocking(move || file.sync_data()).await {
+                        Ok(Ok(())) => {}
+                        Ok(Err(e)) => tracing::warn!("storage: syncing the database file: {e}"),
+                        Err(e) => tracing::warn!("storage: syncing the database file: {e}"),
+                    }
+                }
+                number += 1;
+                passes.send_replace(Pass {
+                    number,
+                    wal_frames,
+                    copied,
+                });
+            }
+            Ok(None) => {}
+            Err(e) => tracing::warn!("storage: checkpoint: {e}"),
+        }
+    }
+    let _ = conn.close().await;
+}
+
+/// After a commit: a checkpoint copies only frames that were committed when it began, and the
+/// writer never pauses, so the WAL would never be copied completely and would grow without end.
+/// When the checkpointer's last pass left a long WAL, the writer finishes the job itself between
+/// two transactions: only the few frames written during that pass are left to copy, a short
+/// pause, and its next transaction starts the WAL again from its beginning.
+async fn restart_wal_if_long(sink: &mut Sink) {
+    let Sink::Sqlite { conn, passes } = sink else {
+        return;
+    };
+    if !passes.has_changed().unwrap_or(false) {
+        return;
+    }
+    let pass = *passes.borrow_and_update();
+    if pass.wal_frames < RESTART_WAL_FRAMES || pass.copied < pass.wal_frames {
+        // Short yet, or a reader still holds old frames (a later pass will get them).
+        return;
+    }
+    if let Err(e) = checkpoint(conn).await {
+        tracing::warn!("storage: checkpoint: {e}");
+    }
+}
+
 /// Group commit: everything queued goes in one transaction; if that fails, each write is tried
 /// on its own so one bad write does not fail its neighbours.
-async fn writer(db: Db, mut queue: mpsc::Receiver<Pending>) {
+async fn writer(mut sink: Sink, mut queue: mpsc::Receiver<Pending>) {
     let mut batch: Vec<Pending> = Vec::with_capacity(BATCH);
     while queue.recv_many(&mut batch, BATCH).await > 0 {
         let ops: Vec<&Op> = batch.iter().map(|(op, _)| op).collect();
-        match commit(&db, &ops).await {
+        match commit(&mut sink, &ops).await {
             Ok(()) => {
                 for (_, ack) in batch.drain(..) {
                     let _ = ack.send(Ok(()));
@@ -551,7 +696,7 @@ async fn writer(db: Db, mut queue: mpsc::Receiver<Pending>) {
             }
             Err(_) => {
                 for (op, ack) in batch.drain(..) {
-                    let result = commit(&db, &[&op]).await.map_err(|e| {
+                    let result = commit(&mut sink, &[&op]).await.map_err(|e| {
                         tracing::error!("storage: {e}");
                         e.to_string()
                     });
@@ -559,5 +704,6 @@ async fn writer(db: Db, mut queue: mpsc::Receiver<Pending>) {
                 }
             }
         }
+        restart_wal_if_long(&mut sink).await;
     }
 }
