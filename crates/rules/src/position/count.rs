@@ -89,13 +89,15 @@ impl<B: Bitboard> Position<B> {
                 }
             }
         }
-        let mut castles = Vec::new();
-        self.castling_moves(us, &mut castles);
-        count
-            + castles
+        if self.castling >> (us.index() * 2) & 3 != 0 {
+            let mut castles = Vec::new();
+            self.castling_moves(us, &mut castles);
+            count += castles
                 .into_iter()
                 .filter(|&m| self.leaves_king_safe(m))
-                .count()
+                .count();
+        }
+        count
     }
 
     fn count_by_listing(&self) -> usize {

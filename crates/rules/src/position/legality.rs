@@ -68,11 +68,8 @@ impl<B: Bitboard> Position<B> {
         let enemy = self.side(them);
         let ours = self.side(self.turn);
         let mut checkers = B::EMPTY;
-        let mut kinds = r.leap_attacker_kinds[them.index()];
-        while kinds != 0 {
-            let kind = kinds.trailing_zeros() as usize;
-            kinds &= kinds - 1;
-            checkers |= r.leap_attackers[r.sq_index(them, kind, king)] & enemy & self.by_kind[kind];
+        for &(kind, base) in &r.leap_attack_tables[them.index()] {
+            checkers |= r.leap_attackers[base + usize::from(king)] & enemy & self.by_kind[kind];
         }
         let mut guard = KingGuard {
             king,

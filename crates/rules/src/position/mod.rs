@@ -176,7 +176,8 @@ impl<B: Bitboard> Position<B> {
         self.by_color[color.index()] |= bit;
         self.by_kind[kind] |= bit;
         self.board.as_mut()[usize::from(sq)] = code(color, kind);
-        self.hash ^= self.rules.zobrist_pieces[self.rules.sq_index(color, kind, sq)];
+        self.hash ^= self.rules.zobrist_pieces
+            [usize::from(code(color, kind)) * self.rules.squares + usize::from(sq)];
     }
 
     fn take(&mut self, sq: u8) -> Option<(Color, usize)> {
@@ -185,7 +186,8 @@ impl<B: Bitboard> Position<B> {
         self.by_color[color.index()] ^= bit;
         self.by_kind[kind] ^= bit;
         self.board.as_mut()[usize::from(sq)] = EMPTY;
-        self.hash ^= self.rules.zobrist_pieces[self.rules.sq_index(color, kind, sq)];
+        self.hash ^= self.rules.zobrist_pieces
+            [usize::from(code(color, kind)) * self.rules.squares + usize::from(sq)];
         Some((color, kind))
     }
 
@@ -405,11 +407,8 @@ impl<B: Bitboard> Position<B> {
     #[inline]
     pub(crate) fn is_attacked(&self, sq: u8, by: Color, attackers: B, occ: B) -> bool {
         let r = &*self.rules;
-        let mut kinds = r.leap_attacker_kinds[by.index()];
-        while kinds != 0 {
-            let kind = kinds.trailing_zeros() as usize;
-            kinds &= kinds - 1;
-            if (r.leap_attackers[r.sq_index(by, kind, sq)] & attackers & self.by_kind[kind]).any() {
+        for &(kind, base) in &r.leap_attack_tables[by.index()] {
+            if (r.leap_attackers[base + usize::from(sq)] & attackers & self.by_kind[kind]).any() {
                 return true;
             }
         }

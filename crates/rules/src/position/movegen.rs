@@ -137,12 +137,18 @@ impl<B: Bitboard> Position<B> {
     #[inline]
     pub(crate) fn plain_reach(&self, shape: &PlainShape, base: usize, from: u8, occ: B) -> B {
         let r = &*self.rules;
-        let mut reach = r.leap_moves[base + usize::from(from)];
-        for &offset in &shape.line_offsets[..usize::from(shape.lines)] {
-            let (below, above) = r.line_masks[offset as usize + usize::from(from)];
-            reach |= crate::bitboard::line_attacks(below, above, occ);
+        let line = |i: usize| {
+            let (below, above) = r.line_masks[shape.line_offsets[i] as usize + usize::from(from)];
+            crate::bitboard::line_attacks(below, above, occ)
+        };
+        let leaps = r.leap_moves[base + usize::from(from)];
+        // Unrolled by line count: the rook's, bishop's and queen's shapes without a loop.
+        match shape.lines {
+            0 => leaps,
+            2 => leaps | line(0) | line(1),
+            4 => leaps | line(0) | line(1) | line(2) | line(3),
+            n => (0..usize::from(n)).fold(leaps, |reach, i| reach | line(i)),
         }
-        reach
     }
 
     fn piece_moves(&self, from: u8, kind: usize, us: Color, out: &mut Vec<Move>) {

@@ -131,6 +131,8 @@ pub struct Rules<B: Bitboard> {
     pub(crate) leap_attackers: Vec<B>,
     /// Kinds with a plain capturing leap, per color (bit mask).
     pub(crate) leap_attacker_kinds: [u32; 2],
+    /// The same kinds with the offset of their table in `leap_attackers`, per color.
+    pub(crate) leap_attack_tables: [Vec<(usize, usize)>; 2],
     /// Riders not merged into lines (hoppers, initial-only, unpaired directions).
     pub(crate) riders: Vec<Vec<Rider>>,
     /// Opposite riders merged into lines, per (color, kind).
@@ -220,6 +222,7 @@ impl<B: Bitboard> Rules<B> {
             leap_captures: vec![B::EMPTY; 2 * kinds * squares],
             leap_attackers: vec![B::EMPTY; 2 * kinds * squares],
             leap_attacker_kinds: [0; 2],
+            leap_attack_tables: [Vec::new(), Vec::new()],
             riders: vec![Vec::new(); 2 * kinds],
             lines: vec![Vec::new(); 2 * kinds],
             line_masks: Vec::new(),
@@ -266,6 +269,13 @@ impl<B: Bitboard> Rules<B> {
         t.build_guard_lines();
         t.build_set_leaps();
         t.build_plain_shapes();
+        for color in Color::ALL {
+            let kinds = t.leap_attacker_kinds[color.index()];
+            t.leap_attack_tables[color.index()] = (0..t.kinds)
+                .filter(|k| kinds >> k & 1 != 0)
+                .map(|k| (k, t.index(color, k) * squares))
+                .collect();
+        }
         for color in 0..2 {
             t.has_rare_attacks[color] = !t.other_checks[color].is_empty()
                 || t.lame_attackers[color * squares..(color + 1) * squares]
@@ -829,7 +839,8 @@ impl<B: Bitboard> Rules<B> {
             z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
             z ^ (z >> 31)
         };
-        self.zobrist_pieces = (0..2 * self.kinds * self.squares).map(|_| next()).collect();
+        // Indexed by mailbox code (colour bit 5, kind + 1 below) and square.
+        self.zobrist_pieces = (0..64 * self.squares).map(|_| next()).collect();
         for k in &mut self.zobrist_castling {
             *k = next();
         }
