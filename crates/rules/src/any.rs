@@ -318,6 +318,9 @@ impl Catalog {
 
 /// A position of any known game.
 #[derive(Debug, Clone)]
+// A `Large` position is about twice a `Small` one; boxing it would allocate on every copy of a
+// game, which the server and the search make all the time.
+#[allow(clippy::large_enum_variant)]
 pub enum AnyGame {
     /// A game defined as data, at most 64 squares.
     Small(Position<u64>),

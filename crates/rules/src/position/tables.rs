@@ -704,7 +704,9 @@ impl<B: Bitboard> Rules<B> {
             let flip = color.fold(1i8, -1i8);
             for (kind, piece) in pieces.iter().enumerate() {
                 let ck = self.index(color, kind);
-                let mut leaps: Vec<((i8, i8), SetLeap<B>, bool, bool)> = Vec::new();
+                // (step, its shift, lame, initial)
+                type Entry<B> = ((i8, i8), SetLeap<B>, bool, bool);
+                let mut leaps: Vec<Entry<B>> = Vec::new();
                 let mut eligible = !piece.royal;
                 'atoms: for atom in &piece.atoms {
                     if atom.is_rider() {
