@@ -71,6 +71,10 @@ impl<B: Bitboard> Position<B> {
         for &(kind, base) in &r.leap_attack_tables[them.index()] {
             checkers |= r.leap_attackers[base + usize::from(king)] & enemy & self.by_kind[kind];
         }
+        if r.has_rare_attacks[them.index()] {
+            // Initial-only leaps; riders not merged into lines are in the groups as well.
+            checkers |= self.rare_attackers(king, them, occ) & enemy;
+        }
         let mut guard = KingGuard {
             king,
             danger: B::EMPTY,

@@ -435,59 +435,21 @@ impl<B: Bitboard> Position<B> {
         }
     }
 
-    /// Attackers along the slider checks not merged into lines, and lame leapers.
-    fn rare_attackers(&self, sq: u8, by: Color, occ: B) -> B {
+    /// Attackers along the slider checks not merged into lines, initial-only riders (from
+    /// their initial squares), and lame and initial-only leapers.
+    pub(crate) fn rare_attackers(&self, sq: u8, by: Color, occ: B) -> B {
         let r = &*self.rules;
         let mut att = B::EMPTY;
-        for check in &r.other_checks[by.index()] {
-            let ray = r.limited[check.limited * r.squares + usize::from(sq)];
-            let blockers = ray & occ;
-            if blockers.is_empty() {
-                continue;
+        for check in &r.initial_checks[by.index()] {
+            if let Some(attacker) = self.slider_attacker(check, sq, by, occ) {
+                let kind = code_kind(self.board.as_ref()[usize::from(attacker)]);
+                if r.initial_squares[r.index(by, kind)].has(attacker) {
+                    att |= B::square(attacker);
+                }
             }
-            let ascending = r.dir_ascending[check.dir];
-            let first = if ascending {
-                blockers.lowest()
-            } else {
-                blockers.highest()
-            };
-            let attacker = match check.hop {
-                crate::betza::Hop::None => first,
-                crate::betza::Hop::Cannon => {
-                    let beyond = blockers & r.rays[check.dir * r.squares + usize::from(first)];
-                    if beyond.is_empty() {
-                        continue;
-                    }
-                    if ascending {
-                        beyond.lowest()
-                    } else {
-                        beyond.highest()
-                    }
-                }
-                crate::betza::Hop::Grasshopper => {
-                    // A grasshopper lands right behind its hurdle: seen from the target, the
-                    // hurdle is adjacent and the grasshopper is the next piece beyond it.
-                    let step = r.limited[check.limited * r.squares + usize::from(sq)];
-                    if !(step & B::square(first)).any() {
-                        continue;
-                    }
-                    let beyond = occ & r.rays[check.dir * r.squares + usize::from(first)];
-                    if beyond.is_empty() {
-                        continue;
-                    }
-                    if ascending {
-                        beyond.lowest()
-                    } else {
-                        beyond.highest()
-                    }
-                }
-            };
-            let c = self.board.as_ref()[usize::from(attacker)];
-            if c != EMPTY
-                && code_color(c) == by
-                && check.kinds >> code_kind(c) & 1 != 0
-                && occ.has(attacker)
-            {
+        }
+        for check in &r.other_checks[by.index()] {
+            if let Some(attacker) = self.slider_attacker(check, sq, by, occ) {
                 att |= B::square(attacker);
             }
         }
@@ -500,6 +462,53 @@ impl<B: Bitboard> Position<B> {
             }
         }
         att
+    }
+
+    /// The piece of `by` that attacks `sq` along `check`, if any.
+    fn slider_attacker(
+        &self,
+        check: &tables::SliderCheck,
+        sq: u8,
+        by: Color,
+        occ: B,
+    ) -> Option<u8> {
+        let r = &*self.rules;
+        let s = r.squares;
+        let ascending = r.dir_ascending[check.dir];
+        let first = |b: B| if ascending { b.lowest() } else { b.highest() };
+        let blockers = r.limited[check.limited * s + usize::from(sq)] & occ;
+        if blockers.is_empty() {
+            return None;
+        }
+        let nearest = first(blockers);
+        let attacker = match check.hop {
+            crate::betza::Hop::None => nearest,
+            crate::betza::Hop::Cannon => {
+                let beyond = blockers & r.rays[check.dir * s + usize::from(nearest)];
+                if beyond.is_empty() {
+                    return None;
+                }
+                first(beyond)
+            }
+            crate::betza::Hop::Grasshopper => {
+                // A grasshopper lands right behind its hurdle: seen from the target, the
+                // hurdle is the adjacent square and the grasshopper the next piece beyond it.
+                if nearest != first(r.rays[check.dir * s + usize::from(sq)]) {
+                    return None;
+                }
+                let beyond = occ & r.rays[check.dir * s + usize::from(nearest)];
+                if beyond.is_empty() {
+                    return None;
+                }
+                first(beyond)
+            }
+        };
+        let c = self.board.as_ref()[usize::from(attacker)];
+        (c != EMPTY
+            && code_color(c) == by
+            && check.kinds >> code_kind(c) & 1 != 0
+            && occ.has(attacker))
+        .then_some(attacker)
     }
 
     /// Whether `color`'s royal piece is attacked (false when it has none or the game has no

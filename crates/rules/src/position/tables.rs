@@ -143,6 +143,10 @@ pub struct Rules<B: Bitboard> {
     /// Attacks along lines, per attacking colour, and the slider checks they do not cover.
     pub(crate) attack_lines: [Vec<AttackLine>; 2],
     pub(crate) other_checks: [Vec<SliderCheck>; 2],
+    /// Initial-only capturing riders: they attack only while standing on an initial square of
+    /// their kind, so they are kept out of the slider checks (and such games judge every move
+    /// by copy-make, see [`Rules::occupancy_test_is_exact`]).
+    pub(crate) initial_checks: [Vec<SliderCheck>; 2],
     /// Whether a colour has attacks in `other_checks` or by lame leapers.
     pub(crate) has_rare_attacks: [bool; 2],
     /// For a square seen from another: the direction of the ray from the first that holds the
@@ -229,6 +233,7 @@ impl<B: Bitboard> Rules<B> {
             line_keys: Vec::new(),
             attack_lines: [Vec::new(), Vec::new()],
             other_checks: [Vec::new(), Vec::new()],
+            initial_checks: [Vec::new(), Vec::new()],
             has_rare_attacks: [false; 2],
             ray_dir: Vec::new(),
             checks_by_dir: [Vec::new(), Vec::new()],
@@ -260,10 +265,11 @@ impl<B: Bitboard> Rules<B> {
             zobrist_black: 0,
             variant,
         };
+        // The initial squares first: initial-only attacks are built from them.
+        t.build_board_masks();
         t.build_pieces();
         t.build_lines();
         t.build_ray_directions();
-        t.build_board_masks();
         t.build_castling();
         t.build_zobrist();
         t.build_guard_lines();
@@ -278,6 +284,7 @@ impl<B: Bitboard> Rules<B> {
         }
         for color in 0..2 {
             t.has_rare_attacks[color] = !t.other_checks[color].is_empty()
+                || !t.initial_checks[color].is_empty()
                 || t.lame_attackers[color * squares..(color + 1) * squares]
                     .iter()
                     .any(|l| !l.is_empty());
@@ -289,7 +296,9 @@ impl<B: Bitboard> Rules<B> {
     /// not when a board transform moves pieces after every move, nor when lame leapers capture
     /// (their blocking squares lie off the lines through the king).
     pub(crate) fn occupancy_test_is_exact(&self) -> bool {
-        !self.has_lame_captures && self.variant.rotations.is_empty()
+        !self.has_lame_captures
+            && self.initial_checks.iter().all(Vec::is_empty)
+            && self.variant.rotations.is_empty()
     }
 
     /// The variant these rules were compiled from.
@@ -380,7 +389,23 @@ impl<B: Bitboard> Rules<B> {
                             if atom.modality.captures() {
                                 let back = self.direction((-v.0, -v.1));
                                 let back_limited = self.limited_table(back, atom.range);
-                                self.add_slider_check(color, kind, back, back_limited, atom.hop);
+                                if atom.initial {
+                                    // Attacks only from the kind's initial squares.
+                                    self.initial_checks[color.index()].push(SliderCheck {
+                                        dir: back,
+                                        limited: back_limited,
+                                        hop: atom.hop,
+                                        kinds: 1 << kind,
+                                    });
+                                } else {
+                                    self.add_slider_check(
+                                        color,
+                                        kind,
+                                        back,
+                                        back_limited,
+                                        atom.hop,
+                                    );
+                                }
                             }
                             continue;
                         }
@@ -406,7 +431,9 @@ impl<B: Bitboard> Rules<B> {
                                     initial: atom.initial,
                                 };
                                 self.lames[ck * self.squares + usize::from(from)].push(lame);
-                                if atom.modality.captures() {
+                                let attacks_from_here =
+                                    !atom.initial || self.initial_squares[ck].has(from);
+                                if atom.modality.captures() && attacks_from_here {
                                     self.lame_attackers
                                         [color.index() * self.squares + usize::from(to)]
                                     .push((kind, from, path));
