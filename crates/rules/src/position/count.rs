@@ -179,14 +179,7 @@ impl<B: Bitboard> Position<B> {
             if let Some(mid) = leap.mid {
                 from &= empty.shifted(-mid);
             }
-            let mut allowed = B::EMPTY;
-            if leap.moves {
-                allowed |= empty;
-            }
-            if leap.captures {
-                allowed |= enemy;
-            }
-            count += weigh(from.shifted(leap.delta) & allowed & allowed_base);
+            count += weigh(from.shifted(leap.delta) & leap.allowed(empty, enemy) & allowed_base);
         }
         if !self.rules.line_guard_exact {
             // Targets on danger squares, piece by piece.
@@ -199,14 +192,7 @@ impl<B: Bitboard> Position<B> {
                             .mid
                             .is_none_or(|mid| empty.has((i32::from(from) + mid) as u8));
                     if origin_ok {
-                        let mut allowed = B::EMPTY;
-                        if leap.moves {
-                            allowed |= empty;
-                        }
-                        if leap.captures {
-                            allowed |= enemy;
-                        }
-                        doubtful |= to_set & allowed;
+                        doubtful |= to_set & leap.allowed(empty, enemy);
                     }
                 }
                 count += self.count_exact(guard, from, doubtful, &weigh);

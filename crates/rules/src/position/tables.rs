@@ -96,6 +96,21 @@ pub(crate) struct SetLeap<B> {
     pub mid: Option<i32>,
 }
 
+impl<B: Bitboard> SetLeap<B> {
+    /// The squares the leap may land on, given the empty squares and the enemy's pieces.
+    #[inline]
+    pub fn allowed(&self, empty: B, enemy: B) -> B {
+        let mut allowed = B::EMPTY;
+        if self.moves {
+            allowed |= empty;
+        }
+        if self.captures {
+            allowed |= enemy;
+        }
+        allowed
+    }
+}
+
 /// A castling move of one side, fully resolved to squares.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct CastlingMove<B> {
