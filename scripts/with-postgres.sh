@@ -47,9 +47,14 @@ stop() {
 trap stop EXIT
 
 as_pg "$BIN/initdb" -D "$DATA" -U postgres --auth=trust -E UTF8 >/dev/null
-as_pg "$BIN/pg_ctl" -D "$DATA" -w -l "$DATA/server.log" \
+if ! as_pg "$BIN/pg_ctl" -D "$DATA" -w -l "$DATA/server.log" \
     -o "-p $PORT -k $DATA -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300" \
-    start >/dev/null
+    start >/dev/null; then
+    # Say why before the trap removes the log (a port in use, say: TURNPAN_PG_PORT picks another).
+    echo "with-postgres: PostgreSQL did not start on port $PORT; its log:" >&2
+    cat "$DATA/server.log" >&2 || true
+    exit 1
+fi
 
 export TURNPAN_TEST_POSTGRES_URL="postgres://postgres@127.0.0.1:$PORT/postgres"
 echo "with-postgres: PostgreSQL on 127.0.0.1:$PORT" >&2
