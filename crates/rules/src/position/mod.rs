@@ -304,15 +304,12 @@ impl<B: Bitboard> Position<B> {
 
     /// For a pawn move of two squares straight ahead: the square passed over and the pawn.
     fn double_step_target(&self, us: Color, mv: Move) -> (u8, u8) {
-        let g = self.rules.geometry;
-        let (ff, fr) = (g.file_of(mv.from), g.rank_of(mv.from));
-        let (tf, tr) = (g.file_of(mv.to), g.rank_of(mv.to));
-        let forward_two = match us {
-            Color::White => tr == fr + 2,
-            Color::Black => fr == tr + 2,
-        };
-        if ff == tf && forward_two {
-            (g.square(ff, (fr + tr) / 2), mv.to)
+        // Two ranks straight ahead is exactly two board widths up (White) or down (Black): no
+        // division into file and rank needed.
+        let two_ranks = 2 * i32::from(self.rules.geometry.files());
+        let step = i32::from(mv.to) - i32::from(mv.from);
+        if step == us.fold(two_ranks, -two_ranks) {
+            (((i32::from(mv.from) + i32::from(mv.to)) / 2) as u8, mv.to)
         } else {
             (NO_SQUARE, NO_SQUARE)
         }
