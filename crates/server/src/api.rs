@@ -227,6 +227,7 @@ pub async fn create(
         rematch_id: None,
         created_at: crate::store::now_ms(),
         turn_started: Instant::now(),
+        seq: 0,
     };
     app.store
         .write(Op::InsertGame(Box::new(live.row())))

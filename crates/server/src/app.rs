@@ -103,8 +103,8 @@ impl App {
             .await
             .map_err(|e| e.to_string())?;
         let mut n = 0;
-        for (row, moves) in rows {
-            match Live::from_row(&self.catalog, row, &moves) {
+        for (row, events) in rows {
+            match Live::from_row(&self.catalog, row, &events) {
                 Ok(live) => {
                     self.start(live);
                     n += 1;
@@ -126,8 +126,8 @@ impl App {
         if let Some(h) = lock(&self.games).get(id) {
             return Ok(h.clone());
         }
-        let (row, moves) = self.store.load_game(id).await?.ok_or(Error::NotFound)?;
-        let live = Live::from_row(&self.catalog, row, &moves).map_err(Error::Internal)?;
+        let (row, events) = self.store.load_game(id).await?.ok_or(Error::NotFound)?;
+        let live = Live::from_row(&self.catalog, row, &events).map_err(Error::Internal)?;
         Ok(self.start(live))
     }
 
