@@ -53,6 +53,8 @@ pub struct App {
     /// Permits to search: computer moves are CPU-bound, so at most this many searches run at
     /// once (one per core) and the rest wait their turn, off the async runtime.
     pub engine_slots: Arc<Semaphore>,
+    /// The per-address limit on new games.
+    pub limiter: crate::limit::Limiter,
     games: Mutex<HashMap<String, GameHandle>>,
     lobby: Mutex<HashMap<String, LobbyEntry>>,
 }
@@ -64,10 +66,11 @@ fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
 
 impl App {
     /// A new application state.
-    pub fn new(catalog: Catalog, store: Store) -> Arc<App> {
+    pub fn new(catalog: Catalog, store: Store, limit: crate::limit::GameLimit) -> Arc<App> {
         Arc::new(App {
             catalog,
             store,
+            limiter: crate::limit::Limiter::new(limit),
             engine_slots: Arc::new(Semaphore::new(
                 std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get),
             )),
