@@ -105,6 +105,20 @@ enum Command {
         /// Directory of the web UI's built files (default: web/dist when it exists).
         #[arg(long = "static", value_name = "DIR")]
         static_dir: Option<PathBuf>,
+        /// New games (created or joined) per minute and client address once the burst is
+        /// spent; 0: no limit. Loopback is not limited unless --limit-loopback.
+        #[arg(long, default_value_t = turnpan_server::GameLimit::default().per_minute)]
+        games_per_minute: u32,
+        /// New games one client address may start at once.
+        #[arg(long, default_value_t = turnpan_server::GameLimit::default().burst)]
+        games_burst: u32,
+        /// Limit loopback addresses too.
+        #[arg(long)]
+        limit_loopback: bool,
+        /// Take the client address from X-Forwarded-For's last entry (only behind one reverse
+        /// proxy that appends it).
+        #[arg(long)]
+        trust_x_forwarded_for: bool,
     },
     /// Benchmark a running server: N concurrent hot-seat games over WebSockets.
     Loadtest {
@@ -187,7 +201,19 @@ pub fn run(cli: Cli) -> Result<(), String> {
             bind,
             db,
             static_dir,
-        } => crate::server::serve(catalog, &bind, port, &db, static_dir),
+            games_per_minute,
+            games_burst,
+            limit_loopback,
+            trust_x_forwarded_for,
+        } => {
+            let limit = turnpan_server::GameLimit {
+                per_minute: games_per_minute,
+                burst: games_burst,
+                limit_loopback,
+                trust_forwarded_for: trust_x_forwarded_for,
+            };
+            crate::server::serve(catalog, &bind, port, &db, static_dir, limit)
+        }
         Command::Loadtest {
             games,
             url,

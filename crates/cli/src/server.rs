@@ -19,6 +19,7 @@ pub fn serve(
     port: u16,
     db: &str,
     static_dir: Option<PathBuf>,
+    game_limit: turnpan_server::GameLimit,
 ) -> Result<(), String> {
     let static_dir = static_dir.or_else(|| {
         let default = PathBuf::from("web/dist");
@@ -32,6 +33,7 @@ pub fn serve(
     runtime()?.block_on(async move {
         let mut config = turnpan_server::Config::new(db);
         config.static_dir = static_dir.clone();
+        config.game_limit = game_limit;
         let server = turnpan_server::Server::start(config, catalog).await?;
         let listener = tokio::net::TcpListener::bind((bind, port))
             .await

@@ -20,7 +20,7 @@ use turnpan_rules::{Color, Game, Outcome, Reason};
 use crate::app::App;
 use crate::clock::FlagFell;
 use crate::live::{Live, OfferState, Seat};
-use crate::store::{MoveRow, Op};
+use crate::store::{MoveRow, Op, TakebackRow};
 use crate::wire::{
     dests_and_legal, Action, EndMsg, GameState, MoveMsg, MoveReq, OffersMsg, ServerMsg, Status,
 };
@@ -589,6 +589,7 @@ impl Actor {
         let op = Op::Move {
             id: self.live.id.clone(),
             row: MoveRow {
+                seq: self.live.seq + 1,
                 ply: (ply + 1) as i64,
                 uci: played.uci.clone(),
                 white_ms,
@@ -603,6 +604,7 @@ impl Actor {
             self.live.status = Status::Playing;
             return Err(e);
         }
+        self.live.seq += 1;
         let pos = self.live.record.position();
         let over = self.live.status.is_over();
         let (dests, legal) = dests_and_legal(pos, over);
@@ -806,12 +808,16 @@ impl Actor {
         after.record.take_back(n);
         after.offers = OfferState::default();
         after.turn_started = now;
+        after.seq += 1;
         let (white_ms, black_ms) = after.stored_clocks();
         let op = Op::Takeback {
             id: after.id.clone(),
-            ply: after.ply() as i64,
-            white_ms,
-            black_ms,
+            row: TakebackRow {
+                seq: after.seq,
+                ply: after.ply() as i64,
+                white_ms,
+                black_ms,
+            },
         };
         self.app.store.write(op).await?;
         self.live = after;
@@ -882,6 +888,7 @@ impl Actor {
             rematch_id: None,
             created_at: crate::store::now_ms(),
             turn_started: Instant::now(),
+            seq: 0,
         };
         let op = Op::Rematch {
             old_id: old.id.clone(),

@@ -16,6 +16,7 @@ use turnpan_rules::{Color, GameRecord};
 use crate::actor::{Act, Command};
 use crate::app::App;
 use crate::clock::{Clock, ClockSpec};
+use crate::limit::ClientIp;
 use crate::live::{Computer, Live, OfferState, Seat};
 use crate::store::Op;
 use crate::wire::{
@@ -143,8 +144,10 @@ impl Default for CreateGame {
 /// `POST /api/games`.
 pub async fn create(
     State(app): AppState,
+    ClientIp(ip): ClientIp,
     bytes: Result<Bytes, BytesRejection>,
 ) -> Result<Response, Error> {
+    app.limiter.check(ip, Instant::now())?;
     let req: CreateGame = body(bytes, false)?;
     let level = match (req.mode, req.level) {
         (Mode::Computer, Some(n)) => Some(
@@ -227,6 +230,7 @@ pub async fn create(
         rematch_id: None,
         created_at: crate::store::now_ms(),
         turn_started: Instant::now(),
+        seq: 0,
     };
     app.store
         .write(Op::InsertGame(Box::new(live.row())))
@@ -249,9 +253,11 @@ pub async fn lobby(State(app): AppState) -> Json<serde_json::Value> {
 /// `POST /api/games/{id}/join`.
 pub async fn join(
     State(app): AppState,
+    ClientIp(ip): ClientIp,
     Path(id): Path<String>,
     bytes: Result<Bytes, BytesRejection>,
 ) -> Result<Json<serde_json::Value>, Error> {
+    app.limiter.check(ip, Instant::now())?;
     let req: JoinGame = body(bytes, true)?;
     let joined = app
         .ask(&id, |reply| Command::Join {

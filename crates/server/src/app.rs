@@ -53,6 +53,8 @@ pub struct App {
     /// Permits to search: computer moves are CPU-bound, so at most this many searches run at
     /// once (one per core) and the rest wait their turn, off the async runtime.
     pub engine_slots: Arc<Semaphore>,
+    /// The per-address limit on new games.
+    pub limiter: crate::limit::Limiter,
     games: Mutex<HashMap<String, GameHandle>>,
     lobby: Mutex<HashMap<String, LobbyEntry>>,
 }
@@ -64,10 +66,11 @@ fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
 
 impl App {
     /// A new application state.
-    pub fn new(catalog: Catalog, store: Store) -> Arc<App> {
+    pub fn new(catalog: Catalog, store: Store, limit: crate::limit::GameLimit) -> Arc<App> {
         Arc::new(App {
             catalog,
             store,
+            limiter: crate::limit::Limiter::new(limit),
             engine_slots: Arc::new(Semaphore::new(
                 std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get),
             )),
@@ -103,8 +106,8 @@ impl App {
             .await
             .map_err(|e| e.to_string())?;
         let mut n = 0;
-        for (row, moves) in rows {
-            match Live::from_row(&self.catalog, row, &moves) {
+        for (row, events) in rows {
+            match Live::from_row(&self.catalog, row, &events) {
                 Ok(live) => {
                     self.start(live);
                     n += 1;
@@ -126,8 +129,8 @@ impl App {
         if let Some(h) = lock(&self.games).get(id) {
             return Ok(h.clone());
         }
-        let (row, moves) = self.store.load_game(id).await?.ok_or(Error::NotFound)?;
-        let live = Live::from_row(&self.catalog, row, &moves).map_err(Error::Internal)?;
+        let (row, events) = self.store.load_game(id).await?.ok_or(Error::NotFound)?;
+        let live = Live::from_row(&self.catalog, row, &events).map_err(Error::Internal)?;
         Ok(self.start(live))
     }
 

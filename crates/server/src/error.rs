@@ -53,6 +53,12 @@ pub enum Error {
     /// Too many messages.
     #[error("too many messages: slow down")]
     RateLimited,
+    /// Too many new games (created or joined) from one address.
+    #[error("too many new games from your address: try again in {retry_after_s} s")]
+    TooManyGames {
+        /// Seconds until the next one is allowed.
+        retry_after_s: u64,
+    },
     /// Storage failed; the action did not happen.
     #[error("internal error: {0}")]
     Internal(String),
@@ -73,7 +79,7 @@ impl Error {
             Error::Stale { .. } => "stale",
             Error::Conflict(_) => "conflict",
             Error::TooLarge(_) => "too_large",
-            Error::RateLimited => "rate_limited",
+            Error::RateLimited | Error::TooManyGames { .. } => "rate_limited",
             Error::Internal(_) => "internal",
         }
     }
@@ -89,7 +95,7 @@ impl Error {
                 StatusCode::CONFLICT
             }
             Error::TooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
-            Error::RateLimited => StatusCode::TOO_MANY_REQUESTS,
+            Error::RateLimited | Error::TooManyGames { .. } => StatusCode::TOO_MANY_REQUESTS,
             Error::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -111,6 +117,12 @@ impl IntoResponse for Error {
         if let Error::Internal(m) = &self {
             tracing::error!("{m}");
         }
-        (self.status(), Json(json!({ "error": self.body() }))).into_response()
+        let mut response = (self.status(), Json(json!({ "error": self.body() }))).into_response();
+        if let Error::TooManyGames { retry_after_s } = self {
+            response
+                .headers_mut()
+                .insert(axum::http::header::RETRY_AFTER, retry_after_s.into());
+        }
+        response
     }
 }

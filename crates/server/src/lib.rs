@@ -18,6 +18,7 @@ mod app;
 pub mod clock;
 mod error;
 mod ids;
+mod limit;
 mod live;
 pub mod loadtest;
 mod pgn;
@@ -36,6 +37,7 @@ use tower_http::services::{ServeDir, ServeFile};
 use turnpan_rules::Catalog;
 
 pub use error::Error;
+pub use limit::GameLimit;
 
 /// Largest HTTP request body.
 pub const MAX_BODY: usize = 16 * 1024;
@@ -47,6 +49,8 @@ pub struct Config {
     pub db_url: String,
     /// Directory of the web UI's built files, served for every path that is not the API.
     pub static_dir: Option<PathBuf>,
+    /// How many games one client address may create or join (docs/server.md, "Limits").
+    pub game_limit: GameLimit,
 }
 
 impl Config {
@@ -55,6 +59,7 @@ impl Config {
         Config {
             db_url: db_url.to_owned(),
             static_dir: None,
+            game_limit: GameLimit::default(),
         }
     }
 }
@@ -75,7 +80,7 @@ impl Server {
     /// When the database cannot be opened or read.
     pub async fn start(config: Config, catalog: Catalog) -> Result<Server, String> {
         let store = store::Store::connect(&config.db_url).await?;
-        let app = app::App::new(catalog, store);
+        let app = app::App::new(catalog, store, config.game_limit);
         let resumed = app.recover().await?;
         Ok(Server {
             app,
@@ -126,7 +131,9 @@ impl Server {
                 tracing::debug!("TCP_NODELAY: {e}");
             }
         });
-        axum::serve(listener, router)
+        // The peer's address, for the per-address limits.
+        let service = router.into_make_service_with_connect_info::<std::net::SocketAddr>();
+        axum::serve(listener, service)
             .await
             .map_err(|e| e.to_string())
     }

@@ -5,7 +5,7 @@ use tokio::time::Instant;
 use turnpan_rules::{AnyGame, Catalog, Color, Game, GameRecord, Outcome, Reason};
 
 use crate::clock::{Clock, ClockSpec, FIRST_MOVE};
-use crate::store::{EndRow, GameRow, MoveRow};
+use crate::store::{EndRow, Event, GameRow};
 use crate::wire::{
     dests_and_legal, ClockSpecIn, ClocksView, ComputerView, GameState, Mode, Offers, OutcomeView,
     Seats, Status,
@@ -118,6 +118,9 @@ pub struct Live {
     pub created_at: i64,
     /// When the side to move's turn (or the game) started, on the server's monotonic clock.
     pub turn_started: Instant,
+    /// The number of the game's last stored event (move or takeback), 0 before the first: the
+    /// next one written gets `seq + 1`.
+    pub seq: i64,
 }
 
 fn color_of(text: &str) -> Color {
@@ -284,20 +287,55 @@ impl Live {
         }
     }
 
-    /// Rebuilds a game from the database. Its turn starts now: downtime is not counted
-    /// (docs/protocol.md, "Restarts and downtime").
+    /// Rebuilds a game from the database by replaying its events in order: each move is played,
+    /// each takeback cuts the line back; the clocks are those of the last event (or the game
+    /// row's, before any). Its turn starts now: downtime is not counted (docs/server.md,
+    /// "Restarts and downtime").
     ///
     /// # Errors
-    /// When the variant is unknown now, or a stored move no longer replays.
-    pub fn from_row(catalog: &Catalog, row: GameRow, moves: &[MoveRow]) -> Result<Live, String> {
+    /// When the variant is unknown now, a stored move no longer replays, or the events do not
+    /// form one history (a gap in the plies, a takeback past the start, `seq` out of order).
+    pub fn from_row(catalog: &Catalog, row: GameRow, events: &[Event]) -> Result<Live, String> {
         let initial = catalog
             .from_fen(&row.variant, &row.initial_fen)
             .map_err(|e| format!("game {}: {e}", row.id))?;
         let mut record = GameRecord::new(initial);
-        for m in moves {
-            record
-                .play_text(&m.uci)
-                .map_err(|e| format!("game {}: move {} '{}': {e}", row.id, m.ply, m.uci))?;
+        let mut clocks = (row.white_ms, row.black_ms);
+        let mut seq = 0;
+        for event in events {
+            if event.seq() <= seq {
+                return Err(format!(
+                    "game {}: event {} after event {seq}",
+                    row.id,
+                    event.seq()
+                ));
+            }
+            seq = event.seq();
+            let ply = record.moves().len() as i64;
+            match event {
+                Event::Move(m) => {
+                    if m.ply != ply + 1 {
+                        return Err(format!(
+                            "game {}: event {seq} is move {} at ply {ply}",
+                            row.id, m.ply
+                        ));
+                    }
+                    record
+                        .play_text(&m.uci)
+                        .map_err(|e| format!("game {}: move {} '{}': {e}", row.id, m.ply, m.uci))?;
+                    clocks = (m.white_ms, m.black_ms);
+                }
+                Event::Takeback(t) => {
+                    if !(0..=ply).contains(&t.ply) {
+                        return Err(format!(
+                            "game {}: event {seq} takes back to ply {} at ply {ply}",
+                            row.id, t.ply
+                        ));
+                    }
+                    record.take_back((ply - t.ply) as usize);
+                    clocks = (t.white_ms, t.black_ms);
+                }
+            }
         }
         let status = Status::parse(&row.status)
             .ok_or_else(|| format!("game {}: bad status '{}'", row.id, row.status))?;
@@ -324,10 +362,7 @@ impl Live {
                     initial_ms: initial.max(0) as u64,
                     increment_ms: increment.max(0) as u64,
                 };
-                let (w, b) = match moves.last() {
-                    Some(m) => (m.white_ms, m.black_ms),
-                    None => (row.white_ms, row.black_ms),
-                };
+                let (w, b) = clocks;
                 Some(Clock::restore(
                     spec,
                     w.map_or(spec.initial_ms, |v| v.max(0) as u64),
@@ -365,6 +400,7 @@ impl Live {
             rematch_id: row.rematch_id,
             created_at: row.created_at,
             turn_started: Instant::now(),
+            seq,
             id: row.id,
         })
     }

@@ -6,6 +6,10 @@
 //! the statements are the same text for both, `$n` placeholders work in both) and a macro
 //! instantiates the code for each backend.
 //!
+//! Moves are append-only: no row of `moves` is ever updated or deleted. A takeback is a row of
+//! `takebacks`; both tables number a game's events with one sequence (`seq`), and a game is
+//! rebuilt by replaying its events in that order (`Live::from_row`).
+//!
 //! Writes go through one writer task that commits whatever is queued in one transaction (group
 //! commit) and only then acknowledges each write; a game's actor waits for that acknowledgement
 //! before it answers or broadcasts (design: "every accepted move is written before it is
@@ -57,6 +61,13 @@ fn migrator() -> Migrator {
                 Cow::Borrowed(include_str!("../migrations/0002_computer.sql")),
                 false,
             ),
+            Migration::new(
+                3,
+                Cow::Borrowed("append only"),
+                MigrationType::Simple,
+                Cow::Borrowed(include_str!("../migrations/0003_append_only.sql")),
+                false,
+            ),
         ]),
         ..Migrator::DEFAULT
     }
@@ -103,9 +114,11 @@ pub struct GameRow {
     pub computer_level: Option<i64>,
 }
 
-/// A move as stored.
+/// A move as stored (never updated or deleted: a takeback is a [`TakebackRow`] after it).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MoveRow {
+    /// The event's number in its game, shared with takebacks: 1, 2, 3, ... in commit order.
+    pub seq: i64,
     /// 1 for the first move.
     pub ply: i64,
     /// Engine notation.
@@ -114,6 +127,38 @@ pub struct MoveRow {
     pub white_ms: Option<i64>,
     /// Black's clock after the move.
     pub black_ms: Option<i64>,
+}
+
+/// A takeback as stored: the line was cut back to its first `ply` moves.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TakebackRow {
+    /// The event's number in its game, shared with moves.
+    pub seq: i64,
+    /// Moves kept.
+    pub ply: i64,
+    /// White's clock after the takeback.
+    pub white_ms: Option<i64>,
+    /// Black's clock after the takeback.
+    pub black_ms: Option<i64>,
+}
+
+/// One stored event of a game, in `seq` order: replaying them rebuilds the game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Event {
+    /// A move.
+    Move(MoveRow),
+    /// A takeback.
+    Takeback(TakebackRow),
+}
+
+impl Event {
+    /// The event's number in its game.
+    pub fn seq(&self) -> i64 {
+        match self {
+            Event::Move(m) => m.seq,
+            Event::Takeback(t) => t.seq,
+        }
+    }
 }
 
 /// How a game ended, as stored.
@@ -161,16 +206,13 @@ pub enum Op {
         /// How.
         end: EndRow,
     },
-    /// Moves after `ply` were taken back; clocks now read so.
+    /// Moves after `row.ply` were taken back; clocks now read as `row` says. Appended: no
+    /// move row changes.
     Takeback {
         /// Game.
         id: String,
-        /// Moves kept.
-        ply: i64,
-        /// White's clock.
-        white_ms: Option<i64>,
-        /// Black's clock.
-        black_ms: Option<i64>,
+        /// The takeback row.
+        row: TakebackRow,
     },
     /// A rematch was agreed: the new game, linked from the old one.
     Rematch {
@@ -236,10 +278,11 @@ macro_rules! backend_fns {
                 }
                 Op::Move { id, row, end } => {
                     sqlx::query(
-                        "INSERT INTO moves (game_id, ply, uci, white_ms, black_ms, played_at) \
-                         VALUES ($1, $2, $3, $4, $5, $6)",
+                        "INSERT INTO moves (game_id, seq, ply, uci, white_ms, black_ms, played_at) \
+                         VALUES ($1, $2, $3, $4, $5, $6, $7)",
                     )
                     .bind(id)
+                    .bind(row.seq)
                     .bind(row.ply)
                     .bind(&row.uci)
                     .bind(row.white_ms)
@@ -252,30 +295,24 @@ macro_rules! backend_fns {
                     }
                 }
                 Op::End { id, end } => $apply_end(conn, id, end, now).await?,
-                Op::Takeback { id, ply, white_ms, black_ms } => {
-                    sqlx::query("DELETE FROM moves WHERE game_id = $1 AND ply > $2")
+                Op::Takeback { id, row } => {
+                    sqlx::query(
+                        "INSERT INTO takebacks (game_id, seq, ply, white_ms, black_ms, taken_at) \
+                         VALUES ($1, $2, $3, $4, $5, $6)",
+                    )
+                    .bind(id)
+                    .bind(row.seq)
+                    .bind(row.ply)
+                    .bind(row.white_ms)
+                    .bind(row.black_ms)
+                    .bind(now)
+                    .execute(&mut *conn)
+                    .await?;
+                    sqlx::query("UPDATE games SET updated_at = $1 WHERE id = $2")
+                        .bind(now)
                         .bind(id)
-                        .bind(ply)
                         .execute(&mut *conn)
                         .await?;
-                    sqlx::query(
-                        "UPDATE moves SET white_ms = $1, black_ms = $2 WHERE game_id = $3 AND ply = $4",
-                    )
-                    .bind(white_ms)
-                    .bind(black_ms)
-                    .bind(id)
-                    .bind(ply)
-                    .execute(&mut *conn)
-                    .await?;
-                    sqlx::query(
-                        "UPDATE games SET white_ms = $1, black_ms = $2, updated_at = $3 WHERE id = $4",
-                    )
-                    .bind(white_ms)
-                    .bind(black_ms)
-                    .bind(now)
-                    .bind(id)
-                    .execute(&mut *conn)
-                    .await?;
                 }
                 Op::Rematch { old_id, new } => {
                     Box::pin($apply(conn, &Op::InsertGame(new.clone()), now)).await?;
@@ -335,17 +372,24 @@ macro_rules! backend_fns {
             })
         }
 
-        /// Games (one by id, or every unfinished one) with their moves.
+        /// Games (one by id, or every unfinished one) with their events in `seq` order.
         async fn $load(
             pool: &$pool,
             id: Option<&str>,
-        ) -> Result<Vec<(GameRow, Vec<MoveRow>)>, sqlx::Error> {
-            let (games, moves) = match id {
+        ) -> Result<Vec<(GameRow, Vec<Event>)>, sqlx::Error> {
+            let (games, moves, takebacks) = match id {
                 Some(id) => (
                     sqlx::query("SELECT * FROM games WHERE id = $1").bind(id).fetch_all(pool).await?,
                     sqlx::query(
-                        "SELECT game_id, ply, uci, white_ms, black_ms FROM moves \
-                         WHERE game_id = $1 ORDER BY ply",
+                        "SELECT game_id, seq, ply, uci, white_ms, black_ms FROM moves \
+                         WHERE game_id = $1 ORDER BY seq",
+                    )
+                    .bind(id)
+                    .fetch_all(pool)
+                    .await?,
+                    sqlx::query(
+                        "SELECT game_id, seq, ply, white_ms, black_ms FROM takebacks \
+                         WHERE game_id = $1 ORDER BY seq",
                     )
                     .bind(id)
                     .fetch_all(pool)
@@ -359,29 +403,49 @@ macro_rules! backend_fns {
                     .fetch_all(pool)
                     .await?,
                     sqlx::query(
-                        "SELECT m.game_id, m.ply, m.uci, m.white_ms, m.black_ms FROM moves m \
-                         JOIN games g ON g.id = m.game_id \
-                         WHERE g.status IN ('waiting', 'playing') ORDER BY m.game_id, m.ply",
+                        "SELECT m.game_id, m.seq, m.ply, m.uci, m.white_ms, m.black_ms \
+                         FROM moves m JOIN games g ON g.id = m.game_id \
+                         WHERE g.status IN ('waiting', 'playing') ORDER BY m.game_id, m.seq",
+                    )
+                    .fetch_all(pool)
+                    .await?,
+                    sqlx::query(
+                        "SELECT t.game_id, t.seq, t.ply, t.white_ms, t.black_ms \
+                         FROM takebacks t JOIN games g ON g.id = t.game_id \
+                         WHERE g.status IN ('waiting', 'playing') ORDER BY t.game_id, t.seq",
                     )
                     .fetch_all(pool)
                     .await?,
                 ),
             };
-            let mut by_game: std::collections::HashMap<String, Vec<MoveRow>> =
+            let mut by_game: std::collections::HashMap<String, Vec<Event>> =
                 std::collections::HashMap::new();
             for r in &moves {
-                by_game.entry(r.try_get("game_id")?).or_default().push(MoveRow {
+                by_game.entry(r.try_get("game_id")?).or_default().push(Event::Move(MoveRow {
+                    seq: r.try_get("seq")?,
                     ply: r.try_get("ply")?,
                     uci: r.try_get("uci")?,
                     white_ms: r.try_get("white_ms")?,
                     black_ms: r.try_get("black_ms")?,
-                });
+                }));
+            }
+            for r in &takebacks {
+                by_game.entry(r.try_get("game_id")?).or_default().push(Event::Takeback(
+                    TakebackRow {
+                        seq: r.try_get("seq")?,
+                        ply: r.try_get("ply")?,
+                        white_ms: r.try_get("white_ms")?,
+                        black_ms: r.try_get("black_ms")?,
+                    },
+                ));
             }
             let mut out = Vec::with_capacity(games.len());
             for r in &games {
                 let g = $game_row(r)?;
-                let m = by_game.remove(&g.id).unwrap_or_default();
-                out.push((g, m));
+                let mut events = by_game.remove(&g.id).unwrap_or_default();
+                // Both lists came sorted; takebacks are rare, so this is nearly free.
+                events.sort_by_key(Event::seq);
+                out.push((g, events));
             }
             Ok(out)
         }
@@ -513,30 +577,60 @@ impl Store {
         }
     }
 
-    /// Every unfinished game with its moves.
+    /// Every unfinished game with its events (moves and takebacks, in `seq` order).
     ///
     /// # Errors
     /// The database's error.
-    pub async fn load_unfinished(&self) -> Result<Vec<(GameRow, Vec<MoveRow>)>, sqlx::Error> {
+    pub async fn load_unfinished(&self) -> Result<Vec<(GameRow, Vec<Event>)>, sqlx::Error> {
         match &self.db {
             Db::Sqlite(p) => load_sqlite(p, None).await,
             Db::Postgres(p) => load_pg(p, None).await,
         }
     }
 
-    /// One game with its moves.
+    /// One game with its events (moves and takebacks, in `seq` order).
     ///
     /// # Errors
     /// The database's error.
-    pub async fn load_game(
-        &self,
-        id: &str,
-    ) -> Result<Option<(GameRow, Vec<MoveRow>)>, sqlx::Error> {
+    pub async fn load_game(&self, id: &str) -> Result<Option<(GameRow, Vec<Event>)>, sqlx::Error> {
         let mut v = match &self.db {
             Db::Sqlite(p) => load_sqlite(p, Some(id)).await?,
             Db::Postgres(p) => load_pg(p, Some(id)).await?,
         };
         Ok(v.pop())
+    }
+
+    /// Creates a database with only the migrations up to `version`, as an older server left
+    /// it: for tests of upgrading such a database (the next [`Store::connect`] runs the rest).
+    ///
+    /// # Errors
+    /// When connecting or migrating fails.
+    #[doc(hidden)]
+    pub async fn migrate_up_to(url: &str, version: i64) -> Result<(), String> {
+        let mut migrator = migrator();
+        migrator.migrations = Cow::Owned(
+            migrator
+                .migrations
+                .iter()
+                .filter(|m| m.version <= version)
+                .cloned()
+                .collect(),
+        );
+        if url.starts_with("sqlite:") {
+            let options = SqliteConnectOptions::from_str(url)
+                .map_err(|e| e.to_string())?
+                .create_if_missing(true);
+            let pool = SqlitePool::connect_with(options)
+                .await
+                .map_err(|e| e.to_string())?;
+            migrator.run(&pool).await.map_err(|e| e.to_string())?;
+            pool.close().await;
+        } else {
+            let pool = PgPool::connect(url).await.map_err(|e| e.to_string())?;
+            migrator.run(&pool).await.map_err(|e| e.to_string())?;
+            pool.close().await;
+        }
+        Ok(())
     }
 
     /// Closes the connections.

@@ -80,6 +80,14 @@ impl TestServer {
 
     /// A server that also serves the web UI's files from `static_dir`.
     pub fn start_with_static(db: &str, static_dir: Option<std::path::PathBuf>) -> TestServer {
+        TestServer::start_with(db, move |config| config.static_dir = static_dir)
+    }
+
+    /// A server whose configuration `configure` changes first.
+    pub fn start_with(
+        db: &str,
+        configure: impl FnOnce(&mut turnpan_server::Config) + Send + 'static,
+    ) -> TestServer {
         let (addr_tx, addr_rx) = std::sync::mpsc::channel::<SocketAddr>();
         let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
         let db_url = db.to_owned();
@@ -91,7 +99,7 @@ impl TestServer {
                 .unwrap();
             rt.block_on(async move {
                 let mut config = turnpan_server::Config::new(&db_url);
-                config.static_dir = static_dir;
+                configure(&mut config);
                 let server =
                     turnpan_server::Server::start(config, turnpan_rules::Catalog::builtin())
                         .await
