@@ -1,11 +1,13 @@
 //! Legality of ordinary moves judged from the lines through the mover's king.
 //!
 //! When the side to move is not in check, and attacks depend only on which squares are occupied
-//! (no board transform, no capturing lame leaper: [`super::Rules::occupancy_test_is_exact`]),
-//! an ordinary move can only expose its king along the straight lines from the king. On each such
-//! line only the first two pieces matter: a rider attacks from the first, a cannon from the second
-//! over the first (its screen). So one look at the first three pieces of every line gives masks
-//! that decide almost every move with two bit tests:
+//! (no board transform, no capturing lame leaper, no initial-only capturing rider:
+//! [`super::Rules::occupancy_test_is_exact`]), an ordinary move can only expose its king along
+//! the straight lines from the king. On each such line only the first two pieces matter: a rider
+//! attacks from the first, a cannon from the second over the first (its screen). The enemy
+//! riders and cannons that would see the king on an empty board (the *snipers*, usually none or
+//! one per line) and the pieces between each of them and the king give masks that decide almost
+//! every move with two bit tests:
 //!
 //! - a piece that is **pinned** (vacating its square alone lets a rider or cannon through) may
 //!   only stay on its own line, where the exact occupancy test judges it;
@@ -41,7 +43,8 @@ pub(crate) struct KingGuard<B> {
 pub(crate) enum Verdict {
     Legal,
     Illegal,
-    /// The move leaves and lands on the same line of the king: ask the exact test.
+    /// Ask the exact test: a pinned piece staying on its line, or (without exact lines) a move
+    /// that touches a danger square.
     Unsure,
 }
 
