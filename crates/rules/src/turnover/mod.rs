@@ -1,7 +1,7 @@
 //! Turnover (`/work/shared/rules/turnover.md`, the 2019 game): pieces are stacks of up to three
 //! components (outer ring, inner ring, button) that combine, turn enemy stacks over and split
 //! apart. Its mechanics differ from every game defined as data, so it is a module of its own
-//! behind the same [`Game`](crate::Game) trait.
+//! behind the same [`Game`] trait.
 //!
 //! The position is four bitboards: one per component kind (whatever its colour) and the squares
 //! whose stack is White. Every piece type is a boolean formula over them (a Castle is `O & I &
