@@ -1,5 +1,6 @@
 //! FEN reading on every game: never panics; whatever reads must write back and read again to
-//! the same position, and must be safe to generate moves from.
+//! the same position, and must be safe to generate moves from, with the bulk count agreeing
+//! with the move list there and one move on.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -21,7 +22,16 @@ fuzz_target!(|data: &[u8]| {
             let fen = pos.fen();
             let again = catalog.from_fen(&id, &fen).expect("a written FEN reads back");
             assert_eq!(again.fen(), fen);
-            let _ = pos.perft(2);
+            let mut moves = Vec::new();
+            let mut replies = Vec::new();
+            pos.legal_moves(&mut moves);
+            assert_eq!(pos.count_legal_moves(), moves.len(), "{id} {fen}");
+            for &mv in &moves {
+                let mut child = pos.clone();
+                child.play(mv);
+                child.legal_moves(&mut replies);
+                assert_eq!(child.count_legal_moves(), replies.len(), "{id} {fen} {}", pos.uci(mv));
+            }
             let _ = pos.outcome(1);
         }
     }
