@@ -10,9 +10,10 @@ use super::{Position, NO_SQUARE};
 
 impl<B: Bitboard> Position<B> {
     /// The number of legal moves, without listing them when it can: when the king is not in
-    /// check, a piece off the king's lines contributes the size of its target set (times the
-    /// promotion choices in the zone), and kinds that only leap are counted for all their pieces
-    /// at once by whole-set shifts. Perft counts its last ply this way.
+    /// check, a piece that is not pinned contributes its targets but the screen squares (see
+    /// [`super::legality`]), times the promotion choices in the zone, and kinds that only leap
+    /// are counted for all their free pieces at once by whole-set shifts. Perft counts its last
+    /// ply this way.
     pub fn count_legal_moves(&self) -> usize {
         let r = &*self.rules;
         let us = self.turn;
@@ -44,7 +45,8 @@ impl<B: Bitboard> Position<B> {
                     targets.count() as usize
                 }
             };
-            // Pieces whose every target is legal unless it is a screen square.
+            // Pieces whose targets need a look each: the pinned ones (without exact lines, those
+            // on danger squares).
             let held = if r.line_guard_exact {
                 guard.pinned
             } else {
