@@ -10,8 +10,8 @@ use super::{Position, NO_SQUARE};
 
 impl<B: Bitboard> Position<B> {
     /// The number of legal moves, without listing them when it can: when the king is not in
-    /// check, a piece that is not pinned contributes its targets but the screen squares (see
-    /// [`super::legality`]), times the promotion choices in the zone, and kinds that only leap
+    /// check, a piece that is not pinned contributes its targets but the cannon-screen squares,
+    /// times the promotion choices in the zone, and kinds that only leap
     /// are counted for all their free pieces at once by whole-set shifts. Perft counts its last
     /// ply this way.
     pub fn count_legal_moves(&self) -> usize {
