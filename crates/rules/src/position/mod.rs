@@ -14,7 +14,7 @@ use std::sync::Arc;
 
 use crate::bitboard::Bitboard;
 use crate::color::Color;
-use crate::geometry::{Geometry, MAX_SQUARES};
+use crate::geometry::Geometry;
 use crate::moves::{Move, MoveKind};
 use crate::variant::{WinCondition, MAX_PIECE_KINDS};
 pub use fen::FenError;
@@ -334,15 +334,18 @@ impl<B: Bitboard> Position<B> {
     /// Applies the variant's rotations (Central Rotational Chess's centre cycle).
     fn rotate(&mut self) {
         for c in 0..self.rules.variant.rotations.len() {
+            // Each square's content moves to the next square of the cycle: from the end
+            // backwards, the last square's content going round to the first.
+            let square = |p: &Self, i: usize| p.rules.variant.rotations[c][i];
             let len = self.rules.variant.rotations[c].len();
-            let mut contents = [None; MAX_SQUARES];
-            for (i, content) in contents.iter_mut().enumerate().take(len) {
-                *content = self.take(self.rules.variant.rotations[c][i]);
-            }
-            for (i, content) in contents.into_iter().enumerate().take(len) {
-                if let Some((color, kind)) = content {
-                    self.put(self.rules.variant.rotations[c][(i + 1) % len], color, kind);
+            let last = self.take(square(self, len - 1));
+            for i in (1..len).rev() {
+                if let Some((color, kind)) = self.take(square(self, i - 1)) {
+                    self.put(square(self, i), color, kind);
                 }
+            }
+            if let Some((color, kind)) = last {
+                self.put(square(self, 0), color, kind);
             }
         }
         let kept = self.valid_castling_rights(self.castling);
@@ -382,11 +385,8 @@ impl<B: Bitboard> Position<B> {
         let r = &*self.rules;
         let mut att = B::EMPTY;
         let theirs = self.by_color[by.index()];
-        let mut kinds = r.leap_attacker_kinds[by.index()];
-        while kinds != 0 {
-            let kind = kinds.trailing_zeros() as usize;
-            kinds &= kinds - 1;
-            att |= r.leap_attackers[r.sq_index(by, kind, sq)] & theirs & self.by_kind[kind];
+        for &(kind, base) in &r.leap_attack_tables[by.index()] {
+            att |= r.leap_attackers[base + usize::from(sq)] & theirs & self.by_kind[kind];
         }
         for line in &r.attack_lines[by.index()] {
             let reach = self.line_reach(line, sq, occ) & theirs;

@@ -5,7 +5,7 @@ use crate::betza::{Hop, Modality};
 use crate::bitboard::Bitboard;
 use crate::color::Color;
 use crate::geometry::Geometry;
-use crate::variant::{MaterialClass, Variant, WinCondition};
+use crate::variant::{MaterialClass, Variant};
 
 /// A sliding (or hopping) move kind of one piece in one direction.
 #[derive(Clone, Copy, Debug)]
@@ -144,9 +144,8 @@ pub struct Rules<B: Bitboard> {
     pub(crate) leap_captures: Vec<B>,
     /// Squares from which a plain leap of (color, kind) captures onto a square.
     pub(crate) leap_attackers: Vec<B>,
-    /// Kinds with a plain capturing leap, per color (bit mask).
-    pub(crate) leap_attacker_kinds: [u32; 2],
-    /// The same kinds with the offset of their table in `leap_attackers`, per color.
+    /// Kinds with a plain capturing leap, with the offset of their table in `leap_attackers`,
+    /// per color.
     pub(crate) leap_attack_tables: [Vec<(usize, usize)>; 2],
     /// Riders not merged into lines (hoppers, initial-only, unpaired directions).
     pub(crate) riders: Vec<Vec<Rider>>,
@@ -164,11 +163,6 @@ pub struct Rules<B: Bitboard> {
     pub(crate) initial_checks: [Vec<SliderCheck>; 2],
     /// Whether a colour has attacks in `other_checks` or by lame leapers.
     pub(crate) has_rare_attacks: [bool; 2],
-    /// For a square seen from another: the direction of the ray from the first that holds the
-    /// second (`ray_dir[from * squares + to]`, `u8::MAX` when none).
-    pub(crate) ray_dir: Vec<u8>,
-    /// The slider checks of each attacking colour, by direction.
-    pub(crate) checks_by_dir: [Vec<Vec<SliderCheck>>; 2],
     /// The distinct directions of each colour's slider checks.
     pub(crate) check_dirs: [Vec<usize>; 2],
     /// For a king square and another square: which of the attacking colour's check directions
@@ -206,8 +200,6 @@ pub struct Rules<B: Bitboard> {
     /// Castling rights lost when a square is moved from or to.
     pub(crate) castling_mask: Vec<u8>,
     pub(crate) rotation_squares: B,
-    /// Whether the fast legality test (pins) is exact for this variant: no hoppers.
-    pub(crate) simple_legality: bool,
     /// Lame capturing leapers: their blocking squares are not on lines, so every move of such
     /// a variant gets the full legality test.
     pub(crate) has_lame_captures: bool,
@@ -240,7 +232,6 @@ impl<B: Bitboard> Rules<B> {
             leap_moves: vec![B::EMPTY; 2 * kinds * squares],
             leap_captures: vec![B::EMPTY; 2 * kinds * squares],
             leap_attackers: vec![B::EMPTY; 2 * kinds * squares],
-            leap_attacker_kinds: [0; 2],
             leap_attack_tables: [Vec::new(), Vec::new()],
             riders: vec![Vec::new(); 2 * kinds],
             lines: vec![Vec::new(); 2 * kinds],
@@ -250,8 +241,6 @@ impl<B: Bitboard> Rules<B> {
             other_checks: [Vec::new(), Vec::new()],
             initial_checks: [Vec::new(), Vec::new()],
             has_rare_attacks: [false; 2],
-            ray_dir: Vec::new(),
-            checks_by_dir: [Vec::new(), Vec::new()],
             check_dirs: [Vec::new(), Vec::new()],
             check_line: [Vec::new(), Vec::new()],
             line_guard_exact: false,
@@ -270,7 +259,6 @@ impl<B: Bitboard> Rules<B> {
             castling: [[None; 2]; 2],
             castling_mask: vec![0; squares],
             rotation_squares: B::EMPTY,
-            simple_legality: true,
             has_lame_captures: false,
             material: variant.pieces.iter().map(|p| p.material_class()).collect(),
             dark_squares: B::EMPTY,
@@ -284,19 +272,12 @@ impl<B: Bitboard> Rules<B> {
         t.build_board_masks();
         t.build_pieces();
         t.build_lines();
-        t.build_ray_directions();
+        t.build_check_directions();
         t.build_castling();
         t.build_zobrist();
         t.build_guard_lines();
         t.build_set_leaps();
         t.build_plain_shapes();
-        for color in Color::ALL {
-            let kinds = t.leap_attacker_kinds[color.index()];
-            t.leap_attack_tables[color.index()] = (0..t.kinds)
-                .filter(|k| kinds >> k & 1 != 0)
-                .map(|k| (k, t.index(color, k) * squares))
-                .collect();
-        }
         for color in 0..2 {
             t.has_rare_attacks[color] = !t.other_checks[color].is_empty()
                 || !t.initial_checks[color].is_empty()
@@ -386,9 +367,6 @@ impl<B: Bitboard> Rules<B> {
                     self.pawn_kinds |= 1 << kind;
                 }
                 for atom in &piece.atoms {
-                    if atom.hop != Hop::None && atom.modality.captures() {
-                        self.simple_legality = false;
-                    }
                     for &(dx, dy) in &atom.steps {
                         let v = (dx, dy * flip);
                         if atom.is_rider() {
@@ -468,7 +446,10 @@ impl<B: Bitboard> Rules<B> {
                                 self.leap_captures[i] |= B::square(to);
                                 self.leap_attackers[ck * self.squares + usize::from(to)] |=
                                     B::square(from);
-                                self.leap_attacker_kinds[color.index()] |= 1 << kind;
+                                let table = (kind, ck * self.squares);
+                                if !self.leap_attack_tables[color.index()].contains(&table) {
+                                    self.leap_attack_tables[color.index()].push(table);
+                                }
                             }
                         }
                     }
@@ -477,25 +458,12 @@ impl<B: Bitboard> Rules<B> {
         }
     }
 
-    fn build_ray_directions(&mut self) {
-        let s = self.squares;
-        self.ray_dir = vec![u8::MAX; s * s];
-        for from in 0..s {
-            for dir in 0..self.dir_vectors.len() {
-                for to in self.rays[dir * s + from].squares() {
-                    self.ray_dir[from * s + usize::from(to)] = dir as u8;
-                }
-            }
-        }
+    fn build_check_directions(&mut self) {
         for color in 0..2 {
-            let mut by_dir = vec![Vec::new(); self.dir_vectors.len()];
-            for check in &self.slider_checks[color] {
-                by_dir[check.dir].push(*check);
-            }
-            self.check_dirs[color] = (0..by_dir.len())
-                .filter(|&d| !by_dir[d].is_empty())
-                .collect();
-            self.checks_by_dir[color] = by_dir;
+            let mut dirs: Vec<usize> = self.slider_checks[color].iter().map(|c| c.dir).collect();
+            dirs.sort_unstable();
+            dirs.dedup();
+            self.check_dirs[color] = dirs;
         }
     }
 
@@ -651,9 +619,6 @@ impl<B: Bitboard> Rules<B> {
                 self.rotation_squares |= B::square(sq);
             }
         }
-        if self.variant.rules.win == WinCondition::RoyalCapture {
-            self.simple_legality = false;
-        }
     }
 
     fn build_guard_lines(&mut self) {
@@ -663,15 +628,6 @@ impl<B: Bitboard> Rules<B> {
             let dirs = &self.check_dirs[color];
             let mut table = vec![u8::MAX; s * s];
             for (i, &dir) in dirs.iter().enumerate() {
-                let (x, y) = self.dir_vectors[dir];
-                // Another direction along the same ray: one line scanned twice.
-                let parallel = dirs.iter().any(|&other| {
-                    let (u, v) = self.dir_vectors[other];
-                    other != dir
-                        && i32::from(x) * i32::from(v) == i32::from(y) * i32::from(u)
-                        && (i32::from(x) * i32::from(u) + i32::from(y) * i32::from(v)) > 0
-                });
-                exact &= !parallel;
                 for king in 0..s {
                     for sq in self.rays[dir * s + king].squares() {
                         table[king * s + usize::from(sq)] = i as u8;
@@ -706,8 +662,8 @@ impl<B: Bitboard> Rules<B> {
             }
             exact &= self.check_groups[color].len() <= MAX_CHECK_GROUPS;
         }
-        // One table of squares between for both colours: no direction of one may run along a
-        // direction of the other.
+        // Each square on at most one line of the king, and one table of squares between for
+        // both colours: no check direction may run along another (one line scanned twice).
         let all: Vec<usize> = self.check_dirs[0]
             .iter()
             .chain(&self.check_dirs[1])
