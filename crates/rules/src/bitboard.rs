@@ -65,6 +65,12 @@ pub trait Bitboard:
     /// Every square moved `delta` indices up (down when negative); squares moved off either
     /// end are dropped.
     fn shifted(self, delta: i32) -> Self;
+    /// The set folded to 64 bits and multiplied by `multiplier` (wrapping): the hash of a
+    /// blocker set in magic-bitboard lookups. On `u64` the fold is the identity.
+    fn magic_hash(self, multiplier: u64) -> u64;
+    /// The next subset of `mask` after `self` in counting order (the empty set after the
+    /// last).
+    fn next_subset(self, mask: Self) -> Self;
 
     /// Whether the set holds at least one square.
     #[inline]
@@ -130,6 +136,19 @@ impl<B: Bitboard> Iterator for Squares<B> {
 macro_rules! impl_bitboard {
     ($t:ty) => {
         impl Bitboard for $t {
+            #[inline]
+            fn magic_hash(self, multiplier: u64) -> u64 {
+                // The high half (empty on u64) is spread by an odd constant before it joins
+                // the low half.
+                #[allow(clippy::cast_possible_truncation)]
+                let low = self as u64;
+                let high = (u128::from(self) >> 64) as u64;
+                (low ^ high.wrapping_mul(0x9E37_79B9_7F4A_7C15)).wrapping_mul(multiplier)
+            }
+            #[inline]
+            fn next_subset(self, mask: Self) -> Self {
+                self.wrapping_sub(mask) & mask
+            }
             const CAPACITY: usize = <$t>::BITS as usize;
             type Mailbox = [u8; <$t>::BITS as usize];
             const EMPTY_MAILBOX: Self::Mailbox = [0; <$t>::BITS as usize];

@@ -4,6 +4,8 @@
 mod count;
 mod fen;
 mod legality;
+mod magic;
+mod magic_hints;
 mod movegen;
 mod rules_of_play;
 mod san;
@@ -162,6 +164,17 @@ impl<B: Bitboard> Position<B> {
     pub fn piece(&self, sq: u8) -> Option<(Color, usize)> {
         let c = self.board.as_ref()[usize::from(sq)];
         (c != EMPTY).then(|| (code_color(c), code_kind(c)))
+    }
+
+    /// The pieces, of both sides, of the kinds in the bit set `kinds`.
+    #[inline]
+    fn kinds(&self, mut kinds: u32) -> B {
+        let mut set = B::EMPTY;
+        while kinds != 0 {
+            set |= self.by_kind[kinds.trailing_zeros() as usize];
+            kinds &= kinds - 1;
+        }
+        set
     }
 
     /// The square of `color`'s royal piece, if it has exactly one.
@@ -388,6 +401,9 @@ impl<B: Bitboard> Position<B> {
         for &(kind, base) in &r.leap_attack_tables[by.index()] {
             att |= r.leap_attackers[base + usize::from(sq)] & theirs & self.by_kind[kind];
         }
+        for group in &r.attack_groups[by.index()] {
+            att |= r.magics.reach(group.group, sq, occ) & theirs & self.kinds(group.kinds);
+        }
         for line in &r.attack_lines[by.index()] {
             let reach = self.line_reach(line, sq, occ) & theirs;
             for attacker in reach.squares() {
@@ -406,6 +422,12 @@ impl<B: Bitboard> Position<B> {
         let r = &*self.rules;
         for &(kind, base) in &r.leap_attack_tables[by.index()] {
             if (r.leap_attackers[base + usize::from(sq)] & attackers & self.by_kind[kind]).any() {
+                return true;
+            }
+        }
+        for group in &r.attack_groups[by.index()] {
+            let reach = r.magics.reach(group.group, sq, occ) & attackers;
+            if (reach & self.kinds(group.kinds)).any() {
                 return true;
             }
         }

@@ -142,6 +142,12 @@ impl<B: Bitboard> Position<B> {
             crate::bitboard::line_attacks(below, above, occ)
         };
         let leaps = r.leap_moves[base + usize::from(from)];
+        let group = |i: usize| r.magics.reach(shape.magic_groups[i] as usize, from, occ);
+        match shape.groups {
+            1 => return leaps | group(0),
+            2 => return leaps | group(0) | group(1),
+            _ => {}
+        }
         // Unrolled by line count: the rook's, bishop's and queen's shapes without a loop.
         match shape.lines {
             0 => leaps,

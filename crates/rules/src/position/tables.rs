@@ -7,6 +7,8 @@ use crate::color::Color;
 use crate::geometry::Geometry;
 use crate::variant::{MaterialClass, Variant};
 
+use super::magic::LineMagics;
+
 /// A sliding (or hopping) move kind of one piece in one direction.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Rider {
@@ -65,10 +67,21 @@ pub(crate) struct PlainShape {
     /// `table * squares` of each line, the first `lines` used.
     pub line_offsets: [u32; PlainShape::MAX_LINES],
     pub lines: u8,
+    /// The lines as groups of [`Rules::magics`], the first `groups` used; 0 when the lines
+    /// have no magic lookup and are computed one by one.
+    pub magic_groups: [u32; PlainShape::MAX_LINES / 2],
+    pub groups: u8,
 }
 
 impl PlainShape {
     pub const MAX_LINES: usize = 4;
+}
+
+/// Attacks along a group of [`Rules::magics`] lines by pieces of `kinds`.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct AttackGroup {
+    pub group: usize,
+    pub kinds: u32,
 }
 
 /// At most this many check groups of one colour for [`Rules::line_guard_exact`].
@@ -155,7 +168,11 @@ pub struct Rules<B: Bitboard> {
     pub(crate) line_masks: Vec<(B, B)>,
     line_keys: Vec<(usize, usize)>,
     /// Attacks along lines, per attacking colour, and the slider checks they do not cover.
+    /// Lines that a magic lookup covers are in `attack_groups` instead.
     pub(crate) attack_lines: [Vec<AttackLine>; 2],
+    pub(crate) attack_groups: [Vec<AttackGroup>; 2],
+    /// One-step reach tables of pairs of lines (see [`super::magic`]).
+    pub(crate) magics: LineMagics<B>,
     pub(crate) other_checks: [Vec<SliderCheck>; 2],
     /// Initial-only capturing riders: they attack only while standing on an initial square of
     /// their kind, so they are kept out of the slider checks (and such games judge every move
@@ -238,6 +255,8 @@ impl<B: Bitboard> Rules<B> {
             line_masks: Vec::new(),
             line_keys: Vec::new(),
             attack_lines: [Vec::new(), Vec::new()],
+            attack_groups: [Vec::new(), Vec::new()],
+            magics: LineMagics::default(),
             other_checks: [Vec::new(), Vec::new()],
             initial_checks: [Vec::new(), Vec::new()],
             has_rare_attacks: [false; 2],
@@ -278,6 +297,7 @@ impl<B: Bitboard> Rules<B> {
         t.build_guard_lines();
         t.build_set_leaps();
         t.build_plain_shapes();
+        t.build_attack_groups();
         for color in 0..2 {
             t.has_rare_attacks[color] = !t.other_checks[color].is_empty()
                 || !t.initial_checks[color].is_empty()
@@ -784,6 +804,8 @@ impl<B: Bitboard> Rules<B> {
                 let mut shape = PlainShape {
                     line_offsets: [0; PlainShape::MAX_LINES],
                     lines: self.lines[ck].len() as u8,
+                    magic_groups: [0; PlainShape::MAX_LINES / 2],
+                    groups: 0,
                 };
                 for (offset, line) in shape.line_offsets.iter_mut().zip(&self.lines[ck]) {
                     *offset = (line.table * s) as u32;
@@ -792,6 +814,93 @@ impl<B: Bitboard> Rules<B> {
             });
             self.plain_shapes.push(shape);
         }
+        // Magic groups, those of pieces with one or two lines (a rook's, a bishop's) first, so
+        // that a piece with more lines (a queen) reuses them.
+        for few in [true, false] {
+            for ck in 0..2 * self.kinds {
+                let Some(mut shape) = self.plain_shapes[ck] else {
+                    continue;
+                };
+                if shape.lines == 0 || (shape.lines <= 2) != few {
+                    continue;
+                }
+                let tables: Vec<usize> = self.lines[ck].iter().map(|l| l.table).collect();
+                if let Some(groups) = self.magic_groups(&tables) {
+                    shape.groups = groups.len() as u8;
+                    for (slot, group) in shape.magic_groups.iter_mut().zip(groups) {
+                        *slot = group as u32;
+                    }
+                    self.plain_shapes[ck] = Some(shape);
+                }
+            }
+        }
+    }
+
+    /// Lines with magic lookups, for each attacking colour: plain lines attacked along by the
+    /// same kinds, in pairs (the rook's lines of rooks and queens, the bishop's of bishops and
+    /// queens) where they can be built.
+    fn build_attack_groups(&mut self) {
+        for color in 0..2 {
+            let lines = std::mem::take(&mut self.attack_lines[color]);
+            let mut rest = Vec::new();
+            let mut done = vec![false; lines.len()];
+            for i in 0..lines.len() {
+                if done[i] {
+                    continue;
+                }
+                let same: Vec<usize> = (i..lines.len())
+                    .filter(|&j| !done[j] && !lines[j].hop && lines[j].kinds == lines[i].kinds)
+                    .collect();
+                let tables: Vec<usize> = same.iter().map(|&j| lines[j].table).collect();
+                match (!lines[i].hop)
+                    .then(|| self.magic_groups(&tables))
+                    .flatten()
+                {
+                    Some(groups) => {
+                        for group in groups {
+                            self.attack_groups[color].push(AttackGroup {
+                                group,
+                                kinds: lines[i].kinds,
+                            });
+                        }
+                        for j in same {
+                            done[j] = true;
+                        }
+                    }
+                    None => {
+                        rest.push(lines[i]);
+                        done[i] = true;
+                    }
+                }
+            }
+            self.attack_lines[color] = rest;
+        }
+    }
+
+    /// Magic groups covering the line tables `tables` in pairs (one group may be a single
+    /// line), preferring pairs already built; `None` when one cannot be built.
+    fn magic_groups(&mut self, tables: &[usize]) -> Option<Vec<usize>> {
+        let mut rest = tables.to_vec();
+        rest.sort_unstable();
+        rest.dedup();
+        let mut groups = Vec::new();
+        'pairs: while rest.len() > 2 {
+            for i in 0..rest.len() {
+                for j in i + 1..rest.len() {
+                    if let Some(group) = self.magics.built(&[rest[i], rest[j]]) {
+                        groups.push(group);
+                        rest.remove(j);
+                        rest.remove(i);
+                        continue 'pairs;
+                    }
+                }
+            }
+            break;
+        }
+        for pair in rest.chunks(2) {
+            groups.push(self.magics.group(&self.line_masks, pair, self.squares)?);
+        }
+        Some(groups)
     }
 
     fn build_castling(&mut self) {
