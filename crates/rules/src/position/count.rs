@@ -53,10 +53,16 @@ impl<B: Bitboard> Position<B> {
                 guard.danger
             };
             let ck = r.index(us, kind);
-            let per_piece = if let Some(leaps) = &r.set_leaps[ck] {
+            let plain = r.plain_shapes[ck].as_ref().filter(|_| r.line_guard_exact);
+            let set_leaps = r.set_leaps[ck].as_ref().filter(|leaps| {
+                // Whole-set shifts cost one step per leap, a plain shape one per piece: a pair
+                // of knights is cheaper piece by piece, a row of pawns set-wise.
+                plain.is_none() || pieces.count() as usize * 2 > leaps.len()
+            });
+            let per_piece = if let Some(leaps) = set_leaps {
                 count += self.count_set_leaps(pieces & !held, leaps, &guard, weigh);
                 pieces & held
-            } else if let (Some(shape), true) = (&r.plain_shapes[ck], r.line_guard_exact) {
+            } else if let Some(shape) = plain {
                 let base = ck * r.squares;
                 let allowed = !self.side(us) & !guard.screens;
                 let free = pieces & !held & !B::square(king);
