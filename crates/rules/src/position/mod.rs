@@ -204,6 +204,20 @@ impl<B: Bitboard> Position<B> {
         Some((color, kind))
     }
 
+    /// Moves the piece `(color, kind)` from `from` to the empty square `to`.
+    #[inline]
+    fn shift_piece(&mut self, from: u8, to: u8, color: Color, kind: usize) {
+        let bits = B::square(from) | B::square(to);
+        self.by_color[color.index()] ^= bits;
+        self.by_kind[kind] ^= bits;
+        let c = code(color, kind);
+        let board = self.board.as_mut();
+        board[usize::from(from)] = EMPTY;
+        board[usize::from(to)] = c;
+        let keys = &self.rules.zobrist_pieces[usize::from(c) * self.rules.squares..];
+        self.hash ^= keys[usize::from(from)] ^ keys[usize::from(to)];
+    }
+
     fn set_castling(&mut self, rights: u8) {
         self.hash ^= self.rules.zobrist_castling[usize::from(self.castling)];
         self.castling = rights;
@@ -260,6 +274,16 @@ impl<B: Bitboard> Position<B> {
                 self.take(mv.from);
                 self.put(mv.to, us, kind);
                 reset_clock = true;
+            }
+            _ if mv.promotion.is_none() => {
+                if let Some((_, victim)) = self.take(mv.to) {
+                    reset_clock = true;
+                    captured_royal = Some(victim) == royal;
+                }
+                self.shift_piece(mv.from, mv.to, us, kind);
+                if tracks_ep {
+                    next_ep = self.double_step_target(us, mv);
+                }
             }
             _ => {
                 if let Some((_, victim)) = self.take(mv.to) {
