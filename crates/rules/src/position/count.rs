@@ -2,7 +2,6 @@
 
 use crate::bitboard::Bitboard;
 use crate::moves::{Move, MoveKind};
-use crate::variant::WinCondition;
 
 use super::legality::{KingGuard, Verdict};
 use super::tables::SetLeap;
@@ -17,9 +16,7 @@ impl<B: Bitboard> Position<B> {
     pub fn count_legal_moves(&self) -> usize {
         let r = &*self.rules;
         let us = self.turn;
-        let fast = r.variant.rules.win == WinCondition::Checkmate
-            && r.occupancy_test_is_exact()
-            && !self.over_by_material();
+        let fast = r.counts_by_masks && !self.over_by_material();
         let king = self.royal_square(us);
         let (Some(king), true) = (king, fast) else {
             return self.count_by_listing();
@@ -31,61 +28,58 @@ impl<B: Bitboard> Position<B> {
         }
         let zone = r.promotion_zone[us.index()];
         let choices = r.variant.promotion.choices.len();
+        // Pieces whose targets need a look each: the pinned ones (without exact lines, those on
+        // danger squares).
+        let held = if r.line_guard_exact {
+            guard.pinned
+        } else {
+            guard.danger
+        };
+        let allowed = !self.side(us) & !guard.screens;
         let mut count = 0usize;
-        for kind in 0..r.kinds {
-            let pieces = self.pieces(us, kind);
+        for plan in &r.count_plans[us.index()] {
+            let pieces = self.pieces(us, plan.kind);
             if pieces.is_empty() {
                 continue;
             }
-            let promotes = r.pawn_kinds >> kind & 1 != 0 && choices > 0;
             let weigh = |targets: B| {
-                if promotes {
+                if plan.promotes {
                     (targets & !zone).count() as usize + (targets & zone).count() as usize * choices
                 } else {
                     targets.count() as usize
                 }
             };
-            // Pieces whose targets need a look each: the pinned ones (without exact lines, those
-            // on danger squares).
-            let held = if r.line_guard_exact {
-                guard.pinned
-            } else {
-                guard.danger
-            };
-            let ck = r.index(us, kind);
-            let plain = r.plain_shapes[ck].as_ref().filter(|_| r.line_guard_exact);
-            let set_leaps = r.set_leaps[ck].as_ref().filter(|leaps| {
-                // Whole-set shifts cost one step per leap, a plain shape one per piece: a pair
-                // of knights is cheaper piece by piece, a row of pawns set-wise.
-                plain.is_none() || pieces.count() as usize * 2 > leaps.len()
-            });
-            let per_piece = if let Some(leaps) = set_leaps {
-                count += self.count_set_leaps(pieces & !held, leaps, &guard, weigh);
+            if plan.royal {
+                // The king alone: each step to a square nothing attacks once it has left.
+                let targets = self.piece_targets(king, plan.kind, us);
+                count += targets
+                    .squares()
+                    .filter(|&to| self.king_step_safe(king, to, occ))
+                    .count();
+                continue;
+            }
+            let free = pieces & !held;
+            // Whole-set shifts cost one step per leap, a plain shape one per piece: a pair of
+            // knights is cheaper piece by piece, a row of pawns set-wise.
+            let set_wise = !plan.set_leaps.is_empty()
+                && (plan.shape.is_none() || pieces.count() as usize * 2 > plan.set_leaps.len());
+            let per_piece = if set_wise {
+                count += self.count_set_leaps(free, &plan.set_leaps, &guard, weigh);
                 pieces & held
-            } else if let Some(shape) = plain {
-                let base = ck * r.squares;
-                let allowed = !self.side(us) & !guard.screens;
-                let free = pieces & !held & !B::square(king);
+            } else if let Some(shape) = &plan.shape {
                 for from in free.squares() {
-                    count += weigh(self.plain_reach(shape, base, from, occ) & allowed);
+                    count += weigh(self.plain_reach(shape, plan.base, from, occ) & allowed);
                 }
-                pieces & !free
+                pieces & held
             } else {
                 pieces
             };
             for from in per_piece.squares() {
-                let targets = self.piece_targets(from, kind, us);
-                if from == king {
-                    count += targets
-                        .squares()
-                        .filter(|&to| self.king_step_safe(king, to, occ))
-                        .count();
-                    continue;
-                }
+                let targets = self.piece_targets(from, plan.kind, us);
                 count += self.count_targets(&guard, from, targets, weigh);
             }
-            if r.pawn_kinds >> kind & 1 != 0 && self.ep_square != NO_SQUARE {
-                let takers = r.leap_attackers[r.sq_index(us, kind, self.ep_square)] & pieces;
+            if plan.takes_en_passant && self.ep_square != NO_SQUARE {
+                let takers = r.leap_attackers[plan.base + usize::from(self.ep_square)] & pieces;
                 for from in takers.squares() {
                     let ep = Move {
                         from,

@@ -15,6 +15,9 @@ impl<B: Bitboard> Position<B> {
     /// game where that loses. Such positions have no moves (the perft conventions of the specs).
     pub(crate) fn over_by_material(&self) -> bool {
         let r = &*self.rules;
+        if !r.ends_by_material {
+            return false;
+        }
         let Some(royal) = r.royal else { return false };
         for color in Color::ALL {
             let kings = self.pieces(color, royal);

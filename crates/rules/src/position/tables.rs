@@ -5,7 +5,7 @@ use crate::betza::{Hop, Modality};
 use crate::bitboard::Bitboard;
 use crate::color::Color;
 use crate::geometry::Geometry;
-use crate::variant::{MaterialClass, Variant};
+use crate::variant::{MaterialClass, Variant, WinCondition};
 
 use super::magic::LineMagics;
 
@@ -124,6 +124,24 @@ impl<B: Bitboard> SetLeap<B> {
     }
 }
 
+/// How [`Position::count_legal_moves`](super::Position) counts the moves of one kind of one
+/// side, in a game that counts by the king's guard.
+#[derive(Clone, Debug)]
+pub(crate) struct CountPlan<B> {
+    pub kind: usize,
+    /// `(color * kinds + kind) * squares`: the kind's rows of the per-square tables.
+    pub base: usize,
+    /// The royal kind: its one piece is the king, counted by its safe steps.
+    pub royal: bool,
+    /// The kind's leaps as whole-set shifts; empty when it does not only leap.
+    pub set_leaps: Vec<SetLeap<B>>,
+    /// The kind's plain shape, where the guard's lines are exact.
+    pub shape: Option<PlainShape>,
+    /// Moves into the promotion zone count once per promotion choice.
+    pub promotes: bool,
+    pub takes_en_passant: bool,
+}
+
 /// A castling move of one side, fully resolved to squares.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct CastlingMove<B> {
@@ -190,6 +208,13 @@ pub struct Rules<B: Bitboard> {
     /// depend on the occupancy alone, no grasshopper gives check, and no check direction is a
     /// multiple of another (each square lies on at most one line of the king).
     pub(crate) line_guard_exact: bool,
+    /// Whether [`Position::count_legal_moves`](super::Position) may count by the king's guard:
+    /// checkmate wins and the occupancy test is exact.
+    pub(crate) counts_by_masks: bool,
+    /// Per colour, how each kind's moves are counted when counting by the king's guard.
+    pub(crate) count_plans: [Vec<CountPlan<B>>; 2],
+    /// Whether a game can end by material alone (a royal piece captured, a bare king).
+    pub(crate) ends_by_material: bool,
     /// Each attacking colour's slider checks grouped by kinds and hop, with the squares each
     /// group reaches from a square on an empty board (`group_reach[group.reach + sq]`).
     pub(crate) check_groups: [Vec<CheckGroup>; 2],
@@ -263,6 +288,9 @@ impl<B: Bitboard> Rules<B> {
             check_dirs: [Vec::new(), Vec::new()],
             check_line: [Vec::new(), Vec::new()],
             line_guard_exact: false,
+            counts_by_masks: false,
+            count_plans: [Vec::new(), Vec::new()],
+            ends_by_material: false,
             check_groups: [Vec::new(), Vec::new()],
             group_reach: Vec::new(),
             between: Vec::new(),
@@ -298,6 +326,12 @@ impl<B: Bitboard> Rules<B> {
         t.build_set_leaps();
         t.build_plain_shapes();
         t.build_attack_groups();
+        t.counts_by_masks =
+            t.variant.rules.win == WinCondition::Checkmate && t.occupancy_test_is_exact();
+        t.ends_by_material = t.royal.is_some()
+            && (t.variant.rules.win == WinCondition::RoyalCapture
+                || t.variant.rules.bare_king_loses);
+        t.build_count_plans();
         for color in 0..2 {
             t.has_rare_attacks[color] = !t.other_checks[color].is_empty()
                 || !t.initial_checks[color].is_empty()
@@ -832,6 +866,25 @@ impl<B: Bitboard> Rules<B> {
                     }
                     self.plain_shapes[ck] = Some(shape);
                 }
+            }
+        }
+    }
+
+    fn build_count_plans(&mut self) {
+        let choices = !self.variant.promotion.choices.is_empty();
+        for color in Color::ALL {
+            for kind in 0..self.kinds {
+                let ck = self.index(color, kind);
+                let pawn = self.pawn_kinds >> kind & 1 != 0;
+                self.count_plans[color.index()].push(CountPlan {
+                    kind,
+                    base: ck * self.squares,
+                    royal: self.royal == Some(kind),
+                    set_leaps: self.set_leaps[ck].clone().unwrap_or_default(),
+                    shape: self.plain_shapes[ck].filter(|_| self.line_guard_exact),
+                    promotes: pawn && choices,
+                    takes_en_passant: pawn && self.variant.en_passant,
+                });
             }
         }
     }
