@@ -10,6 +10,7 @@ mod movegen;
 mod rules_of_play;
 mod san;
 pub(crate) mod tables;
+mod unchecked;
 
 use std::fmt;
 use std::sync::Arc;

@@ -226,8 +226,18 @@ impl<B: Bitboard> Position<B> {
             out.clear();
             return;
         }
-        self.pseudo_legal_moves(out);
         let r = &*self.rules;
+        if r.counts_by_masks {
+            if let Some(king) = self.royal_square(self.turn) {
+                let (guard, checkers) = self.king_guard(king, self.occupied());
+                if checkers.is_empty() {
+                    out.clear();
+                    self.unchecked_moves(king, &guard, out);
+                    return;
+                }
+            }
+        }
+        self.pseudo_legal_moves(out);
         if r.variant.rules.win == WinCondition::RoyalCapture {
             return;
         }

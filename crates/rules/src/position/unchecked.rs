@@ -1,0 +1,119 @@
+//! Legal moves of a side that is not in check, listed straight from the king's guard: the same
+//! plans that count perft's last ply ([`super::tables::CountPlan`]) list the moves, so nothing
+//! is generated only to be thrown away.
+
+use crate::bitboard::Bitboard;
+use crate::moves::{Move, MoveKind};
+
+use super::legality::{KingGuard, Verdict};
+use super::{Position, NO_SQUARE};
+
+impl<B: Bitboard> Position<B> {
+    /// Appends the legal moves of the side to move, whose king on `king` is not in check, in a
+    /// game that counts by the guard ([`super::Rules`]'s `counts_by_masks`).
+    pub(crate) fn unchecked_moves(&self, king: u8, guard: &KingGuard<B>, out: &mut Vec<Move>) {
+        let r = &*self.rules;
+        let us = self.turn;
+        let occ = self.occupied();
+        let empty = !occ;
+        let enemy = self.side(!us);
+        let exact = r.line_guard_exact;
+        let held = if exact { guard.pinned } else { guard.danger };
+        let allowed = !self.side(us) & !guard.screens;
+        let zone = r.promotion_zone[us.index()];
+        let choices = &r.variant.promotion.choices;
+        let push = |out: &mut Vec<Move>, promotes: bool, from: u8, to: u8| {
+            if promotes && zone.has(to) {
+                out.extend(choices.iter().map(|&choice| Move {
+                    from,
+                    to,
+                    promotion: Some(choice as u8),
+                    kind: MoveKind::Normal,
+                }));
+            } else {
+                out.push(Move::normal(from, to));
+            }
+        };
+        for plan in &r.count_plans[us.index()] {
+            let pieces = self.pieces(us, plan.kind);
+            if pieces.is_empty() {
+                continue;
+            }
+            if plan.royal {
+                let targets = match &plan.shape {
+                    Some(shape) => self.plain_reach(shape, plan.base, king, occ) & !self.side(us),
+                    None => self.piece_targets(king, plan.kind, us),
+                };
+                for to in targets.squares() {
+                    if self.king_step_safe(king, to, occ) {
+                        out.push(Move::normal(king, to));
+                    }
+                }
+                continue;
+            }
+            let free = pieces & !held;
+            let per_piece = if exact && !plan.set_leaps.is_empty() && plan.shape.is_none() {
+                // Leaps of all free pieces at once; each landing square names its piece.
+                for leap in &plan.set_leaps {
+                    let mut from = free & leap.from;
+                    if let Some(mid) = leap.mid {
+                        from &= empty.shifted(-mid);
+                    }
+                    let landing = from.shifted(leap.delta) & leap.allowed(empty, enemy) & allowed;
+                    for to in landing.squares() {
+                        push(out, plan.promotes, (i32::from(to) - leap.delta) as u8, to);
+                    }
+                }
+                pieces & held
+            } else if let Some(shape) = &plan.shape {
+                for from in free.squares() {
+                    let targets = self.plain_reach(shape, plan.base, from, occ) & allowed;
+                    for to in targets.squares() {
+                        push(out, plan.promotes, from, to);
+                    }
+                }
+                pieces & held
+            } else {
+                pieces
+            };
+            for from in per_piece.squares() {
+                for to in self.piece_targets(from, plan.kind, us).squares() {
+                    let legal = match self.verdict(guard, from, to) {
+                        Verdict::Legal => true,
+                        Verdict::Illegal => false,
+                        Verdict::Unsure => self.king_safe_after(king, from, to, occ),
+                    };
+                    if legal {
+                        push(out, plan.promotes, from, to);
+                    }
+                }
+            }
+            if plan.takes_en_passant && self.ep_square != NO_SQUARE {
+                let takers = r.leap_attackers[plan.base + usize::from(self.ep_square)] & pieces;
+                for from in takers.squares() {
+                    let ep = Move {
+                        from,
+                        to: self.ep_square,
+                        promotion: None,
+                        kind: MoveKind::EnPassant,
+                    };
+                    if self.leaves_king_safe(ep) {
+                        out.push(ep);
+                    }
+                }
+            }
+        }
+        if self.castling >> (us.index() * 2) & 3 != 0 {
+            let start = out.len();
+            self.castling_moves(us, out);
+            let mut i = start;
+            while i < out.len() {
+                if self.leaves_king_safe(out[i]) {
+                    i += 1;
+                } else {
+                    out.swap_remove(i);
+                }
+            }
+        }
+    }
+}
