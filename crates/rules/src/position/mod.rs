@@ -699,7 +699,7 @@ impl<B: Bitboard> crate::game::Game for Position<B> {
 /// Checks that a variant's start position is a valid position of it.
 pub(crate) fn check_start(variant: &crate::Variant) -> Result<(), FenError> {
     fn on<B: Bitboard>(variant: &crate::Variant) -> Option<Result<(), FenError>> {
-        let rules = Arc::new(Rules::<B>::new(variant.clone())?);
+        let rules = Arc::new(Rules::<B>::without_lookups(variant.clone())?);
         let fen = variant.start_fen.clone();
         Some(Position::from_fen(rules, &fen).map(|_| ()))
     }

@@ -256,6 +256,17 @@ pub struct Rules<B: Bitboard> {
 impl<B: Bitboard> Rules<B> {
     /// Compiles a variant. `None` when the board does not fit this bitboard width.
     pub fn new(variant: Variant) -> Option<Rules<B>> {
+        Rules::build(variant, true)
+    }
+
+    /// Compiles a variant without the magic lookups (moves are the same, found line by line):
+    /// for a look at one position, such as checking a start position, where building the
+    /// lookups would cost more than it saves.
+    pub(crate) fn without_lookups(variant: Variant) -> Option<Rules<B>> {
+        Rules::build(variant, false)
+    }
+
+    fn build(variant: Variant, lookups: bool) -> Option<Rules<B>> {
         let geometry = variant.geometry;
         let squares = geometry.squares();
         if squares > B::CAPACITY {
@@ -324,8 +335,10 @@ impl<B: Bitboard> Rules<B> {
         t.build_zobrist();
         t.build_guard_lines();
         t.build_set_leaps();
-        t.build_plain_shapes();
-        t.build_attack_groups();
+        t.build_plain_shapes(lookups);
+        if lookups {
+            t.build_attack_groups();
+        }
         t.counts_by_masks =
             t.variant.rules.win == WinCondition::Checkmate && t.occupancy_test_is_exact();
         t.ends_by_material = t.royal.is_some()
@@ -823,7 +836,7 @@ impl<B: Bitboard> Rules<B> {
         }
     }
 
-    fn build_plain_shapes(&mut self) {
+    fn build_plain_shapes(&mut self, lookups: bool) {
         let s = self.squares;
         for ck in 0..2 * self.kinds {
             let squares = ck * s..(ck + 1) * s;
@@ -847,6 +860,9 @@ impl<B: Bitboard> Rules<B> {
                 shape
             });
             self.plain_shapes.push(shape);
+        }
+        if !lookups {
+            return;
         }
         // Magic groups, those of pieces with one or two lines (a rook's, a bishop's) first, so
         // that a piece with more lines (a queen) reuses them.
