@@ -303,6 +303,11 @@ impl Evaluator {
         total
     }
 
+    /// Values of every piece kind, by kind index (0 for the royal piece).
+    pub fn values(&self) -> &[i32] {
+        &self.values
+    }
+
     /// Value of a piece kind (0 for the royal piece).
     #[inline]
     pub fn value(&self, kind: usize) -> i32 {

@@ -19,6 +19,7 @@
 pub mod eval;
 mod limits;
 mod search;
+mod see;
 pub mod tt;
 pub mod uci;
 

@@ -10,9 +10,10 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use turnpan_rules::{Game, Outcome};
+use turnpan_rules::{Color, Game, Outcome};
 
 use crate::eval::Evaluator;
+use crate::see::Exchange;
 use crate::limits::Limits;
 use crate::tt::{Bound, Table};
 
@@ -123,7 +124,18 @@ pub(crate) struct Search<'a, G: Game> {
     /// Repetition keys of the game so far, then of the current search path.
     keys: Vec<u64>,
     killers: Vec<[Option<G::Move>; 2]>,
+    /// Quiet-move history by side, origin and destination.
     history: Vec<i32>,
+    /// The reply that refuted a move, by that move's origin and destination.
+    counters: Vec<Option<G::Move>>,
+    /// Origin and destination of the move played at each ply (`None`: a null move).
+    played: Vec<Option<(u8, u8)>>,
+    /// Static evaluation at each ply (`-INFINITY` in check), for the "improving" test.
+    static_evals: Vec<i32>,
+    /// Late-move reductions by depth and move number.
+    lmr: Vec<[u8; 64]>,
+    /// Static exchange evaluation, for games defined as data.
+    see: Option<Exchange>,
     squares: usize,
     pv: Vec<Vec<G::Move>>,
     move_buffers: Vec<Vec<G::Move>>,
@@ -148,6 +160,7 @@ impl<'a, G: Game> Search<'a, G> {
         seed: u64,
     ) -> Search<'a, G> {
         let mut eval = Evaluator::new(root);
+        let see = Exchange::new(root.variant(), eval.values());
         eval.noise = limits.eval_noise;
         eval.seed = seed;
         let (soft, hard) = limits.deadlines();
@@ -167,7 +180,23 @@ impl<'a, G: Game> Search<'a, G> {
             seldepth: 0,
             keys: history.to_vec(),
             killers: vec![[None; 2]; MAX_PLY + 2],
-            history: vec![0; squares * squares],
+            history: vec![0; 2 * squares * squares],
+            counters: vec![None; squares * squares],
+            played: vec![None; MAX_PLY + 2],
+            static_evals: vec![0; MAX_PLY + 2],
+            lmr: (0..64)
+                .map(|d| {
+                    let mut row = [0u8; 64];
+                    for (m, r) in row.iter_mut().enumerate() {
+                        if d > 0 && m > 0 {
+                            let x = 0.5 + (d as f64).ln() * (m as f64).ln() / 2.0;
+                            *r = x.clamp(0.0, 60.0) as u8;
+                        }
+                    }
+                    row
+                })
+                .collect(),
+            see,
             squares,
             pv: vec![Vec::new(); MAX_PLY + 2],
             move_buffers: vec![Vec::new(); MAX_PLY + 2],
@@ -297,6 +326,7 @@ impl<'a, G: Game> Search<'a, G> {
             let mv = ordered[i].0;
             let mut child = root.clone();
             child.play(mv);
+            self.played[0] = Some(root.move_squares(mv));
             let score = if i == 0 {
                 -self.alpha_beta(&child, depth - 1, -beta, -alpha, 1, true)
             } else {
@@ -407,6 +437,7 @@ impl<'a, G: Game> Search<'a, G> {
         false
     }
 
+    #[allow(clippy::too_many_lines)]
     fn alpha_beta(
         &mut self,
         pos: &G,
@@ -479,13 +510,13 @@ impl<'a, G: Game> Search<'a, G> {
         score
     }
 
-    #[allow(clippy::too_many_arguments)]
+    #[allow(clippy::too_many_arguments, clippy::too_many_lines)]
     fn search_moves(
         &mut self,
         pos: &G,
         moves: &[G::Move],
         hash_move: Option<G::Move>,
-        depth: i32,
+        mut depth: i32,
         mut alpha: i32,
         beta: i32,
         ply: usize,
@@ -495,10 +526,17 @@ impl<'a, G: Game> Search<'a, G> {
         zobrist: u64,
     ) -> i32 {
         let us = pos.turn();
+        let static_eval = if in_check {
+            -INFINITY
+        } else {
+            self.eval.evaluate(pos, self.mobility_difference(ply))
+        };
+        self.static_evals[ply] = static_eval;
+        // The position got better for the mover since its last move: prune less.
+        let improving = !in_check && (ply < 2 || static_eval > self.static_evals[ply - 2]);
         if !pv_node && !in_check && beta.abs() < MATE_BOUND {
-            let static_eval = self.eval.evaluate(pos, self.mobility_difference(ply));
             // Reverse futility: far above beta near the leaves, a quiet move will not lose it all.
-            if depth <= 3 && static_eval - 110 * depth >= beta {
+            if depth <= 7 && static_eval - 90 * depth + 45 * i32::from(improving) >= beta {
                 return static_eval;
             }
             if can_null
@@ -509,9 +547,16 @@ impl<'a, G: Game> Search<'a, G> {
             {
                 let mut child = pos.clone();
                 if child.play_null() {
-                    let r = 2 + depth / 4;
-                    let s =
-                        -self.alpha_beta(&child, depth - 1 - r, -beta, -beta + 1, ply + 1, false);
+                    let r = 3 + depth / 4 + ((static_eval - beta) / 200).min(3);
+                    self.played[ply] = None;
+                    let s = -self.alpha_beta(
+                        &child,
+                        (depth - 1 - r).max(0),
+                        -beta,
+                        -beta + 1,
+                        ply + 1,
+                        false,
+                    );
                     if self.aborted {
                         return 0;
                     }
@@ -521,29 +566,85 @@ impl<'a, G: Game> Search<'a, G> {
                 }
             }
         }
+        // Internal iterative reduction: without a move from the table, this node was not
+        // searched before and is likely less important than it looks.
+        if hash_move.is_none() && depth >= 4 {
+            depth -= 1;
+        }
+        let counter = self.counter_move(ply);
         let mut scored = std::mem::take(&mut self.scored_buffers[ply]);
         scored.clear();
         for &mv in moves {
-            scored.push((mv, self.order_score(pos, mv, hash_move, ply)));
+            scored.push((mv, self.order_score(pos, mv, hash_move, counter, ply)));
         }
         let original_alpha = alpha;
         let mut best = -INFINITY;
         let mut best_move = None;
+        let mut quiets_tried: [Option<G::Move>; 64] = [None; 64];
+        let mut n_quiets = 0usize;
+        let lmp_limit = (3 + depth * depth) / if improving { 1 } else { 2 };
         for i in 0..scored.len() {
-            bring_best_forward(&mut scored, i);
+            self.pick(pos, &mut scored, i);
             let (mv, order) = scored[i];
-            let quiet = order < KILLER_SCORE - 10 && !pos.is_capture(mv);
+            let capture = pos.is_capture(mv);
+            let quiet = !capture && pos.promotion_kind(mv).is_none();
+            let special = order >= KILLER_SCORE - 10; // hash move, killers, counter move
+            let lmr_base = i32::from(self.lmr[depth.clamp(0, 63) as usize][i.min(63)]);
+            // Pruning of moves that are unlikely to matter, once a line that is not lost has
+            // been found.
+            if !in_check && best > -MATE_BOUND && i > 0 {
+                if quiet && !special {
+                    if depth <= 8 && n_quiets as i32 >= lmp_limit {
+                        continue;
+                    }
+                    let lmr_depth = (depth - 1 - lmr_base).max(0);
+                    if lmr_depth <= 6 && static_eval + 120 + 100 * lmr_depth <= alpha {
+                        // Futility: unless it gives check (seen below).
+                        let mut child = pos.clone();
+                        child.play(mv);
+                        if !child.is_check() {
+                            if n_quiets < quiets_tried.len() {
+                                quiets_tried[n_quiets] = Some(mv);
+                            }
+                            n_quiets += 1;
+                            continue;
+                        }
+                    }
+                } else if capture && depth <= 6 && order < 0 {
+                    // A capture that loses material by exchange, near the leaves.
+                    if let Some(see) = &self.see {
+                        if see.see(pos, mv) < -100 * depth {
+                            continue;
+                        }
+                    }
+                }
+            }
             let mut child = pos.clone();
             child.play(mv);
+            let gives_check = child.is_check();
+            self.played[ply] = Some(pos.move_squares(mv));
             let score = if i == 0 {
                 -self.alpha_beta(&child, depth - 1, -beta, -alpha, ply + 1, true)
             } else {
                 let mut reduction = 0;
-                if depth >= 3 && i >= 3 && quiet && !in_check && !child.is_check() {
-                    reduction = 1 + i32::from(i >= 8) + i32::from(depth >= 8 && i >= 16);
+                if depth >= 3 && i >= 2 && (quiet || order < 0) {
+                    reduction = lmr_base;
                     if pv_node {
                         reduction -= 1;
                     }
+                    if !improving {
+                        reduction += 1;
+                    }
+                    if special {
+                        reduction -= 1;
+                    }
+                    if gives_check || in_check {
+                        reduction -= 1;
+                    }
+                    if quiet {
+                        reduction -= self.history_of(us, pos.move_squares(mv)) / 6000;
+                    }
+                    reduction = reduction.clamp(0, depth - 2);
                 }
                 let mut s = -self.alpha_beta(
                     &child,
@@ -579,17 +680,30 @@ impl<'a, G: Game> Search<'a, G> {
                             k[1] = k[0];
                             k[0] = Some(mv);
                         }
-                        let (from, to) = pos.move_squares(mv);
-                        let h = usize::from(from) * self.squares + usize::from(to);
-                        if let Some(v) = self.history.get_mut(h) {
-                            *v = (*v + depth * depth).min(HISTORY_MAX);
+                        let bonus = (16 * depth * depth).min(1600);
+                        self.update_history(us, pos.move_squares(mv), bonus);
+                        for &q in quiets_tried[..n_quiets.min(quiets_tried.len())].iter().flatten() {
+                            self.update_history(us, pos.move_squares(q), -bonus);
+                        }
+                        if let Some(slot) = self.counter_slot(ply) {
+                            self.counters[slot] = Some(mv);
                         }
                     }
                     break;
                 }
             }
+            if quiet {
+                if n_quiets < quiets_tried.len() {
+                    quiets_tried[n_quiets] = Some(mv);
+                }
+                n_quiets += 1;
+            }
         }
         self.scored_buffers[ply] = scored;
+        if best == -INFINITY {
+            // Every move was pruned (cannot happen: the first move is always searched).
+            best = alpha;
+        }
         let bound = if best >= beta {
             Bound::Lower
         } else if best > original_alpha {
@@ -602,9 +716,62 @@ impl<'a, G: Game> Search<'a, G> {
         best
     }
 
-    /// Move ordering: hash move, then captures by most valuable victim / least valuable
-    /// attacker and promotions, killers, then quiet moves by history.
-    fn order_score(&self, pos: &G, mv: G::Move, hash_move: Option<G::Move>, ply: usize) -> i32 {
+    /// Brings the next move to search to place `i`: the best-ordered one, after judging
+    /// doubtful captures (a more valuable piece takes a less valuable one) by exchange: those
+    /// that lose material go after the quiet moves.
+    fn pick(&self, pos: &G, scored: &mut [(G::Move, i32)], i: usize) {
+        loop {
+            bring_best_forward(scored, i);
+            let (mv, order) = scored[i];
+            if !(DOUBTFUL_CAPTURE..DOUBTFUL_CAPTURE + 100_000).contains(&order) {
+                return;
+            }
+            let mvv = order - DOUBTFUL_CAPTURE;
+            let good = self.see.as_ref().is_none_or(|see| see.see(pos, mv) >= 0);
+            scored[i].1 = if good { GOOD_DOUBTFUL + mvv } else { BAD_CAPTURE + mvv };
+            if good {
+                return;
+            }
+        }
+    }
+
+    /// The history score of a quiet move of `side`.
+    fn history_of(&self, side: Color, (from, to): (u8, u8)) -> i32 {
+        let i = (side.index() * self.squares + usize::from(from)) * self.squares + usize::from(to);
+        self.history.get(i).copied().unwrap_or(0)
+    }
+
+    /// Moves a history score towards `±HISTORY_MAX` by `bonus`, less so the nearer it is.
+    fn update_history(&mut self, side: Color, (from, to): (u8, u8), bonus: i32) {
+        let i = (side.index() * self.squares + usize::from(from)) * self.squares + usize::from(to);
+        if let Some(v) = self.history.get_mut(i) {
+            *v += bonus - *v * bonus.abs() / HISTORY_MAX;
+        }
+    }
+
+    /// Where the reply to the opponent's last move is kept.
+    fn counter_slot(&self, ply: usize) -> Option<usize> {
+        let (from, to) = (*self.played.get(ply.checked_sub(1)?)?)?;
+        Some(usize::from(from) * self.squares + usize::from(to))
+    }
+
+    /// The move that last refuted the opponent's last move.
+    fn counter_move(&self, ply: usize) -> Option<G::Move> {
+        self.counter_slot(ply)
+            .and_then(|i| self.counters.get(i).copied().flatten())
+    }
+
+    /// Move ordering: hash move, captures that do not lose material by most valuable victim /
+    /// least valuable attacker and promotions, killers and the counter move, quiet moves by
+    /// history, then captures that lose material.
+    fn order_score(
+        &self,
+        pos: &G,
+        mv: G::Move,
+        hash_move: Option<G::Move>,
+        counter: Option<G::Move>,
+        ply: usize,
+    ) -> i32 {
         if Some(mv) == hash_move {
             return 1_000_000;
         }
@@ -622,7 +789,12 @@ impl<'a, G: Game> Search<'a, G> {
                 }
             });
             let attacker = pos.piece_at(from).map_or(100, |p| self.eval.value(p.kind));
-            return score + 300_000 + victim * 8 - attacker / 8;
+            let mvv = victim * 8 - attacker / 8;
+            if attacker > victim && self.see.is_some() && score == 0 {
+                // Judged by exchange when its turn comes (see `pick`).
+                return DOUBTFUL_CAPTURE + mvv;
+            }
+            return score + 300_000 + mvv;
         }
         if score > 0 {
             return score;
@@ -634,10 +806,10 @@ impl<'a, G: Game> Search<'a, G> {
         if k[1] == Some(mv) {
             return KILLER_SCORE - 1;
         }
-        self.history
-            .get(usize::from(from) * self.squares + usize::from(to))
-            .copied()
-            .unwrap_or(0)
+        if counter == Some(mv) {
+            return KILLER_SCORE - 2;
+        }
+        self.history_of(pos.turn(), (from, to))
     }
 
     fn quiescence(&mut self, pos: &G, mut alpha: i32, beta: i32, ply: usize, qply: u32) -> i32 {
@@ -648,6 +820,23 @@ impl<'a, G: Game> Search<'a, G> {
             return 0;
         }
         self.seldepth = self.seldepth.max(ply);
+        let pv_node = beta - alpha > 1;
+        let zobrist = pos.zobrist();
+        let mut hash_move = None;
+        if let Some(e) = self.tt.probe(zobrist) {
+            hash_move = e.mv;
+            if !pv_node {
+                let s = score_from_tt(e.score, ply);
+                let cut = match e.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => s >= beta,
+                    Bound::Upper => s <= alpha,
+                };
+                if cut {
+                    return s;
+                }
+            }
+        }
         let mut moves = std::mem::take(&mut self.move_buffers[ply]);
         pos.legal_moves(&mut moves);
         if moves.is_empty() {
@@ -670,6 +859,7 @@ impl<'a, G: Game> Search<'a, G> {
                 stand_pat
             };
         }
+        let original_alpha = alpha;
         alpha = alpha.max(stand_pat);
         let mut scored = std::mem::take(&mut self.scored_buffers[ply]);
         scored.clear();
@@ -705,12 +895,24 @@ impl<'a, G: Game> Search<'a, G> {
                 continue;
             }
             let attacker = pos.piece_at(from).map_or(100, |p| self.eval.value(p.kind));
-            scored.push((mv, gain * 8 - attacker / 8));
+            let first = if Some(mv) == hash_move { 1_000_000 } else { 0 };
+            // Captures of less valuable pieces are judged by exchange when their turn comes.
+            let doubtful = !in_check && capture && promotion.is_none() && attacker > victim;
+            let order = gain * 8 - attacker / 8;
+            scored.push((mv, first + order + if doubtful { DOUBTFUL_CAPTURE } else { 0 }));
         }
         let mut best = stand_pat;
+        let mut best_move = None;
         for i in 0..scored.len() {
             bring_best_forward(&mut scored, i);
-            let mv = scored[i].0;
+            let (mv, order) = scored[i];
+            if (DOUBTFUL_CAPTURE..DOUBTFUL_CAPTURE + 100_000).contains(&order) {
+                // Captures that lose material by exchange are not worth a look.
+                if self.see.as_ref().is_some_and(|see| see.see(pos, mv) < 0) {
+                    scored[i].1 = i32::MIN;
+                    continue;
+                }
+            }
             let mut child = pos.clone();
             child.play(mv);
             let score = -self.quiescence(&child, -beta, -alpha, ply + 1, qply + 1);
@@ -719,6 +921,7 @@ impl<'a, G: Game> Search<'a, G> {
             }
             if score > best {
                 best = score;
+                best_move = Some(mv);
                 if score > alpha {
                     alpha = score;
                     self.update_pv(ply, mv);
@@ -730,17 +933,36 @@ impl<'a, G: Game> Search<'a, G> {
         }
         self.scored_buffers[ply] = scored;
         self.move_buffers[ply] = moves;
+        if self.aborted {
+            return 0;
+        }
         if best == -INFINITY {
             // In check with every evasion pruned: cannot happen (evasions are never pruned),
             // but a score is needed.
             return self.eval.evaluate(pos, mobility);
         }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > original_alpha && best_move.is_some() {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.tt
+            .store(zobrist, best_move, score_to_tt(best, ply), 0, bound);
         best
     }
 }
 
 const KILLER_SCORE: i32 = 100_000;
-const HISTORY_MAX: i32 = 50_000;
+/// Order of a capture of a less valuable piece, before it is judged by exchange (plus its
+/// MVV-LVA score).
+const DOUBTFUL_CAPTURE: i32 = 700_000;
+/// Order of such a capture that does not lose material: after the plainly good captures.
+const GOOD_DOUBTFUL: i32 = 250_000;
+/// Order of a capture that loses material: after every quiet move.
+const BAD_CAPTURE: i32 = -200_000;
+const HISTORY_MAX: i32 = 16_384;
 
 fn score_to_tt(score: i32, ply: usize) -> i32 {
     if score > MATE_BOUND {

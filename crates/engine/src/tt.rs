@@ -1,5 +1,7 @@
-//! The transposition table: one entry per slot, indexed by the low bits of the Zobrist key,
-//! always replaced unless it holds a deeper result for the same position.
+//! The transposition table: buckets of two entries, indexed by the low bits of the Zobrist key.
+//! A position's own entry is updated in place (kept only when it holds a deeper result of this
+//! search); a new position replaces the bucket's entry from an older search, else its
+//! shallower one.
 
 /// What a stored score says about the true value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -48,7 +50,8 @@ impl<M: Copy> Table<M> {
         }
         Table {
             slots: vec![None; n],
-            mask: n - 1,
+            // Bucket index: the key's low bits with the last one cleared.
+            mask: (n - 1) & !1,
             generation: 0,
         }
     }
@@ -66,13 +69,30 @@ impl<M: Copy> Table<M> {
     /// The entry for `key`, if stored.
     #[inline]
     pub fn probe(&self, key: u64) -> Option<Entry<M>> {
-        self.slots[key as usize & self.mask].filter(|e| e.key == key)
+        let i = key as usize & self.mask;
+        self.slots[i]
+            .filter(|e| e.key == key)
+            .or_else(|| self.slots[i + 1].filter(|e| e.key == key))
     }
 
     /// Stores a result.
     #[inline]
     pub fn store(&mut self, key: u64, mv: Option<M>, score: i32, depth: i32, bound: Bound) {
-        let slot = &mut self.slots[key as usize & self.mask];
+        let i = key as usize & self.mask;
+        let (a, b) = (self.slots[i], self.slots[i + 1]);
+        let worth = |e: Option<Entry<M>>| -> i32 {
+            e.map_or(i32::MIN, |e| {
+                i32::from(e.depth) + if e.generation == self.generation { 1000 } else { 0 }
+            })
+        };
+        let at = if a.is_some_and(|e| e.key == key) {
+            i
+        } else if b.is_some_and(|e| e.key == key) || worth(b) < worth(a) {
+            i + 1
+        } else {
+            i
+        };
+        let slot = &mut self.slots[at];
         if let Some(old) = slot {
             if old.key == key
                 && old.generation == self.generation
