@@ -8,6 +8,8 @@
 //! letters the generic API shows.
 
 use turnpan_rules::betza::{Atom, Hop, Modality};
+
+use crate::attacks::Attacks;
 use turnpan_rules::{Color, Game, Geometry, PieceType, Variant, WinCondition};
 
 /// Probability that a square is empty on a "typical" board, for the mobility model below.
@@ -25,8 +27,60 @@ pub fn piece_value(piece: &PieceType, geometry: Geometry) -> i32 {
     // value = a * mobility^e, fitted through N = 310 and Q = 930 on 8x8.
     let value = 64.0 * mobility.powf(0.98);
     // Colour-bound pieces reach only half the board: a known, lasting handicap.
-    let factor = if colour_bound(&piece.atoms) { 0.9 } else { 1.0 };
+    let mut factor = if colour_bound(&piece.atoms) { 0.9 } else { 1.0 };
+    // A piece that moves in two or more ways (riding orthogonally, riding diagonally, riding
+    // other lines, leaping) forks and guards in combinations the average count misses: the
+    // queen, the archbishop (B+N) and the chancellor (R+N) are known to be worth clearly more
+    // than their parts.
+    if movement_classes(&piece.atoms) >= 2 {
+        factor *= 1.2;
+    }
+    // A cannon needs a screen to capture: on a crowded board it has many, but it is worth
+    // less in the opening than its average count says (and less still in the endgame, see
+    // [`endgame_factor`]).
+    if hops(&piece.atoms) {
+        factor *= 0.9;
+    }
     (value * factor).round() as i32
+}
+
+/// The number of distinct ways a piece moves and captures: orthogonal rides, diagonal rides,
+/// other rides, leaps (moves that cannot capture and cannon hops along a line it also rides
+/// do not add a way).
+fn movement_classes(atoms: &[Atom]) -> usize {
+    let mut classes = [false; 4];
+    for a in atoms {
+        if a.modality == Modality::MoveOnly || a.initial || a.steps.is_empty() {
+            continue;
+        }
+        let class = if !a.is_rider() {
+            3
+        } else if a.steps.iter().all(|&(x, y)| x == 0 || y == 0) {
+            0
+        } else if a.steps.iter().all(|&(x, y)| x.abs() == y.abs()) {
+            1
+        } else {
+            2
+        };
+        classes[class] = true;
+    }
+    classes.iter().filter(|&&c| c).count()
+}
+
+/// Whether a piece captures by hopping a screen (a cannon).
+fn hops(atoms: &[Atom]) -> bool {
+    atoms
+        .iter()
+        .any(|a| a.hop == Hop::Cannon && a.modality != Modality::MoveOnly)
+}
+
+/// The share of its value a piece keeps in a bare endgame: a cannon runs out of screens.
+pub fn endgame_factor(piece: &PieceType) -> f64 {
+    if hops(&piece.atoms) {
+        0.65
+    } else {
+        1.0
+    }
 }
 
 /// Average over all squares of the expected number of target squares (see [`piece_value`]).
@@ -113,6 +167,8 @@ pub struct Evaluator {
     geometry: Geometry,
     /// Value of each piece kind.
     values: Vec<i32>,
+    /// What each kind's value falls by in a bare endgame (cannons).
+    endgame_loss: Vec<i32>,
     pawn: Vec<bool>,
     /// Pawns that advance (have a forward move): advancement and passed-pawn terms apply.
     forward_pawn: Vec<bool>,
@@ -135,6 +191,10 @@ pub struct Evaluator {
     castle_letter: Option<char>,
     /// Start squares of the royal pieces (index by colour), where a king waiting to castle sits.
     royal_start: [Option<u8>; 2],
+    /// Attack tables for king safety (games defined as data).
+    attacks: Option<Attacks>,
+    /// Per square: it and its neighbours, the zone around a king there.
+    king_zone: Vec<u128>,
     /// Centipawns per legal move of difference in mobility.
     mobility_weight: i32,
     /// Amplitude of the deterministic evaluation noise of the weak levels.
@@ -178,6 +238,7 @@ impl Evaluator {
         let mut e = Evaluator {
             geometry: g,
             values: vec![300; kinds],
+            endgame_loss: vec![0; kinds],
             pawn: vec![false; kinds],
             forward_pawn: vec![false; kinds],
             royal: vec![false; kinds],
@@ -192,6 +253,20 @@ impl Evaluator {
             castle_letter: None,
             royal_start: [None; 2],
             mobility_weight: 3,
+            attacks: Attacks::new(pos.variant()),
+            king_zone: (0..squares.min(128) as u8)
+                .map(|sq| {
+                    let mut zone = 1u128 << sq;
+                    for df in -1..=1 {
+                        for dr in -1..=1 {
+                            if let Some(t) = g.offset(sq, df, dr) {
+                                zone |= 1u128 << t;
+                            }
+                        }
+                    }
+                    zone
+                })
+                .collect(),
             noise: 0,
             seed: 0,
         };
@@ -216,6 +291,8 @@ impl Evaluator {
             } else {
                 piece_value(piece, g)
             };
+            self.endgame_loss[kind] =
+                (f64::from(self.values[kind]) * (1.0 - endgame_factor(piece))).round() as i32;
             let leaper_only = piece.atoms.iter().all(|a| !a.is_rider());
             self.centre_weight[kind] = if piece.royal {
                 0
@@ -344,11 +421,31 @@ impl Evaluator {
     /// `mobility` is the number of legal moves of the side to move minus that of the other
     /// side (as far as the search knows it; 0 if unknown).
     pub fn evaluate<G: Game>(&self, pos: &G, mobility: i32) -> i32 {
+        let (base, scaled) = self.evaluate_base(pos);
+        base + self.mobility_term(mobility, scaled)
+    }
+
+    /// The mobility part of [`Evaluator::evaluate`]; `applies` is the second value of
+    /// [`Evaluator::evaluate_base`].
+    #[inline]
+    pub fn mobility_term(&self, mobility: i32, applies: bool) -> i32 {
+        if applies {
+            mobility.clamp(-40, 40) * self.mobility_weight
+        } else {
+            0
+        }
+    }
+
+    /// Everything of [`Evaluator::evaluate`] but the mobility term (which depends on the move
+    /// counts the search knows), and whether that term applies (not in a dead draw). A
+    /// function of the position alone, so the search may cache it by Zobrist key.
+    pub fn evaluate_base<G: Game>(&self, pos: &G) -> (i32, bool) {
         let g = self.geometry;
         let files = usize::from(g.files());
         let squares = g.squares();
         // Per side: material, positional score, non-pawn material, piece count, royal square.
         let mut material = [0i32; 2];
+        let mut endgame_loss = [0i32; 2];
         let mut positional = [0i32; 2];
         let mut phase_material = 0;
         let mut pieces = [0i32; 2];
@@ -362,13 +459,18 @@ impl Evaluator {
         let mut cells: [(u8, u8, u8); 128] = [(0, 0, 0); 128];
         let mut pawns_on_file = [[0u8; 16]; 2];
         let mut n_cells = 0;
+        let mut occupied = 0u128;
         for sq in 0..squares as u8 {
             let Some(p) = pos.piece_at(sq) else { continue };
             let c = p.color.index();
             let kind = p.kind;
             cells[n_cells] = (sq, c as u8, kind as u8);
             n_cells += 1;
+            if sq < 128 {
+                occupied |= 1u128 << sq;
+            }
             material[c] += self.value(kind);
+            endgame_loss[c] += self.endgame_loss.get(kind).copied().unwrap_or(0);
             if self.is_royal(kind) {
                 royal_sq[c] = Some(sq);
                 continue;
@@ -393,6 +495,9 @@ impl Evaluator {
         }
         // 256 = opening, 0 = bare endgame.
         let phase = (phase_material * 256 / self.phase_total).clamp(0, 256);
+        for c in 0..2 {
+            material[c] -= endgame_loss[c] * (256 - phase) / 256;
+        }
         let ranks = g.ranks();
         for &(sq, c, kind) in &cells[..n_cells] {
             let c = usize::from(c);
@@ -400,7 +505,8 @@ impl Evaluator {
             let centre = self.centrality[usize::from(sq)];
             if self.is_royal(kind) {
                 if self.checkmate_game || self.royal_capture {
-                    positional[c] += self.king_terms(pos, sq, c, centre, phase, &cells[..n_cells]);
+                    positional[c] +=
+                        self.king_terms(pos, sq, c, centre, phase, &cells[..n_cells], occupied);
                 }
                 continue;
             }
@@ -459,7 +565,7 @@ impl Evaluator {
         let mut score = material[us] - material[1 - us] + positional[us] - positional[1 - us];
         if self.insufficient_material && pieces[0] + pieces[1] <= 3 {
             if !pos.has_mating_material(Color::White) && !pos.has_mating_material(Color::Black) {
-                return 0;
+                return (0, false);
             }
             // A side that cannot win cannot be better than level.
             let mover = pos.turn();
@@ -469,14 +575,14 @@ impl Evaluator {
                 score = 0;
             }
         }
-        score += 10 + mobility.clamp(-40, 40) * self.mobility_weight; // the move, and room to move
+        score += 10; // the move
         if self.noise > 0 {
             let mut z = pos.zobrist() ^ self.seed;
             z = (z ^ (z >> 31)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
             z ^= z >> 29;
             score += (z % (2 * self.noise as u64 + 1)) as i32 - self.noise;
         }
-        score
+        (score, true)
     }
 
     /// King placement and safety: sheltered behind its pawns while the opponent has pieces,
@@ -489,6 +595,7 @@ impl Evaluator {
         centre: i32,
         phase: i32,
         cells: &[(u8, u8, u8)],
+        occupied: u128,
     ) -> i32 {
         let g = self.geometry;
         let rank = g.rank_of(sq);
@@ -533,7 +640,37 @@ impl Evaluator {
         }
         let middlegame = shelter - from_home * 20 - exposed - pressure * 3;
         let endgame = centre * 8;
-        (middlegame * phase + endgame * (256 - phase)) / 256
+        (middlegame * phase + endgame * (256 - phase)) / 256 - self.king_danger(sq, c, cells, occupied)
+    }
+
+    /// Enemy pieces that attack the king's zone (its square and neighbours) through the real
+    /// occupancy: each adds the squares it hits weighted by its value, and two or more
+    /// attackers together count quadratically (one piece rarely mates alone).
+    fn king_danger(&self, sq: u8, c: usize, cells: &[(u8, u8, u8)], occupied: u128) -> i32 {
+        let Some(attacks) = &self.attacks else {
+            return 0;
+        };
+        let Some(&zone) = self.king_zone.get(usize::from(sq)) else {
+            return 0;
+        };
+        let mut attackers = 0;
+        let mut units = 0;
+        for &(s, owner, kind) in cells {
+            let (owner, kind) = (usize::from(owner), usize::from(kind));
+            if owner == c || self.is_pawn(kind) || self.is_royal(kind) {
+                continue;
+            }
+            let hits = attacks.attacks(owner, kind, s, zone, occupied).count_ones() as i32;
+            if hits > 0 {
+                attackers += 1;
+                units += hits * (self.value(kind) / 100).max(1);
+            }
+        }
+        if attackers >= 2 {
+            (units * units / 5).min(700)
+        } else {
+            units * 3
+        }
     }
 }
 
@@ -562,5 +699,17 @@ mod tests {
         assert!(val('M') > val('R') && val('R') > val('N'));
         // A cannon is worth about a minor piece.
         assert!((250..=550).contains(&val('S')), "{}", val('S'));
+    }
+}
+#[cfg(test)]
+mod tmp_print {
+    #[test]
+    fn print_values() {
+        for id in ["chess", "turkish"] {
+            let v = turnpan_rules::Variant::builtin(id).unwrap();
+            for p in &v.pieces {
+                println!("{id} {} {}", p.letter, super::piece_value(p, v.geometry));
+            }
+        }
     }
 }

@@ -16,6 +16,7 @@
 //! assert_eq!(pos.uci(result.best.unwrap()), "h5f7");
 //! ```
 
+mod attacks;
 pub mod eval;
 mod limits;
 mod search;

@@ -134,6 +134,9 @@ pub(crate) struct Search<'a, G: Game> {
     static_evals: Vec<i32>,
     /// Late-move reductions by depth and move number.
     lmr: Vec<[u8; 64]>,
+    /// Cached position-only evaluations: Zobrist key, then score times two plus the flag
+    /// whether the mobility term applies.
+    eval_cache: Vec<(u64, i32)>,
     /// Static exchange evaluation, for games defined as data.
     see: Option<Exchange>,
     squares: usize,
@@ -197,6 +200,7 @@ impl<'a, G: Game> Search<'a, G> {
                 })
                 .collect(),
             see,
+            eval_cache: vec![(0, i32::MIN); EVAL_CACHE],
             squares,
             pv: vec![Vec::new(); MAX_PLY + 2],
             move_buffers: vec![Vec::new(); MAX_PLY + 2],
@@ -378,6 +382,22 @@ impl<'a, G: Game> Search<'a, G> {
         best
     }
 
+    /// The static evaluation (see [`Evaluator::evaluate`]), its position-only part cached by
+    /// Zobrist key.
+    fn evaluate(&mut self, pos: &G, mobility: i32) -> i32 {
+        let key = pos.zobrist();
+        let slot = key as usize & (self.eval_cache.len() - 1);
+        let (k, v) = self.eval_cache[slot];
+        let (base, applies) = if k == key && v != i32::MIN {
+            (v >> 1, v & 1 == 1)
+        } else {
+            let (base, applies) = self.eval.evaluate_base(pos);
+            self.eval_cache[slot] = (key, (base << 1) | i32::from(applies));
+            (base, applies)
+        };
+        base + self.eval.mobility_term(mobility, applies)
+    }
+
     /// Moves of the side to move here minus those of the other side one ply up.
     fn mobility_difference(&self, ply: usize) -> i32 {
         if ply == 0 {
@@ -529,7 +549,7 @@ impl<'a, G: Game> Search<'a, G> {
         let static_eval = if in_check {
             -INFINITY
         } else {
-            self.eval.evaluate(pos, self.mobility_difference(ply))
+            self.evaluate(pos, self.mobility_difference(ply))
         };
         self.static_evals[ply] = static_eval;
         // The position got better for the mover since its last move: prune less.
@@ -849,12 +869,12 @@ impl<'a, G: Game> Search<'a, G> {
         let stand_pat = if in_check {
             -INFINITY
         } else {
-            self.eval.evaluate(pos, mobility)
+            self.evaluate(pos, mobility)
         };
         if ply >= MAX_PLY || stand_pat >= beta {
             self.move_buffers[ply] = moves;
             return if in_check {
-                self.eval.evaluate(pos, mobility)
+                self.evaluate(pos, mobility)
             } else {
                 stand_pat
             };
@@ -939,7 +959,7 @@ impl<'a, G: Game> Search<'a, G> {
         if best == -INFINITY {
             // In check with every evasion pruned: cannot happen (evasions are never pruned),
             // but a score is needed.
-            return self.eval.evaluate(pos, mobility);
+            return self.evaluate(pos, mobility);
         }
         let bound = if best >= beta {
             Bound::Lower
@@ -955,6 +975,8 @@ impl<'a, G: Game> Search<'a, G> {
 }
 
 const KILLER_SCORE: i32 = 100_000;
+/// Entries of the evaluation cache (a power of two).
+const EVAL_CACHE: usize = 1 << 16;
 /// Order of a capture of a less valuable piece, before it is judged by exchange (plus its
 /// MVV-LVA score).
 const DOUBTFUL_CAPTURE: i32 = 700_000;
