@@ -17,11 +17,38 @@ struct Reach {
     hop: u128,
 }
 
+/// How one colour and kind moves, for mobility: leaps per square, rides along the eight
+/// lines as direction bits (see [`DIRECTIONS`]).
+#[derive(Clone, Debug, Default)]
+struct Motion {
+    /// Per square: leaps onto empty squares, leaps that capture.
+    leaps: Vec<(u128, u128)>,
+    slide_moves: u8,
+    slide_captures: u8,
+    hop_captures: u8,
+}
+
+/// The eight lines, as (file, rank) steps; the first four raise the square index.
+const DIRECTIONS: [(i32, i32); 8] = [
+    (1, 0),
+    (0, 1),
+    (1, 1),
+    (-1, 1),
+    (-1, 0),
+    (0, -1),
+    (-1, -1),
+    (1, -1),
+];
+
 /// Attack tables for one game defined as data (boards of up to 128 squares).
 #[derive(Clone, Debug)]
 pub(crate) struct Attacks {
     squares: usize,
     kinds: usize,
+    /// Per direction and square: the squares along that line to the edge.
+    rays: Vec<[u128; 8]>,
+    /// Indexed by `colour * kinds + kind`.
+    motion: Vec<Motion>,
     /// Indexed by `(colour * kinds + kind) * squares + square`.
     reach: Vec<Reach>,
     /// Squares strictly between two squares on a line (empty if not on one line).
@@ -109,14 +136,142 @@ impl Attacks {
                 }
             }
         }
+        let mut rays = vec![[0u128; 8]; squares];
+        for (sq, r) in rays.iter_mut().enumerate() {
+            for (d, &(dx, dy)) in DIRECTIONS.iter().enumerate() {
+                let mut cur = sq as u8;
+                while let Some(next) = g.offset(cur, dx, dy) {
+                    r[d] |= 1u128 << next;
+                    cur = next;
+                }
+            }
+        }
+        let mut motion = vec![Motion::default(); 2 * kinds];
+        for colour in 0..2 {
+            for (kind, piece) in v.pieces.iter().enumerate() {
+                let m = &mut motion[colour * kinds + kind];
+                m.leaps = vec![(0, 0); squares];
+                for atom in &piece.atoms {
+                    if atom.initial || atom.lame || atom.hop == Hop::Grasshopper {
+                        continue;
+                    }
+                    let (moves, captures) =
+                        (atom.modality.moves(), atom.modality != Modality::MoveOnly);
+                    for &(dx, dy) in &atom.steps {
+                        let dy = if colour == 0 { dy } else { -dy };
+                        let (dx, dy) = (i32::from(dx), i32::from(dy));
+                        let line = DIRECTIONS.iter().position(|&d| d == (dx, dy));
+                        match (atom.hop, atom.range, line) {
+                            (Hop::Cannon, _, Some(d)) if captures => {
+                                m.hop_captures |= 1 << d;
+                            }
+                            (Hop::None, 0 | 4.., Some(d)) => {
+                                if moves {
+                                    m.slide_moves |= 1 << d;
+                                }
+                                if captures {
+                                    m.slide_captures |= 1 << d;
+                                }
+                            }
+                            (Hop::None, range, _) => {
+                                // Leaps, short rides and rides off the eight lines: their
+                                // squares up to three steps, blocking ignored.
+                                let steps = if range == 0 { 1 } else { range.min(3) };
+                                for sq in 0..squares {
+                                    let mut cur = sq as u8;
+                                    for _ in 0..steps {
+                                        let Some(next) = g.offset(cur, dx, dy) else {
+                                            break;
+                                        };
+                                        cur = next;
+                                        let bit = 1u128 << next;
+                                        if moves {
+                                            m.leaps[sq].0 |= bit;
+                                        }
+                                        if captures {
+                                            m.leaps[sq].1 |= bit;
+                                        }
+                                    }
+                                }
+                            }
+                            _ => {}
+                        }
+                    }
+                }
+            }
+        }
         Some(Attacks {
             squares,
             kinds,
+            rays,
+            motion,
             reach,
             between,
         })
     }
 
+    /// The squares a piece of `colour` and `kind` on `sq` can go to: empty squares it moves
+    /// to and squares of `enemy` it captures on, given the occupancy `occupied`.
+    pub(crate) fn targets(
+        &self,
+        colour: usize,
+        kind: usize,
+        sq: u8,
+        occupied: u128,
+        enemy: u128,
+    ) -> u128 {
+        let Some(m) = self.motion.get(colour * self.kinds + kind) else {
+            return 0;
+        };
+        let s = usize::from(sq);
+        let Some(&(leap_moves, leap_captures)) = m.leaps.get(s) else {
+            return 0;
+        };
+        let empty = !occupied;
+        let mut out = (leap_moves & empty) | (leap_captures & enemy);
+        let rays = &self.rays[s];
+        let lines = m.slide_moves | m.slide_captures | m.hop_captures;
+        for (d, &ray) in rays.iter().enumerate() {
+            if lines & (1 << d) == 0 {
+                continue;
+            }
+            let blockers = ray & occupied;
+            let first = nearest(blockers, d);
+            let reach = match first {
+                Some(b) => ray & !self.rays[b][d],
+                None => ray,
+            };
+            if m.slide_moves & (1 << d) != 0 {
+                out |= reach & empty;
+            }
+            if m.slide_captures & (1 << d) != 0 {
+                out |= reach & enemy;
+            }
+            if m.hop_captures & (1 << d) != 0 {
+                if let Some(b) = first {
+                    if let Some(t) = nearest(self.rays[b][d] & occupied, d) {
+                        out |= (1u128 << t) & enemy;
+                    }
+                }
+            }
+        }
+        out
+    }
+}
+
+/// The square of `set` nearest along direction `d` (sets are on one ray from a square).
+#[inline]
+fn nearest(set: u128, d: usize) -> Option<usize> {
+    if set == 0 {
+        None
+    } else if d < 4 {
+        Some(set.trailing_zeros() as usize)
+    } else {
+        Some(127 - set.leading_zeros() as usize)
+    }
+}
+
+impl Attacks {
     /// The squares of `targets` that a piece of `colour` and `kind` on `sq` attacks, given the
     /// occupied squares `occupied`.
     #[inline]
@@ -141,11 +296,66 @@ impl Attacks {
             lines &= lines - 1;
             let between = self.between[usize::from(sq) * self.squares + t] & occupied;
             let bit = 1u128 << t;
-            if (r.slide & bit != 0 && between == 0) || (r.hop & bit != 0 && between.count_ones() == 1)
+            if (r.slide & bit != 0 && between == 0)
+                || (r.hop & bit != 0 && between.count_ones() == 1)
             {
                 hit |= bit;
             }
         }
         hit
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+    use turnpan_rules::{AnyGame, Catalog, Game};
+
+    /// Squares by name of a mask, sorted.
+    fn names(g: turnpan_rules::Geometry, mask: u128) -> Vec<String> {
+        let mut out: Vec<String> = (0..g.squares() as u8)
+            .filter(|&s| mask & (1u128 << s) != 0)
+            .map(|s| g.square_name(s))
+            .collect();
+        out.sort();
+        out
+    }
+
+    fn targets_of(variant: &str, fen: &str, square: &str) -> Vec<String> {
+        let pos: AnyGame = Catalog::builtin().from_fen(variant, fen).unwrap();
+        let g = pos.geometry();
+        let t = Attacks::new(pos.variant()).unwrap();
+        let sq = (0..g.squares() as u8)
+            .find(|&s| g.square_name(s) == square)
+            .unwrap();
+        let p = pos.piece_at(sq).unwrap();
+        let mut occupied = 0u128;
+        let mut enemy = 0u128;
+        for s in 0..g.squares() as u8 {
+            if let Some(q) = pos.piece_at(s) {
+                occupied |= 1u128 << s;
+                if q.color != p.color {
+                    enemy |= 1u128 << s;
+                }
+            }
+        }
+        names(g, t.targets(p.color.index(), p.kind, sq, occupied, enemy))
+    }
+
+    #[test]
+    fn targets_follow_the_occupancy() {
+        let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+        assert_eq!(targets_of("chess", start, "b1"), ["a3", "c3"]);
+        assert!(targets_of("chess", start, "a1").is_empty());
+        // A rook on an open file up to and including the enemy pawn.
+        let fen = "4k3/p7/8/8/8/8/8/R3K3 w - - 0 1";
+        assert_eq!(
+            targets_of("chess", fen, "a1"),
+            ["a2", "a3", "a4", "a5", "a6", "a7", "b1", "c1", "d1"]
+        );
+        // Turkish: the cannon on a2 moves nowhere but captures a8 over the pawn on a3.
+        let turkish = "rnbqkbnr/sm1cg1ms/pppppppp/8/8/8/8/PPPPPPPP/SM1CG1MS/RNBQKBNR w KQkq - 0 1";
+        assert_eq!(targets_of("turkish", turkish, "a2"), ["a8"]);
     }
 }

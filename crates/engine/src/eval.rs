@@ -12,6 +12,9 @@ use turnpan_rules::betza::{Atom, Hop, Modality};
 use crate::attacks::Attacks;
 use turnpan_rules::{Color, Game, Geometry, PieceType, Variant, WinCondition};
 
+/// Centipawns per square a piece can go to (not attacked by enemy pawns).
+const PIECE_MOBILITY: i32 = 4;
+
 /// Probability that a square is empty on a "typical" board, for the mobility model below.
 const EMPTY_PROBABILITY: f64 = 0.7;
 
@@ -191,7 +194,10 @@ pub struct Evaluator {
     castle_letter: Option<char>,
     /// Start squares of the royal pieces (index by colour), where a king waiting to castle sits.
     royal_start: [Option<u8>; 2],
-    /// Attack tables for king safety (games defined as data).
+    /// Per kind: the mobility score of an average square (subtracted, so that the term
+    /// measures room above or below the usual).
+    mobility_centre: Vec<i32>,
+    /// Attack tables for king safety and piece mobility (games defined as data).
     attacks: Option<Attacks>,
     /// Per square: it and its neighbours, the zone around a king there.
     king_zone: Vec<u128>,
@@ -254,6 +260,7 @@ impl Evaluator {
             royal_start: [None; 2],
             mobility_weight: 3,
             attacks: Attacks::new(pos.variant()),
+            mobility_centre: vec![0; kinds],
             king_zone: (0..squares.min(128) as u8)
                 .map(|sq| {
                     let mut zone = 1u128 << sq;
@@ -325,6 +332,15 @@ impl Evaluator {
                     (best_promotion * 6 / 10).max(100)
                 };
             }
+        }
+        for (kind, piece) in v.pieces.iter().enumerate().take(self.values.len()) {
+            let expected = expected_mobility(&piece.atoms, g);
+            self.mobility_centre[kind] =
+                (expected * 0.6 * f64::from(PIECE_MOBILITY)).round() as i32;
+        }
+        if self.attacks.is_some() {
+            // The pieces' own room (above) does most of the legal-move count's work.
+            self.mobility_weight = 1;
         }
         self.checkmate_game = v.rules.win == WinCondition::Checkmate && v.royal_kind().is_some();
         self.royal_capture = v.rules.win == WinCondition::RoyalCapture;
@@ -460,6 +476,7 @@ impl Evaluator {
         let mut pawns_on_file = [[0u8; 16]; 2];
         let mut n_cells = 0;
         let mut occupied = 0u128;
+        let mut by_colour = [0u128; 2];
         for sq in 0..squares as u8 {
             let Some(p) = pos.piece_at(sq) else { continue };
             let c = p.color.index();
@@ -468,6 +485,7 @@ impl Evaluator {
             n_cells += 1;
             if sq < 128 {
                 occupied |= 1u128 << sq;
+                by_colour[c] |= 1u128 << sq;
             }
             material[c] += self.value(kind);
             endgame_loss[c] += self.endgame_loss.get(kind).copied().unwrap_or(0);
@@ -499,6 +517,16 @@ impl Evaluator {
             material[c] -= endgame_loss[c] * (256 - phase) / 256;
         }
         let ranks = g.ranks();
+        // Squares each side's pawns attack: the other side's pieces do not count them as room.
+        let mut pawn_attacks = [0u128; 2];
+        if let Some(attacks) = &self.attacks {
+            for &(sq, c, kind) in &cells[..n_cells] {
+                if self.is_pawn(usize::from(kind)) {
+                    pawn_attacks[usize::from(c)] |=
+                        attacks.attacks(usize::from(c), usize::from(kind), sq, !0, occupied);
+                }
+            }
+        }
         for &(sq, c, kind) in &cells[..n_cells] {
             let c = usize::from(c);
             let kind = usize::from(kind);
@@ -511,6 +539,14 @@ impl Evaluator {
                 continue;
             }
             positional[c] += centre * self.centre_weight[kind];
+            if let Some(attacks) = &self.attacks {
+                if !self.is_pawn(kind) {
+                    let room = attacks.targets(c, kind, sq, occupied, by_colour[1 - c])
+                        & !pawn_attacks[1 - c];
+                    positional[c] += PIECE_MOBILITY * room.count_ones() as i32
+                        - self.mobility_centre.get(kind).copied().unwrap_or(0);
+                }
+            }
             if self.is_pawn(kind) && self.forward_pawn[kind] {
                 let rank = g.rank_of(sq);
                 // Ranks travelled, 0 on the start ranks, towards the promotion zone.
@@ -587,6 +623,7 @@ impl Evaluator {
 
     /// King placement and safety: sheltered behind its pawns while the opponent has pieces,
     /// active in the endgame.
+    #[allow(clippy::too_many_arguments)]
     fn king_terms<G: Game>(
         &self,
         pos: &G,
@@ -640,7 +677,8 @@ impl Evaluator {
         }
         let middlegame = shelter - from_home * 20 - exposed - pressure * 3;
         let endgame = centre * 8;
-        (middlegame * phase + endgame * (256 - phase)) / 256 - self.king_danger(sq, c, cells, occupied)
+        (middlegame * phase + endgame * (256 - phase)) / 256
+            - self.king_danger(sq, c, cells, occupied)
     }
 
     /// Enemy pieces that attack the king's zone (its square and neighbours) through the real
@@ -699,17 +737,5 @@ mod tests {
         assert!(val('M') > val('R') && val('R') > val('N'));
         // A cannon is worth about a minor piece.
         assert!((250..=550).contains(&val('S')), "{}", val('S'));
-    }
-}
-#[cfg(test)]
-mod tmp_print {
-    #[test]
-    fn print_values() {
-        for id in ["chess", "turkish"] {
-            let v = turnpan_rules::Variant::builtin(id).unwrap();
-            for p in &v.pieces {
-                println!("{id} {} {}", p.letter, super::piece_value(p, v.geometry));
-            }
-        }
     }
 }

@@ -13,8 +13,8 @@ use std::time::{Duration, Instant};
 use turnpan_rules::{Color, Game, Outcome};
 
 use crate::eval::Evaluator;
-use crate::see::Exchange;
 use crate::limits::Limits;
+use crate::see::Exchange;
 use crate::tt::{Bound, Table};
 
 /// Larger than any score.
@@ -128,8 +128,14 @@ pub(crate) struct Search<'a, G: Game> {
     history: Vec<i32>,
     /// The reply that refuted a move, by that move's origin and destination.
     counters: Vec<Option<G::Move>>,
-    /// Origin and destination of the move played at each ply (`None`: a null move).
-    played: Vec<Option<(u8, u8)>>,
+    /// Origin, destination and piece kind of the move played at each ply (`None`: a null
+    /// move).
+    played: Vec<Option<(u8, u8, u8)>>,
+    /// Continuation history: how a quiet move (piece kind, destination) fared after the
+    /// move one ply and two plies before it (piece kind, destination).
+    continuation: [Vec<i16>; 2],
+    /// Piece kinds (for the continuation tables).
+    kinds: usize,
     /// Static evaluation at each ply (`-INFINITY` in check), for the "improving" test.
     static_evals: Vec<i32>,
     /// Late-move reductions by depth and move number.
@@ -186,6 +192,12 @@ impl<'a, G: Game> Search<'a, G> {
             history: vec![0; 2 * squares * squares],
             counters: vec![None; squares * squares],
             played: vec![None; MAX_PLY + 2],
+            continuation: {
+                let n = root.piece_kinds().max(1) * squares;
+                let size = if n <= 2048 { n * n } else { 0 };
+                [vec![0; size], vec![0; size]]
+            },
+            kinds: root.piece_kinds().max(1),
             static_evals: vec![0; MAX_PLY + 2],
             lmr: (0..64)
                 .map(|d| {
@@ -330,7 +342,7 @@ impl<'a, G: Game> Search<'a, G> {
             let mv = ordered[i].0;
             let mut child = root.clone();
             child.play(mv);
-            self.played[0] = Some(root.move_squares(mv));
+            self.played[0] = Some(self.played_entry(root, mv));
             let score = if i == 0 {
                 -self.alpha_beta(&child, depth - 1, -beta, -alpha, 1, true)
             } else {
@@ -586,9 +598,12 @@ impl<'a, G: Game> Search<'a, G> {
                 }
             }
         }
+        // Against a lone king (and pawns) the winning moves are quiet king and piece moves
+        // that no history knows yet, and there are few moves anyway: search them all fully.
+        let selective = self.eval.has_pieces(pos, !us);
         // Internal iterative reduction: without a move from the table, this node was not
         // searched before and is likely less important than it looks.
-        if hash_move.is_none() && depth >= 4 {
+        if selective && hash_move.is_none() && depth >= 4 {
             depth -= 1;
         }
         let counter = self.counter_move(ply);
@@ -612,7 +627,7 @@ impl<'a, G: Game> Search<'a, G> {
             let lmr_base = i32::from(self.lmr[depth.clamp(0, 63) as usize][i.min(63)]);
             // Pruning of moves that are unlikely to matter, once a line that is not lost has
             // been found.
-            if !in_check && best > -MATE_BOUND && i > 0 {
+            if selective && !in_check && best > -MATE_BOUND && i > 0 {
                 if quiet && !special {
                     if depth <= 8 && n_quiets as i32 >= lmp_limit {
                         continue;
@@ -642,12 +657,12 @@ impl<'a, G: Game> Search<'a, G> {
             let mut child = pos.clone();
             child.play(mv);
             let gives_check = child.is_check();
-            self.played[ply] = Some(pos.move_squares(mv));
+            self.played[ply] = Some(self.played_entry(pos, mv));
             let score = if i == 0 {
                 -self.alpha_beta(&child, depth - 1, -beta, -alpha, ply + 1, true)
             } else {
                 let mut reduction = 0;
-                if depth >= 3 && i >= 2 && (quiet || order < 0) {
+                if selective && depth >= 3 && i >= 2 && (quiet || order < 0) {
                     reduction = lmr_base;
                     if pv_node {
                         reduction -= 1;
@@ -662,7 +677,7 @@ impl<'a, G: Game> Search<'a, G> {
                         reduction -= 1;
                     }
                     if quiet {
-                        reduction -= self.history_of(us, pos.move_squares(mv)) / 6000;
+                        reduction -= self.quiet_score(pos, mv, ply) / 12_000;
                     }
                     reduction = reduction.clamp(0, depth - 2);
                 }
@@ -701,9 +716,12 @@ impl<'a, G: Game> Search<'a, G> {
                             k[0] = Some(mv);
                         }
                         let bonus = (16 * depth * depth).min(1600);
-                        self.update_history(us, pos.move_squares(mv), bonus);
-                        for &q in quiets_tried[..n_quiets.min(quiets_tried.len())].iter().flatten() {
-                            self.update_history(us, pos.move_squares(q), -bonus);
+                        self.update_quiet(pos, mv, ply, bonus);
+                        for &q in quiets_tried[..n_quiets.min(quiets_tried.len())]
+                            .iter()
+                            .flatten()
+                        {
+                            self.update_quiet(pos, q, ply, -bonus);
                         }
                         if let Some(slot) = self.counter_slot(ply) {
                             self.counters[slot] = Some(mv);
@@ -740,17 +758,31 @@ impl<'a, G: Game> Search<'a, G> {
     /// doubtful captures (a more valuable piece takes a less valuable one) by exchange: those
     /// that lose material go after the quiet moves.
     fn pick(&self, pos: &G, scored: &mut [(G::Move, i32)], i: usize) {
+        // The first moves one at a time (a cut-off usually comes early), then the rest sorted
+        // at once: selecting each of fifty moves would cost more than the sort.
+        if i == SELECT_FIRST {
+            scored[i..].sort_unstable_by_key(|&(_, o)| std::cmp::Reverse(o));
+        }
         loop {
-            bring_best_forward(scored, i);
+            if i < SELECT_FIRST {
+                bring_best_forward(scored, i);
+            }
             let (mv, order) = scored[i];
             if !(DOUBTFUL_CAPTURE..DOUBTFUL_CAPTURE + 100_000).contains(&order) {
                 return;
             }
             let mvv = order - DOUBTFUL_CAPTURE;
             let good = self.see.as_ref().is_none_or(|see| see.see(pos, mv) >= 0);
-            scored[i].1 = if good { GOOD_DOUBTFUL + mvv } else { BAD_CAPTURE + mvv };
+            scored[i].1 = if good {
+                GOOD_DOUBTFUL + mvv
+            } else {
+                BAD_CAPTURE + mvv
+            };
             if good {
                 return;
+            }
+            if i >= SELECT_FIRST {
+                scored[i..].sort_unstable_by_key(|&(_, o)| std::cmp::Reverse(o));
             }
         }
     }
@@ -769,9 +801,54 @@ impl<'a, G: Game> Search<'a, G> {
         }
     }
 
+    /// What the history tables say about a quiet move at `ply`.
+    fn quiet_score(&self, pos: &G, mv: G::Move, ply: usize) -> i32 {
+        let squares = pos.move_squares(mv);
+        let mut score = self.history_of(pos.turn(), squares);
+        let kind = pos.piece_at(squares.0).map_or(0, |p| p.kind);
+        for back in 0..2 {
+            if let Some(i) = self.continuation_index(ply, back, kind, squares.1) {
+                score += i32::from(self.continuation[back][i]);
+            }
+        }
+        score
+    }
+
+    /// Rewards (or, with a negative bonus, punishes) a quiet move in every history table.
+    fn update_quiet(&mut self, pos: &G, mv: G::Move, ply: usize, bonus: i32) {
+        let squares = pos.move_squares(mv);
+        self.update_history(pos.turn(), squares, bonus);
+        let kind = pos.piece_at(squares.0).map_or(0, |p| p.kind);
+        for back in 0..2 {
+            if let Some(i) = self.continuation_index(ply, back, kind, squares.1) {
+                let v = &mut self.continuation[back][i];
+                let old = i32::from(*v);
+                *v = (old + bonus - old * bonus.abs() / HISTORY_MAX) as i16;
+            }
+        }
+    }
+
+    /// Index in `continuation[back]` of a move of `kind` to `to` at `ply`, after the move
+    /// `back + 1` plies before.
+    fn continuation_index(&self, ply: usize, back: usize, kind: usize, to: u8) -> Option<usize> {
+        let (_, pto, pkind) = (*self.played.get(ply.checked_sub(back + 1)?)?)?;
+        let n = self.kinds * self.squares;
+        let i = (usize::from(pkind) * self.squares + usize::from(pto)) * n
+            + kind * self.squares
+            + usize::from(to);
+        (i < self.continuation[back].len()).then_some(i)
+    }
+
+    /// The record of a move for the tables above.
+    fn played_entry(&self, pos: &G, mv: G::Move) -> (u8, u8, u8) {
+        let (from, to) = pos.move_squares(mv);
+        let kind = pos.piece_at(from).map_or(0, |p| p.kind.min(255) as u8);
+        (from, to, kind)
+    }
+
     /// Where the reply to the opponent's last move is kept.
     fn counter_slot(&self, ply: usize) -> Option<usize> {
-        let (from, to) = (*self.played.get(ply.checked_sub(1)?)?)?;
+        let (from, to, _) = (*self.played.get(ply.checked_sub(1)?)?)?;
         Some(usize::from(from) * self.squares + usize::from(to))
     }
 
@@ -829,7 +906,7 @@ impl<'a, G: Game> Search<'a, G> {
         if counter == Some(mv) {
             return KILLER_SCORE - 2;
         }
-        self.history_of(pos.turn(), (from, to))
+        self.quiet_score(pos, mv, ply)
     }
 
     fn quiescence(&mut self, pos: &G, mut alpha: i32, beta: i32, ply: usize, qply: u32) -> i32 {
@@ -919,7 +996,10 @@ impl<'a, G: Game> Search<'a, G> {
             // Captures of less valuable pieces are judged by exchange when their turn comes.
             let doubtful = !in_check && capture && promotion.is_none() && attacker > victim;
             let order = gain * 8 - attacker / 8;
-            scored.push((mv, first + order + if doubtful { DOUBTFUL_CAPTURE } else { 0 }));
+            scored.push((
+                mv,
+                first + order + if doubtful { DOUBTFUL_CAPTURE } else { 0 },
+            ));
         }
         let mut best = stand_pat;
         let mut best_move = None;
@@ -975,6 +1055,8 @@ impl<'a, G: Game> Search<'a, G> {
 }
 
 const KILLER_SCORE: i32 = 100_000;
+/// Moves picked one by one before the rest of the list is sorted.
+const SELECT_FIRST: usize = 6;
 /// Entries of the evaluation cache (a power of two).
 const EVAL_CACHE: usize = 1 << 16;
 /// Order of a capture of a less valuable piece, before it is judged by exchange (plus its

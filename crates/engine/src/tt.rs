@@ -82,7 +82,12 @@ impl<M: Copy> Table<M> {
         let (a, b) = (self.slots[i], self.slots[i + 1]);
         let worth = |e: Option<Entry<M>>| -> i32 {
             e.map_or(i32::MIN, |e| {
-                i32::from(e.depth) + if e.generation == self.generation { 1000 } else { 0 }
+                i32::from(e.depth)
+                    + if e.generation == self.generation {
+                        1000
+                    } else {
+                        0
+                    }
             })
         };
         let at = if a.is_some_and(|e| e.key == key) {
