@@ -1,7 +1,9 @@
 //! Static evaluation for any game: material (piece values derived from each piece's moves, so a
-//! user-defined piece gets a sensible value), centralisation, pawn advancement and passed pawns,
-//! king safety in games won by checkmate, and the goals of games that need more (bare king,
-//! Turnover's Castles).
+//! user-defined piece gets a sensible value; compound pieces worth more than their parts,
+//! cannons less as the board empties), centralisation, each piece's room to move through the
+//! real occupancy, pawn advancement and passed pawns, king safety in games won by checkmate
+//! (pawn shelter, and the enemy pieces attacking the king's zone), and the goals of games that
+//! need more (bare king, Turnover's Castles).
 //!
 //! Everything game-specific is computed once per search from the variant definition
 //! ([`turnpan_rules::Game::variant`]); games without one (Turnover) are valued from the piece
@@ -10,7 +12,7 @@
 use turnpan_rules::betza::{Atom, Hop, Modality};
 
 use crate::attacks::Attacks;
-use turnpan_rules::{Color, Game, Geometry, PieceType, Variant, WinCondition};
+use turnpan_rules::{Color, Game, Geometry, PieceType, StalemateRule, Variant, WinCondition};
 
 /// Centipawns per square a piece can go to (not attacked by enemy pawns).
 const PIECE_MOBILITY: i32 = 4;
@@ -186,6 +188,9 @@ pub struct Evaluator {
     checkmate_game: bool,
     /// A royal piece can be captured (Central Rotational Chess).
     royal_capture: bool,
+    /// Won by checkmate, stalemate a draw, no bare-king rule: a position that is not check
+    /// ends the game only by stalemate.
+    plain_ends: bool,
     bare_king_loses: bool,
     insufficient_material: bool,
     /// Promotion zone depth in ranks.
@@ -253,6 +258,7 @@ impl Evaluator {
             phase_total: 1,
             checkmate_game: false,
             royal_capture: false,
+            plain_ends: false,
             bare_king_loses: false,
             insufficient_material: false,
             promotion_zone: 1,
@@ -339,10 +345,13 @@ impl Evaluator {
                 (expected * 0.6 * f64::from(PIECE_MOBILITY)).round() as i32;
         }
         if self.attacks.is_some() {
-            // The pieces' own room (above) does most of the legal-move count's work.
-            self.mobility_weight = 1;
+            // The pieces' own room (above) does the legal-move count's work.
+            self.mobility_weight = 0;
         }
         self.checkmate_game = v.rules.win == WinCondition::Checkmate && v.royal_kind().is_some();
+        self.plain_ends = self.checkmate_game
+            && v.rules.stalemate == StalemateRule::Draw
+            && !v.rules.bare_king_loses;
         self.royal_capture = v.rules.win == WinCondition::RoyalCapture;
         self.bare_king_loses = v.rules.bare_king_loses;
         self.insufficient_material = v.rules.insufficient_material;
@@ -417,6 +426,13 @@ impl Evaluator {
     #[inline]
     pub fn is_royal(&self, kind: usize) -> bool {
         self.royal.get(kind).copied().unwrap_or(false)
+    }
+
+    /// Whether the game ends only by checkmate, stalemate (a draw) and the draw rules, and the
+    /// evaluation does not use the legal-move count: the quiescence search may then stand pat
+    /// without listing the moves of a position that is not check.
+    pub fn plain_ends(&self) -> bool {
+        self.plain_ends && self.mobility_weight == 0
     }
 
     /// Whether the game lets a royal piece be captured.

@@ -71,8 +71,9 @@ impl Limits {
         let mut soft: Option<Duration> = None;
         let mut hard: Option<Duration> = None;
         if let Some(t) = self.movetime {
-            // Leave a little for the protocol round trip.
-            let margin = (t / 20).min(Duration::from_millis(20));
+            // Leave a little for the protocol round trip (the search looks at the clock every
+            // few hundred nodes, a millisecond or two).
+            let margin = (t / 40).min(Duration::from_millis(8));
             let h = t.saturating_sub(margin).max(Duration::from_millis(1));
             soft = Some(h);
             hard = Some(h);

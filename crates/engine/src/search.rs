@@ -1,7 +1,11 @@
 //! Iterative deepening principal-variation search over any [`Game`], monomorphised per game
-//! type: transposition table, quiescence on captures, hash move / MVV-LVA / killers / history
-//! ordering, null-move pruning and late-move reductions, repetition detection on the game's
-//! repetition keys.
+//! type: a transposition table (also in the quiescence search), aspiration windows, null-move
+//! pruning, reverse futility, late-move reductions from a log table adjusted by history,
+//! late-move and futility pruning of quiet moves near the leaves, internal iterative reduction,
+//! an "improving" test; ordering by hash move, captures by MVV-LVA with doubtful ones judged by
+//! static exchange (losing captures last, and skipped in the quiescence search), killers, the
+//! counter move, and quiet moves by history and continuation history; repetition detection on
+//! the game's repetition keys. Against a lone king (and pawns) the search is full width.
 //!
 //! The rules decide everything about the end of the game: a position without legal moves is
 //! scored through [`Game::outcome`], so checkmate, king capture (Central Rotational Chess),
@@ -15,7 +19,7 @@ use turnpan_rules::{Color, Game, Outcome};
 use crate::eval::Evaluator;
 use crate::limits::Limits;
 use crate::see::Exchange;
-use crate::tt::{Bound, Table};
+use crate::tt::{Bound, Memory, Table};
 
 /// Larger than any score.
 pub(crate) const INFINITY: i32 = 32_000;
@@ -176,6 +180,28 @@ impl<'a, G: Game> Search<'a, G> {
         let squares = root.geometry().squares();
         let move_rule = root.variant().map_or(100, |v| v.rules.move_rule);
         let null_ok = root.clone().play_null();
+        // The last search's statistics when they fit this game, halved: they still order
+        // moves well at the start of this one.
+        let n = root.piece_kinds().max(1) * squares;
+        let size = if n <= 2048 { n * n } else { 0 };
+        let (quiet_history, counters, continuation) = match tt.memory.take() {
+            Some(mut m)
+                if m.history.len() == 2 * squares * squares
+                    && m.counters.len() == squares * squares
+                    && m.continuation[0].len() == size =>
+            {
+                m.history.iter_mut().for_each(|v| *v /= 2);
+                for table in &mut m.continuation {
+                    table.iter_mut().for_each(|v| *v /= 2);
+                }
+                (m.history, m.counters, m.continuation)
+            }
+            _ => (
+                vec![0; 2 * squares * squares],
+                vec![None; squares * squares],
+                [vec![0; size], vec![0; size]],
+            ),
+        };
         Search {
             eval,
             tt,
@@ -189,14 +215,10 @@ impl<'a, G: Game> Search<'a, G> {
             seldepth: 0,
             keys: history.to_vec(),
             killers: vec![[None; 2]; MAX_PLY + 2],
-            history: vec![0; 2 * squares * squares],
-            counters: vec![None; squares * squares],
+            history: quiet_history,
+            counters,
             played: vec![None; MAX_PLY + 2],
-            continuation: {
-                let n = root.piece_kinds().max(1) * squares;
-                let size = if n <= 2048 { n * n } else { 0 };
-                [vec![0; size], vec![0; size]]
-            },
+            continuation,
             kinds: root.piece_kinds().max(1),
             static_evals: vec![0; MAX_PLY + 2],
             lmr: (0..64)
@@ -318,6 +340,11 @@ impl<'a, G: Game> Search<'a, G> {
                 }
             }
         }
+        self.tt.memory = Some(Memory {
+            history: std::mem::take(&mut self.history),
+            counters: std::mem::take(&mut self.counters),
+            continuation: std::mem::take(&mut self.continuation),
+        });
         result.nodes = self.nodes;
         result.elapsed = self.start.elapsed();
         result
@@ -343,16 +370,18 @@ impl<'a, G: Game> Search<'a, G> {
             let mut child = root.clone();
             child.play(mv);
             self.played[0] = Some(self.played_entry(root, mv));
+            let gives_check = child.is_check();
+            let new_depth = depth - 1 + self.extension(root, mv, gives_check, 0);
             let score = if i == 0 {
-                -self.alpha_beta(&child, depth - 1, -beta, -alpha, 1, true)
+                -self.alpha_beta(&child, new_depth, -beta, -alpha, 1, true)
             } else {
                 let reduce = i32::from(
-                    depth >= 3 && i >= 4 && !in_check && !root.is_capture(mv) && !child.is_check(),
+                    depth >= 3 && i >= 4 && !in_check && !root.is_capture(mv) && !gives_check,
                 );
                 let mut s =
-                    -self.alpha_beta(&child, depth - 1 - reduce, -alpha - 1, -alpha, 1, true);
+                    -self.alpha_beta(&child, new_depth - reduce, -alpha - 1, -alpha, 1, true);
                 if s > alpha && !self.aborted {
-                    s = -self.alpha_beta(&child, depth - 1, -beta, -alpha, 1, true);
+                    s = -self.alpha_beta(&child, new_depth, -beta, -alpha, 1, true);
                 }
                 s
             };
@@ -429,7 +458,7 @@ impl<'a, G: Game> Search<'a, G> {
 
     #[inline]
     fn check_limits(&mut self) {
-        if self.nodes & 1023 == 0 {
+        if self.nodes & 511 == 0 {
             if self.stop.load(Ordering::Relaxed) {
                 self.aborted = true;
             }
@@ -473,7 +502,7 @@ impl<'a, G: Game> Search<'a, G> {
     fn alpha_beta(
         &mut self,
         pos: &G,
-        mut depth: i32,
+        depth: i32,
         mut alpha: i32,
         mut beta: i32,
         ply: usize,
@@ -485,10 +514,6 @@ impl<'a, G: Game> Search<'a, G> {
             return 0;
         }
         let in_check = pos.is_check();
-        // Check extensions, bounded so that long checking sequences cannot run away.
-        if in_check && (ply as i32) < 2 * self.root_depth + 4 {
-            depth += 1;
-        }
         if depth <= 0 || ply >= MAX_PLY {
             return self.quiescence(pos, alpha, beta, ply, 0);
         }
@@ -658,8 +683,9 @@ impl<'a, G: Game> Search<'a, G> {
             child.play(mv);
             let gives_check = child.is_check();
             self.played[ply] = Some(self.played_entry(pos, mv));
+            let new_depth = depth - 1 + self.extension(pos, mv, gives_check, ply);
             let score = if i == 0 {
-                -self.alpha_beta(&child, depth - 1, -beta, -alpha, ply + 1, true)
+                -self.alpha_beta(&child, new_depth, -beta, -alpha, ply + 1, true)
             } else {
                 let mut reduction = 0;
                 if selective && depth >= 3 && i >= 2 && (quiet || order < 0) {
@@ -683,17 +709,17 @@ impl<'a, G: Game> Search<'a, G> {
                 }
                 let mut s = -self.alpha_beta(
                     &child,
-                    depth - 1 - reduction,
+                    new_depth - reduction,
                     -alpha - 1,
                     -alpha,
                     ply + 1,
                     true,
                 );
                 if s > alpha && reduction > 0 && !self.aborted {
-                    s = -self.alpha_beta(&child, depth - 1, -alpha - 1, -alpha, ply + 1, true);
+                    s = -self.alpha_beta(&child, new_depth, -alpha - 1, -alpha, ply + 1, true);
                 }
                 if s > alpha && s < beta && !self.aborted {
-                    s = -self.alpha_beta(&child, depth - 1, -beta, -alpha, ply + 1, true);
+                    s = -self.alpha_beta(&child, new_depth, -beta, -alpha, ply + 1, true);
                 }
                 s
             };
@@ -752,6 +778,15 @@ impl<'a, G: Game> Search<'a, G> {
         self.tt
             .store(zobrist, best_move, score_to_tt(best, ply), depth, bound);
         best
+    }
+
+    /// The extension of a move: a check that does not lose the checking piece by exchange
+    /// gets a ply, bounded so that long checking sequences cannot run away.
+    fn extension(&self, pos: &G, mv: G::Move, gives_check: bool, ply: usize) -> i32 {
+        let extend = gives_check
+            && (ply as i32) < 2 * self.root_depth + 4
+            && self.see.as_ref().is_none_or(|x| x.see(pos, mv) >= 0);
+        i32::from(extend)
     }
 
     /// Brings the next move to search to place `i`: the best-ordered one, after judging
@@ -934,6 +969,14 @@ impl<'a, G: Game> Search<'a, G> {
                 }
             }
         }
+        let in_check = qply < 4 && pos.is_check();
+        if !in_check && self.eval.plain_ends() {
+            // Standing pat needs no move list here (only a stalemate is missed).
+            let stand_pat = self.evaluate(pos, 0);
+            if stand_pat >= beta || ply >= MAX_PLY {
+                return stand_pat;
+            }
+        }
         let mut moves = std::mem::take(&mut self.move_buffers[ply]);
         pos.legal_moves(&mut moves);
         if moves.is_empty() {
@@ -942,7 +985,6 @@ impl<'a, G: Game> Search<'a, G> {
         }
         self.mobility[ply] = moves.len() as i32;
         let mobility = self.mobility_difference(ply);
-        let in_check = qply < 4 && pos.is_check();
         let stand_pat = if in_check {
             -INFINITY
         } else {

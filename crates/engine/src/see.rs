@@ -174,18 +174,22 @@ impl Exchange {
         })
     }
 
-    /// The material balance of capturing with `mv` and the exchanges that follow on its
-    /// square, from the mover's side (the captured piece's value when nothing recaptures).
+    /// The material balance of playing `mv` and the exchanges that follow on its square, from
+    /// the mover's side (the captured piece's value, or 0 for a quiet move, when nothing
+    /// takes back).
     pub(crate) fn see<G: Game>(&self, pos: &G, mv: G::Move) -> i32 {
         let (from, to) = pos.move_squares(mv);
         let kinds = self.kinds;
         let Some(mover) = pos.piece_at(from) else {
             return 0;
         };
-        // En passant: the victim is not on the target square; it is a pawn.
-        let victim = pos
-            .piece_at(to)
-            .map_or(100, |p| self.values.get(p.kind).copied().unwrap_or(0));
+        // En passant: the victim is not on the target square; it is a pawn. A move that
+        // captures nothing risks the mover for nothing.
+        let victim = match pos.piece_at(to) {
+            Some(p) => self.values.get(p.kind).copied().unwrap_or(0),
+            None if pos.is_capture(mv) => 100,
+            None => 0,
+        };
         let mut attackers: [Option<Attacker>; 40] = [None; 40];
         let mut n = 0;
         // Pieces along each line from the target, nearest first.

@@ -37,6 +37,19 @@ pub struct Table<M> {
     slots: Vec<Option<Entry<M>>>,
     mask: usize,
     generation: u8,
+    /// The move-ordering statistics of the last search, kept for the next one of the game.
+    pub(crate) memory: Option<Memory<M>>,
+}
+
+/// Move-ordering statistics that outlive one search (see `search.rs`).
+#[derive(Debug, Clone)]
+pub(crate) struct Memory<M> {
+    /// Quiet-move history by side, origin and destination.
+    pub history: Vec<i32>,
+    /// Refutations by the refuted move's origin and destination.
+    pub counters: Vec<Option<M>>,
+    /// Continuation histories one and two plies back.
+    pub continuation: [Vec<i16>; 2],
 }
 
 impl<M: Copy> Table<M> {
@@ -53,12 +66,14 @@ impl<M: Copy> Table<M> {
             // Bucket index: the key's low bits with the last one cleared.
             mask: (n - 1) & !1,
             generation: 0,
+            memory: None,
         }
     }
 
     /// Forgets everything (`ucinewgame`).
     pub fn clear(&mut self) {
         self.slots.iter_mut().for_each(|s| *s = None);
+        self.memory = None;
     }
 
     /// Starts a new search: older entries become preferred victims.
