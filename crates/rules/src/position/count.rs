@@ -1,11 +1,10 @@
 //! Counting legal moves without listing them: perft's last ply.
 
 use crate::bitboard::Bitboard;
-use crate::moves::{Move, MoveKind};
 
 use super::legality::{KingGuard, Verdict};
 use super::tables::SetLeap;
-use super::{Position, NO_SQUARE};
+use super::Position;
 
 impl<B: Bitboard> Position<B> {
     /// The number of legal moves, without listing them when it can: when the king is not in
@@ -81,17 +80,8 @@ impl<B: Bitboard> Position<B> {
                 let targets = self.piece_targets(from, plan.kind, us);
                 count += self.count_targets(&guard, from, targets, weigh);
             }
-            if plan.takes_en_passant && self.ep_square != NO_SQUARE {
-                let takers = r.leap_attackers[plan.base + usize::from(self.ep_square)] & pieces;
-                for from in takers.squares() {
-                    let ep = Move {
-                        from,
-                        to: self.ep_square,
-                        promotion: None,
-                        kind: MoveKind::EnPassant,
-                    };
-                    count += usize::from(self.leaves_king_safe(ep));
-                }
+            if plan.takes_en_passant {
+                count += self.en_passant_captures(plan, pieces).count();
             }
         }
         if self.castling >> (us.index() * 2) & 3 != 0 {

@@ -166,19 +166,9 @@ impl<B: Bitboard> Position<B> {
         let i = r.sq_index(us, kind, from);
         let promotes = r.pawn_kinds >> kind & 1 != 0;
         let zone = r.promotion_zone[us.index()];
+        let choices = &r.variant.promotion.choices;
         for to in targets.squares() {
-            if promotes && zone.has(to) && !r.variant.promotion.choices.is_empty() {
-                for &choice in &r.variant.promotion.choices {
-                    out.push(Move {
-                        from,
-                        to,
-                        promotion: Some(choice as u8),
-                        kind: MoveKind::Normal,
-                    });
-                }
-            } else {
-                out.push(Move::normal(from, to));
-            }
+            push_move(out, from, to, promotes && zone.has(to), choices);
         }
         if promotes && self.ep_square != NO_SQUARE && r.leap_captures[i].has(self.ep_square) {
             out.push(Move {
@@ -297,5 +287,21 @@ impl<B: Bitboard> Position<B> {
             Some(k) => after.attackers(k, !us, after.occupied()).is_empty(),
             None => false,
         }
+    }
+}
+
+/// Appends the move `from` → `to`, once per promotion choice when it `promotes` (a pawn
+/// entering its zone; no choices, no promotion).
+#[inline]
+pub(crate) fn push_move(out: &mut Vec<Move>, from: u8, to: u8, promotes: bool, choices: &[usize]) {
+    if promotes && !choices.is_empty() {
+        out.extend(choices.iter().map(|&choice| Move {
+            from,
+            to,
+            promotion: Some(choice as u8),
+            kind: MoveKind::Normal,
+        }));
+    } else {
+        out.push(Move::normal(from, to));
     }
 }

@@ -6,6 +6,8 @@ use crate::bitboard::Bitboard;
 use crate::moves::{Move, MoveKind};
 
 use super::legality::{KingGuard, Verdict};
+use super::movegen::push_move;
+use super::tables::CountPlan;
 use super::{Position, NO_SQUARE};
 
 impl<B: Bitboard> Position<B> {
@@ -23,16 +25,7 @@ impl<B: Bitboard> Position<B> {
         let zone = r.promotion_zone[us.index()];
         let choices = &r.variant.promotion.choices;
         let push = |out: &mut Vec<Move>, promotes: bool, from: u8, to: u8| {
-            if promotes && zone.has(to) {
-                out.extend(choices.iter().map(|&choice| Move {
-                    from,
-                    to,
-                    promotion: Some(choice as u8),
-                    kind: MoveKind::Normal,
-                }));
-            } else {
-                out.push(Move::normal(from, to));
-            }
+            push_move(out, from, to, promotes && zone.has(to), choices);
         };
         for plan in &r.count_plans[us.index()] {
             let pieces = self.pieces(us, plan.kind);
@@ -88,19 +81,8 @@ impl<B: Bitboard> Position<B> {
                     }
                 }
             }
-            if plan.takes_en_passant && self.ep_square != NO_SQUARE {
-                let takers = r.leap_attackers[plan.base + usize::from(self.ep_square)] & pieces;
-                for from in takers.squares() {
-                    let ep = Move {
-                        from,
-                        to: self.ep_square,
-                        promotion: None,
-                        kind: MoveKind::EnPassant,
-                    };
-                    if self.leaves_king_safe(ep) {
-                        out.push(ep);
-                    }
-                }
+            if plan.takes_en_passant {
+                out.extend(self.en_passant_captures(plan, pieces));
             }
         }
         if self.castling >> (us.index() * 2) & 3 != 0 {
@@ -115,5 +97,28 @@ impl<B: Bitboard> Position<B> {
                 }
             }
         }
+    }
+
+    /// The legal en-passant captures by `pieces`, of the plan's kind (a pawn kind).
+    pub(crate) fn en_passant_captures<'a>(
+        &'a self,
+        plan: &CountPlan<B>,
+        pieces: B,
+    ) -> impl Iterator<Item = Move> + 'a {
+        let to = self.ep_square;
+        let takers = if to == NO_SQUARE {
+            B::EMPTY
+        } else {
+            self.rules.leap_attackers[plan.base + usize::from(to)] & pieces
+        };
+        takers
+            .squares()
+            .map(move |from| Move {
+                from,
+                to,
+                promotion: None,
+                kind: MoveKind::EnPassant,
+            })
+            .filter(|&ep| self.leaves_king_safe(ep))
     }
 }
