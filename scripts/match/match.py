@@ -7,9 +7,14 @@ from the start position, the same for both engines) is played twice, colours swa
 
 Examples (from the repository root, after `cargo build --release`):
 
-  scripts/match/match.py --games 20 --movetime 200 \
+  scripts/match/match.py --games 20 --movetime 200 --xboard-time 130 \
       --engine1 "uci:target/release/turnpan uci" \
       --engine2 "xboard:/usr/games/fairymax"
+
+  (An XBoard engine gets a clock, not a time per move, and may spend only part of it: Fairy-Max
+  spends about 30 ms of a 20-centisecond clock and about 200 ms of 130. Calibrate
+  --xboard-time until the averages printed at the end agree; the script warns when they do
+  not.)
 
   scripts/match/match.py --variant turkish-noelephant --games 20 --movetime 200 \
       --variants scripts/match \
@@ -174,7 +179,8 @@ def main():
     p.add_argument("--games", type=int, default=20)
     p.add_argument("--movetime", type=int, default=200, help="ms per move for UCI engines")
     p.add_argument("--xboard-time", type=int, default=None,
-                   help="centiseconds given to an XBoard engine for each move (default movetime/10)")
+                   help="centiseconds on an XBoard engine's clock for each move (default "
+                        "movetime/10); calibrate so that its average think time matches")
     p.add_argument("--opening-plies", type=int, default=4)
     p.add_argument("--max-plies", type=int, default=300)
     p.add_argument("--seed", type=int, default=1)
@@ -214,8 +220,12 @@ def main():
     n = args.games
     print(f"{args.name1} vs {args.name2}, {args.variant}, {n} games, {args.movetime} ms/move: "
           f"+{wins} ={draws} -{losses}, score {score1}/{n} = {100 * score1 / n:.1f}%")
-    for e in (e1, e2):
-        print(f"  {e.name}: {e.think_time / max(1, e.moves_made) * 1000:.0f} ms per move on average (wall clock)")
+    averages = [e.think_time / max(1, e.moves_made) * 1000 for e in (e1, e2)]
+    for e, average in zip((e1, e2), averages):
+        print(f"  {e.name}: {average:.0f} ms per move on average (wall clock)")
+    if max(averages) > 1.2 * max(1.0, min(averages)):
+        print("  warning: the engines did not think equally long; the score is not at equal time "
+              "(for an XBoard engine, calibrate --xboard-time)")
     e1.quit()
     e2.quit()
 

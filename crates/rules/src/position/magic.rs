@@ -4,9 +4,12 @@
 //!
 //! The multipliers are found when a variant is loaded, by trying pseudo-random sparse numbers
 //! until one maps every blocker set with a different reach to a different index. The search
-//! is seeded, so the same variant always gets the same tables. A group whose tables would be
-//! too large, or for which no multiplier turns up quickly, is simply not built: the caller keeps
-//! computing its lines one by one ([`crate::bitboard::line_attacks`]).
+//! is seeded, so the same variant always gets the same tables; a rook's pair of lines on 8x8
+//! takes tens of thousands of candidates a square, so the multipliers of the rook's and the
+//! bishop's lines on 8x8 are known in advance ([`super::magic_hints`]) and tried first (and
+//! checked like any candidate). A group whose tables would be too large, a board of more than 64
+//! squares, or a square for which no multiplier turns up quickly, is simply not built: the caller
+//! keeps computing its lines one by one ([`crate::bitboard::line_attacks`]).
 
 use crate::bitboard::{line_attacks, Bitboard};
 
