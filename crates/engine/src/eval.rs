@@ -22,7 +22,7 @@ const EMPTY_PROBABILITY: f64 = 0.7;
 
 /// The value of a piece from its moves: the expected number of squares it reaches from an
 /// average square of the board, on a board whose squares are empty with probability
-/// [`EMPTY_PROBABILITY`] (so a rider's far squares count less, a cannon's capture needs a
+/// `EMPTY_PROBABILITY` (so a rider's far squares count less, a cannon's capture needs a
 /// screen, a lame leap needs its path clear), mapped to centipawns.
 ///
 /// The mapping is calibrated on chess: the knight (about 4.9 expected targets) comes out at about

@@ -265,7 +265,7 @@ impl<B: Bitboard> Position<B> {
 
     /// Whether `king` is safe after a normal move `from` → `to`, judged on the occupancy alone:
     /// exact when no transform moves pieces and no lame leaper captures (see
-    /// [`Rules::occupancy_test_is_exact`]), because attacks then depend only on which squares
+    /// [`super::Rules::occupancy_test_is_exact`]), because attacks then depend only on which squares
     /// are occupied and on the attackers, and a captured attacker is masked out.
     pub(crate) fn king_safe_after(&self, king: u8, from: u8, to: u8, occ: B) -> bool {
         let to_bb = B::square(to);
