@@ -537,12 +537,7 @@ impl<'a, G: Game> Search<'a, G> {
             hash_move = e.mv;
             if !pv_node && i32::from(e.depth) >= depth {
                 let s = score_from_tt(e.score, ply);
-                let cut = match e.bound {
-                    Bound::Exact => true,
-                    Bound::Lower => s >= beta,
-                    Bound::Upper => s <= alpha,
-                };
-                if cut {
+                if cuts(e.bound, s, alpha, beta) {
                     return s;
                 }
             }
@@ -957,12 +952,7 @@ impl<'a, G: Game> Search<'a, G> {
             hash_move = e.mv;
             if !pv_node {
                 let s = score_from_tt(e.score, ply);
-                let cut = match e.bound {
-                    Bound::Exact => true,
-                    Bound::Lower => s >= beta,
-                    Bound::Upper => s <= alpha,
-                };
-                if cut {
+                if cuts(e.bound, s, alpha, beta) {
                     return s;
                 }
             }
@@ -1107,6 +1097,15 @@ const GOOD_DOUBTFUL: i32 = 250_000;
 /// Order of a capture that loses material: after every quiet move.
 const BAD_CAPTURE: i32 = -200_000;
 const HISTORY_MAX: i32 = 16_384;
+
+/// Whether a stored score with its bound settles the window `alpha..beta`.
+fn cuts(bound: Bound, score: i32, alpha: i32, beta: i32) -> bool {
+    match bound {
+        Bound::Exact => true,
+        Bound::Lower => score >= beta,
+        Bound::Upper => score <= alpha,
+    }
+}
 
 fn score_to_tt(score: i32, ply: usize) -> i32 {
     if score > MATE_BOUND {

@@ -50,11 +50,8 @@ impl<B: Bitboard> Position<B> {
             };
             if plan.royal {
                 // The king alone: each step to a square nothing attacks once it has left.
-                let targets = match &plan.shape {
-                    Some(shape) => self.plain_reach(shape, plan.base, king, occ) & !self.side(us),
-                    None => self.piece_targets(king, plan.kind, us),
-                };
-                count += targets
+                count += self
+                    .king_targets(plan, king)
                     .squares()
                     .filter(|&to| self.king_step_safe(king, to, occ))
                     .count();

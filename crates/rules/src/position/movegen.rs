@@ -217,30 +217,28 @@ impl<B: Bitboard> Position<B> {
             return;
         }
         let r = &*self.rules;
-        if r.counts_by_masks {
-            if let Some(king) = self.royal_square(self.turn) {
-                let (guard, checkers) = self.king_guard(king, self.occupied());
-                if checkers.is_empty() {
-                    out.clear();
-                    self.unchecked_moves(king, &guard, out);
-                    return;
-                }
-            }
-        }
-        self.pseudo_legal_moves(out);
-        if r.variant.rules.win == WinCondition::RoyalCapture {
-            return;
-        }
-        let us = self.turn;
-        let Some(king) = self.royal_square(us) else {
+        let king = if r.variant.rules.win == WinCondition::RoyalCapture {
+            None // every pseudo-legal move is legal
+        } else {
+            self.royal_square(self.turn)
+        };
+        let Some(king) = king else {
+            self.pseudo_legal_moves(out);
             return;
         };
         if !r.occupancy_test_is_exact() {
+            self.pseudo_legal_moves(out);
             out.retain(|&mv| self.leaves_king_safe(mv));
             return;
         }
         let occ = self.occupied();
         let (guard, checkers) = self.king_guard(king, occ);
+        if checkers.is_empty() && r.counts_by_masks {
+            out.clear();
+            self.unchecked_moves(king, &guard, out);
+            return;
+        }
+        self.pseudo_legal_moves(out);
         let guard = checkers.is_empty().then_some(guard);
         out.retain(|&mv| match mv.kind {
             MoveKind::Normal if mv.from == king => self.king_step_safe(king, mv.to, occ),

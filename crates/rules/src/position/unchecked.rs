@@ -33,11 +33,7 @@ impl<B: Bitboard> Position<B> {
                 continue;
             }
             if plan.royal {
-                let targets = match &plan.shape {
-                    Some(shape) => self.plain_reach(shape, plan.base, king, occ) & !self.side(us),
-                    None => self.piece_targets(king, plan.kind, us),
-                };
-                for to in targets.squares() {
+                for to in self.king_targets(plan, king).squares() {
                     if self.king_step_safe(king, to, occ) {
                         out.push(Move::normal(king, to));
                     }
@@ -120,5 +116,17 @@ impl<B: Bitboard> Position<B> {
                 kind: MoveKind::EnPassant,
             })
             .filter(|&ep| self.leaves_king_safe(ep))
+    }
+
+    /// The squares the king on `king` reaches by its movement (its own pieces excepted), from
+    /// its plain shape when it has one; `plan` is the royal kind's.
+    #[inline]
+    pub(crate) fn king_targets(&self, plan: &CountPlan<B>, king: u8) -> B {
+        match &plan.shape {
+            Some(shape) => {
+                self.plain_reach(shape, plan.base, king, self.occupied()) & !self.side(self.turn)
+            }
+            None => self.piece_targets(king, plan.kind, self.turn),
+        }
     }
 }
