@@ -156,7 +156,8 @@ def play(referee, white, black, start_moves, args):
         if len(moves) >= args.max_plies:
             return "1/2-1/2", "adjudicated-max-plies", moves
         mover = white if st["turn"] == "white" else black
-        mv = mover.go(moves, args.movetime, args.xboard_time)
+        movetime = args.movetime2 if mover is args.engine2_obj and args.movetime2 else args.movetime
+        mv = mover.go(moves, movetime, args.xboard_time)
         if mv not in st["legal"]:
             loser = "0-1" if mover is white else "1-0"
             return loser, f"illegal-move-{mv}-by-{mover.name}", moves
@@ -178,6 +179,9 @@ def main():
     p.add_argument("--variant2", help="variant name for engine 2 (default --variant)")
     p.add_argument("--games", type=int, default=20)
     p.add_argument("--movetime", type=int, default=200, help="ms per move for UCI engines")
+    p.add_argument("--movetime2", type=int, default=None,
+                   help="ms per move for engine 2 when it differs (a time handicap, to measure "
+                        "changes against a much stronger engine; the summary says so)")
     p.add_argument("--xboard-time", type=int, default=None,
                    help="centiseconds on an XBoard engine's clock for each move (default "
                         "movetime/10); calibrate so that its average think time matches")
@@ -192,6 +196,7 @@ def main():
     referee = Referee(args.turnpan, args.variant, args.variants)
     e1 = Engine(args.engine1, opts(args.option1), args.variant1 or args.variant, args.name1)
     e2 = Engine(args.engine2, opts(args.option2), args.variant2 or args.variant, args.name2)
+    args.engine2_obj = e2
     rng = random.Random(args.seed)
     score1 = 0.0
     wins = draws = losses = 0
@@ -218,12 +223,15 @@ def main():
             log.write(line + " moves: " + " ".join(moves) + "\n")
             log.flush()
     n = args.games
-    print(f"{args.name1} vs {args.name2}, {args.variant}, {n} games, {args.movetime} ms/move: "
+    times = f"{args.movetime} ms/move"
+    if args.movetime2 and args.movetime2 != args.movetime:
+        times = f"{args.movetime} against {args.movetime2} ms/move (time handicap)"
+    print(f"{args.name1} vs {args.name2}, {args.variant}, {n} games, {times}: "
           f"+{wins} ={draws} -{losses}, score {score1}/{n} = {100 * score1 / n:.1f}%")
     averages = [e.think_time / max(1, e.moves_made) * 1000 for e in (e1, e2)]
     for e, average in zip((e1, e2), averages):
         print(f"  {e.name}: {average:.0f} ms per move on average (wall clock)")
-    if max(averages) > 1.2 * max(1.0, min(averages)):
+    if max(averages) > 1.2 * max(1.0, min(averages)) and not args.movetime2:
         print("  warning: the engines did not think equally long; the score is not at equal time "
               "(for an XBoard engine, calibrate --xboard-time)")
     e1.quit()

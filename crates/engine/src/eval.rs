@@ -17,6 +17,10 @@ use turnpan_rules::{Color, Game, Geometry, PieceType, StalemateRule, Variant, Wi
 /// Centipawns per square a piece can go to (not attacked by enemy pawns).
 const PIECE_MOBILITY: i32 = 4;
 
+/// Expected targets (see [`piece_value`]) above which further targets add little value: a
+/// queen's on 8x10.
+const SATURATION: f64 = 15.0;
+
 /// Probability that a square is empty on a "typical" board, for the mobility model below.
 const EMPTY_PROBABILITY: f64 = 0.7;
 
@@ -28,7 +32,13 @@ const EMPTY_PROBABILITY: f64 = 0.7;
 /// The mapping is calibrated on chess: the knight (about 4.9 expected targets) comes out at about
 /// 310 and the queen at about 900.
 pub fn piece_value(piece: &PieceType, geometry: Geometry) -> i32 {
-    let mobility = expected_mobility(&piece.atoms, geometry);
+    let mut mobility = expected_mobility(&piece.atoms, geometry);
+    // Beyond a queen's reach, more squares mostly repeat what the piece already attacks (and
+    // it must still flee every lesser piece): an amazon (queen + knight) is worth only a
+    // little more than a queen, as strong engines value it.
+    if mobility > SATURATION {
+        mobility = SATURATION + (mobility - SATURATION) * 0.25;
+    }
     // value = a * mobility^e, fitted through N = 310 and Q = 930 on 8x8.
     let value = 64.0 * mobility.powf(0.98);
     // Colour-bound pieces reach only half the board: a known, lasting handicap.
@@ -44,7 +54,7 @@ pub fn piece_value(piece: &PieceType, geometry: Geometry) -> i32 {
     // less in the opening than its average count says (and less still in the endgame, see
     // [`endgame_factor`]).
     if hops(&piece.atoms) {
-        factor *= 0.9;
+        factor *= 0.8;
     }
     (value * factor).round() as i32
 }
@@ -195,8 +205,8 @@ pub struct Evaluator {
     insufficient_material: bool,
     /// Promotion zone depth in ranks.
     promotion_zone: u8,
-    /// Turnover: the kind letter of its Castle, valued by count and safety.
-    castle_letter: Option<char>,
+    /// Turnover: the kind of its Castle, valued by count and safety.
+    castle_kind: Option<usize>,
     /// Start squares of the royal pieces (index by colour), where a king waiting to castle sits.
     royal_start: [Option<u8>; 2],
     /// Per kind: the mobility score of an average square (subtracted, so that the term
@@ -262,7 +272,7 @@ impl Evaluator {
             bare_king_loses: false,
             insufficient_material: false,
             promotion_zone: 1,
-            castle_letter: None,
+            castle_kind: None,
             royal_start: [None; 2],
             mobility_weight: 3,
             attacks: Attacks::new(pos.variant()),
@@ -375,7 +385,7 @@ impl Evaluator {
             self.pawn[kind] = letter == 'P';
             self.centre_weight[kind] = if letter == 'N' { 6 } else { 3 };
             if letter == 'C' {
-                self.castle_letter = Some('C');
+                self.castle_kind = Some(kind);
             }
         }
     }
@@ -408,6 +418,11 @@ impl Evaluator {
     /// Values of every piece kind, by kind index (0 for the royal piece).
     pub fn values(&self) -> &[i32] {
         &self.values
+    }
+
+    /// Which kinds are royal, by kind index.
+    pub fn royals(&self) -> &[bool] {
+        &self.royal
     }
 
     /// Value of a piece kind (0 for the royal piece).
@@ -443,6 +458,11 @@ impl Evaluator {
     /// Whether the side to move has a piece other than pawns and its king (null-move pruning
     /// is unsafe without one: zugzwang).
     pub fn has_pieces<G: Game>(&self, pos: &G, side: Color) -> bool {
+        if pos.piece_set(side, 0).is_some() {
+            return (0..self.values.len()).any(|k| {
+                !self.is_pawn(k) && !self.is_royal(k) && pos.piece_set(side, k).unwrap_or(0) != 0
+            });
+        }
         (0..self.geometry.squares() as u8).any(|sq| {
             pos.piece_at(sq)
                 .is_some_and(|p| p.color == side && !self.is_pawn(p.kind) && !self.is_royal(p.kind))
@@ -493,10 +513,31 @@ impl Evaluator {
         let mut n_cells = 0;
         let mut occupied = 0u128;
         let mut by_colour = [0u128; 2];
-        for sq in 0..squares as u8 {
-            let Some(p) = pos.piece_at(sq) else { continue };
-            let c = p.color.index();
-            let kind = p.kind;
+        // The pieces, from the piece sets where the game has them.
+        let mut listed: [(u8, u8, u8); 128] = [(0, 0, 0); 128];
+        let mut n_listed = 0;
+        if pos.piece_set(Color::White, 0).is_some() {
+            for (c, colour) in [Color::White, Color::Black].into_iter().enumerate() {
+                for kind in 0..self.values.len() {
+                    let mut set = pos.piece_set(colour, kind).unwrap_or(0);
+                    while set != 0 && n_listed < listed.len() {
+                        let sq = set.trailing_zeros() as u8;
+                        set &= set - 1;
+                        listed[n_listed] = (sq, c as u8, kind as u8);
+                        n_listed += 1;
+                    }
+                }
+            }
+        } else {
+            for sq in 0..squares as u8 {
+                if let Some(p) = pos.piece_at(sq) {
+                    listed[n_listed] = (sq, p.color.index() as u8, p.kind as u8);
+                    n_listed += 1;
+                }
+            }
+        }
+        for &(sq, c, kind) in &listed[..n_listed] {
+            let (c, kind) = (usize::from(c), usize::from(kind));
             cells[n_cells] = (sq, c as u8, kind as u8);
             n_cells += 1;
             if sq < 128 {
@@ -510,7 +551,7 @@ impl Evaluator {
                 continue;
             }
             pieces[c] += 1;
-            if self.castle_letter == Some(p.letter) {
+            if self.castle_kind == Some(kind) {
                 castles[c] += 1;
             }
             let file = usize::from(g.file_of(sq));
@@ -607,7 +648,7 @@ impl Evaluator {
                 }
             }
         }
-        if self.castle_letter.is_some() {
+        if self.castle_kind.is_some() {
             // Turnover: losing every Castle loses; the last ones are worth ever more.
             for c in 0..2 {
                 positional[c] += castles[c] * 60 - (3 - castles[c]).max(0) * 250;

@@ -173,7 +173,7 @@ impl<'a, G: Game> Search<'a, G> {
         seed: u64,
     ) -> Search<'a, G> {
         let mut eval = Evaluator::new(root);
-        let see = Exchange::new(root.variant(), eval.values());
+        let see = Exchange::new(root, eval.values(), eval.royals());
         eval.noise = limits.eval_noise;
         eval.seed = seed;
         let (soft, hard) = limits.deadlines();
@@ -966,10 +966,17 @@ impl<'a, G: Game> Search<'a, G> {
             }
         }
         let mut moves = std::mem::take(&mut self.move_buffers[ply]);
-        pos.legal_moves(&mut moves);
-        if moves.is_empty() {
-            self.move_buffers[ply] = moves;
-            return self.terminal_score(pos, ply);
+        // Where standing pat needed no move list, the captures and promotions are all it
+        // looks at.
+        let noisy_only = !in_check && self.eval.plain_ends();
+        if noisy_only {
+            pos.noisy_moves(&mut moves);
+        } else {
+            pos.legal_moves(&mut moves);
+            if moves.is_empty() {
+                self.move_buffers[ply] = moves;
+                return self.terminal_score(pos, ply);
+            }
         }
         self.mobility[ply] = moves.len() as i32;
         let mobility = self.mobility_difference(ply);

@@ -480,6 +480,20 @@ impl Game for AnyGame {
     fn count_legal_moves(&self) -> usize {
         dispatch!(self, p => Game::count_legal_moves(p))
     }
+    fn noisy_moves(&self, out: &mut Vec<AnyMove>) {
+        out.clear();
+        match self {
+            AnyGame::Small(p) => out.extend(noisy(p).into_iter().map(AnyMove::Board)),
+            AnyGame::Large(p) => out.extend(noisy(p).into_iter().map(AnyMove::Board)),
+            AnyGame::Turnover(p) => out.extend(noisy(p).into_iter().map(AnyMove::Turnover)),
+        }
+    }
+    fn piece_set(&self, color: Color, kind: usize) -> Option<u128> {
+        dispatch!(self, p => p.piece_set(color, kind))
+    }
+    fn attackers_of(&self, sq: u8, by: Color, occupied: u128) -> Option<u128> {
+        dispatch!(self, p => p.attackers_of(sq, by, occupied))
+    }
     fn perft(&self, depth: u32) -> u64 {
         // Count on the concrete type: no enum dispatch per node.
         dispatch!(self, p => p.perft(depth))
@@ -489,5 +503,11 @@ impl Game for AnyGame {
 fn legal<G: Game>(pos: &G) -> Vec<G::Move> {
     let mut moves = Vec::new();
     pos.legal_moves(&mut moves);
+    moves
+}
+
+fn noisy<G: Game>(pos: &G) -> Vec<G::Move> {
+    let mut moves = Vec::new();
+    pos.noisy_moves(&mut moves);
     moves
 }

@@ -71,6 +71,11 @@ pub trait Bitboard:
     /// The next subset of `mask` after `self` in counting order (the empty set after the
     /// last).
     fn next_subset(self, mask: Self) -> Self;
+    /// The set as a `u128` (the engine's board-size-independent view).
+    fn to_u128(self) -> u128;
+    /// The set of the squares of `bits` that this representation holds (higher bits are
+    /// dropped).
+    fn from_u128(bits: u128) -> Self;
 
     /// Whether the set holds at least one square.
     #[inline]
@@ -148,6 +153,15 @@ macro_rules! impl_bitboard {
             #[inline]
             fn next_subset(self, mask: Self) -> Self {
                 self.wrapping_sub(mask) & mask
+            }
+            #[inline]
+            fn to_u128(self) -> u128 {
+                u128::from(self)
+            }
+            #[inline]
+            #[allow(clippy::cast_possible_truncation)]
+            fn from_u128(bits: u128) -> Self {
+                bits as $t
             }
             const CAPACITY: usize = <$t>::BITS as usize;
             type Mailbox = [u8; <$t>::BITS as usize];

@@ -128,6 +128,50 @@ pub trait Game: Clone + Send + Sync + Debug + 'static {
         false
     }
 
+    /// Replaces the contents of `out` with the legal moves that capture or promote, in a
+    /// position whose side to move is not in check (in check, every legal move). The
+    /// engine's quiescence search looks at these only; implementations may list them without
+    /// listing the quiet moves.
+    fn noisy_moves(&self, out: &mut Vec<Self::Move>) {
+        self.legal_moves(out);
+        if !self.is_check() {
+            out.retain(|&mv| self.is_capture(mv) || self.promotion_kind(mv).is_some());
+        }
+    }
+
+    /// The squares of `color`'s pieces of `kind`, bit `s` for square `s`, in games whose
+    /// board holds one piece of one kind per square (at most 128 squares); `None` elsewhere
+    /// (Turnover's stacks), the default.
+    ///
+    /// ```
+    /// use turnpan_rules::{AnyGame, Color, Game};
+    /// let pos = AnyGame::start("chess").unwrap();
+    /// let knight = (0..pos.piece_kinds()).find(|&k| pos.piece_set(Color::White, k) == Some(1 << 1 | 1 << 6));
+    /// assert!(knight.is_some());
+    /// ```
+    fn piece_set(&self, color: Color, kind: usize) -> Option<u128> {
+        let _ = (color, kind);
+        None
+    }
+
+    /// The squares of the pieces of `by` that could capture on `sq` were exactly the squares
+    /// of `occupied` occupied (pieces outside `occupied` are taken off the board, every piece
+    /// kept stands where it is): sliders stop at the first piece, cannons need one screen,
+    /// lame leapers a free path. For exchange evaluation; no pins, no en passant. `None` in
+    /// games that do not know it (the default).
+    ///
+    /// ```
+    /// use turnpan_rules::{AnyGame, Color, Game};
+    /// let pos = AnyGame::start("chess").unwrap();
+    /// let all = (0..64u8).fold(0u128, |m, s| if pos.piece_at(s).is_some() { m | 1 << s } else { m });
+    /// // f3 (square 21) is guarded by the g1 knight and the e2 and g2 pawns.
+    /// assert_eq!(pos.attackers_of(21, Color::White, all), Some(1 << 6 | 1 << 12 | 1 << 14));
+    /// ```
+    fn attackers_of(&self, sq: u8, by: Color, occupied: u128) -> Option<u128> {
+        let _ = (sq, by, occupied);
+        None
+    }
+
     /// Reads a move in either notation: engine first, then display.
     ///
     /// # Errors

@@ -44,5 +44,5 @@ pub use position::{FenError, Position, Rules};
 pub use record::{GameRecord, PlayError, PlayedMove};
 pub use variant::{
     Castling, CastlingSide, EndRules, MaterialClass, PieceType, Promotion, StalemateRule, Variant,
-    VariantError, WinCondition,
+    VariantError, WinCondition, MAX_PIECE_KINDS,
 };

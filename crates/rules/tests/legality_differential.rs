@@ -79,6 +79,10 @@ enum Failure {
     LegalMoves,
     /// `count_legal_moves` against the reference (and `legal_moves().len()`).
     Count,
+    /// `noisy_moves` against the reference's captures and promotions (every move in check).
+    Noisy,
+    /// `attackers_of` the king against `in_check`.
+    Attackers,
     /// `Game::is_check` against `in_check(turn)`.
     IsCheck,
     /// `in_check` against the capture test (the reference itself is wrong there).
@@ -285,6 +289,42 @@ fn check_position<B: Bitboard>(pos: &Position<B>, oracle: bool, tally: &mut Tall
                 reference.len(),
             ),
         );
+    }
+
+    let wanted: Vec<Move> = reference
+        .iter()
+        .copied()
+        .filter(|&m| in_check || pos.is_capture_move(m) || m.promotion.is_some())
+        .collect();
+    let mut noisy = Vec::new();
+    Game::noisy_moves(pos, &mut noisy);
+    let mut sorted_noisy = sorted_uci(pos, &noisy);
+    sorted_noisy.dedup();
+    if sorted_noisy.len() != noisy.len() || sorted_noisy != sorted_uci(pos, &wanted) {
+        tally.fail(
+            Failure::Noisy,
+            format!(
+                "{id}: noisy_moves differs from the legal captures and promotions (in check: \
+                 {in_check})\n  fen: {fen}\n  listed: {:?}\n  wanted: {:?}",
+                sorted_uci(pos, &noisy),
+                sorted_uci(pos, &wanted),
+            ),
+        );
+    }
+    if checkmate_game && !over {
+        if let Some(king) = pos.royal_square(us) {
+            let all = pos.occupied().to_u128();
+            let attacked = Game::attackers_of(pos, king, !us, all).is_some_and(|a| a != 0);
+            if attacked != in_check {
+                tally.fail(
+                    Failure::Attackers,
+                    format!(
+                        "{id}: attackers_of the king non-empty = {attacked}, in check = \
+                         {in_check}\n  fen: {fen}"
+                    ),
+                );
+            }
+        }
     }
 
     tally.positions += 1;

@@ -694,6 +694,19 @@ impl<B: Bitboard> crate::game::Game for Position<B> {
         self.play_null_move();
         true
     }
+    fn noisy_moves(&self, out: &mut Vec<Move>) {
+        self.noisy_moves_into(out);
+    }
+    fn piece_set(&self, color: Color, kind: usize) -> Option<u128> {
+        (kind < self.rules.kinds).then(|| self.pieces(color, kind).to_u128())
+    }
+    fn attackers_of(&self, sq: u8, by: Color, occupied: u128) -> Option<u128> {
+        if usize::from(sq) >= self.rules.squares {
+            return None;
+        }
+        let occ = B::from_u128(occupied);
+        Some((self.attackers(sq, by, occ) & occ).to_u128())
+    }
 }
 
 /// Checks that a variant's start position is a valid position of it.

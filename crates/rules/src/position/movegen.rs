@@ -235,7 +235,7 @@ impl<B: Bitboard> Position<B> {
         let (guard, checkers) = self.king_guard(king, occ);
         if checkers.is_empty() && r.counts_by_masks {
             out.clear();
-            self.unchecked_moves(king, &guard, out);
+            self.unchecked_moves(king, &guard, false, out);
             return;
         }
         self.pseudo_legal_moves(out);
@@ -249,6 +249,30 @@ impl<B: Bitboard> Position<B> {
             },
             _ => self.leaves_king_safe(mv),
         });
+    }
+
+    /// Replaces `out` with the legal captures and promotions, or every legal move when the
+    /// side to move is in check (see [`crate::Game::noisy_moves`]).
+    pub fn noisy_moves_into(&self, out: &mut Vec<Move>) {
+        let r = &*self.rules;
+        if !self.over_by_material()
+            && r.counts_by_masks
+            && r.occupancy_test_is_exact()
+            && r.variant.rules.win != WinCondition::RoyalCapture
+        {
+            if let Some(king) = self.royal_square(self.turn) {
+                let (guard, checkers) = self.king_guard(king, self.occupied());
+                if checkers.is_empty() {
+                    out.clear();
+                    self.unchecked_moves(king, &guard, true, out);
+                    return;
+                }
+            }
+        }
+        self.legal_moves_into(out);
+        if !self.in_check(self.turn) {
+            out.retain(|&mv| self.is_capture_move(mv) || mv.promotion.is_some());
+        }
     }
 
     /// Whether the king on `king` may step to `to`: nothing attacks `to` once the king has

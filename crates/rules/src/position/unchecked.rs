@@ -12,8 +12,15 @@ use super::{Position, NO_SQUARE};
 
 impl<B: Bitboard> Position<B> {
     /// Appends the legal moves of the side to move, whose king on `king` is not in check, in a
-    /// game that counts by the guard ([`super::Rules`]'s `counts_by_masks`).
-    pub(crate) fn unchecked_moves(&self, king: u8, guard: &KingGuard<B>, out: &mut Vec<Move>) {
+    /// game that counts by the guard ([`super::Rules`]'s `counts_by_masks`); with `noisy`,
+    /// only the captures and promotions (no castling).
+    pub(crate) fn unchecked_moves(
+        &self,
+        king: u8,
+        guard: &KingGuard<B>,
+        noisy: bool,
+        out: &mut Vec<Move>,
+    ) {
         let r = &*self.rules;
         let us = self.turn;
         let occ = self.occupied();
@@ -32,8 +39,15 @@ impl<B: Bitboard> Position<B> {
             if pieces.is_empty() {
                 continue;
             }
+            // The destinations wanted of this kind.
+            let wanted = match (noisy, plan.promotes) {
+                (false, _) => !B::EMPTY,
+                (true, false) => enemy,
+                (true, true) => enemy | zone,
+            };
+            let allowed = allowed & wanted;
             if plan.royal {
-                for to in self.king_targets(plan, king).squares() {
+                for to in (self.king_targets(plan, king) & wanted).squares() {
                     if self.king_step_safe(king, to, occ) {
                         out.push(Move::normal(king, to));
                     }
@@ -66,7 +80,7 @@ impl<B: Bitboard> Position<B> {
                 pieces
             };
             for from in per_piece.squares() {
-                for to in self.piece_targets(from, plan.kind, us).squares() {
+                for to in (self.piece_targets(from, plan.kind, us) & wanted).squares() {
                     let legal = match self.verdict(guard, from, to) {
                         Verdict::Legal => true,
                         Verdict::Illegal => false,
@@ -81,7 +95,7 @@ impl<B: Bitboard> Position<B> {
                 out.extend(self.en_passant_captures(plan, pieces));
             }
         }
-        if self.castling >> (us.index() * 2) & 3 != 0 {
+        if !noisy && self.castling >> (us.index() * 2) & 3 != 0 {
             let start = out.len();
             self.castling_moves(us, out);
             let mut i = start;
