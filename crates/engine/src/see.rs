@@ -80,6 +80,11 @@ impl Exchange {
             let black = pos.attackers_of(to, Color::Black, occupied).unwrap_or(0);
             (white | black) & occupied
         };
+        // Nothing takes back: the victim is won (the common case, at the cost of one query).
+        let defender = !mover.color;
+        if pos.attackers_of(to, defender, occupied).unwrap_or(0) & occupied == 0 {
+            return victim;
+        }
         let mut attacking = attackers(occupied);
         let g = pos.geometry();
         let mut gain = [0i32; MAX_EXCHANGE + 1];
