@@ -2,7 +2,7 @@
 #   make run   - build everything (web UI, release binary) and start the platform at
 #                http://localhost:8080 with an embedded SQLite database (turnpan.db)
 #   make test  - install what the tests need (on a fresh Debian machine) and run every test
-.PHONY: run web test test-deps fmt-check clippy test-rust test-deep test-web bench
+.PHONY: run web test test-deps fmt-check clippy doc test-rust test-deep test-web bench
 
 CARGO ?= cargo
 PORT ?= 8080
@@ -14,7 +14,7 @@ run: web
 web:
 	cd web && npm ci --no-audit --no-fund && npm run build
 
-test: test-deps fmt-check clippy test-rust test-deep test-web
+test: test-deps fmt-check clippy doc test-rust test-deep test-web
 
 test-deps:
 	./scripts/install-test-deps.sh
@@ -24,6 +24,10 @@ fmt-check:
 
 clippy:
 	$(CARGO) clippy --workspace --all-targets -- -D warnings
+
+# The API documentation builds without a broken link or a malformed comment.
+doc:
+	RUSTDOCFLAGS="-D warnings" $(CARGO) doc --workspace --no-deps
 
 # Unit, property, CLI, engine and server tests; the server's integration suite runs on SQLite
 # and, through with-postgres.sh, on a throw-away PostgreSQL as well.

@@ -9,5 +9,5 @@ for lower in 1 2 3 4 5 6 7; do
   upper=$((lower + 1))
   python3 scripts/match/match.py --turnpan "$bin" --games "$games" --movetime "$movetime" --max-plies 200 \
     --engine1 "uci:$bin uci" --option1 Level=$upper --name1 "level$upper" \
-    --engine2 "uci:$bin uci" --option2 Level=$lower --name2 "level$lower" --seed "$lower" | tail -3
+    --engine2 "uci:$bin uci" --option2 Level=$lower --name2 "level$lower" --seed "$lower" | grep -v "^game "
 done

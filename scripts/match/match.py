@@ -233,7 +233,8 @@ def main():
         print(f"  {e.name}: {average:.0f} ms per move on average (wall clock)")
     if max(averages) > 1.2 * max(1.0, min(averages)) and not args.movetime2:
         print("  warning: the engines did not think equally long; the score is not at equal time "
-              "(for an XBoard engine, calibrate --xboard-time)")
+              "(for an XBoard engine, calibrate --xboard-time; Turnpan's levels stop at their "
+              "own limits, as intended)")
     e1.quit()
     e2.quit()
 

@@ -3,7 +3,7 @@
 //! types instead).
 
 use std::path::Path;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use crate::color::Color;
 use crate::game::{Game, PieceView};
@@ -199,7 +199,41 @@ pub struct GameSummary {
 /// ```
 #[derive(Debug, Clone)]
 pub struct Catalog {
-    games: Vec<(GameRules, bool)>,
+    games: Vec<Entry>,
+}
+
+/// One known game: its definition, its rules compiled at the first use (a process that plays
+/// one game compiles one), and whether it is built in.
+#[derive(Debug, Clone)]
+struct Entry {
+    /// `None` for Turnover, whose rules are code.
+    source: Option<Variant>,
+    rules: OnceLock<GameRules>,
+    builtin: bool,
+}
+
+impl Entry {
+    fn new(source: Option<Variant>, builtin: bool) -> Entry {
+        Entry {
+            source,
+            rules: OnceLock::new(),
+            builtin,
+        }
+    }
+
+    fn id(&self) -> &str {
+        match &self.source {
+            Some(v) => &v.id,
+            None => turnover::ID,
+        }
+    }
+
+    fn rules(&self) -> &GameRules {
+        self.rules.get_or_init(|| match &self.source {
+            Some(v) => GameRules::compile(v.clone()),
+            None => GameRules::Turnover,
+        })
+    }
 }
 
 /// A game id that the catalog does not know.
@@ -221,11 +255,11 @@ pub enum SetupError {
 impl Catalog {
     /// The built-in games.
     pub fn builtin() -> Catalog {
-        let mut games: Vec<(GameRules, bool)> = Variant::builtin_ids()
+        let mut games: Vec<Entry> = Variant::builtin_ids()
             .filter_map(Variant::builtin)
-            .map(|v| (GameRules::compile(v), true))
+            .map(|v| Entry::new(Some(v), true))
             .collect();
-        games.push((GameRules::Turnover, true));
+        games.push(Entry::new(None, true));
         Catalog { games }
     }
 
@@ -234,8 +268,8 @@ impl Catalog {
     /// # Errors
     /// When the id is taken by a built-in game (a user game of the same id is replaced).
     pub fn add(&mut self, variant: Variant) -> Result<(), String> {
-        if let Some(i) = self.games.iter().position(|(g, _)| g.id() == variant.id) {
-            if self.games[i].1 {
+        if let Some(i) = self.games.iter().position(|g| g.id() == variant.id) {
+            if self.games[i].builtin {
                 return Err(format!(
                     "'{}' is a built-in game; choose another id",
                     variant.id
@@ -243,7 +277,7 @@ impl Catalog {
             }
             self.games.remove(i);
         }
-        self.games.push((GameRules::compile(variant), false));
+        self.games.push(Entry::new(Some(variant), false));
         Ok(())
     }
 
@@ -274,22 +308,19 @@ impl Catalog {
 
     /// Ids of every known game.
     pub fn ids(&self) -> impl Iterator<Item = &str> {
-        self.games.iter().map(|(g, _)| g.id())
+        self.games.iter().map(Entry::id)
     }
 
-    /// The rules of a game.
+    /// The rules of a game (compiled now if this is their first use).
     pub fn get(&self, id: &str) -> Option<&GameRules> {
-        self.games
-            .iter()
-            .find(|(g, _)| g.id() == id)
-            .map(|(g, _)| g)
+        self.games.iter().find(|g| g.id() == id).map(Entry::rules)
     }
 
     /// Summaries of every known game.
     pub fn summaries(&self) -> Vec<GameSummary> {
         self.games
             .iter()
-            .map(|(g, builtin)| g.summary(*builtin))
+            .map(|g| g.rules().summary(g.builtin))
             .collect()
     }
 
