@@ -339,6 +339,11 @@ impl Live {
         }
         let status = Status::parse(&row.status)
             .ok_or_else(|| format!("game {}: bad status '{}'", row.id, row.status))?;
+        if status.is_over() && (row.white_ms.is_some() || row.black_ms.is_some()) {
+            // The end of the game stopped the running clock after the last event: the row
+            // keeps that reading.
+            clocks = (row.white_ms, row.black_ms);
+        }
         if status == Status::Finished && record.outcome().is_none() {
             let reason = row.reason.as_deref().and_then(Reason::parse);
             let outcome = match (row.result.as_deref(), reason) {

@@ -238,12 +238,20 @@ async fn takebacks_in_a_row_to_the_start_and_a_finished_game_after_restart() {
     for uci in ["d2d4", "d7d5", "c2c4"] {
         http.play(&id, &token, uci).await;
     }
+    // Black's clock runs a few milliseconds before the resignation stops it: the restarted
+    // server must show that reading, not the one after the last move.
+    tokio::time::sleep(std::time::Duration::from_millis(20)).await;
     let (status, v) = http
         .post(&format!("/api/games/{id}/resign"), Some(&token), None)
         .await;
     assert_eq!(status, 200, "{v}");
     let before = http.state(&id).await;
     assert_eq!(before["status"], "finished");
+    assert!(
+        before["clocks"]["black_ms"].as_i64() < Some(60_000 - 15),
+        "{}",
+        before["clocks"]
+    );
     let pgn_before = pgn(&s, &id).await;
     s.stop();
 
