@@ -17,10 +17,6 @@ use turnpan_rules::{Color, Game, Geometry, PieceType, StalemateRule, Variant, Wi
 /// Centipawns per square a piece can go to (not attacked by enemy pawns).
 const PIECE_MOBILITY: i32 = 4;
 
-/// Expected targets (see [`piece_value`]) above which further targets add little value: a
-/// queen's on 8x10.
-const SATURATION: f64 = 15.0;
-
 /// Probability that a square is empty on a "typical" board, for the mobility model below.
 const EMPTY_PROBABILITY: f64 = 0.7;
 
@@ -32,13 +28,7 @@ const EMPTY_PROBABILITY: f64 = 0.7;
 /// The mapping is calibrated on chess: the knight (about 4.9 expected targets) comes out at about
 /// 310 and the queen at about 900.
 pub fn piece_value(piece: &PieceType, geometry: Geometry) -> i32 {
-    let mut mobility = expected_mobility(&piece.atoms, geometry);
-    // Beyond a queen's reach, more squares mostly repeat what the piece already attacks (and
-    // it must still flee every lesser piece): an amazon (queen + knight) is worth only a
-    // little more than a queen, as strong engines value it.
-    if mobility > SATURATION {
-        mobility = SATURATION + (mobility - SATURATION) * 0.25;
-    }
+    let mobility = expected_mobility(&piece.atoms, geometry);
     // value = a * mobility^e, fitted through N = 310 and Q = 930 on 8x8.
     let value = 64.0 * mobility.powf(0.98);
     // Colour-bound pieces reach only half the board: a known, lasting handicap.
@@ -54,7 +44,7 @@ pub fn piece_value(piece: &PieceType, geometry: Geometry) -> i32 {
     // less in the opening than its average count says (and less still in the endgame, see
     // [`endgame_factor`]).
     if hops(&piece.atoms) {
-        factor *= 0.8;
+        factor *= 0.9;
     }
     (value * factor).round() as i32
 }
