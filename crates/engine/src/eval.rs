@@ -504,32 +504,28 @@ impl Evaluator {
         let mut occupied = 0u128;
         let mut by_colour = [0u128; 2];
         // The pieces, from the piece sets where the game has them.
-        let mut listed: [(u8, u8, u8); 128] = [(0, 0, 0); 128];
-        let mut n_listed = 0;
         if pos.piece_set(Color::White, 0).is_some() {
             for (c, colour) in [Color::White, Color::Black].into_iter().enumerate() {
                 for kind in 0..self.values.len() {
                     let mut set = pos.piece_set(colour, kind).unwrap_or(0);
-                    while set != 0 && n_listed < listed.len() {
+                    while set != 0 && n_cells < cells.len() {
                         let sq = set.trailing_zeros() as u8;
                         set &= set - 1;
-                        listed[n_listed] = (sq, c as u8, kind as u8);
-                        n_listed += 1;
+                        cells[n_cells] = (sq, c as u8, kind as u8);
+                        n_cells += 1;
                     }
                 }
             }
         } else {
             for sq in 0..squares as u8 {
                 if let Some(p) = pos.piece_at(sq) {
-                    listed[n_listed] = (sq, p.color.index() as u8, p.kind as u8);
-                    n_listed += 1;
+                    cells[n_cells] = (sq, p.color.index() as u8, p.kind as u8);
+                    n_cells += 1;
                 }
             }
         }
-        for &(sq, c, kind) in &listed[..n_listed] {
+        for &(sq, c, kind) in &cells[..n_cells] {
             let (c, kind) = (usize::from(c), usize::from(kind));
-            cells[n_cells] = (sq, c as u8, kind as u8);
-            n_cells += 1;
             if sq < 128 {
                 occupied |= 1u128 << sq;
                 by_colour[c] |= 1u128 << sq;

@@ -138,18 +138,17 @@ mod tests {
     use turnpan_rules::{AnyGame, Catalog, Variant};
 
     fn see_of(variant: &str, fen: &str, mv: &str) -> i32 {
-        let pos: AnyGame = Catalog::builtin().from_fen(variant, fen).unwrap();
-        let AnyGame::Small(p) = &pos else {
-            let AnyGame::Large(p) = &pos else {
-                panic!("not a board game")
-            };
-            let e = crate::eval::Evaluator::new(p);
-            let x = Exchange::new(p, e.values(), e.royals()).unwrap();
-            return x.see(p, p.parse_uci(mv).unwrap());
-        };
-        let e = crate::eval::Evaluator::new(p);
-        let x = Exchange::new(p, e.values(), e.royals()).unwrap();
-        x.see(p, p.parse_uci(mv).unwrap())
+        match Catalog::builtin().from_fen(variant, fen).unwrap() {
+            AnyGame::Small(p) => see_in(&p, mv),
+            AnyGame::Large(p) => see_in(&p, mv),
+            AnyGame::Turnover(_) => panic!("not a board game"),
+        }
+    }
+
+    fn see_in<G: Game>(pos: &G, mv: &str) -> i32 {
+        let e = crate::eval::Evaluator::new(pos);
+        let x = Exchange::new(pos, e.values(), e.royals()).unwrap();
+        x.see(pos, pos.parse_uci(mv).unwrap())
     }
 
     #[test]

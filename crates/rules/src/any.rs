@@ -429,12 +429,7 @@ impl Game for AnyGame {
         dispatch!(self, p => Game::turn(p))
     }
     fn legal_moves(&self, out: &mut Vec<AnyMove>) {
-        out.clear();
-        match self {
-            AnyGame::Small(p) => out.extend(legal(p).into_iter().map(AnyMove::Board)),
-            AnyGame::Large(p) => out.extend(legal(p).into_iter().map(AnyMove::Board)),
-            AnyGame::Turnover(p) => out.extend(legal(p).into_iter().map(AnyMove::Turnover)),
-        }
+        self.lifted_moves(out, false);
     }
     fn play(&mut self, mv: AnyMove) {
         // A move of another game is not a legal move: the position stays as it is.
@@ -512,12 +507,7 @@ impl Game for AnyGame {
         dispatch!(self, p => Game::count_legal_moves(p))
     }
     fn noisy_moves(&self, out: &mut Vec<AnyMove>) {
-        out.clear();
-        match self {
-            AnyGame::Small(p) => out.extend(noisy(p).into_iter().map(AnyMove::Board)),
-            AnyGame::Large(p) => out.extend(noisy(p).into_iter().map(AnyMove::Board)),
-            AnyGame::Turnover(p) => out.extend(noisy(p).into_iter().map(AnyMove::Turnover)),
-        }
+        self.lifted_moves(out, true);
     }
     fn piece_set(&self, color: Color, kind: usize) -> Option<u128> {
         dispatch!(self, p => p.piece_set(color, kind))
@@ -531,14 +521,27 @@ impl Game for AnyGame {
     }
 }
 
-fn legal<G: Game>(pos: &G) -> Vec<G::Move> {
+/// The legal moves of `pos` (only the noisy ones with `noisy`).
+fn listed<G: Game>(pos: &G, noisy: bool) -> Vec<G::Move> {
     let mut moves = Vec::new();
-    pos.legal_moves(&mut moves);
+    if noisy {
+        pos.noisy_moves(&mut moves);
+    } else {
+        pos.legal_moves(&mut moves);
+    }
     moves
 }
 
-fn noisy<G: Game>(pos: &G) -> Vec<G::Move> {
-    let mut moves = Vec::new();
-    pos.noisy_moves(&mut moves);
-    moves
+impl AnyGame {
+    /// Replaces `out` with the legal (or only the noisy) moves of the concrete game, lifted.
+    fn lifted_moves(&self, out: &mut Vec<AnyMove>, noisy: bool) {
+        out.clear();
+        match self {
+            AnyGame::Small(p) => out.extend(listed(p, noisy).into_iter().map(AnyMove::Board)),
+            AnyGame::Large(p) => out.extend(listed(p, noisy).into_iter().map(AnyMove::Board)),
+            AnyGame::Turnover(p) => {
+                out.extend(listed(p, noisy).into_iter().map(AnyMove::Turnover));
+            }
+        }
+    }
 }
