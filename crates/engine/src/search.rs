@@ -542,41 +542,60 @@ impl<'a, G: Game> Search<'a, G> {
                 }
             }
         }
-        let mut moves = std::mem::take(&mut self.move_buffers[ply]);
-        pos.legal_moves(&mut moves);
-        if moves.is_empty() {
-            self.move_buffers[ply] = moves;
-            return self.terminal_score(pos, ply);
-        }
-        if halfmove >= self.move_rule {
-            self.move_buffers[ply] = moves;
+        // Where a position that is not check can only end in a stalemate (a draw), the
+        // pruning below needs no move list: a node it cuts never generates its moves.
+        let early = !in_check && self.eval.plain_ends();
+        if early && halfmove >= self.move_rule {
             return 0;
         }
-        self.mobility[ply] = moves.len() as i32;
         self.keys.push(key);
-        let score = self.search_moves(
-            pos, &moves, hash_move, depth, alpha, beta, ply, in_check, pv_node, can_null, zobrist,
-        );
+        let mut node = None;
+        if early {
+            let n = self.static_pruning(pos, depth, beta, ply, in_check, pv_node, can_null);
+            if let Some(s) = n.cut {
+                self.keys.pop();
+                return s;
+            }
+            node = Some(n);
+        }
+        let mut moves = std::mem::take(&mut self.move_buffers[ply]);
+        pos.legal_moves(&mut moves);
+        let score = if moves.is_empty() {
+            self.terminal_score(pos, ply)
+        } else if halfmove >= self.move_rule {
+            0
+        } else {
+            self.mobility[ply] = moves.len() as i32;
+            let node = match node {
+                Some(n) => n,
+                None => self.static_pruning(pos, depth, beta, ply, in_check, pv_node, can_null),
+            };
+            match node.cut {
+                Some(s) => s,
+                None => self.search_moves(
+                    pos, &moves, hash_move, depth, alpha, beta, ply, in_check, pv_node, node,
+                    zobrist,
+                ),
+            }
+        };
         self.keys.pop();
         self.move_buffers[ply] = moves;
         score
     }
 
-    #[allow(clippy::too_many_arguments, clippy::too_many_lines)]
-    fn search_moves(
+    /// The static evaluation of a node and the pruning that needs no move: reverse futility
+    /// and the null move.
+    #[allow(clippy::too_many_arguments)]
+    fn static_pruning(
         &mut self,
         pos: &G,
-        moves: &[G::Move],
-        hash_move: Option<G::Move>,
-        mut depth: i32,
-        mut alpha: i32,
+        depth: i32,
         beta: i32,
         ply: usize,
         in_check: bool,
         pv_node: bool,
         can_null: bool,
-        zobrist: u64,
-    ) -> i32 {
+    ) -> Node {
         let us = pos.turn();
         let static_eval = if in_check {
             -INFINITY
@@ -586,10 +605,16 @@ impl<'a, G: Game> Search<'a, G> {
         self.static_evals[ply] = static_eval;
         // The position got better for the mover since its last move: prune less.
         let improving = !in_check && (ply < 2 || static_eval > self.static_evals[ply - 2]);
+        let mut node = Node {
+            static_eval,
+            improving,
+            cut: None,
+        };
         if !pv_node && !in_check && beta.abs() < MATE_BOUND {
             // Reverse futility: far above beta near the leaves, a quiet move will not lose it all.
             if depth <= 7 && static_eval - 90 * depth + 45 * i32::from(improving) >= beta {
-                return static_eval;
+                node.cut = Some(static_eval);
+                return node;
             }
             if can_null
                 && self.null_ok
@@ -610,14 +635,37 @@ impl<'a, G: Game> Search<'a, G> {
                         false,
                     );
                     if self.aborted {
-                        return 0;
-                    }
-                    if s >= beta {
-                        return if s >= MATE_BOUND { beta } else { s };
+                        node.cut = Some(0);
+                    } else if s >= beta {
+                        node.cut = Some(if s >= MATE_BOUND { beta } else { s });
                     }
                 }
             }
         }
+        node
+    }
+
+    #[allow(clippy::too_many_arguments, clippy::too_many_lines)]
+    fn search_moves(
+        &mut self,
+        pos: &G,
+        moves: &[G::Move],
+        hash_move: Option<G::Move>,
+        mut depth: i32,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        in_check: bool,
+        pv_node: bool,
+        node: Node,
+        zobrist: u64,
+    ) -> i32 {
+        let us = pos.turn();
+        let Node {
+            static_eval,
+            improving,
+            ..
+        } = node;
         // Against a lone king (and pawns) the winning moves are quiet king and piece moves
         // that no history knows yet, and there are few moves anyway: search them all fully.
         let selective = self.eval.has_pieces(pos, !us);
@@ -1089,6 +1137,15 @@ impl<'a, G: Game> Search<'a, G> {
             .store(zobrist, best_move, score_to_tt(best, ply), 0, bound);
         best
     }
+}
+
+/// What a node's static look decided (see [`Search::static_pruning`]).
+#[derive(Clone, Copy)]
+struct Node {
+    static_eval: i32,
+    improving: bool,
+    /// The node's score when it was cut without searching a move.
+    cut: Option<i32>,
 }
 
 const KILLER_SCORE: i32 = 100_000;
