@@ -373,15 +373,22 @@ impl<'a, G: Game> Search<'a, G> {
             let gives_check = child.is_check();
             let new_depth = depth - 1 + self.extension(gives_check, 0);
             let score = if i == 0 {
-                -self.alpha_beta(&child, new_depth, -beta, -alpha, 1, true)
+                -self.alpha_beta(&child, new_depth, -beta, -alpha, 1, true, false)
             } else {
                 let reduce = i32::from(
                     depth >= 3 && i >= 4 && !in_check && !root.is_capture(mv) && !gives_check,
                 );
-                let mut s =
-                    -self.alpha_beta(&child, new_depth - reduce, -alpha - 1, -alpha, 1, true);
+                let mut s = -self.alpha_beta(
+                    &child,
+                    new_depth - reduce,
+                    -alpha - 1,
+                    -alpha,
+                    1,
+                    true,
+                    true,
+                );
                 if s > alpha && !self.aborted {
-                    s = -self.alpha_beta(&child, new_depth, -beta, -alpha, 1, true);
+                    s = -self.alpha_beta(&child, new_depth, -beta, -alpha, 1, true, false);
                 }
                 s
             };
@@ -498,7 +505,7 @@ impl<'a, G: Game> Search<'a, G> {
         false
     }
 
-    #[allow(clippy::too_many_lines)]
+    #[allow(clippy::too_many_lines, clippy::too_many_arguments)]
     fn alpha_beta(
         &mut self,
         pos: &G,
@@ -507,6 +514,7 @@ impl<'a, G: Game> Search<'a, G> {
         mut beta: i32,
         ply: usize,
         can_null: bool,
+        cut_node: bool,
     ) -> i32 {
         self.pv[ply].clear();
         self.check_limits();
@@ -551,7 +559,8 @@ impl<'a, G: Game> Search<'a, G> {
         self.keys.push(key);
         let mut node = None;
         if early {
-            let n = self.static_pruning(pos, depth, beta, ply, in_check, pv_node, can_null);
+            let n =
+                self.static_pruning(pos, depth, beta, ply, in_check, pv_node, can_null, cut_node);
             if let Some(s) = n.cut {
                 self.keys.pop();
                 return s;
@@ -568,7 +577,8 @@ impl<'a, G: Game> Search<'a, G> {
             self.mobility[ply] = moves.len() as i32;
             let node = match node {
                 Some(n) => n,
-                None => self.static_pruning(pos, depth, beta, ply, in_check, pv_node, can_null),
+                None => self
+                    .static_pruning(pos, depth, beta, ply, in_check, pv_node, can_null, cut_node),
             };
             match node.cut {
                 Some(s) => s,
@@ -595,6 +605,7 @@ impl<'a, G: Game> Search<'a, G> {
         in_check: bool,
         pv_node: bool,
         can_null: bool,
+        cut_node: bool,
     ) -> Node {
         let us = pos.turn();
         let static_eval = if in_check {
@@ -609,6 +620,7 @@ impl<'a, G: Game> Search<'a, G> {
             static_eval,
             improving,
             cut: None,
+            cut_node,
         };
         if !pv_node && !in_check && beta.abs() < MATE_BOUND {
             // Reverse futility: far above beta near the leaves, a quiet move will not lose it all.
@@ -633,6 +645,7 @@ impl<'a, G: Game> Search<'a, G> {
                         -beta + 1,
                         ply + 1,
                         false,
+                        !cut_node,
                     );
                     if self.aborted {
                         node.cut = Some(0);
@@ -728,7 +741,15 @@ impl<'a, G: Game> Search<'a, G> {
             self.played[ply] = Some(self.played_entry(pos, mv));
             let new_depth = depth - 1 + self.extension(gives_check, ply);
             let score = if i == 0 {
-                -self.alpha_beta(&child, new_depth, -beta, -alpha, ply + 1, true)
+                -self.alpha_beta(
+                    &child,
+                    new_depth,
+                    -beta,
+                    -alpha,
+                    ply + 1,
+                    true,
+                    !pv_node && !node.cut_node,
+                )
             } else {
                 let mut reduction = 0;
                 if selective && depth >= 3 && i >= 2 && (quiet || order < 0) {
@@ -747,6 +768,10 @@ impl<'a, G: Game> Search<'a, G> {
                     }
                     if quiet {
                         reduction -= self.quiet_score(pos, mv, ply) / 12_000;
+                        // A node expected to fail high: its late quiet moves matter little.
+                        if node.cut_node {
+                            reduction += 2;
+                        }
                     }
                     reduction = reduction.clamp(0, depth - 2);
                 }
@@ -757,12 +782,21 @@ impl<'a, G: Game> Search<'a, G> {
                     -alpha,
                     ply + 1,
                     true,
+                    true,
                 );
                 if s > alpha && reduction > 0 && !self.aborted {
-                    s = -self.alpha_beta(&child, new_depth, -alpha - 1, -alpha, ply + 1, true);
+                    s = -self.alpha_beta(
+                        &child,
+                        new_depth,
+                        -alpha - 1,
+                        -alpha,
+                        ply + 1,
+                        true,
+                        !node.cut_node,
+                    );
                 }
                 if s > alpha && s < beta && !self.aborted {
-                    s = -self.alpha_beta(&child, new_depth, -beta, -alpha, ply + 1, true);
+                    s = -self.alpha_beta(&child, new_depth, -beta, -alpha, ply + 1, true, false);
                 }
                 s
             };
@@ -1146,6 +1180,9 @@ struct Node {
     improving: bool,
     /// The node's score when it was cut without searching a move.
     cut: Option<i32>,
+    /// The node is expected to fail high (a null-window search where no move raised alpha
+    /// on the way here).
+    cut_node: bool,
 }
 
 const KILLER_SCORE: i32 = 100_000;
