@@ -1,6 +1,7 @@
 //! Iterative deepening principal-variation search over any [`Game`], monomorphised per game
 //! type: a transposition table (also in the quiescence search), aspiration windows, null-move
-//! pruning, reverse futility, late-move reductions from a log table adjusted by history,
+//! pruning, reverse futility, late-move reductions from a log table adjusted by history (and
+//! deeper at nodes expected to fail high, tracked through the null-window searches),
 //! late-move and futility pruning of quiet moves near the leaves, internal iterative reduction,
 //! an "improving" test; ordering by hash move, captures by MVV-LVA with doubtful ones judged by
 //! static exchange (losing captures last, and skipped in the quiescence search), killers, the
