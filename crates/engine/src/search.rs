@@ -1181,8 +1181,8 @@ struct Node {
     improving: bool,
     /// The node's score when it was cut without searching a move.
     cut: Option<i32>,
-    /// The node is expected to fail high (a null-window search where no move raised alpha
-    /// on the way here).
+    /// The node is expected to fail high (a "cut node"): a late move's null-window search
+    /// starts one, and the expectation alternates from a node to its first child.
     cut_node: bool,
 }
 
