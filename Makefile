@@ -2,7 +2,7 @@
 #   make run   - build everything (web UI, release binary) and start the platform at
 #                http://localhost:8080 with an embedded SQLite database (turnpan.db)
 #   make test  - install what the tests need (on a fresh Debian machine) and run every test
-.PHONY: run web test test-deps fmt-check clippy doc test-rust test-deep test-web bench
+.PHONY: run web test test-deps fmt-check clippy doc test-rust test-deep test-web test-scripts bench
 
 CARGO ?= cargo
 PORT ?= 8080
@@ -14,7 +14,7 @@ run: web
 web:
 	cd web && npm ci --no-audit --no-fund && npm run build
 
-test: test-deps fmt-check clippy doc test-rust test-deep test-web
+test: test-deps fmt-check clippy doc test-rust test-deep test-web test-scripts
 
 test-deps:
 	./scripts/install-test-deps.sh
@@ -42,6 +42,10 @@ test-deep:
 test-web:
 	$(CARGO) build -p turnpan
 	./web/run-tests.sh
+
+# The match scripts' own examples (their Elo arithmetic).
+test-scripts:
+	python3 -m doctest scripts/match/match.py
 
 bench:
 	$(CARGO) build --release -p turnpan

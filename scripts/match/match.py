@@ -29,11 +29,42 @@ Examples (from the repository root, after `cargo build --release`):
 
 import argparse
 import json
+import math
 import random
 import shlex
 import subprocess
 import sys
 import time
+
+
+def elo(p):
+    """The rating difference that expects the score share `p` (0 < p < 1)."""
+    return -400 * math.log10(1 / p - 1)
+
+
+def elo_summary(wins, draws, losses):
+    """Engine 1's rating difference with a 95% interval, from the spread of the game scores.
+
+    >>> elo_summary(10, 20, 10)
+    'Elo difference +0 (95%: -77 to +77), from 40 games'
+    >>> elo_summary(12, 3, 65)
+    'Elo difference -277 (95%: -403 to -193), from 80 games'
+    >>> elo_summary(0, 0, 40)
+    'Elo difference below what 40 games can measure (no game won)'
+    """
+    n = wins + draws + losses
+    if n == 0:
+        return "no games"
+    p = (wins + draws / 2) / n
+    variance = (wins * (1 - p) ** 2 + draws * (0.5 - p) ** 2 + losses * p ** 2) / n
+    margin = 1.96 * math.sqrt(variance / n)
+    # An interval running past the games' own resolution stops at half a game.
+    lo, hi = max(p - margin, 0.5 / n), min(p + margin, 1 - 0.5 / n)
+    if p <= 0 or p >= 1:
+        side, none = ("below", "won") if p <= 0 else ("above", "lost")
+        return f"Elo difference {side} what {n} games can measure (no game {none})"
+    return (f"Elo difference {round(elo(p)):+d} (95%: {round(elo(lo)):+d} to "
+            f"{round(elo(hi)):+d}), from {n} games")
 
 
 class Referee:
@@ -228,6 +259,7 @@ def main():
         times = f"{args.movetime} against {args.movetime2} ms/move (time handicap)"
     print(f"{args.name1} vs {args.name2}, {args.variant}, {n} games, {times}: "
           f"+{wins} ={draws} -{losses}, score {score1}/{n} = {100 * score1 / n:.1f}%")
+    print("  " + elo_summary(wins, draws, losses))
     averages = [e.think_time / max(1, e.moves_made) * 1000 for e in (e1, e2)]
     for e, average in zip((e1, e2), averages):
         print(f"  {e.name}: {average:.0f} ms per move on average (wall clock)")
