@@ -56,13 +56,13 @@ def elo_summary(wins, draws, losses):
     if n == 0:
         return "no games"
     p = (wins + draws / 2) / n
+    if p <= 0 or p >= 1:
+        side, none = ("below", "won") if p <= 0 else ("above", "lost")
+        return f"Elo difference {side} what {n} games can measure (no game {none})"
     variance = (wins * (1 - p) ** 2 + draws * (0.5 - p) ** 2 + losses * p ** 2) / n
     margin = 1.96 * math.sqrt(variance / n)
     # An interval running past the games' own resolution stops at half a game.
     lo, hi = max(p - margin, 0.5 / n), min(p + margin, 1 - 0.5 / n)
-    if p <= 0 or p >= 1:
-        side, none = ("below", "won") if p <= 0 else ("above", "lost")
-        return f"Elo difference {side} what {n} games can measure (no game {none})"
     return (f"Elo difference {round(elo(p)):+d} (95%: {round(elo(lo)):+d} to "
             f"{round(elo(hi)):+d}), from {n} games")
 
