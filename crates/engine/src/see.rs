@@ -190,8 +190,13 @@ mod tests {
             "e2e6",
         );
         let v = Variant::builtin("turkish").unwrap();
-        let value =
-            |l: char| crate::eval::piece_value(&v.pieces[v.kind_of_letter(l).unwrap()], v.geometry);
+        let value = |l: char| {
+            crate::eval::piece_value(
+                &v.pieces[v.kind_of_letter(l).unwrap()],
+                v.geometry,
+                &crate::eval::Weights::default(),
+            )
+        };
         assert_eq!(s, 100.min(100 - value('R') + value('S')));
     }
 }

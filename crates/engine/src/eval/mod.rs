@@ -9,13 +9,13 @@
 //! ([`turnpan_rules::Game::variant`]); games without one (Turnover) are valued from the piece
 //! letters the generic API shows.
 
+mod weights;
+
 use turnpan_rules::betza::{Atom, Hop, Modality};
 
 use crate::attacks::Attacks;
 use turnpan_rules::{Color, Game, Geometry, PieceType, StalemateRule, Variant, WinCondition};
-
-/// Centipawns per square a piece can go to (not attacked by enemy pawns).
-const PIECE_MOBILITY: i32 = 4;
+pub use weights::Weights;
 
 /// Probability that a square is empty on a "typical" board, for the mobility model below.
 const EMPTY_PROBABILITY: f64 = 0.7;
@@ -25,26 +25,37 @@ const EMPTY_PROBABILITY: f64 = 0.7;
 /// `EMPTY_PROBABILITY` (so a rider's far squares count less, a cannon's capture needs a
 /// screen, a lame leap needs its path clear), mapped to centipawns.
 ///
-/// The mapping is calibrated on chess: the knight (about 4.9 expected targets) comes out at about
-/// 310 and the queen at about 900.
-pub fn piece_value(piece: &PieceType, geometry: Geometry) -> i32 {
+/// With the default [`Weights`], the mapping is calibrated on chess: the knight (about 4.9
+/// expected targets) comes out at about 310 and the queen at about 900.
+///
+/// ```
+/// use turnpan_engine::eval::{piece_value, Weights};
+/// let chess = turnpan_rules::Variant::builtin("chess").unwrap();
+/// let knight = &chess.pieces[chess.kind_of_letter('N').unwrap()];
+/// assert!((280..340).contains(&piece_value(knight, chess.geometry, &Weights::default())));
+/// ```
+pub fn piece_value(piece: &PieceType, geometry: Geometry, w: &Weights) -> i32 {
     let mobility = expected_mobility(&piece.atoms, geometry);
-    // value = a * mobility^e, fitted through N = 310 and Q = 930 on 8x8.
-    let value = 64.0 * mobility.powf(0.98);
+    // value = a * mobility^e; the defaults go through N = 310 and Q = 930 on 8x8.
+    let value = Weights::ratio(w.piece_scale) * mobility.powf(Weights::ratio(w.value_exponent));
     // Colour-bound pieces reach only half the board: a known, lasting handicap.
-    let mut factor = if colour_bound(&piece.atoms) { 0.9 } else { 1.0 };
+    let mut factor = if colour_bound(&piece.atoms) {
+        Weights::ratio(w.colour_bound)
+    } else {
+        1.0
+    };
     // A piece that moves in two or more ways (riding orthogonally, riding diagonally, riding
     // other lines, leaping) forks and guards in combinations the average count misses: the
     // queen, the archbishop (B+N) and the chancellor (R+N) are known to be worth clearly more
     // than their parts.
     if movement_classes(&piece.atoms) >= 2 {
-        factor *= 1.2;
+        factor *= Weights::ratio(w.compound);
     }
     // A cannon needs a screen to capture: on a crowded board it has many, but it is worth
     // less in the opening than its average count says (and less still in the endgame, see
     // [`endgame_factor`]).
     if hops(&piece.atoms) {
-        factor *= 0.9;
+        factor *= Weights::ratio(w.cannon);
     }
     (value * factor).round() as i32
 }
@@ -80,9 +91,9 @@ fn hops(atoms: &[Atom]) -> bool {
 }
 
 /// The share of its value a piece keeps in a bare endgame: a cannon runs out of screens.
-pub fn endgame_factor(piece: &PieceType) -> f64 {
+pub fn endgame_factor(piece: &PieceType, w: &Weights) -> f64 {
     if hops(&piece.atoms) {
-        0.65
+        Weights::ratio(w.cannon_endgame)
     } else {
         1.0
     }
@@ -178,8 +189,8 @@ pub struct Evaluator {
     /// Pawns that advance (have a forward move): advancement and passed-pawn terms apply.
     forward_pawn: Vec<bool>,
     royal: Vec<bool>,
-    /// Centralisation weight of each kind.
-    centre_weight: Vec<i32>,
+    /// Centralisation weight of each kind, middlegame and endgame.
+    centre_weight: Vec<[i32; 2]>,
     /// 0 on the rim, growing towards the centre, per square.
     centrality: Vec<i32>,
     /// Sum of non-pawn, non-royal material of both sides at the start: the game phase scale.
@@ -199,9 +210,9 @@ pub struct Evaluator {
     castle_kind: Option<usize>,
     /// Start squares of the royal pieces (index by colour), where a king waiting to castle sits.
     royal_start: [Option<u8>; 2],
-    /// Per kind: the mobility score of an average square (subtracted, so that the term
-    /// measures room above or below the usual).
-    mobility_centre: Vec<i32>,
+    /// Per kind: the mobility score of an average square in the middlegame and in the endgame
+    /// (subtracted, so that the term measures room above or below the usual).
+    mobility_centre: Vec<[i32; 2]>,
     /// Attack tables for king safety and piece mobility (games defined as data).
     attacks: Option<Attacks>,
     /// Per square: it and its neighbours, the zone around a king there.
@@ -212,6 +223,8 @@ pub struct Evaluator {
     pub noise: i32,
     /// Seed of that noise.
     pub seed: u64,
+    /// The weights of every term.
+    w: Weights,
 }
 
 /// Values by letter for games without a variant definition (Turnover): its stacks are valued
@@ -230,8 +243,25 @@ fn letter_value(letter: char) -> i32 {
 }
 
 impl Evaluator {
-    /// Tables for the game of `pos`.
+    /// Tables for the game of `pos`, with the default weights.
     pub fn new<G: Game>(pos: &G) -> Evaluator {
+        Evaluator::with_weights(pos, Weights::default())
+    }
+
+    /// Tables for the game of `pos`, with the weights `w`.
+    ///
+    /// ```
+    /// use turnpan_engine::eval::{Evaluator, Weights};
+    /// use turnpan_rules::Catalog;
+    /// let pos = Catalog::builtin().start("chess").unwrap();
+    /// let turnpan_rules::AnyGame::Small(pos) = pos else { unreachable!() };
+    /// let tempo = |t| {
+    ///     let w = Weights { tempo: t, ..Weights::default() };
+    ///     Evaluator::with_weights(&pos, w).evaluate_base(&pos).0
+    /// };
+    /// assert_eq!(tempo(30) - tempo(10), 20);
+    /// ```
+    pub fn with_weights<G: Game>(pos: &G, w: Weights) -> Evaluator {
         let g = pos.geometry();
         let squares = g.squares();
         let kinds = pos.piece_kinds().max(1);
@@ -253,7 +283,7 @@ impl Evaluator {
             pawn: vec![false; kinds],
             forward_pawn: vec![false; kinds],
             royal: vec![false; kinds],
-            centre_weight: vec![3; kinds],
+            centre_weight: vec![[w.centre_rider_mg, w.centre_rider_eg]; kinds],
             centrality,
             phase_total: 1,
             checkmate_game: false,
@@ -266,7 +296,7 @@ impl Evaluator {
             royal_start: [None; 2],
             mobility_weight: 3,
             attacks: Attacks::new(pos.variant()),
-            mobility_centre: vec![0; kinds],
+            mobility_centre: vec![[0; 2]; kinds],
             king_zone: (0..squares.min(128) as u8)
                 .map(|sq| {
                     let mut zone = 1u128 << sq;
@@ -282,6 +312,7 @@ impl Evaluator {
                 .collect(),
             noise: 0,
             seed: 0,
+            w,
         };
         match pos.variant() {
             Some(v) => e.read_variant(v),
@@ -302,17 +333,18 @@ impl Evaluator {
             self.values[kind] = if piece.royal {
                 0
             } else {
-                piece_value(piece, g)
+                piece_value(piece, g, &self.w)
             };
-            self.endgame_loss[kind] =
-                (f64::from(self.values[kind]) * (1.0 - endgame_factor(piece))).round() as i32;
+            self.endgame_loss[kind] = (f64::from(self.values[kind])
+                * (1.0 - endgame_factor(piece, &self.w)))
+            .round() as i32;
             let leaper_only = piece.atoms.iter().all(|a| !a.is_rider());
             self.centre_weight[kind] = if piece.royal {
-                0
+                [0, 0]
             } else if leaper_only {
-                6
+                [self.w.centre_leaper_mg, self.w.centre_leaper_eg]
             } else {
-                3
+                [self.w.centre_rider_mg, self.w.centre_rider_eg]
             };
         }
         let best_promotion = v
@@ -329,20 +361,24 @@ impl Evaluator {
                     .iter()
                     .any(|a| a.steps.iter().any(|&(_, dy)| dy > 0));
                 self.forward_pawn[kind] = forward;
-                self.centre_weight[kind] = if forward { 2 } else { 0 };
+                self.centre_weight[kind] = if forward {
+                    [self.w.centre_pawn_mg, self.w.centre_pawn_eg]
+                } else {
+                    [0, 0]
+                };
                 // A pawn that cannot advance but transforms when it moves (Transformer) is
                 // worth a good part of what it becomes.
                 self.values[kind] = if forward {
-                    100
+                    self.w.pawn_mg
                 } else {
                     (best_promotion * 6 / 10).max(100)
                 };
             }
         }
         for (kind, piece) in v.pieces.iter().enumerate().take(self.values.len()) {
-            let expected = expected_mobility(&piece.atoms, g);
-            self.mobility_centre[kind] =
-                (expected * 0.6 * f64::from(PIECE_MOBILITY)).round() as i32;
+            let usual = expected_mobility(&piece.atoms, g) * Weights::ratio(self.w.mobility_usual);
+            self.mobility_centre[kind] = [self.w.mobility_mg, self.w.mobility_eg]
+                .map(|weight| (usual * f64::from(weight)).round() as i32);
         }
         if self.attacks.is_some() {
             // The pieces' own room (above) does the legal-move count's work.
@@ -373,7 +409,11 @@ impl Evaluator {
             self.values[kind] = letter_value(letter);
             self.royal[kind] = letter == 'K';
             self.pawn[kind] = letter == 'P';
-            self.centre_weight[kind] = if letter == 'N' { 6 } else { 3 };
+            self.centre_weight[kind] = if letter == 'N' {
+                [self.w.centre_leaper_mg, self.w.centre_leaper_eg]
+            } else {
+                [self.w.centre_rider_mg, self.w.centre_rider_eg]
+            };
             if letter == 'C' {
                 self.castle_kind = Some(kind);
             }
@@ -489,6 +529,8 @@ impl Evaluator {
         let mut material = [0i32; 2];
         let mut endgame_loss = [0i32; 2];
         let mut positional = [0i32; 2];
+        // Terms with a middlegame and an endgame weight, blended by the phase at the end.
+        let mut tapered = [[0i32; 2]; 2];
         let mut phase_material = 0;
         let mut pieces = [0i32; 2];
         let mut royal_sq: [Option<u8>; 2] = [None; 2];
@@ -581,16 +623,22 @@ impl Evaluator {
                 }
                 continue;
             }
-            positional[c] += centre * self.centre_weight[kind];
+            let w = &self.w;
+            for (t, weight) in tapered[c].iter_mut().zip(self.centre_weight[kind]) {
+                *t += centre * weight;
+            }
             if let Some(attacks) = &self.attacks {
                 if !self.is_pawn(kind) {
-                    let room = attacks.targets(c, kind, sq, occupied, by_colour[1 - c])
-                        & !pawn_attacks[1 - c];
-                    positional[c] += PIECE_MOBILITY * room.count_ones() as i32
-                        - self.mobility_centre.get(kind).copied().unwrap_or(0);
+                    let room = (attacks.targets(c, kind, sq, occupied, by_colour[1 - c])
+                        & !pawn_attacks[1 - c])
+                        .count_ones() as i32;
+                    let usual = self.mobility_centre.get(kind).copied().unwrap_or([0; 2]);
+                    tapered[c][0] += w.mobility_mg * room - usual[0];
+                    tapered[c][1] += w.mobility_eg * room - usual[1];
                 }
             }
             if self.is_pawn(kind) && self.forward_pawn[kind] {
+                tapered[c][1] += w.pawn_eg - w.pawn_mg;
                 let rank = g.rank_of(sq);
                 // Ranks travelled, 0 on the start ranks, towards the promotion zone.
                 let progress = if c == 0 { rank } else { ranks - 1 - rank };
@@ -610,19 +658,22 @@ impl Evaluator {
                 let blocked_left = file > 0 && blocked_by(file - 1);
                 let passed = !(blocked_by(file) || blocked_left || blocked_by(file + 1));
                 if pawns_on_file[c][file] > 1 {
-                    positional[c] -= 10;
+                    tapered[c][0] -= w.doubled_mg;
+                    tapered[c][1] -= w.doubled_eg;
                 }
                 let left = file > 0 && pawns_on_file[c][file - 1] > 0;
                 let right = file + 1 < files && pawns_on_file[c][file + 1] > 0;
                 if !left && !right {
-                    positional[c] -= 10;
+                    tapered[c][0] -= w.isolated_mg;
+                    tapered[c][1] -= w.isolated_eg;
                 }
                 let advance = i32::from(progress).saturating_sub(1).max(0);
-                positional[c] += advance * advance * 2;
+                tapered[c][0] += advance * advance * w.advance_mg;
+                tapered[c][1] += advance * advance * w.advance_eg;
                 if passed {
                     let near = (8 - to_go).max(0);
                     // Passed pawns matter more as pieces come off.
-                    positional[c] += (10 + near * near * 3) * (384 - phase) / 256;
+                    positional[c] += (w.passed + near * near * w.passed_near) * (384 - phase) / 256;
                 }
             }
         }
@@ -630,15 +681,19 @@ impl Evaluator {
             // Every piece is a life: being reduced to few of them nears a loss.
             for c in 0..2 {
                 if pieces[c] < 4 {
-                    positional[c] -= (4 - pieces[c]) * 120;
+                    positional[c] -= (4 - pieces[c]) * self.w.few_pieces;
                 }
             }
         }
         if self.castle_kind.is_some() {
             // Turnover: losing every Castle loses; the last ones are worth ever more.
             for c in 0..2 {
-                positional[c] += castles[c] * 60 - (3 - castles[c]).max(0) * 250;
+                positional[c] +=
+                    castles[c] * self.w.castle - (3 - castles[c]).max(0) * self.w.castle_lost;
             }
+        }
+        for c in 0..2 {
+            positional[c] += (tapered[c][0] * phase + tapered[c][1] * (256 - phase)) / 256;
         }
         let us = pos.turn().index();
         let mut score = material[us] - material[1 - us] + positional[us] - positional[1 - us];
@@ -654,7 +709,7 @@ impl Evaluator {
                 score = 0;
             }
         }
-        score += 10; // the move
+        score += self.w.tempo; // the move
         if self.noise > 0 {
             let mut z = pos.zobrist() ^ self.seed;
             z = (z ^ (z >> 31)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
@@ -687,7 +742,11 @@ impl Evaluator {
                 if let Some(s) = g.offset(sq, df, forward * dr) {
                     if let Some(p) = pos.piece_at(s) {
                         if p.color.index() == c && self.is_pawn(p.kind) {
-                            shelter += if dr == 1 { 12 } else { 6 };
+                            shelter += if dr == 1 {
+                                self.w.shelter_near
+                            } else {
+                                self.w.shelter_far
+                            };
                         }
                     }
                 }
@@ -698,9 +757,9 @@ impl Evaluator {
         let file = g.file_of(sq);
         let edge = i32::from(file.min(g.files() - 1 - file));
         let exposed = if self.royal_start[c] == Some(sq) {
-            10
+            self.w.king_unmoved
         } else {
-            (edge - 1).max(0) * 20
+            (edge - 1).max(0) * self.w.king_exposed
         };
         // Enemy pieces close to the king, weighted by their value.
         let mut pressure = 0;
@@ -718,8 +777,9 @@ impl Evaluator {
                 pressure += (4 - d) * self.value(usize::from(kind)) / 100;
             }
         }
-        let middlegame = shelter - from_home * 20 - exposed - pressure * 3;
-        let endgame = centre * 8;
+        let middlegame =
+            shelter - from_home * self.w.king_forward - exposed - pressure * self.w.king_pressure;
+        let endgame = centre * self.w.king_centre_eg;
         (middlegame * phase + endgame * (256 - phase)) / 256
             - self.king_danger(sq, c, cells, occupied)
     }
@@ -748,9 +808,9 @@ impl Evaluator {
             }
         }
         if attackers >= 2 {
-            (units * units / 5).min(700)
+            (units * units / self.w.danger_divisor.max(1)).min(self.w.danger_cap)
         } else {
-            units * 3
+            units * self.w.danger_single
         }
     }
 }
@@ -763,7 +823,13 @@ mod tests {
     #[test]
     fn chess_values_are_sensible() {
         let v = Variant::builtin("chess").unwrap();
-        let val = |l: char| piece_value(&v.pieces[v.kind_of_letter(l).unwrap()], v.geometry);
+        let val = |l: char| {
+            piece_value(
+                &v.pieces[v.kind_of_letter(l).unwrap()],
+                v.geometry,
+                &Weights::default(),
+            )
+        };
         let (n, b, r, q) = (val('N'), val('B'), val('R'), val('Q'));
         assert!((270..=350).contains(&n), "N {n}");
         assert!((270..=380).contains(&b), "B {b}");
@@ -774,7 +840,13 @@ mod tests {
     #[test]
     fn compound_and_user_pieces_get_ordered_values() {
         let v = Variant::builtin("turkish").unwrap();
-        let val = |l: char| piece_value(&v.pieces[v.kind_of_letter(l).unwrap()], v.geometry);
+        let val = |l: char| {
+            piece_value(
+                &v.pieces[v.kind_of_letter(l).unwrap()],
+                v.geometry,
+                &Weights::default(),
+            )
+        };
         // Amazon > queen > chancellor > archbishop > rook > minor pieces.
         assert!(val('G') > val('Q') && val('Q') > val('C') && val('C') > val('M'));
         assert!(val('M') > val('R') && val('R') > val('N'));
