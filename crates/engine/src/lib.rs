@@ -22,6 +22,7 @@ mod limits;
 mod search;
 mod see;
 pub mod tt;
+pub mod tune;
 pub mod uci;
 
 use std::any::Any;

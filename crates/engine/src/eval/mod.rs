@@ -612,7 +612,20 @@ impl Evaluator {
                 }
             }
         }
-        for &(sq, c, kind) in &cells[..n_cells] {
+        // Per piece other than a pawn: the squares it can go to or capture on if they held an
+        // enemy. Per side: the occupied squares it attacks (defends, for its own pieces).
+        let mut reach = [0u128; 128];
+        let mut attacked = pawn_attacks;
+        if let Some(attacks) = &self.attacks {
+            for (i, &(sq, c, kind)) in cells[..n_cells].iter().enumerate() {
+                let (c, kind) = (usize::from(c), usize::from(kind));
+                if !self.is_pawn(kind) {
+                    reach[i] = attacks.targets(c, kind, sq, occupied, occupied);
+                    attacked[c] |= reach[i] & occupied;
+                }
+            }
+        }
+        for (i, &(sq, c, kind)) in cells[..n_cells].iter().enumerate() {
             let c = usize::from(c);
             let kind = usize::from(kind);
             let centre = self.centrality[usize::from(sq)];
@@ -627,14 +640,19 @@ impl Evaluator {
             for (t, weight) in tapered[c].iter_mut().zip(self.centre_weight[kind]) {
                 *t += centre * weight;
             }
-            if let Some(attacks) = &self.attacks {
-                if !self.is_pawn(kind) {
-                    let room = (attacks.targets(c, kind, sq, occupied, by_colour[1 - c])
-                        & !pawn_attacks[1 - c])
-                        .count_ones() as i32;
-                    let usual = self.mobility_centre.get(kind).copied().unwrap_or([0; 2]);
-                    tapered[c][0] += w.mobility_mg * room - usual[0];
-                    tapered[c][1] += w.mobility_eg * room - usual[1];
+            if self.attacks.is_some() && !self.is_pawn(kind) {
+                let room = (reach[i] & !by_colour[c] & !pawn_attacks[1 - c]).count_ones() as i32;
+                let usual = self.mobility_centre.get(kind).copied().unwrap_or([0; 2]);
+                tapered[c][0] += w.mobility_mg * room - usual[0];
+                tapered[c][1] += w.mobility_eg * room - usual[1];
+                // A piece a pawn attacks, or one attacked and not defended, must move.
+                let bit = 1u128 << sq;
+                if pawn_attacks[1 - c] & bit != 0 {
+                    tapered[c][0] -= w.pawn_threat_mg;
+                    tapered[c][1] -= w.pawn_threat_eg;
+                } else if attacked[1 - c] & bit != 0 && attacked[c] & bit == 0 {
+                    tapered[c][0] -= w.hanging_mg;
+                    tapered[c][1] -= w.hanging_eg;
                 }
             }
             if self.is_pawn(kind) && self.forward_pawn[kind] {

@@ -77,6 +77,14 @@ weights! {
     /// The room a piece usually has, as a share of its expected targets: room above it counts
     /// for, below it against.
     mobility_usual = 600,
+    /// A piece (not a pawn) that an enemy pawn attacks, middlegame.
+    pawn_threat_mg = 0,
+    /// The same in the endgame.
+    pawn_threat_eg = 0,
+    /// A piece (not a pawn) that is attacked and not defended, middlegame.
+    hanging_mg = 0,
+    /// The same in the endgame.
+    hanging_eg = 0,
     /// Centralisation per step towards the centre: pieces that only leap, middlegame.
     centre_leaper_mg = 6,
     /// The same in the endgame.
