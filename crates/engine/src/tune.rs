@@ -14,7 +14,7 @@
 //! // A game that White won after 1.e4 e5 2.Nf3.
 //! let moves = ["e2e4", "e7e5", "g1f3"];
 //! let samples = tune::samples_from_game(&start, &moves, &|_| Some(1.0), 0).unwrap();
-//! assert_eq!(samples.len(), moves.len());
+//! assert_eq!(samples.len(), moves.len() + 1, "every position, the last one too");
 //! let k = tune::fit_scale(&samples, &Weights::default());
 //! assert!(tune::loss(&samples, &Weights::default(), k) < 0.25);
 //! ```
