@@ -19,7 +19,7 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use turnpan_engine::eval::Weights;
+use turnpan_engine::eval::{Evaluator, Weights};
 use turnpan_engine::tune::{self, Sample};
 use turnpan_rules::{AnyGame, Catalog, Game};
 
@@ -204,6 +204,14 @@ fn run<G: Game>(start: &G, o: &Options) -> Result<(), String> {
         eprintln!("  {n} = {v}  (error {l:.6})");
     });
     report("tuned", &tuned);
+    let values = Evaluator::with_weights(start, tuned.clone());
+    let letters: Vec<String> = (0..start.piece_kinds())
+        .filter_map(|kind| {
+            let letter = start.variant()?.pieces.get(kind)?.letter;
+            Some(format!("{letter} {}", values.value(kind)))
+        })
+        .collect();
+    eprintln!("piece values: {}", letters.join(", "));
     print!("{}", tuned.to_text());
     Ok(())
 }

@@ -3,8 +3,9 @@
 //! logistic curve of the evaluation, are the ones kept.
 //!
 //! The tuner changes one weight at a time by a step, keeps the change if the prediction error
-//! falls, and halves the step when neither direction helps (a local search; it needs no
-//! derivative, so every term of the evaluation can be tuned as it is).
+//! falls (and doubles that weight's step for the next pass), and halves the step when neither
+//! direction helps (a local search; it needs no derivative, so every term of the evaluation
+//! can be tuned as it is).
 //!
 //! ```
 //! use turnpan_engine::eval::Weights;
@@ -189,7 +190,7 @@ pub fn tune<G: Game>(
     let mut best_loss = loss(samples, &best, k);
     let mut steps: Vec<i32> = names
         .iter()
-        .map(|n| (best.get(n).unwrap_or(0).abs() / 8).max(1))
+        .map(|n| (best.get(n).unwrap_or(0).abs() / 8).max(2))
         .collect();
     for _ in 0..rounds {
         let mut improved = false;
@@ -214,6 +215,7 @@ pub fn tune<G: Game>(
             }
             if kept {
                 improved = true;
+                *step = step.saturating_mul(2);
             } else if *step > 1 {
                 *step /= 2;
                 improved = true;

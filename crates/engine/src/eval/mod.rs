@@ -335,9 +335,13 @@ impl Evaluator {
             } else {
                 piece_value(piece, g, &self.w)
             };
-            self.endgame_loss[kind] = (f64::from(self.values[kind])
-                * (1.0 - endgame_factor(piece, &self.w)))
-            .round() as i32;
+            let endgame_share = if piece.pawn {
+                1.0
+            } else {
+                endgame_factor(piece, &self.w) * Weights::ratio(self.w.piece_eg)
+            };
+            self.endgame_loss[kind] =
+                (f64::from(self.values[kind]) * (1.0 - endgame_share)).round() as i32;
             let leaper_only = piece.atoms.iter().all(|a| !a.is_rider());
             self.centre_weight[kind] = if piece.royal {
                 [0, 0]

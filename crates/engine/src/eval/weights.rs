@@ -66,6 +66,8 @@ weights! {
     cannon = 900,
     /// The share of its value a cannon keeps in a bare endgame.
     cannon_endgame = 650,
+    /// The value of a piece other than a pawn in a bare endgame, as a share of its value.
+    piece_eg = 1_000,
     /// A pawn that moves forward, in the middlegame.
     pawn_mg = 100,
     /// A pawn that moves forward, in the endgame.
