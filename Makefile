@@ -43,9 +43,11 @@ test-web:
 	$(CARGO) build -p turnpan
 	./web/run-tests.sh
 
-# The match scripts' own examples (their Elo arithmetic).
+# The match scripts' own examples (their Elo arithmetic), and the evaluation-tuning tools end
+# to end.
 test-scripts:
 	python3 -m doctest scripts/match/match.py
+	CARGO=$(CARGO) ./scripts/check-tuning.sh
 
 bench:
 	$(CARGO) build --release -p turnpan

@@ -9,6 +9,8 @@
 //!     --uci-variant turkishnoe --games 500 --movetime 10 --seed 1 >> games.log
 //! ```
 //!
+//! `--engine` is the engine's program and its arguments, split at spaces (`"turnpan uci"`).
+//!
 //! The first `--opening-plies` moves (default 6) are random, from a generator seeded by
 //! `--seed`, so that the games differ; an opening after which the engine scores either side
 //! more than `--balanced` centipawns (default 150) better is drawn again (a random move often
@@ -93,7 +95,10 @@ struct Uci {
 
 impl Uci {
     fn start(o: &Options) -> Result<Uci, String> {
-        let mut child = Command::new(&o.engine)
+        let mut words = o.engine.split_whitespace();
+        let program = words.next().ok_or("--engine is empty")?;
+        let mut child = Command::new(program)
+            .args(words)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())

@@ -12,8 +12,8 @@
 //! ...` (the format of `match.py --log` and of the `selfplay` example). Where a line has the
 //! playing engine's score of each position (White's view, `-` for none), a position's target
 //! blends the game's result with that score's winning chances: `SHARE` (thousandths, default
-//! 700) of the target comes from the score. Out of every hundred games, the first `PERCENT`
-//! (default 10) are held out of the tuning and only measured, to show whether the tuned
+//! 700) of the target comes from the score. `PERCENT` games in every hundred (default 10,
+//! spread evenly) are held out of the tuning and only measured, to show whether the tuned
 //! weights predict games they were not fitted on.
 
 use std::path::PathBuf;
@@ -169,7 +169,8 @@ fn read_games<G: Game>(start: &G, o: &Options) -> Result<Split<G>, String> {
         };
         let samples = tune::samples_from_game(start, &game.moves, &target, o.skip)
             .map_err(|e| format!("{at}{e}"))?;
-        if o.holdout > 0 && n % 100 < o.holdout {
+        // Spread evenly: `holdout` games in every hundred.
+        if (n + 1) * o.holdout / 100 > n * o.holdout / 100 {
             test.extend(samples);
         } else {
             train.extend(samples);
