@@ -177,6 +177,19 @@ fn royal_start_squares(v: &Variant) -> [Option<u8>; 2] {
     out
 }
 
+/// What the king-safety terms read of a position: its pieces, what they reach and attack.
+struct Board<'a> {
+    /// Square, colour and kind of each piece.
+    cells: &'a [(u8, u8, u8)],
+    /// Per piece (by index in `cells`), the squares it can go to or capture on.
+    reach: &'a [u128],
+    /// Per side, the occupied squares it attacks.
+    attacked: [u128; 2],
+    /// Per side, its pieces.
+    by_colour: [u128; 2],
+    occupied: u128,
+}
+
 /// Per-game evaluation tables, built once per search.
 #[derive(Debug, Clone)]
 pub struct Evaluator {
@@ -635,8 +648,14 @@ impl Evaluator {
             let centre = self.centrality[usize::from(sq)];
             if self.is_royal(kind) {
                 if self.checkmate_game || self.royal_capture {
-                    positional[c] +=
-                        self.king_terms(pos, sq, c, centre, phase, &cells[..n_cells], occupied);
+                    let board = Board {
+                        cells: &cells[..n_cells],
+                        reach: &reach[..n_cells],
+                        attacked,
+                        by_colour,
+                        occupied,
+                    };
+                    positional[c] += self.king_terms(pos, sq, c, centre, phase, &board);
                 }
                 continue;
             }
@@ -743,7 +762,6 @@ impl Evaluator {
 
     /// King placement and safety: sheltered behind its pawns while the opponent has pieces,
     /// active in the endgame.
-    #[allow(clippy::too_many_arguments)]
     fn king_terms<G: Game>(
         &self,
         pos: &G,
@@ -751,10 +769,10 @@ impl Evaluator {
         c: usize,
         centre: i32,
         phase: i32,
-        cells: &[(u8, u8, u8)],
-        occupied: u128,
+        board: &Board,
     ) -> i32 {
         let g = self.geometry;
+        let cells = board.cells;
         let rank = g.rank_of(sq);
         let from_home = i32::from(if c == 0 { rank } else { g.ranks() - 1 - rank });
         let forward: i32 = if c == 0 { 1 } else { -1 };
@@ -803,22 +821,28 @@ impl Evaluator {
             shelter - from_home * self.w.king_forward - exposed - pressure * self.w.king_pressure;
         let endgame = centre * self.w.king_centre_eg;
         (middlegame * phase + endgame * (256 - phase)) / 256
-            - self.king_danger(sq, c, cells, occupied)
+            - self.king_danger(sq, c, board)
     }
 
     /// Enemy pieces that attack the king's zone (its square and neighbours) through the real
-    /// occupancy: each adds the squares it hits weighted by its value, and two or more
-    /// attackers together count quadratically (one piece rarely mates alone).
-    fn king_danger(&self, sq: u8, c: usize, cells: &[(u8, u8, u8)], occupied: u128) -> i32 {
+    /// occupancy: each adds the squares it hits weighted by its value. Enemy pieces that can
+    /// check the king next move add too, more if the checking square is not defended. Two or
+    /// more attackers, or a safe check, count quadratically (one piece rarely mates alone).
+    fn king_danger(&self, sq: u8, c: usize, board: &Board) -> i32 {
         let Some(attacks) = &self.attacks else {
             return 0;
         };
         let Some(&zone) = self.king_zone.get(usize::from(sq)) else {
             return 0;
         };
-        let mut attackers = 0;
-        let mut units = 0;
-        for &(s, owner, kind) in cells {
+        let occupied = board.occupied;
+        let checks_count = self.w.safe_check != 0 || self.w.unsafe_check != 0;
+        // Per kind: the squares from which such a piece would attack the king (every piece
+        // but a pawn attacks alike both ways along its moves).
+        let mut check_squares = [None::<u128>; 32];
+        let (mut attackers, mut units) = (0, 0);
+        let (mut safe_checks, mut unsafe_checks) = (0, 0);
+        for (&(s, owner, kind), &reach) in board.cells.iter().zip(board.reach) {
             let (owner, kind) = (usize::from(owner), usize::from(kind));
             if owner == c || self.is_pawn(kind) || self.is_royal(kind) {
                 continue;
@@ -828,8 +852,22 @@ impl Evaluator {
                 attackers += 1;
                 units += hits * (self.value(kind) / 100).max(1);
             }
+            if checks_count {
+                let from_king = || attacks.attacks(c, kind, sq, !0, occupied);
+                let squares = match check_squares.get_mut(kind) {
+                    Some(slot) => *slot.get_or_insert_with(from_king),
+                    None => from_king(),
+                } & reach
+                    & !board.by_colour[owner];
+                if squares & !board.attacked[c] != 0 {
+                    safe_checks += 1;
+                } else if squares != 0 {
+                    unsafe_checks += 1;
+                }
+            }
         }
-        if attackers >= 2 {
+        units += safe_checks * self.w.safe_check + unsafe_checks * self.w.unsafe_check;
+        if attackers >= 2 || safe_checks > 0 {
             (units * units / self.w.danger_divisor.max(1)).min(self.w.danger_cap)
         } else {
             units * self.w.danger_single

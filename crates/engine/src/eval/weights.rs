@@ -131,6 +131,11 @@ weights! {
     king_centre_eg = 8,
     /// King danger from two or more attackers of the king's zone is units² / this.
     danger_divisor = 5,
+    /// King danger units per enemy piece that can check from a square the king's side does
+    /// not defend.
+    safe_check = 0,
+    /// King danger units per enemy piece that can check only from defended squares.
+    unsafe_check = 0,
     /// The largest king danger.
     danger_cap = 700,
     /// King danger from a single attacker, per unit.
