@@ -633,12 +633,35 @@ impl Evaluator {
         // enemy. Per side: the occupied squares it attacks (defends, for its own pieces).
         let mut reach = [0u128; 128];
         let mut attacked = pawn_attacks;
+        // Per side, its pieces that a less valuable enemy piece attacks.
+        let mut outgunned = [0u128; 2];
         if let Some(attacks) = &self.attacks {
+            let lesser_threats = self.w.threat_mg != 0 || self.w.threat_eg != 0;
+            let mut value_at = [0i32; 128];
+            if lesser_threats {
+                for &(sq, _, kind) in &cells[..n_cells] {
+                    if let Some(v) = value_at.get_mut(usize::from(sq)) {
+                        *v = self.value(usize::from(kind));
+                    }
+                }
+            }
             for (i, &(sq, c, kind)) in cells[..n_cells].iter().enumerate() {
                 let (c, kind) = (usize::from(c), usize::from(kind));
-                if !self.is_pawn(kind) {
-                    reach[i] = attacks.targets(c, kind, sq, occupied, occupied);
-                    attacked[c] |= reach[i] & occupied;
+                if self.is_pawn(kind) {
+                    continue;
+                }
+                reach[i] = attacks.targets(c, kind, sq, occupied, occupied);
+                attacked[c] |= reach[i] & occupied;
+                if lesser_threats && !self.is_royal(kind) {
+                    let value = self.value(kind);
+                    let mut victims = reach[i] & by_colour[1 - c];
+                    while victims != 0 {
+                        let t = victims.trailing_zeros() as usize;
+                        victims &= victims - 1;
+                        if value_at.get(t).is_some_and(|&v| v > value) {
+                            outgunned[1 - c] |= 1u128 << t;
+                        }
+                    }
                 }
             }
         }
@@ -668,11 +691,15 @@ impl Evaluator {
                 let usual = self.mobility_centre.get(kind).copied().unwrap_or([0; 2]);
                 tapered[c][0] += w.mobility_mg * room - usual[0];
                 tapered[c][1] += w.mobility_eg * room - usual[1];
-                // A piece a pawn attacks, or one attacked and not defended, must move.
+                // A piece a pawn or a less valuable piece attacks, or one attacked and not
+                // defended, must move.
                 let bit = 1u128 << sq;
                 if pawn_attacks[1 - c] & bit != 0 {
                     tapered[c][0] -= w.pawn_threat_mg;
                     tapered[c][1] -= w.pawn_threat_eg;
+                } else if outgunned[c] & bit != 0 {
+                    tapered[c][0] -= w.threat_mg;
+                    tapered[c][1] -= w.threat_eg;
                 } else if attacked[1 - c] & bit != 0 && attacked[c] & bit == 0 {
                     tapered[c][0] -= w.hanging_mg;
                     tapered[c][1] -= w.hanging_eg;

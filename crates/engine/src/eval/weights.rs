@@ -83,6 +83,10 @@ weights! {
     pawn_threat_mg = 0,
     /// The same in the endgame.
     pawn_threat_eg = 0,
+    /// A piece attacked by a less valuable enemy piece (not a pawn), middlegame.
+    threat_mg = 0,
+    /// The same in the endgame.
+    threat_eg = 0,
     /// A piece (not a pawn) that is attacked and not defended, middlegame.
     hanging_mg = 0,
     /// The same in the endgame.
