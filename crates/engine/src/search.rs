@@ -15,7 +15,7 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use turnpan_rules::{Color, Game, Outcome};
+use turnpan_rules::{Color, Game, Outcome, PieceView};
 
 use crate::eval::Evaluator;
 use crate::limits::Limits;
@@ -1107,8 +1107,12 @@ impl<'a, G: Game> Search<'a, G> {
                 0
             };
             let gain = victim + promotion.map_or(0, |k| self.eval.value(k));
-            // Delta pruning: even winning this piece outright would not reach alpha.
-            if !in_check && stand_pat + gain + 200 < alpha {
+            // Delta pruning: even winning this piece outright, at its highest value, would not
+            // reach alpha.
+            let most = |p: Option<PieceView>| p.map_or(100, |p| self.eval.most_value(p.kind));
+            let most_gain = if capture { most(pos.piece_at(to)) } else { 0 }
+                + promotion.map_or(0, |k| self.eval.most_value(k));
+            if !in_check && stand_pat + gain.max(most_gain) + 200 < alpha {
                 continue;
             }
             let attacker = pos.piece_at(from).map_or(100, |p| self.eval.value(p.kind));

@@ -478,6 +478,18 @@ impl Evaluator {
         self.values.get(kind).copied().unwrap_or(300)
     }
 
+    /// The most a piece of `kind` is worth at any stage of the game: its endgame value may
+    /// be the larger (for a margin that must not underestimate a capture).
+    pub fn most_value(&self, kind: usize) -> i32 {
+        let value = self.value(kind);
+        let endgame = if self.forward_pawn.get(kind).copied().unwrap_or(false) {
+            self.w.pawn_eg
+        } else {
+            value - self.endgame_loss.get(kind).copied().unwrap_or(0)
+        };
+        value.max(endgame)
+    }
+
     /// Whether a kind is a pawn.
     #[inline]
     pub fn is_pawn(&self, kind: usize) -> bool {
