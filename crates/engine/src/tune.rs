@@ -176,7 +176,8 @@ pub fn fit_slope(points: &[(i32, f64)]) -> f64 {
 }
 
 /// Tunes the weights called `names`, starting from `start`, for up to `rounds` passes over
-/// them (fewer when no step helps any more). `report` hears each change kept: the weight's
+/// them (fewer when no step helps any more, or when a pass's changes lower the error by less
+/// than a hundred-thousandth of it). `report` hears each change kept: the weight's
 /// name, its new value and the new error.
 pub fn tune<G: Game>(
     samples: &[Sample<G>],
@@ -193,7 +194,9 @@ pub fn tune<G: Game>(
         .map(|n| (best.get(n).unwrap_or(0).abs() / 8).max(2))
         .collect();
     for _ in 0..rounds {
+        let round_start = best_loss;
         let mut improved = false;
+        let mut kept_any = false;
         for (name, step) in names.iter().zip(steps.iter_mut()) {
             let Some(current) = best.get(name) else {
                 continue;
@@ -215,13 +218,15 @@ pub fn tune<G: Game>(
             }
             if kept {
                 improved = true;
+                kept_any = true;
                 *step = step.saturating_mul(2);
             } else if *step > 1 {
                 *step /= 2;
                 improved = true;
             }
         }
-        if !improved {
+        // A pass that only halved steps goes on; one whose changes barely helped ends it.
+        if !improved || (kept_any && round_start - best_loss < round_start * 1e-5) {
             break;
         }
     }
