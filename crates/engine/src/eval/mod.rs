@@ -183,7 +183,7 @@ struct Board<'a> {
     cells: &'a [(u8, u8, u8)],
     /// Per piece (by index in `cells`), the squares it can go to or capture on.
     reach: &'a [u128],
-    /// Per side, the occupied squares it attacks.
+    /// Per side, the squares it controls.
     attacked: [u128; 2],
     /// Per side, its pieces.
     by_colour: [u128; 2],
@@ -642,7 +642,8 @@ impl Evaluator {
             }
         }
         // Per piece other than a pawn: the squares it can go to or capture on if they held an
-        // enemy. Per side: the occupied squares it attacks (defends, for its own pieces).
+        // enemy. Per side: the squares it controls, those and its pawns' attacks (a cannon's
+        // are counted as it moves, not as it captures).
         let mut reach = [0u128; 128];
         let mut attacked = pawn_attacks;
         // Per side, its pieces that a less valuable enemy piece attacks.
@@ -663,7 +664,7 @@ impl Evaluator {
                     continue;
                 }
                 reach[i] = attacks.targets(c, kind, sq, occupied, occupied);
-                attacked[c] |= reach[i] & occupied;
+                attacked[c] |= reach[i];
                 if lesser_threats && !self.is_royal(kind) {
                     let value = self.value(kind);
                     let mut victims = reach[i] & by_colour[1 - c];
@@ -866,7 +867,7 @@ impl Evaluator {
     /// Enemy pieces that attack the king's zone (its square and neighbours) through the real
     /// occupancy: each adds the squares it hits weighted by its value. Enemy pieces that can
     /// check the king next move add too, more if the checking square is not defended. Two or
-    /// more attackers, or a safe check, count quadratically (one piece rarely mates alone).
+    /// more attackers count quadratically (one piece rarely mates alone).
     fn king_danger(&self, sq: u8, c: usize, board: &Board) -> i32 {
         let Some(attacks) = &self.attacks else {
             return 0;
@@ -906,7 +907,7 @@ impl Evaluator {
             }
         }
         units += safe_checks * self.w.safe_check + unsafe_checks * self.w.unsafe_check;
-        if attackers >= 2 || safe_checks > 0 {
+        if attackers >= 2 {
             (units * units / self.w.danger_divisor.max(1)).min(self.w.danger_cap)
         } else {
             units * self.w.danger_single
@@ -918,6 +919,49 @@ impl Evaluator {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
+    use turnpan_rules::{AnyGame, Catalog};
+
+    /// White's evaluation of a chess position with the weights `w`.
+    fn white_eval(fen: &str, w: Weights) -> i32 {
+        let Ok(AnyGame::Small(pos)) = Catalog::builtin().from_fen("chess", fen) else {
+            unreachable!("a chess FEN")
+        };
+        Evaluator::with_weights(&pos, w).evaluate_base(&pos).0
+    }
+
+    #[test]
+    fn checks_from_undefended_squares_endanger_the_king() {
+        // The black queen can check on d1, which nothing of White's defends.
+        let open = "6k1/5ppp/3q4/8/8/8/5PPP/6K1 w - - 0 1";
+        // A white knight on b2 defends d1 (and cannot check): the check is there, not safe.
+        let guarded = "6k1/5ppp/3q4/8/8/8/1N3PPP/6K1 w - - 0 1";
+        let safe = Weights {
+            safe_check: 40,
+            ..Weights::default()
+        };
+        let unsafe_ = Weights {
+            unsafe_check: 40,
+            ..Weights::default()
+        };
+        let plain = Weights::default();
+        assert!(white_eval(open, safe.clone()) < white_eval(open, plain.clone()));
+        assert_eq!(white_eval(open, unsafe_.clone()), white_eval(open, plain.clone()));
+        assert_eq!(white_eval(guarded, safe), white_eval(guarded, plain.clone()));
+        assert!(white_eval(guarded, unsafe_) < white_eval(guarded, plain));
+    }
+
+    #[test]
+    fn pieces_attacked_by_lesser_ones_are_threatened() {
+        // A black knight attacks the white rook on d1.
+        let fen = "6k1/8/8/8/8/4n3/8/3R2K1 w - - 0 1";
+        let threat = Weights {
+            threat_mg: 50,
+            threat_eg: 50,
+            ..Weights::default()
+        };
+        let plain = Weights::default();
+        assert!(white_eval(fen, threat) < white_eval(fen, plain));
+    }
 
     #[test]
     fn chess_values_are_sensible() {
