@@ -197,6 +197,7 @@ mod tests {
                 &crate::eval::Weights::default(),
             )
         };
-        assert_eq!(s, 100.min(100 - value('R') + value('S')));
+        let pawn = crate::eval::Weights::default().pawn_mg;
+        assert_eq!(s, pawn.min(pawn - value('R') + value('S')));
     }
 }

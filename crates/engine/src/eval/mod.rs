@@ -1,9 +1,14 @@
 //! Static evaluation for any game: material (piece values derived from each piece's moves, so a
 //! user-defined piece gets a sensible value; compound pieces worth more than their parts,
 //! cannons less as the board empties), centralisation, each piece's room to move through the
-//! real occupancy, pawn advancement and passed pawns, king safety in games won by checkmate
-//! (pawn shelter, and the enemy pieces attacking the king's zone), and the goals of games that
+//! real occupancy, threats (pieces attacked by pawns or by less valuable pieces, or hanging),
+//! pawn advancement and passed pawns, king safety in games won by checkmate (pawn shelter, the
+//! enemy pieces attacking the king's zone, the checks they have), and the goals of games that
 //! need more (bare king, Turnover's Castles).
+//!
+//! Every number the terms multiply by is a named [`Weights`] field; most have a middlegame and
+//! an endgame value, blended by the material left. The defaults were fitted to games
+//! ([`crate::tune`]; how, in `docs/architecture.md`).
 //!
 //! Everything game-specific is computed once per search from the variant definition
 //! ([`turnpan_rules::Game::variant`]); games without one (Turnover) are valued from the piece
@@ -25,14 +30,24 @@ const EMPTY_PROBABILITY: f64 = 0.7;
 /// `EMPTY_PROBABILITY` (so a rider's far squares count less, a cannon's capture needs a
 /// screen, a lame leap needs its path clear), mapped to centipawns.
 ///
-/// With the default [`Weights`], the mapping is calibrated on chess: the knight (about 4.9
-/// expected targets) comes out at about 310 and the queen at about 900.
+/// The mapping's scale, exponent and factors are weights (fitted to games, see
+/// [`crate::tune`]); the middlegame pawn is a separate weight.
 ///
 /// ```
 /// use turnpan_engine::eval::{piece_value, Weights};
 /// let chess = turnpan_rules::Variant::builtin("chess").unwrap();
+/// let value = |letter| {
+///     let piece = &chess.pieces[chess.kind_of_letter(letter).unwrap()];
+///     piece_value(piece, chess.geometry, &Weights::default())
+/// };
+/// assert!(value('Q') > value('R') + value('N') && value('R') > value('B'));
+/// // A scale of 2 doubles every value.
 /// let knight = &chess.pieces[chess.kind_of_letter('N').unwrap()];
-/// assert!((280..340).contains(&piece_value(knight, chess.geometry, &Weights::default())));
+/// let w = Weights::default();
+/// let doubled = Weights { piece_scale: 2 * w.piece_scale, ..w.clone() };
+/// let one = piece_value(knight, chess.geometry, &w);
+/// let two = piece_value(knight, chess.geometry, &doubled);
+/// assert!((two - 2 * one).abs() <= 1);
 /// ```
 pub fn piece_value(piece: &PieceType, geometry: Geometry, w: &Weights) -> i32 {
     let mobility = expected_mobility(&piece.atoms, geometry);
@@ -860,8 +875,7 @@ impl Evaluator {
         let middlegame =
             shelter - from_home * self.w.king_forward - exposed - pressure * self.w.king_pressure;
         let endgame = centre * self.w.king_centre_eg;
-        (middlegame * phase + endgame * (256 - phase)) / 256
-            - self.king_danger(sq, c, board)
+        (middlegame * phase + endgame * (256 - phase)) / 256 - self.king_danger(sq, c, board)
     }
 
     /// Enemy pieces that attack the king's zone (its square and neighbours) through the real
@@ -935,31 +949,46 @@ mod tests {
         let open = "6k1/5ppp/3q4/8/8/8/5PPP/6K1 w - - 0 1";
         // A white knight on b2 defends d1 (and cannot check): the check is there, not safe.
         let guarded = "6k1/5ppp/3q4/8/8/8/1N3PPP/6K1 w - - 0 1";
+        let plain = Weights {
+            safe_check: 0,
+            unsafe_check: 0,
+            ..Weights::default()
+        };
         let safe = Weights {
             safe_check: 40,
-            ..Weights::default()
+            ..plain.clone()
         };
         let unsafe_ = Weights {
             unsafe_check: 40,
-            ..Weights::default()
+            ..plain.clone()
         };
-        let plain = Weights::default();
         assert!(white_eval(open, safe.clone()) < white_eval(open, plain.clone()));
-        assert_eq!(white_eval(open, unsafe_.clone()), white_eval(open, plain.clone()));
-        assert_eq!(white_eval(guarded, safe), white_eval(guarded, plain.clone()));
+        assert_eq!(
+            white_eval(open, unsafe_.clone()),
+            white_eval(open, plain.clone())
+        );
+        assert_eq!(
+            white_eval(guarded, safe),
+            white_eval(guarded, plain.clone())
+        );
         assert!(white_eval(guarded, unsafe_) < white_eval(guarded, plain));
     }
 
     #[test]
     fn pieces_attacked_by_lesser_ones_are_threatened() {
-        // A black knight attacks the white rook on d1.
-        let fen = "6k1/8/8/8/8/4n3/8/3R2K1 w - - 0 1";
+        // A black knight attacks the white rook on d1, which the king defends (so it is not
+        // hanging: that term comes only when no lesser piece attacks).
+        let fen = "6k1/8/8/8/8/4n3/8/3RK3 w - - 0 1";
+        let plain = Weights {
+            threat_mg: 0,
+            threat_eg: 0,
+            ..Weights::default()
+        };
         let threat = Weights {
             threat_mg: 50,
             threat_eg: 50,
-            ..Weights::default()
+            ..plain.clone()
         };
-        let plain = Weights::default();
         assert!(white_eval(fen, threat) < white_eval(fen, plain));
     }
 
@@ -974,10 +1003,15 @@ mod tests {
             )
         };
         let (n, b, r, q) = (val('N'), val('B'), val('R'), val('Q'));
-        assert!((270..=350).contains(&n), "N {n}");
-        assert!((270..=380).contains(&b), "B {b}");
-        assert!((430..=600).contains(&r), "R {r}");
-        assert!((800..=1050).contains(&q), "Q {q}");
+        // The classical proportions: minor pieces alike, a rook worth a minor piece and a
+        // half or so, a queen about two rooks and more than a rook and a minor piece.
+        let ratio = |x: i32, y: i32| f64::from(x) / f64::from(y);
+        assert!((0.8..1.25).contains(&ratio(b, n)), "N {n} B {b}");
+        assert!((1.2..1.8).contains(&ratio(r, n)), "N {n} R {r}");
+        assert!(
+            (1.7..2.5).contains(&ratio(q, r)) && q > r + n,
+            "R {r} Q {q}"
+        );
     }
 
     #[test]

@@ -55,97 +55,97 @@ macro_rules! weights {
 weights! {
     /// Centipawns per expected target square of a piece, times 1000 (see
     /// [`super::piece_value`]).
-    piece_scale = 64_000,
+    piece_scale = 72_890,
     /// The exponent of the expected target count in a piece's value, times 1000.
-    value_exponent = 980,
+    value_exponent = 800,
     /// The share of its value a colour-bound piece keeps.
-    colour_bound = 900,
+    colour_bound = 993,
     /// The value ratio of a piece that moves in two or more ways (a queen, an archbishop).
-    compound = 1_200,
+    compound = 1327,
     /// The value ratio of a cannon (it needs a screen to capture).
-    cannon = 900,
+    cannon = 1174,
     /// The share of its value a cannon keeps in a bare endgame.
-    cannon_endgame = 650,
+    cannon_endgame = 556,
     /// The value of a piece other than a pawn in a bare endgame, as a share of its value.
-    piece_eg = 1_000,
+    piece_eg = 1994,
     /// A pawn that moves forward, in the middlegame.
-    pawn_mg = 100,
+    pawn_mg = 56,
     /// A pawn that moves forward, in the endgame.
-    pawn_eg = 100,
+    pawn_eg = 170,
     /// Centipawns per square a piece can go to (not attacked by enemy pawns), middlegame.
-    mobility_mg = 4,
+    mobility_mg = 1,
     /// The same in the endgame.
-    mobility_eg = 4,
+    mobility_eg = 9,
     /// The room a piece usually has, as a share of its expected targets: room above it counts
     /// for, below it against.
-    mobility_usual = 600,
+    mobility_usual = 1614,
     /// A piece (not a pawn) that an enemy pawn attacks, middlegame.
-    pawn_threat_mg = 0,
+    pawn_threat_mg = 84,
     /// The same in the endgame.
-    pawn_threat_eg = 0,
+    pawn_threat_eg = 68,
     /// A piece attacked by a less valuable enemy piece (not a pawn), middlegame.
     threat_mg = 0,
     /// The same in the endgame.
     threat_eg = 0,
     /// A piece (not a pawn) that is attacked and not defended, middlegame.
-    hanging_mg = 0,
+    hanging_mg = 85,
     /// The same in the endgame.
-    hanging_eg = 0,
+    hanging_eg = 72,
     /// Centralisation per step towards the centre: pieces that only leap, middlegame.
-    centre_leaper_mg = 6,
+    centre_leaper_mg = 33,
     /// The same in the endgame.
-    centre_leaper_eg = 6,
+    centre_leaper_eg = -9,
     /// Centralisation of riders, middlegame.
-    centre_rider_mg = 3,
+    centre_rider_mg = 1,
     /// The same in the endgame.
-    centre_rider_eg = 3,
+    centre_rider_eg = 9,
     /// Centralisation of pawns that move forward, middlegame.
-    centre_pawn_mg = 2,
+    centre_pawn_mg = 23,
     /// The same in the endgame.
-    centre_pawn_eg = 2,
+    centre_pawn_eg = -20,
     /// A pawn with a friendly pawn ahead or behind it on its file, middlegame.
-    doubled_mg = 10,
+    doubled_mg = -1,
     /// The same in the endgame.
-    doubled_eg = 10,
+    doubled_eg = 13,
     /// A pawn without friendly pawns on the files beside it, middlegame.
-    isolated_mg = 10,
+    isolated_mg = 2,
     /// The same in the endgame.
-    isolated_eg = 10,
+    isolated_eg = 17,
     /// Times the square of the ranks a pawn has advanced beyond the first step, middlegame.
-    advance_mg = 2,
+    advance_mg = -1,
     /// The same in the endgame.
     advance_eg = 2,
     /// A passed pawn, growing as pieces come off.
-    passed = 10,
+    passed = -25,
     /// Times the square of how near a passed pawn is to promotion (8 ranks or fewer away).
     passed_near = 3,
     /// A friendly pawn right in front of the king (or diagonally so).
-    shelter_near = 12,
+    shelter_near = 18,
     /// A friendly pawn two ranks in front of the king.
-    shelter_far = 6,
+    shelter_far = -11,
     /// Per rank the king has left its first rank, in the middlegame.
-    king_forward = 20,
+    king_forward = 54,
     /// Per file the king stands away from the edge beyond the first, in the middlegame.
-    king_exposed = 20,
+    king_exposed = 89,
     /// The king on its start square (castling may still come), in the middlegame.
-    king_unmoved = 10,
+    king_unmoved = 138,
     /// Times the enemy pieces near the king, weighted by value and nearness.
-    king_pressure = 3,
+    king_pressure = 5,
     /// King centralisation in the endgame, per step.
-    king_centre_eg = 8,
+    king_centre_eg = 12,
     /// King danger from two or more attackers of the king's zone is units² / this.
-    danger_divisor = 5,
+    danger_divisor = 11,
     /// King danger units per enemy piece that can check from a square the king's side does
     /// not defend.
-    safe_check = 0,
+    safe_check = 11,
     /// King danger units per enemy piece that can check only from defended squares.
-    unsafe_check = 0,
+    unsafe_check = 9,
     /// The largest king danger.
-    danger_cap = 700,
+    danger_cap = 2701,
     /// King danger from a single attacker, per unit.
-    danger_single = 3,
+    danger_single = 2,
     /// The side to move's edge.
-    tempo = 10,
+    tempo = 42,
     /// Per piece fewer than four, in games where a bare king loses.
     few_pieces = 120,
     /// Turnover: each Castle held.
