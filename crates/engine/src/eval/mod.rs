@@ -211,7 +211,7 @@ pub struct Evaluator {
     geometry: Geometry,
     /// Value of each piece kind.
     values: Vec<i32>,
-    /// What each kind's value falls by in a bare endgame (cannons).
+    /// What each kind's value falls by in a bare endgame (negative where it rises).
     endgame_loss: Vec<i32>,
     pawn: Vec<bool>,
     /// Pawns that advance (have a forward move): advancement and passed-pawn terms apply.
