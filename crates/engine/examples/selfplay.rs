@@ -16,12 +16,14 @@
 //! more than `--balanced` centipawns (default 150) better is drawn again (a random move often
 //! drops a piece). A game still running after `--max-plies` (default 300) is scored a draw.
 
+mod common;
+
 use std::collections::HashMap;
 use std::io::{BufRead, BufReader, Write};
 use std::path::PathBuf;
 use std::process::{Child, ChildStdin, ChildStdout, Command, ExitCode, Stdio};
 
-use turnpan_rules::{AnyGame, Catalog, Color, Game, Outcome};
+use turnpan_rules::{AnyGame, Color, Game, Outcome};
 
 struct Options {
     variants: Option<PathBuf>,
@@ -66,12 +68,12 @@ fn parse_args() -> Result<Options, String> {
                 o.options.push((name.to_owned(), val.to_owned()));
             }
             "--uci-variant" => o.uci_variant = Some(value()?),
-            "--games" => o.games = number(&value()?, &arg)?,
-            "--movetime" => o.movetime = number(&value()?, &arg)? as u64,
-            "--seed" => o.seed = number(&value()?, &arg)? as u64,
-            "--opening-plies" => o.opening_plies = number(&value()?, &arg)?,
-            "--max-plies" => o.max_plies = number(&value()?, &arg)?,
-            "--balanced" => o.balanced = number(&value()?, &arg)? as i32,
+            "--games" => o.games = common::number(&value()?, &arg)?,
+            "--movetime" => o.movetime = common::number(&value()?, &arg)? as u64,
+            "--seed" => o.seed = common::number(&value()?, &arg)? as u64,
+            "--opening-plies" => o.opening_plies = common::number(&value()?, &arg)?,
+            "--max-plies" => o.max_plies = common::number(&value()?, &arg)?,
+            "--balanced" => o.balanced = common::number(&value()?, &arg)? as i32,
             _ => return Err(format!("unknown argument {arg}")),
         }
     }
@@ -79,11 +81,6 @@ fn parse_args() -> Result<Options, String> {
         return Err("--engine is required".into());
     }
     Ok(o)
-}
-
-fn number(text: &str, option: &str) -> Result<usize, String> {
-    text.parse()
-        .map_err(|_| format!("{option}: `{text}` is not a whole number"))
 }
 
 /// A UCI engine in a child process.
@@ -281,26 +278,11 @@ fn run<G: Game>(start: &G, o: &Options) -> Result<(), String> {
 
 fn main() -> ExitCode {
     let result = parse_args().and_then(|o| {
-        let mut catalog = Catalog::builtin();
-        if let Some(dir) = &o.variants {
-            let errors = catalog
-                .load_dir(dir)
-                .map_err(|e| format!("{}: {e}", dir.display()))?;
-            if let Some(e) = errors.first() {
-                return Err(e.to_string());
-            }
-        }
-        match catalog.start(&o.variant).map_err(|e| e.to_string())? {
+        match common::start_position(o.variants.as_deref(), &o.variant)? {
             AnyGame::Small(p) => run(&p, &o),
             AnyGame::Large(p) => run(&p, &o),
             AnyGame::Turnover(p) => run(&p, &o),
         }
     });
-    match result {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("selfplay: {e}");
-            ExitCode::FAILURE
-        }
-    }
+    common::exit("selfplay", result)
 }

@@ -16,12 +16,14 @@
 //! spread evenly) are held out of the tuning and only measured, to show whether the tuned
 //! weights predict games they were not fitted on.
 
+mod common;
+
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 use turnpan_engine::eval::{Evaluator, Weights};
 use turnpan_engine::tune::{self, Sample};
-use turnpan_rules::{AnyGame, Catalog, Game};
+use turnpan_rules::{AnyGame, Game};
 
 struct Options {
     variants: Option<PathBuf>,
@@ -64,11 +66,12 @@ fn parse_args() -> Result<Options, String> {
                     return Err(format!("--names: unknown weight `{bad}`"));
                 }
             }
-            "--rounds" => o.rounds = number(&value()?, "--rounds")?,
-            "--skip" => o.skip = number(&value()?, "--skip")?,
-            "--holdout" => o.holdout = number(&value()?, "--holdout")?.min(100),
+            "--rounds" => o.rounds = common::number(&value()?, "--rounds")?,
+            "--skip" => o.skip = common::number(&value()?, "--skip")?,
+            "--holdout" => o.holdout = common::number(&value()?, "--holdout")?.min(100),
             "--engine-share" => {
-                o.engine_share = number(&value()?, "--engine-share")?.min(1000) as f64 / 1000.0;
+                o.engine_share =
+                    common::number(&value()?, "--engine-share")?.min(1000) as f64 / 1000.0;
             }
             _ if arg.starts_with("--") => return Err(format!("unknown option {arg}")),
             _ => o.logs.push(arg.into()),
@@ -78,11 +81,6 @@ fn parse_args() -> Result<Options, String> {
         return Err("give one or more match logs".into());
     }
     Ok(o)
-}
-
-fn number(text: &str, option: &str) -> Result<usize, String> {
-    text.parse()
-        .map_err(|_| format!("{option}: `{text}` is not a whole number"))
 }
 
 /// One game of a log: White's result, the engine's score of each position where the log has
@@ -219,26 +217,11 @@ fn run<G: Game>(start: &G, o: &Options) -> Result<(), String> {
 
 fn main() -> ExitCode {
     let result = parse_args().and_then(|o| {
-        let mut catalog = Catalog::builtin();
-        if let Some(dir) = &o.variants {
-            let errors = catalog
-                .load_dir(dir)
-                .map_err(|e| format!("{}: {e}", dir.display()))?;
-            if let Some(e) = errors.first() {
-                return Err(e.to_string());
-            }
-        }
-        match catalog.start(&o.variant).map_err(|e| e.to_string())? {
+        match common::start_position(o.variants.as_deref(), &o.variant)? {
             AnyGame::Small(p) => run(&p, &o),
             AnyGame::Large(p) => run(&p, &o),
             AnyGame::Turnover(p) => run(&p, &o),
         }
     });
-    match result {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("tune: {e}");
-            ExitCode::FAILURE
-        }
-    }
+    common::exit("tune", result)
 }
