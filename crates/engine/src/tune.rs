@@ -84,7 +84,8 @@ pub fn predicted(eval: i32, k: f64) -> f64 {
     1.0 / (1.0 + 10f64.powf(-k * f64::from(eval) / 400.0))
 }
 
-/// The evaluation of each sample from White's point of view with the weights `w`.
+/// The evaluation of each sample from White's point of view with the weights `w` (the samples
+/// are positions of one game, whose tables the first one sets up).
 fn white_evals<G: Game>(samples: &[Sample<G>], w: &Weights) -> Vec<i32> {
     let Some(first) = samples.first() else {
         return Vec::new();
@@ -113,12 +114,14 @@ fn white_evals<G: Game>(samples: &[Sample<G>], w: &Weights) -> Vec<i32> {
             .collect();
         parts
             .into_iter()
-            .flat_map(|p| p.join().unwrap_or_default())
+            // A panic in a worker is a bug in the evaluation: pass it on.
+            .flat_map(|p| p.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
             .collect()
     })
 }
 
-/// The mean squared error of the predicted results against the real ones.
+/// The mean squared error of the predicted results against the real ones (the samples are
+/// positions of one game).
 pub fn loss<G: Game>(samples: &[Sample<G>], w: &Weights, k: f64) -> f64 {
     mean_error(samples, &white_evals(samples, w), k)
 }
