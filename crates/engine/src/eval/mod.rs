@@ -51,7 +51,7 @@ const EMPTY_PROBABILITY: f64 = 0.7;
 /// ```
 pub fn piece_value(piece: &PieceType, geometry: Geometry, w: &Weights) -> i32 {
     let mobility = expected_mobility(&piece.atoms, geometry);
-    // value = a * mobility^e; the defaults go through N = 310 and Q = 930 on 8x8.
+    // value = a * mobility^e, with a and e weights.
     let value = Weights::ratio(w.piece_scale) * mobility.powf(Weights::ratio(w.value_exponent));
     // Colour-bound pieces reach only half the board: a known, lasting handicap.
     let mut factor = if colour_bound(&piece.atoms) {
@@ -66,8 +66,8 @@ pub fn piece_value(piece: &PieceType, geometry: Geometry, w: &Weights) -> i32 {
     if movement_classes(&piece.atoms) >= 2 {
         factor *= Weights::ratio(w.compound);
     }
-    // A cannon needs a screen to capture: on a crowded board it has many, but it is worth
-    // less in the opening than its average count says (and less still in the endgame, see
+    // A cannon needs a screen to capture: on a crowded board it has many, so its worth
+    // differs from what its average count says (and falls in the endgame, see
     // [`endgame_factor`]).
     if hops(&piece.atoms) {
         factor *= Weights::ratio(w.cannon);
@@ -693,19 +693,19 @@ impl Evaluator {
                 }
             }
         }
+        let board = Board {
+            cells: &cells[..n_cells],
+            reach: &reach[..n_cells],
+            attacked,
+            by_colour,
+            occupied,
+        };
         for (i, &(sq, c, kind)) in cells[..n_cells].iter().enumerate() {
             let c = usize::from(c);
             let kind = usize::from(kind);
             let centre = self.centrality[usize::from(sq)];
             if self.is_royal(kind) {
                 if self.checkmate_game || self.royal_capture {
-                    let board = Board {
-                        cells: &cells[..n_cells],
-                        reach: &reach[..n_cells],
-                        attacked,
-                        by_colour,
-                        occupied,
-                    };
                     positional[c] += self.king_terms(pos, sq, c, centre, phase, &board);
                 }
                 continue;
