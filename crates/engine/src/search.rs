@@ -2,8 +2,9 @@
 //! type: a transposition table (also in the quiescence search), aspiration windows, null-move
 //! pruning, reverse futility, late-move reductions from a log table adjusted by history (and
 //! deeper at nodes expected to fail high, tracked through the null-window searches),
-//! late-move and futility pruning of quiet moves near the leaves, internal iterative reduction,
-//! an "improving" test; ordering by hash move, captures by MVV-LVA with doubtful ones judged by
+//! late-move, futility and exchange (SEE) pruning of quiet moves near the leaves, singular
+//! extensions of the hash move (with a multi-cut when other moves also beat beta), internal
+//! iterative reduction, an "improving" test; ordering by hash move, captures by MVV-LVA with doubtful ones judged by
 //! static exchange (losing captures last, and skipped in the quiescence search), killers, the
 //! counter move, and quiet moves by history and continuation history; repetition detection on
 //! the game's repetition keys. Against a lone king (and pawns) the search is full width.
@@ -162,6 +163,8 @@ pub(crate) struct Search<'a, G: Game> {
     root_depth: i32,
     /// A root move other than the first raised alpha in the current iteration.
     root_improved: bool,
+    /// The move a singular-extension search leaves out, by ply.
+    excluded: Vec<Option<G::Move>>,
 }
 
 impl<'a, G: Game> Search<'a, G> {
@@ -245,6 +248,7 @@ impl<'a, G: Game> Search<'a, G> {
             mobility: vec![0; MAX_PLY + 2],
             root_depth: 1,
             root_improved: false,
+            excluded: vec![None; MAX_PLY + 2],
         }
     }
 
@@ -540,11 +544,12 @@ impl<'a, G: Game> Search<'a, G> {
             return alpha;
         }
         let pv_node = beta - alpha > 1;
+        let excluded = self.excluded[ply];
         let zobrist = pos.zobrist();
         let mut hash_move = None;
         if let Some(e) = self.tt.probe(zobrist) {
             hash_move = e.mv;
-            if !pv_node && i32::from(e.depth) >= depth {
+            if excluded.is_none() && !pv_node && i32::from(e.depth) >= depth {
                 let s = score_from_tt(e.score, ply);
                 if cuts(e.bound, s, alpha, beta) {
                     return s;
@@ -553,7 +558,7 @@ impl<'a, G: Game> Search<'a, G> {
         }
         // Where a position that is not check can only end in a stalemate (a draw), the
         // pruning below needs no move list: a node it cuts never generates its moves.
-        let early = !in_check && self.eval.plain_ends();
+        let early = !in_check && self.eval.plain_ends() && excluded.is_none();
         if early && halfmove >= self.move_rule {
             return 0;
         }
@@ -623,7 +628,7 @@ impl<'a, G: Game> Search<'a, G> {
             cut: None,
             cut_node,
         };
-        if !pv_node && !in_check && beta.abs() < MATE_BOUND {
+        if !pv_node && !in_check && beta.abs() < MATE_BOUND && self.excluded[ply].is_none() {
             // Reverse futility: far above beta near the leaves, a quiet move will not lose it all.
             if depth <= 7 && static_eval - 90 * depth + 45 * i32::from(improving) >= beta {
                 node.cut = Some(static_eval);
@@ -700,9 +705,13 @@ impl<'a, G: Game> Search<'a, G> {
         let mut quiets_tried: [Option<G::Move>; 64] = [None; 64];
         let mut n_quiets = 0usize;
         let lmp_limit = (3 + depth * depth) / if improving { 1 } else { 2 };
+        let excluded = self.excluded[ply];
         for i in 0..scored.len() {
             self.pick(pos, &mut scored, i);
             let (mv, order) = scored[i];
+            if Some(mv) == excluded {
+                continue;
+            }
             let capture = pos.is_capture(mv);
             let quiet = !capture && pos.promotion_kind(mv).is_none();
             let special = order >= KILLER_SCORE - 10; // hash move, killers, counter move
@@ -715,6 +724,19 @@ impl<'a, G: Game> Search<'a, G> {
                         continue;
                     }
                     let lmr_depth = (depth - 1 - lmr_base).max(0);
+                    // A quiet move that puts its piece where the exchange loses it, near the
+                    // leaves: the margin grows with the depth left.
+                    if lmr_depth <= 6 {
+                        if let Some(see) = &self.see {
+                            if see.see(pos, mv) < -QUIET_SEE_MARGIN * lmr_depth * lmr_depth {
+                                if n_quiets < quiets_tried.len() {
+                                    quiets_tried[n_quiets] = Some(mv);
+                                }
+                                n_quiets += 1;
+                                continue;
+                            }
+                        }
+                    }
                     if lmr_depth <= 6 && static_eval + 120 + 100 * lmr_depth <= alpha {
                         // Futility: unless it gives check (seen below).
                         let mut child = pos.clone();
@@ -740,7 +762,17 @@ impl<'a, G: Game> Search<'a, G> {
             child.play(mv);
             let gives_check = child.is_check();
             self.played[ply] = Some(self.played_entry(pos, mv));
-            let new_depth = depth - 1 + self.extension(gives_check, ply);
+            let mut new_depth = depth - 1 + self.extension(gives_check, ply);
+            if Some(mv) == hash_move && excluded.is_none() {
+                match self.singular(pos, mv, depth, beta, ply, node.cut_node, zobrist) {
+                    Singular::Extend => new_depth = new_depth.max(depth),
+                    Singular::Cut(s) => {
+                        self.scored_buffers[ply] = scored;
+                        return s;
+                    }
+                    Singular::No => {}
+                }
+            }
             let score = if i == 0 {
                 -self.alpha_beta(
                     &child,
@@ -853,9 +885,65 @@ impl<'a, G: Game> Search<'a, G> {
         } else {
             Bound::Upper
         };
-        self.tt
-            .store(zobrist, best_move, score_to_tt(best, ply), depth, bound);
+        if excluded.is_none() {
+            self.tt
+                .store(zobrist, best_move, score_to_tt(best, ply), depth, bound);
+        }
         best
+    }
+
+    /// Whether the hash move `mv` is singular: every other move fails low against a bound
+    /// somewhat below its stored score, searched to half the depth. When even the other
+    /// moves beat `beta`, the node is cut (several moves refute the line).
+    #[allow(clippy::too_many_arguments)]
+    fn singular(
+        &mut self,
+        pos: &G,
+        mv: G::Move,
+        depth: i32,
+        beta: i32,
+        ply: usize,
+        cut_node: bool,
+        zobrist: u64,
+    ) -> Singular {
+        if depth < 7 || ply == 0 {
+            return Singular::No;
+        }
+        let Some(e) = self.tt.probe(zobrist) else {
+            return Singular::No;
+        };
+        let tt_score = score_from_tt(e.score, ply);
+        if e.mv != Some(mv)
+            || i32::from(e.depth) < depth - 3
+            || e.bound == Bound::Upper
+            || tt_score.abs() >= MATE_BOUND
+        {
+            return Singular::No;
+        }
+        let singular_beta = tt_score - 2 * depth;
+        self.excluded[ply] = Some(mv);
+        // The node's own key is on the path already: the same node searched again.
+        let key = self.keys.pop();
+        let s = self.alpha_beta(
+            pos,
+            (depth - 1) / 2,
+            singular_beta - 1,
+            singular_beta,
+            ply,
+            false,
+            cut_node,
+        );
+        self.keys.extend(key);
+        self.excluded[ply] = None;
+        if self.aborted {
+            Singular::No
+        } else if s < singular_beta {
+            Singular::Extend
+        } else if singular_beta >= beta {
+            Singular::Cut(singular_beta)
+        } else {
+            Singular::No
+        }
     }
 
     /// The extension of a move: a check gets a ply, bounded so that long checking sequences
@@ -1191,6 +1279,19 @@ struct Node {
 }
 
 const KILLER_SCORE: i32 = 100_000;
+
+/// What the singular-extension search found about a hash move.
+enum Singular {
+    /// The only good move: search it a ply deeper.
+    Extend,
+    /// Other moves also beat beta: the node fails high with this score.
+    Cut(i32),
+    /// Neither.
+    No,
+}
+/// Per square of the depth left (after reduction): how much a quiet move may lose by exchange
+/// on its square before it is pruned near the leaves.
+const QUIET_SEE_MARGIN: i32 = 30;
 /// Moves picked one by one before the rest of the list is sorted.
 const SELECT_FIRST: usize = 6;
 /// Entries of the evaluation cache (a power of two).
