@@ -761,7 +761,6 @@ impl<'a, G: Game> Search<'a, G> {
             let mut child = pos.clone();
             child.play(mv);
             let gives_check = child.is_check();
-            self.played[ply] = Some(self.played_entry(pos, mv));
             let mut new_depth = depth - 1 + self.extension(gives_check, ply);
             if Some(mv) == hash_move && excluded.is_none() {
                 match self.singular(pos, mv, depth, beta, ply, node.cut_node, zobrist) {
@@ -773,6 +772,8 @@ impl<'a, G: Game> Search<'a, G> {
                     Singular::No => {}
                 }
             }
+            // Set after the singular search, which plays the other moves at this ply.
+            self.played[ply] = Some(self.played_entry(pos, mv));
             let score = if i == 0 {
                 -self.alpha_beta(
                     &child,
