@@ -4,10 +4,10 @@
 //! deeper at nodes expected to fail high, tracked through the null-window searches),
 //! late-move, futility and exchange (SEE) pruning of quiet moves near the leaves, singular
 //! extensions of the hash move (with a multi-cut when other moves also beat beta), internal
-//! iterative reduction, an "improving" test; ordering by hash move, captures by MVV-LVA with doubtful ones judged by
-//! static exchange (losing captures last, and skipped in the quiescence search), killers, the
-//! counter move, and quiet moves by history and continuation history; repetition detection on
-//! the game's repetition keys. Against a lone king (and pawns) the search is full width.
+//! iterative reduction, an "improving" test; ordering by hash move, captures by MVV-LVA with
+//! doubtful ones judged by static exchange (losing captures last, and skipped in the
+//! quiescence search), killers, the counter move, and quiet moves by history and continuation
+//! history; repetition detection on the game's repetition keys. Against a lone king (and pawns) the search is full width.
 //!
 //! The rules decide everything about the end of the game: a position without legal moves is
 //! scored through [`Game::outcome`], so checkmate, king capture (Central Rotational Chess),
@@ -702,8 +702,7 @@ impl<'a, G: Game> Search<'a, G> {
         let original_alpha = alpha;
         let mut best = -INFINITY;
         let mut best_move = None;
-        let mut quiets_tried: [Option<G::Move>; 64] = [None; 64];
-        let mut n_quiets = 0usize;
+        let mut quiets = QuietsTried::default();
         let lmp_limit = (3 + depth * depth) / if improving { 1 } else { 2 };
         let excluded = self.excluded[ply];
         for i in 0..scored.len() {
@@ -720,7 +719,7 @@ impl<'a, G: Game> Search<'a, G> {
             // been found.
             if selective && !in_check && best > -MATE_BOUND && i > 0 {
                 if quiet && !special {
-                    if depth <= 8 && n_quiets as i32 >= lmp_limit {
+                    if depth <= 8 && quiets.count as i32 >= lmp_limit {
                         continue;
                     }
                     let lmr_depth = (depth - 1 - lmr_base).max(0);
@@ -729,10 +728,7 @@ impl<'a, G: Game> Search<'a, G> {
                     if lmr_depth <= 6 {
                         if let Some(see) = &self.see {
                             if see.see(pos, mv) < -QUIET_SEE_MARGIN * lmr_depth * lmr_depth {
-                                if n_quiets < quiets_tried.len() {
-                                    quiets_tried[n_quiets] = Some(mv);
-                                }
-                                n_quiets += 1;
+                                quiets.push(mv);
                                 continue;
                             }
                         }
@@ -742,10 +738,7 @@ impl<'a, G: Game> Search<'a, G> {
                         let mut child = pos.clone();
                         child.play(mv);
                         if !child.is_check() {
-                            if n_quiets < quiets_tried.len() {
-                                quiets_tried[n_quiets] = Some(mv);
-                            }
-                            n_quiets += 1;
+                            quiets.push(mv);
                             continue;
                         }
                     }
@@ -854,10 +847,7 @@ impl<'a, G: Game> Search<'a, G> {
                         }
                         let bonus = (16 * depth * depth).min(1600);
                         self.update_quiet(pos, mv, ply, bonus);
-                        for &q in quiets_tried[..n_quiets.min(quiets_tried.len())]
-                            .iter()
-                            .flatten()
-                        {
+                        for &q in quiets.moves() {
                             self.update_quiet(pos, q, ply, -bonus);
                         }
                         if let Some(slot) = self.counter_slot(ply) {
@@ -868,10 +858,7 @@ impl<'a, G: Game> Search<'a, G> {
                 }
             }
             if quiet {
-                if n_quiets < quiets_tried.len() {
-                    quiets_tried[n_quiets] = Some(mv);
-                }
-                n_quiets += 1;
+                quiets.push(mv);
             }
         }
         self.scored_buffers[ply] = scored;
@@ -1290,9 +1277,39 @@ enum Singular {
     /// Neither.
     No,
 }
-/// Per square of the depth left (after reduction): how much a quiet move may lose by exchange
-/// on its square before it is pruned near the leaves.
+
+/// How much a quiet move may lose by exchange on its square before it is pruned near the
+/// leaves, times the square of the depth left after reduction.
 const QUIET_SEE_MARGIN: i32 = 30;
+
+/// The quiet moves a node has tried (or pruned) so far: the first 64 of them get the history
+/// malus when another move cuts; all of them count for late-move pruning.
+struct QuietsTried<M> {
+    first: [Option<M>; 64],
+    count: usize,
+}
+
+impl<M> Default for QuietsTried<M> {
+    fn default() -> Self {
+        QuietsTried {
+            first: std::array::from_fn(|_| None),
+            count: 0,
+        }
+    }
+}
+
+impl<M> QuietsTried<M> {
+    fn push(&mut self, mv: M) {
+        if let Some(slot) = self.first.get_mut(self.count) {
+            *slot = Some(mv);
+        }
+        self.count += 1;
+    }
+
+    fn moves(&self) -> impl Iterator<Item = &M> {
+        self.first.iter().flatten()
+    }
+}
 /// Moves picked one by one before the rest of the list is sorted.
 const SELECT_FIRST: usize = 6;
 /// Entries of the evaluation cache (a power of two).
