@@ -562,7 +562,7 @@ impl<B: Bitboard> Position<B> {
             return false;
         }
         match self.royal_square(color) {
-            Some(k) => self.attackers(k, !color, self.occupied()).any(),
+            Some(k) => self.is_attacked(k, !color, self.side(!color), self.occupied()),
             None => false,
         }
     }

@@ -306,7 +306,7 @@ impl<B: Bitboard> Position<B> {
         let mut after = self.clone();
         after.play_move(mv);
         match after.royal_square(us) {
-            Some(k) => after.attackers(k, !us, after.occupied()).is_empty(),
+            Some(k) => !after.is_attacked(k, !us, after.side(!us), after.occupied()),
             None => false,
         }
     }
