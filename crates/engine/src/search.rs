@@ -140,7 +140,9 @@ pub(crate) struct Search<'a, G: Game> {
     /// Continuation history: how a quiet move (piece kind, destination) fared after the
     /// move one ply and two plies before it (piece kind, destination).
     continuation: [Vec<i16>; 2],
-    /// Piece kinds (for the continuation tables).
+    /// Capture history: how a capture (piece kind, destination, captured kind) fared.
+    capture_history: Vec<i16>,
+    /// Piece kinds (for the continuation and capture tables).
     kinds: usize,
     /// Static evaluation at each ply (`-INFINITY` in check), for the "improving" test.
     static_evals: Vec<i32>,
@@ -188,22 +190,27 @@ impl<'a, G: Game> Search<'a, G> {
         // moves well at the start of this one.
         let n = root.piece_kinds().max(1) * squares;
         let size = if n <= 2048 { n * n } else { 0 };
-        let (quiet_history, counters, continuation) = match tt.memory.take() {
+        let kinds = root.piece_kinds().max(1);
+        let captures_size = kinds * squares * kinds;
+        let (quiet_history, counters, continuation, capture_history) = match tt.memory.take() {
             Some(mut m)
                 if m.history.len() == 2 * squares * squares
                     && m.counters.len() == squares * squares
-                    && m.continuation[0].len() == size =>
+                    && m.continuation[0].len() == size
+                    && m.captures.len() == captures_size =>
             {
                 m.history.iter_mut().for_each(|v| *v /= 2);
                 for table in &mut m.continuation {
                     table.iter_mut().for_each(|v| *v /= 2);
                 }
-                (m.history, m.counters, m.continuation)
+                m.captures.iter_mut().for_each(|v| *v /= 2);
+                (m.history, m.counters, m.continuation, m.captures)
             }
             _ => (
                 vec![0; 2 * squares * squares],
                 vec![None; squares * squares],
                 [vec![0; size], vec![0; size]],
+                vec![0; captures_size],
             ),
         };
         Search {
@@ -223,7 +230,8 @@ impl<'a, G: Game> Search<'a, G> {
             counters,
             played: vec![None; MAX_PLY + 2],
             continuation,
-            kinds: root.piece_kinds().max(1),
+            capture_history,
+            kinds,
             static_evals: vec![0; MAX_PLY + 2],
             lmr: (0..64)
                 .map(|d| {
@@ -349,6 +357,7 @@ impl<'a, G: Game> Search<'a, G> {
             history: std::mem::take(&mut self.history),
             counters: std::mem::take(&mut self.counters),
             continuation: std::mem::take(&mut self.continuation),
+            captures: std::mem::take(&mut self.capture_history),
         });
         result.nodes = self.nodes;
         result.elapsed = self.start.elapsed();
@@ -547,8 +556,10 @@ impl<'a, G: Game> Search<'a, G> {
         let excluded = self.excluded[ply];
         let zobrist = pos.zobrist();
         let mut hash_move = None;
+        let mut tt_bound = None;
         if let Some(e) = self.tt.probe(zobrist) {
             hash_move = e.mv;
+            tt_bound = Some((score_from_tt(e.score, ply), e.bound));
             if excluded.is_none() && !pv_node && i32::from(e.depth) >= depth {
                 let s = score_from_tt(e.score, ply);
                 if cuts(e.bound, s, alpha, beta) {
@@ -565,8 +576,9 @@ impl<'a, G: Game> Search<'a, G> {
         self.keys.push(key);
         let mut node = None;
         if early {
-            let n =
-                self.static_pruning(pos, depth, beta, ply, in_check, pv_node, can_null, cut_node);
+            let n = self.static_pruning(
+                pos, depth, beta, ply, in_check, pv_node, can_null, cut_node, tt_bound,
+            );
             if let Some(s) = n.cut {
                 self.keys.pop();
                 return s;
@@ -583,8 +595,9 @@ impl<'a, G: Game> Search<'a, G> {
             self.mobility[ply] = moves.len() as i32;
             let node = match node {
                 Some(n) => n,
-                None => self
-                    .static_pruning(pos, depth, beta, ply, in_check, pv_node, can_null, cut_node),
+                None => self.static_pruning(
+                    pos, depth, beta, ply, in_check, pv_node, can_null, cut_node, tt_bound,
+                ),
             };
             match node.cut {
                 Some(s) => s,
@@ -600,7 +613,9 @@ impl<'a, G: Game> Search<'a, G> {
     }
 
     /// The static evaluation of a node and the pruning that needs no move: reverse futility
-    /// and the null move.
+    /// and the null move. A score the table holds for the node replaces the static
+    /// evaluation for that pruning where its bound says the evaluation is too low or too
+    /// high (`tt_bound`: the stored score and its bound).
     #[allow(clippy::too_many_arguments)]
     fn static_pruning(
         &mut self,
@@ -612,16 +627,25 @@ impl<'a, G: Game> Search<'a, G> {
         pv_node: bool,
         can_null: bool,
         cut_node: bool,
+        tt_bound: Option<(i32, Bound)>,
     ) -> Node {
         let us = pos.turn();
-        let static_eval = if in_check {
+        let raw_eval = if in_check {
             -INFINITY
         } else {
             self.evaluate(pos, self.mobility_difference(ply))
         };
-        self.static_evals[ply] = static_eval;
+        self.static_evals[ply] = raw_eval;
         // The position got better for the mover since its last move: prune less.
-        let improving = !in_check && (ply < 2 || static_eval > self.static_evals[ply - 2]);
+        let improving = !in_check && (ply < 2 || raw_eval > self.static_evals[ply - 2]);
+        let static_eval = match tt_bound {
+            Some((s, bound)) if !in_check && s.abs() < MATE_BOUND => match bound {
+                Bound::Exact => s,
+                Bound::Lower => s.max(raw_eval),
+                Bound::Upper => s.min(raw_eval),
+            },
+            _ => raw_eval,
+        };
         let mut node = Node {
             static_eval,
             improving,
@@ -702,7 +726,8 @@ impl<'a, G: Game> Search<'a, G> {
         let original_alpha = alpha;
         let mut best = -INFINITY;
         let mut best_move = None;
-        let mut quiets = QuietsTried::default();
+        let mut quiets = MovesTried::default();
+        let mut captures = MovesTried::default();
         let lmp_limit = (3 + depth * depth) / if improving { 1 } else { 2 };
         let excluded = self.excluded[ply];
         for i in 0..scored.len() {
@@ -839,13 +864,19 @@ impl<'a, G: Game> Search<'a, G> {
                     self.update_pv(ply, mv);
                 }
                 if score >= beta {
+                    let bonus = (16 * depth * depth).min(1600);
+                    if capture {
+                        self.update_capture(pos, mv, bonus);
+                    }
+                    for &c in captures.moves() {
+                        self.update_capture(pos, c, -bonus);
+                    }
                     if quiet {
                         let k = &mut self.killers[ply];
                         if k[0] != Some(mv) {
                             k[1] = k[0];
                             k[0] = Some(mv);
                         }
-                        let bonus = (16 * depth * depth).min(1600);
                         self.update_quiet(pos, mv, ply, bonus);
                         for &q in quiets.moves() {
                             self.update_quiet(pos, q, ply, -bonus);
@@ -859,6 +890,8 @@ impl<'a, G: Game> Search<'a, G> {
             }
             if quiet {
                 quiets.push(mv);
+            } else if capture {
+                captures.push(mv);
             }
         }
         self.scored_buffers[ply] = scored;
@@ -958,7 +991,7 @@ impl<'a, G: Game> Search<'a, G> {
             if !(DOUBTFUL_CAPTURE..DOUBTFUL_CAPTURE + 100_000).contains(&order) {
                 return;
             }
-            let mvv = order - DOUBTFUL_CAPTURE;
+            let mvv = order - DOUBTFUL_CAPTURE - DOUBTFUL_OFFSET;
             let good = self.see.as_ref().is_none_or(|see| see.see(pos, mv) >= 0);
             scored[i].1 = if good {
                 GOOD_DOUBTFUL + mvv
@@ -1012,6 +1045,31 @@ impl<'a, G: Game> Search<'a, G> {
                 let old = i32::from(*v);
                 *v = (old + bonus - old * bonus.abs() / HISTORY_MAX) as i16;
             }
+        }
+    }
+
+    /// Index in `capture_history` of the capture `mv`.
+    fn capture_index(&self, pos: &G, mv: G::Move) -> Option<usize> {
+        let (from, to) = pos.move_squares(mv);
+        let kind = pos.piece_at(from)?.kind;
+        // En passant: the victim, a pawn-like piece, is not on the target square.
+        let victim = pos.piece_at(to).map_or(0, |p| p.kind);
+        let i = (kind * self.squares + usize::from(to)) * self.kinds + victim;
+        (i < self.capture_history.len()).then_some(i)
+    }
+
+    /// What the capture history says about the capture `mv`.
+    fn capture_score(&self, pos: &G, mv: G::Move) -> i32 {
+        self.capture_index(pos, mv)
+            .map_or(0, |i| i32::from(self.capture_history[i]))
+    }
+
+    /// Rewards (or, with a negative bonus, punishes) the capture `mv`.
+    fn update_capture(&mut self, pos: &G, mv: G::Move, bonus: i32) {
+        if let Some(i) = self.capture_index(pos, mv) {
+            let v = &mut self.capture_history[i];
+            let old = i32::from(*v);
+            *v = (old + bonus - old * bonus.abs() / HISTORY_MAX) as i16;
         }
     }
 
@@ -1073,10 +1131,11 @@ impl<'a, G: Game> Search<'a, G> {
                 }
             });
             let attacker = pos.piece_at(from).map_or(100, |p| self.eval.value(p.kind));
-            let mvv = victim * 8 - attacker / 8;
+            let mvv =
+                victim * 8 - attacker / 8 + self.capture_score(pos, mv) / CAPTURE_HISTORY_DIVISOR;
             if attacker > victim && self.see.is_some() && score == 0 {
                 // Judged by exchange when its turn comes (see `pick`).
-                return DOUBTFUL_CAPTURE + mvv;
+                return DOUBTFUL_CAPTURE + DOUBTFUL_OFFSET + mvv;
             }
             return score + 300_000 + mvv;
         }
@@ -1282,23 +1341,23 @@ enum Singular {
 /// leaves, times the square of the depth left after reduction.
 const QUIET_SEE_MARGIN: i32 = 30;
 
-/// The quiet moves a node has tried (or pruned) so far: the first 64 of them get the history
-/// malus when another move cuts; all of them count for late-move pruning.
-struct QuietsTried<M> {
+/// The quiet moves (or the captures) a node has tried, or pruned, so far: the first 64 of them
+/// get the history malus when another move cuts; all of them count for late-move pruning.
+struct MovesTried<M> {
     first: [Option<M>; 64],
     count: usize,
 }
 
-impl<M> Default for QuietsTried<M> {
+impl<M> Default for MovesTried<M> {
     fn default() -> Self {
-        QuietsTried {
+        MovesTried {
             first: std::array::from_fn(|_| None),
             count: 0,
         }
     }
 }
 
-impl<M> QuietsTried<M> {
+impl<M> MovesTried<M> {
     fn push(&mut self, mv: M) {
         if let Some(slot) = self.first.get_mut(self.count) {
             *slot = Some(mv);
@@ -1322,6 +1381,12 @@ const GOOD_DOUBTFUL: i32 = 250_000;
 /// Order of a capture that loses material: after every quiet move.
 const BAD_CAPTURE: i32 = -200_000;
 const HISTORY_MAX: i32 = 16_384;
+/// A capture's history counts this many times less than its victim's value times eight in
+/// its order: at most about two pawns' worth either way.
+const CAPTURE_HISTORY_DIVISOR: i32 = 16;
+/// Added to a doubtful capture's order, so that it stays within
+/// `DOUBTFUL_CAPTURE..DOUBTFUL_CAPTURE + 100_000` with its capture history.
+const DOUBTFUL_OFFSET: i32 = 50_000;
 
 /// Whether a stored score with its bound settles the window `alpha..beta`.
 fn cuts(bound: Bound, score: i32, alpha: i32, beta: i32) -> bool {

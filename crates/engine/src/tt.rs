@@ -50,6 +50,8 @@ pub(crate) struct Memory<M> {
     pub counters: Vec<Option<M>>,
     /// Continuation histories one and two plies back.
     pub continuation: [Vec<i16>; 2],
+    /// Capture history by moving kind, destination and captured kind.
+    pub captures: Vec<i16>,
 }
 
 impl<M: Copy> Table<M> {
