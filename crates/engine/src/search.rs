@@ -21,7 +21,7 @@ use turnpan_rules::{Color, Game, Outcome, PieceView};
 use crate::eval::Evaluator;
 use crate::limits::Limits;
 use crate::see::Exchange;
-use crate::tt::{Bound, Memory, Table};
+use crate::tt::{Bound, Entry, Memory, Table};
 
 /// Larger than any score.
 pub(crate) const INFINITY: i32 = 32_000;
@@ -167,6 +167,9 @@ pub(crate) struct Search<'a, G: Game> {
     root_improved: bool,
     /// The move a singular-extension search leaves out, by ply.
     excluded: Vec<Option<G::Move>>,
+    /// Whether the position about to be searched at a ply is check, where the move that led
+    /// there has already asked (taken by that search, so that it asks the rules only once).
+    known_check: Vec<Option<bool>>,
 }
 
 impl<'a, G: Game> Search<'a, G> {
@@ -257,6 +260,7 @@ impl<'a, G: Game> Search<'a, G> {
             root_depth: 1,
             root_improved: false,
             excluded: vec![None; MAX_PLY + 2],
+            known_check: vec![None; MAX_PLY + 2],
         }
     }
 
@@ -386,6 +390,7 @@ impl<'a, G: Game> Search<'a, G> {
             self.played[0] = Some(self.played_entry(root, mv));
             let gives_check = child.is_check();
             let new_depth = depth - 1 + self.extension(gives_check, 0);
+            self.known_check[1] = Some(gives_check);
             let score = if i == 0 {
                 -self.alpha_beta(&child, new_depth, -beta, -alpha, 1, true, false)
             } else {
@@ -402,6 +407,7 @@ impl<'a, G: Game> Search<'a, G> {
                     true,
                 );
                 if s > alpha && !self.aborted {
+                    self.known_check[1] = Some(gives_check);
                     s = -self.alpha_beta(&child, new_depth, -beta, -alpha, 1, true, false);
                 }
                 s
@@ -531,11 +537,12 @@ impl<'a, G: Game> Search<'a, G> {
         cut_node: bool,
     ) -> i32 {
         self.pv[ply].clear();
+        let known_check = self.known_check.get_mut(ply).and_then(Option::take);
         self.check_limits();
         if self.aborted {
             return 0;
         }
-        let in_check = pos.is_check();
+        let in_check = known_check.unwrap_or_else(|| pos.is_check());
         if depth <= 0 || ply >= MAX_PLY {
             return self.quiescence(pos, alpha, beta, ply, 0);
         }
@@ -555,11 +562,8 @@ impl<'a, G: Game> Search<'a, G> {
         let pv_node = beta - alpha > 1;
         let excluded = self.excluded[ply];
         let zobrist = pos.zobrist();
-        let mut hash_move = None;
-        let mut tt_bound = None;
-        if let Some(e) = self.tt.probe(zobrist) {
-            hash_move = e.mv;
-            tt_bound = Some((score_from_tt(e.score, ply), e.bound));
+        let tt_entry = self.tt.probe(zobrist);
+        if let Some(e) = tt_entry {
             if excluded.is_none() && !pv_node && i32::from(e.depth) >= depth {
                 let s = score_from_tt(e.score, ply);
                 if cuts(e.bound, s, alpha, beta) {
@@ -577,7 +581,7 @@ impl<'a, G: Game> Search<'a, G> {
         let mut node = None;
         if early {
             let n = self.static_pruning(
-                pos, depth, beta, ply, in_check, pv_node, can_null, cut_node, tt_bound,
+                pos, depth, beta, ply, in_check, pv_node, can_null, cut_node, tt_entry,
             );
             if let Some(s) = n.cut {
                 self.keys.pop();
@@ -596,14 +600,18 @@ impl<'a, G: Game> Search<'a, G> {
             let node = match node {
                 Some(n) => n,
                 None => self.static_pruning(
-                    pos, depth, beta, ply, in_check, pv_node, can_null, cut_node, tt_bound,
+                    pos, depth, beta, ply, in_check, pv_node, can_null, cut_node, tt_entry,
                 ),
             };
-            match node.cut {
+            let probcut = if node.cut.is_none() && !pv_node && !in_check && excluded.is_none() {
+                self.probcut(pos, &moves, depth, beta, ply, &node, zobrist)
+            } else {
+                None
+            };
+            match node.cut.or(probcut) {
                 Some(s) => s,
                 None => self.search_moves(
-                    pos, &moves, hash_move, depth, alpha, beta, ply, in_check, pv_node, node,
-                    zobrist,
+                    pos, &moves, depth, alpha, beta, ply, in_check, pv_node, node, zobrist,
                 ),
             }
         };
@@ -613,9 +621,9 @@ impl<'a, G: Game> Search<'a, G> {
     }
 
     /// The static evaluation of a node and the pruning that needs no move: reverse futility
-    /// and the null move. A score the table holds for the node replaces the static
-    /// evaluation for that pruning where its bound says the evaluation is too low or too
-    /// high (`tt_bound`: the stored score and its bound).
+    /// and the null move. A score the table holds for the node (`tt_entry`) replaces the
+    /// static evaluation for that pruning where its bound says the evaluation is too low or
+    /// too high.
     #[allow(clippy::too_many_arguments)]
     fn static_pruning(
         &mut self,
@@ -627,8 +635,8 @@ impl<'a, G: Game> Search<'a, G> {
         pv_node: bool,
         can_null: bool,
         cut_node: bool,
-        tt_bound: Option<(i32, Bound)>,
-    ) -> Node {
+        tt_entry: Option<Entry<G::Move>>,
+    ) -> Node<G::Move> {
         let us = pos.turn();
         let raw_eval = if in_check {
             -INFINITY
@@ -638,7 +646,8 @@ impl<'a, G: Game> Search<'a, G> {
         self.static_evals[ply] = raw_eval;
         // The position got better for the mover since its last move: prune less.
         let improving = !in_check && (ply < 2 || raw_eval > self.static_evals[ply - 2]);
-        let static_eval = match tt_bound {
+        let tt_score = tt_entry.map(|e| (score_from_tt(e.score, ply), e.bound));
+        let static_eval = match tt_score {
             Some((s, bound)) if !in_check && s.abs() < MATE_BOUND => match bound {
                 Bound::Exact => s,
                 Bound::Lower => s.max(raw_eval),
@@ -651,6 +660,7 @@ impl<'a, G: Game> Search<'a, G> {
             improving,
             cut: None,
             cut_node,
+            tt_entry,
         };
         if !pv_node && !in_check && beta.abs() < MATE_BOUND && self.excluded[ply].is_none() {
             // Reverse futility: far above beta near the leaves, a quiet move will not lose it all.
@@ -693,17 +703,17 @@ impl<'a, G: Game> Search<'a, G> {
         &mut self,
         pos: &G,
         moves: &[G::Move],
-        hash_move: Option<G::Move>,
         mut depth: i32,
         mut alpha: i32,
         beta: i32,
         ply: usize,
         in_check: bool,
         pv_node: bool,
-        node: Node,
+        node: Node<G::Move>,
         zobrist: u64,
     ) -> i32 {
         let us = pos.turn();
+        let hash_move = node.tt_entry.and_then(|e| e.mv);
         let Node {
             static_eval,
             improving,
@@ -781,7 +791,7 @@ impl<'a, G: Game> Search<'a, G> {
             let gives_check = child.is_check();
             let mut new_depth = depth - 1 + self.extension(gives_check, ply);
             if Some(mv) == hash_move && excluded.is_none() {
-                match self.singular(pos, mv, depth, beta, ply, node.cut_node, zobrist) {
+                match self.singular(pos, mv, depth, beta, ply, &node) {
                     Singular::Extend => new_depth = new_depth.max(depth),
                     Singular::Cut(s) => {
                         self.scored_buffers[ply] = scored;
@@ -792,6 +802,7 @@ impl<'a, G: Game> Search<'a, G> {
             }
             // Set after the singular search, which plays the other moves at this ply.
             self.played[ply] = Some(self.played_entry(pos, mv));
+            self.known_check[ply + 1] = Some(gives_check);
             let score = if i == 0 {
                 -self.alpha_beta(
                     &child,
@@ -837,6 +848,7 @@ impl<'a, G: Game> Search<'a, G> {
                     true,
                 );
                 if s > alpha && reduction > 0 && !self.aborted {
+                    self.known_check[ply + 1] = Some(gives_check);
                     s = -self.alpha_beta(
                         &child,
                         new_depth,
@@ -848,6 +860,7 @@ impl<'a, G: Game> Search<'a, G> {
                     );
                 }
                 if s > alpha && s < beta && !self.aborted {
+                    self.known_check[ply + 1] = Some(gives_check);
                     s = -self.alpha_beta(&child, new_depth, -beta, -alpha, ply + 1, true, false);
                 }
                 s
@@ -913,6 +926,76 @@ impl<'a, G: Game> Search<'a, G> {
         best
     }
 
+    /// ProbCut: where a capture that wins material clears `beta` by a margin in the
+    /// quiescence search and then in a search four plies shallower, the full search would
+    /// very likely clear `beta` too; the node is cut with that score.
+    #[allow(clippy::too_many_arguments)]
+    fn probcut(
+        &mut self,
+        pos: &G,
+        moves: &[G::Move],
+        depth: i32,
+        beta: i32,
+        ply: usize,
+        node: &Node<G::Move>,
+        zobrist: u64,
+    ) -> Option<i32> {
+        if depth < PROBCUT_DEPTH
+            || beta.abs() >= MATE_BOUND
+            || !self.eval.has_pieces(pos, !pos.turn())
+        {
+            return None;
+        }
+        let probcut_beta = beta + PROBCUT_MARGIN;
+        if let Some(e) = node.tt_entry {
+            // The table already says a search nearly as deep stayed below that bound.
+            if i32::from(e.depth) >= depth - 3 && score_from_tt(e.score, ply) < probcut_beta {
+                return None;
+            }
+        }
+        let see = self.see.as_ref()?;
+        let needed = probcut_beta - node.static_eval;
+        let mut candidates = [None; PROBCUT_MOVES];
+        let mut n = 0;
+        for &mv in moves {
+            if n < PROBCUT_MOVES && pos.is_capture(mv) && see.see(pos, mv) >= needed {
+                candidates[n] = Some(mv);
+                n += 1;
+            }
+        }
+        for mv in candidates.into_iter().flatten() {
+            let mut child = pos.clone();
+            child.play(mv);
+            self.played[ply] = Some(self.played_entry(pos, mv));
+            let mut s = -self.quiescence(&child, -probcut_beta, -probcut_beta + 1, ply + 1, 0);
+            if s >= probcut_beta && !self.aborted {
+                s = -self.alpha_beta(
+                    &child,
+                    depth - 4,
+                    -probcut_beta,
+                    -probcut_beta + 1,
+                    ply + 1,
+                    true,
+                    !node.cut_node,
+                );
+            }
+            if self.aborted {
+                return None;
+            }
+            if s >= probcut_beta {
+                self.tt.store(
+                    zobrist,
+                    Some(mv),
+                    score_to_tt(s, ply),
+                    depth - 3,
+                    Bound::Lower,
+                );
+                return Some(s);
+            }
+        }
+        None
+    }
+
     /// Whether the hash move `mv` is singular: every other move fails low against a bound
     /// somewhat below its stored score, searched to half the depth. When even the other
     /// moves beat `beta`, the node is cut (several moves refute the line).
@@ -924,13 +1007,12 @@ impl<'a, G: Game> Search<'a, G> {
         depth: i32,
         beta: i32,
         ply: usize,
-        cut_node: bool,
-        zobrist: u64,
+        node: &Node<G::Move>,
     ) -> Singular {
         if depth < 7 || ply == 0 {
             return Singular::No;
         }
-        let Some(e) = self.tt.probe(zobrist) else {
+        let Some(e) = node.tt_entry else {
             return Singular::No;
         };
         let tt_score = score_from_tt(e.score, ply);
@@ -952,7 +1034,7 @@ impl<'a, G: Game> Search<'a, G> {
             singular_beta,
             ply,
             false,
-            cut_node,
+            node.cut_node,
         );
         self.keys.extend(key);
         self.excluded[ply] = None;
@@ -1315,7 +1397,7 @@ impl<'a, G: Game> Search<'a, G> {
 
 /// What a node's static look decided (see [`Search::static_pruning`]).
 #[derive(Clone, Copy)]
-struct Node {
+struct Node<M> {
     static_eval: i32,
     improving: bool,
     /// The node's score when it was cut without searching a move.
@@ -1323,6 +1405,8 @@ struct Node {
     /// The node is expected to fail high (a "cut node"): a late move's null-window search
     /// starts one, and the expectation alternates from a node to its first child.
     cut_node: bool,
+    /// What the table held for the node when the search reached it.
+    tt_entry: Option<Entry<M>>,
 }
 
 const KILLER_SCORE: i32 = 100_000;
@@ -1336,6 +1420,13 @@ enum Singular {
     /// Neither.
     No,
 }
+
+/// ProbCut applies from this depth on.
+const PROBCUT_DEPTH: i32 = 5;
+/// How far above beta a capture must score in ProbCut's shallow searches.
+const PROBCUT_MARGIN: i32 = 150;
+/// At most this many captures are tried by ProbCut.
+const PROBCUT_MOVES: usize = 8;
 
 /// How much a quiet move may lose by exchange on its square before it is pruned near the
 /// leaves, times the square of the depth left after reduction.
