@@ -543,6 +543,10 @@ impl<'a, G: Game> Search<'a, G> {
             return 0;
         }
         let in_check = known_check.unwrap_or_else(|| pos.is_check());
+        debug_assert!(
+            known_check.is_none_or(|known| known == pos.is_check()),
+            "the check test passed down disagrees with the position"
+        );
         if depth <= 0 || ply >= MAX_PLY {
             return self.quiescence(pos, alpha, beta, ply, 0);
         }
