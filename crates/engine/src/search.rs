@@ -1,13 +1,15 @@
 //! Iterative deepening principal-variation search over any [`Game`], monomorphised per game
 //! type: a transposition table (also in the quiescence search), aspiration windows, null-move
-//! pruning, reverse futility, late-move reductions from a log table adjusted by history (and
-//! deeper at nodes expected to fail high, tracked through the null-window searches),
-//! late-move, futility and exchange (SEE) pruning of quiet moves near the leaves, singular
-//! extensions of the hash move (with a multi-cut when other moves also beat beta), internal
-//! iterative reduction, an "improving" test; ordering by hash move, captures by MVV-LVA with
+//! pruning and reverse futility (both on the static evaluation refined by the table's score),
+//! ProbCut, late-move reductions from a log table adjusted by history (and deeper at nodes
+//! expected to fail high, tracked through the null-window searches), late-move, futility and
+//! exchange (SEE) pruning of quiet moves near the leaves, singular extensions of the hash move
+//! (with a multi-cut when other moves also beat beta), internal iterative reduction, an
+//! "improving" test; ordering by hash move, captures by MVV-LVA and capture history with
 //! doubtful ones judged by static exchange (losing captures last, and skipped in the
 //! quiescence search), killers, the counter move, and quiet moves by history and continuation
-//! history; repetition detection on the game's repetition keys. Against a lone king (and pawns) the search is full width.
+//! history; repetition detection on the game's repetition keys. Against a lone king (and
+//! pawns) the search is full width.
 //!
 //! The rules decide everything about the end of the game: a position without legal moves is
 //! scored through [`Game::outcome`], so checkmate, king capture (Central Rotational Chess),
