@@ -1129,9 +1129,7 @@ impl<'a, G: Game> Search<'a, G> {
         let kind = pos.piece_at(squares.0).map_or(0, |p| p.kind);
         for back in 0..2 {
             if let Some(i) = self.continuation_index(ply, back, kind, squares.1) {
-                let v = &mut self.continuation[back][i];
-                let old = i32::from(*v);
-                *v = (old + bonus - old * bonus.abs() / HISTORY_MAX) as i16;
+                nudge(&mut self.continuation[back][i], bonus);
             }
         }
     }
@@ -1140,7 +1138,8 @@ impl<'a, G: Game> Search<'a, G> {
     fn capture_index(&self, pos: &G, mv: G::Move) -> Option<usize> {
         let (from, to) = pos.move_squares(mv);
         let kind = pos.piece_at(from)?.kind;
-        // En passant: the victim, a pawn-like piece, is not on the target square.
+        // En passant (nothing on the target square) shares the slot of kind 0: this only
+        // files the statistics, it values nothing.
         let victim = pos.piece_at(to).map_or(0, |p| p.kind);
         let i = (kind * self.squares + usize::from(to)) * self.kinds + victim;
         (i < self.capture_history.len()).then_some(i)
@@ -1155,9 +1154,7 @@ impl<'a, G: Game> Search<'a, G> {
     /// Rewards (or, with a negative bonus, punishes) the capture `mv`.
     fn update_capture(&mut self, pos: &G, mv: G::Move, bonus: i32) {
         if let Some(i) = self.capture_index(pos, mv) {
-            let v = &mut self.capture_history[i];
-            let old = i32::from(*v);
-            *v = (old + bonus - old * bonus.abs() / HISTORY_MAX) as i16;
+            nudge(&mut self.capture_history[i], bonus);
         }
     }
 
@@ -1439,7 +1436,8 @@ const PROBCUT_MOVES: usize = 8;
 const QUIET_SEE_MARGIN: i32 = 30;
 
 /// The quiet moves (or the captures) a node has tried, or pruned, so far: the first 64 of them
-/// get the history malus when another move cuts; all of them count for late-move pruning.
+/// get the history malus when another move cuts; the count of quiet ones drives late-move
+/// pruning.
 struct MovesTried<M> {
     first: [Option<M>; 64],
     count: usize,
@@ -1484,6 +1482,13 @@ const CAPTURE_HISTORY_DIVISOR: i32 = 16;
 /// Added to a doubtful capture's order, so that it stays within
 /// `DOUBTFUL_CAPTURE..DOUBTFUL_CAPTURE + 100_000` with its capture history.
 const DOUBTFUL_OFFSET: i32 = 50_000;
+
+/// Moves a score of a compact history table towards `±HISTORY_MAX` by `bonus`, less so the
+/// nearer it is.
+fn nudge(v: &mut i16, bonus: i32) {
+    let old = i32::from(*v);
+    *v = (old + bonus - old * bonus.abs() / HISTORY_MAX) as i16;
+}
 
 /// Whether a stored score with its bound settles the window `alpha..beta`.
 fn cuts(bound: Bound, score: i32, alpha: i32, beta: i32) -> bool {
