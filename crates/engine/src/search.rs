@@ -1137,18 +1137,17 @@ impl<'a, G: Game> Search<'a, G> {
     /// Index in `capture_history` of the capture `mv`.
     fn capture_index(&self, pos: &G, mv: G::Move) -> Option<usize> {
         let (from, to) = pos.move_squares(mv);
-        let kind = pos.piece_at(from)?.kind;
-        // En passant (nothing on the target square) shares the slot of kind 0: this only
-        // files the statistics, it values nothing.
-        let victim = pos.piece_at(to).map_or(0, |p| p.kind);
-        let i = (kind * self.squares + usize::from(to)) * self.kinds + victim;
-        (i < self.capture_history.len()).then_some(i)
+        self.capture_slot(pos.piece_at(from)?.kind, to, pos.piece_at(to))
     }
 
-    /// What the capture history says about the capture `mv`.
-    fn capture_score(&self, pos: &G, mv: G::Move) -> i32 {
-        self.capture_index(pos, mv)
-            .map_or(0, |i| i32::from(self.capture_history[i]))
+    /// Index in `capture_history` of a capture by a piece of `kind` on `to`, where `victim`
+    /// stands.
+    fn capture_slot(&self, kind: usize, to: u8, victim: Option<PieceView>) -> Option<usize> {
+        // En passant (nothing on the target square) shares the slot of kind 0: this only
+        // files the statistics, it values nothing.
+        let victim = victim.map_or(0, |p| p.kind);
+        let i = (kind * self.squares + usize::from(to)) * self.kinds + victim;
+        (i < self.capture_history.len()).then_some(i)
     }
 
     /// Rewards (or, with a negative bonus, punishes) the capture `mv`.
@@ -1208,16 +1207,19 @@ impl<'a, G: Game> Search<'a, G> {
             score += 200_000 + self.eval.value(kind);
         }
         if pos.is_capture(mv) {
-            let victim = pos.piece_at(to).map_or(100, |p| {
+            let (mover, target) = (pos.piece_at(from), pos.piece_at(to));
+            let victim = target.map_or(100, |p| {
                 if self.eval.is_royal(p.kind) {
                     20_000
                 } else {
                     self.eval.value(p.kind)
                 }
             });
-            let attacker = pos.piece_at(from).map_or(100, |p| self.eval.value(p.kind));
-            let mvv =
-                victim * 8 - attacker / 8 + self.capture_score(pos, mv) / CAPTURE_HISTORY_DIVISOR;
+            let attacker = mover.map_or(100, |p| self.eval.value(p.kind));
+            let history = mover
+                .and_then(|p| self.capture_slot(p.kind, to, target))
+                .map_or(0, |i| i32::from(self.capture_history[i]));
+            let mvv = victim * 8 - attacker / 8 + history / CAPTURE_HISTORY_DIVISOR;
             if attacker > victim && self.see.is_some() && score == 0 {
                 // Judged by exchange when its turn comes (see `pick`).
                 return DOUBTFUL_CAPTURE + DOUBTFUL_OFFSET + mvv;
