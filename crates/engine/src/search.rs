@@ -768,7 +768,7 @@ impl<'a, G: Game> Search<'a, G> {
                     // leaves: the margin grows with the depth left.
                     if lmr_depth <= 6 {
                         if let Some(see) = &self.see {
-                            if see.see(pos, mv) < -QUIET_SEE_MARGIN * lmr_depth * lmr_depth {
+                            if !see.see_ge(pos, mv, -QUIET_SEE_MARGIN * lmr_depth * lmr_depth) {
                                 quiets.push(mv);
                                 continue;
                             }
@@ -786,7 +786,7 @@ impl<'a, G: Game> Search<'a, G> {
                 } else if capture && depth <= 6 && order < 0 {
                     // A capture that loses material by exchange, near the leaves.
                     if let Some(see) = &self.see {
-                        if see.see(pos, mv) < -100 * depth {
+                        if !see.see_ge(pos, mv, -100 * depth) {
                             continue;
                         }
                     }
@@ -964,7 +964,7 @@ impl<'a, G: Game> Search<'a, G> {
         let mut candidates = [None; PROBCUT_MOVES];
         let mut n = 0;
         for &mv in moves {
-            if n < PROBCUT_MOVES && pos.is_capture(mv) && see.see(pos, mv) >= needed {
+            if n < PROBCUT_MOVES && pos.is_capture(mv) && see.see_ge(pos, mv, needed) {
                 candidates[n] = Some(mv);
                 n += 1;
             }
@@ -1080,7 +1080,7 @@ impl<'a, G: Game> Search<'a, G> {
                 return;
             }
             let mvv = order - DOUBTFUL_CAPTURE - DOUBTFUL_OFFSET;
-            let good = self.see.as_ref().is_none_or(|see| see.see(pos, mv) >= 0);
+            let good = self.see.as_ref().is_none_or(|see| see.see_ge(pos, mv, 0));
             scored[i].1 = if good {
                 GOOD_DOUBTFUL + mvv
             } else {
@@ -1354,7 +1354,7 @@ impl<'a, G: Game> Search<'a, G> {
             let (mv, order) = scored[i];
             if (DOUBTFUL_CAPTURE..DOUBTFUL_CAPTURE + 100_000).contains(&order) {
                 // Captures that lose material by exchange are not worth a look.
-                if self.see.as_ref().is_some_and(|see| see.see(pos, mv) < 0) {
+                if self.see.as_ref().is_some_and(|see| !see.see_ge(pos, mv, 0)) {
                     scored[i].1 = i32::MIN;
                     continue;
                 }

@@ -50,84 +50,181 @@ impl Exchange {
         self.values.get(kind).copied().unwrap_or(0)
     }
 
+    /// Whether playing `mv` and the exchanges that follow on its square win at least
+    /// `threshold` for the mover: `see(mv) >= threshold`, asking the rules for attackers
+    /// only as far as the answer needs. Many questions are settled by the two pieces of the
+    /// first capture, or by whether anything takes back at all.
+    ///
+    /// The exchange is walked forward with one bound: at each capture, the side that would
+    /// have to make it needs it to win at least the bound, or it stops and the other side's
+    /// answer stands. Each capture's value (the piece on the square) is weighed before its
+    /// capturer is looked for, so a side that could not gain enough is never searched.
+    pub(crate) fn see_ge<G: Game>(&self, pos: &G, mv: G::Move, threshold: i32) -> bool {
+        let Some(mut swap) = Swap::new(self, pos, mv) else {
+            return 0 >= threshold;
+        };
+        // After the mover's capture, its opponent may retake; the mover holds the
+        // threshold unless retaking wins the opponent more than `bound`.
+        let mut bound = swap.victim - threshold;
+        if bound < 0 {
+            return false; // unanswered, the capture still wins too little
+        }
+        // `answering`: the side about to capture is the mover's opponent, who needs to win
+        // more than `bound` (else the mover holds); otherwise it is the mover, who needs at
+        // least `bound` (else the mover fails). Stopping decides for the other side.
+        let mut answering = true;
+        let mut recaptures = 0;
+        loop {
+            let at_stake = self.value(swap.on_target) - bound;
+            if answering && at_stake <= 0 || !answering && at_stake < 0 {
+                return answering; // even losing the piece, this side cannot turn the result
+            }
+            if recaptures == MAX_EXCHANGE || !swap.capture(self) {
+                return answering; // nobody left to take: the side that needed to does not
+            }
+            recaptures += 1;
+            bound = at_stake;
+            answering = !answering;
+        }
+    }
+
     /// The material balance of playing `mv` and the exchanges that follow on its square, from
     /// the mover's side (the captured piece's value, or 0 for a quiet move, when nothing
-    /// takes back).
+    /// takes back): the reference [`Self::see_ge`] answers questions about.
+    #[cfg(test)]
     pub(crate) fn see<G: Game>(&self, pos: &G, mv: G::Move) -> i32 {
-        let (from, to) = pos.move_squares(mv);
-        let Some(mover) = pos.piece_at(from) else {
+        let Some(mut swap) = Swap::new(self, pos, mv) else {
             return 0;
         };
-        // En passant: the victim is not on the target square; it is a pawn. A move that
-        // captures nothing risks the mover for nothing.
-        let victim = match pos.piece_at(to) {
-            Some(p) => self.value(p.kind),
-            None if pos.is_capture(mv) => 100,
-            None => 0,
-        };
-        let kinds = self.values.len();
-        let mut sets = [[0u128; MAX_PIECE_KINDS]; 2];
-        let mut colours = [0u128; 2];
-        for (c, colour) in [Color::White, Color::Black].into_iter().enumerate() {
-            for (k, set) in sets[c].iter_mut().enumerate().take(kinds) {
-                *set = pos.piece_set(colour, k).unwrap_or(0);
-                colours[c] |= *set;
-            }
-        }
-        let mut occupied = (colours[0] | colours[1]) & !(1u128 << from);
-        let attackers = |occupied: u128| -> u128 {
-            let white = pos.attackers_of(to, Color::White, occupied).unwrap_or(0);
-            let black = pos.attackers_of(to, Color::Black, occupied).unwrap_or(0);
-            (white | black) & occupied
-        };
-        // Nothing takes back: the victim is won (the common case, at the cost of one query).
-        let defender = !mover.color;
-        if pos.attackers_of(to, defender, occupied).unwrap_or(0) & occupied == 0 {
-            return victim;
-        }
-        let mut attacking = attackers(occupied);
-        let g = pos.geometry();
         let mut gain = [0i32; MAX_EXCHANGE + 1];
+        gain[0] = swap.victim;
         let mut depth = 0;
-        gain[0] = victim;
-        let mut on_target = self.value(mover.kind);
-        let mut side = 1 - mover.color.index();
         while depth < MAX_EXCHANGE {
-            let mine = attacking & colours[side];
-            if mine == 0 {
+            let on_target = self.value(swap.on_target);
+            if !swap.capture(self) {
                 break;
             }
-            // The least valuable attacker of `side`.
-            let Some((kind, square)) = self.cheapest_first.iter().find_map(|&k| {
-                let s = mine & sets[side][k];
-                (s != 0).then(|| (k, s.trailing_zeros()))
-            }) else {
-                break;
-            };
             depth += 1;
             gain[depth] = on_target - gain[depth - 1];
-            on_target = self.value(kind);
-            occupied &= !(1u128 << square);
-            // A piece leaving a line through the target may uncover a slider or a cannon
-            // behind it (or take away a cannon's screen): ask again. Off the lines it only
-            // stops attacking itself (lame leapers whose path runs off the lines are not
-            // seen to be freed: an estimate).
-            let (df, dr) = (
-                i32::from(g.file_of(square as u8)) - i32::from(g.file_of(to)),
-                i32::from(g.rank_of(square as u8)) - i32::from(g.rank_of(to)),
-            );
-            if df == 0 || dr == 0 || df.abs() == dr.abs() {
-                attacking = attackers(occupied);
-            } else {
-                attacking &= occupied;
-            }
-            side = 1 - side;
         }
         while depth > 0 {
             gain[depth - 1] = -(-gain[depth - 1]).max(gain[depth]);
             depth -= 1;
         }
         gain[0]
+    }
+}
+
+/// The exchange on one square as it goes: who still attacks it, whose turn it is to take,
+/// and which kind stands on it.
+struct Swap<'a, G> {
+    pos: &'a G,
+    to: u8,
+    /// Per colour and kind, the pieces still on the board.
+    sets: [[u128; MAX_PIECE_KINDS]; 2],
+    colours: [u128; 2],
+    occupied: u128,
+    /// Pieces of both colours attacking the square with `occupied`, as far as known.
+    attacking: u128,
+    /// Whether any attackers have been asked for yet.
+    asked: bool,
+    /// The occupancy at which the capturing side's attackers are still to be asked, once
+    /// its opponent's first recapture comes to need them (`None` once they are known).
+    pending: Option<u128>,
+    /// The value of the mover's capture alone.
+    victim: i32,
+    /// The kind standing on the square.
+    on_target: usize,
+    /// The colour (index) to capture next.
+    side: usize,
+}
+
+impl<'a, G: Game> Swap<'a, G> {
+    /// The exchange after the mover's capture; `None` when no piece stands on the origin.
+    fn new(x: &Exchange, pos: &'a G, mv: G::Move) -> Option<Swap<'a, G>> {
+        let (from, to) = pos.move_squares(mv);
+        let mover = pos.piece_at(from)?;
+        // En passant: the victim is not on the target square; it is a pawn. A move that
+        // captures nothing risks the mover for nothing.
+        let victim = match pos.piece_at(to) {
+            Some(p) => x.value(p.kind),
+            None if pos.is_capture(mv) => 100,
+            None => 0,
+        };
+        let mut sets = [[0u128; MAX_PIECE_KINDS]; 2];
+        let mut colours = [0u128; 2];
+        for (c, colour) in [Color::White, Color::Black].into_iter().enumerate() {
+            for (k, set) in sets[c].iter_mut().enumerate().take(x.values.len()) {
+                *set = pos.piece_set(colour, k).unwrap_or(0);
+                colours[c] |= *set;
+            }
+        }
+        let occupied = (colours[0] | colours[1]) & !(1u128 << from);
+        Some(Swap {
+            pos,
+            to,
+            sets,
+            colours,
+            occupied,
+            attacking: 0,
+            asked: false,
+            pending: None,
+            victim,
+            on_target: mover.kind,
+            side: 1 - mover.color.index(),
+        })
+    }
+
+    /// The attackers of the square of one colour (by index) with `occupied`.
+    fn attackers(&self, side: usize, occupied: u128) -> u128 {
+        let colour = if side == 0 {
+            Color::White
+        } else {
+            Color::Black
+        };
+        self.pos
+            .attackers_of(self.to, colour, occupied)
+            .unwrap_or(0)
+            & occupied
+    }
+
+    /// The side to capture takes with its least valuable attacker; `false` when it has none.
+    fn capture(&mut self, x: &Exchange) -> bool {
+        if !self.asked {
+            self.asked = true;
+            // The first recapture: only the answering side's attackers are needed to know
+            // whether there is one; the mover's wait until they are.
+            self.attacking = self.attackers(self.side, self.occupied);
+            self.pending = Some(self.occupied);
+        } else if let Some(occ) = self.pending.take() {
+            self.attacking |= self.attackers(self.side, occ) & self.occupied;
+        }
+        let mine = self.attacking & self.colours[self.side];
+        let Some((kind, square)) = x.cheapest_first.iter().find_map(|&k| {
+            let s = mine & self.sets[self.side][k];
+            (s != 0).then(|| (k, s.trailing_zeros()))
+        }) else {
+            return false;
+        };
+        self.occupied &= !(1u128 << square);
+        // A piece leaving a line through the target may uncover a slider or a cannon behind
+        // it (or take away a cannon's screen): ask again. Off the lines it only stops
+        // attacking itself (lame leapers whose path runs off the lines are not seen to be
+        // freed: an estimate).
+        let g = self.pos.geometry();
+        let (df, dr) = (
+            i32::from(g.file_of(square as u8)) - i32::from(g.file_of(self.to)),
+            i32::from(g.rank_of(square as u8)) - i32::from(g.rank_of(self.to)),
+        );
+        if df == 0 || dr == 0 || df.abs() == dr.abs() {
+            self.attacking = self.attackers(0, self.occupied) | self.attackers(1, self.occupied);
+            self.pending = None;
+        } else {
+            self.attacking &= self.occupied;
+        }
+        self.on_target = kind;
+        self.side = 1 - self.side;
+        true
     }
 }
 
@@ -149,6 +246,73 @@ mod tests {
         let e = crate::eval::Evaluator::new(pos);
         let x = Exchange::new(pos, e.values(), e.royals()).unwrap();
         x.see(pos, pos.parse_uci(mv).unwrap())
+    }
+
+    /// `see_ge` answers exactly what the full exchange says, for every move of many
+    /// positions (walks of varied moves from the start and from crowded middlegames) and
+    /// thresholds on both sides of each move's value.
+    #[test]
+    fn threshold_agrees_with_the_full_exchange() {
+        fn check<G: Game>(start: &G) -> usize {
+            let e = crate::eval::Evaluator::new(start);
+            let x = Exchange::new(start, e.values(), e.royals()).unwrap();
+            let mut pos = start.clone();
+            let mut moves = Vec::new();
+            let mut checked = 0;
+            for ply in 0..60 {
+                moves.clear();
+                pos.legal_moves(&mut moves);
+                if moves.is_empty() {
+                    break;
+                }
+                for &mv in &moves {
+                    let value = x.see(&pos, mv);
+                    let near = [value - 1, value, value + 1];
+                    for t in near.into_iter().chain((-1500..=1500).step_by(50)) {
+                        assert_eq!(
+                            x.see_ge(&pos, mv, t),
+                            value >= t,
+                            "{} {} at {t}: the exchange is worth {value}",
+                            pos.fen(),
+                            pos.uci(mv)
+                        );
+                    }
+                    checked += 1;
+                }
+                // Prefer captures, so that the walk reaches crowded exchanges.
+                let capture = moves
+                    .iter()
+                    .copied()
+                    .filter(|&m| pos.is_capture(m))
+                    .nth(ply % 3);
+                let mv = capture.unwrap_or(moves[(ply * 7 + 3) % moves.len()]);
+                pos.play(mv);
+            }
+            checked
+        }
+        let catalog = Catalog::builtin();
+        let mut checked = 0;
+        for (variant, fen) in [
+            ("chess", None),
+            (
+                "chess",
+                Some("r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP1B1PPP/R2QKB1R w KQ - 0 1"),
+            ),
+            ("turkish", None),
+            ("turkish", Some("k7/4s3/4n3/8/4p3/8/8/8/4R3/K3R3 w - - 0 1")),
+            ("transformer", None),
+        ] {
+            let game = match fen {
+                Some(f) => catalog.from_fen(variant, f).unwrap(),
+                None => catalog.start(variant).unwrap(),
+            };
+            checked += match game {
+                AnyGame::Small(p) => check(&p),
+                AnyGame::Large(p) => check(&p),
+                AnyGame::Turnover(_) => panic!("not a board game"),
+            };
+        }
+        assert!(checked > 2000, "only {checked} moves checked");
     }
 
     #[test]
