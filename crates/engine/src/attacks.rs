@@ -7,7 +7,7 @@
 //! king-safety estimate, never legality.
 
 use turnpan_rules::betza::{Hop, Modality};
-use turnpan_rules::Variant;
+use turnpan_rules::{hop_line_attacks, line_attacks, Variant};
 
 /// Empty-board attack sets of one colour and kind on one square.
 #[derive(Clone, Copy, Debug, Default)]
@@ -230,6 +230,59 @@ impl Attacks {
         let empty = !occupied;
         let mut out = (leap_moves & empty) | (leap_captures & enemy);
         let rays = &self.rays[s];
+        // Each line both ways at once: directions `l` and `l + 4` are opposite, the first
+        // raising the square index.
+        let along = |bits: u8, l: usize| -> u128 {
+            let mut mask = 0;
+            if bits & (1 << l) != 0 {
+                mask |= rays[l];
+            }
+            if bits & (1 << (l + 4)) != 0 {
+                mask |= rays[l + 4];
+            }
+            mask
+        };
+        let lines = m.slide_moves | m.slide_captures | m.hop_captures;
+        for l in 0..4 {
+            if lines & (0x11 << l) == 0 {
+                continue;
+            }
+            let (above, below) = (rays[l], rays[l + 4]);
+            if (m.slide_moves | m.slide_captures) & (0x11 << l) != 0 {
+                let reach = line_attacks(below, above, occupied);
+                out |= reach & empty & along(m.slide_moves, l);
+                out |= reach & enemy & along(m.slide_captures, l);
+            }
+            if m.hop_captures & (0x11 << l) != 0 {
+                out |= hop_line_attacks(below, above, occupied)
+                    & occupied
+                    & enemy
+                    & along(m.hop_captures, l);
+            }
+        }
+        out
+    }
+
+    /// [`Self::targets`] ray by ray: the reference the line-by-line version is tested against.
+    #[cfg(test)]
+    fn targets_by_ray(
+        &self,
+        colour: usize,
+        kind: usize,
+        sq: u8,
+        occupied: u128,
+        enemy: u128,
+    ) -> u128 {
+        let Some(m) = self.motion.get(colour * self.kinds + kind) else {
+            return 0;
+        };
+        let s = usize::from(sq);
+        let Some(&(leap_moves, leap_captures)) = m.leaps.get(s) else {
+            return 0;
+        };
+        let empty = !occupied;
+        let mut out = (leap_moves & empty) | (leap_captures & enemy);
+        let rays = &self.rays[s];
         let lines = m.slide_moves | m.slide_captures | m.hop_captures;
         for (d, &ray) in rays.iter().enumerate() {
             if lines & (1 << d) == 0 {
@@ -260,7 +313,7 @@ impl Attacks {
 }
 
 /// The square of `set` nearest along direction `d` (sets are on one ray from a square).
-#[inline]
+#[cfg(test)]
 fn nearest(set: u128, d: usize) -> Option<usize> {
     if set == 0 {
         None
@@ -322,23 +375,15 @@ impl Attacks {
     /// up to the first piece, a hop from beyond it up to the second.
     fn line_attacks_by_line(&self, r: &Reach, sq: u8, lines: u128, occupied: u128) -> u128 {
         let mut hit = 0;
-        for (d, &ray) in self.rays[usize::from(sq)].iter().enumerate() {
-            let wanted = lines & ray;
-            if wanted == 0 {
-                continue;
+        let rays = &self.rays[usize::from(sq)];
+        for l in 0..4 {
+            let (above, below) = (rays[l], rays[l + 4]);
+            let wanted = lines & (above | below);
+            if wanted & r.slide != 0 {
+                hit |= wanted & r.slide & line_attacks(below, above, occupied);
             }
-            let Some(first) = nearest(ray & occupied, d) else {
-                hit |= wanted & r.slide;
-                continue;
-            };
-            let beyond = self.rays[first][d];
-            hit |= wanted & r.slide & !beyond;
-            if wanted & r.hop & beyond != 0 {
-                let hop_reach = match nearest(beyond & occupied, d) {
-                    Some(second) => beyond & !self.rays[second][d],
-                    None => beyond,
-                };
-                hit |= wanted & r.hop & hop_reach;
+            if wanted & r.hop != 0 {
+                hit |= wanted & r.hop & hop_line_attacks(below, above, occupied);
             }
         }
         hit
@@ -412,6 +457,52 @@ mod tests {
                             assert_eq!(
                                 t.line_attacks_by_square(r, sq, targets, occupied),
                                 t.line_attacks_by_line(r, sq, targets, occupied),
+                                "{variant} {fen}: kind {kind} of colour {colour} on {sq}"
+                            );
+                            compared += 1;
+                        }
+                    }
+                }
+            }
+        }
+        assert!(compared > 1000);
+    }
+
+    /// Targets found line by line (both directions at once) are those found ray by ray, for
+    /// every piece of several positions on every square, against several enemy sets.
+    #[test]
+    fn targets_agree_line_by_line_and_ray_by_ray() {
+        let positions = [
+            ("chess", "r1bqk2r/pp1n1ppp/2pbpn2/3p4/2PP4/2N1PN2/PPQ2PPP/R1B1KB1R w KQkq - 0 7"),
+            ("turkish", "r1b1kb1r/sm1cg1ms/p1pp1ppp/1p2p3/4P3/2n5/1P1P1PPP/PNP1N3/SM1CG1MS/R1BQKB1R w KQkq - 0 9"),
+            ("turkish", "4k3/2c5/8/1c2m3/8/3P4/2s2g2/8/4K3/8 w - - 0 40"),
+            ("transformer", "start"),
+        ];
+        let mut compared = 0;
+        for (variant, fen) in positions {
+            let pos: AnyGame = if fen == "start" {
+                Catalog::builtin().start(variant).unwrap()
+            } else {
+                Catalog::builtin().from_fen(variant, fen).unwrap()
+            };
+            let t = Attacks::new(pos.variant()).unwrap();
+            let squares = pos.geometry().squares();
+            let occupied = (0..squares as u8)
+                .filter(|&s| pos.piece_at(s).is_some())
+                .fold(0u128, |m, s| m | 1u128 << s);
+            let white = (0..squares as u8)
+                .filter(|&s| {
+                    pos.piece_at(s)
+                        .is_some_and(|p| p.color == turnpan_rules::Color::White)
+                })
+                .fold(0u128, |m, s| m | 1u128 << s);
+            for colour in 0..2 {
+                for kind in 0..t.kinds {
+                    for sq in 0..squares as u8 {
+                        for enemy in [white, occupied & !white, occupied, !0] {
+                            assert_eq!(
+                                t.targets(colour, kind, sq, occupied, enemy),
+                                t.targets_by_ray(colour, kind, sq, occupied, enemy),
                                 "{variant} {fen}: kind {kind} of colour {colour} on {sq}"
                             );
                             compared += 1;

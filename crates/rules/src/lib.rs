@@ -33,7 +33,7 @@ pub mod turnover;
 mod variant;
 
 pub use any::{AnyGame, AnyMove, Catalog, GameRules, GameSummary, SetupError, UnknownVariant};
-pub use bitboard::{Bitboard, Squares};
+pub use bitboard::{hop_line_attacks, line_attacks, Bitboard, Squares};
 pub use color::Color;
 pub use game::{Game, PieceView};
 pub use geometry::{Geometry, SquareError};
