@@ -26,6 +26,10 @@ struct Motion {
     slide_moves: u8,
     slide_captures: u8,
     hop_captures: u8,
+    /// Every move also captures and no move hops, is lame, initial-only or a short ride:
+    /// what [`Attacks::targets`] reaches with every piece counted as an enemy is exactly
+    /// what [`Attacks::attacks`] finds, so one serves for both.
+    targets_are_attacks: bool,
 }
 
 /// The eight lines, as (file, rank) steps; the first four raise the square index.
@@ -151,6 +155,17 @@ impl Attacks {
             for (kind, piece) in v.pieces.iter().enumerate() {
                 let m = &mut motion[colour * kinds + kind];
                 m.leaps = vec![(0, 0); squares];
+                m.targets_are_attacks = piece.atoms.iter().all(|a| {
+                    let on_lines = a
+                        .steps
+                        .iter()
+                        .all(|&(dx, dy)| DIRECTIONS.contains(&(i32::from(dx), i32::from(dy))));
+                    a.modality == Modality::Both
+                        && a.hop == Hop::None
+                        && !a.lame
+                        && !a.initial
+                        && (a.range == 1 || a.range == 0 && on_lines)
+                });
                 for atom in &piece.atoms {
                     if atom.initial || atom.lame || atom.hop == Hop::Grasshopper {
                         continue;
@@ -325,6 +340,14 @@ fn nearest(set: u128, d: usize) -> Option<usize> {
 }
 
 impl Attacks {
+    /// Whether [`Self::targets`] of this colour and kind, with every piece as an enemy, are
+    /// its attacks on every square (see [`Motion::targets_are_attacks`]).
+    pub(crate) fn targets_are_attacks(&self, colour: usize, kind: usize) -> bool {
+        self.motion
+            .get(colour * self.kinds + kind)
+            .is_some_and(|m| m.targets_are_attacks)
+    }
+
     /// The squares of `targets` that a piece of `colour` and `kind` on `sq` attacks, given the
     /// occupied squares `occupied`.
     #[inline]
@@ -512,6 +535,49 @@ mod tests {
             }
         }
         assert!(compared > 1000);
+    }
+
+    /// Where the tables say targets are attacks, they are, on every square of several
+    /// positions; and in Turkish Chess that holds for the riders and the compound pieces, not
+    /// for the pawns and the cannons.
+    #[test]
+    fn targets_are_attacks_where_the_tables_say_so() {
+        let positions = [
+            ("chess", "r1bqk2r/pp1n1ppp/2pbpn2/3p4/2PP4/2N1PN2/PPQ2PPP/R1B1KB1R w KQkq - 0 7"),
+            ("turkish", "r1b1kb1r/sm1cg1ms/p1pp1ppp/1p2p3/4P3/2n5/1P1P1PPP/PNP1N3/SM1CG1MS/R1BQKB1R w KQkq - 0 9"),
+            ("turkish", "4k3/2c5/8/1c2m3/8/3P4/2s2g2/8/4K3/8 w - - 0 40"),
+        ];
+        let mut compared = 0;
+        for (variant, fen) in positions {
+            let pos: AnyGame = Catalog::builtin().from_fen(variant, fen).unwrap();
+            let t = Attacks::new(pos.variant()).unwrap();
+            let squares = pos.geometry().squares();
+            let occupied = (0..squares as u8)
+                .filter(|&s| pos.piece_at(s).is_some())
+                .fold(0u128, |m, s| m | 1u128 << s);
+            for colour in 0..2 {
+                for kind in (0..t.kinds).filter(|&k| t.targets_are_attacks(colour, k)) {
+                    for sq in 0..squares as u8 {
+                        assert_eq!(
+                            t.targets(colour, kind, sq, occupied, occupied),
+                            t.attacks(colour, kind, sq, !0, occupied),
+                            "{variant} {fen}: kind {kind} of colour {colour} on {sq}"
+                        );
+                        compared += 1;
+                    }
+                }
+            }
+        }
+        assert!(compared > 1000);
+        let v = turnpan_rules::Variant::builtin("turkish").unwrap();
+        let t = Attacks::new(Some(&v)).unwrap();
+        let flagged = |letter: char| t.targets_are_attacks(0, v.kind_of_letter(letter).unwrap());
+        for letter in ['K', 'Q', 'G', 'C', 'M', 'R', 'B', 'N'] {
+            assert!(flagged(letter), "{letter}");
+        }
+        for letter in ['P', 'S', 'E'] {
+            assert!(!flagged(letter), "{letter}");
+        }
     }
 
     #[test]

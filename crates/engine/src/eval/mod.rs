@@ -901,7 +901,12 @@ impl Evaluator {
             if owner == c || self.is_pawn(kind) || self.is_royal(kind) {
                 continue;
             }
-            let hits = attacks.attacks(owner, kind, s, zone, occupied).count_ones() as i32;
+            let hits = if attacks.targets_are_attacks(owner, kind) {
+                reach & zone
+            } else {
+                attacks.attacks(owner, kind, s, zone, occupied)
+            }
+            .count_ones() as i32;
             if hits > 0 {
                 attackers += 1;
                 units += hits * (self.value(kind) / 100).max(1);
