@@ -430,14 +430,31 @@ impl<B: Bitboard> Position<B> {
             att |= r.magics.reach(group.group, sq, occ) & theirs & self.kinds(group.kinds);
         }
         for line in &r.attack_lines[by.index()] {
-            let reach = self.line_reach(line, sq, occ) & theirs;
-            for attacker in reach.squares() {
-                if line.kinds >> code_kind(self.board.as_ref()[usize::from(attacker)]) & 1 != 0 {
-                    att |= B::square(attacker);
-                }
+            let (slide, hop) = self.line_reach(line, sq, occ);
+            att |= self.line_attackers(line, slide & theirs, hop & theirs);
+        }
+        if r.has_rare_attacks[by.index()] {
+            att |= self.rare_attackers(sq, by, occ);
+        }
+        att
+    }
+
+    /// Of the pieces `slide` and `hop` that a line reaches, those of kinds that attack along it
+    /// that way.
+    #[inline]
+    fn line_attackers(&self, line: &tables::AttackLine, slide: B, hop: B) -> B {
+        let mut att = B::EMPTY;
+        for attacker in slide.squares() {
+            if line.kinds >> code_kind(self.board.as_ref()[usize::from(attacker)]) & 1 != 0 {
+                att |= B::square(attacker);
             }
         }
-        att | self.rare_attackers(sq, by, occ)
+        for attacker in hop.squares() {
+            if line.hop_kinds >> code_kind(self.board.as_ref()[usize::from(attacker)]) & 1 != 0 {
+                att |= B::square(attacker);
+            }
+        }
+        att
     }
 
     /// Whether any of the pieces `attackers` (of colour `by`) could capture on `sq` with
@@ -457,26 +474,31 @@ impl<B: Bitboard> Position<B> {
             }
         }
         for line in &r.attack_lines[by.index()] {
-            let reach = self.line_reach(line, sq, occ) & attackers;
-            for attacker in reach.squares() {
-                if line.kinds >> code_kind(self.board.as_ref()[usize::from(attacker)]) & 1 != 0 {
-                    return true;
-                }
+            let (slide, hop) = self.line_reach(line, sq, occ);
+            if self
+                .line_attackers(line, slide & attackers, hop & attackers)
+                .any()
+            {
+                return true;
             }
         }
         r.has_rare_attacks[by.index()] && (self.rare_attackers(sq, by, occ) & attackers).any()
     }
 
-    /// The squares from which a piece attacking along `line` would reach `sq`.
+    /// The squares from which a piece attacking along `line` would reach `sq`: sliding
+    /// (nothing between) and hopping (exactly one piece between), each empty where no kind of
+    /// the line attacks that way.
     #[inline]
-    fn line_reach(&self, line: &tables::AttackLine, sq: u8, occ: B) -> B {
+    fn line_reach(&self, line: &tables::AttackLine, sq: u8, occ: B) -> (B, B) {
         let (below, above) =
             self.rules.line_masks[line.table * self.rules.squares + usize::from(sq)];
-        if line.hop {
-            crate::bitboard::hop_line_attacks(below, above, occ) & occ
+        let direct = crate::bitboard::line_attacks(below, above, occ);
+        let hop = if line.hop_kinds == 0 {
+            B::EMPTY
         } else {
-            crate::bitboard::line_attacks(below, above, occ)
-        }
+            crate::bitboard::line_attacks(below, above, occ & !direct) & !direct & occ
+        };
+        (if line.kinds == 0 { B::EMPTY } else { direct }, hop)
     }
 
     /// Attackers along the slider checks not merged into lines, initial-only riders (from

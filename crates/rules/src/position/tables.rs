@@ -32,13 +32,14 @@ pub(crate) struct Line {
     pub hop: bool,
 }
 
-/// Pieces that attack along a line: `kinds` of the attacking colour.
+/// Pieces that attack along a line, of the attacking colour: `kinds` slide along it,
+/// `hop_kinds` attack over one screen (cannons). After the magic groups are built, each
+/// line table has at most one entry per colour, so its reach is computed once for both.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct AttackLine {
     pub table: usize,
     pub kinds: u32,
-    /// Cannons attack along it (over one screen).
-    pub hop: bool,
+    pub hop_kinds: u32,
 }
 
 /// A lame leap from one square: the destination and the squares that must be empty.
@@ -617,10 +618,15 @@ impl<B: Bitboard> Rules<B> {
                     Some(j) => {
                         used[j] = true;
                         let table = self.line_table(a.limited, checks[j].limited);
+                        let (kinds, hop_kinds) = if a.hop == Hop::Cannon {
+                            (0, a.kinds)
+                        } else {
+                            (a.kinds, 0)
+                        };
                         self.attack_lines[color].push(AttackLine {
                             table,
-                            kinds: a.kinds,
-                            hop: a.hop == Hop::Cannon,
+                            kinds,
+                            hop_kinds,
                         });
                     }
                     None => self.other_checks[color].push(a),
@@ -917,14 +923,12 @@ impl<B: Bitboard> Rules<B> {
                 if done[i] {
                     continue;
                 }
+                let plain = |j: usize| lines[j].hop_kinds == 0;
                 let same: Vec<usize> = (i..lines.len())
-                    .filter(|&j| !done[j] && !lines[j].hop && lines[j].kinds == lines[i].kinds)
+                    .filter(|&j| !done[j] && plain(j) && lines[j].kinds == lines[i].kinds)
                     .collect();
                 let tables: Vec<usize> = same.iter().map(|&j| lines[j].table).collect();
-                match (!lines[i].hop)
-                    .then(|| self.magic_groups(&tables))
-                    .flatten()
-                {
+                match plain(i).then(|| self.magic_groups(&tables)).flatten() {
                     Some(groups) => {
                         for group in groups {
                             self.attack_groups[color].push(AttackGroup {
@@ -937,7 +941,18 @@ impl<B: Bitboard> Rules<B> {
                         }
                     }
                     None => {
-                        rest.push(lines[i]);
+                        // One entry per table: sliders and cannons of one line share it.
+                        let line = lines[i];
+                        match rest
+                            .iter_mut()
+                            .find(|l: &&mut AttackLine| l.table == line.table)
+                        {
+                            Some(l) => {
+                                l.kinds |= line.kinds;
+                                l.hop_kinds |= line.hop_kinds;
+                            }
+                            None => rest.push(line),
+                        }
                         done[i] = true;
                     }
                 }
