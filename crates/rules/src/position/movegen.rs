@@ -240,15 +240,34 @@ impl<B: Bitboard> Position<B> {
         }
         self.pseudo_legal_moves(out);
         let guard = checkers.is_empty().then_some(guard);
+        // In check, where every line to the king is exact and nothing attacks in a rarer
+        // way, a move of another piece that neither takes a checker nor lands on or leaves a
+        // square between a checker and the king leaves that check standing.
+        let checks_by_lines =
+            checkers.any() && r.line_guard_exact && !r.has_rare_attacks[(!self.turn).index()];
         out.retain(|&mv| match mv.kind {
             MoveKind::Normal if mv.from == king => self.king_step_safe(king, mv.to, occ),
             MoveKind::Normal => match guard.map(|g| self.verdict(&g, mv.from, mv.to)) {
                 Some(Verdict::Legal) => true,
                 Some(Verdict::Illegal) => false,
+                _ if checks_by_lines && !self.may_answer_checks(king, checkers, mv) => false,
                 _ => self.king_safe_after(king, mv.from, mv.to, occ),
             },
             _ => self.leaves_king_safe(mv),
         });
+    }
+
+    /// Whether the normal move `mv` touches every check of `checkers` on `king`: takes the
+    /// checker, or lands on or leaves a square between it and the king (a block, a second
+    /// screen before a cannon, or its screen moving away). Exact lines only
+    /// ([`super::Rules::line_guard_exact`]); a leaping check has nothing between.
+    fn may_answer_checks(&self, king: u8, checkers: B, mv: Move) -> bool {
+        let r = &*self.rules;
+        let touched = B::square(mv.from) | B::square(mv.to);
+        let row = usize::from(king) * r.squares;
+        checkers
+            .squares()
+            .all(|c| c == mv.to || (r.between[row + usize::from(c)] & touched).any())
     }
 
     /// Replaces `out` with the legal captures and promotions, or every legal move when the
