@@ -120,12 +120,9 @@ impl Exchange {
 struct Swap<'a, G> {
     pos: &'a G,
     to: u8,
-    /// Per colour and kind, the pieces still on the board.
-    sets: [[u128; MAX_PIECE_KINDS]; 2],
-    colours: [u128; 2],
     occupied: u128,
-    /// Pieces of both colours attacking the square with `occupied`, as far as known.
-    attacking: u128,
+    /// Per colour, the pieces attacking the square with `occupied`, as far as known.
+    attacking: [u128; 2],
     /// Whether any attackers have been asked for yet.
     asked: bool,
     /// The occupancy at which the capturing side's attackers are still to be asked, once
@@ -151,22 +148,18 @@ impl<'a, G: Game> Swap<'a, G> {
             None if pos.is_capture(mv) => 100,
             None => 0,
         };
-        let mut sets = [[0u128; MAX_PIECE_KINDS]; 2];
-        let mut colours = [0u128; 2];
-        for (c, colour) in [Color::White, Color::Black].into_iter().enumerate() {
-            for (k, set) in sets[c].iter_mut().enumerate().take(x.values.len()) {
-                *set = pos.piece_set(colour, k).unwrap_or(0);
-                colours[c] |= *set;
+        let mut occupied = 0;
+        for colour in [Color::White, Color::Black] {
+            for k in 0..x.values.len() {
+                occupied |= pos.piece_set(colour, k).unwrap_or(0);
             }
         }
-        let occupied = (colours[0] | colours[1]) & !(1u128 << from);
+        occupied &= !(1u128 << from);
         Some(Swap {
             pos,
             to,
-            sets,
-            colours,
             occupied,
-            attacking: 0,
+            attacking: [0; 2],
             asked: false,
             pending: None,
             victim,
@@ -177,13 +170,8 @@ impl<'a, G: Game> Swap<'a, G> {
 
     /// The attackers of the square of one colour (by index) with `occupied`.
     fn attackers(&self, side: usize, occupied: u128) -> u128 {
-        let colour = if side == 0 {
-            Color::White
-        } else {
-            Color::Black
-        };
         self.pos
-            .attackers_of(self.to, colour, occupied)
+            .attackers_of(self.to, Color::ALL[side], occupied)
             .unwrap_or(0)
             & occupied
     }
@@ -194,14 +182,15 @@ impl<'a, G: Game> Swap<'a, G> {
             self.asked = true;
             // The first recapture: only the answering side's attackers are needed to know
             // whether there is one; the mover's wait until they are.
-            self.attacking = self.attackers(self.side, self.occupied);
+            self.attacking[self.side] = self.attackers(self.side, self.occupied);
             self.pending = Some(self.occupied);
         } else if let Some(occ) = self.pending.take() {
-            self.attacking |= self.attackers(self.side, occ) & self.occupied;
+            self.attacking[self.side] = self.attackers(self.side, occ) & self.occupied;
         }
-        let mine = self.attacking & self.colours[self.side];
+        let mine = self.attacking[self.side];
+        let colour = Color::ALL[self.side];
         let Some((kind, square)) = x.cheapest_first.iter().find_map(|&k| {
-            let s = mine & self.sets[self.side][k];
+            let s = mine & self.pos.piece_set(colour, k).unwrap_or(0);
             (s != 0).then(|| (k, s.trailing_zeros()))
         }) else {
             return false;
@@ -217,10 +206,14 @@ impl<'a, G: Game> Swap<'a, G> {
             i32::from(g.rank_of(square as u8)) - i32::from(g.rank_of(self.to)),
         );
         if df == 0 || dr == 0 || df.abs() == dr.abs() {
-            self.attacking = self.attackers(0, self.occupied) | self.attackers(1, self.occupied);
+            self.attacking = [
+                self.attackers(0, self.occupied),
+                self.attackers(1, self.occupied),
+            ];
             self.pending = None;
         } else {
-            self.attacking &= self.occupied;
+            self.attacking[0] &= self.occupied;
+            self.attacking[1] &= self.occupied;
         }
         self.on_target = kind;
         self.side = 1 - self.side;

@@ -894,6 +894,7 @@ impl Evaluator {
         // Per kind: the squares from which such a piece would attack the king (every piece
         // but a pawn attacks alike both ways along its moves).
         let mut check_squares = [None::<u128>; 32];
+        let king_lines = checks_count.then(|| attacks.lines_from(sq, occupied));
         let (mut attackers, mut units) = (0, 0);
         let (mut safe_checks, mut unsafe_checks) = (0, 0);
         for (&(s, owner, kind), &reach) in board.cells.iter().zip(board.reach) {
@@ -911,8 +912,8 @@ impl Evaluator {
                 attackers += 1;
                 units += hits * (self.value(kind) / 100).max(1);
             }
-            if checks_count {
-                let from_king = || attacks.attacks(c, kind, sq, !0, occupied);
+            if let Some(lines) = &king_lines {
+                let from_king = || attacks.attacks_along(c, kind, sq, lines, !0);
                 let squares = match check_squares.get_mut(kind) {
                     Some(slot) => *slot.get_or_insert_with(from_king),
                     None => from_king(),
