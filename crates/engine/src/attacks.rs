@@ -225,6 +225,22 @@ impl Attacks {
         })
     }
 
+    /// How a piece of `colour` and `kind` moves, and the squares its leaps go to from `sq`
+    /// (empty ones, and those of `enemy` where they capture).
+    #[inline]
+    fn leap_targets(
+        &self,
+        colour: usize,
+        kind: usize,
+        sq: u8,
+        occupied: u128,
+        enemy: u128,
+    ) -> Option<(&Motion, u128)> {
+        let m = self.motion.get(colour * self.kinds + kind)?;
+        let &(moves, captures) = m.leaps.get(usize::from(sq))?;
+        Some((m, (moves & !occupied) | (captures & enemy)))
+    }
+
     /// The squares a piece of `colour` and `kind` on `sq` can go to: empty squares it moves
     /// to and squares of `enemy` it captures on, given the occupancy `occupied`.
     pub(crate) fn targets(
@@ -235,16 +251,11 @@ impl Attacks {
         occupied: u128,
         enemy: u128,
     ) -> u128 {
-        let Some(m) = self.motion.get(colour * self.kinds + kind) else {
-            return 0;
-        };
-        let s = usize::from(sq);
-        let Some(&(leap_moves, leap_captures)) = m.leaps.get(s) else {
+        let Some((m, mut out)) = self.leap_targets(colour, kind, sq, occupied, enemy) else {
             return 0;
         };
         let empty = !occupied;
-        let mut out = (leap_moves & empty) | (leap_captures & enemy);
-        let rays = &self.rays[s];
+        let rays = &self.rays[usize::from(sq)];
         // Each line both ways at once: directions `l` and `l + 4` are opposite, the first
         // raising the square index.
         let along = |bits: u8, l: usize| -> u128 {
@@ -288,16 +299,11 @@ impl Attacks {
         occupied: u128,
         enemy: u128,
     ) -> u128 {
-        let Some(m) = self.motion.get(colour * self.kinds + kind) else {
-            return 0;
-        };
-        let s = usize::from(sq);
-        let Some(&(leap_moves, leap_captures)) = m.leaps.get(s) else {
+        let Some((m, mut out)) = self.leap_targets(colour, kind, sq, occupied, enemy) else {
             return 0;
         };
         let empty = !occupied;
-        let mut out = (leap_moves & empty) | (leap_captures & enemy);
-        let rays = &self.rays[s];
+        let rays = &self.rays[usize::from(sq)];
         let lines = m.slide_moves | m.slide_captures | m.hop_captures;
         for (d, &ray) in rays.iter().enumerate() {
             if lines & (1 << d) == 0 {
@@ -499,121 +505,121 @@ mod tests {
         names(g, t.targets(p.color.index(), p.kind, sq, occupied, enemy))
     }
 
-    /// Both ways of finding line attacks agree, for every piece of several Turkish and chess
-    /// positions, on every square, on every target set tried.
-    #[test]
-    fn line_attacks_agree_square_by_square_and_line_by_line() {
+    /// A position the comparison tests look at, with its attack tables and occupancy.
+    struct Sample {
+        what: String,
+        tables: Attacks,
+        squares: usize,
+        occupied: u128,
+        white: u128,
+    }
+
+    /// Middlegames and endgames of chess, Turkish Chess and Transformer.
+    fn samples() -> Vec<Sample> {
         let positions = [
             ("chess", "r1bqk2r/pp1n1ppp/2pbpn2/3p4/2PP4/2N1PN2/PPQ2PPP/R1B1KB1R w KQkq - 0 7"),
             ("turkish", "rnbqkbnr/sm1cg1ms/pppppppp/8/8/8/8/PPPPPPPP/SM1CG1MS/RNBQKBNR w KQkq - 0 1"),
             ("turkish", "r1b1kb1r/sm1cg1ms/p1pp1ppp/1p2p3/4P3/2n5/1P1P1PPP/PNP1N3/SM1CG1MS/R1BQKB1R w KQkq - 0 9"),
             ("turkish", "4k3/2c5/8/1c2m3/8/3P4/2s2g2/8/4K3/8 w - - 0 40"),
+            ("transformer", ""),
         ];
-        let mut compared = 0;
-        for (variant, fen) in positions {
-            let pos: AnyGame = Catalog::builtin().from_fen(variant, fen).unwrap();
-            let t = Attacks::new(pos.variant()).unwrap();
-            let squares = pos.geometry().squares();
-            let occupied = (0..squares as u8)
-                .filter(|&s| pos.piece_at(s).is_some())
-                .fold(0u128, |m, s| m | 1u128 << s);
+        let catalog = Catalog::builtin();
+        positions
+            .into_iter()
+            .map(|(variant, fen)| {
+                let pos: AnyGame = if fen.is_empty() {
+                    catalog.start(variant).unwrap()
+                } else {
+                    catalog.from_fen(variant, fen).unwrap()
+                };
+                let squares = pos.geometry().squares();
+                let set = |keep: &dyn Fn(turnpan_rules::PieceView) -> bool| {
+                    (0..squares as u8)
+                        .filter(|&s| pos.piece_at(s).is_some_and(keep))
+                        .fold(0u128, |m, s| m | 1u128 << s)
+                };
+                Sample {
+                    what: format!("{variant} {fen}"),
+                    tables: Attacks::new(pos.variant()).unwrap(),
+                    squares,
+                    occupied: set(&|_| true),
+                    white: set(&|p| p.color == turnpan_rules::Color::White),
+                }
+            })
+            .collect()
+    }
+
+    /// Calls `check` with every sample, colour, kind and square; returns how many.
+    fn each_piece_square(mut check: impl FnMut(&Sample, usize, usize, u8)) -> usize {
+        let mut count = 0;
+        for sample in samples() {
             for colour in 0..2 {
-                for kind in 0..t.kinds {
-                    for sq in 0..squares as u8 {
-                        let r = &t.reach[(colour * t.kinds + kind) * squares + usize::from(sq)];
-                        let lines = r.slide | r.hop;
-                        for targets in [lines, lines & occupied, lines & !occupied] {
-                            assert_eq!(
-                                t.line_attacks_by_square(r, sq, targets, occupied),
-                                t.line_attacks_by_line(r, sq, targets, occupied),
-                                "{variant} {fen}: kind {kind} of colour {colour} on {sq}"
-                            );
-                            compared += 1;
-                        }
+                for kind in 0..sample.tables.kinds {
+                    for sq in 0..sample.squares as u8 {
+                        check(&sample, colour, kind, sq);
+                        count += 1;
                     }
                 }
             }
         }
+        count
+    }
+
+    /// Both ways of finding line attacks agree, for every piece of the samples, on every
+    /// square, on every target set tried.
+    #[test]
+    fn line_attacks_agree_square_by_square_and_line_by_line() {
+        let compared = each_piece_square(|x, colour, kind, sq| {
+            let t = &x.tables;
+            let r = &t.reach[(colour * t.kinds + kind) * x.squares + usize::from(sq)];
+            let lines = r.slide | r.hop;
+            for targets in [lines, lines & x.occupied, lines & !x.occupied] {
+                assert_eq!(
+                    t.line_attacks_by_square(r, sq, targets, x.occupied),
+                    t.line_attacks_by_line(r, sq, targets, x.occupied),
+                    "{}: kind {kind} of colour {colour} on {sq}",
+                    x.what
+                );
+            }
+        });
         assert!(compared > 1000);
     }
 
     /// Targets found line by line (both directions at once) are those found ray by ray, for
-    /// every piece of several positions on every square, against several enemy sets.
+    /// every piece of the samples on every square, against several enemy sets.
     #[test]
     fn targets_agree_line_by_line_and_ray_by_ray() {
-        let positions = [
-            ("chess", "r1bqk2r/pp1n1ppp/2pbpn2/3p4/2PP4/2N1PN2/PPQ2PPP/R1B1KB1R w KQkq - 0 7"),
-            ("turkish", "r1b1kb1r/sm1cg1ms/p1pp1ppp/1p2p3/4P3/2n5/1P1P1PPP/PNP1N3/SM1CG1MS/R1BQKB1R w KQkq - 0 9"),
-            ("turkish", "4k3/2c5/8/1c2m3/8/3P4/2s2g2/8/4K3/8 w - - 0 40"),
-            ("transformer", "start"),
-        ];
-        let mut compared = 0;
-        for (variant, fen) in positions {
-            let pos: AnyGame = if fen == "start" {
-                Catalog::builtin().start(variant).unwrap()
-            } else {
-                Catalog::builtin().from_fen(variant, fen).unwrap()
-            };
-            let t = Attacks::new(pos.variant()).unwrap();
-            let squares = pos.geometry().squares();
-            let occupied = (0..squares as u8)
-                .filter(|&s| pos.piece_at(s).is_some())
-                .fold(0u128, |m, s| m | 1u128 << s);
-            let white = (0..squares as u8)
-                .filter(|&s| {
-                    pos.piece_at(s)
-                        .is_some_and(|p| p.color == turnpan_rules::Color::White)
-                })
-                .fold(0u128, |m, s| m | 1u128 << s);
-            for colour in 0..2 {
-                for kind in 0..t.kinds {
-                    for sq in 0..squares as u8 {
-                        for enemy in [white, occupied & !white, occupied, !0] {
-                            assert_eq!(
-                                t.targets(colour, kind, sq, occupied, enemy),
-                                t.targets_by_ray(colour, kind, sq, occupied, enemy),
-                                "{variant} {fen}: kind {kind} of colour {colour} on {sq}"
-                            );
-                            compared += 1;
-                        }
-                    }
-                }
+        let compared = each_piece_square(|x, colour, kind, sq| {
+            let (occupied, white) = (x.occupied, x.white);
+            for enemy in [white, occupied & !white, occupied, !0] {
+                assert_eq!(
+                    x.tables.targets(colour, kind, sq, occupied, enemy),
+                    x.tables.targets_by_ray(colour, kind, sq, occupied, enemy),
+                    "{}: kind {kind} of colour {colour} on {sq}",
+                    x.what
+                );
             }
-        }
+        });
         assert!(compared > 1000);
     }
 
-    /// Where the tables say targets are attacks, they are, on every square of several
-    /// positions; and in Turkish Chess that holds for the riders and the compound pieces, not
-    /// for the pawns and the cannons.
+    /// Where the tables say targets are attacks, they are, on every square of the samples;
+    /// and in Turkish Chess that holds for the riders and the compound pieces, not for the
+    /// pawns and the cannons.
     #[test]
     fn targets_are_attacks_where_the_tables_say_so() {
-        let positions = [
-            ("chess", "r1bqk2r/pp1n1ppp/2pbpn2/3p4/2PP4/2N1PN2/PPQ2PPP/R1B1KB1R w KQkq - 0 7"),
-            ("turkish", "r1b1kb1r/sm1cg1ms/p1pp1ppp/1p2p3/4P3/2n5/1P1P1PPP/PNP1N3/SM1CG1MS/R1BQKB1R w KQkq - 0 9"),
-            ("turkish", "4k3/2c5/8/1c2m3/8/3P4/2s2g2/8/4K3/8 w - - 0 40"),
-        ];
         let mut compared = 0;
-        for (variant, fen) in positions {
-            let pos: AnyGame = Catalog::builtin().from_fen(variant, fen).unwrap();
-            let t = Attacks::new(pos.variant()).unwrap();
-            let squares = pos.geometry().squares();
-            let occupied = (0..squares as u8)
-                .filter(|&s| pos.piece_at(s).is_some())
-                .fold(0u128, |m, s| m | 1u128 << s);
-            for colour in 0..2 {
-                for kind in (0..t.kinds).filter(|&k| t.targets_are_attacks(colour, k)) {
-                    for sq in 0..squares as u8 {
-                        assert_eq!(
-                            t.targets(colour, kind, sq, occupied, occupied),
-                            t.attacks(colour, kind, sq, !0, occupied),
-                            "{variant} {fen}: kind {kind} of colour {colour} on {sq}"
-                        );
-                        compared += 1;
-                    }
-                }
+        each_piece_square(|x, colour, kind, sq| {
+            if x.tables.targets_are_attacks(colour, kind) {
+                assert_eq!(
+                    x.tables.targets(colour, kind, sq, x.occupied, x.occupied),
+                    x.tables.attacks(colour, kind, sq, !0, x.occupied),
+                    "{}: kind {kind} of colour {colour} on {sq}",
+                    x.what
+                );
+                compared += 1;
             }
-        }
+        });
         assert!(compared > 1000);
         let v = turnpan_rules::Variant::builtin("turkish").unwrap();
         let t = Attacks::new(Some(&v)).unwrap();
@@ -627,38 +633,20 @@ mod tests {
     }
 
     /// Attacks cut from the lines through a square are the attacks found piece by piece, for
-    /// every piece on every square of several positions.
+    /// every piece on every square of the samples.
     #[test]
     fn attacks_along_the_lines_agree() {
-        let positions = [
-            ("chess", "r1bqk2r/pp1n1ppp/2pbpn2/3p4/2PP4/2N1PN2/PPQ2PPP/R1B1KB1R w KQkq - 0 7"),
-            ("turkish", "r1b1kb1r/sm1cg1ms/p1pp1ppp/1p2p3/4P3/2n5/1P1P1PPP/PNP1N3/SM1CG1MS/R1BQKB1R w KQkq - 0 9"),
-            ("turkish", "4k3/2c5/8/1c2m3/8/3P4/2s2g2/8/4K3/8 w - - 0 40"),
-        ];
-        let mut compared = 0;
-        for (variant, fen) in positions {
-            let pos: AnyGame = Catalog::builtin().from_fen(variant, fen).unwrap();
-            let t = Attacks::new(pos.variant()).unwrap();
-            let squares = pos.geometry().squares();
-            let occupied = (0..squares as u8)
-                .filter(|&s| pos.piece_at(s).is_some())
-                .fold(0u128, |m, s| m | 1u128 << s);
-            for sq in 0..squares as u8 {
-                let lines = t.lines_from(sq, occupied);
-                for colour in 0..2 {
-                    for kind in 0..t.kinds {
-                        for targets in [!0, occupied, !occupied] {
-                            assert_eq!(
-                                t.attacks_along(colour, kind, sq, &lines, targets),
-                                t.attacks(colour, kind, sq, targets, occupied),
-                                "{variant} {fen}: kind {kind} of colour {colour} on {sq}"
-                            );
-                            compared += 1;
-                        }
-                    }
-                }
+        let compared = each_piece_square(|x, colour, kind, sq| {
+            let lines = x.tables.lines_from(sq, x.occupied);
+            for targets in [!0, x.occupied, !x.occupied] {
+                assert_eq!(
+                    x.tables.attacks_along(colour, kind, sq, &lines, targets),
+                    x.tables.attacks(colour, kind, sq, targets, x.occupied),
+                    "{}: kind {kind} of colour {colour} on {sq}",
+                    x.what
+                );
             }
-        }
+        });
         assert!(compared > 1000);
     }
 
