@@ -33,8 +33,9 @@ pub(crate) struct Line {
 }
 
 /// Pieces that attack along a line, of the attacking colour: `kinds` slide along it,
-/// `hop_kinds` attack over one screen (cannons). After the magic groups are built, each
-/// line table has at most one entry per colour, so its reach is computed once for both.
+/// `hop_kinds` attack over one screen (cannons). Where the magic groups are built (every
+/// game but the start-position check's lookup-free rules), each line table left has one entry
+/// per colour, so its reach is computed once for sliders and cannons alike.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct AttackLine {
     pub table: usize,
