@@ -115,6 +115,18 @@ impl Exchange {
     }
 }
 
+/// Which attackers of the square a [`Swap`] has asked the rules for.
+#[derive(Clone, Copy)]
+enum Known {
+    Neither,
+    /// The answering side's, for its first recapture; the mover's are still to be asked at
+    /// the occupancy `mover_at` (that of the mover's capture).
+    Answering {
+        mover_at: u128,
+    },
+    Both,
+}
+
 /// The exchange on one square as it goes: who still attacks it, whose turn it is to take,
 /// and which kind stands on it.
 struct Swap<'a, G> {
@@ -123,11 +135,8 @@ struct Swap<'a, G> {
     occupied: u128,
     /// Per colour, the pieces attacking the square with `occupied`, as far as known.
     attacking: [u128; 2],
-    /// Whether any attackers have been asked for yet.
-    asked: bool,
-    /// The occupancy at which the capturing side's attackers are still to be asked, once
-    /// its opponent's first recapture comes to need them (`None` once they are known).
-    pending: Option<u128>,
+    /// Which sides' attackers `attacking` holds.
+    known: Known,
     /// The value of the mover's capture alone.
     victim: i32,
     /// The kind standing on the square.
@@ -149,7 +158,7 @@ impl<'a, G: Game> Swap<'a, G> {
             None => 0,
         };
         let mut occupied = 0;
-        for colour in [Color::White, Color::Black] {
+        for colour in Color::ALL {
             for k in 0..x.values.len() {
                 occupied |= pos.piece_set(colour, k).unwrap_or(0);
             }
@@ -160,8 +169,7 @@ impl<'a, G: Game> Swap<'a, G> {
             to,
             occupied,
             attacking: [0; 2],
-            asked: false,
-            pending: None,
+            known: Known::Neither,
             victim,
             on_target: mover.kind,
             side: 1 - mover.color.index(),
@@ -178,14 +186,20 @@ impl<'a, G: Game> Swap<'a, G> {
 
     /// The side to capture takes with its least valuable attacker; `false` when it has none.
     fn capture(&mut self, x: &Exchange) -> bool {
-        if !self.asked {
-            self.asked = true;
-            // The first recapture: only the answering side's attackers are needed to know
-            // whether there is one; the mover's wait until they are.
-            self.attacking[self.side] = self.attackers(self.side, self.occupied);
-            self.pending = Some(self.occupied);
-        } else if let Some(occ) = self.pending.take() {
-            self.attacking[self.side] = self.attackers(self.side, occ) & self.occupied;
+        match self.known {
+            Known::Neither => {
+                // The first recapture: only the answering side's attackers are needed to
+                // know whether there is one; the mover's wait until they are.
+                self.attacking[self.side] = self.attackers(self.side, self.occupied);
+                self.known = Known::Answering {
+                    mover_at: self.occupied,
+                };
+            }
+            Known::Answering { mover_at } => {
+                self.attacking[self.side] = self.attackers(self.side, mover_at) & self.occupied;
+                self.known = Known::Both;
+            }
+            Known::Both => {}
         }
         let mine = self.attacking[self.side];
         let colour = Color::ALL[self.side];
@@ -210,7 +224,7 @@ impl<'a, G: Game> Swap<'a, G> {
                 self.attackers(0, self.occupied),
                 self.attackers(1, self.occupied),
             ];
-            self.pending = None;
+            self.known = Known::Both;
         } else {
             self.attacking[0] &= self.occupied;
             self.attacking[1] &= self.occupied;
