@@ -17,6 +17,7 @@
 //! ```
 
 mod attacks;
+mod correction;
 pub mod eval;
 mod limits;
 mod search;

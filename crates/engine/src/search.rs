@@ -20,6 +20,7 @@ use std::time::{Duration, Instant};
 
 use turnpan_rules::{Color, Game, Outcome, PieceView};
 
+use crate::correction::{CorrectionHistory, Slots};
 use crate::eval::Evaluator;
 use crate::limits::Limits;
 use crate::see::Exchange;
@@ -151,8 +152,11 @@ pub(crate) struct Search<'a, G: Game> {
     /// Late-move reductions by depth and move number.
     lmr: Vec<[u8; 64]>,
     /// Cached position-only evaluations: Zobrist key, then score times two plus the flag
-    /// whether the mobility term applies.
-    eval_cache: Vec<(u64, i32)>,
+    /// whether the mobility term applies, and the position's correction-history slots.
+    eval_cache: Vec<(u64, i32, Slots)>,
+    /// What the searches found the static evaluation to miss, by pawns and by material
+    /// (`None` for games that do not list their pieces by kind).
+    correction: Option<CorrectionHistory>,
     /// Static exchange evaluation, for games defined as data.
     see: Option<Exchange>,
     squares: usize,
@@ -197,7 +201,16 @@ impl<'a, G: Game> Search<'a, G> {
         let size = if n <= 2048 { n * n } else { 0 };
         let kinds = root.piece_kinds().max(1);
         let captures_size = kinds * squares * kinds;
-        let (quiet_history, counters, continuation, capture_history) = match tt.memory.take() {
+        let mut memory = tt.memory.take();
+        let pawns: Vec<bool> = (0..kinds).map(|k| eval.is_pawn(k)).collect();
+        let correction = match memory.as_mut().and_then(|m| m.correction.take()) {
+            Some(mut c) if c.fits(&pawns) => {
+                c.age();
+                Some(c)
+            }
+            _ => CorrectionHistory::new(root, &pawns),
+        };
+        let (quiet_history, counters, continuation, capture_history) = match memory {
             Some(mut m)
                 if m.history.len() == 2 * squares * squares
                     && m.counters.len() == squares * squares
@@ -251,7 +264,8 @@ impl<'a, G: Game> Search<'a, G> {
                 })
                 .collect(),
             see,
-            eval_cache: vec![(0, i32::MIN); EVAL_CACHE],
+            eval_cache: vec![(0, i32::MIN, Slots::default()); EVAL_CACHE],
+            correction,
             squares,
             pv: vec![Vec::new(); MAX_PLY + 2],
             move_buffers: vec![Vec::new(); MAX_PLY + 2],
@@ -364,6 +378,7 @@ impl<'a, G: Game> Search<'a, G> {
             counters: std::mem::take(&mut self.counters),
             continuation: std::mem::take(&mut self.continuation),
             captures: std::mem::take(&mut self.capture_history),
+            correction: self.correction.take(),
         });
         result.nodes = self.nodes;
         result.elapsed = self.start.elapsed();
@@ -452,20 +467,27 @@ impl<'a, G: Game> Search<'a, G> {
         best
     }
 
-    /// The static evaluation (see [`Evaluator::evaluate`]), its position-only part cached by
+    /// The static evaluation (see [`Evaluator::evaluate`]) corrected by the correction
+    /// history, with the position's slots there; its position-only part is cached by
     /// Zobrist key.
-    fn evaluate(&mut self, pos: &G, mobility: i32) -> i32 {
+    fn evaluate(&mut self, pos: &G, mobility: i32) -> (i32, Slots) {
         let key = pos.zobrist();
         let slot = key as usize & (self.eval_cache.len() - 1);
-        let (k, v) = self.eval_cache[slot];
-        let (base, applies) = if k == key && v != i32::MIN {
-            (v >> 1, v & 1 == 1)
+        let (k, v, slots) = self.eval_cache[slot];
+        let (base, applies, slots) = if k == key && v != i32::MIN {
+            (v >> 1, v & 1 == 1, slots)
         } else {
             let (base, applies) = self.eval.evaluate_base(pos);
-            self.eval_cache[slot] = (key, (base << 1) | i32::from(applies));
-            (base, applies)
+            let slots = self
+                .correction
+                .as_ref()
+                .map_or_else(Slots::default, |c| c.slots(pos));
+            self.eval_cache[slot] = (key, (base << 1) | i32::from(applies), slots);
+            (base, applies, slots)
         };
-        base + self.eval.mobility_term(mobility, applies)
+        let correction = self.correction.as_ref().map_or(0, |c| c.correction(slots));
+        let score = base + self.eval.mobility_term(mobility, applies) + correction;
+        (score.clamp(-MATE_BOUND + 1, MATE_BOUND - 1), slots)
     }
 
     /// Moves of the side to move here minus those of the other side one ply up.
@@ -644,8 +666,8 @@ impl<'a, G: Game> Search<'a, G> {
         tt_entry: Option<Entry<G::Move>>,
     ) -> Node<G::Move> {
         let us = pos.turn();
-        let raw_eval = if in_check {
-            -INFINITY
+        let (raw_eval, slots) = if in_check {
+            (-INFINITY, Slots::default())
         } else {
             self.evaluate(pos, self.mobility_difference(ply))
         };
@@ -663,6 +685,8 @@ impl<'a, G: Game> Search<'a, G> {
         };
         let mut node = Node {
             static_eval,
+            raw_eval,
+            slots,
             improving,
             cut: None,
             cut_node,
@@ -928,8 +952,41 @@ impl<'a, G: Game> Search<'a, G> {
         if excluded.is_none() {
             self.tt
                 .store(zobrist, best_move, score_to_tt(best, ply), depth, bound);
+            self.correct(pos, &node, best, best_move, bound, depth);
         }
         best
+    }
+
+    /// Teaches the correction history what a search of this node found: where the best move
+    /// is quiet (or nothing beat alpha) and the bound says the static evaluation was wrong
+    /// in the direction of the score.
+    fn correct(
+        &mut self,
+        pos: &G,
+        node: &Node<G::Move>,
+        best: i32,
+        best_move: Option<G::Move>,
+        bound: Bound,
+        depth: i32,
+    ) {
+        let Some(correction) = self.correction.as_mut() else {
+            return;
+        };
+        let eval = node.raw_eval;
+        if eval == -INFINITY || best.abs() >= MATE_BOUND {
+            return;
+        }
+        if best_move.is_some_and(|mv| pos.is_capture(mv) || pos.promotion_kind(mv).is_some()) {
+            return;
+        }
+        let wrong_way = match bound {
+            Bound::Lower => best <= eval,
+            Bound::Upper => best >= eval,
+            Bound::Exact => false,
+        };
+        if !wrong_way {
+            correction.update(node.slots, best - eval, depth);
+        }
     }
 
     /// ProbCut: where a capture that wins material clears `beta` by a margin in the
@@ -1265,7 +1322,7 @@ impl<'a, G: Game> Search<'a, G> {
         let in_check = qply < 4 && pos.is_check();
         if !in_check && self.eval.plain_ends() {
             // Standing pat needs no move list here (only a stalemate is missed).
-            let stand_pat = self.evaluate(pos, 0);
+            let (stand_pat, _) = self.evaluate(pos, 0);
             if stand_pat >= beta || ply >= MAX_PLY {
                 return stand_pat;
             }
@@ -1288,12 +1345,12 @@ impl<'a, G: Game> Search<'a, G> {
         let stand_pat = if in_check {
             -INFINITY
         } else {
-            self.evaluate(pos, mobility)
+            self.evaluate(pos, mobility).0
         };
         if ply >= MAX_PLY || stand_pat >= beta {
             self.move_buffers[ply] = moves;
             return if in_check {
-                self.evaluate(pos, mobility)
+                self.evaluate(pos, mobility).0
             } else {
                 stand_pat
             };
@@ -1385,7 +1442,7 @@ impl<'a, G: Game> Search<'a, G> {
         if best == -INFINITY {
             // In check with every evasion pruned: cannot happen (evasions are never pruned),
             // but a score is needed.
-            return self.evaluate(pos, mobility);
+            return self.evaluate(pos, mobility).0;
         }
         let bound = if best >= beta {
             Bound::Lower
@@ -1403,7 +1460,13 @@ impl<'a, G: Game> Search<'a, G> {
 /// What a node's static look decided (see [`Search::static_pruning`]).
 #[derive(Clone, Copy)]
 struct Node<M> {
+    /// The static evaluation, refined by the table's score where its bound allows.
     static_eval: i32,
+    /// The static evaluation as the evaluator and the correction history give it
+    /// (`-INFINITY` in check).
+    raw_eval: i32,
+    /// The position's correction-history slots.
+    slots: Slots,
     improving: bool,
     /// The node's score when it was cut without searching a move.
     cut: Option<i32>,

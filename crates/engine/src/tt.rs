@@ -52,6 +52,8 @@ pub(crate) struct Memory<M> {
     pub continuation: [Vec<i16>; 2],
     /// Capture history by moving kind, destination and captured kind.
     pub captures: Vec<i16>,
+    /// The static evaluation's corrections by pawns and material.
+    pub correction: Option<crate::correction::CorrectionHistory>,
 }
 
 impl<M: Copy> Table<M> {
