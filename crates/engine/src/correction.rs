@@ -1,44 +1,51 @@
 //! Correction history: the searches' verdicts on the static evaluation, remembered by pawn
-//! structure and by material balance, correct the evaluation of the next positions that
-//! share them.
+//! structure, by material balance and by each side's piece placement, correct the evaluation
+//! of the next positions that share them.
 //!
 //! Where a node's search settles a score that its static evaluation missed (a quiet best
 //! move, or none, with a bound that says which way the evaluation was wrong), the difference
-//! nudges two small tables: one indexed by the side to move and a hash of both sides' pawns,
-//! one by the side to move and a hash of how many pieces of each kind each side has. The
-//! evaluation of a later node is corrected by what the two tables hold for its own pawns and
-//! material. What the evaluation misjudges in a structure or an imbalance (a blocked centre,
-//! an amazon against two rooks) is then learnt within the game from the deeper searches,
+//! nudges four small tables, each indexed by the side to move and a hash of one part of the
+//! position: both sides' pawns; how many pieces of each kind each side has; where White's
+//! other pieces stand; where Black's stand. The evaluation of a later node is corrected by what
+//! the tables hold for its own parts (the pawn table counting double). What the evaluation
+//! misjudges in a structure, an imbalance or a set-up (a blocked centre, an amazon against two
+//! rooks, an attack on the king) is then learnt within the game from the deeper searches,
 //! whatever the game.
 
 use turnpan_rules::{Color, Game};
 
-/// Entries of each table, per side (a power of two).
+/// Entries of each table, per side to move (a power of two).
 const ENTRIES: usize = 1 << 14;
+/// The tables: by pawns, by material, by White's other pieces, by Black's other pieces.
+const TABLES: usize = 4;
+/// How much each table counts in the correction.
+const WEIGHTS: [i32; TABLES] = [2, 1, 1, 1];
 /// Table values are in eighths of a centipawn.
 const GRAIN: i32 = 8;
 /// The bound a value approaches: a correction of at most 128 centipawns.
 const LIMIT: i32 = 128 * GRAIN;
 /// The largest step of one update.
 const MAX_STEP: i32 = LIMIT / 4;
+/// An update moves a value by the error times the depth over this (before the pull
+/// towards zero near the bound): many nodes' verdicts make a correction, not one.
+const RATE: i32 = 64;
 
-/// Both tables of both sides.
+/// The tables of both sides to move.
 #[derive(Clone, Debug)]
 pub(crate) struct CorrectionHistory {
-    /// Kinds whose placement makes the pawn key.
-    pawn_kinds: Vec<usize>,
+    /// Which kinds are pawns (their placement makes the pawn key; the other kinds' placement
+    /// makes each side's piece key).
+    is_pawn: Vec<bool>,
     /// Per kind and side, the material key's term for one piece.
     material_terms: Vec<[u64; 2]>,
-    pawn: Vec<i16>,
-    material: Vec<i16>,
+    /// `TABLES` tables of `2 * ENTRIES` values, one after the other.
+    values: Vec<i16>,
 }
 
-/// Where a position's corrections are kept: computed once per node.
+/// Where a position's corrections are kept (an index into each table): computed once per
+/// position.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(crate) struct Slots {
-    pawn: usize,
-    material: usize,
-}
+pub(crate) struct Slots([u32; TABLES]);
 
 impl CorrectionHistory {
     /// Tables for a game whose kinds are `is_pawn.len()`, `is_pawn[k]` telling the pawns.
@@ -46,65 +53,65 @@ impl CorrectionHistory {
     /// to key the tables on.
     pub(crate) fn new<G: Game>(root: &G, is_pawn: &[bool]) -> Option<CorrectionHistory> {
         root.piece_set(Color::White, 0)?;
-        let pawn_kinds = (0..is_pawn.len()).filter(|&k| is_pawn[k]).collect();
         let material_terms = (0..is_pawn.len() as u64)
             .map(|k| [mix(2 * k + 1), mix(2 * k + 2)])
             .collect();
         Some(CorrectionHistory {
-            pawn_kinds,
+            is_pawn: is_pawn.to_vec(),
             material_terms,
-            pawn: vec![0; 2 * ENTRIES],
-            material: vec![0; 2 * ENTRIES],
+            values: vec![0; TABLES * 2 * ENTRIES],
         })
     }
 
     /// Whether these tables were made for a game with these kinds (`is_pawn` as for
     /// [`CorrectionHistory::new`]).
     pub(crate) fn fits(&self, is_pawn: &[bool]) -> bool {
-        self.material_terms.len() == is_pawn.len()
-            && self.pawn_kinds.iter().all(|&k| is_pawn[k])
-            && self.pawn_kinds.len() == is_pawn.iter().filter(|&&p| p).count()
+        self.is_pawn == is_pawn
     }
 
     /// The table slots of `pos` (for its side to move).
     pub(crate) fn slots<G: Game>(&self, pos: &G) -> Slots {
-        let side = pos.turn().index() * ENTRIES;
-        let mut pawn_key = 0u64;
-        for &k in &self.pawn_kinds {
-            for (c, colour) in [Color::White, Color::Black].into_iter().enumerate() {
-                let set = pos.piece_set(colour, k).unwrap_or(0);
-                pawn_key ^= mix((set as u64) ^ mix((set >> 64) as u64 ^ (c as u64 + 1)));
-            }
-        }
-        let mut material_key = 0u64;
+        // Pawns, material, White's pieces, Black's pieces.
+        let mut keys = [0u64; TABLES];
         for (k, terms) in self.material_terms.iter().enumerate() {
             for (c, colour) in [Color::White, Color::Black].into_iter().enumerate() {
-                let count = pos.piece_set(colour, k).unwrap_or(0).count_ones();
-                material_key = material_key.wrapping_add(terms[c].wrapping_mul(u64::from(count)));
+                let set = pos.piece_set(colour, k).unwrap_or(0);
+                if set == 0 {
+                    continue;
+                }
+                let placement = mix(set as u64 ^ mix((set >> 64) as u64 ^ terms[c]));
+                if self.is_pawn[k] {
+                    keys[0] ^= placement;
+                } else {
+                    keys[2 + c] ^= placement;
+                }
+                keys[1] = keys[1].wrapping_add(terms[c].wrapping_mul(u64::from(set.count_ones())));
             }
         }
-        Slots {
-            pawn: side + (mix(pawn_key) as usize & (ENTRIES - 1)),
-            material: side + (mix(material_key) as usize & (ENTRIES - 1)),
+        let side = pos.turn().index() * ENTRIES;
+        let mut slots = [0u32; TABLES];
+        for (t, (slot, key)) in slots.iter_mut().zip(keys).enumerate() {
+            let index = (t * 2 * ENTRIES) + side + (mix(key) as usize & (ENTRIES - 1));
+            *slot = index as u32;
         }
+        Slots(slots)
     }
 
     /// The correction, in centipawns, to add to the static evaluation of the position whose
     /// slots these are.
     pub(crate) fn correction(&self, slots: Slots) -> i32 {
-        let pawn = i32::from(self.pawn[slots.pawn]);
-        let material = i32::from(self.material[slots.material]);
-        (2 * pawn + material) / (3 * GRAIN)
+        let weighted: i32 = (slots.0.iter().zip(WEIGHTS))
+            .map(|(&i, w)| w * i32::from(self.values[i as usize]))
+            .sum();
+        weighted / (WEIGHTS.iter().sum::<i32>() * GRAIN)
     }
 
     /// Records that a search of `depth` plies scored the position `error` centipawns above
     /// its corrected static evaluation.
     pub(crate) fn update(&mut self, slots: Slots, error: i32, depth: i32) {
-        let step = (error * GRAIN * depth / 8).clamp(-MAX_STEP, MAX_STEP);
-        for v in [
-            &mut self.pawn[slots.pawn],
-            &mut self.material[slots.material],
-        ] {
+        let step = (error * GRAIN * depth / RATE).clamp(-MAX_STEP, MAX_STEP);
+        for &i in &slots.0 {
+            let v = &mut self.values[i as usize];
             let old = i32::from(*v);
             *v = (old + step - old * step.abs() / LIMIT) as i16;
         }
@@ -113,7 +120,7 @@ impl CorrectionHistory {
     /// Halves every correction: what one search learnt still holds at the start of the next
     /// one of the same game, with less weight.
     pub(crate) fn age(&mut self) {
-        for v in self.pawn.iter_mut().chain(self.material.iter_mut()) {
+        for v in &mut self.values {
             *v /= 2;
         }
     }
@@ -142,24 +149,30 @@ mod tests {
     }
 
     #[test]
-    fn positions_with_the_same_pawns_and_material_share_slots() {
+    fn each_table_keys_on_its_own_part_of_the_position() {
+        // Tables: pawns, material, White's pieces, Black's pieces.
         let a = chess("4k3/pp6/8/8/8/8/PP6/R3K3 w - - 0 1");
-        let b = chess("3k4/pp6/8/8/8/8/PP6/4K2R w - - 0 1");
         let h = history_for(&a);
-        assert_eq!(h.slots(&a), h.slots(&b));
+        let sa = h.slots(&a).0;
+        // White's rook and king elsewhere: only White's piece table differs.
+        let b = h.slots(&chess("4k3/pp6/8/8/8/8/PP6/4K2R w - - 0 1")).0;
+        assert_eq!((sa[0], sa[1], sa[3]), (b[0], b[1], b[3]));
+        assert_ne!(sa[2], b[2]);
+        // Black's king elsewhere: only Black's piece table differs.
+        let c = h.slots(&chess("3k4/pp6/8/8/8/8/PP6/R3K3 w - - 0 1")).0;
+        assert_eq!((sa[0], sa[1], sa[2]), (c[0], c[1], c[2]));
+        assert_ne!(sa[3], c[3]);
         // Another pawn structure, the same material.
-        let c = chess("4k3/p1p5/8/8/8/8/PP6/R3K3 w - - 0 1");
-        let (sa, sc) = (h.slots(&a), h.slots(&c));
-        assert_ne!(sa.pawn, sc.pawn);
-        assert_eq!(sa.material, sc.material);
+        let d = h.slots(&chess("4k3/p1p5/8/8/8/8/PP6/R3K3 w - - 0 1")).0;
+        assert_ne!(sa[0], d[0]);
+        assert_eq!(sa[1..], d[1..]);
         // Other material, the same pawns.
-        let d = chess("4k3/pp6/8/8/8/8/PP6/B3K3 w - - 0 1");
-        let sd = h.slots(&d);
-        assert_eq!(sa.pawn, sd.pawn);
-        assert_ne!(sa.material, sd.material);
-        // The other side to move: other slots.
-        let e = chess("4k3/pp6/8/8/8/8/PP6/R3K3 b - - 0 1");
-        assert_ne!(h.slots(&e), sa);
+        let e = h.slots(&chess("4k3/pp6/8/8/8/8/PP6/B3K3 w - - 0 1")).0;
+        assert_eq!(sa[0], e[0]);
+        assert_ne!(sa[1], e[1]);
+        // The other side to move: other slots in every table.
+        let f = h.slots(&chess("4k3/pp6/8/8/8/8/PP6/R3K3 b - - 0 1")).0;
+        assert!(sa.iter().zip(f).all(|(&x, y)| x != y));
     }
 
     #[test]

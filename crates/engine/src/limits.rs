@@ -150,3 +150,33 @@ impl Level {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_level_searches_deeper_and_plays_cleaner_than_the_one_below() {
+        let limits: Vec<Limits> = (1..=8).map(|n| Level(n).limits()).collect();
+        for (n, pair) in limits.windows(2).enumerate() {
+            let (lower, upper) = (pair[0], pair[1]);
+            let (lower_depth, lower_nodes) = (lower.depth.unwrap(), lower.nodes.unwrap());
+            assert!(
+                upper.depth.is_none_or(|d| d > lower_depth),
+                "level {} searches no deeper than level {}",
+                n + 2,
+                n + 1
+            );
+            assert!(upper.nodes.is_none_or(|x| x > lower_nodes));
+            assert!(upper.movetime.is_none_or(|t| t > lower.movetime.unwrap()));
+            assert!(upper.eval_noise <= lower.eval_noise);
+        }
+        // Full strength is bounded only by the game's clock.
+        assert_eq!(Level::MAX.limits(), Limits::default());
+        // From level 5 on, two plies a level.
+        for n in 5..7 {
+            let depth = |n: u8| Level(n).limits().depth.unwrap();
+            assert_eq!(depth(n + 1), depth(n) + 2);
+        }
+    }
+}
