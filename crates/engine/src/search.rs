@@ -486,7 +486,11 @@ impl<'a, G: Game> Search<'a, G> {
             self.eval_cache[slot] = (key, (base << 1) | i32::from(applies), slots);
             (base, applies, slots)
         };
-        let correction = self.correction.as_ref().map_or(0, |c| c.correction(slots));
+        // A dead draw (`applies` false) stays exactly level.
+        let correction = match &self.correction {
+            Some(c) if applies => c.correction(slots),
+            _ => 0,
+        };
         let score = base + self.eval.mobility_term(mobility, applies) + correction;
         (score.clamp(-MATE_BOUND + 1, MATE_BOUND - 1), slots)
     }
