@@ -223,30 +223,17 @@ mod tests {
         };
         let mut tt = crate::tt::Table::new(1);
         let stop = std::sync::atomic::AtomicBool::new(false);
-        let learnt = |tt: &mut crate::tt::Table<_>| -> Vec<i16> {
+        // Searches to `depth` and returns the correction tables the search leaves behind.
+        let mut search_to = |depth: u32| -> Vec<i16> {
+            let limits = crate::Limits::depth(depth);
+            crate::search(&pos, &[], limits, &mut tt, &stop, &mut |_| {});
             let memory = tt.memory.as_ref().unwrap();
             memory.correction.as_ref().unwrap().values.clone()
         };
-        crate::search(
-            &pos,
-            &[],
-            crate::Limits::depth(7),
-            &mut tt,
-            &stop,
-            &mut |_| {},
-        );
-        let first = learnt(&mut tt);
+        let first = search_to(7);
         assert!(first.iter().filter(|&&v| v != 0).count() > 10);
         // The next search starts from the halved tables (and learns more on top).
-        crate::search(
-            &pos,
-            &[],
-            crate::Limits::depth(1),
-            &mut tt,
-            &stop,
-            &mut |_| {},
-        );
-        let second = learnt(&mut tt);
+        let second = search_to(1);
         let kept = first
             .iter()
             .zip(&second)
