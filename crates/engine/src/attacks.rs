@@ -354,6 +354,13 @@ impl Attacks {
             .is_some_and(|m| m.targets_are_attacks)
     }
 
+    /// What a piece of `colour` and `kind` on `sq` reaches on an empty board.
+    #[inline]
+    fn reach_of(&self, colour: usize, kind: usize, sq: u8) -> Option<&Reach> {
+        self.reach
+            .get((colour * self.kinds + kind) * self.squares + usize::from(sq))
+    }
+
     /// The squares of `targets` that a piece of `colour` and `kind` on `sq` attacks, given the
     /// occupied squares `occupied`.
     #[inline]
@@ -365,10 +372,7 @@ impl Attacks {
         targets: u128,
         occupied: u128,
     ) -> u128 {
-        let Some(r) = self
-            .reach
-            .get((colour * self.kinds + kind) * self.squares + usize::from(sq))
-        else {
+        let Some(r) = self.reach_of(colour, kind, sq) else {
             return 0;
         };
         let hit = r.leap & targets;
@@ -455,10 +459,7 @@ impl Attacks {
         lines: &LinesFrom,
         targets: u128,
     ) -> u128 {
-        let Some(r) = self
-            .reach
-            .get((colour * self.kinds + kind) * self.squares + usize::from(sq))
-        else {
+        let Some(r) = self.reach_of(colour, kind, sq) else {
             return 0;
         };
         (r.leap | r.slide & lines.slide | r.hop & lines.hop) & targets
