@@ -11,6 +11,12 @@
 //!
 //! `--engine` is the engine's program and its arguments, split at spaces (`"turnpan uci"`).
 //!
+//! With `--opponent PROGRAM` the engine plays that one instead of itself, White and Black in
+//! turn, the opponent thinking `--opponent-movetime` milliseconds a move (default: the same),
+//! with its own `--opponent-option` and `--opponent-uci-variant`. Only the engine's scores are
+//! logged (`-` where the opponent moved), so that the positions the opponent steers into are
+//! judged by the engine: a weaker opponent's mistakes, scored by a stronger engine.
+//!
 //! The first `--opening-plies` moves (default 6) are random, from a generator seeded by
 //! `--seed`, so that the games differ; an opening after which the engine scores either side
 //! more than `--balanced` centipawns (default 150) better is drawn again (a random move often
@@ -25,12 +31,20 @@ use std::process::{Child, ChildStdin, ChildStdout, Command, ExitCode, Stdio};
 
 use turnpan_rules::{AnyGame, Color, Game, Outcome};
 
+/// How to start one UCI engine.
+#[derive(Default)]
+struct EngineSpec {
+    program: String,
+    options: Vec<(String, String)>,
+    uci_variant: Option<String>,
+}
+
 struct Options {
     variants: Option<PathBuf>,
     variant: String,
-    engine: String,
-    options: Vec<(String, String)>,
-    uci_variant: Option<String>,
+    engine: EngineSpec,
+    opponent: Option<EngineSpec>,
+    opponent_movetime: Option<u64>,
     games: usize,
     movetime: u64,
     seed: u64,
@@ -43,9 +57,9 @@ fn parse_args() -> Result<Options, String> {
     let mut o = Options {
         variants: None,
         variant: "chess".into(),
-        engine: String::new(),
-        options: Vec::new(),
-        uci_variant: None,
+        engine: EngineSpec::default(),
+        opponent: None,
+        opponent_movetime: None,
         games: 10,
         movetime: 10,
         seed: 1,
@@ -59,15 +73,25 @@ fn parse_args() -> Result<Options, String> {
         match arg.as_str() {
             "--variants" => o.variants = Some(value()?.into()),
             "--variant" => o.variant = value()?,
-            "--engine" => o.engine = value()?,
-            "--option" => {
-                let v = value()?;
-                let (name, val) = v
-                    .split_once('=')
-                    .ok_or_else(|| format!("--option {v}: expected NAME=VALUE"))?;
-                o.options.push((name.to_owned(), val.to_owned()));
+            "--engine" => o.engine.program = value()?,
+            "--option" => o.engine.options.push(name_value(&value()?)?),
+            "--uci-variant" => o.engine.uci_variant = Some(value()?),
+            "--opponent" => o.opponent.get_or_insert_with(EngineSpec::default).program = value()?,
+            "--opponent-option" => {
+                let option = name_value(&value()?)?;
+                o.opponent
+                    .get_or_insert_with(EngineSpec::default)
+                    .options
+                    .push(option);
             }
-            "--uci-variant" => o.uci_variant = Some(value()?),
+            "--opponent-uci-variant" => {
+                o.opponent
+                    .get_or_insert_with(EngineSpec::default)
+                    .uci_variant = Some(value()?);
+            }
+            "--opponent-movetime" => {
+                o.opponent_movetime = Some(common::number(&value()?, &arg)? as u64);
+            }
             "--games" => o.games = common::number(&value()?, &arg)?,
             "--movetime" => o.movetime = common::number(&value()?, &arg)? as u64,
             "--seed" => o.seed = common::number(&value()?, &arg)? as u64,
@@ -77,10 +101,20 @@ fn parse_args() -> Result<Options, String> {
             _ => return Err(format!("unknown argument {arg}")),
         }
     }
-    if o.engine.is_empty() {
+    if o.engine.program.is_empty() {
         return Err("--engine is required".into());
     }
+    if o.opponent.as_ref().is_some_and(|e| e.program.is_empty()) {
+        return Err("--opponent-option and --opponent-uci-variant need --opponent".into());
+    }
     Ok(o)
+}
+
+fn name_value(v: &str) -> Result<(String, String), String> {
+    let (name, val) = v
+        .split_once('=')
+        .ok_or_else(|| format!("option `{v}`: expected NAME=VALUE"))?;
+    Ok((name.to_owned(), val.to_owned()))
 }
 
 /// A UCI engine in a child process.
@@ -91,16 +125,16 @@ struct Uci {
 }
 
 impl Uci {
-    fn start(o: &Options) -> Result<Uci, String> {
-        let mut words = o.engine.split_whitespace();
-        let program = words.next().ok_or("--engine is empty")?;
+    fn start(o: &EngineSpec) -> Result<Uci, String> {
+        let mut words = o.program.split_whitespace();
+        let program = words.next().ok_or("the engine's program is empty")?;
         let mut child = Command::new(program)
             .args(words)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
             .spawn()
-            .map_err(|e| format!("{}: {e}", o.engine))?;
+            .map_err(|e| format!("{}: {e}", o.program))?;
         let (Some(stdin), Some(stdout)) = (child.stdin.take(), child.stdout.take()) else {
             return Err("the engine's pipes are missing".into());
         };
@@ -202,16 +236,20 @@ impl Rng {
     }
 }
 
-/// One game's log line, or `None` when its random opening came out unbalanced.
+/// One game's log line, or `None` when its random opening came out unbalanced. The
+/// `opponent`, if any, plays the side `opponent_side`.
 fn play_game<G: Game>(
     start: &G,
     engine: &mut Uci,
+    mut opponent: Option<(&mut Uci, Color)>,
     rng: &mut Rng,
     o: &Options,
 ) -> Result<Option<String>, String> {
-    engine.send("ucinewgame")?;
-    engine.send("isready")?;
-    engine.wait_for("readyok")?;
+    for e in std::iter::once(&mut *engine).chain(opponent.as_mut().map(|(e, _)| &mut **e)) {
+        e.send("ucinewgame")?;
+        e.send("isready")?;
+        e.wait_for("readyok")?;
+    }
     let mut pos = start.clone();
     let mut moves: Vec<String> = Vec::new();
     let mut scores: Vec<String> = Vec::new();
@@ -236,9 +274,22 @@ fn play_game<G: Game>(
         let mv = if moves.len() < o.opening_plies {
             scores.push("-".into());
             legal[rng.below(legal.len())]
+        } else if let Some((other, _)) = opponent
+            .as_mut()
+            .filter(|&&mut (_, side)| side == pos.turn())
+        {
+            let movetime = o.opponent_movetime.unwrap_or(o.movetime);
+            let (text, _) = other.go(&moves, movetime)?;
+            scores.push("-".into());
+            pos.parse_uci(&text)
+                .ok()
+                .filter(|m| legal.contains(m))
+                .ok_or_else(|| format!("the opponent played `{text}`, not legal here"))?
         } else {
             let (text, score) = engine.go(&moves, o.movetime)?;
-            if moves.len() == o.opening_plies && score.is_none_or(|s| s.abs() > o.balanced) {
+            // The engine's first judgement of the opening decides whether it is played.
+            let first = scores.iter().all(|s| s == "-");
+            if first && score.is_none_or(|s| s.abs() > o.balanced) {
                 return Ok(None);
             }
             let white = score.map(|s| if pos.turn() == Color::White { s } else { -s });
@@ -260,12 +311,20 @@ fn play_game<G: Game>(
 }
 
 fn run<G: Game>(start: &G, o: &Options) -> Result<(), String> {
-    let mut engine = Uci::start(o)?;
+    let mut engine = Uci::start(&o.engine)?;
+    let mut opponent = o.opponent.as_ref().map(Uci::start).transpose()?;
     let mut rng = Rng(o.seed);
     let stdout = std::io::stdout();
     for g in 0..o.games {
+        // The opponent takes Black in even games, White in odd ones.
+        let side = if g % 2 == 0 {
+            Color::Black
+        } else {
+            Color::White
+        };
         let line = loop {
-            if let Some(line) = play_game(start, &mut engine, &mut rng, o)? {
+            let other = opponent.as_mut().map(|e| (e, side));
+            if let Some(line) = play_game(start, &mut engine, other, &mut rng, o)? {
                 break line;
             }
         };
