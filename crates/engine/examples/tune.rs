@@ -5,14 +5,15 @@
 //! cargo run --release -p turnpan-engine --example tune -- \
 //!     --variants scripts/match --variant turkish-noelephant [--weights FILE] \
 //!     [--names a,b,c] [--rounds N] [--skip PLIES] [--holdout PERCENT] \
-//!     [--engine-share SHARE] LOG...
+//!     [--engine-share SHARE] [--scored-only] LOG...
 //! ```
 //!
 //! Each log line reads `game N: ... RESULT (REASON, P plies) [scores: S1 S2 ...] moves: M1 M2
 //! ...` (the format of `match.py --log` and of the `selfplay` example). Where a line has the
 //! playing engine's score of each position (White's view, `-` for none), a position's target
 //! blends the game's result with that score's winning chances: `SHARE` (thousandths, default
-//! 700) of the target comes from the score. `PERCENT` games in every hundred (default 10,
+//! 700) of the target comes from the score; with `--scored-only` the positions without a
+//! score (those of the `selfplay` example's opponent) are left out. `PERCENT` games in every hundred (default 10,
 //! spread evenly) are held out of the tuning and only measured, to show whether the tuned
 //! weights predict games they were not fitted on.
 
@@ -34,6 +35,7 @@ struct Options {
     skip: usize,
     holdout: usize,
     engine_share: f64,
+    scored_only: bool,
     logs: Vec<PathBuf>,
 }
 
@@ -47,6 +49,7 @@ fn parse_args() -> Result<Options, String> {
         skip: 8,
         holdout: 10,
         engine_share: 0.7,
+        scored_only: false,
         logs: Vec::new(),
     };
     let mut args = std::env::args().skip(1);
@@ -73,6 +76,7 @@ fn parse_args() -> Result<Options, String> {
                 o.engine_share =
                     common::number(&value()?, "--engine-share")?.min(1000) as f64 / 1000.0;
             }
+            "--scored-only" => o.scored_only = true,
             _ if arg.starts_with("--") => return Err(format!("unknown option {arg}")),
             _ => o.logs.push(arg.into()),
         }
@@ -156,14 +160,13 @@ fn read_games<G: Game>(start: &G, o: &Options) -> Result<Split<G>, String> {
     }
     let (mut train, mut test) = (Vec::new(), Vec::new());
     for (n, (game, at)) in games.iter().enumerate() {
-        let target = |ply: usize| {
-            Some(match game.scores.get(ply).copied().flatten() {
-                Some(s) => {
-                    o.engine_share * tune::predicted(s, engine_k)
-                        + (1.0 - o.engine_share) * game.result
-                }
-                None => game.result,
-            })
+        let target = |ply: usize| match game.scores.get(ply).copied().flatten() {
+            Some(s) => Some(
+                o.engine_share * tune::predicted(s, engine_k)
+                    + (1.0 - o.engine_share) * game.result,
+            ),
+            None if o.scored_only => None,
+            None => Some(game.result),
         };
         let samples = tune::samples_from_game(start, &game.moves, &target, o.skip)
             .map_err(|e| format!("{at}{e}"))?;

@@ -249,6 +249,17 @@ mod tests {
         }
     }
 
+    /// The value the exchange evaluation gives a pawn of `variant`.
+    fn pawn_value(variant: &str) -> i32 {
+        let v = turnpan_rules::Variant::builtin(variant).unwrap();
+        let pawn = v.kind_of_letter('P').unwrap();
+        match Catalog::builtin().start(variant).unwrap() {
+            AnyGame::Small(p) => crate::eval::Evaluator::new(&p).value(pawn),
+            AnyGame::Large(p) => crate::eval::Evaluator::new(&p).value(pawn),
+            AnyGame::Turnover(_) => panic!("not a board game"),
+        }
+    }
+
     fn see_in<G: Game>(pos: &G, mv: &str) -> i32 {
         let e = crate::eval::Evaluator::new(pos);
         let x = Exchange::new(pos, e.values(), e.royals()).unwrap();
@@ -324,25 +335,27 @@ mod tests {
 
     #[test]
     fn chess_exchanges() {
+        let pawn = pawn_value("chess");
+        assert!(pawn > 0);
         // A queen takes a pawn its neighbour pawn defends: loses the queen for a pawn.
         let s = see_of("chess", "4k3/8/2p5/3p4/8/8/3Q4/4K3 w - - 0 1", "d2d5");
         assert!(s < -500, "{s}");
         // An undefended pawn is won.
         let s = see_of("chess", "4k3/8/8/3p4/8/8/3Q4/4K3 w - - 0 1", "d2d5");
-        assert!(s > 50, "{s}");
+        assert_eq!(s, pawn);
         // A pawn takes a knight defended by a pawn: wins knight for pawn.
         let s = see_of("chess", "4k3/8/2p5/3n4/4P3/8/8/4K3 w - - 0 1", "e4d5");
         assert!(s > 150, "{s}");
         // Doubled rooks (an x-ray) against one defender win the pawn.
         let s = see_of("chess", "3rk3/8/8/3p4/8/8/3R4/3RK3 w - - 0 1", "d2d5");
-        assert!(s > 50, "two attackers against one defender: {s}");
+        assert_eq!(s, pawn, "two attackers against one defender");
         let s = see_of("chess", "3rk3/8/2p5/3p4/8/8/3R4/3RK3 w - - 0 1", "d2d5");
         assert!(s < -300, "a pawn defends: {s}");
         let s = see_of("chess", "4k3/3r4/8/3p4/8/8/3R4/3RK3 w - - 0 1", "d2d5");
-        assert!(s > 50, "the defending rook is behind the pawn, x-ray: {s}");
+        assert_eq!(s, pawn, "the defending rook is behind the pawn, x-ray");
         // The king may not recapture into a defended square.
         let s = see_of("chess", "8/8/8/3kp3/8/8/4R3/4R1K1 w - - 0 1", "e2e5");
-        assert!(s > 50, "{s}");
+        assert_eq!(s, pawn);
     }
 
     #[test]
@@ -352,7 +365,7 @@ mod tests {
         assert!(s < -300, "{s}");
         // Without the screen it does not.
         let s = see_of("turkish", "k7/4s3/8/8/4p3/8/8/8/4R3/K7 w - - 0 1", "e2e6");
-        assert!(s > 50, "{s}");
+        assert_eq!(s, pawn_value("turkish"));
         // A second rook behind the first (an x-ray) retakes the cannon: pawn and cannon for a
         // rook, if Black takes at all.
         let s = see_of(

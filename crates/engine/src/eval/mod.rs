@@ -200,6 +200,12 @@ struct Board<'a> {
     reach: &'a [u128],
     /// Per side, the squares it controls.
     attacked: [u128; 2],
+    /// Per side, the squares its pieces other than the king control.
+    guarded: [u128; 2],
+    /// Per side, the files (bit per file) with a pawn of its own.
+    pawn_files: [u32; 2],
+    /// Per side, its pawns.
+    pawns: [u128; 2],
     /// Per side, its pieces.
     by_colour: [u128; 2],
     occupied: u128,
@@ -216,6 +222,8 @@ pub struct Evaluator {
     pawn: Vec<bool>,
     /// Pawns that advance (have a forward move): advancement and passed-pawn terms apply.
     forward_pawn: Vec<bool>,
+    /// Pieces that ride along files (not by hopping): open files suit them.
+    file_rider: Vec<bool>,
     royal: Vec<bool>,
     /// Centralisation weight of each kind, middlegame and endgame.
     centre_weight: Vec<[i32; 2]>,
@@ -310,6 +318,7 @@ impl Evaluator {
             endgame_loss: vec![0; kinds],
             pawn: vec![false; kinds],
             forward_pawn: vec![false; kinds],
+            file_rider: vec![false; kinds],
             royal: vec![false; kinds],
             centre_weight: vec![[w.centre_rider_mg, w.centre_rider_eg]; kinds],
             centrality,
@@ -371,6 +380,14 @@ impl Evaluator {
             self.endgame_loss[kind] =
                 (f64::from(self.values[kind]) * (1.0 - endgame_share)).round() as i32;
             let leaper_only = piece.atoms.iter().all(|a| !a.is_rider());
+            self.file_rider[kind] = !piece.pawn
+                && !piece.royal
+                && piece.atoms.iter().any(|a| {
+                    a.range != 1
+                        && a.hop == Hop::None
+                        && a.modality != Modality::MoveOnly
+                        && a.steps.iter().any(|&(dx, dy)| dx == 0 && dy != 0)
+                });
             self.centre_weight[kind] = if piece.royal {
                 [0, 0]
             } else if leaper_only {
@@ -589,6 +606,7 @@ impl Evaluator {
         let mut n_cells = 0;
         let mut occupied = 0u128;
         let mut by_colour = [0u128; 2];
+        let mut pawn_squares = [0u128; 2];
         // The pieces, from the piece sets where the game has them.
         if pos.piece_set(Color::White, 0).is_some() {
             for (c, colour) in [Color::White, Color::Black].into_iter().enumerate() {
@@ -629,6 +647,9 @@ impl Evaluator {
             let file = usize::from(g.file_of(sq));
             if self.is_pawn(kind) {
                 pawns_on_file[c][file] += 1;
+                if sq < 128 {
+                    pawn_squares[c] |= 1u128 << sq;
+                }
                 let rank = g.rank_of(sq);
                 if c == 0 {
                     pawn_files_white[file] = pawn_files_white[file].min(rank);
@@ -661,6 +682,7 @@ impl Evaluator {
         // are counted as it moves, not as it captures).
         let mut reach = [0u128; 128];
         let mut attacked = pawn_attacks;
+        let mut guarded = pawn_attacks;
         // Per side, its pieces that a less valuable enemy piece attacks.
         let mut outgunned = [0u128; 2];
         if let Some(attacks) = &self.attacks {
@@ -680,6 +702,9 @@ impl Evaluator {
                 }
                 reach[i] = attacks.targets(c, kind, sq, occupied, occupied);
                 attacked[c] |= reach[i];
+                if !self.is_royal(kind) {
+                    guarded[c] |= reach[i];
+                }
                 if lesser_threats && !self.is_royal(kind) {
                     let value = self.value(kind);
                     let mut victims = reach[i] & by_colour[1 - c];
@@ -693,10 +718,21 @@ impl Evaluator {
                 }
             }
         }
+        let mut pawn_files = [0u32; 2];
+        for (c, files_of_c) in pawn_files.iter_mut().enumerate() {
+            for (f, &n) in pawns_on_file[c].iter().enumerate() {
+                if n > 0 {
+                    *files_of_c |= 1 << f;
+                }
+            }
+        }
         let board = Board {
             cells: &cells[..n_cells],
             reach: &reach[..n_cells],
             attacked,
+            guarded,
+            pawn_files,
+            pawns: pawn_squares,
             by_colour,
             occupied,
         };
@@ -713,6 +749,18 @@ impl Evaluator {
             let w = &self.w;
             for (t, weight) in tapered[c].iter_mut().zip(self.centre_weight[kind]) {
                 *t += centre * weight;
+            }
+            if self.file_rider[kind] {
+                let file = 1u32 << g.file_of(sq);
+                if pawn_files[c] & file == 0 {
+                    let [mg, eg] = if pawn_files[1 - c] & file == 0 {
+                        [w.open_file_mg, w.open_file_eg]
+                    } else {
+                        [w.half_open_mg, w.half_open_eg]
+                    };
+                    tapered[c][0] += mg;
+                    tapered[c][1] += eg;
+                }
             }
             if self.attacks.is_some() && !self.is_pawn(kind) {
                 let room = (reach[i] & !by_colour[c] & !pawn_attacks[1 - c]).count_ones() as i32;
@@ -764,6 +812,14 @@ impl Evaluator {
                     tapered[c][1] -= w.isolated_eg;
                 }
                 let advance = i32::from(progress).saturating_sub(1).max(0);
+                let beside = [g.offset(sq, -1, 0), g.offset(sq, 1, 0)]
+                    .into_iter()
+                    .flatten()
+                    .any(|t| t < 128 && pawn_squares[c] & (1u128 << t) != 0);
+                if beside || (sq < 128 && pawn_attacks[c] & (1u128 << sq) != 0) {
+                    tapered[c][0] += w.connected_mg * (1 + advance);
+                    tapered[c][1] += w.connected_eg * (1 + advance);
+                }
                 tapered[c][0] += advance * advance * w.advance_mg;
                 tapered[c][1] += advance * advance * w.advance_eg;
                 if passed {
@@ -847,6 +903,20 @@ impl Evaluator {
                 }
             }
         }
+        // Enemy pawns come at the king: those on its file or beside it in its own half.
+        let mut storm = board.pawns[1 - c];
+        while storm != 0 {
+            let s = storm.trailing_zeros() as u8;
+            storm &= storm - 1;
+            let from_our_side = if c == 0 {
+                g.rank_of(s)
+            } else {
+                g.ranks() - 1 - g.rank_of(s)
+            };
+            if 2 * from_our_side < g.ranks() && g.file_of(s).abs_diff(g.file_of(sq)) <= 1 {
+                shelter -= self.w.storm;
+            }
+        }
         // Kings hide near a corner: the middle files are dangerous, except the start square
         // while castling may still come.
         let file = g.file_of(sq);
@@ -927,6 +997,16 @@ impl Evaluator {
             }
         }
         units += safe_checks * self.w.safe_check + unsafe_checks * self.w.unsafe_check;
+        let weak = zone & board.attacked[1 - c] & !board.guarded[c];
+        units += weak.count_ones() as i32 * self.w.weak_zone;
+        let file = i32::from(self.geometry.file_of(sq));
+        let open = (file - 1..=file + 1)
+            .filter(|&f| {
+                (0..i32::from(self.geometry.files())).contains(&f)
+                    && board.pawn_files[c] & (1 << f) == 0
+            })
+            .count() as i32;
+        units += open * self.w.open_king_file;
         if attackers >= 2 {
             (units * units / self.w.danger_divisor.max(1)).min(self.w.danger_cap)
         } else {
@@ -978,6 +1058,72 @@ mod tests {
             white_eval(guarded, plain.clone())
         );
         assert!(white_eval(guarded, unsafe_) < white_eval(guarded, plain));
+    }
+
+    /// White's evaluation of `fen` with the weight `name` at `value` less that with it at 0.
+    fn term(fen: &str, name: &str, value: i32) -> i32 {
+        let with = |v: i32| {
+            let mut w = Weights::default();
+            *w.get_mut(name).unwrap() = v;
+            white_eval(fen, w)
+        };
+        with(value) - with(0)
+    }
+
+    #[test]
+    fn file_riders_like_open_and_half_open_files() {
+        // The rook's a-file: no pawn; with a black pawn on it; with a white one.
+        let open = "6k1/6pp/8/8/8/8/6PP/R5K1 w - - 0 1";
+        let half_open = "6k1/p5pp/8/8/8/8/6PP/R5K1 w - - 0 1";
+        let closed = "6k1/6pp/8/8/8/8/P5PP/R5K1 w - - 0 1";
+        for name in ["open_file_mg", "open_file_eg"] {
+            assert!(term(open, name, 40) > 0, "{name}");
+            assert_eq!(term(half_open, name, 40), 0, "{name}");
+            assert_eq!(term(closed, name, 40), 0, "{name}");
+        }
+        for name in ["half_open_mg", "half_open_eg"] {
+            assert_eq!(term(open, name, 40), 0, "{name}");
+            assert!(term(half_open, name, 40) > 0, "{name}");
+            assert_eq!(term(closed, name, 40), 0, "{name}");
+        }
+        // Both halves together are the whole weight, blended by the phase.
+        let both = |fen| term(fen, "open_file_mg", 40) + term(fen, "open_file_eg", 40);
+        assert!((both(open) - 40).abs() <= 1, "{}", both(open));
+    }
+
+    #[test]
+    fn pawns_side_by_side_or_guarded_are_connected() {
+        // White's d4 and e4 stand side by side; a4 and e4 have no friend; b2 guards c3. The
+        // queens keep some middlegame weight.
+        let phalanx = "q5k1/8/8/8/3PP3/8/8/Q5K1 w - - 0 1";
+        let apart = "q5k1/8/8/8/P3P3/8/8/Q5K1 w - - 0 1";
+        let guarded = "q5k1/8/8/8/8/2P5/1P6/Q5K1 w - - 0 1";
+        assert!(term(phalanx, "connected_mg", 10) > 0);
+        assert_eq!(term(apart, "connected_mg", 10), 0);
+        assert_eq!(term(apart, "connected_eg", 10), 0);
+        assert!(term(guarded, "connected_eg", 10) > 0);
+        // Further up the board, more.
+        let advanced = "q5k1/8/8/3PP3/8/8/8/Q5K1 w - - 0 1";
+        assert!(term(advanced, "connected_eg", 10) > term(phalanx, "connected_eg", 10));
+    }
+
+    #[test]
+    fn pawns_storming_the_king_and_open_files_beside_it_endanger_it() {
+        // Queens on to keep the middlegame weight; a black pawn on g3, in White's half, by
+        // the white king on g1; then the same pawn far away on a3.
+        let storm = "q5k1/6pp/8/8/8/6p1/5P1P/Q5K1 w - - 0 1";
+        let far = "q5k1/6pp/8/8/8/p7/5P1P/Q5K1 w - - 0 1";
+        assert!(term(storm, "storm", 30) < 0);
+        assert_eq!(term(far, "storm", 30), 0);
+        // The white king's g-file has no white pawn, and the black queen bears on g2 and h1,
+        // which nothing but the king defends.
+        let attacked = "6k1/5ppp/2q5/8/8/8/5P1P/6K1 w - - 0 1";
+        assert!(term(attacked, "open_king_file", 5) < 0);
+        assert!(term(attacked, "weak_zone", 5) < 0);
+        // A white knight on e3 defends g2 (h1 stays weak), and a pawn on g3 closes the file.
+        let covered = "6k1/5ppp/2q5/8/8/4N1P1/5P1P/6K1 w - - 0 1";
+        assert_eq!(term(covered, "open_king_file", 5), 0);
+        assert!(term(covered, "weak_zone", 5) > term(attacked, "weak_zone", 5));
     }
 
     #[test]

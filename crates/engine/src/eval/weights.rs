@@ -55,97 +55,117 @@ macro_rules! weights {
 weights! {
     /// Centipawns per expected target square of a piece, times 1000 (see
     /// [`super::piece_value`]).
-    piece_scale = 72_890,
+    piece_scale = 75_167,
     /// The exponent of the expected target count in a piece's value, times 1000.
     value_exponent = 800,
     /// The share of its value a colour-bound piece keeps.
-    colour_bound = 993,
+    colour_bound = 1024,
     /// The value ratio of a piece that moves in two or more ways (a queen, an archbishop).
     compound = 1327,
     /// The value ratio of a cannon (it needs a screen to capture).
-    cannon = 1174,
+    cannon = 1210,
     /// The share of its value a cannon keeps in a bare endgame.
-    cannon_endgame = 556,
+    cannon_endgame = 522,
     /// The value of a piece other than a pawn in a bare endgame, as a share of its value.
-    piece_eg = 1994,
+    piece_eg = 1932,
     /// A pawn that moves forward, in the middlegame.
-    pawn_mg = 56,
+    pawn_mg = 35,
     /// A pawn that moves forward, in the endgame.
-    pawn_eg = 170,
+    pawn_eg = 155,
     /// Centipawns per square a piece can go to (not attacked by enemy pawns), middlegame.
-    mobility_mg = 1,
+    mobility_mg = 0,
     /// The same in the endgame.
-    mobility_eg = 9,
+    mobility_eg = 10,
     /// The room a piece usually has, as a share of its expected targets: room above it counts
     /// for, below it against.
-    mobility_usual = 1614,
+    mobility_usual = 1664,
     /// A piece (not a pawn) that an enemy pawn attacks, middlegame.
     pawn_threat_mg = 84,
     /// The same in the endgame.
-    pawn_threat_eg = 68,
+    pawn_threat_eg = 108,
     /// A piece attacked by a less valuable enemy piece (not a pawn), middlegame.
     threat_mg = 0,
     /// The same in the endgame.
     threat_eg = 0,
     /// A piece (not a pawn) that is attacked and not defended, middlegame.
-    hanging_mg = 85,
+    hanging_mg = 45,
     /// The same in the endgame.
-    hanging_eg = 72,
+    hanging_eg = 99,
     /// Centralisation per step towards the centre: pieces that only leap, middlegame.
-    centre_leaper_mg = 33,
+    centre_leaper_mg = 39,
     /// The same in the endgame.
-    centre_leaper_eg = -9,
+    centre_leaper_eg = 1,
     /// Centralisation of riders, middlegame.
-    centre_rider_mg = 1,
+    centre_rider_mg = -1,
     /// The same in the endgame.
-    centre_rider_eg = 9,
+    centre_rider_eg = -1,
     /// Centralisation of pawns that move forward, middlegame.
-    centre_pawn_mg = 23,
+    centre_pawn_mg = 21,
     /// The same in the endgame.
-    centre_pawn_eg = -20,
+    centre_pawn_eg = -12,
     /// A pawn with a friendly pawn ahead or behind it on its file, middlegame.
-    doubled_mg = -1,
+    doubled_mg = 1,
     /// The same in the endgame.
-    doubled_eg = 13,
+    doubled_eg = 6,
     /// A pawn without friendly pawns on the files beside it, middlegame.
-    isolated_mg = 2,
+    isolated_mg = 12,
     /// The same in the endgame.
-    isolated_eg = 17,
+    isolated_eg = -1,
     /// Times the square of the ranks a pawn has advanced beyond the first step, middlegame.
-    advance_mg = -1,
+    advance_mg = 1,
     /// The same in the endgame.
-    advance_eg = 2,
+    advance_eg = 1,
+    /// A pawn defended by a friendly pawn or with one beside it, per rank it has advanced plus
+    /// one, middlegame.
+    connected_mg = 6,
+    /// The same in the endgame.
+    connected_eg = 6,
+    /// A piece that rides along files on a file without pawns, middlegame.
+    open_file_mg = 6,
+    /// The same in the endgame.
+    open_file_eg = 30,
+    /// A piece that rides along files on a file with enemy pawns only, middlegame.
+    half_open_mg = -6,
+    /// The same in the endgame.
+    half_open_eg = 62,
     /// A passed pawn, growing as pieces come off.
-    passed = -25,
+    passed = -31,
     /// Times the square of how near a passed pawn is to promotion (8 ranks or fewer away).
     passed_near = 3,
     /// A friendly pawn right in front of the king (or diagonally so).
-    shelter_near = 18,
+    shelter_near = 4,
     /// A friendly pawn two ranks in front of the king.
-    shelter_far = -11,
+    shelter_far = 3,
+    /// An enemy pawn on the king's file or one beside it, in the king's half of the board.
+    storm = -14,
     /// Per rank the king has left its first rank, in the middlegame.
-    king_forward = 54,
+    king_forward = 0,
     /// Per file the king stands away from the edge beyond the first, in the middlegame.
-    king_exposed = 89,
+    king_exposed = 95,
     /// The king on its start square (castling may still come), in the middlegame.
-    king_unmoved = 138,
+    king_unmoved = 87,
     /// Times the enemy pieces near the king, weighted by value and nearness.
-    king_pressure = 5,
+    king_pressure = -1,
     /// King centralisation in the endgame, per step.
-    king_centre_eg = 12,
+    king_centre_eg = -18,
     /// King danger from two or more attackers of the king's zone is units² / this.
     danger_divisor = 11,
     /// King danger units per enemy piece that can check from a square the king's side does
     /// not defend.
-    safe_check = 11,
+    safe_check = 14,
     /// King danger units per enemy piece that can check only from defended squares.
-    unsafe_check = 9,
+    unsafe_check = 11,
+    /// King danger units per square of the king's zone that the enemy attacks and no friendly
+    /// piece but the king defends.
+    weak_zone = -4,
+    /// King danger units per file, the king's own or one beside it, without a friendly pawn.
+    open_king_file = 3,
     /// The largest king danger.
     danger_cap = 2701,
     /// King danger from a single attacker, per unit.
-    danger_single = 2,
+    danger_single = 3,
     /// The side to move's edge.
-    tempo = 42,
+    tempo = 77,
     /// Per piece fewer than four, in games where a bare king loses.
     few_pieces = 120,
     /// Turnover: each Castle held.
