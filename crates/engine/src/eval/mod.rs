@@ -607,6 +607,7 @@ impl Evaluator {
         let mut occupied = 0u128;
         let mut by_colour = [0u128; 2];
         let mut pawn_squares = [0u128; 2];
+        let mut pawn_files = [0u32; 2];
         // The pieces, from the piece sets where the game has them.
         if pos.piece_set(Color::White, 0).is_some() {
             for (c, colour) in [Color::White, Color::Black].into_iter().enumerate() {
@@ -647,6 +648,7 @@ impl Evaluator {
             let file = usize::from(g.file_of(sq));
             if self.is_pawn(kind) {
                 pawns_on_file[c][file] += 1;
+                pawn_files[c] |= 1 << file;
                 if sq < 128 {
                     pawn_squares[c] |= 1u128 << sq;
                 }
@@ -715,14 +717,6 @@ impl Evaluator {
                             outgunned[1 - c] |= 1u128 << t;
                         }
                     }
-                }
-            }
-        }
-        let mut pawn_files = [0u32; 2];
-        for (c, files_of_c) in pawn_files.iter_mut().enumerate() {
-            for (f, &n) in pawns_on_file[c].iter().enumerate() {
-                if n > 0 {
-                    *files_of_c |= 1 << f;
                 }
             }
         }
