@@ -41,7 +41,7 @@ pub use moves::{Move, MoveError, MoveKind};
 pub use outcome::{Outcome, Reason};
 pub use pieces::PieceDiagram;
 pub use position::{FenError, Position, Rules};
-pub use record::{GameRecord, PlayError, PlayedMove};
+pub use record::{GameRecord, PlayError, PlayedMove, Step};
 pub use variant::{
     Castling, CastlingSide, EndRules, MaterialClass, PieceType, Promotion, StalemateRule, Variant,
     VariantError, WinCondition, MAX_PIECE_KINDS,

@@ -27,6 +27,34 @@ pub enum PlayError {
     Move(#[from] MoveError),
 }
 
+/// One move's effect on a [`GameRecord`], computed by [`GameRecord::preview`] and applied by
+/// [`GameRecord::push`].
+#[derive(Debug, Clone)]
+pub struct Step<G: Game> {
+    played: PlayedMove,
+    mv: G::Move,
+    after: G,
+    key: u64,
+    outcome: Option<Outcome>,
+}
+
+impl<G: Game> Step<G> {
+    /// The move in both notations, with the position after it.
+    pub fn played(&self) -> &PlayedMove {
+        &self.played
+    }
+
+    /// The position after the move.
+    pub fn position(&self) -> &G {
+        &self.after
+    }
+
+    /// How the game ends with this move, if it does.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+}
+
 /// A game record: positions are values, so taking moves back is replaying the rest.
 ///
 /// ```
@@ -117,27 +145,63 @@ impl<G: Game> GameRecord<G> {
     /// # Errors
     /// [`PlayError::GameOver`] when the game has ended.
     pub fn play(&mut self, mv: G::Move) -> Result<&PlayedMove, PlayError> {
+        let step = self.preview(mv)?;
+        Ok(self.push(step))
+    }
+
+    /// What playing a legal move would do, without doing it: the move in both notations, the
+    /// position after it and the outcome then. [`GameRecord::push`] adds it to the record, so a
+    /// caller can decide (store the move, say) between the two.
+    ///
+    /// ```
+    /// use turnpan_rules::{AnyGame, Game, GameRecord};
+    /// let mut game = GameRecord::new(AnyGame::start("chess").unwrap());
+    /// let mv = game.position().parse_move("e4").unwrap();
+    /// let step = game.preview(mv).unwrap();
+    /// assert_eq!(step.played().uci, "e2e4");
+    /// assert!(game.moves().is_empty());
+    /// game.push(step);
+    /// assert_eq!(game.moves().len(), 1);
+    /// ```
+    ///
+    /// # Errors
+    /// [`PlayError::GameOver`] when the game has ended.
+    pub fn preview(&self, mv: G::Move) -> Result<Step<G>, PlayError> {
         if let Some(o) = self.outcome {
             return Err(PlayError::GameOver(o));
         }
-        let played = PlayedMove {
-            uci: self.current.uci(mv),
-            san: self.current.san(mv),
-            fen: String::new(),
-        };
-        self.current.play(mv);
-        let played = PlayedMove {
-            fen: self.current.fen(),
-            ..played
-        };
-        self.keys.push(self.current.repetition_key());
-        self.outcome = self.current.outcome(self.repetitions());
-        self.played.push(mv);
-        self.moves.push(played);
-        Ok(self
-            .moves
+        let uci = self.current.uci(mv);
+        let san = self.current.san(mv);
+        let mut after = self.current.clone();
+        after.play(mv);
+        let key = after.repetition_key();
+        let repetitions = 1 + self.keys.iter().filter(|&&k| k == key).count();
+        let outcome = after.outcome(repetitions);
+        Ok(Step {
+            played: PlayedMove {
+                uci,
+                san,
+                fen: after.fen(),
+            },
+            mv,
+            key,
+            outcome,
+            after,
+        })
+    }
+
+    /// Adds a step made by [`GameRecord::preview`] from this very record (a step of another
+    /// record or of an earlier ply is a caller's bug: the record would no longer replay).
+    pub fn push(&mut self, step: Step<G>) -> &PlayedMove {
+        debug_assert_eq!(self.outcome, None, "a step pushed onto a finished game");
+        self.current = step.after;
+        self.keys.push(step.key);
+        self.outcome = step.outcome;
+        self.played.push(step.mv);
+        self.moves.push(step.played);
+        self.moves
             .last()
-            .unwrap_or_else(|| unreachable!("just pushed")))
+            .unwrap_or_else(|| unreachable!("just pushed"))
     }
 
     /// Reads a move in engine or display notation and plays it.

@@ -2,9 +2,13 @@
 
 use std::sync::Arc;
 
+use std::convert::Infallible;
+use std::net::{IpAddr, SocketAddr};
+
 use axum::body::Bytes;
 use axum::extract::rejection::BytesRejection;
-use axum::extract::{Path, State};
+use axum::extract::{ConnectInfo, FromRequestParts, Path, State};
+use axum::http::request::Parts;
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
@@ -13,18 +17,33 @@ use serde_json::json;
 use tokio::time::Instant;
 use turnpan_rules::{Color, GameRecord};
 
-use crate::actor::{Act, Command};
 use crate::app::App;
-use crate::clock::{Clock, ClockSpec};
-use crate::limit::ClientIp;
-use crate::live::{Computer, Live, OfferState, Seat};
+use crate::clock::ClockSpec;
+use crate::domain::{Computer, Mode, Seat, TokenHash};
+use crate::live::{Live, Setup};
+use crate::mailbox::Command;
+use crate::play::Act;
 use crate::store::Op;
-use crate::wire::{
-    ActionReq, ClockSpecIn, ColorChoice, CreateGame, JoinGame, Mode, MoveReq, Status,
-};
-use crate::{ids, Error};
+use crate::wire::{ActionReq, ClockSpecIn, ColorChoice, CreateGame, JoinGame, MoveReq};
+use crate::{ids, view, Error};
 
 type AppState = State<Arc<App>>;
+
+/// The client's address for the per-address limits (see [`crate::limit::Limiter::client_ip`]).
+#[derive(Debug, Clone, Copy)]
+pub struct ClientIp(pub Option<IpAddr>);
+
+impl FromRequestParts<Arc<App>> for ClientIp {
+    type Rejection = Infallible;
+
+    async fn from_request_parts(parts: &mut Parts, app: &Arc<App>) -> Result<ClientIp, Infallible> {
+        let peer = parts
+            .extensions
+            .get::<ConnectInfo<SocketAddr>>()
+            .map(|c| c.0.ip());
+        Ok(ClientIp(app.limiter.client_ip(peer, &parts.headers)))
+    }
+}
 
 /// Reads a JSON body; an empty body is `T::default()` when `optional`.
 fn body<T: DeserializeOwned + Default>(
@@ -42,7 +61,7 @@ fn body<T: DeserializeOwned + Default>(
 }
 
 /// The token of `Authorization: Bearer <token>`, hashed.
-fn bearer(headers: &HeaderMap) -> Result<String, Error> {
+fn bearer(headers: &HeaderMap) -> Result<TokenHash, Error> {
     let value = headers
         .get(header::AUTHORIZATION)
         .ok_or(Error::Unauthorized)?;
@@ -57,10 +76,10 @@ fn bearer(headers: &HeaderMap) -> Result<String, Error> {
             "this token holds no seat of this game".into(),
         ));
     }
-    Ok(ids::token_hash(token))
+    Ok(TokenHash::of(token))
 }
 
-fn optional_bearer(headers: &HeaderMap) -> Option<String> {
+fn optional_bearer(headers: &HeaderMap) -> Option<TokenHash> {
     headers
         .get(header::AUTHORIZATION)
         .and_then(|_| bearer(headers).ok())
@@ -74,7 +93,7 @@ pub async fn health() -> Json<serde_json::Value> {
 /// `GET /api/variants`.
 pub async fn variants(State(app): AppState) -> Json<serde_json::Value> {
     let list: Vec<serde_json::Value> = app
-        .catalog
+        .catalog()
         .summaries()
         .into_iter()
         .map(|s| crate::wire::variant_json(&s))
@@ -88,7 +107,7 @@ pub async fn pieces(
     Path(id): Path<String>,
 ) -> Result<Json<serde_json::Value>, Error> {
     let rules = app
-        .catalog
+        .catalog()
         .get(&id)
         .ok_or_else(|| Error::NoSuchVariant(id.clone()))?;
     let list: Vec<serde_json::Value> = rules
@@ -162,7 +181,7 @@ pub async fn create(
         _ => None,
     };
     let rules = app
-        .catalog
+        .catalog()
         .get(&req.variant)
         .ok_or_else(|| Error::BadRequest(format!("unknown variant '{}'", req.variant)))?;
     let initial = match &req.fen {
@@ -171,8 +190,7 @@ pub async fn create(
             .map_err(|e| Error::BadRequest(format!("bad FEN: {e}")))?,
         None => rules.start(),
     };
-    let record = GameRecord::new(initial);
-    if record.outcome().is_some() {
+    if GameRecord::new(initial.clone()).outcome().is_some() {
         return Err(Error::BadRequest(
             "the game is already over in that position".into(),
         ));
@@ -190,53 +208,34 @@ pub async fn create(
         }
     };
     let token = ids::token();
-    let hash = ids::token_hash(&token);
-    let (seats, status, seat) = if req.mode == Mode::Hotseat {
-        (
-            [Some(hash.clone()), Some(hash)],
-            Status::Playing,
-            Seat::Both,
-        )
+    let hash = TokenHash::of(&token);
+    let (seats, seat) = if req.mode == Mode::Hotseat {
+        ([Some(hash), Some(hash)], Seat::Both)
     } else {
         let mut seats = [None, None];
         seats[creator_color.index()] = Some(hash);
-        // Against the computer the other seat is the engine's: the game starts at once.
-        let status = if level.is_some() {
-            Status::Playing
-        } else {
-            Status::Waiting
-        };
-        (seats, status, Seat::of(creator_color))
+        (seats, Seat::of(creator_color))
     };
     let invite = (req.mode == Mode::Friend).then(ids::invite_code);
-    let live = Live {
+    let setup = Setup {
         id: ids::game_id(),
         mode: req.mode,
+        // Against the computer the other seat is the engine's: the game starts at once.
         computer: level.map(|level| Computer {
             color: !creator_color,
             level,
         }),
-        record,
-        clock_in: clock.map(|c| ClockSpecIn {
-            initial_s: c.initial_ms as f64 / 1000.0,
-            increment_s: c.increment_ms as f64 / 1000.0,
-        }),
-        clock: clock.map(Clock::new),
-        seats,
+        clock,
         invite: invite.clone(),
         creator_color,
-        status,
-        offers: OfferState::default(),
-        rematch_id: None,
         created_at: crate::store::now_ms(),
-        turn_started: Instant::now(),
-        seq: 0,
     };
-    app.store
+    let live = Live::start(setup, initial, seats, Instant::now());
+    app.store()
         .write(Op::InsertGame(Box::new(live.row())))
         .await?;
-    let state = live.state(Some(seat), Instant::now());
-    let id = live.id.clone();
+    let state = view::state(&live, Some(seat), Instant::now());
+    let id = live.id().to_owned();
     app.start(live);
     let mut answer = json!({ "id": id, "token": token, "color": seat.name(), "game": state });
     if let Some(code) = invite {
@@ -281,10 +280,7 @@ pub async fn game(
 ) -> Result<Json<crate::wire::GameState>, Error> {
     let token = optional_bearer(&headers);
     let state = app
-        .ask(&id, |reply| Command::State {
-            token: token.clone(),
-            reply,
-        })
+        .ask(&id, |reply| Command::State { token, reply })
         .await?;
     Ok(Json(state))
 }
@@ -304,7 +300,7 @@ async fn act(
     let token = bearer(headers)?;
     let state = app
         .ask(id, |reply| Command::Act {
-            token: token.clone(),
+            token,
             act: act.clone(),
             want_state: true,
             reply,
@@ -312,7 +308,7 @@ async fn act(
         .await??;
     state
         .map(Json)
-        .ok_or_else(|| Error::Internal("no state".into()))
+        .ok_or_else(|| Error::internal("an action answered without the state"))
 }
 
 /// `POST /api/games/{id}/moves`.

@@ -1,7 +1,7 @@
 //! The server's chess clock: Fischer increment, bounded lag compensation, flag deadlines.
 //!
-//! Rules: chess.md section 9 and decision 6 (each side's first move is untimed, 30 s to make it;
-//! the caller decides which moves are timed, this type only does the arithmetic).
+//! Rules: docs/rules/chess.md section 9 and decision 6 (each side's first move is untimed, 30 s
+//! to make it; the caller decides which moves are timed, this type only does the arithmetic).
 //!
 //! Lag compensation follows the idea of lichess's lag tracker, with our own numbers: a client may
 //! report its one-way lag with a move; the mover is credited `min(reported, LAG_PER_MOVE, quota)`,
@@ -14,7 +14,7 @@ use std::time::Duration;
 use tokio::time::Instant;
 use turnpan_rules::Color;
 
-/// Time to make one's first move before the game is aborted (decision 6).
+/// Time to make one's first move before the game is aborted (docs/rules/chess.md decision 6).
 pub const FIRST_MOVE: Duration = Duration::from_secs(30);
 /// Most lag credited for one move.
 pub const LAG_PER_MOVE_MS: u64 = 500;

@@ -1,6 +1,9 @@
 //! The one error type of the service, mapped once to HTTP status codes and to the `error`
 //! WebSocket message (docs/protocol.md, "Errors").
 
+use std::fmt;
+use std::sync::Arc;
+
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
@@ -59,12 +62,72 @@ pub enum Error {
         /// Seconds until the next one is allowed.
         retry_after_s: u64,
     },
-    /// Storage failed; the action did not happen.
+    /// Storage (or the server itself) failed; the action did not happen.
     #[error("internal error: {0}")]
-    Internal(String),
+    Internal(Internal),
 }
 
+/// What failed inside the server, with the error that caused it (kept for the log, so the
+/// cause is not lost to a string).
+#[derive(Debug, Clone)]
+pub struct Internal {
+    context: String,
+    source: Option<Arc<dyn std::error::Error + Send + Sync>>,
+}
+
+impl Internal {
+    /// A failure described by `context`, caused by `source`.
+    pub fn caused(
+        context: impl Into<String>,
+        source: Arc<dyn std::error::Error + Send + Sync>,
+    ) -> Internal {
+        Internal {
+            context: context.into(),
+            source: Some(source),
+        }
+    }
+}
+
+impl fmt::Display for Internal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.source {
+            Some(source) => write!(f, "{}: {source}", self.context),
+            None => f.write_str(&self.context),
+        }
+    }
+}
+
+impl std::error::Error for Internal {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        self.source
+            .as_deref()
+            .map(|e| e as &(dyn std::error::Error + 'static))
+    }
+}
+
+impl PartialEq for Internal {
+    fn eq(&self, other: &Internal) -> bool {
+        self.to_string() == other.to_string()
+    }
+}
+
+impl Eq for Internal {}
+
 impl Error {
+    /// An internal failure with no underlying error.
+    ///
+    /// ```
+    /// let e = turnpan_server::Error::internal("the storage writer stopped");
+    /// assert_eq!(e.code(), "internal");
+    /// assert_eq!(e.to_string(), "internal error: the storage writer stopped");
+    /// ```
+    pub fn internal(context: impl Into<String>) -> Error {
+        Error::Internal(Internal {
+            context: context.into(),
+            source: None,
+        })
+    }
+
     /// The machine-readable code.
     pub const fn code(&self) -> &'static str {
         match self {
@@ -108,14 +171,14 @@ impl Error {
 
 impl From<sqlx::Error> for Error {
     fn from(e: sqlx::Error) -> Error {
-        Error::Internal(e.to_string())
+        Error::Internal(Internal::caused("storage", Arc::new(e)))
     }
 }
 
 impl IntoResponse for Error {
     fn into_response(self) -> Response {
-        if let Error::Internal(m) = &self {
-            tracing::error!("{m}");
+        if let Error::Internal(e) = &self {
+            tracing::error!(error = e as &dyn std::error::Error, "{e}");
         }
         let mut response = (self.status(), Json(json!({ "error": self.body() }))).into_response();
         if let Error::TooManyGames { retry_after_s } = self {

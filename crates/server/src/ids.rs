@@ -1,7 +1,5 @@
 //! Random identifiers: game ids, invite codes and seat tokens, from the operating system's
-//! random source. Tokens carry 128 random bits; only their SHA-256 is ever stored or compared.
-
-use sha2::{Digest, Sha256};
+//! random source. Tokens carry 128 random bits; only their SHA-256 (`domain::TokenHash`) is ever stored or compared.
 
 const BASE62: &[u8] = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 
@@ -44,14 +42,6 @@ pub fn token() -> String {
         .collect()
 }
 
-/// The SHA-256 of a token, in hex: what is stored and compared.
-pub fn token_hash(token: &str) -> String {
-    Sha256::digest(token.as_bytes())
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect()
-}
-
 /// Whether a text looks like a game id (so junk never reaches the database).
 pub fn is_game_id(text: &str) -> bool {
     (1..=32).contains(&text.len()) && text.bytes().all(|b| b.is_ascii_alphanumeric())
@@ -71,6 +61,5 @@ mod tests {
         assert_eq!(game_id().len(), 10);
         assert!(is_game_id(&game_id()));
         assert!(!is_game_id("../etc"));
-        assert_eq!(token_hash("abc").len(), 64);
     }
 }

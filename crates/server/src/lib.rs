@@ -16,13 +16,21 @@ mod actor;
 mod api;
 mod app;
 pub mod clock;
+mod computer;
+pub mod domain;
 mod error;
 mod ids;
-mod limit;
-mod live;
+pub mod limit;
+pub mod live;
 pub mod loadtest;
+mod mailbox;
 mod pgn;
+pub mod play;
+mod registry;
+mod restore;
+mod services;
 pub mod store;
+mod view;
 pub mod wire;
 mod ws;
 
@@ -36,7 +44,7 @@ use axum::Router;
 use tower_http::services::{ServeDir, ServeFile};
 use turnpan_rules::Catalog;
 
-pub use error::Error;
+pub use error::{Error, Internal};
 pub use limit::GameLimit;
 
 /// Largest HTTP request body.

@@ -5,16 +5,13 @@
 //! `trust_forwarded_for` says the server is behind a proxy that sets it.
 
 use std::collections::HashMap;
-use std::convert::Infallible;
-use std::net::{IpAddr, Ipv6Addr, SocketAddr};
-use std::sync::{Arc, Mutex};
+use std::net::{IpAddr, Ipv6Addr};
+use std::sync::Mutex;
+use std::time::Duration;
 
-use axum::extract::{ConnectInfo, FromRequestParts};
-use axum::http::request::Parts;
 use axum::http::HeaderMap;
 use tokio::time::Instant;
 
-use crate::app::App;
 use crate::Error;
 
 /// How many games one address may create or join.
@@ -42,10 +39,55 @@ impl Default for GameLimit {
     }
 }
 
+/// A token bucket: `burst` tokens when full, refilled at `rate` a second; each action takes
+/// one. The one bucket of the server: new games per address here, messages per socket in
+/// `ws.rs`.
+///
+/// ```
+/// use std::time::Duration;
+/// use tokio::time::Instant;
+/// use turnpan_server::limit::TokenBucket;
+/// let t = Instant::now();
+/// let mut b = TokenBucket::full(2.0, t);
+/// assert!(b.take(2.0, 1.0, t).is_ok() && b.take(2.0, 1.0, t).is_ok());
+/// assert_eq!(b.take(2.0, 1.0, t), Err(Duration::from_secs(1)));
+/// assert!(b.take(2.0, 1.0, t + Duration::from_secs(1)).is_ok());
+/// ```
 #[derive(Debug, Clone, Copy)]
-struct Bucket {
+pub struct TokenBucket {
     tokens: f64,
     at: Instant,
+}
+
+impl TokenBucket {
+    /// A full bucket of `burst` tokens.
+    pub fn full(burst: f64, now: Instant) -> TokenBucket {
+        TokenBucket {
+            tokens: burst,
+            at: now,
+        }
+    }
+
+    /// The tokens it holds at `now`, refilled at `rate` a second up to `burst`.
+    fn level(&self, burst: f64, rate: f64, now: Instant) -> f64 {
+        let refill = now.saturating_duration_since(self.at).as_secs_f64() * rate;
+        (self.tokens + refill).min(burst)
+    }
+
+    /// Takes a token, or says how long until there is one.
+    ///
+    /// # Errors
+    /// The wait until the next token when the bucket is empty.
+    pub fn take(&mut self, burst: f64, rate: f64, now: Instant) -> Result<(), Duration> {
+        self.tokens = self.level(burst, rate, now);
+        self.at = now;
+        if self.tokens >= 1.0 {
+            self.tokens -= 1.0;
+            Ok(())
+        } else {
+            Err(Duration::from_secs_f64((1.0 - self.tokens) / rate))
+        }
+    }
 }
 
 /// The buckets of every address seen lately.
@@ -57,7 +99,7 @@ pub struct Limiter {
 
 #[derive(Debug, Default)]
 struct State {
-    buckets: HashMap<IpAddr, Bucket>,
+    buckets: HashMap<IpAddr, TokenBucket>,
     /// Size at which full buckets are dropped (they are the same as no bucket).
     prune_at: usize,
 }
@@ -123,42 +165,20 @@ impl Limiter {
         let mut state = self.state.lock().unwrap_or_else(|e| e.into_inner());
         let state = &mut *state;
         if state.buckets.len() >= state.prune_at {
-            state.buckets.retain(|_, b| {
-                b.tokens + now.saturating_duration_since(b.at).as_secs_f64() * rate < burst
-            });
+            state
+                .buckets
+                .retain(|_, b| b.level(burst, rate, now) < burst);
             state.prune_at = (state.buckets.len() * 2).max(MIN_PRUNE);
         }
-        let bucket = state.buckets.entry(key(ip)).or_insert(Bucket {
-            tokens: burst,
-            at: now,
-        });
-        let refilled =
-            bucket.tokens + now.saturating_duration_since(bucket.at).as_secs_f64() * rate;
-        bucket.tokens = refilled.min(burst);
-        bucket.at = now;
-        if bucket.tokens >= 1.0 {
-            bucket.tokens -= 1.0;
-            Ok(())
-        } else {
-            let retry_after_s = ((1.0 - bucket.tokens) / rate).ceil().max(1.0) as u64;
-            Err(Error::TooManyGames { retry_after_s })
-        }
-    }
-}
-
-/// The client's address for the per-address limits (see [`Limiter::client_ip`]).
-#[derive(Debug, Clone, Copy)]
-pub struct ClientIp(pub Option<IpAddr>);
-
-impl FromRequestParts<Arc<App>> for ClientIp {
-    type Rejection = Infallible;
-
-    async fn from_request_parts(parts: &mut Parts, app: &Arc<App>) -> Result<ClientIp, Infallible> {
-        let peer = parts
-            .extensions
-            .get::<ConnectInfo<SocketAddr>>()
-            .map(|c| c.0.ip());
-        Ok(ClientIp(app.limiter.client_ip(peer, &parts.headers)))
+        let bucket = state
+            .buckets
+            .entry(key(ip))
+            .or_insert(TokenBucket::full(burst, now));
+        bucket
+            .take(burst, rate, now)
+            .map_err(|wait| Error::TooManyGames {
+                retry_after_s: wait.as_secs_f64().ceil().max(1.0) as u64,
+            })
     }
 }
 

@@ -5,8 +5,8 @@ use std::fmt::Write;
 
 use turnpan_rules::{Color, Game, Reason};
 
+use crate::domain::Status;
 use crate::live::Live;
-use crate::wire::Status;
 
 const CHESS_START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
@@ -33,19 +33,16 @@ fn escape(text: &str) -> String {
 pub fn pgn(live: &Live, variant_name: &str) -> String {
     let initial = live.record.initial();
     let initial_fen = initial.fen();
-    let result = match live.status {
-        Status::Finished => live.record.outcome().map_or("*", |o| o.result()),
-        _ => "*",
-    };
+    let result = live.outcome().map_or("*", |o| o.result());
     let mut out = String::new();
     let mut tag = |name: &str, value: &str| {
         let _ = writeln!(out, "[{name} \"{}\"]", escape(value));
     };
     tag("Event", "Turnpan casual game");
     tag("Site", "Turnpan");
-    tag("Date", &pgn_date(live.created_at));
+    tag("Date", &pgn_date(live.setup.created_at));
     tag("Round", "-");
-    let player = |color: Color| match live.computer {
+    let player = |color: Color| match live.setup.computer {
         Some(c) if c.color == color => format!("Turnpan level {}", c.level.number()),
         _ => "Anonymous".to_owned(),
     };
@@ -57,9 +54,8 @@ pub fn pgn(live: &Live, variant_name: &str) -> String {
         tag("FEN", &initial_fen);
         tag("SetUp", "1");
     }
-    let tc = match &live.clock {
-        Some(c) => {
-            let spec = c.spec();
+    let tc = match live.setup.clock {
+        Some(spec) => {
             let secs = |ms: u64| {
                 if ms % 1000 == 0 {
                     (ms / 1000).to_string()
@@ -72,7 +68,7 @@ pub fn pgn(live: &Live, variant_name: &str) -> String {
         None => "-".to_owned(),
     };
     tag("TimeControl", &tc);
-    let termination = match (live.status, live.record.outcome().map(|o| o.reason())) {
+    let termination = match (live.status(), live.record.outcome().map(|o| o.reason())) {
         (Status::Aborted, _) => "Abandoned",
         (Status::Finished, Some(Reason::Timeout | Reason::TimeoutVsInsufficientMaterial)) => {
             "Time forfeit"
@@ -99,10 +95,8 @@ pub fn pgn(live: &Live, variant_name: &str) -> String {
         }
         side = !side;
     }
-    if live.status == Status::Finished {
-        if let Some(o) = live.record.outcome() {
-            let _ = write!(movetext, "{{{}}} ", o.reason());
-        }
+    if let Some(o) = live.outcome() {
+        let _ = write!(movetext, "{{{}}} ", o.reason());
     }
     movetext.push_str(result);
     // PGN lines stay under 80 characters.

@@ -26,6 +26,7 @@
 
 use std::borrow::Cow;
 use std::str::FromStr;
+use std::sync::Arc;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use sqlx::migrate::{Migration, MigrationType, Migrator};
@@ -472,7 +473,7 @@ backend_fns!(
 );
 
 /// A write waiting for its commit.
-type Pending = (Op, oneshot::Sender<Result<(), String>>);
+type Pending = (Op, oneshot::Sender<Result<(), Arc<sqlx::Error>>>);
 
 /// The database plus the writer task's queue.
 #[derive(Debug, Clone)]
@@ -569,11 +570,13 @@ impl Store {
         self.writes
             .send((op, ack))
             .await
-            .map_err(|_| crate::Error::Internal("the storage writer stopped".into()))?;
+            .map_err(|_| crate::Error::internal("the storage writer stopped"))?;
         match done.await {
             Ok(Ok(())) => Ok(()),
-            Ok(Err(e)) => Err(crate::Error::Internal(e)),
-            Err(_) => Err(crate::Error::Internal("the storage writer stopped".into())),
+            Ok(Err(e)) => Err(crate::Error::Internal(crate::error::Internal::caused(
+                "storage", e,
+            ))),
+            Err(_) => Err(crate::Error::internal("the storage writer stopped")),
         }
     }
 
@@ -784,15 +787,16 @@ async fn writer(mut sink: Sink, mut queue: mpsc::Receiver<Pending>) {
             }
             Err(e) if batch.len() == 1 => {
                 tracing::error!("storage: {e}");
+                let e = Arc::new(e);
                 for (_, ack) in batch.drain(..) {
-                    let _ = ack.send(Err(e.to_string()));
+                    let _ = ack.send(Err(Arc::clone(&e)));
                 }
             }
             Err(_) => {
                 for (op, ack) in batch.drain(..) {
                     let result = commit(&mut sink, &[&op]).await.map_err(|e| {
                         tracing::error!("storage: {e}");
-                        e.to_string()
+                        Arc::new(e)
                     });
                     let _ = ack.send(result);
                 }

@@ -1,87 +1,13 @@
 //! The messages of docs/protocol.md as types: what clients send is parsed into these enums in one
 //! place, and what the server sends is built from them, so the document and the code can be
-//! checked against each other.
+//! checked against each other. The game's own words ([`Mode`], [`Status`]) are `domain.rs`'s.
 
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 use turnpan_rules::{AnyGame, Color, Game, Outcome};
 
-/// How a game was set up.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Mode {
-    /// Against a friend invited by link.
-    Friend,
-    /// Listed in the lobby for anybody.
-    Open,
-    /// Both seats on one device.
-    Hotseat,
-    /// Against the computer (the engine holds the other seat).
-    Computer,
-}
-
-impl Mode {
-    /// The wire (and database) name.
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            Mode::Friend => "friend",
-            Mode::Open => "open",
-            Mode::Hotseat => "hotseat",
-            Mode::Computer => "computer",
-        }
-    }
-
-    /// Parses a wire name.
-    pub fn parse(text: &str) -> Option<Mode> {
-        [Mode::Friend, Mode::Open, Mode::Hotseat, Mode::Computer]
-            .into_iter()
-            .find(|m| m.as_str() == text)
-    }
-}
-
-/// Where a game stands.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Status {
-    /// Waiting for the second player.
-    Waiting,
-    /// Being played.
-    Playing,
-    /// Ended with a result.
-    Finished,
-    /// Ended without a result.
-    Aborted,
-}
-
-impl Status {
-    /// The wire (and database) name.
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            Status::Waiting => "waiting",
-            Status::Playing => "playing",
-            Status::Finished => "finished",
-            Status::Aborted => "aborted",
-        }
-    }
-
-    /// Parses a wire name.
-    pub fn parse(text: &str) -> Option<Status> {
-        [
-            Status::Waiting,
-            Status::Playing,
-            Status::Finished,
-            Status::Aborted,
-        ]
-        .into_iter()
-        .find(|s| s.as_str() == text)
-    }
-
-    /// Whether the game has ended.
-    pub const fn is_over(self) -> bool {
-        matches!(self, Status::Finished | Status::Aborted)
-    }
-}
+pub use crate::domain::{Mode, Status};
 
 /// The colour a creator asks for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Default)]
@@ -138,7 +64,7 @@ pub struct JoinGame {
 }
 
 /// A move request, over HTTP or WebSocket.
-#[derive(Debug, Clone, Default, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct MoveReq {
     /// The move in engine notation.

@@ -12,11 +12,13 @@ use serde::Deserialize;
 use tokio::sync::broadcast::error::RecvError;
 use tokio::time::Instant;
 
-use crate::actor::{Act, Command, Event};
 use crate::app::App;
-use crate::live::Seat;
+use crate::domain::{Seat, TokenHash};
+use crate::limit::TokenBucket;
+use crate::mailbox::{Command, Event};
+use crate::play::Act;
 use crate::wire::{ClientMsg, GameState, ServerMsg};
-use crate::{ids, Error};
+use crate::Error;
 
 /// Largest text frame a client may send.
 pub const MAX_FRAME: usize = 4096;
@@ -52,31 +54,11 @@ pub async fn upgrade(
     if let Err(e) = app.handle(&id).await {
         return e.into_response();
     }
-    let token = q.token.map(|t| ids::token_hash(t.trim()));
+    let token = q.token.map(|t| TokenHash::of(t.trim()));
     ws.max_message_size(MAX_FRAME)
         .max_frame_size(MAX_FRAME)
         .read_buffer_size(READ_BUFFER)
         .on_upgrade(move |socket| run(app, id, token, socket))
-}
-
-/// A token bucket.
-struct Bucket {
-    tokens: f64,
-    at: Instant,
-}
-
-impl Bucket {
-    fn take(&mut self) -> bool {
-        let now = Instant::now();
-        self.tokens = (self.tokens + now.duration_since(self.at).as_secs_f64() * RATE).min(BURST);
-        self.at = now;
-        if self.tokens >= 1.0 {
-            self.tokens -= 1.0;
-            true
-        } else {
-            false
-        }
-    }
 }
 
 fn state_msg(mut state: GameState, seat: Option<Seat>) -> Message {
@@ -88,13 +70,10 @@ fn error_msg(e: &Error) -> Message {
     Message::Text(ServerMsg::error(e).to_json().into())
 }
 
-async fn run(app: Arc<App>, id: String, token: Option<String>, socket: WebSocket) {
+async fn run(app: Arc<App>, id: String, token: Option<TokenHash>, socket: WebSocket) {
     let (mut sink, mut stream) = socket.split();
     let sub = app
-        .ask(&id, |reply| Command::Subscribe {
-            token: token.clone(),
-            reply,
-        })
+        .ask(&id, |reply| Command::Subscribe { token, reply })
         .await
         .and_then(|r| r);
     let mut sub = match sub {
@@ -114,10 +93,7 @@ async fn run(app: Arc<App>, id: String, token: Option<String>, socket: WebSocket
     if sink.send(state_msg(sub.state, seat)).await.is_err() {
         return;
     }
-    let mut bucket = Bucket {
-        tokens: BURST,
-        at: Instant::now(),
-    };
+    let mut bucket = TokenBucket::full(BURST, Instant::now());
     let mut violations = 0;
     loop {
         let out: Vec<Message> = tokio::select! {
@@ -126,7 +102,7 @@ async fn run(app: Arc<App>, id: String, token: Option<String>, socket: WebSocket
                 Ok(Event::State(s)) => vec![state_msg((*s).clone(), seat)],
                 Err(RecvError::Lagged(_)) => {
                     // Too far behind: the full state replaces what was missed.
-                    match app.ask(&id, |reply| Command::State { token: token.clone(), reply }).await {
+                    match app.ask(&id, |reply| Command::State { token, reply }).await {
                         Ok(s) => vec![state_msg(s, seat)],
                         Err(_) => break,
                     }
@@ -140,7 +116,7 @@ async fn run(app: Arc<App>, id: String, token: Option<String>, socket: WebSocket
                     vec![error_msg(&Error::BadRequest("binary frames are not understood".into()))]
                 }
                 Some(Ok(Message::Text(text))) => {
-                    if !bucket.take() {
+                    if bucket.take(BURST, RATE, Instant::now()).is_err() {
                         violations += 1;
                         if violations > MAX_VIOLATIONS {
                             let _ = sink.send(error_msg(&Error::RateLimited)).await;
@@ -150,7 +126,7 @@ async fn run(app: Arc<App>, id: String, token: Option<String>, socket: WebSocket
                         }
                         vec![error_msg(&Error::RateLimited)]
                     } else {
-                        handle(&app, &id, token.as_deref(), seat, text.as_str()).await
+                        handle(&app, &id, token, seat, text.as_str()).await
                     }
                 }
             },
@@ -172,7 +148,7 @@ async fn run(app: Arc<App>, id: String, token: Option<String>, socket: WebSocket
 async fn handle(
     app: &Arc<App>,
     id: &str,
-    token: Option<&str>,
+    token: Option<TokenHash>,
     seat: Option<Seat>,
     text: &str,
 ) -> Vec<Message> {
@@ -183,14 +159,7 @@ async fn handle(
     let act = match msg {
         ClientMsg::Ping(p) => return vec![Message::Text(ServerMsg::Pong(p).to_json().into())],
         ClientMsg::Resync => {
-            let token = token.map(str::to_owned);
-            return match app
-                .ask(id, |reply| Command::State {
-                    token: token.clone(),
-                    reply,
-                })
-                .await
-            {
+            return match app.ask(id, |reply| Command::State { token, reply }).await {
                 Ok(s) => vec![state_msg(s, seat)],
                 Err(e) => vec![error_msg(&e)],
             };
@@ -205,10 +174,9 @@ async fn handle(
     let (Some(token), Some(_)) = (token, seat) else {
         return vec![error_msg(&Error::Forbidden("spectators can't act".into()))];
     };
-    let token = token.to_owned();
     let answer = app
         .ask(id, |reply| Command::Act {
-            token: token.clone(),
+            token,
             act: act.clone(),
             want_state: false,
             reply,
@@ -221,13 +189,7 @@ async fn handle(
             // The error, then the state to resync from.
             let mut out = vec![error_msg(&e)];
             let token = Some(token);
-            if let Ok(s) = app
-                .ask(id, |reply| Command::State {
-                    token: token.clone(),
-                    reply,
-                })
-                .await
-            {
+            if let Ok(s) = app.ask(id, |reply| Command::State { token, reply }).await {
                 out.push(state_msg(s, seat));
             }
             out

@@ -1,0 +1,46 @@
+//! Taking the free seat of a game waiting for its second player (a friend game needs its
+//! invite code); the game starts at once.
+
+use tokio::time::Instant;
+use turnpan_rules::{Color, Game};
+
+use super::{search_after, Effect, Tell, Transition};
+use crate::domain::{Mode, Status, TokenHash};
+use crate::live::Live;
+use crate::store::Op;
+use crate::Error;
+
+pub(super) fn join(
+    live: &Live,
+    invite: Option<String>,
+    token: TokenHash,
+    now: Instant,
+) -> Result<Transition, Error> {
+    if live.status() != Status::Waiting {
+        return Err(Error::Conflict("this game has no free seat".into()));
+    }
+    let expected = live.setup.invite.as_deref();
+    if live.setup.mode == Mode::Friend && (expected.is_none() || expected != invite.as_deref()) {
+        return Err(Error::Forbidden("wrong or missing invite code".into()));
+    }
+    let color = if live.table.seats[0].is_none() {
+        Color::White
+    } else {
+        Color::Black
+    };
+    let mut table = live.table.clone();
+    table.seats[color.index()] = Some(token);
+    table.status = Status::Playing;
+    table.turn_started = now;
+    let search = search_after(&live.setup, table.status, live.record.position().turn());
+    Ok(Transition {
+        write: Some(Op::Join {
+            id: live.id().to_owned(),
+            color: color.name(),
+            token_hash: token.to_hex(),
+        }),
+        tell: vec![Tell::State],
+        effects: vec![Effect::Unlist, search],
+        ..Transition::with_table(table)
+    })
+}

@@ -1,0 +1,141 @@
+//! A live game described in the protocol's terms (docs/protocol.md): the state object, and each
+//! thing the rules of play say to tell ([`Tell`]) rendered as the message watchers get.
+
+use tokio::time::Instant;
+use turnpan_rules::{Color, Game};
+
+use crate::domain::{OfferState, Seat};
+use crate::live::Live;
+use crate::play::Tell;
+use crate::wire::{
+    dests_and_legal, ClockSpecIn, ClocksView, ComputerView, EndMsg, GameState, MoveMsg, Offers,
+    OffersMsg, OutcomeView, Seats, ServerMsg,
+};
+
+/// The offers as sent.
+pub fn offers(o: OfferState) -> Offers {
+    Offers {
+        draw: o.draw.map(Color::name),
+        takeback: o.takeback.map(Color::name),
+        rematch: o.rematch.map(Color::name),
+    }
+}
+
+/// Clock readings at `now`.
+pub fn clocks(live: &Live, now: Instant) -> Option<ClocksView> {
+    let clock = live.table.clock.as_ref()?;
+    let running = live.running();
+    Some(ClocksView {
+        white_ms: clock.reading(Color::White, running, now),
+        black_ms: clock.reading(Color::Black, running, now),
+        running: running.map(|(c, _)| c.name()),
+    })
+}
+
+/// Milliseconds left for a pending first move.
+pub fn first_move_ms(live: &Live, now: Instant) -> Option<u64> {
+    live.first_move_deadline()
+        .map(|d| d.saturating_duration_since(now).as_millis() as u64)
+}
+
+/// The outcome as sent.
+pub fn outcome(live: &Live) -> Option<OutcomeView> {
+    live.outcome().map(OutcomeView::from)
+}
+
+/// The time control as sent, in seconds.
+pub fn clock_spec(live: &Live) -> Option<ClockSpecIn> {
+    live.setup.clock.map(|c| ClockSpecIn {
+        initial_s: c.initial_ms as f64 / 1000.0,
+        increment_s: c.increment_ms as f64 / 1000.0,
+    })
+}
+
+/// The state object for a requester holding `you`.
+pub fn state(live: &Live, you: Option<Seat>, now: Instant) -> GameState {
+    let pos = live.record.position();
+    let (dests, legal) = dests_and_legal(pos, live.status().is_over());
+    let moves = live.record.moves();
+    GameState {
+        id: live.id().to_owned(),
+        variant: pos.variant_id().to_owned(),
+        mode: live.setup.mode,
+        computer: live.setup.computer.map(|c| ComputerView {
+            color: c.color.name(),
+            level: c.level.number(),
+        }),
+        initial_fen: live.record.initial().fen(),
+        fen: pos.fen(),
+        ply: moves.len(),
+        moves: moves.iter().map(|m| m.uci.clone()).collect(),
+        san: moves.iter().map(|m| m.san.clone()).collect(),
+        fens: live.record.fens(),
+        last_move: moves.last().map(|m| m.uci.clone()),
+        turn: pos.turn().name(),
+        check: pos.is_check(),
+        status: live.status(),
+        outcome: outcome(live),
+        clock: clock_spec(live),
+        clocks: clocks(live, now),
+        first_move_ms: first_move_ms(live, now),
+        seats: Seats {
+            white: live.seat_taken(Color::White),
+            black: live.seat_taken(Color::Black),
+        },
+        offers: offers(live.table.offers),
+        rematch_id: live.table.rematch_id.clone(),
+        you: you.map(Seat::name),
+        dests,
+        legal,
+    }
+}
+
+/// What a game tells its watchers, rendered once for all of them.
+#[derive(Debug, Clone)]
+pub enum Rendered {
+    /// A message for everybody.
+    Msg(ServerMsg),
+    /// The full state (each socket adds its own `you`).
+    State(Box<GameState>),
+}
+
+/// Renders what the rules of play said to tell, from the game as committed.
+pub fn render(live: &Live, tell: &Tell, now: Instant) -> Rendered {
+    let msg = match tell {
+        Tell::State => return Rendered::State(Box::new(state(live, None, now))),
+        Tell::Moved => {
+            let pos = live.record.position();
+            let over = live.status().is_over();
+            let (dests, legal) = dests_and_legal(pos, over);
+            let last = live.record.moves().last();
+            ServerMsg::Move(Box::new(MoveMsg {
+                ply: live.ply(),
+                uci: last.map(|m| m.uci.clone()).unwrap_or_default(),
+                san: last.map(|m| m.san.clone()).unwrap_or_default(),
+                fen: pos.fen(),
+                turn: pos.turn().name(),
+                check: pos.is_check(),
+                status: live.status(),
+                outcome: outcome(live),
+                clocks: clocks(live, now),
+                first_move_ms: first_move_ms(live, now),
+                dests,
+                legal,
+            }))
+        }
+        Tell::Offers => ServerMsg::Offers(OffersMsg {
+            ply: live.ply(),
+            offers: offers(live.table.offers),
+        }),
+        Tell::End => ServerMsg::End(EndMsg {
+            ply: live.ply(),
+            status: live.status(),
+            outcome: outcome(live),
+            clocks: clocks(live, now),
+        }),
+        Tell::Rematch => ServerMsg::Rematch {
+            id: live.table.rematch_id.clone().unwrap_or_default(),
+        },
+    };
+    Rendered::Msg(msg)
+}
