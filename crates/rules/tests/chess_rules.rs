@@ -1,4 +1,4 @@
-//! Chess by the Turnpan rules (shared/rules/chess.md), checked on concrete positions.
+//! Chess by the Turnpan rules (docs/rules/chess.md), checked on concrete positions.
 
 #![allow(clippy::unwrap_used)] // Test helpers: a failed unwrap is a failed test.
 
