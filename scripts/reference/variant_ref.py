@@ -211,7 +211,7 @@ def placement(pos):
 
 
 def to_fen(pos):
-    """FEN as chess.md writes it: the en-passant square only when the side
+    """FEN as docs/rules/chess.md writes it: the en-passant square only when the side
     to move has a legal en-passant capture."""
     ep = '-'
     if pos.ep is not None and any(m[3] == 'ep' for m in legal_moves(pos)):
