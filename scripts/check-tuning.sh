@@ -1,8 +1,8 @@
 #!/bin/sh
-# End to end check of the evaluation-tuning tools (see docs/architecture.md, "Tuning the
-# evaluation"): Turnpan's own engine plays itself through the selfplay example, and the tune
-# example reads that log back (replaying every move through the rules) and prints a full set
-# of weights that the engine's parser accepts.
+# End to end check of the evaluation-tuning tools (see docs/engine.md, "Tuning"): Turnpan's own
+# engine plays itself through the selfplay example, and the tune example reads that log back
+# (replaying every move through the rules) and prints a full set of weights that the engine's
+# parser accepts.
 set -eu
 CARGO=${CARGO:-cargo}
 dir=$(mktemp -d)

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Reference move generator / perft for Central Rotational Chess (CRC).
 
-Rules: shared/rules/central-rotational.md (authoritative).  Built on
+Rules: docs/rules/central-rotational.md (authoritative).  Built on
 python-chess, whose *pseudo-legal* move generation is used unchanged:
 
 * moves are pseudo-legal chess moves (the mover may leave or put his king

@@ -3,7 +3,7 @@
 
 Plain 64-square mailbox, no python-chess.  Used by gen_crc_suite.py to
 cross-check central_rotational.py (which is built on python-chess) on every
-count up to a node budget.  Same rules (shared/rules/central-rotational.md),
+count up to a node budget.  Same rules (docs/rules/central-rotational.md),
 written from the spec a second time so that a misunderstanding of
 python-chess internals would show up as a disagreement.
 

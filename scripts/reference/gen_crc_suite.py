@@ -210,7 +210,7 @@ def main():
               file=sys.stderr, flush=True)
 
     lines = [
-        "# Turnpan perft suite: Central Rotational Chess (rules: shared/rules/central-rotational.md).",
+        "# Turnpan perft suite: Central Rotational Chess (rules: docs/rules/central-rotational.md).",
         "# Format: <FEN> ;D1 <nodes> ;D2 <nodes> ... Moves are pseudo-legal (kings may be left",
         "# en prise), castling keeps its attacked-square conditions, the centre rotates",
         "# e4->d4->d5->e5->e4 after every move except a king capture; a king capture ends the",

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Independent perft reference for Turnpan's Turkish Chess and Transformer.
 
-This file is written from the rule texts in shared/rules/turkish.md and
-shared/rules/transformer.md only. It shares no code with the Rust engine and
+This file is written from the rule texts in docs/rules/turkish.md and
+docs/rules/transformer.md only. It shares no code with the Rust engine and
 none with Fairy-Stockfish: it is a small mailbox move generator that favours
 obviousness over speed (every move is played on a copy of the board and the
 mover's king is then tested for attack).
@@ -211,7 +211,7 @@ def placement(pos):
 
 
 def to_fen(pos):
-    """FEN as chess.md writes it: the en-passant square only when the side
+    """FEN as docs/rules/chess.md writes it: the en-passant square only when the side
     to move has a legal en-passant capture."""
     ep = '-'
     if pos.ep is not None and any(m[3] == 'ep' for m in legal_moves(pos)):

@@ -224,7 +224,7 @@ export class Board {
   }
 
   /** The promotion picker stands on the promotion square and runs towards the board's middle.
-   *  Closing it without a choice takes the move back (chess.md, decision 7). */
+   *  Closing it without a choice takes the move back (docs/rules/chess.md, decision 7). */
   private openPicker(from: string, to: string, choices: string[]): void {
     this.closePicker();
     const { files, ranks } = this.variant;

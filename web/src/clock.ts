@@ -1,6 +1,6 @@
 // A player's clock. The server sends each side's remaining time at the moment it sent the message
 // and which side is running; the display counts the running side down from when it arrived.
-// chess.md section 9: red strictly under 30 s, pulsing strictly under 10 s.
+// docs/rules/chess.md section 9: red strictly under 30 s, pulsing strictly under 10 s.
 import type { Clocks, Colour } from './api';
 
 export function formatClock(ms: number): string {

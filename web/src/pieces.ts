@@ -176,7 +176,7 @@ function lettered(ink: Ink, letter: string): string {
   );
 }
 
-// Turnover's components (shared/rules/turnover.md section 2): the big outer ring O, the middle
+// Turnover's components (docs/rules/turnover.md section 2): the big outer ring O, the middle
 // inner ring I and the small central button T. A stack is drawn as the components it holds.
 function outerRing(ink: Ink): string {
   return (

@@ -142,7 +142,7 @@ fn transformer_wins() {
 #[test]
 fn turnover_mates() {
     // A lone Castle may not be dismantled, so once the Rook attacks it along the back rank its
-    // side has no legal move: checkmate (turnover.md section 6).
+    // side has no legal move: checkmate (docs/rules/turnover.md section 6).
     check("turnover", "7c/8/8/3p4/8/8/8/R6C w - - 0 1", 1, true);
     check("turnover", "r6c/8/8/8/3P4/8/8/7C b - - 0 1", 1, true);
     // The Rook is shut in by its own Pawn on b2: it needs a move along the first rank first.

@@ -130,7 +130,7 @@ impl GameRules {
 }
 
 /// Turnover's summary. The Betza strings give the geometry of each piece's moving component
-/// only; where it lands (combination, turnover, capture) is turnover.md section 4.
+/// only; where it lands (combination, turnover, capture) is docs/rules/turnover.md section 4.
 fn turnover_summary() -> GameSummary {
     use turnover::Piece;
     let betza = |p: Piece| match p {
@@ -151,7 +151,8 @@ fn turnover_summary() -> GameSummary {
         start_fen: turnover::START_FEN.to_owned(),
         pieces: Piece::ALL.into_iter().map(|p| (p.letter(), p.name().to_owned(), betza(p).to_owned())).collect(),
         promotion: vec!['Q'],
-        // Every Castle is royal: a side must keep one that is not attacked (section 6).
+        // Every Castle is royal: a side must keep one that is not attacked
+        // (docs/rules/turnover.md section 6).
         royal: vec![Piece::Castle.letter()],
         rotations: Vec::new(),
         builtin: true,

@@ -60,8 +60,8 @@ pub trait Game: Clone + Send + Sync + Debug + 'static {
     /// has occurred (1 the first time) for the repetition rule. The game's own precedence of end
     /// conditions applies.
     fn outcome(&self, repetitions: usize) -> Option<Outcome>;
-    /// Whether `side` could still ever win on the board (chess.md section 8); a flag fall of the
-    /// other side is a draw otherwise, in games where that rule applies.
+    /// Whether `side` could still ever win on the board (docs/rules/chess.md section 8); a flag
+    /// fall of the other side is a draw otherwise, in games where that rule applies.
     fn has_mating_material(&self, side: Color) -> bool;
     /// Whether a flag fall against a side without mating material is a draw in this game.
     fn flag_needs_mating_material(&self) -> bool;

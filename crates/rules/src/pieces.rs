@@ -133,9 +133,9 @@ pub(crate) fn variant_diagrams(variant: &Variant) -> Vec<PieceDiagram> {
         .collect()
 }
 
-/// Turnover's diagrams, from its movement tables (section 3). Whether a landing on a stack is a
-/// combination, a turnover or a capture depends on the stacks (section 4): `captures` lists
-/// where an enemy stack can be reached at all.
+/// Turnover's diagrams, from its movement tables (docs/rules/turnover.md section 3). Whether a
+/// landing on a stack is a combination, a turnover or a capture depends on the stacks (section
+/// 4): `captures` lists where an enemy stack can be reached at all.
 pub(crate) fn turnover_diagrams() -> Vec<PieceDiagram> {
     use crate::turnover::{empty_board_reach, Piece};
     let geometry = crate::turnover::board();

@@ -1,4 +1,4 @@
-//! Chess by the Turnpan rules (shared/rules/chess.md), checked on concrete positions.
+//! Chess by the Turnpan rules (docs/rules/chess.md), checked on concrete positions.
 
 #![allow(clippy::unwrap_used)] // Test helpers: a failed unwrap is a failed test.
 
@@ -58,7 +58,7 @@ fn castling_never_out_of_through_or_into_check() {
     assert!(chess("k5r1/8/8/8/8/8/8/4K2R w K - 0 1")
         .parse_uci("e1g1")
         .is_err());
-    // b1 may be attacked in O-O-O (chess.md section 6).
+    // b1 may be attacked in O-O-O (docs/rules/chess.md section 6).
     assert!(chess("1r4k1/8/8/8/8/8/8/R3K2R w KQ - 0 1")
         .parse_uci("e1c1")
         .is_ok());
@@ -256,7 +256,7 @@ fn insufficient_material_by_section_8() {
 
 #[test]
 fn insufficient_material_comes_before_the_move_rule() {
-    // Insufficient material comes before the move rule in the precedence of section 7.
+    // Insufficient material comes before the move rule (docs/rules/chess.md section 7).
     let game = GameRecord::new(chess("8/8/8/4k3/8/8/8/3BK3 w - - 100 70"));
     assert_eq!(
         game.outcome(),

@@ -8,7 +8,7 @@
 //!
 //! Every number the terms multiply by is a named [`Weights`] field; most have a middlegame and
 //! an endgame value, blended by the material left. The defaults were fitted to games
-//! ([`crate::tune`]; how, in `docs/architecture.md`).
+//! ([`crate::tune`]; how, in `docs/engine.md`, "Tuning").
 //!
 //! Everything game-specific is computed once per search from the variant definition
 //! ([`turnpan_rules::Game::variant`]); games without one (Turnover) are valued from the piece

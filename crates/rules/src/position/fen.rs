@@ -48,7 +48,8 @@ fn err(field: &'static str, column: Option<usize>, message: impl Into<String>) -
 
 impl<B: Bitboard> Position<B> {
     /// Reads a FEN of this variant. Castling rights whose king or rook is not in place are
-    /// dropped; an en-passant square with no possible capture is ignored (chess.md section 2).
+    /// dropped; an en-passant square with no possible capture is ignored (docs/rules/chess.md
+    /// section 2).
     ///
     /// # Errors
     /// A [`FenError`] naming the field and character at fault, or an impossible position (a
@@ -233,7 +234,7 @@ impl<B: Bitboard> Position<B> {
     }
 
     /// The position as FEN. The en-passant square is written only when a legal en-passant
-    /// capture exists (chess.md section 2).
+    /// capture exists (docs/rules/chess.md section 2).
     pub fn to_fen(&self) -> String {
         let g = self.rules.geometry;
         let mut out = String::new();

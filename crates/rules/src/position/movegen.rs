@@ -12,7 +12,7 @@ use super::{Position, NO_SQUARE};
 
 impl<B: Bitboard> Position<B> {
     /// Whether the game is over by material alone: a captured royal piece, or a bare king in a
-    /// game where that loses. Such positions have no moves (the perft conventions of the specs).
+    /// game where that loses. Such positions have no moves (the perft conventions of docs/rules/).
     pub(crate) fn over_by_material(&self) -> bool {
         let r = &*self.rules;
         if !r.ends_by_material {

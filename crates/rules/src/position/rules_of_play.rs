@@ -80,8 +80,9 @@ impl<B: Bitboard> Position<B> {
         None
     }
 
-    /// Whether `side` has mating material: chess.md section 8, extended by turkish.md section 6
-    /// (any other piece on the board keeps everyone but a lone king sufficient).
+    /// Whether `side` has mating material: docs/rules/chess.md section 8, extended by
+    /// docs/rules/turkish.md section 6 (any other piece on the board keeps everyone but a lone
+    /// king sufficient).
     pub fn has_mating_material(&self, side: Color) -> bool {
         let r = &*self.rules;
         let mut mine = [0u32; 7];
@@ -119,7 +120,7 @@ impl<B: Bitboard> Position<B> {
 
     /// Zobrist hash of what makes positions equal for the repetition rule: placement, side to
     /// move, castling rights and the en-passant square only when a legal en-passant capture
-    /// exists (chess.md section 7).
+    /// exists (docs/rules/chess.md section 7).
     pub fn repetition_hash(&self) -> u64 {
         if self.ep_square == NO_SQUARE || self.legal_ep_square().is_some() {
             self.hash

@@ -24,7 +24,7 @@ impl<B: Bitboard> Position<B> {
     }
 
     /// Reads a UCI move and checks it is legal. The king moving onto its own rook is read as
-    /// the castling it stands for (chess.md section 6).
+    /// the castling it stands for (docs/rules/chess.md section 6).
     ///
     /// # Errors
     /// A [`MoveError`]: malformed text, no own piece on the origin, a missing or needless

@@ -1,5 +1,5 @@
-//! FEN for Turnover (section 8): six fields, the third and fourth always `-`. Readers also take
-//! the placement alone or placement and side to move (then `- - 0 1`).
+//! FEN for Turnover (docs/rules/turnover.md section 8): six fields, the third and fourth always
+//! `-`. Readers also take the placement alone or placement and side to move (then `- - 0 1`).
 
 use crate::color::Color;
 use crate::position::FenError;

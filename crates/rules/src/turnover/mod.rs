@@ -1,4 +1,4 @@
-//! Turnover (`/work/shared/rules/turnover.md`, the 2019 game): pieces are stacks of up to three
+//! Turnover (`docs/rules/turnover.md`, the 2019 game): pieces are stacks of up to three
 //! components (outer ring, inner ring, button) that combine, turn enemy stacks over and split
 //! apart. Its mechanics differ from every game defined as data, so it is a module of its own
 //! behind the same [`Game`] trait.

@@ -1,5 +1,5 @@
-//! Move generation (sections 3, 4 and 6), attacks and playing a move (section 4 and
-//! promotion, section 5).
+//! Move generation (docs/rules/turnover.md sections 3, 4 and 6), attacks and playing a move
+//! (section 4 and promotion, section 5).
 //!
 //! What a moving component may land on is a set formula over the component bitboards, which
 //! encodes tables A-D at once:

@@ -1,4 +1,5 @@
-//! Move notation: coordinates (section 9.1) and the display notation (section 9.2).
+//! Move notation (docs/rules/turnover.md): coordinates (section 9.1) and the display notation
+//! (section 9.2).
 
 use crate::color::Color;
 use crate::moves::MoveError;

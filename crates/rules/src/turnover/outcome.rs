@@ -1,4 +1,4 @@
-//! The end of the game (section 6), in the spec's order (decision 19).
+//! The end of the game (docs/rules/turnover.md section 6), in the spec's order (decision 19).
 
 use crate::color::Color;
 use crate::outcome::{Outcome, Reason};

@@ -1,4 +1,4 @@
-//! Components, pieces and moves: the stack model of section 2.
+//! Components, pieces and moves: the stack model of docs/rules/turnover.md section 2.
 
 use std::fmt;
 use std::str::FromStr;

@@ -34,8 +34,9 @@ pub struct PieceType {
     pub pawn: bool,
 }
 
-/// How a piece counts for the mating-material rule (chess.md section 8; turkish.md section 6),
-/// derived from its moves so that a user-defined piece that moves like a knight counts as one.
+/// How a piece counts for the mating-material rule (docs/rules/chess.md section 8;
+/// docs/rules/turkish.md section 6), derived from its moves so that a user-defined piece that
+/// moves like a knight counts as one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MaterialClass {
     /// The royal piece.
@@ -51,7 +52,7 @@ pub enum MaterialClass {
     /// A bishop (`B`): colour-bound; bishops all on one colour cannot mate.
     Bishop,
     /// Any other piece: mating material, and while one is on the board nobody lacks mating
-    /// material except a lone king (turkish.md, decision 8).
+    /// material except a lone king (docs/rules/turkish.md, decision 8).
     Other,
 }
 

@@ -1,4 +1,4 @@
-# Turnpan rules pages — English. Written for players from the rules specs (shared/rules/*.md).
+# Turnpan rules pages — English. Written for players from the rules specs (docs/rules/*.md).
 # Each game's sections are listed in src/rules/pages.json; every language has the same ids.
 # Markup: a blank line starts a paragraph, lines starting with "- " make a list, `code` is code.
 

@@ -1,4 +1,4 @@
-# Páginas de reglas de Turnpan — español. Escritas para jugadores a partir de las especificaciones (shared/rules/*.md).
+# Páginas de reglas de Turnpan — español. Escritas para jugadores a partir de las especificaciones (docs/rules/*.md).
 # Mismos identificadores que rules/en.ftl. Línea en blanco = párrafo, "- " = lista, `code` = código.
 
 ## Ajedrez

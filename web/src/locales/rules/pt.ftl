@@ -1,5 +1,5 @@
 # Páginas de regras do Turnpan — português do Brasil (pt-BR). Escritas para jogadores a partir das
-# especificações (shared/rules/*.md). Mesmos identificadores que rules/en.ftl.
+# especificações (docs/rules/*.md). Mesmos identificadores que rules/en.ftl.
 # Linha em branco = parágrafo, "- " = lista, `code` = código.
 
 ## Xadrez

@@ -1,4 +1,5 @@
-//! Check, the legality rule and the end of the game (section 6, decisions 1-6, 15-19).
+//! Check, the legality rule and the end of the game (docs/rules/turnover.md section 6,
+//! decisions 1-6, 15-19).
 
 use crate::color::Color;
 use crate::game::Game;

@@ -1,6 +1,7 @@
 //! Unit tests of Turnover: tables A-D and promotion (`moves`), the end of the game (`ending`),
 //! the display notation (`notation`), and here FEN and a cross-check of the move generator
-//! against a slow implementation written straight from the spec's definitions.
+//! against a slow implementation written straight from the definitions of
+//! docs/rules/turnover.md.
 
 mod ending;
 mod moves;

@@ -1,4 +1,5 @@
-//! Tables A-D of section 4, cell by cell, and every line of the promotion table (section 5).
+//! Tables A-D of docs/rules/turnover.md section 4, cell by cell, and every line of the
+//! promotion table (section 5).
 
 use crate::color::Color;
 use crate::game::Game;

@@ -1,4 +1,5 @@
-//! Every example of section 9.2 (and decisions 20-23), each in a position where it is legal:
+//! Every example of docs/rules/turnover.md section 9.2 (and decisions 20-23), each in a
+//! position where it is legal:
 //! `san()` writes exactly that text and `parse_san` reads it back.
 
 use crate::game::Game;
