@@ -119,6 +119,15 @@ impl Clock {
             .max(1);
     }
 
+    /// Takes back the increment a timed move earned, when the move is taken back (never below
+    /// 1 ms: the side is then out of time at its next deadline, not flagged by the takeback).
+    pub fn refund_increment(&mut self, side: Color) {
+        let i = side.index();
+        self.remaining[i] = self.remaining[i]
+            .saturating_sub(self.spec.increment_ms)
+            .max(1);
+    }
+
     /// Sets a fallen flag to zero.
     pub fn flag(&mut self, side: Color) {
         self.remaining[side.index()] = 0;

@@ -3,6 +3,8 @@
 //! rules of play (`play/`) compute the next table and record step; the actor (`actor.rs`)
 //! commits them.
 
+use std::time::Duration;
+
 use tokio::time::Instant;
 use turnpan_rules::{AnyGame, Color, Game, GameRecord, Outcome};
 
@@ -47,6 +49,12 @@ pub struct Table {
     /// The number of the game's last stored event (move or takeback), 0 before the first: the
     /// next one written gets `seq + 1`.
     pub seq: i64,
+    /// Time each side has already spent on its first move, before the present wait: a first
+    /// move that was taken back keeps what it used, so takebacks never restart the first-move
+    /// limit (not stored: a restart starts it again, as it starts the turn).
+    pub first_move_spent: [Duration; 2],
+    /// Takebacks made in this game.
+    pub takebacks: u32,
 }
 
 impl Table {
@@ -133,6 +141,8 @@ impl Live {
                 rematch_id: None,
                 turn_started: now,
                 seq: 0,
+                first_move_spent: [Duration::ZERO; 2],
+                takebacks: 0,
             },
             setup,
         }
@@ -188,10 +198,13 @@ impl Live {
             .then(|| (self.turn(), self.table.turn_started))
     }
 
-    /// When a pending first move must be made by, else `None`.
+    /// When a pending first move must be made by, else `None`: [`FIRST_MOVE`] from the start
+    /// of the turn, less what the side already spent on a first move that was taken back.
     pub fn first_move_deadline(&self) -> Option<Instant> {
-        (self.table.status == Status::Playing && self.ply() < 2)
-            .then(|| self.table.turn_started + FIRST_MOVE)
+        (self.table.status == Status::Playing && self.ply() < 2).then(|| {
+            let spent = self.table.first_move_spent[self.turn().index()];
+            self.table.turn_started + FIRST_MOVE.saturating_sub(spent)
+        })
     }
 
     /// The outcome of a finished game.

@@ -1,8 +1,9 @@
 //! A game read back from storage: its row parsed strictly (a value the server never writes is
 //! damage, reported with the game's id and the column, never read as some default), then its
 //! events replayed onto the start position: each move is played, each takeback cuts the line
-//! back; the clocks are those of the last event (or the game row's, before any). Its turn
-//! starts now: downtime is not counted (docs/server.md, "Restarts and downtime").
+//! back; the clocks are those of the last event (or the game row's, before any). Only the line
+//! that stands is played, once. Its turn starts now: downtime is not counted (docs/server.md,
+//! "Restarts and downtime").
 
 use tokio::time::Instant;
 use turnpan_rules::{Catalog, Color, Outcome, Reason};
@@ -120,22 +121,24 @@ pub fn restore(catalog: &Catalog, row: GameRow, events: &[Event]) -> Result<Live
         created_at: row.created_at,
     };
     let mut live = Live::start(setup, initial, seats, Instant::now());
+    // The line as the events leave it, worked out on the texts first: a takeback only cuts the
+    // list, so the moves are played once whatever the number of takebacks.
+    let mut line: Vec<&str> = Vec::new();
     let mut clocks = (row.white_ms, row.black_ms);
     let mut seq = 0;
+    let mut takebacks = 0u32;
     for event in events {
         if event.seq() <= seq {
             return Err(fail(format!("event {} after event {seq}", event.seq())));
         }
         seq = event.seq();
-        let ply = live.ply() as i64;
+        let ply = line.len() as i64;
         match event {
             Event::Move(m) => {
                 if m.ply != ply + 1 {
                     return Err(fail(format!("event {seq} is move {} at ply {ply}", m.ply)));
                 }
-                live.record
-                    .play_text(&m.uci)
-                    .map_err(|e| fail(format!("move {} '{}': {e}", m.ply, m.uci)))?;
+                line.push(&m.uci);
                 clocks = (m.white_ms, m.black_ms);
             }
             Event::Takeback(t) => {
@@ -145,10 +148,16 @@ pub fn restore(catalog: &Catalog, row: GameRow, events: &[Event]) -> Result<Live
                         t.ply
                     )));
                 }
-                live.record.take_back((ply - t.ply) as usize);
+                line.truncate(t.ply as usize);
                 clocks = (t.white_ms, t.black_ms);
+                takebacks += 1;
             }
         }
+    }
+    for (i, uci) in line.iter().enumerate() {
+        live.record
+            .play_text(uci)
+            .map_err(|e| fail(format!("move {} '{uci}': {e}", i + 1)))?;
     }
     if status.is_over() && (row.white_ms.is_some() || row.black_ms.is_some()) {
         // The end of the game stopped the running clock after the last event: the row keeps
@@ -173,6 +182,7 @@ pub fn restore(catalog: &Catalog, row: GameRow, events: &[Event]) -> Result<Live
     live.table.status = status;
     live.table.rematch_id = row.rematch_id;
     live.table.seq = seq;
+    live.table.takebacks = takebacks;
     Ok(live)
 }
 
@@ -285,6 +295,39 @@ mod tests {
         assert!(backwards.unwrap_err().what.contains("after event 2"));
         let illegal = restore(&catalog, row(), &[mv(1, 1, "e2e5")]);
         assert!(illegal.unwrap_err().what.contains("move 1 'e2e5'"));
+    }
+
+    #[test]
+    fn takebacks_cut_the_line_and_are_counted() {
+        let takeback = |seq, ply| {
+            Event::Takeback(crate::store::TakebackRow {
+                seq,
+                ply,
+                white_ms: Some(50_000),
+                black_ms: Some(40_000),
+            })
+        };
+        let events = [
+            mv(1, 1, "e2e4"),
+            mv(2, 2, "e7e5"),
+            takeback(3, 1),
+            mv(4, 2, "c7c5"),
+            takeback(5, 0),
+            mv(6, 1, "d2d4"),
+        ];
+        let live = restore(&Catalog::builtin(), row(), &events).unwrap();
+        let line: Vec<&str> = live.record.moves().iter().map(|m| m.uci.as_str()).collect();
+        assert_eq!(line, ["d2d4"]);
+        assert_eq!((live.table.seq, live.table.takebacks), (6, 2));
+        assert_eq!(
+            live.table.clock.as_ref().unwrap().stored(Color::White),
+            59_000
+        );
+        let past_start = restore(&Catalog::builtin(), row(), &[takeback(1, 1)]);
+        assert!(past_start
+            .unwrap_err()
+            .what
+            .contains("takes back to ply 1 at ply 0"));
     }
 
     #[test]

@@ -13,7 +13,7 @@ mod join;
 mod moves;
 mod offers;
 mod rematch;
-mod takeback;
+pub(crate) mod takeback;
 #[cfg(test)]
 mod tests;
 

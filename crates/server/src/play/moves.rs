@@ -44,15 +44,16 @@ pub(super) fn play(
         .parse_uci(&req.uci)
         .map_err(|e| Error::IllegalMove(format!("illegal move '{}': {e}", req.uci)))?;
     let mut table = live.table.clone();
-    if ply >= 2 {
-        if let Some(clock) = &mut table.clock {
-            let elapsed = now.saturating_duration_since(live.table.turn_started);
-            if clock.charge(turn, elapsed, req.lag_ms).is_err() {
-                // Too late, even with the lag credit: the flag decides.
-                let mut flagged = finish::flag_fall(live, now);
-                flagged.refusal = Some(Error::GameOver);
-                return Ok(flagged);
-            }
+    let elapsed = now.saturating_duration_since(live.table.turn_started);
+    if ply < 2 {
+        // Untimed, but counted against the first-move limit should it be taken back.
+        table.first_move_spent[turn.index()] += elapsed;
+    } else if let Some(clock) = &mut table.clock {
+        if clock.charge(turn, elapsed, req.lag_ms).is_err() {
+            // Too late, even with the lag credit: the flag decides.
+            let mut flagged = finish::flag_fall(live, now);
+            flagged.refusal = Some(Error::GameOver);
+            return Ok(flagged);
         }
     }
     let step = live.record.preview(mv).map_err(|_| Error::GameOver)?;

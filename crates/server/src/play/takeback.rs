@@ -1,5 +1,8 @@
 //! Taking moves back: the line is cut back, the running clock is charged for the time spent
-//! (without an increment), and the turn starts again now.
+//! (without an increment), the increments the taken-back moves earned are taken back too, and
+//! the turn starts again now. Neither a takeback nor a run of them gives time: the first-move
+//! limit goes on from what each side had already used, and a game has at most
+//! [`MAX_TAKEBACKS`].
 
 use tokio::time::Instant;
 use turnpan_rules::{Color, Game};
@@ -10,6 +13,9 @@ use crate::live::Live;
 use crate::store::{Op, TakebackRow};
 use crate::wire::Action;
 use crate::Error;
+
+/// The most takebacks in one game (each replays the line, and each is a stored row).
+pub const MAX_TAKEBACKS: u32 = 100;
 
 /// How many plies a takeback for `side` undoes: its last move, and the reply if there is one.
 pub(super) fn plies_for(live: &Live, side: Color) -> Result<usize, Error> {
@@ -40,13 +46,34 @@ pub(super) fn with_computer(
 
 /// Takes back the last `n` plies.
 pub(super) fn take_back(live: &Live, n: usize, now: Instant) -> Result<Transition, Error> {
-    if n == 0 || live.ply() < n {
+    let ply = live.ply();
+    if n == 0 || ply < n {
         return Err(Error::Conflict("there is nothing to take back".into()));
     }
-    let mut table = live.table.clone();
-    if let (Some(c), Some((side, since))) = (&mut table.clock, live.running()) {
-        c.deduct(side, now.saturating_duration_since(since));
+    if live.table.takebacks >= MAX_TAKEBACKS {
+        return Err(Error::Conflict(format!(
+            "no more takebacks in this game (at most {MAX_TAKEBACKS})"
+        )));
     }
+    let mut table = live.table.clone();
+    let elapsed = now.saturating_duration_since(live.table.turn_started);
+    if ply < 2 {
+        table.first_move_spent[live.turn().index()] += elapsed;
+    }
+    if let Some(c) = &mut table.clock {
+        if let Some((side, _)) = live.running() {
+            c.deduct(side, elapsed);
+        }
+        // Moves 3 and later were timed and earned their mover the increment. Sides alternate
+        // in every game, so the mover of move `p` is the first mover when `p` is odd.
+        let first = live.record.initial().turn();
+        for p in (ply - n + 1)..=ply {
+            if p >= 3 {
+                c.refund_increment(if p % 2 == 1 { first } else { !first });
+            }
+        }
+    }
+    table.takebacks += 1;
     let mut record = live.record.clone();
     record.take_back(n);
     table.offers = OfferState::default();

@@ -447,7 +447,60 @@ fn a_takeback_charges_the_running_clock_without_increment() {
     g.act(Seat::White, Act::Takeback(None), 2_500);
     g.act(Seat::Black, Act::Takeback(Some(Action::Accept)), 6_000);
     assert_eq!(g.clock_ms(Color::Black), 56_000);
+    // White's third move earned 5 s and took 1 s: with the move, the increment goes.
+    assert_eq!(g.clock_ms(Color::White), 59_000);
     assert_eq!(g.live.table.turn_started, g.t0 + Duration::from_secs(6));
+}
+
+#[test]
+fn a_move_and_takeback_loop_never_grows_the_clock() {
+    let mut g = timed(60_000, 10_000);
+    g.line(&["e2e4", "e7e5"], 0);
+    let mut ms = 2_000;
+    for _ in 0..10 {
+        g.play(Seat::White, "g1f3", ms);
+        g.act(Seat::White, Act::Takeback(None), ms);
+        g.act(Seat::Black, Act::Takeback(Some(Action::Accept)), ms);
+        ms += 100;
+    }
+    assert_eq!(g.live.ply(), 2);
+    assert!(
+        g.clock_ms(Color::White) <= 60_000,
+        "{}",
+        g.clock_ms(Color::White)
+    );
+    assert_eq!(g.clock_ms(Color::Black), 60_000);
+}
+
+#[test]
+fn a_takeback_does_not_restart_the_first_move_limit() {
+    let mut g = against_computer();
+    g.play(Seat::White, "e2e4", 20_000);
+    g.play(Seat::Black, "e7e5", 21_000);
+    g.act(Seat::White, Act::Takeback(None), 22_000);
+    assert_eq!(g.live.ply(), 0);
+    // White had used 20 s of its 30: 10 s are left from the takeback, not 30.
+    let deadline = g.live.first_move_deadline().unwrap();
+    assert_eq!(deadline, g.t0 + Duration::from_secs(32));
+    assert!(apply(&g.live, Input::FirstMoveMissed, g.at(31_999)).is_err());
+    apply(&g.live, Input::FirstMoveMissed, g.at(32_000))
+        .unwrap()
+        .commit(&mut g.live);
+    assert_eq!(g.live.status(), Status::Aborted);
+}
+
+#[test]
+fn a_game_has_at_most_max_takebacks() {
+    let mut g = hotseat();
+    for i in 0..takeback::MAX_TAKEBACKS {
+        g.play(Seat::Both, "e2e4", u64::from(i));
+        g.act(Seat::Both, Act::Takeback(None), u64::from(i));
+    }
+    g.play(Seat::Both, "e2e4", 0);
+    assert_eq!(
+        conflict(g.try_act(Seat::Both, Act::Takeback(None), 0).unwrap_err()),
+        "no more takebacks in this game (at most 100)"
+    );
 }
 
 #[test]
