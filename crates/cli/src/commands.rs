@@ -119,6 +119,21 @@ enum Command {
         /// proxy that appends it).
         #[arg(long)]
         trust_x_forwarded_for: bool,
+        /// Seconds a connection has to send its request head (also the longest an idle
+        /// keep-alive connection stays open).
+        #[arg(long, default_value_t = turnpan_server::conn::ConnLimits::default().header_read_timeout.as_secs_f64())]
+        header_read_timeout: f64,
+        /// Concurrent TCP connections per client address (IPv6: per /64); 0: no cap. Not
+        /// applied behind --trust-x-forwarded-for, nor to loopback unless --limit-loopback.
+        #[arg(long, default_value_t = turnpan_server::conn::ConnLimits::default().per_address)]
+        connections_per_address: u32,
+        /// Concurrent WebSockets per client address; 0: no cap.
+        #[arg(long, default_value_t = turnpan_server::conn::ConnLimits::default().sockets_per_address)]
+        sockets_per_address: u32,
+        /// Log lines as JSON objects instead of text (the level comes from RUST_LOG, default
+        /// info).
+        #[arg(long, value_enum, default_value = "text")]
+        log_format: crate::server::LogFormat,
     },
     /// Benchmark a running server: N concurrent hot-seat games over WebSockets.
     Loadtest {
@@ -205,14 +220,30 @@ pub fn run(cli: Cli) -> Result<(), String> {
             games_burst,
             limit_loopback,
             trust_x_forwarded_for,
+            header_read_timeout,
+            connections_per_address,
+            sockets_per_address,
+            log_format,
         } => {
+            crate::server::init_logging(log_format);
             let limit = turnpan_server::GameLimit {
                 per_minute: games_per_minute,
                 burst: games_burst,
                 limit_loopback,
                 trust_forwarded_for: trust_x_forwarded_for,
             };
-            crate::server::serve(catalog, &bind, port, &db, static_dir, limit)
+            if !(header_read_timeout.is_finite() && header_read_timeout > 0.0) {
+                return Err(format!(
+                    "--header-read-timeout {header_read_timeout}: a number of seconds above 0"
+                ));
+            }
+            let connections = turnpan_server::conn::ConnLimits {
+                header_read_timeout: std::time::Duration::from_secs_f64(header_read_timeout),
+                per_address: connections_per_address,
+                sockets_per_address,
+                ..turnpan_server::conn::ConnLimits::default()
+            };
+            crate::server::serve(catalog, &bind, port, &db, static_dir, limit, connections)
         }
         Command::Loadtest {
             games,

@@ -12,6 +12,30 @@ fn runtime() -> Result<tokio::runtime::Runtime, String> {
         .map_err(|e| format!("cannot start the async runtime: {e}"))
 }
 
+/// How log lines are written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum LogFormat {
+    /// One line of text per event.
+    Text,
+    /// One JSON object per line.
+    Json,
+}
+
+/// Installs the log subscriber: to stderr, the level from `RUST_LOG` (default `info`).
+pub fn init_logging(format: LogFormat) {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    let builder = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
+        .with_writer(std::io::stderr);
+    // Another subscriber already installed (a test harness) is not an error.
+    let _ = match format {
+        LogFormat::Text => builder.try_init(),
+        LogFormat::Json => builder.json().try_init(),
+    };
+}
+
 /// Runs the server until the process is stopped.
 pub fn serve(
     catalog: Catalog,
@@ -20,6 +44,7 @@ pub fn serve(
     db: &str,
     static_dir: Option<PathBuf>,
     game_limit: turnpan_server::GameLimit,
+    connections: turnpan_server::conn::ConnLimits,
 ) -> Result<(), String> {
     let static_dir = static_dir.or_else(|| {
         let default = PathBuf::from("web/dist");
@@ -34,7 +59,12 @@ pub fn serve(
         let mut config = turnpan_server::Config::new(db);
         config.static_dir = static_dir.clone();
         config.game_limit = game_limit;
+        config.connections = connections;
         let server = turnpan_server::Server::start(config, catalog).await?;
+        match &server.descriptors {
+            Ok(n) => tracing::info!("open descriptors allowed: {n}"),
+            Err(e) => tracing::warn!("cannot raise the open-descriptor limit: {e}"),
+        }
         let listener = tokio::net::TcpListener::bind((bind, port))
             .await
             .map_err(|e| format!("cannot listen on {bind}:{port}: {e}"))?;

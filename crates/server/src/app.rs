@@ -25,11 +25,20 @@ pub struct App {
     pub services: Arc<Services>,
     /// The per-address limit on new games.
     pub limiter: Limiter,
+    /// The per-address cap on WebSockets.
+    pub sockets: crate::conn::Gate,
+    /// How often sockets are pinged.
+    pub ping_every: std::time::Duration,
 }
 
 impl App {
     /// A new application state.
-    pub fn new(catalog: Catalog, store: Store, limit: GameLimit) -> Arc<App> {
+    pub fn new(
+        catalog: Catalog,
+        store: Store,
+        limit: GameLimit,
+        connections: crate::conn::ConnLimits,
+    ) -> Arc<App> {
         Arc::new(App {
             services: Arc::new(Services {
                 catalog,
@@ -38,6 +47,8 @@ impl App {
                 engine: EnginePool::default(),
             }),
             limiter: Limiter::new(limit),
+            sockets: crate::conn::Gate::new(connections.sockets_per_address, limit.limit_loopback),
+            ping_every: connections.ping_every,
         })
     }
 

@@ -62,6 +62,9 @@ pub enum Error {
         /// Seconds until the next one is allowed.
         retry_after_s: u64,
     },
+    /// Too many WebSockets open from one address.
+    #[error("too many connections from your address: close one first")]
+    TooManyConnections,
     /// Storage (or the server itself) failed; the action did not happen.
     #[error("internal error: {0}")]
     Internal(Internal),
@@ -142,7 +145,9 @@ impl Error {
             Error::Stale { .. } => "stale",
             Error::Conflict(_) => "conflict",
             Error::TooLarge(_) => "too_large",
-            Error::RateLimited | Error::TooManyGames { .. } => "rate_limited",
+            Error::RateLimited | Error::TooManyGames { .. } | Error::TooManyConnections => {
+                "rate_limited"
+            }
             Error::Internal(_) => "internal",
         }
     }
@@ -158,7 +163,9 @@ impl Error {
                 StatusCode::CONFLICT
             }
             Error::TooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
-            Error::RateLimited | Error::TooManyGames { .. } => StatusCode::TOO_MANY_REQUESTS,
+            Error::RateLimited | Error::TooManyGames { .. } | Error::TooManyConnections => {
+                StatusCode::TOO_MANY_REQUESTS
+            }
             Error::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -181,10 +188,16 @@ impl IntoResponse for Error {
             tracing::error!(error = e as &dyn std::error::Error, "{e}");
         }
         let mut response = (self.status(), Json(json!({ "error": self.body() }))).into_response();
-        if let Error::TooManyGames { retry_after_s } = self {
+        let retry_after_s = match self {
+            Error::TooManyGames { retry_after_s } => Some(retry_after_s),
+            // A socket slot comes free when one of the address's sockets closes.
+            Error::TooManyConnections => Some(1),
+            _ => None,
+        };
+        if let Some(s) = retry_after_s {
             response
                 .headers_mut()
-                .insert(axum::http::header::RETRY_AFTER, retry_after_s.into());
+                .insert(axum::http::header::RETRY_AFTER, s.into());
         }
         response
     }

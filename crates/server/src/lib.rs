@@ -17,6 +17,7 @@ mod api;
 mod app;
 pub mod clock;
 mod computer;
+pub mod conn;
 pub mod domain;
 mod error;
 mod ids;
@@ -39,7 +40,6 @@ use std::sync::Arc;
 
 use axum::extract::DefaultBodyLimit;
 use axum::routing::{any, get, post};
-use axum::serve::ListenerExt;
 use axum::Router;
 use tower_http::services::{ServeDir, ServeFile};
 use turnpan_rules::Catalog;
@@ -59,6 +59,8 @@ pub struct Config {
     pub static_dir: Option<PathBuf>,
     /// How many games one client address may create or join (docs/server.md, "Limits").
     pub game_limit: GameLimit,
+    /// Connection caps and timeouts (docs/server.md, "Limits").
+    pub connections: conn::ConnLimits,
 }
 
 impl Config {
@@ -68,6 +70,7 @@ impl Config {
             db_url: db_url.to_owned(),
             static_dir: None,
             game_limit: GameLimit::default(),
+            connections: conn::ConnLimits::default(),
         }
     }
 }
@@ -79,6 +82,9 @@ pub struct Server {
     config: Config,
     /// Unfinished games resumed from the database at start.
     pub resumed: usize,
+    /// The process's limit on open descriptors, raised to the hard limit at start (or why it
+    /// could not be read).
+    pub descriptors: Result<u64, String>,
 }
 
 impl Server {
@@ -87,13 +93,15 @@ impl Server {
     /// # Errors
     /// When the database cannot be opened or read.
     pub async fn start(config: Config, catalog: Catalog) -> Result<Server, String> {
+        let descriptors = conn::raise_descriptor_limit();
         let store = store::Store::connect(&config.db_url).await?;
-        let app = app::App::new(catalog, store, config.game_limit);
+        let app = app::App::new(catalog, store, config.game_limit, config.connections);
         let resumed = app.recover().await?;
         Ok(Server {
             app,
             config,
             resumed,
+            descriptors,
         })
     }
 
@@ -133,17 +141,17 @@ impl Server {
     /// When the listener fails.
     pub async fn serve(self, listener: tokio::net::TcpListener) -> Result<(), String> {
         let router = self.router();
-        // Every move is a small message that wants to go out now: no Nagle delay.
-        let listener = listener.tap_io(|tcp| {
-            if let Err(e) = tcp.set_nodelay(true) {
-                tracing::debug!("TCP_NODELAY: {e}");
-            }
-        });
-        // The peer's address, for the per-address limits.
-        let service = router.into_make_service_with_connect_info::<std::net::SocketAddr>();
-        axum::serve(listener, service)
-            .await
-            .map_err(|e| e.to_string())
+        let limits = self.config.connections;
+        let limit = self.config.game_limit;
+        // Behind a proxy every connection comes from the proxy: its address is no client's.
+        let cap = if limit.trust_forwarded_for {
+            0
+        } else {
+            limits.per_address
+        };
+        let gate = conn::Gate::new(cap, limit.limit_loopback);
+        conn::serve(listener, router, limits, gate).await;
+        Ok(())
     }
 
     /// Number of games held in memory.

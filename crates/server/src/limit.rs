@@ -108,7 +108,7 @@ const MIN_PRUNE: usize = 4096;
 
 /// The key of an address: IPv4 as is (also when mapped into IPv6), IPv6 by its /64 (one
 /// client usually holds a whole /64).
-fn key(ip: IpAddr) -> IpAddr {
+pub fn address_key(ip: IpAddr) -> IpAddr {
     match ip.to_canonical() {
         IpAddr::V6(v6) => {
             let bits = u128::from(v6) & !((1u128 << 64) - 1);
@@ -172,7 +172,7 @@ impl Limiter {
         }
         let bucket = state
             .buckets
-            .entry(key(ip))
+            .entry(address_key(ip))
             .or_insert(TokenBucket::full(burst, now));
         bucket
             .take(burst, rate, now)

@@ -2,7 +2,6 @@
 //! forwarding the socket's typed messages to the game's actor.
 
 use std::sync::Arc;
-use std::time::Duration;
 
 use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{Path, Query, State};
@@ -12,6 +11,7 @@ use serde::Deserialize;
 use tokio::sync::broadcast::error::RecvError;
 use tokio::time::Instant;
 
+use crate::api::ClientIp;
 use crate::app::App;
 use crate::domain::{Seat, TokenHash};
 use crate::limit::TokenBucket;
@@ -47,10 +47,14 @@ pub struct WsQuery {
 /// `GET /ws/games/{id}`.
 pub async fn upgrade(
     State(app): State<Arc<App>>,
+    ClientIp(ip): ClientIp,
     Path(id): Path<String>,
     Query(q): Query<WsQuery>,
     ws: WebSocketUpgrade,
 ) -> Response {
+    let Some(slot) = app.sockets.admit(ip) else {
+        return Error::TooManyConnections.into_response();
+    };
     if let Err(e) = app.handle(&id).await {
         return e.into_response();
     }
@@ -58,7 +62,10 @@ pub async fn upgrade(
     ws.max_message_size(MAX_FRAME)
         .max_frame_size(MAX_FRAME)
         .read_buffer_size(READ_BUFFER)
-        .on_upgrade(move |socket| run(app, id, token, socket))
+        .on_upgrade(move |socket| async move {
+            run(app, id, token, socket).await;
+            drop(slot);
+        })
 }
 
 fn state_msg(mut state: GameState, seat: Option<Seat>) -> Message {
@@ -95,6 +102,8 @@ async fn run(app: Arc<App>, id: String, token: Option<TokenHash>, socket: WebSoc
     }
     let mut bucket = TokenBucket::full(BURST, Instant::now());
     let mut violations = 0;
+    let mut pings = tokio::time::interval_at(Instant::now() + app.ping_every, app.ping_every);
+    let mut awaiting_pong = false;
     loop {
         let out: Vec<Message> = tokio::select! {
             ev = sub.events.recv() => match ev {
@@ -111,7 +120,12 @@ async fn run(app: Arc<App>, id: String, token: Option<TokenHash>, socket: WebSoc
             },
             msg = stream.next() => match msg {
                 None | Some(Err(_)) | Some(Ok(Message::Close(_))) => break,
-                Some(Ok(Message::Ping(_) | Message::Pong(_))) => Vec::new(),
+                Some(Ok(Message::Pong(_))) => {
+                    awaiting_pong = false;
+                    Vec::new()
+                }
+                // axum answers pings itself.
+                Some(Ok(Message::Ping(_))) => Vec::new(),
                 Some(Ok(Message::Binary(_))) => {
                     vec![error_msg(&Error::BadRequest("binary frames are not understood".into()))]
                 }
@@ -130,8 +144,13 @@ async fn run(app: Arc<App>, id: String, token: Option<TokenHash>, socket: WebSoc
                     }
                 }
             },
-            () = tokio::time::sleep(Duration::from_secs(60)) => {
-                // Keep idle connections (and proxies) alive.
+            _ = pings.tick() => {
+                if awaiting_pong {
+                    // The last ping went unanswered for a whole period: the peer is gone.
+                    break;
+                }
+                // Keep idle connections (and proxies) alive, and find the dead ones.
+                awaiting_pong = true;
                 vec![Message::Ping(Default::default())]
             }
         };

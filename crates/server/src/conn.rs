@@ -1,0 +1,174 @@
+//! The connection layer: every TCP connection is admitted against a per-address cap (IPv6 by
+//! its /64) and refused at once past it, must send its request head within the header-read
+//! timeout, and is closed after the idle timeout without a request. WebSockets have their own
+//! per-address cap (`ws.rs` takes a slot for each socket). Hostile clients can hold only a
+//! bounded share of the server's descriptors, and none for long without talking.
+
+use std::collections::HashMap;
+use std::net::{IpAddr, SocketAddr};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use axum::extract::ConnectInfo;
+use axum::Router;
+use hyper::body::Incoming;
+use hyper_util::rt::{TokioIo, TokioTimer};
+use tokio::net::TcpListener;
+use tower::ServiceExt;
+
+use crate::limit::address_key;
+
+/// The bounds on connections.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ConnLimits {
+    /// Time a connection has to send a complete request head, from its opening or from the end
+    /// of its previous response (so it also bounds an idle keep-alive connection).
+    pub header_read_timeout: Duration,
+    /// Concurrent TCP connections per address; 0 turns the cap off.
+    pub per_address: u32,
+    /// Concurrent WebSockets per address; 0 turns the cap off.
+    pub sockets_per_address: u32,
+    /// How often a WebSocket is pinged; one whose pong has not come back by the next ping is
+    /// closed.
+    pub ping_every: Duration,
+}
+
+impl Default for ConnLimits {
+    fn default() -> ConnLimits {
+        ConnLimits {
+            header_read_timeout: Duration::from_secs(10),
+            per_address: 64,
+            sockets_per_address: 32,
+            ping_every: Duration::from_secs(30),
+        }
+    }
+}
+
+/// Counts what each address holds open, up to a cap.
+#[derive(Debug)]
+pub struct Gate {
+    cap: u32,
+    /// Loopback is not capped unless asked (local tests and benchmarks).
+    limit_loopback: bool,
+    open: Arc<Mutex<HashMap<IpAddr, u32>>>,
+}
+
+/// One admitted connection or socket: its address's count goes down when it is dropped.
+#[derive(Debug)]
+pub struct Slot {
+    key: Option<IpAddr>,
+    open: Arc<Mutex<HashMap<IpAddr, u32>>>,
+}
+
+impl Drop for Slot {
+    fn drop(&mut self) {
+        let Some(key) = self.key else { return };
+        let mut open = self.open.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(n) = open.get_mut(&key) {
+            *n -= 1;
+            if *n == 0 {
+                open.remove(&key);
+            }
+        }
+    }
+}
+
+impl Gate {
+    /// A gate letting each address hold `cap` (0: no cap).
+    pub fn new(cap: u32, limit_loopback: bool) -> Gate {
+        Gate {
+            cap,
+            limit_loopback,
+            open: Arc::default(),
+        }
+    }
+
+    /// A slot for `ip`, or `None` when it already holds its cap.
+    ///
+    /// ```
+    /// use turnpan_server::conn::Gate;
+    /// let gate = Gate::new(2, false);
+    /// let ip = "203.0.113.5".parse().ok();
+    /// let (a, b) = (gate.admit(ip), gate.admit(ip));
+    /// assert!(a.is_some() && b.is_some() && gate.admit(ip).is_none());
+    /// drop(a);
+    /// assert!(gate.admit(ip).is_some());
+    /// ```
+    pub fn admit(&self, ip: Option<IpAddr>) -> Option<Slot> {
+        let key = ip
+            .filter(|ip| self.cap > 0 && (self.limit_loopback || !ip.to_canonical().is_loopback()));
+        let Some(ip) = key else {
+            return Some(Slot {
+                key: None,
+                open: Arc::clone(&self.open),
+            });
+        };
+        let key = address_key(ip);
+        let mut open = self.open.lock().unwrap_or_else(|e| e.into_inner());
+        let n = open.entry(key).or_insert(0);
+        if *n >= self.cap {
+            return None;
+        }
+        *n += 1;
+        Some(Slot {
+            key: Some(key),
+            open: Arc::clone(&self.open),
+        })
+    }
+}
+
+/// Raises the process's limit on open descriptors to the hard limit; returns the limit now in
+/// force (or why it could not be read).
+pub fn raise_descriptor_limit() -> Result<u64, String> {
+    rlimit::increase_nofile_limit(u64::MAX).map_err(|e| e.to_string())
+}
+
+/// Accepts connections for `router` until the listener fails for good.
+pub async fn serve(listener: TcpListener, router: Router, limits: ConnLimits, gate: Gate) {
+    loop {
+        let (tcp, peer) = match listener.accept().await {
+            Ok(accepted) => accepted,
+            Err(e) => {
+                // Out of descriptors, most likely: wait for some to close rather than spin.
+                tracing::warn!("accept: {e}");
+                tokio::time::sleep(Duration::from_millis(100)).await;
+                continue;
+            }
+        };
+        let Some(slot) = gate.admit(Some(peer.ip())) else {
+            // Refused at once: the descriptor goes back now.
+            drop(tcp);
+            continue;
+        };
+        // Every move is a small message that wants to go out now: no Nagle delay.
+        if let Err(e) = tcp.set_nodelay(true) {
+            tracing::debug!("TCP_NODELAY: {e}");
+        }
+        tokio::spawn(connection(tcp, peer, router.clone(), limits, slot));
+    }
+}
+
+async fn connection(
+    tcp: tokio::net::TcpStream,
+    peer: SocketAddr,
+    router: Router,
+    limits: ConnLimits,
+    slot: Slot,
+) {
+    let service = hyper::service::service_fn(move |mut req: hyper::Request<Incoming>| {
+        // The peer's address, for the per-address limits.
+        req.extensions_mut().insert(ConnectInfo(peer));
+        router.clone().oneshot(req.map(axum::body::Body::new))
+    });
+    let mut http = hyper::server::conn::http1::Builder::new();
+    http.timer(TokioTimer::new())
+        .header_read_timeout(limits.header_read_timeout)
+        .keep_alive(true);
+    let served = http
+        .serve_connection(TokioIo::new(tcp), service)
+        .with_upgrades();
+    if let Err(e) = served.await {
+        tracing::debug!("connection from {peer}: {e}");
+    }
+    drop(slot);
+}
