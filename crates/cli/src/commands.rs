@@ -130,6 +130,14 @@ enum Command {
         /// Concurrent WebSockets per client address; 0: no cap.
         #[arg(long, default_value_t = turnpan_server::conn::ConnLimits::default().sockets_per_address)]
         sockets_per_address: u32,
+        /// Another origin whose pages may use this server (`https://ui.example`; repeatable).
+        /// The site's own origin always may.
+        #[arg(long = "allow-origin", value_name = "ORIGIN")]
+        allow_origins: Vec<String>,
+        /// Send Strict-Transport-Security: only when the site is served over HTTPS (by a
+        /// reverse proxy).
+        #[arg(long)]
+        hsts: bool,
         /// Log lines as JSON objects instead of text (the level comes from RUST_LOG, default
         /// info).
         #[arg(long, value_enum, default_value = "text")]
@@ -223,6 +231,8 @@ pub fn run(cli: Cli) -> Result<(), String> {
             header_read_timeout,
             connections_per_address,
             sockets_per_address,
+            allow_origins,
+            hsts,
             log_format,
         } => {
             crate::server::init_logging(log_format);
@@ -243,7 +253,20 @@ pub fn run(cli: Cli) -> Result<(), String> {
                 sockets_per_address,
                 ..turnpan_server::conn::ConnLimits::default()
             };
-            crate::server::serve(catalog, &bind, port, &db, static_dir, limit, connections)
+            let guard = turnpan_server::guard::GuardConfig {
+                allowed_origins: allow_origins,
+                hsts,
+            };
+            let options = crate::server::ServeOptions {
+                bind,
+                port,
+                db,
+                static_dir,
+                game_limit: limit,
+                connections,
+                guard,
+            };
+            crate::server::serve(catalog, options)
         }
         Command::Loadtest {
             games,

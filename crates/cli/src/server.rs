@@ -36,16 +36,37 @@ pub fn init_logging(format: LogFormat) {
     };
 }
 
+/// What `turnpan serve` was told.
+#[derive(Debug)]
+pub struct ServeOptions {
+    /// Address to bind.
+    pub bind: String,
+    /// Port.
+    pub port: u16,
+    /// Database URL.
+    pub db: String,
+    /// The web UI's files.
+    pub static_dir: Option<PathBuf>,
+    /// New games per address.
+    pub game_limit: turnpan_server::GameLimit,
+    /// Connection caps and timeouts.
+    pub connections: turnpan_server::conn::ConnLimits,
+    /// Origins and security headers.
+    pub guard: turnpan_server::guard::GuardConfig,
+}
+
 /// Runs the server until the process is stopped.
-pub fn serve(
-    catalog: Catalog,
-    bind: &str,
-    port: u16,
-    db: &str,
-    static_dir: Option<PathBuf>,
-    game_limit: turnpan_server::GameLimit,
-    connections: turnpan_server::conn::ConnLimits,
-) -> Result<(), String> {
+pub fn serve(catalog: Catalog, options: ServeOptions) -> Result<(), String> {
+    let ServeOptions {
+        bind,
+        port,
+        db,
+        static_dir,
+        game_limit,
+        connections,
+        guard,
+    } = options;
+    let (bind, db) = (bind.as_str(), db.as_str());
     let static_dir = static_dir.or_else(|| {
         let default = PathBuf::from("web/dist");
         default.join("index.html").exists().then_some(default)
@@ -60,6 +81,7 @@ pub fn serve(
         config.static_dir = static_dir.clone();
         config.game_limit = game_limit;
         config.connections = connections;
+        config.guard = guard;
         let server = turnpan_server::Server::start(config, catalog).await?;
         match &server.descriptors {
             Ok(n) => tracing::info!("open descriptors allowed: {n}"),

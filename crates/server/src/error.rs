@@ -62,6 +62,12 @@ pub enum Error {
         /// Seconds until the next one is allowed.
         retry_after_s: u64,
     },
+    /// A body that is not declared JSON.
+    #[error("request bodies are JSON: send Content-Type: application/json")]
+    UnsupportedMediaType,
+    /// The path exists, the method does not.
+    #[error("this endpoint does not take that method (see docs/protocol.md)")]
+    MethodNotAllowed,
     /// Too many WebSockets open from one address.
     #[error("too many connections from your address: close one first")]
     TooManyConnections,
@@ -145,6 +151,8 @@ impl Error {
             Error::Stale { .. } => "stale",
             Error::Conflict(_) => "conflict",
             Error::TooLarge(_) => "too_large",
+            Error::UnsupportedMediaType => "unsupported_media_type",
+            Error::MethodNotAllowed => "method_not_allowed",
             Error::RateLimited | Error::TooManyGames { .. } | Error::TooManyConnections => {
                 "rate_limited"
             }
@@ -163,6 +171,8 @@ impl Error {
                 StatusCode::CONFLICT
             }
             Error::TooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
+            Error::UnsupportedMediaType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            Error::MethodNotAllowed => StatusCode::METHOD_NOT_ALLOWED,
             Error::RateLimited | Error::TooManyGames { .. } | Error::TooManyConnections => {
                 StatusCode::TOO_MANY_REQUESTS
             }

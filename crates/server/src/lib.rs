@@ -20,6 +20,7 @@ mod computer;
 pub mod conn;
 pub mod domain;
 mod error;
+pub mod guard;
 mod ids;
 pub mod limit;
 pub mod live;
@@ -61,6 +62,8 @@ pub struct Config {
     pub game_limit: GameLimit,
     /// Connection caps and timeouts (docs/server.md, "Limits").
     pub connections: conn::ConnLimits,
+    /// Origins, security headers (docs/server.md, "Operating Turnpan in public").
+    pub guard: guard::GuardConfig,
 }
 
 impl Config {
@@ -71,8 +74,33 @@ impl Config {
             static_dir: None,
             game_limit: GameLimit::default(),
             connections: conn::ConnLimits::default(),
+            guard: guard::GuardConfig::default(),
         }
     }
+}
+
+/// The longest path segment a file name can have.
+const MAX_SEGMENT: usize = 255;
+
+/// A file of the web UI, or index.html; a path no file can have is not found, and a file that
+/// cannot be read is an internal error in the usual shape (never an empty 500).
+async fn static_file(
+    files: ServeDir<ServeFile>,
+    req: axum::extract::Request,
+) -> axum::response::Response {
+    use axum::response::IntoResponse;
+    use tower::ServiceExt;
+    if req.uri().path().split('/').any(|s| s.len() > MAX_SEGMENT) {
+        return Error::NotFound.into_response();
+    }
+    let response = match files.oneshot(req).await {
+        Ok(r) => r.into_response(),
+        Err(never) => match never {},
+    };
+    if response.status().is_server_error() {
+        return Error::internal("reading a file of the web UI").into_response();
+    }
+    response
 }
 
 /// A server with its games loaded, ready to serve.
@@ -124,15 +152,19 @@ impl Server {
             .route("/api/games/{id}/pgn", get(api::pgn))
             .route("/api/{*rest}", any(api::not_found))
             .route("/ws/games/{id}", get(ws::upgrade))
+            .method_not_allowed_fallback(|| async { Error::MethodNotAllowed })
             .layer(DefaultBodyLimit::max(MAX_BODY))
             .with_state(Arc::clone(&self.app));
-        match &self.config.static_dir {
+        let routed = match &self.config.static_dir {
             // A single-page app: unknown paths get index.html, so `/game/{id}` links work.
-            Some(dir) => api.fallback_service(
-                ServeDir::new(dir).fallback(ServeFile::new(dir.join("index.html"))),
-            ),
+            Some(dir) => {
+                let files = ServeDir::new(dir).fallback(ServeFile::new(dir.join("index.html")));
+                api.fallback(move |req: axum::extract::Request| static_file(files.clone(), req))
+            }
             None => api,
-        }
+        };
+        let guard = Arc::new(self.config.guard.clone());
+        routed.layer(axum::middleware::from_fn_with_state(guard, guard::guard))
     }
 
     /// Serves until the process ends.

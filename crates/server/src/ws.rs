@@ -20,8 +20,11 @@ use crate::play::Act;
 use crate::wire::{ClientMsg, GameState, ServerMsg};
 use crate::Error;
 
-/// Largest text frame a client may send.
+/// Largest message a client may send: a longer one is refused with `too_large`.
 pub const MAX_FRAME: usize = 4096;
+/// Largest message read at all: past it the socket is closed without reading on (the frame
+/// header says its length, so this is known before the payload is read).
+const MAX_WIRE: usize = 64 * 1024;
 /// Most bytes read from a socket at once. tungstenite's default (128 KiB) is allocated for
 /// every socket and zeroed before each read: with 10,000 sockets that is 1.3 GB of memory, and
 /// the first message on each socket page-faults its 128 KiB in, which stalled the whole runtime
@@ -59,8 +62,8 @@ pub async fn upgrade(
         return e.into_response();
     }
     let token = q.token.map(|t| TokenHash::of(t.trim()));
-    ws.max_message_size(MAX_FRAME)
-        .max_frame_size(MAX_FRAME)
+    ws.max_message_size(MAX_WIRE)
+        .max_frame_size(MAX_WIRE)
         .read_buffer_size(READ_BUFFER)
         .on_upgrade(move |socket| async move {
             run(app, id, token, socket).await;
@@ -118,32 +121,48 @@ async fn run(app: Arc<App>, id: String, token: Option<TokenHash>, socket: WebSoc
                 }
                 Err(RecvError::Closed) => break,
             },
-            msg = stream.next() => match msg {
-                None | Some(Err(_)) | Some(Ok(Message::Close(_))) => break,
-                Some(Ok(Message::Pong(_))) => {
-                    awaiting_pong = false;
-                    Vec::new()
-                }
-                // axum answers pings itself.
-                Some(Ok(Message::Ping(_))) => Vec::new(),
-                Some(Ok(Message::Binary(_))) => {
-                    vec![error_msg(&Error::BadRequest("binary frames are not understood".into()))]
-                }
-                Some(Ok(Message::Text(text))) => {
-                    if bucket.take(BURST, RATE, Instant::now()).is_err() {
-                        violations += 1;
-                        if violations > MAX_VIOLATIONS {
-                            let _ = sink.send(error_msg(&Error::RateLimited)).await;
-                            let frame = CloseFrame { code: 1008, reason: "rate limited".into() };
-                            let _ = sink.send(Message::Close(Some(frame))).await;
-                            break;
+            msg = stream.next() => {
+                let msg = match msg {
+                    None | Some(Err(_)) | Some(Ok(Message::Close(_))) => break,
+                    Some(Ok(msg)) => msg,
+                };
+                // Every frame counts, whatever its kind: a flood of pings or binary frames is
+                // a flood.
+                if bucket.take(BURST, RATE, Instant::now()).is_err() {
+                    violations += 1;
+                    if violations > MAX_VIOLATIONS {
+                        let _ = sink.send(error_msg(&Error::RateLimited)).await;
+                        let frame = CloseFrame { code: 1008, reason: "rate limited".into() };
+                        let _ = sink.send(Message::Close(Some(frame))).await;
+                        break;
+                    }
+                    // Control frames get no answer; a message gets the refusal.
+                    match msg {
+                        Message::Ping(_) | Message::Pong(_) => Vec::new(),
+                        _ => vec![error_msg(&Error::RateLimited)],
+                    }
+                } else {
+                    match msg {
+                        Message::Pong(_) => {
+                            awaiting_pong = false;
+                            Vec::new()
                         }
-                        vec![error_msg(&Error::RateLimited)]
-                    } else {
-                        handle(&app, &id, token, seat, text.as_str()).await
+                        // axum answers pings itself.
+                        Message::Ping(_) | Message::Close(_) => Vec::new(),
+                        Message::Binary(_) => vec![error_msg(&Error::BadRequest(
+                            "binary frames are not understood".into(),
+                        ))],
+                        Message::Text(text) if text.len() > MAX_FRAME => {
+                            vec![error_msg(&Error::TooLarge(format!(
+                                "a message is at most {MAX_FRAME} bytes"
+                            )))]
+                        }
+                        Message::Text(text) => {
+                            handle(&app, &id, token, seat, text.as_str()).await
+                        }
                     }
                 }
-            },
+            }
             _ = pings.tick() => {
                 if awaiting_pong {
                     // The last ping went unanswered for a whole period: the peer is gone.
