@@ -378,3 +378,29 @@ pub async fn not_found() -> Response {
     let body = json!({ "error": { "code": "not_found", "message": "no such endpoint (see docs/protocol.md)" } });
     (StatusCode::NOT_FOUND, Json(body)).into_response()
 }
+
+/// Counts every action on a game (`POST /api/games/{id}/...`) against its token's and its
+/// address's allowance, and a rematch against the address's allowance of new games too.
+pub async fn limit_actions(
+    State(app): AppState,
+    ClientIp(ip): ClientIp,
+    req: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> Response {
+    if req.method() == axum::http::Method::POST {
+        let path = req.uri().path();
+        let segments: Vec<&str> = path.trim_start_matches('/').splitn(5, '/').collect();
+        if let ["api", "games", _, action] = segments[..] {
+            let now = Instant::now();
+            let token = optional_bearer(req.headers());
+            let mut allowed = app.actions.check(token, ip, now);
+            if action == "rematch" && allowed.is_ok() {
+                allowed = app.limiter.check(ip, now);
+            }
+            if let Err(e) = allowed {
+                return e.into_response();
+            }
+        }
+    }
+    next.run(req).await
+}

@@ -25,6 +25,8 @@ pub struct App {
     pub services: Arc<Services>,
     /// The per-address limit on new games.
     pub limiter: Limiter,
+    /// Actions per token and per address.
+    pub actions: crate::limit::ActionLimiter,
     /// The per-address cap on WebSockets.
     pub sockets: crate::conn::Gate,
     /// How often sockets are pinged.
@@ -47,6 +49,7 @@ impl App {
                 engine: EnginePool::default(),
             }),
             limiter: Limiter::new(limit),
+            actions: crate::limit::ActionLimiter::new(limit.limit_loopback),
             sockets: crate::conn::Gate::new(connections.sockets_per_address, limit.limit_loopback),
             ping_every: connections.ping_every,
         })

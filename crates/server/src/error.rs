@@ -68,6 +68,12 @@ pub enum Error {
     /// The path exists, the method does not.
     #[error("this endpoint does not take that method (see docs/protocol.md)")]
     MethodNotAllowed,
+    /// Too many actions from one token or address.
+    #[error("too many actions: try again in {retry_after_s} s")]
+    TooManyActions {
+        /// Seconds until the next one is allowed.
+        retry_after_s: u64,
+    },
     /// Too many WebSockets open from one address.
     #[error("too many connections from your address: close one first")]
     TooManyConnections,
@@ -153,9 +159,10 @@ impl Error {
             Error::TooLarge(_) => "too_large",
             Error::UnsupportedMediaType => "unsupported_media_type",
             Error::MethodNotAllowed => "method_not_allowed",
-            Error::RateLimited | Error::TooManyGames { .. } | Error::TooManyConnections => {
-                "rate_limited"
-            }
+            Error::RateLimited
+            | Error::TooManyGames { .. }
+            | Error::TooManyActions { .. }
+            | Error::TooManyConnections => "rate_limited",
             Error::Internal(_) => "internal",
         }
     }
@@ -173,9 +180,10 @@ impl Error {
             Error::TooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             Error::UnsupportedMediaType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             Error::MethodNotAllowed => StatusCode::METHOD_NOT_ALLOWED,
-            Error::RateLimited | Error::TooManyGames { .. } | Error::TooManyConnections => {
-                StatusCode::TOO_MANY_REQUESTS
-            }
+            Error::RateLimited
+            | Error::TooManyGames { .. }
+            | Error::TooManyActions { .. }
+            | Error::TooManyConnections => StatusCode::TOO_MANY_REQUESTS,
             Error::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -199,7 +207,9 @@ impl IntoResponse for Error {
         }
         let mut response = (self.status(), Json(json!({ "error": self.body() }))).into_response();
         let retry_after_s = match self {
-            Error::TooManyGames { retry_after_s } => Some(retry_after_s),
+            Error::TooManyGames { retry_after_s } | Error::TooManyActions { retry_after_s } => {
+                Some(retry_after_s)
+            }
             // A socket slot comes free when one of the address's sockets closes.
             Error::TooManyConnections => Some(1),
             _ => None,

@@ -153,6 +153,10 @@ impl Server {
             .route("/api/{*rest}", any(api::not_found))
             .route("/ws/games/{id}", get(ws::upgrade))
             .method_not_allowed_fallback(|| async { Error::MethodNotAllowed })
+            .route_layer(axum::middleware::from_fn_with_state(
+                Arc::clone(&self.app),
+                api::limit_actions,
+            ))
             .layer(DefaultBodyLimit::max(MAX_BODY))
             .with_state(Arc::clone(&self.app));
         let routed = match &self.config.static_dir {

@@ -90,21 +90,84 @@ impl TokenBucket {
     }
 }
 
-/// The buckets of every address seen lately.
+/// One token bucket per key (an address, a token), all with the same rate and burst. Full
+/// buckets are dropped when there are many: a full bucket is the same as none.
 #[derive(Debug)]
-pub struct Limiter {
-    limit: GameLimit,
-    state: Mutex<State>,
+pub struct Buckets<K> {
+    rate: f64,
+    burst: f64,
+    state: Mutex<KeyedState<K>>,
 }
 
-#[derive(Debug, Default)]
-struct State {
-    buckets: HashMap<IpAddr, TokenBucket>,
-    /// Size at which full buckets are dropped (they are the same as no bucket).
+#[derive(Debug)]
+struct KeyedState<K> {
+    buckets: HashMap<K, TokenBucket>,
+    /// Size at which full buckets are dropped.
     prune_at: usize,
 }
 
 const MIN_PRUNE: usize = 4096;
+
+impl<K: std::hash::Hash + Eq> Buckets<K> {
+    /// Buckets of `burst` tokens refilled at `rate` a second.
+    pub fn new(rate: f64, burst: f64) -> Buckets<K> {
+        Buckets {
+            rate,
+            burst: burst.max(1.0),
+            state: Mutex::new(KeyedState {
+                buckets: HashMap::new(),
+                prune_at: MIN_PRUNE,
+            }),
+        }
+    }
+
+    /// Takes a token from `key`'s bucket.
+    ///
+    /// # Errors
+    /// The wait until the next token.
+    pub fn take(&self, key: K, now: Instant) -> Result<(), Duration> {
+        let (rate, burst) = (self.rate, self.burst);
+        let mut state = self.state.lock().unwrap_or_else(|e| e.into_inner());
+        let state = &mut *state;
+        if state.buckets.len() >= state.prune_at {
+            state
+                .buckets
+                .retain(|_, b| b.level(burst, rate, now) < burst);
+            state.prune_at = (state.buckets.len() * 2).max(MIN_PRUNE);
+        }
+        state
+            .buckets
+            .entry(key)
+            .or_insert(TokenBucket::full(burst, now))
+            .take(burst, rate, now)
+    }
+
+    /// How many keys have a bucket.
+    pub fn len(&self) -> usize {
+        self.state
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .buckets
+            .len()
+    }
+
+    /// Whether no key has a bucket.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+/// Whether per-address limits apply to `ip` (loopback only when asked).
+pub fn limits_address(ip: IpAddr, limit_loopback: bool) -> bool {
+    limit_loopback || !ip.to_canonical().is_loopback()
+}
+
+/// The per-address allowance of new games.
+#[derive(Debug)]
+pub struct Limiter {
+    limit: GameLimit,
+    buckets: Buckets<IpAddr>,
+}
 
 /// The key of an address: IPv4 as is (also when mapped into IPv6), IPv6 by its /64 (one
 /// client usually holds a whole /64).
@@ -123,10 +186,7 @@ impl Limiter {
     pub fn new(limit: GameLimit) -> Limiter {
         Limiter {
             limit,
-            state: Mutex::new(State {
-                buckets: HashMap::new(),
-                prune_at: MIN_PRUNE,
-            }),
+            buckets: Buckets::new(f64::from(limit.per_minute) / 60.0, f64::from(limit.burst)),
         }
     }
 
@@ -157,28 +217,67 @@ impl Limiter {
     pub fn check(&self, ip: Option<IpAddr>, now: Instant) -> Result<(), Error> {
         let limit = self.limit;
         let Some(ip) = ip else { return Ok(()) };
-        if limit.per_minute == 0 || (ip.to_canonical().is_loopback() && !limit.limit_loopback) {
+        if limit.per_minute == 0 || !limits_address(ip, limit.limit_loopback) {
             return Ok(());
         }
-        let rate = f64::from(limit.per_minute) / 60.0;
-        let burst = f64::from(limit.burst.max(1));
-        let mut state = self.state.lock().unwrap_or_else(|e| e.into_inner());
-        let state = &mut *state;
-        if state.buckets.len() >= state.prune_at {
-            state
-                .buckets
-                .retain(|_, b| b.level(burst, rate, now) < burst);
-            state.prune_at = (state.buckets.len() * 2).max(MIN_PRUNE);
-        }
-        let bucket = state
-            .buckets
-            .entry(address_key(ip))
-            .or_insert(TokenBucket::full(burst, now));
-        bucket
-            .take(burst, rate, now)
+        self.buckets
+            .take(address_key(ip), now)
             .map_err(|wait| Error::TooManyGames {
                 retry_after_s: wait.as_secs_f64().ceil().max(1.0) as u64,
             })
+    }
+}
+
+/// Actions (moves, offers, resignations ...) per seat token and per address, over HTTP and
+/// WebSocket alike.
+#[derive(Debug)]
+pub struct ActionLimiter {
+    per_token: Buckets<crate::domain::TokenHash>,
+    per_address: Buckets<IpAddr>,
+    limit_loopback: bool,
+}
+
+/// Actions a second a token may take, once its burst is spent.
+pub const TOKEN_RATE: f64 = 10.0;
+/// Actions a token may take at once.
+pub const TOKEN_BURST: f64 = 30.0;
+/// Actions a second an address may take (several games, several tabs), once its burst is spent.
+pub const ADDRESS_RATE: f64 = 30.0;
+/// Actions an address may take at once.
+pub const ADDRESS_BURST: f64 = 90.0;
+
+impl ActionLimiter {
+    /// The limiter; per-address limits skip loopback unless `limit_loopback`.
+    pub fn new(limit_loopback: bool) -> ActionLimiter {
+        ActionLimiter {
+            per_token: Buckets::new(TOKEN_RATE, TOKEN_BURST),
+            per_address: Buckets::new(ADDRESS_RATE, ADDRESS_BURST),
+            limit_loopback,
+        }
+    }
+
+    /// Counts one action of `token` from `ip`.
+    ///
+    /// # Errors
+    /// [`Error::TooManyActions`] when either bucket is empty.
+    pub fn check(
+        &self,
+        token: Option<crate::domain::TokenHash>,
+        ip: Option<IpAddr>,
+        now: Instant,
+    ) -> Result<(), Error> {
+        let refuse = |wait: Duration| Error::TooManyActions {
+            retry_after_s: wait.as_secs_f64().ceil().max(1.0) as u64,
+        };
+        if let Some(ip) = ip.filter(|ip| limits_address(*ip, self.limit_loopback)) {
+            self.per_address
+                .take(address_key(ip), now)
+                .map_err(refuse)?;
+        }
+        if let Some(token) = token {
+            self.per_token.take(token, now).map_err(refuse)?;
+        }
+        Ok(())
     }
 }
 
@@ -277,6 +376,6 @@ mod tests {
         // A minute later every bucket is full again: the next check drops them all.
         let later = t + Duration::from_secs(60);
         assert!(l.check(Some("192.0.2.1".parse().unwrap()), later).is_ok());
-        assert_eq!(l.state.lock().unwrap().buckets.len(), 1);
+        assert_eq!(l.buckets.len(), 1);
     }
 }

@@ -66,7 +66,7 @@ pub async fn upgrade(
         .max_frame_size(MAX_WIRE)
         .read_buffer_size(READ_BUFFER)
         .on_upgrade(move |socket| async move {
-            run(app, id, token, socket).await;
+            run(app, id, token, ip, socket).await;
             drop(slot);
         })
 }
@@ -80,7 +80,13 @@ fn error_msg(e: &Error) -> Message {
     Message::Text(ServerMsg::error(e).to_json().into())
 }
 
-async fn run(app: Arc<App>, id: String, token: Option<TokenHash>, socket: WebSocket) {
+async fn run(
+    app: Arc<App>,
+    id: String,
+    token: Option<TokenHash>,
+    ip: Option<std::net::IpAddr>,
+    socket: WebSocket,
+) {
     let (mut sink, mut stream) = socket.split();
     let sub = app
         .ask(&id, |reply| Command::Subscribe { token, reply })
@@ -158,7 +164,7 @@ async fn run(app: Arc<App>, id: String, token: Option<TokenHash>, socket: WebSoc
                             )))]
                         }
                         Message::Text(text) => {
-                            handle(&app, &id, token, seat, text.as_str()).await
+                            handle(&app, &id, (token, ip), seat, text.as_str()).await
                         }
                     }
                 }
@@ -186,7 +192,7 @@ async fn run(app: Arc<App>, id: String, token: Option<TokenHash>, socket: WebSoc
 async fn handle(
     app: &Arc<App>,
     id: &str,
-    token: Option<TokenHash>,
+    (token, ip): (Option<TokenHash>, Option<std::net::IpAddr>),
     seat: Option<Seat>,
     text: &str,
 ) -> Vec<Message> {
@@ -212,6 +218,14 @@ async fn handle(
     let (Some(token), Some(_)) = (token, seat) else {
         return vec![error_msg(&Error::Forbidden("spectators can't act".into()))];
     };
+    let now = Instant::now();
+    let mut allowed = app.actions.check(Some(token), ip, now);
+    if matches!(act, Act::Rematch(_)) && allowed.is_ok() {
+        allowed = app.limiter.check(ip, now);
+    }
+    if let Err(e) = allowed {
+        return vec![error_msg(&e)];
+    }
     let answer = app
         .ask(id, |reply| Command::Act {
             token,

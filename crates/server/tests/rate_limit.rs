@@ -131,3 +131,83 @@ async fn behind_a_trusted_proxy_the_forwarded_address_counts() {
         assert_eq!(create(&proxy, &s.base, None).await.0, 201);
     }
 }
+
+/// An abort → rematch chain spends the address's allowance of new games like creating does
+/// (issue 22, item 4: 200 games in 0.4 s before).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn rematches_count_against_the_allowance() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = fresh_db(&dir).await;
+    let s = TestServer::start_with(&db, |c| c.game_limit = limit(3, true, false));
+    let client = client_from("127.0.0.5");
+    let (status, _, v) = create(&client, &s.base, None).await;
+    assert_eq!(status, 201, "{v}");
+    let mut id = v["id"].as_str().unwrap().to_owned();
+    let token = v["token"].as_str().unwrap().to_owned();
+    let mut statuses = Vec::new();
+    for _ in 0..4 {
+        let post = |path: String| {
+            client
+                .post(format!("{}{path}", s.base))
+                .bearer_auth(&token)
+                .send()
+        };
+        let aborted = post(format!("/api/games/{id}/abort")).await.unwrap();
+        assert_eq!(aborted.status().as_u16(), 200);
+        let r = post(format!("/api/games/{id}/rematch")).await.unwrap();
+        statuses.push(r.status().as_u16());
+        let v: Value = r.json().await.unwrap();
+        match v["rematch_id"].as_str() {
+            Some(next) => id = next.to_owned(),
+            None => break,
+        }
+    }
+    // The burst of 3: the game itself and two rematches.
+    assert_eq!(statuses, [200, 200, 429]);
+}
+
+/// Actions are limited per token even from loopback: a flood of moves gets 429 with
+/// Retry-After, and the game goes on afterwards.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_flood_of_actions_is_refused_per_token() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = fresh_db(&dir).await;
+    let s = TestServer::start(&db);
+    let client = reqwest::Client::new();
+    let (_, _, v) = create(&client, &s.base, None).await;
+    let (id, token) = (v["id"].as_str().unwrap(), v["token"].as_str().unwrap());
+    let mut refused = None;
+    for i in 0..100 {
+        let r = client
+            .post(format!("{}/api/games/{id}/moves", s.base))
+            .bearer_auth(token)
+            .json(&json!({ "uci": "e2e5" }))
+            .send()
+            .await
+            .unwrap();
+        if r.status().as_u16() == 429 {
+            assert!(r.headers().contains_key("retry-after"));
+            let v: Value = r.json().await.unwrap();
+            assert_eq!(v["error"]["code"], "rate_limited");
+            refused = Some(i);
+            break;
+        }
+        assert_eq!(r.status().as_u16(), 400);
+    }
+    let at = refused.expect("100 actions in a burst were all accepted");
+    assert!((30..=40).contains(&at), "refused after {at}");
+    // Another game's token is not affected.
+    let (_, _, other) = create(&client, &s.base, None).await;
+    let r = client
+        .post(format!(
+            "{}/api/games/{}/moves",
+            s.base,
+            other["id"].as_str().unwrap()
+        ))
+        .bearer_auth(other["token"].as_str().unwrap())
+        .json(&json!({ "uci": "e2e4" }))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status().as_u16(), 200);
+}
