@@ -7,10 +7,8 @@ import type { Api } from 'chessgroundx/api';
 import type * as cg from 'chessgroundx/types';
 import { read as readFen, writeBoard } from 'chessgroundx/fen';
 import { ensurePieceStyles, pieceSetOf } from './pieces';
-import type { Variant } from './api';
+import type { Color, VariantView } from './protocol';
 import { pieceNameIn, t } from './i18n';
-
-export type Colour = 'white' | 'black';
 
 const CG_RANKS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', ':', ';', '<', '=', '>', '?', '@'];
 
@@ -38,20 +36,20 @@ export function parseUci(uci: string): ParsedUci | undefined {
 
 export interface Position {
   fen: string;
-  turn: Colour;
+  turn: Color;
   /** Legal moves of the side to move, in UCI; empty when it is not this viewer's turn. */
   legal: string[];
   lastMove?: string;
   check?: boolean;
   /** Who may move pieces here: a colour, both (hot-seat), or nobody (spectator, game over). */
-  movable: Colour | 'both' | null;
+  movable: Color | 'both' | null;
   /** Premoves allowed (only for a seated player of a running game). */
   premove: boolean;
 }
 
 export interface BoardOptions {
-  variant: Variant;
-  orientation: Colour;
+  variant: VariantView;
+  orientation: Color;
   onMove: (uci: string) => void;
 }
 
@@ -79,9 +77,9 @@ export class Board {
   private readonly cgEl: HTMLElement;
   private readonly coordsEl: HTMLElement;
   private readonly cg: Api;
-  private readonly variant: Variant;
+  private readonly variant: VariantView;
   private readonly onMove: (uci: string) => void;
-  private orientation: Colour;
+  private orientation: Color;
   private position?: Position;
   private promotions = new Map<string, string[]>();
   private picker?: HTMLElement;
@@ -144,7 +142,7 @@ export class Board {
     this.renderCoords();
   }
 
-  getOrientation(): Colour {
+  getOrientation(): Color {
     return this.orientation;
   }
 
@@ -178,7 +176,7 @@ export class Board {
       movable: { color: pos.movable ?? undefined, dests },
       premovable: { enabled: pos.premove },
     } as const;
-    const cycle = this.variant.rotate;
+    const cycle = this.variant.transforms[0]?.rotate;
     if (opts.rotate && cycle && cycle.length > 1) {
       // Show the position before the transform first, then the transform itself.
       this.cg.set({ ...config, fen: unrotate(pos.fen, cycle, this.variant), movable: { color: undefined, dests: new Map() } });
@@ -318,7 +316,7 @@ export class Board {
 
   private renderCoords(): void {
     const { files, ranks } = this.variant;
-    const first = this.variant.firstRankLabel ?? 1;
+    const first = this.variant.first_rank_label;
     const white = this.orientation === 'white';
     const parts: string[] = [];
     for (let i = 0; i < files; i++) {
@@ -337,25 +335,25 @@ export class Board {
   }
 }
 
-function pieceLetters(v: Variant): string[] {
+function pieceLetters(v: VariantView): string[] {
   const letters = new Set(v.pieces.map((p) => p.letter.toLowerCase()));
-  for (const ch of v.start.split(' ')[0]) if (/[a-z]/i.test(ch)) letters.add(ch.toLowerCase());
+  for (const ch of v.start_fen.split(' ')[0]) if (/[a-z]/i.test(ch)) letters.add(ch.toLowerCase());
   return [...letters];
 }
 
-function royalRoles(v: Variant): cg.Role[] {
+function royalRoles(v: VariantView): cg.Role[] {
   const royal = v.pieces.filter((p) => p.royal).map((p) => `${p.letter.toLowerCase()}-piece` as cg.Role);
   return royal.length ? royal : ['k-piece'];
 }
 
-export function pieceName(v: Variant, letter: string): string {
+export function pieceName(v: VariantView, letter: string): string {
   const piece = v.pieces.find((p) => p.letter.toLowerCase() === letter.toLowerCase());
   return piece ? pieceNameIn(v.id, piece.letter, piece.name) : letter.toUpperCase();
 }
 
 /** The placement before the variant's cycle was applied: the cycle `[a, b, c, d]` moved the
  *  content of a to b, b to c, and so on, so the content now on b stood on a. */
-function unrotate(fen: string, cycle: string[], v: Variant): string {
+function unrotate(fen: string, cycle: string[], v: VariantView): string {
   const dims = { width: v.files, height: v.ranks };
   const state = readFen(fen, dims);
   const now = state.pieces;
@@ -371,7 +369,7 @@ function unrotate(fen: string, cycle: string[], v: Variant): string {
 }
 
 /** The placement field of a FEN, drawn as a static mini board (home page thumbnails). */
-export function miniBoard(parent: HTMLElement, v: Variant): void {
+export function miniBoard(parent: HTMLElement, v: VariantView): void {
   const set = pieceSetOf(v.id);
   ensurePieceStyles(set, pieceLetters(v));
   const frame = document.createElement('div');
@@ -383,7 +381,7 @@ export function miniBoard(parent: HTMLElement, v: Variant): void {
   frame.appendChild(el);
   parent.appendChild(frame);
   Chessground(el, {
-    fen: v.start,
+    fen: v.start_fen,
     dimensions: { width: v.files, height: v.ranks },
     coordinates: false,
     viewOnly: true,
@@ -403,7 +401,7 @@ export interface SquareMark {
 export function markSquares(
   frame: HTMLElement,
   v: { files: number; ranks: number },
-  orientation: Colour,
+  orientation: Color,
   marks: SquareMark[],
   layer = 'marks',
 ): void {
@@ -447,7 +445,7 @@ export function onePieceFen(v: { files: number; ranks: number }, square: string,
 }
 
 /** A static board showing a placement, with coordinates (rules pages' diagrams). */
-export function staticBoard(parent: HTMLElement, v: Variant, fen: string, opts: { coords?: boolean } = {}): HTMLElement {
+export function staticBoard(parent: HTMLElement, v: VariantView, fen: string, opts: { coords?: boolean } = {}): HTMLElement {
   const set = pieceSetOf(v.id);
   ensurePieceStyles(set, pieceLetters(v));
   const frame = document.createElement('div');
@@ -471,7 +469,7 @@ export function staticBoard(parent: HTMLElement, v: Variant, fen: string, opts: 
   if (opts.coords) {
     const coords = document.createElement('div');
     coords.className = 'coords';
-    const first = v.firstRankLabel ?? 1;
+    const first = v.first_rank_label;
     const parts: string[] = [];
     for (let i = 0; i < v.files; i++)
       parts.push(`<span class="coord file" style="left:${(i * 100) / v.files}%;width:${100 / v.files}%">${String.fromCharCode(97 + i)}</span>`);

@@ -1,7 +1,7 @@
 // A player's clock. The server sends each side's remaining time at the moment it sent the message
 // and which side is running; the display counts the running side down from when it arrived.
 // docs/rules/chess.md section 9: red strictly under 30 s, pulsing strictly under 10 s.
-import type { Clocks, Colour } from './api';
+import type { ClocksView, Color } from './protocol';
 
 export function formatClock(ms: number): string {
   const clamped = Math.max(0, ms);
@@ -16,20 +16,20 @@ export function formatClock(ms: number): string {
 }
 
 export class ClockView {
-  private base?: Clocks;
+  private base?: ClocksView;
   private receivedAt = 0;
   private timer?: number;
   private stopped = false;
 
-  constructor(private els: Record<Colour, HTMLElement>) {}
+  constructor(private els: Record<Color, HTMLElement>) {}
 
   /** Points the display at other elements (the board was flipped). */
-  retarget(els: Record<Colour, HTMLElement>): void {
+  retarget(els: Record<Color, HTMLElement>): void {
     this.els = els;
     this.render();
   }
 
-  update(clocks: Clocks | null): void {
+  update(clocks: ClocksView | null): void {
     this.base = clocks ?? undefined;
     this.receivedAt = performance.now();
     this.render();
@@ -63,7 +63,7 @@ export class ClockView {
   private render(): void {
     const b = this.base;
     const now = this.remaining();
-    for (const colour of ['white', 'black'] as Colour[]) {
+    for (const colour of ['white', 'black'] as Color[]) {
       const el = this.els[colour];
       if (!b) {
         el.hidden = true;

@@ -2,12 +2,12 @@
 // the state it is sent, sends the user's intents, and resyncs whenever a message does not follow
 // on from what it has (a `ply` gap) or the connection comes back.
 import * as api from './api';
-import type { Colour, EndMsg, GameState, MoveMsg, Offers, Variant } from './api';
+import type { Action, Color, ErrorCode, GameState, MoveMsg, VariantView } from './protocol';
 import { Board } from './board';
 import { ClockView } from './clock';
 import { t, variantName } from './i18n';
 import { MoveList, escapeHtml } from './movelist';
-import { GameSocket, type ConnectionState, type Message } from './socket';
+import { GameSocket, type ConnectionState, type GameMsg } from './socket';
 import { navigate } from './router';
 
 const INVITE_PREFIX = 'turnpan.invite.';
@@ -17,7 +17,7 @@ export async function gamePage(root: HTMLElement, id: string): Promise<() => voi
   const params = new URLSearchParams(location.search);
   const invite = params.get('invite');
   let token = api.savedToken(id);
-  let joinError: string | undefined;
+  let joinError: ErrorCode | undefined;
   if (invite && !token) {
     try {
       const seat = await api.joinGame(id, invite);
@@ -30,7 +30,7 @@ export async function gamePage(root: HTMLElement, id: string): Promise<() => voi
   }
   if (invite) history.replaceState(null, '', `/game/${id}`);
   let state: GameState;
-  let variants: Variant[];
+  let variants: VariantView[];
   try {
     [state, variants] = await Promise.all([api.getGame(id, token), api.variants()]);
   } catch (e) {
@@ -54,8 +54,8 @@ class GamePage {
   private readonly moves: MoveList;
   private readonly socket: GameSocket;
   private readonly el: Record<string, HTMLElement> = {};
-  /** Positions after each ply as far as known (index 0 = start). */
-  private fens: (string | undefined)[] = [];
+  /** The position after each ply (index 0 = start). */
+  private fens: string[] = [];
   /** The ply shown, or null for the live position. */
   private viewPly: number | null = null;
   private connection: ConnectionState = 'connecting';
@@ -66,14 +66,14 @@ class GamePage {
 
   constructor(
     private readonly root: HTMLElement,
-    private readonly variant: Variant,
+    private readonly variant: VariantView,
     private state: GameState,
     private readonly token: string | undefined,
-    joinError?: string,
+    joinError?: ErrorCode,
   ) {
     root.innerHTML = this.skeleton();
     for (const el of root.querySelectorAll<HTMLElement>('[data-el]')) this.el[el.dataset.el!] = el;
-    const orientation: Colour = state.you === 'black' ? 'black' : 'white';
+    const orientation: Color = state.you === 'black' ? 'black' : 'white';
     this.board = new Board(this.el.board, { variant, orientation, onMove: (uci) => this.play(uci) });
     this.el.clockWhite = orientation === 'white' ? this.el.clockBottom : this.el.clockTop;
     this.el.clockBlack = orientation === 'white' ? this.el.clockTop : this.el.clockBottom;
@@ -164,53 +164,50 @@ class GamePage {
   // ---- state ------------------------------------------------------------------------------------
 
   private acceptState(s: GameState, animate: boolean): void {
-    const previousPly = this.state.ply;
     this.state = s;
-    const fens: (string | undefined)[] = s.fens?.length === s.ply + 1 ? [...s.fens] : [];
-    if (!fens.length) {
-      // Keep what this page learned from move messages when it is still the same line of play.
-      for (let i = 0; i <= s.ply; i++) fens[i] = i <= previousPly ? this.fens[i] : undefined;
-      fens[0] = s.initial_fen;
-    }
-    fens[s.ply] = s.fen;
-    this.fens = fens;
+    this.fens = [...s.fens];
     if (this.viewPly !== null && this.viewPly > s.ply) this.viewPly = null;
     this.renderAll(animate);
   }
 
-  private onMessage(m: Message): void {
+  private onMessage(m: GameMsg): void {
     switch (m.t) {
       case 'state':
-        this.acceptState(m.d as GameState, false);
+        this.acceptState(m.d, false);
         break;
       case 'move':
-        this.onMove(m.d as MoveMsg);
+        this.onMove(m.d);
         break;
       case 'end': {
-        const d = m.d as EndMsg;
+        const d = m.d;
         if (d.ply !== this.state.ply) return this.resync();
         this.state = { ...this.state, status: d.status, outcome: d.outcome, clocks: d.clocks, dests: {}, legal: [] };
         this.renderAll(false);
         break;
       }
       case 'offers': {
-        const d = m.d as Offers & { ply: number };
+        const d = m.d;
         this.state = { ...this.state, offers: { draw: d.draw, takeback: d.takeback, rematch: d.rematch } };
         this.renderOffers();
         this.renderActions();
         break;
       }
       case 'rematch': {
-        const newId = (m.d as { id: string }).id;
+        const newId = m.d.id;
         if (this.token) api.saveToken(newId, this.token);
         navigate(`/game/${newId}`);
         break;
       }
       case 'error': {
-        const d = m.d as { code: string; message: string };
+        const d = m.d;
         this.flash(errorText(d.code));
         if (d.code === 'illegal_move' || d.code === 'not_your_turn' || d.code === 'stale') this.resync();
         break;
+      }
+      default: {
+        // Every message is handled: a new one fails the build here.
+        const unhandled: never = m;
+        void unhandled;
       }
     }
   }
@@ -252,47 +249,39 @@ class GamePage {
   // ---- actions ----------------------------------------------------------------------------------
 
   private play(uci: string): void {
-    const msg = { t: 'move', d: { uci, ply: this.state.ply, lag_ms: this.socket.lagMs } };
-    if (this.socket.send(msg)) return;
+    if (this.socket.send({ t: 'move', d: { uci, ply: this.state.ply, lag_ms: this.socket.lagMs } })) return;
     if (!this.token) return;
-    fetch(`/api/games/${encodeURIComponent(this.state.id)}/moves`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${this.token}` },
-      body: JSON.stringify({ uci, ply: this.state.ply }),
-    })
-      .then(async (r) => {
-        if (r.ok) this.acceptState((await r.json()) as GameState, true);
-        else {
-          const body = (await r.json().catch(() => ({}))) as { error?: { code?: string } };
-          this.flash(errorText(body.error?.code ?? 'internal'));
+    api
+      .postMove(this.state.id, this.token, { uci, ply: this.state.ply })
+      .then((s) => this.acceptState(s, true))
+      .catch((e: unknown) => {
+        if (e instanceof api.ApiError) {
+          this.flash(errorText(e.code));
           this.resync();
+        } else {
+          this.flash(t('error-offline'));
+          this.renderBoard(false);
         }
-      })
-      .catch(() => {
-        this.flash(t('error-offline'));
-        this.renderBoard(false);
       });
   }
 
-  private act(kind: string, action?: string): void {
-    const msg = action ? { t: kind, d: { action } } : { t: kind };
-    if (this.socket.send(msg)) return;
+  private act(kind: api.ActionKind, action?: Action): void {
+    const sent =
+      kind === 'resign' || kind === 'abort'
+        ? this.socket.send({ t: kind })
+        : this.socket.send(action ? { t: kind, d: { action } } : { t: kind, d: {} });
+    if (sent) return;
     if (!this.token) return;
-    fetch(`/api/games/${encodeURIComponent(this.state.id)}/${kind}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${this.token}` },
-      body: action ? JSON.stringify({ action }) : undefined,
-    })
-      .then(async (r) => {
-        if (r.ok) {
-          const s = (await r.json()) as GameState;
-          if (kind === 'rematch' && s.rematch_id) {
-            api.saveToken(s.rematch_id, this.token!);
-            navigate(`/game/${s.rematch_id}`);
-          } else this.acceptState(s, false);
-        } else this.flash(t('error-action'));
+    const token = this.token;
+    api
+      .postAction(this.state.id, token, kind, action ? { action } : undefined)
+      .then((s) => {
+        if (kind === 'rematch' && s.rematch_id) {
+          api.saveToken(s.rematch_id, token);
+          navigate(`/game/${s.rematch_id}`);
+        } else this.acceptState(s, false);
       })
-      .catch(() => this.flash(t('error-offline')));
+      .catch((e: unknown) => this.flash(t(e instanceof api.ApiError ? 'error-action' : 'error-offline')));
   }
 
   private bindControls(): void {
@@ -335,7 +324,8 @@ class GamePage {
     });
     this.el.offers.addEventListener('click', (e) => {
       const btn = (e.target as HTMLElement).closest<HTMLButtonElement>('button[data-offer]');
-      if (btn) this.act(btn.dataset.offer!, btn.dataset.answer!);
+      // The buttons renderOffers wrote: an offer kind and an answer.
+      if (btn) this.act(btn.dataset.offer as 'draw' | 'takeback' | 'rematch', btn.dataset.answer as Action);
     });
     this.el.copyInvite.addEventListener('click', () => this.copyInvite());
     this.el.fenDownload.addEventListener('click', () => this.downloadFen());
@@ -402,7 +392,7 @@ class GamePage {
 
   // ---- rendering --------------------------------------------------------------------------------
 
-  private myColour(): Colour | null {
+  private myColour(): Color | null {
     const you = this.state.you;
     return you === 'white' || you === 'black' ? you : null;
   }
@@ -440,18 +430,18 @@ class GamePage {
     if (this.viewPly !== null) {
       const fen = this.fens[this.viewPly];
       this.el.reviewNote.hidden = false;
-      this.el.reviewNote.textContent = fen ? t('review-note') : t('review-unavailable');
-      if (fen) this.board.review(fen, this.viewPly > 0 ? s.moves[this.viewPly - 1] : undefined);
+      this.el.reviewNote.textContent = t('review-note');
+      this.board.review(fen, this.viewPly > 0 ? s.moves[this.viewPly - 1] : undefined);
       return;
     }
     this.el.reviewNote.hidden = true;
     const playing = s.status === 'playing';
     const you = s.you;
-    let movable: Colour | 'both' | null = null;
+    let movable: Color | 'both' | null = null;
     if (playing && you === 'both') movable = s.turn;
     else if (playing && (you === 'white' || you === 'black')) movable = you;
     const myTurn = movable !== null && movable === s.turn;
-    const rotate = animate && Boolean(this.variant.rotate) && s.last_move !== null && s.outcome?.reason !== 'king-captured';
+    const rotate = animate && this.variant.transforms.length > 0 && s.last_move !== null && s.outcome?.reason !== 'king-captured';
     this.board.set(
       {
         fen: s.fen,
@@ -469,8 +459,8 @@ class GamePage {
 
   private renderPlayers(): void {
     const bottom = this.board.getOrientation();
-    const top: Colour = bottom === 'white' ? 'black' : 'white';
-    const name = (c: Colour) => {
+    const top: Color = bottom === 'white' ? 'black' : 'white';
+    const name = (c: Color) => {
       const you = this.state.you;
       const seat = this.state.seats[c] ? '' : ` (${t('seat-empty')})`;
       const mark = you === c || you === 'both' ? ` · ${t('you')}` : '';
@@ -605,7 +595,7 @@ function fmtSeconds(n: number): string {
   return Number.isInteger(n) ? String(n) : n.toFixed(2).replace(/0+$/, '');
 }
 
-function errorText(code: string): string {
-  const known = ['illegal_move', 'not_your_turn', 'forbidden', 'game_over', 'waiting', 'stale', 'conflict', 'rate_limited'];
+function errorText(code: ErrorCode): string {
+  const known: ErrorCode[] = ['illegal_move', 'not_your_turn', 'forbidden', 'game_over', 'waiting', 'stale', 'conflict', 'rate_limited'];
   return t(known.includes(code) ? `error-${code.replace(/_/g, '-')}` : 'error-action');
 }

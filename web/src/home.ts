@@ -1,6 +1,6 @@
 // The home page: choose a game, a time control, a mode and a colour; and the lobby of open games.
 import * as api from './api';
-import type { ClockControl, LobbyEntry, Variant } from './api';
+import type { ClockSpecIn, Color, ColorChoice, LobbyEntry, Mode, VariantView } from './protocol';
 import { miniBoard } from './board';
 import { rememberInvite } from './game';
 import { t, variantName } from './i18n';
@@ -9,7 +9,7 @@ import { variantsOrErrorPage } from './pageload';
 import { navigate } from './router';
 
 /** Time controls offered (issue 6): minutes + increment seconds; null is "unlimited". */
-export const TIME_CONTROLS: { id: string; clock: ClockControl | null }[] = [
+export const TIME_CONTROLS: { id: string; clock: ClockSpecIn | null }[] = [
   { id: '1+0', clock: { initial_s: 60, increment_s: 0 } },
   { id: '3+2', clock: { initial_s: 180, increment_s: 2 } },
   { id: '5+3', clock: { initial_s: 300, increment_s: 3 } },
@@ -19,9 +19,7 @@ export const TIME_CONTROLS: { id: string; clock: ClockControl | null }[] = [
   { id: 'unlimited', clock: null },
 ];
 
-const MODES = ['friend', 'open', 'hotseat', 'computer'] as const;
-/** Modes the server does not offer (shown disabled); none since the engine arrived. */
-const UNAVAILABLE_MODES = new Set<string>([]);
+const MODES: readonly Mode[] = ['friend', 'open', 'hotseat', 'computer'];
 /** The computer's levels (docs/protocol.md, "Playing the computer"). */
 const LEVELS = ['1', '2', '3', '4', '5', '6', '7', '8'];
 const PREFS_KEY = 'turnpan.prefs';
@@ -56,10 +54,9 @@ export async function homePage(root: HTMLElement): Promise<() => void> {
   if (!variants) return () => {};
   const prefs = loadPrefs();
   if (!variants.some((v) => v.id === prefs.variant)) prefs.variant = variants[0]?.id ?? 'chess';
-  if (UNAVAILABLE_MODES.has(prefs.mode)) prefs.mode = 'friend';
 
-  const chip = (name: string, value: string, label: string, checked: boolean, disabled = false, extra = '') =>
-    `<label class="chip${disabled ? ' disabled' : ''}"${extra}><input type="radio" name="${name}" value="${value}"${checked ? ' checked' : ''}${disabled ? ' disabled' : ''}><span>${label}</span></label>`;
+  const chip = (name: string, value: string, label: string, checked: boolean) =>
+    `<label class="chip"><input type="radio" name="${name}" value="${value}"${checked ? ' checked' : ''}><span>${label}</span></label>`;
 
   root.innerHTML = `
 <div class="home">
@@ -82,7 +79,7 @@ export async function homePage(root: HTMLElement): Promise<() => void> {
       </fieldset>
       <fieldset class="chips"><legend>${t('home-mode')}</legend>
         ${MODES.map((m) =>
-          chip('mode', m, t(`mode-${m}`), m === prefs.mode, UNAVAILABLE_MODES.has(m), UNAVAILABLE_MODES.has(m) ? ` title="${t('mode-computer-soon')}"` : ''),
+          chip('mode', m, t(`mode-${m}`), m === prefs.mode),
         ).join('')}
       </fieldset>
       <fieldset class="chips" data-el="levels"><legend>${t('home-level')}</legend>
@@ -128,15 +125,16 @@ export async function homePage(root: HTMLElement): Promise<() => void> {
       const seat = await api.createGame({
         variant: p.variant,
         clock: TIME_CONTROLS.find((c) => c.id === p.control)?.clock ?? null,
-        mode: p.mode as 'friend' | 'open' | 'hotseat' | 'computer',
-        color: (p.colour || 'random') as 'white' | 'black' | 'random',
+        // The form's radio values are the protocol's words.
+        mode: p.mode as Mode,
+        color: (p.colour || 'random') as ColorChoice,
         ...(p.mode === 'computer' ? { level: Number(p.level) } : {}),
       });
       api.saveToken(seat.id, seat.token);
       if (seat.invite_url) rememberInvite(seat.id, seat.invite_url);
       navigate(`/game/${seat.id}`);
-    } catch (err) {
-      el('error').textContent = err instanceof api.ApiError && err.code === 'unavailable' ? t('mode-computer-soon') : t('error-create');
+    } catch {
+      el('error').textContent = t('error-create');
       button.disabled = false;
     }
   });
@@ -151,7 +149,7 @@ export async function homePage(root: HTMLElement): Promise<() => void> {
         ${shown
           .map((g) => {
             const yours = Boolean(api.savedToken(g.id));
-            const youPlay = g.creator_color === 'white' ? 'black' : g.creator_color === 'black' ? 'white' : 'random';
+            const youPlay: Color = g.creator_color === 'white' ? 'black' : 'white';
             return `<tr data-game="${g.id}" data-variant="${g.variant}">
               <td>${escapeHtml(names.get(g.variant) ?? g.variant)}</td>
               <td>${g.clock ? `${trim(g.clock.initial_s / 60)}+${trim(g.clock.increment_s)}` : t('control-unlimited')}</td>
@@ -200,7 +198,7 @@ function trim(n: number): string {
 }
 
 /** A translated one-line description when the catalogue has one, else the server's. */
-function variantDescription(v: Variant): string {
+function variantDescription(v: VariantView): string {
   const key = `variant-${v.id}-description`;
   const text = t(key);
   return text === key ? v.description : text;

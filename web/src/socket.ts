@@ -1,10 +1,9 @@
 // One WebSocket per game, reconnecting with backoff. After every (re)connect the server's first
 // message is the full state, so a reconnect is a resync.
+import type { ClientMsg, ServerMsg } from './protocol';
 
-export interface Message {
-  t: string;
-  d?: unknown;
-}
+/** What the socket hands on: every server message but `pong`, which it answers itself. */
+export type GameMsg = Exclude<ServerMsg, { t: 'pong' }>;
 
 export type ConnectionState = 'connecting' | 'open' | 'closed';
 
@@ -19,7 +18,7 @@ export class GameSocket {
 
   constructor(
     private readonly path: string,
-    private readonly onMessage: (m: Message) => void,
+    private readonly onMessage: (m: GameMsg) => void,
     private readonly onConnection: (s: ConnectionState) => void,
   ) {
     this.connect();
@@ -47,15 +46,15 @@ export class GameSocket {
       this.pingTimer = window.setInterval(() => this.ping(), 5000);
     };
     ws.onmessage = (e) => {
-      let m: Message;
+      let m: ServerMsg;
       try {
-        m = JSON.parse(String(e.data)) as Message;
+        // The server's messages are ServerMsg by construction (crates/server/src/wire.rs).
+        m = JSON.parse(String(e.data)) as ServerMsg;
       } catch {
         return;
       }
       if (m.t === 'pong') {
-        const ts = (m.d as { ts?: number } | undefined)?.ts;
-        if (typeof ts === 'number') this.lagMs = Math.max(0, Math.round((Date.now() - ts) / 2));
+        this.lagMs = Math.max(0, Math.round((Date.now() - m.d.ts) / 2));
         return;
       }
       this.onMessage(m);
@@ -75,7 +74,7 @@ export class GameSocket {
     this.send({ t: 'ping', d: { ts: Date.now() } });
   }
 
-  send(m: Message): boolean {
+  send(m: ClientMsg): boolean {
     if (this.ws?.readyState !== WebSocket.OPEN) return false;
     this.ws.send(JSON.stringify(m));
     return true;

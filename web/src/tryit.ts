@@ -2,8 +2,8 @@
 // marked piece and a target square. The reader taps or drags the piece there; the board says
 // whether that was the move asked for. Positions, moves and results are data (rules/tryits.json),
 // checked by the rules engine in crates/rules/tests/try_it.rs, so the browser needs no rules.
-import { Board, markSquares, parseUci, type Colour } from './board';
-import type { Variant } from './api';
+import { Board, markSquares, parseUci } from './board';
+import type { Color, VariantView } from './protocol';
 import { t } from './i18n';
 import data from './rules/tryits.json';
 
@@ -27,7 +27,7 @@ export function tryItById(id: string): TryItData | undefined {
 }
 
 /** Builds a Try-it into `parent`; returns its cleanup. */
-export function tryIt(parent: HTMLElement, variant: Variant, item: TryItData): () => void {
+export function tryIt(parent: HTMLElement, variant: VariantView, item: TryItData): () => void {
   const box = document.createElement('div');
   box.className = 'tryit';
   box.dataset.tryit = item.id;
@@ -40,7 +40,7 @@ export function tryIt(parent: HTMLElement, variant: Variant, item: TryItData): (
   parent.appendChild(box);
   const feedback = box.querySelector<HTMLElement>('.tryit-feedback')!;
   const again = box.querySelector<HTMLButtonElement>('.tryit-again')!;
-  const turn: Colour = item.fen.split(' ')[1] === 'b' ? 'black' : 'white';
+  const turn: Color = item.fen.split(' ')[1] === 'b' ? 'black' : 'white';
   let resetTimer: number | undefined;
 
   const board = new Board(box.querySelector<HTMLElement>('.tryit-board')!, {
@@ -70,7 +70,7 @@ export function tryIt(parent: HTMLElement, variant: Variant, item: TryItData): (
       feedback.textContent = `✓ ${t('tryit-right')} ${t(`tryit-done-${item.id}`)}`;
       board.set(
         { fen: item.result, turn: turn === 'white' ? 'black' : 'white', legal: [], movable: null, premove: false, lastMove: item.uci },
-        { rotate: Boolean(variant.rotate) && !item.ends },
+        { rotate: variant.transforms.length > 0 && !item.ends },
       );
       mark(true);
       again.hidden = false;

@@ -404,11 +404,10 @@ fn bestmove(
 fn variants(catalog: &Catalog, json: bool) -> Result<(), String> {
     let summaries = catalog.summaries();
     if json {
-        let list: Vec<_> = summaries
-            .iter()
-            .map(turnpan_server::wire::variant_json)
-            .collect();
-        print_stdout(&format!("{}\n", serde_json::Value::Array(list)))
+        let list: Vec<turnpan_server::wire::VariantView> =
+            summaries.iter().map(Into::into).collect();
+        let text = serde_json::to_string(&list).map_err(|e| e.to_string())?;
+        print_stdout(&format!("{text}\n"))
     } else {
         let mut out = String::new();
         for s in summaries {

@@ -24,7 +24,10 @@ use crate::live::{Live, Setup};
 use crate::mailbox::Command;
 use crate::play::Act;
 use crate::store::Op;
-use crate::wire::{ActionReq, ClockSpecIn, ColorChoice, CreateGame, JoinGame, MoveReq};
+use crate::wire::{
+    ActionReq, ClockSpecIn, ColorChoice, CreateGame, ErrorBody, ErrorView, JoinGame, MoveReq,
+    PieceDiagramView, SeatAnswer, VariantView,
+};
 use crate::{ids, view, Error};
 
 type AppState = State<Arc<App>>;
@@ -91,44 +94,25 @@ pub async fn health() -> Json<serde_json::Value> {
 }
 
 /// `GET /api/variants`.
-pub async fn variants(State(app): AppState) -> Json<serde_json::Value> {
-    let list: Vec<serde_json::Value> = app
-        .catalog()
-        .summaries()
-        .into_iter()
-        .map(|s| crate::wire::variant_json(&s))
-        .collect();
-    Json(json!(list))
+pub async fn variants(State(app): AppState) -> Json<Vec<VariantView>> {
+    let list = app.catalog().summaries();
+    Json(list.iter().map(VariantView::from).collect())
 }
 
 /// `GET /api/variants/{id}/pieces`.
 pub async fn pieces(
     State(app): AppState,
     Path(id): Path<String>,
-) -> Result<Json<serde_json::Value>, Error> {
+) -> Result<Json<Vec<PieceDiagramView>>, Error> {
     let rules = app
         .catalog()
         .get(&id)
         .ok_or_else(|| Error::NoSuchVariant(id.clone()))?;
-    let list: Vec<serde_json::Value> = rules
+    let list = rules
         .piece_diagrams()
         .into_iter()
-        .map(|d| {
-            json!({
-                "letter": d.letter.to_string(),
-                "name": d.name,
-                "royal": d.royal,
-                "square": d.square,
-                "moves": d.moves,
-                "captures": d.captures,
-                "hop_moves": d.hop_moves,
-                "hop_captures": d.hop_captures,
-                "initial_moves": d.initial_moves,
-                "leaves": d.leaves.map(|c| c.to_string()),
-            })
-        })
-        .collect();
-    Ok(Json(json!(list)))
+        .map(PieceDiagramView::from);
+    Ok(Json(list.collect()))
 }
 
 fn clock_ms(spec: ClockSpecIn) -> Result<ClockSpec, Error> {
@@ -237,10 +221,13 @@ pub async fn create(
     let state = view::state(&live, Some(seat), Instant::now());
     let id = live.id().to_owned();
     app.start(live);
-    let mut answer = json!({ "id": id, "token": token, "color": seat.name(), "game": state });
-    if let Some(code) = invite {
-        answer["invite_url"] = json!(format!("/game/{id}?invite={code}"));
-    }
+    let answer = SeatAnswer {
+        color: seat.name(),
+        game: state,
+        invite_url: invite.map(|code| format!("/game/{id}?invite={code}")),
+        id,
+        token,
+    };
     Ok((StatusCode::CREATED, Json(answer)).into_response())
 }
 
@@ -255,7 +242,7 @@ pub async fn join(
     ClientIp(ip): ClientIp,
     Path(id): Path<String>,
     bytes: Result<Bytes, BytesRejection>,
-) -> Result<Json<serde_json::Value>, Error> {
+) -> Result<Json<SeatAnswer>, Error> {
     app.limiter.check(ip, Instant::now())?;
     let req: JoinGame = body(bytes, true)?;
     let joined = app
@@ -264,12 +251,13 @@ pub async fn join(
             reply,
         })
         .await??;
-    Ok(Json(json!({
-        "id": id,
-        "token": joined.token,
-        "color": joined.color.name(),
-        "game": joined.state,
-    })))
+    Ok(Json(SeatAnswer {
+        color: joined.color.name(),
+        game: joined.state,
+        id,
+        invite_url: None,
+        token: joined.token,
+    }))
 }
 
 /// `GET /api/games/{id}`.
@@ -375,7 +363,12 @@ pub async fn rematch(
 
 /// Any other `/api/...` path.
 pub async fn not_found() -> Response {
-    let body = json!({ "error": { "code": "not_found", "message": "no such endpoint (see docs/protocol.md)" } });
+    let body = ErrorBody {
+        error: ErrorView {
+            code: "not_found",
+            message: "no such endpoint (see docs/protocol.md)".into(),
+        },
+    };
     (StatusCode::NOT_FOUND, Json(body)).into_response()
 }
 

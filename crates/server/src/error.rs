@@ -7,7 +7,8 @@ use std::sync::Arc;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
-use serde_json::json;
+
+use crate::wire::{ErrorBody, ErrorView};
 
 /// Everything that can go wrong with a request; nothing changed when one is returned.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -189,8 +190,8 @@ impl Error {
     }
 
     /// `{"code": ..., "message": ...}`.
-    pub fn body(&self) -> serde_json::Value {
-        json!({ "code": self.code(), "message": self.to_string() })
+    pub fn body(&self) -> ErrorView {
+        ErrorView::from(self)
     }
 }
 
@@ -205,7 +206,8 @@ impl IntoResponse for Error {
         if let Error::Internal(e) = &self {
             tracing::error!(error = e as &dyn std::error::Error, "{e}");
         }
-        let mut response = (self.status(), Json(json!({ "error": self.body() }))).into_response();
+        let body = ErrorBody { error: self.body() };
+        let mut response = (self.status(), Json(body)).into_response();
         let retry_after_s = match self {
             Error::TooManyGames { retry_after_s } | Error::TooManyActions { retry_after_s } => {
                 Some(retry_after_s)

@@ -28,6 +28,8 @@ pub mod loadtest;
 mod mailbox;
 mod pgn;
 pub mod play;
+#[cfg(test)]
+mod protocol_ts;
 mod registry;
 mod restore;
 mod services;

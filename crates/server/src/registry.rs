@@ -14,6 +14,7 @@ use crate::wire::ClockSpecIn;
 
 /// An open game in the lobby.
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct LobbyEntry {
     /// Game id.
     pub id: String,
@@ -22,6 +23,7 @@ pub struct LobbyEntry {
     /// Time control.
     pub clock: Option<ClockSpecIn>,
     /// The creator's colour.
+    #[cfg_attr(test, ts(type = "Color"))]
     pub creator_color: &'static str,
     /// Creation time.
     pub created_at_ms: i64,

@@ -1,6 +1,12 @@
 //! The messages of docs/protocol.md as types: what clients send is parsed into these enums in one
 //! place, and what the server sends is built from them, so the document and the code can be
 //! checked against each other. The game's own words ([`Mode`], [`Status`]) are `domain.rs`'s.
+//!
+//! The web client's TypeScript types (`web/src/protocol.ts`) are generated from these types
+//! (`ts-rs`, in the tests only): a `#[ts(type = ...)]` names the closed set of words a
+//! `&'static str` field holds (`Color`, `SeatName`, `GameResult`, `Reason`, `ErrorCode`), which
+//! the generator spells from the server's own values. Regenerate after a change with
+//! `TURNPAN_EXPORT_TS=1 cargo test -p turnpan-server --lib protocol_ts`.
 
 use std::collections::BTreeMap;
 
@@ -11,6 +17,7 @@ pub use crate::domain::{Mode, Status};
 
 /// The colour a creator asks for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Default)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "lowercase")]
 pub enum ColorChoice {
     /// White.
@@ -24,6 +31,7 @@ pub enum ColorChoice {
 
 /// A time control as the client gives it: seconds, fractions allowed.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
 pub struct ClockSpecIn {
     /// Initial time per side.
@@ -34,51 +42,62 @@ pub struct ClockSpecIn {
 
 /// `POST /api/games`.
 #[derive(Debug, Clone, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
 pub struct CreateGame {
     /// Game id from the catalog.
     pub variant: String,
     /// Start position, when not the game's own.
     #[serde(default)]
+    #[cfg_attr(test, ts(optional = nullable))]
     pub fen: Option<String>,
     /// Time control; none for an untimed game.
     #[serde(default)]
+    #[cfg_attr(test, ts(optional = nullable))]
     pub clock: Option<ClockSpecIn>,
     /// How the game is played.
     pub mode: Mode,
     /// The creator's colour.
     #[serde(default)]
+    #[cfg_attr(test, ts(as = "Option<ColorChoice>", optional))]
     pub color: ColorChoice,
     /// The computer's level, 1-8, for a game against the computer.
     #[serde(default)]
+    #[cfg_attr(test, ts(optional = nullable))]
     pub level: Option<u8>,
 }
 
 /// `POST /api/games/{id}/join`.
 #[derive(Debug, Clone, Default, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
 pub struct JoinGame {
     /// The invite code of a friend game.
     #[serde(default)]
+    #[cfg_attr(test, ts(optional = nullable))]
     pub invite: Option<String>,
 }
 
 /// A move request, over HTTP or WebSocket.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
 pub struct MoveReq {
     /// The move in engine notation.
     pub uci: String,
     /// The ply the client believes the game is at.
     #[serde(default)]
+    #[cfg_attr(test, ts(optional = nullable))]
     pub ply: Option<usize>,
     /// The client's estimate of its one-way lag, for lag compensation.
     #[serde(default)]
+    #[cfg_attr(test, ts(optional = nullable))]
     pub lag_ms: Option<u64>,
 }
 
 /// What to do with an offer.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "lowercase")]
 pub enum Action {
     /// Make an offer.
@@ -91,15 +110,18 @@ pub enum Action {
 
 /// The body of `/draw`, `/takeback`, `/rematch` and of the matching WebSocket messages.
 #[derive(Debug, Clone, Copy, Default, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
 pub struct ActionReq {
     /// Absent: accept an open offer of the opponent, else offer.
     #[serde(default)]
+    #[cfg_attr(test, ts(optional = nullable))]
     pub action: Option<Action>,
 }
 
 /// A client's WebSocket message.
 #[derive(Debug, Clone, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(
     tag = "t",
     content = "d",
@@ -127,20 +149,26 @@ pub enum ClientMsg {
 
 /// `ping` / `pong` data.
 #[derive(Debug, Clone, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
 pub struct Ping {
     /// The client's timestamp, echoed as is.
+    #[cfg_attr(test, ts(type = "number"))]
     pub ts: serde_json::Number,
 }
 
 /// `{result, reason, winner}`.
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct OutcomeView {
     /// `1-0`, `0-1`, `1/2-1/2`.
+    #[cfg_attr(test, ts(type = "GameResult"))]
     pub result: &'static str,
     /// Kebab-case reason.
+    #[cfg_attr(test, ts(type = "Reason"))]
     pub reason: &'static str,
     /// The winner, if any.
+    #[cfg_attr(test, ts(type = "Color | null"))]
     pub winner: Option<&'static str>,
 }
 
@@ -156,17 +184,20 @@ impl From<Outcome> for OutcomeView {
 
 /// Clock readings.
 #[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct ClocksView {
     /// White's remaining time.
     pub white_ms: u64,
     /// Black's remaining time.
     pub black_ms: u64,
     /// The side whose clock runs.
+    #[cfg_attr(test, ts(type = "Color | null"))]
     pub running: Option<&'static str>,
 }
 
 /// Which seats are taken.
 #[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Seats {
     /// White's seat.
     pub white: bool,
@@ -176,19 +207,25 @@ pub struct Seats {
 
 /// Open offers: who made each.
 #[derive(Debug, Clone, Copy, Default, Serialize, PartialEq, Eq)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Offers {
     /// A draw offer.
+    #[cfg_attr(test, ts(type = "Color | null"))]
     pub draw: Option<&'static str>,
     /// A takeback offer.
+    #[cfg_attr(test, ts(type = "Color | null"))]
     pub takeback: Option<&'static str>,
     /// A rematch offer.
+    #[cfg_attr(test, ts(type = "Color | null"))]
     pub rematch: Option<&'static str>,
 }
 
 /// The computer's seat in a game against it.
 #[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct ComputerView {
     /// The colour the engine plays.
+    #[cfg_attr(test, ts(type = "Color"))]
     pub color: &'static str,
     /// Its level, 1-8.
     pub level: u8,
@@ -219,6 +256,7 @@ pub fn dests_and_legal(pos: &AnyGame, over: bool) -> (BTreeMap<String, Vec<Strin
 
 /// The game state object.
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct GameState {
     /// Game id.
     pub id: String,
@@ -243,6 +281,7 @@ pub struct GameState {
     /// Last move in engine notation.
     pub last_move: Option<String>,
     /// Side to move.
+    #[cfg_attr(test, ts(type = "Color"))]
     pub turn: &'static str,
     /// Whether the side to move is in check.
     pub check: bool,
@@ -263,6 +302,7 @@ pub struct GameState {
     /// The rematch game.
     pub rematch_id: Option<String>,
     /// The requester's seat.
+    #[cfg_attr(test, ts(type = "SeatName | null"))]
     pub you: Option<&'static str>,
     /// Legal destinations.
     pub dests: BTreeMap<String, Vec<String>>,
@@ -272,6 +312,7 @@ pub struct GameState {
 
 /// A move broadcast.
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct MoveMsg {
     /// Plies after this move.
     pub ply: usize,
@@ -282,6 +323,7 @@ pub struct MoveMsg {
     /// Position after the move.
     pub fen: String,
     /// Side to move now.
+    #[cfg_attr(test, ts(type = "Color"))]
     pub turn: &'static str,
     /// Whether it is in check.
     pub check: bool,
@@ -301,6 +343,7 @@ pub struct MoveMsg {
 
 /// The end of a game.
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct EndMsg {
     /// Plies played.
     pub ply: usize,
@@ -314,6 +357,7 @@ pub struct EndMsg {
 
 /// Offers changed.
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct OffersMsg {
     /// Plies played.
     pub ply: usize,
@@ -324,6 +368,7 @@ pub struct OffersMsg {
 
 /// A server's WebSocket message.
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(tag = "t", content = "d", rename_all = "snake_case")]
 pub enum ServerMsg {
     /// Full state.
@@ -342,6 +387,7 @@ pub enum ServerMsg {
     /// An error for this socket only.
     Error {
         /// Machine-readable code.
+        #[cfg_attr(test, ts(type = "ErrorCode"))]
         code: &'static str,
         /// English message.
         message: String,
@@ -367,28 +413,182 @@ impl ServerMsg {
     }
 }
 
+// The fields of the answers from here on are in alphabetical order, the order in which
+// `serde_json::json!` wrote them before they were typed: the JSON stays byte for byte the same.
+
+/// The answer of `POST /api/games` and `POST /api/games/{id}/join`: the seat taken.
+#[derive(Debug, Clone, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct SeatAnswer {
+    /// The seat the token holds: `white`, `black` or `both` (hot-seat).
+    #[cfg_attr(test, ts(type = "SeatName"))]
+    pub color: &'static str,
+    /// The state, with `you` for the new seat.
+    pub game: GameState,
+    /// Game id.
+    pub id: String,
+    /// The invite link of a friend game (created only): a path of the web UI.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, ts(optional))]
+    pub invite_url: Option<String>,
+    /// The seat's token, 32 hex digits.
+    pub token: String,
+}
+
+/// The body of every HTTP error answer: `{"error": {code, message}}`.
+#[derive(Debug, Clone, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct ErrorBody {
+    /// What went wrong.
+    pub error: ErrorView,
+}
+
+/// An error as the client sees it.
+#[derive(Debug, Clone, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct ErrorView {
+    /// Machine-readable code.
+    #[cfg_attr(test, ts(type = "ErrorCode"))]
+    pub code: &'static str,
+    /// English message.
+    pub message: String,
+}
+
+impl From<&crate::Error> for ErrorView {
+    fn from(e: &crate::Error) -> ErrorView {
+        ErrorView {
+            code: e.code(),
+            message: e.to_string(),
+        }
+    }
+}
+
 /// A game of the catalog as `GET /api/variants` (and `turnpan variants --json`) lists it.
-pub fn variant_json(s: &turnpan_rules::GameSummary) -> serde_json::Value {
-    serde_json::json!({
-        "id": s.id,
-        "name": s.name,
-        "description": s.description,
-        "files": s.files,
-        "ranks": s.ranks,
-        "first_rank_label": s.first_rank_label,
-        "start_fen": s.start_fen,
-        "pieces": s.pieces.iter().map(|(letter, name, betza)| {
-            serde_json::json!({
-                "letter": letter.to_string(),
-                "name": name,
-                "betza": betza,
-                "royal": s.royal.contains(letter),
-            })
-        }).collect::<Vec<_>>(),
-        "transforms": s.rotations.iter().map(|cycle| serde_json::json!({ "rotate": cycle })).collect::<Vec<_>>(),
-        "promotion": s.promotion.iter().map(char::to_string).collect::<Vec<_>>(),
-        "builtin": s.builtin,
-    })
+#[derive(Debug, Clone, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct VariantView {
+    /// Whether the game is built in (else loaded from a user's file).
+    pub builtin: bool,
+    /// One-line description.
+    pub description: String,
+    /// Board files.
+    pub files: u8,
+    /// The label of the first rank, for display only (0 in Turkish Chess).
+    pub first_rank_label: i32,
+    /// Game id.
+    pub id: String,
+    /// Display name.
+    pub name: String,
+    /// Every piece.
+    pub pieces: Vec<VariantPiece>,
+    /// Letters a pawn may promote to.
+    pub promotion: Vec<String>,
+    /// Board ranks.
+    pub ranks: u8,
+    /// Start position.
+    pub start_fen: String,
+    /// Board transforms applied after every move; empty when none.
+    pub transforms: Vec<Transform>,
+}
+
+/// A piece of a game in [`VariantView`].
+#[derive(Debug, Clone, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct VariantPiece {
+    /// How it moves, in Betza notation.
+    pub betza: String,
+    /// Upper-case FEN letter.
+    pub letter: String,
+    /// English name.
+    pub name: String,
+    /// Whether check is about it.
+    pub royal: bool,
+}
+
+/// A board transform: the contents of `rotate[i]` move to `rotate[i + 1]` (the last to the
+/// first) after every move.
+#[derive(Debug, Clone, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct Transform {
+    /// The cycle of squares.
+    pub rotate: Vec<String>,
+}
+
+impl From<&turnpan_rules::GameSummary> for VariantView {
+    fn from(s: &turnpan_rules::GameSummary) -> VariantView {
+        VariantView {
+            builtin: s.builtin,
+            description: s.description.clone(),
+            files: s.files,
+            first_rank_label: s.first_rank_label,
+            id: s.id.clone(),
+            name: s.name.clone(),
+            pieces: s
+                .pieces
+                .iter()
+                .map(|(letter, name, betza)| VariantPiece {
+                    betza: betza.clone(),
+                    letter: letter.to_string(),
+                    name: name.clone(),
+                    royal: s.royal.contains(letter),
+                })
+                .collect(),
+            promotion: s.promotion.iter().map(char::to_string).collect(),
+            ranks: s.ranks,
+            start_fen: s.start_fen.clone(),
+            transforms: s
+                .rotations
+                .iter()
+                .map(|cycle| Transform {
+                    rotate: cycle.clone(),
+                })
+                .collect(),
+        }
+    }
+}
+
+/// A piece's diagram as `GET /api/variants/{id}/pieces` lists it (see
+/// [`turnpan_rules::PieceDiagram`]).
+#[derive(Debug, Clone, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct PieceDiagramView {
+    /// Where it may capture.
+    pub captures: Vec<String>,
+    /// Where it may capture only by jumping over one piece.
+    pub hop_captures: Vec<String>,
+    /// Where it may move only by jumping over a piece.
+    pub hop_moves: Vec<String>,
+    /// Further moves from its starting rank only.
+    pub initial_moves: Vec<String>,
+    /// Turnover: the piece left on `square` when it moves.
+    pub leaves: Option<String>,
+    /// Upper-case FEN letter.
+    pub letter: String,
+    /// Where it may move.
+    pub moves: Vec<String>,
+    /// English name.
+    pub name: String,
+    /// Whether it is royal.
+    pub royal: bool,
+    /// The square it stands on.
+    pub square: String,
+}
+
+impl From<turnpan_rules::PieceDiagram> for PieceDiagramView {
+    fn from(d: turnpan_rules::PieceDiagram) -> PieceDiagramView {
+        PieceDiagramView {
+            captures: d.captures,
+            hop_captures: d.hop_captures,
+            hop_moves: d.hop_moves,
+            initial_moves: d.initial_moves,
+            leaves: d.leaves.map(|c| c.to_string()),
+            letter: d.letter.to_string(),
+            moves: d.moves,
+            name: d.name,
+            royal: d.royal,
+            square: d.square,
+        }
+    }
 }
 
 #[cfg(test)]

@@ -21,7 +21,6 @@ mode-friend = Ένας φίλος, με σύνδεσμο
 mode-open = Οποιοσδήποτε, στη λίστα αναμονής
 mode-hotseat = Και οι δύο πλευρές σε αυτή τη συσκευή
 mode-computer = Ο υπολογιστής
-mode-computer-soon = Το παιχνίδι με τον υπολογιστή έρχεται μαζί με τη μηχανή.
 colour-choice-white = Λευκά
 colour-choice-black = Μαύρα
 colour-choice-random = Τυχαία
@@ -134,7 +133,6 @@ nav-prev = Προηγούμενη κίνηση
 nav-next = Επόμενη κίνηση
 nav-last = Τρέχουσα θέση
 review-note = Βλέπετε μια προηγούμενη θέση. Πατήστε » για να επιστρέψετε.
-review-unavailable = Αυτή η προηγούμενη θέση δεν είναι ακόμη διαθέσιμη από τον διακομιστή.
 
 game-rules-link = Πώς παίζεται
 download-pgn = Λήψη PGN

@@ -22,7 +22,6 @@ mode-friend = A friend, by link
 mode-open = Anyone, in the lobby
 mode-hotseat = Both sides on this device
 mode-computer = The computer
-mode-computer-soon = Playing the computer comes with the engine.
 colour-choice-white = White
 colour-choice-black = Black
 colour-choice-random = Random
@@ -135,7 +134,6 @@ nav-prev = Previous move
 nav-next = Next move
 nav-last = Current position
 review-note = You are looking at an earlier position. Press » to return.
-review-unavailable = This earlier position is not available from the server yet.
 
 game-rules-link = How to play
 download-pgn = Download PGN

@@ -21,7 +21,6 @@ mode-friend = Un amigo, por enlace
 mode-open = Cualquiera, en la sala
 mode-hotseat = Los dos bandos en este dispositivo
 mode-computer = El ordenador
-mode-computer-soon = Jugar contra el ordenador llegará con el motor.
 colour-choice-white = Blancas
 colour-choice-black = Negras
 colour-choice-random = Al azar
@@ -134,7 +133,6 @@ nav-prev = Jugada anterior
 nav-next = Jugada siguiente
 nav-last = Posición actual
 review-note = Estás viendo una posición anterior. Pulsa » para volver.
-review-unavailable = El servidor todavía no ofrece esta posición anterior.
 
 game-rules-link = Cómo se juega
 download-pgn = Descargar PGN

@@ -22,7 +22,6 @@ mode-friend = Um amigo, por link
 mode-open = Qualquer pessoa, no saguão
 mode-hotseat = Os dois lados neste aparelho
 mode-computer = O computador
-mode-computer-soon = Jogar contra o computador chega junto com o motor.
 colour-choice-white = Brancas
 colour-choice-black = Pretas
 colour-choice-random = Aleatória
@@ -135,7 +134,6 @@ nav-prev = Lance anterior
 nav-next = Próximo lance
 nav-last = Posição atual
 review-note = Você está vendo uma posição anterior. Clique em » para voltar.
-review-unavailable = O servidor ainda não oferece esta posição anterior.
 
 game-rules-link = Como jogar
 download-pgn = Baixar PGN
