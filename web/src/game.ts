@@ -83,9 +83,10 @@ class GamePage {
     this.bindControls();
     this.acceptState(state, false);
     if (joinError) this.flash(t(joinError === 'conflict' ? 'notice-seat-taken' : 'notice-join-failed'));
-    const path = `/ws/games/${encodeURIComponent(state.id)}${this.token ? `?token=${this.token}` : ''}`;
+    const path = `/ws/games/${encodeURIComponent(state.id)}`;
     this.socket = new GameSocket(
       path,
+      this.token ?? null,
       (m) => this.onMessage(m),
       (c) => {
         this.connection = c;

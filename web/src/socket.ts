@@ -18,6 +18,8 @@ export class GameSocket {
 
   constructor(
     private readonly path: string,
+    /** The seat token, sent in the subprotocol header (never in the URL); none to watch. */
+    private readonly token: string | null,
     private readonly onMessage: (m: GameMsg) => void,
     private readonly onConnection: (s: ConnectionState) => void,
   ) {
@@ -36,7 +38,8 @@ export class GameSocket {
     if (this.stopped) return;
     this.onConnection('connecting');
     const proto = location.protocol === 'https:' ? 'wss:' : 'ws:';
-    const ws = new WebSocket(`${proto}//${location.host}${this.path}`);
+    const protocols = this.token ? ['turnpan', `token.${this.token}`] : ['turnpan'];
+    const ws = new WebSocket(`${proto}//${location.host}${this.path}`, protocols);
     this.ws = ws;
     ws.onopen = () => {
       this.retry = 0;

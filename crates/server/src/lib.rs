@@ -36,7 +36,7 @@ mod services;
 pub mod store;
 mod view;
 pub mod wire;
-mod ws;
+pub mod ws;
 
 use std::path::PathBuf;
 use std::sync::Arc;

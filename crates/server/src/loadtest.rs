@@ -161,9 +161,17 @@ async fn create(http: &reqwest::Client, opts: &Options) -> Result<(String, Strin
 }
 
 async fn connect(opts: &Options, id: &str, token: &str) -> Result<Game, String> {
-    let ws_url = format!(
-        "{}/ws/games/{id}?token={token}",
-        opts.url.replacen("http", "ws", 1)
+    use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+    let ws_url = format!("{}/ws/games/{id}", opts.url.replacen("http", "ws", 1));
+    let mut ws_url = ws_url.into_client_request().map_err(|e| e.to_string())?;
+    let protocols = format!(
+        "{}, {}{token}",
+        crate::ws::PROTOCOL,
+        crate::ws::TOKEN_PREFIX
+    );
+    ws_url.headers_mut().insert(
+        "sec-websocket-protocol",
+        protocols.parse().map_err(|e| format!("{e}"))?,
     );
     // The load generator shares the CPU with the server: a small read buffer (tungstenite's
     // default is 128 KiB per socket, zeroed before every read) and no Nagle delay.

@@ -4,10 +4,10 @@
 use std::sync::Arc;
 
 use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
-use axum::extract::{Path, Query, State};
+use axum::extract::{Path, State};
+use axum::http::{header, HeaderMap};
 use axum::response::{IntoResponse, Response};
 use futures_util::{SinkExt, StreamExt};
-use serde::Deserialize;
 use tokio::sync::broadcast::error::RecvError;
 use tokio::time::Instant;
 
@@ -39,12 +39,20 @@ const BURST: f64 = 30.0;
 /// Dropped messages after which a socket is closed.
 const MAX_VIOLATIONS: u32 = 50;
 
-/// `?token=...`.
-#[derive(Debug, Deserialize)]
-pub struct WsQuery {
-    /// The seat token; none for a spectator.
-    #[serde(default)]
-    pub token: Option<String>,
+/// The subprotocol every Turnpan socket speaks, which the server answers with.
+pub const PROTOCOL: &str = "turnpan";
+/// The prefix of the subprotocol entry that carries a seat token (`token.<32 hex>`): in a
+/// header, not the URL, so proxy logs do not record it.
+pub const TOKEN_PREFIX: &str = "token.";
+
+/// The seat token offered in `Sec-WebSocket-Protocol`, if any.
+fn offered_token(headers: &HeaderMap) -> Option<&str> {
+    headers
+        .get_all(header::SEC_WEBSOCKET_PROTOCOL)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','))
+        .find_map(|p| p.trim().strip_prefix(TOKEN_PREFIX))
 }
 
 /// `GET /ws/games/{id}`.
@@ -52,7 +60,7 @@ pub async fn upgrade(
     State(app): State<Arc<App>>,
     ClientIp(ip): ClientIp,
     Path(id): Path<String>,
-    Query(q): Query<WsQuery>,
+    headers: HeaderMap,
     ws: WebSocketUpgrade,
 ) -> Response {
     let Some(slot) = app.sockets.admit(ip) else {
@@ -61,8 +69,9 @@ pub async fn upgrade(
     if let Err(e) = app.handle(&id).await {
         return e.into_response();
     }
-    let token = q.token.map(|t| TokenHash::of(t.trim()));
-    ws.max_message_size(MAX_WIRE)
+    let token = offered_token(&headers).map(TokenHash::of);
+    ws.protocols([PROTOCOL])
+        .max_message_size(MAX_WIRE)
         .max_frame_size(MAX_WIRE)
         .read_buffer_size(READ_BUFFER)
         .on_upgrade(move |socket| async move {

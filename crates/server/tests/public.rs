@@ -249,3 +249,33 @@ async fn large_frames_get_too_large_and_every_frame_counts() {
     assert!(rate_limited > 0, "binary frames were not counted");
     assert!(closed, "the flooding socket stayed open");
 }
+
+/// Seat tokens travel in the subprotocol header; one in the URL (where proxy logs keep it)
+/// makes nobody a player.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn socket_tokens_are_read_from_the_header_not_the_url() {
+    let (_dir, s) = server(|_| {}).await;
+    let (id, token, _) = s
+        .http()
+        .create(json!({"variant": "chess", "mode": "hotseat"}))
+        .await;
+    let mut player = s.ws(&id, Some(&token)).await;
+    assert_eq!(player.until("state").await["you"], "both");
+    let url = format!(
+        "{}/ws/games/{id}?token={token}",
+        s.base.replacen("http", "ws", 1)
+    );
+    let (mut raw, response) = tokio_tungstenite::connect_async(url).await.unwrap();
+    assert!(response.headers().get("sec-websocket-protocol").is_none());
+    let first = loop {
+        if let Some(Ok(Message::Text(t))) = raw.next().await {
+            break serde_json::from_str::<Value>(&t).unwrap();
+        }
+    };
+    assert_eq!(first["t"], "state");
+    assert_eq!(
+        first["d"]["you"],
+        Value::Null,
+        "a token in the URL was taken"
+    );
+}

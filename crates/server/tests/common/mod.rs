@@ -256,11 +256,17 @@ pub struct Ws {
 
 impl Ws {
     pub async fn connect(base: &str, id: &str, token: Option<&str>) -> Ws {
-        let mut url = format!("{}/ws/games/{id}", base.replacen("http", "ws", 1));
-        if let Some(t) = token {
-            url.push_str(&format!("?token={t}"));
-        }
-        let (socket, _) = tokio_tungstenite::connect_async(url).await.unwrap();
+        use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+        let url = format!("{}/ws/games/{id}", base.replacen("http", "ws", 1));
+        let mut req = url.into_client_request().unwrap();
+        // The seat token travels in the subprotocol header, never in the URL.
+        let protocols = match token {
+            Some(t) => format!("turnpan, token.{t}"),
+            None => "turnpan".to_owned(),
+        };
+        req.headers_mut()
+            .insert("sec-websocket-protocol", protocols.parse().unwrap());
+        let (socket, _) = tokio_tungstenite::connect_async(req).await.unwrap();
         Ws { socket }
     }
 
