@@ -38,13 +38,14 @@ impl App {
         store: Store,
         limit: GameLimit,
         connections: crate::conn::ConnLimits,
+        engine: crate::engine_queue::EngineConfig,
     ) -> Arc<App> {
         Arc::new(App {
             services: Arc::new(Services {
                 catalog,
                 store,
                 registry: Registry::default(),
-                engine: EnginePool::default(),
+                engine: EnginePool::new(engine),
             }),
             limiter: Limiter::new(limit),
             sockets: crate::conn::Gate::new(connections.sockets_per_address, limit.limit_loopback),

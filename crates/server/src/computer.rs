@@ -12,26 +12,25 @@ use turnpan_engine::{Clock as EngineClock, Engine, Limits};
 use turnpan_rules::Game;
 
 use crate::domain::Computer;
+use crate::engine_queue::EngineConfig;
 use crate::live::Live;
 use crate::mailbox::{Command, WeakGameHandle};
-
-/// The longest the computer thinks about a move (full strength, untimed game).
-const MAX_THINK: Duration = Duration::from_secs(10);
-/// The longest it thinks about its first move, which has the 30 s first-move limit.
-const MAX_FIRST_THINK: Duration = Duration::from_secs(5);
 
 /// Permits to search: computer moves are CPU-bound, so at most this many searches run at once
 /// (one per core) and the rest wait their turn, off the async runtime.
 #[derive(Debug, Clone)]
 pub struct EnginePool {
     slots: Arc<Semaphore>,
+    config: EngineConfig,
 }
 
-impl Default for EnginePool {
-    fn default() -> EnginePool {
+impl EnginePool {
+    /// A pool with one permit per core.
+    pub fn new(config: EngineConfig) -> EnginePool {
         let cores = std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get);
         EnginePool {
             slots: Arc::new(Semaphore::new(cores)),
+            config,
         }
     }
 }
@@ -70,9 +69,9 @@ impl EnginePool {
         let history = live.record.history_keys().to_vec();
         let now = Instant::now();
         let cap = if live.ply() < 2 {
-            MAX_FIRST_THINK
+            self.config.max_first_think
         } else {
-            MAX_THINK
+            self.config.max_think
         };
         let mut limits = computer.level.limits().and(Limits::movetime(cap));
         // The clock runs from the moment the turn began; waiting for a search slot counts.

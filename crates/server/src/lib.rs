@@ -19,6 +19,7 @@ pub mod clock;
 mod computer;
 pub mod conn;
 pub mod domain;
+pub mod engine_queue;
 mod error;
 mod ids;
 pub mod limit;
@@ -61,6 +62,8 @@ pub struct Config {
     pub game_limit: GameLimit,
     /// Connection caps and timeouts (docs/server.md, "Limits").
     pub connections: conn::ConnLimits,
+    /// How the computer's searches share the machine (docs/server.md, "The computer seat").
+    pub engine: engine_queue::EngineConfig,
 }
 
 impl Config {
@@ -71,6 +74,7 @@ impl Config {
             static_dir: None,
             game_limit: GameLimit::default(),
             connections: conn::ConnLimits::default(),
+            engine: engine_queue::EngineConfig::default(),
         }
     }
 }
@@ -95,7 +99,13 @@ impl Server {
     pub async fn start(config: Config, catalog: Catalog) -> Result<Server, String> {
         let descriptors = conn::raise_descriptor_limit();
         let store = store::Store::connect(&config.db_url).await?;
-        let app = app::App::new(catalog, store, config.game_limit, config.connections);
+        let app = app::App::new(
+            catalog,
+            store,
+            config.game_limit,
+            config.connections,
+            config.engine,
+        );
         let resumed = app.recover().await?;
         Ok(Server {
             app,
