@@ -6,7 +6,9 @@
 //! Its timers are the game's: the flag of the side to move, the 30 s first-move limit, and
 //! retiring a finished game nobody watches. A computer seat is a search started by the
 //! transition's effects (`computer.rs`); its move comes back as a command and is applied like
-//! anybody's.
+//! anybody's. While the search waits for a worker neither the engine's flag nor its first-move
+//! limit is armed; when it gets one, the computer's turn starts again (`Input::EngineStarted`),
+//! so the wait is charged to nobody.
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -126,6 +128,9 @@ impl Actor {
         let live = &self.live;
         let (at, wake) = if live.status().is_over() {
             (self.last_activity + LINGER, Wake::Linger)
+        } else if self.search.as_ref().is_some_and(|s| !s.started) && live.computer_to_move() {
+            // The engine waits for a worker: its turn has not really started.
+            (Instant::now() + Duration::from_secs(3600), Wake::Idle)
         } else if let Some(d) = live.first_move_deadline() {
             (d, Wake::FirstMoveMissed)
         } else if let (Some((side, since)), Some(clock)) = (live.running(), &live.table.clock) {
@@ -168,7 +173,7 @@ impl Actor {
     async fn step(&mut self, input: Input) -> Result<(), Error> {
         let now = Now::current();
         let mut transition = play::apply(&self.live, input, now)?;
-        if transition.is_nothing() {
+        if transition.is_nothing(&self.live) {
             return Ok(());
         }
         if let Some(op) = transition.write.take() {
@@ -206,6 +211,7 @@ impl Actor {
                     computer,
                     self.searches,
                     self.me.clone(),
+                    self.live.setup.client,
                 );
                 self.search = Some(search);
             }
@@ -271,6 +277,7 @@ impl Actor {
                     .unwrap_or_default();
                 let _ = reply.send(crate::pgn::pgn(&self.live, &name));
             }
+            Command::SearchStarted { search } => self.search_started(search).await,
             Command::ComputerMove { search, uci } => self.computer_moves(search, uci).await,
         }
     }
@@ -307,6 +314,17 @@ impl Actor {
             color: seat.acting(self.live.turn()),
             state: view::state(&self.live, Some(seat), Instant::now()),
         })
+    }
+
+    /// The computer's search got its worker: its turn starts now.
+    async fn search_started(&mut self, search: u64) {
+        match &mut self.search {
+            Some(s) if s.number == search && !s.started => s.started = true,
+            _ => return,
+        }
+        if let Err(e) = self.step(Input::EngineStarted).await {
+            tracing::error!("game {}: the computer's turn: {e}", self.live.id());
+        }
     }
 
     /// The computer's move arrives: it is played like anybody's, if it still answers the

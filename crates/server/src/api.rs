@@ -213,6 +213,7 @@ pub async fn create(
         invite: invite.clone(),
         creator_color,
         created_at: crate::store::now_ms(),
+        client: ip.map(crate::limit::address_key),
     };
     let live = Live::start(setup, initial, seats, Instant::now());
     app.store()

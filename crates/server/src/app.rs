@@ -40,13 +40,14 @@ impl App {
         store: Store,
         limit: GameLimit,
         connections: crate::conn::ConnLimits,
+        engine: crate::engine_queue::EngineConfig,
     ) -> Arc<App> {
         Arc::new(App {
             services: Arc::new(Services {
                 catalog,
                 store,
                 registry: Registry::default(),
-                engine: EnginePool::default(),
+                engine: EnginePool::new(engine),
             }),
             limiter: Limiter::new(limit),
             actions: crate::limit::ActionLimiter::new(limit.limit_loopback),

@@ -1,37 +1,84 @@
-//! The computer's seat: a search on the blocking pool, at most one per core at a time (the
-//! rest wait their turn), whose move comes back to the game's actor as a command and is played
-//! like anybody's. A search is stopped by its flag when the game moves on without it.
+//! The computer's seat: a search on the blocking pool, whose move comes back to the game's
+//! actor as a command and is played like anybody's. Searches wait their turn for a worker in a
+//! fair queue (`engine_queue.rs`): clients take turns, short searches have a lane of their own,
+//! and a core is left for the rest of the server. The actor is told when its search gets a
+//! worker, so the wait is never charged to anybody's clock. A search is stopped by its flag
+//! when the game moves on without it.
 
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use tokio::sync::Semaphore;
+use tokio::sync::oneshot;
 use tokio::time::Instant;
 use turnpan_engine::{Clock as EngineClock, Engine, Limits};
 use turnpan_rules::Game;
 
 use crate::domain::Computer;
+use crate::engine_queue::{ClientKey, EngineConfig, Lane, Scheduler};
 use crate::live::Live;
 use crate::mailbox::{Command, WeakGameHandle};
 
-/// The longest the computer thinks about a move (full strength, untimed game).
-const MAX_THINK: Duration = Duration::from_secs(10);
-/// The longest it thinks about its first move, which has the 30 s first-move limit.
-const MAX_FIRST_THINK: Duration = Duration::from_secs(5);
-
-/// Permits to search: computer moves are CPU-bound, so at most this many searches run at once
-/// (one per core) and the rest wait their turn, off the async runtime.
+/// The engine's workers and the fair queue in front of them.
 #[derive(Debug, Clone)]
 pub struct EnginePool {
-    slots: Arc<Semaphore>,
+    shared: Arc<Shared>,
 }
 
-impl Default for EnginePool {
-    fn default() -> EnginePool {
-        let cores = std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get);
-        EnginePool {
-            slots: Arc::new(Semaphore::new(cores)),
+#[derive(Debug)]
+struct Shared {
+    config: EngineConfig,
+    /// Each waiting search is the sender that hands it its worker.
+    queue: Mutex<Scheduler<oneshot::Sender<Grant>>>,
+}
+
+/// A worker given to a search; dropping it frees the worker, charges the client the time it
+/// was held and starts the next search.
+#[derive(Debug)]
+struct Grant {
+    shared: Arc<Shared>,
+    client: ClientKey,
+    lane: Lane,
+    since: Instant,
+    armed: bool,
+}
+
+impl Drop for Grant {
+    fn drop(&mut self) {
+        if self.armed {
+            self.shared
+                .finish(self.client, self.lane, self.since.elapsed());
+            dispatch(&self.shared);
+        }
+    }
+}
+
+impl Shared {
+    fn finish(&self, client: ClientKey, lane: Lane, used: Duration) {
+        if let Ok(mut queue) = self.queue.lock() {
+            queue.finish(client, lane, used, Instant::now());
+        }
+    }
+}
+
+/// Hands free workers to waiting searches.
+fn dispatch(shared: &Arc<Shared>) {
+    loop {
+        let now = Instant::now();
+        let Some(start) = shared.queue.lock().ok().and_then(|mut q| q.next(now)) else {
+            return;
+        };
+        let grant = Grant {
+            shared: Arc::clone(shared),
+            client: start.client,
+            lane: start.lane,
+            since: now,
+            armed: true,
+        };
+        // A search whose task is gone frees its worker at once.
+        if let Err(mut grant) = start.job.send(grant) {
+            grant.armed = false;
+            shared.finish(start.client, start.lane, Duration::ZERO);
         }
     }
 }
@@ -41,6 +88,8 @@ impl Default for EnginePool {
 pub struct Search {
     /// Which search of the game this is.
     pub number: u64,
+    /// Whether it has its worker yet (the actor hears it as [`Command::SearchStarted`]).
+    pub started: bool,
     stop: Arc<AtomicBool>,
 }
 
@@ -52,55 +101,78 @@ impl Search {
 }
 
 impl EnginePool {
-    /// Starts a search for the computer's move in `live`, numbered `number`; the move is sent
-    /// to `actor` as [`Command::ComputerMove`].
+    /// Workers as `config` says, and an empty queue.
+    pub fn new(config: EngineConfig) -> EnginePool {
+        EnginePool {
+            shared: Arc::new(Shared {
+                config,
+                queue: Mutex::new(Scheduler::new(&config)),
+            }),
+        }
+    }
+
+    /// Queues a search for the computer's move in `live`, numbered `number`, on behalf of
+    /// `client`. When it gets a worker the actor is sent [`Command::SearchStarted`], and its
+    /// move [`Command::ComputerMove`].
     pub fn think(
         &self,
         live: &Live,
         computer: Computer,
         number: u64,
         actor: WeakGameHandle,
+        client: ClientKey,
     ) -> Search {
         let stop = Arc::new(AtomicBool::new(false));
         let search = Search {
             number,
+            started: false,
             stop: Arc::clone(&stop),
         };
         let pos = live.record.position().clone();
         let history = live.record.history_keys().to_vec();
-        let now = Instant::now();
+        let config = &self.shared.config;
         let cap = if live.ply() < 2 {
-            MAX_FIRST_THINK
+            config.max_first_think
         } else {
-            MAX_THINK
+            config.max_think
         };
         let mut limits = computer.level.limits().and(Limits::movetime(cap));
-        // The clock runs from the moment the turn began; waiting for a search slot counts.
-        let clock = match (&live.table.clock, live.running()) {
-            (Some(c), Some((side, since))) => Some((
-                Duration::from_millis(c.reading(side, Some((side, since)), now)),
-                Duration::from_millis(c.spec().increment_ms),
-            )),
-            _ => None,
-        };
+        // The turn is started again when the search gets its worker: the engine has all the
+        // time its side had when the turn began.
+        if let (Some(c), Some((side, _))) = (&live.table.clock, live.running()) {
+            limits.clock = Some(EngineClock {
+                time: Duration::from_millis(c.stored(side)),
+                increment: Duration::from_millis(c.spec().increment_ms),
+                moves_to_go: None,
+            });
+        }
         let hash_mb = if computer.level.number() <= 4 { 4 } else { 16 };
-        let slots = Arc::clone(&self.slots);
+        let light = computer.level.number() <= config.light_level;
+        let (tx, rx) = oneshot::channel();
+        if let Ok(mut queue) = self.shared.queue.lock() {
+            queue.push(client, light, tx, Instant::now());
+        }
+        dispatch(&self.shared);
         tokio::spawn(async move {
-            let Ok(permit) = slots.acquire_owned().await else {
+            let Ok(grant) = rx.await else {
                 return;
             };
             if stop.load(Ordering::Relaxed) {
                 return;
             }
-            if let Some((left, increment)) = clock {
-                limits.clock = Some(EngineClock {
-                    time: left.saturating_sub(now.elapsed()),
-                    increment,
-                    moves_to_go: None,
-                });
+            let Some(handle) = actor.upgrade() else {
+                return;
+            };
+            if handle
+                .send(Command::SearchStarted { search: number })
+                .await
+                .is_err()
+            {
+                return;
             }
+            drop(handle);
             let found = tokio::task::spawn_blocking(move || {
-                let _permit = permit;
+                let _grant = grant;
                 let result =
                     Engine::new(hash_mb).search_any(&pos, &history, limits, &stop, &mut |_| {});
                 // A search stopped before its first iteration has no move: any legal one will do.

@@ -19,6 +19,7 @@ pub mod clock;
 mod computer;
 pub mod conn;
 pub mod domain;
+pub mod engine_queue;
 mod error;
 pub mod guard;
 mod ids;
@@ -66,6 +67,8 @@ pub struct Config {
     pub connections: conn::ConnLimits,
     /// Origins, security headers (docs/server.md, "Operating Turnpan in public").
     pub guard: guard::GuardConfig,
+    /// How the computer's searches share the machine (docs/server.md, "The computer seat").
+    pub engine: engine_queue::EngineConfig,
 }
 
 impl Config {
@@ -77,6 +80,7 @@ impl Config {
             game_limit: GameLimit::default(),
             connections: conn::ConnLimits::default(),
             guard: guard::GuardConfig::default(),
+            engine: engine_queue::EngineConfig::default(),
         }
     }
 }
@@ -125,7 +129,13 @@ impl Server {
     pub async fn start(config: Config, catalog: Catalog) -> Result<Server, String> {
         let descriptors = conn::raise_descriptor_limit();
         let store = store::Store::connect(&config.db_url).await?;
-        let app = app::App::new(catalog, store, config.game_limit, config.connections);
+        let app = app::App::new(
+            catalog,
+            store,
+            config.game_limit,
+            config.connections,
+            config.engine,
+        );
         let resumed = app.recover().await?;
         Ok(Server {
             app,

@@ -29,6 +29,10 @@ pub struct Setup {
     pub creator_color: Color,
     /// Creation time, ms since the epoch.
     pub created_at: i64,
+    /// The creating client's address key (`limit::address_key`), which the engine's fair
+    /// queue shares the engine by. Not stored: a game resumed from storage has none (all such
+    /// games count as one client); a rematch keeps its game's.
+    pub client: Option<std::net::IpAddr>,
 }
 
 /// Everything about a live game that play changes, apart from its moves.
@@ -112,6 +116,7 @@ impl Live {
     ///     invite: Some("xyz".into()),
     ///     creator_color: Color::White,
     ///     created_at: 0,
+    ///     client: None,
     /// };
     /// let seats = [Some(TokenHash::of("t")), None];
     /// let live = Live::start(setup, AnyGame::start("chess").unwrap(), seats, Instant::now());

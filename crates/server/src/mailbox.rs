@@ -83,6 +83,11 @@ pub enum Command {
         /// Answer.
         reply: oneshot::Sender<String>,
     },
+    /// The computer's search got its worker: its turn starts now.
+    SearchStarted {
+        /// Which search (stale ones are ignored).
+        search: u64,
+    },
     /// The computer's search found its move.
     ComputerMove {
         /// Which search (stale ones are ignored).

@@ -119,6 +119,7 @@ pub fn restore(catalog: &Catalog, row: GameRow, events: &[Event]) -> Result<Live
         invite: row.invite.clone(),
         creator_color,
         created_at: row.created_at,
+        client: None,
     };
     let mut live = Live::start(setup, initial, seats, Instant::now());
     // The line as the events leave it, worked out on the texts first: a takeback only cuts the

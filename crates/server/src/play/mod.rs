@@ -5,9 +5,10 @@
 //! (`actor.rs`) receives, applies, stores, commits, tells and runs the effects.
 //!
 //! One module per concern: moves, offers (draw, takeback, rematch), takebacks, rematches,
-//! joining, and the ends of a game off the board (resignation, abort, flag fall, a first move
-//! never made).
+//! joining, the computer's turn starting when its search gets a worker, and the ends of a game
+//! off the board (resignation, abort, flag fall, a first move never made).
 
+mod engine;
 mod finish;
 mod join;
 mod moves;
@@ -66,6 +67,9 @@ pub enum Input {
     FlagFall,
     /// A first move was not made in time.
     FirstMoveMissed,
+    /// The computer's search got a worker: the computer's turn starts now (the wait for the
+    /// worker is charged to nobody).
+    EngineStarted,
 }
 
 /// The time of an input: the monotonic clock (for clocks and deadlines) and the wall clock
@@ -165,9 +169,10 @@ impl Transition {
         Transition::with_table(live.table.clone())
     }
 
-    /// Whether the transition changes nothing at all.
-    pub fn is_nothing(&self) -> bool {
-        matches!(self.record, RecordStep::Keep)
+    /// Whether the transition changes nothing at all in `live`.
+    pub fn is_nothing(&self, live: &Live) -> bool {
+        self.table == live.table
+            && matches!(self.record, RecordStep::Keep)
             && self.write.is_none()
             && self.tell.is_empty()
             && self.effects.is_empty()
@@ -218,6 +223,7 @@ pub fn apply(live: &Live, input: Input, now: Now) -> Result<Transition, Error> {
         Input::Join { invite, token } => join::join(live, invite, token, now.at),
         Input::FlagFall => finish::flag_fall_due(live, now.at),
         Input::FirstMoveMissed => finish::first_move_missed(live, now.at),
+        Input::EngineStarted => Ok(engine::started(live, now.at)),
     }
 }
 

@@ -44,6 +44,7 @@ pub(super) fn start(live: &Live, id: String, now: Now) -> Result<Transition, Err
         invite: None,
         creator_color: !old.creator_color,
         created_at: now.wall_ms,
+        client: old.client,
     };
     let [white, black] = live.table.seats;
     let new = Live::start(setup, live.record.initial().clone(), [black, white], now.at);

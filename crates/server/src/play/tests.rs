@@ -39,6 +39,7 @@ fn setup(mode: Mode, clock: Option<ClockSpec>, computer: Option<Computer>) -> Se
         invite: (mode == Mode::Friend).then(|| "code".to_owned()),
         creator_color: Color::White,
         created_at: 1_000,
+        client: None,
     }
 }
 
@@ -702,7 +703,7 @@ fn a_rematch_swaps_the_seats_and_starts_a_new_game() {
     );
     // Asking again changes nothing.
     let again = g.try_act(Seat::White, Act::Rematch(None), 0).unwrap();
-    assert!(again.is_nothing());
+    assert!(again.is_nothing(&g.live));
 }
 
 #[test]
@@ -745,4 +746,90 @@ fn nobody_to_play_a_rematch_against() {
         conflict(apply(&both, act(Act::Rematch(None)), now).unwrap_err()),
         "nobody to play a rematch against"
     );
+}
+
+// ----- the computer's turn starts when its search gets a worker
+
+/// A game against the computer playing White (it moves first), timed or not.
+fn computer_first(clock: Option<ClockSpec>) -> Fixture {
+    let t0 = Instant::now();
+    let computer = Computer {
+        color: Color::White,
+        level: turnpan_engine::Level::MIN,
+    };
+    let mut setup = setup(Mode::Computer, clock, Some(computer));
+    setup.creator_color = Color::Black;
+    let live = Live::start(setup, position(START), [None, Some(black())], t0);
+    Fixture { live, t0 }
+}
+
+fn engine_started(g: &Fixture, ms: u64) -> Transition {
+    apply(&g.live, Input::EngineStarted, g.at(ms)).unwrap()
+}
+
+#[test]
+fn the_wait_for_a_worker_does_not_count_against_the_first_move_limit() {
+    let mut g = computer_first(None);
+    assert_eq!(g.live.first_move_deadline(), Some(g.t0 + FIRST_MOVE));
+    // The search waited 20 s for a worker.
+    let t = engine_started(&g, 20_000);
+    assert!(t.write.is_none(), "a turn's start is not stored");
+    assert!(t.effects.is_empty());
+    assert_eq!(
+        t.tell,
+        [Tell::State],
+        "the watchers' first-move countdown moves back"
+    );
+    assert!(!t.is_nothing(&g.live));
+    t.commit(&mut g.live);
+    let from = g.t0 + Duration::from_secs(20);
+    assert_eq!(g.live.table.turn_started, from);
+    assert_eq!(g.live.first_move_deadline(), Some(from + FIRST_MOVE));
+    // 31 s after the game began the first move is not missed yet.
+    let missed = apply(&g.live, Input::FirstMoveMissed, g.at(31_000));
+    assert!(matches!(missed, Err(Error::Conflict(_))), "{missed:?}");
+    g.play(Seat::White, "e2e4", 45_000);
+    assert_eq!(g.live.status(), Status::Playing);
+    assert_eq!(g.live.table.first_move_spent[0], Duration::from_secs(25));
+}
+
+#[test]
+fn a_short_wait_moves_the_turn_silently() {
+    let mut g = computer_first(None);
+    let t = engine_started(&g, 100);
+    assert!(t.tell.is_empty() && t.write.is_none() && t.effects.is_empty());
+    assert!(!t.is_nothing(&g.live), "the table changes all the same");
+    t.commit(&mut g.live);
+    assert_eq!(g.live.table.turn_started, g.t0 + Duration::from_millis(100));
+}
+
+#[test]
+fn the_engine_starting_changes_nothing_unless_it_is_to_move() {
+    // The player is to move (a stale start, after a takeback say).
+    let g = against_computer();
+    assert!(engine_started(&g, 5_000).is_nothing(&g.live));
+    // The game is over.
+    let mut g = computer_first(None);
+    g.act(Seat::Black, Act::Resign, 100);
+    assert!(engine_started(&g, 5_000).is_nothing(&g.live));
+    // A start from before the turn began moves nothing back.
+    let g = computer_first(None);
+    assert!(engine_started(&g, 0).is_nothing(&g.live));
+}
+
+#[test]
+fn the_engine_clock_does_not_run_while_its_search_waits() {
+    let mut g = computer_first(Some(ClockSpec {
+        initial_ms: 60_000,
+        increment_ms: 0,
+    }));
+    g.play(Seat::White, "e2e4", 1_000);
+    g.play(Seat::Black, "e7e5", 2_000);
+    assert_eq!(g.live.running().map(|(c, _)| c), Some(Color::White));
+    // The engine's search waits 10 s, then thinks 1 s.
+    let t = engine_started(&g, 12_000);
+    assert_eq!(t.tell, [Tell::State], "the engine's clock shown moves back");
+    t.commit(&mut g.live);
+    g.play(Seat::White, "g1f3", 13_000);
+    assert_eq!(g.clock_ms(Color::White), 59_000);
 }
