@@ -83,6 +83,13 @@ pub fn serve(catalog: Catalog, options: ServeOptions) -> Result<(), String> {
         config.connections = connections;
         config.guard = guard;
         let server = turnpan_server::Server::start(config, catalog).await?;
+        if !server.damaged.is_empty() {
+            tracing::error!(
+                "{} unfinished games could not be resumed (see above): {}",
+                server.damaged.len(),
+                server.damaged.join(", ")
+            );
+        }
         match &server.descriptors {
             Ok(n) => tracing::info!("open descriptors allowed: {n}"),
             Err(e) => tracing::warn!("cannot raise the open-descriptor limit: {e}"),

@@ -71,27 +71,32 @@ impl App {
         actor::start(&self.services, live)
     }
 
-    /// Loads every unfinished game (at start-up). Returns how many.
+    /// Loads every unfinished game (at start-up). Returns how many were resumed, and the
+    /// games that could not be (each logged with its cause).
     ///
     /// # Errors
     /// When the database cannot be read.
-    pub async fn recover(&self) -> Result<usize, String> {
+    pub async fn recover(&self) -> Result<(usize, Vec<String>), String> {
         let rows = self
             .store()
             .load_unfinished()
             .await
             .map_err(|e| e.to_string())?;
         let mut n = 0;
+        let mut damaged = Vec::new();
         for (row, events) in rows {
             match restore(self.catalog(), row, &events) {
                 Ok(live) => {
                     self.start(live);
                     n += 1;
                 }
-                Err(e) => tracing::warn!("not resuming: {e}"),
+                Err(e) => {
+                    tracing::error!(game = %e.id, "cannot resume a stored game: {e}");
+                    damaged.push(e.id);
+                }
             }
         }
-        Ok(n)
+        Ok((n, damaged))
     }
 
     /// The actor of a game, loading a finished one from the database on demand.

@@ -193,6 +193,29 @@ impl Error {
     pub fn body(&self) -> ErrorView {
         ErrorView::from(self)
     }
+
+    /// The message a client gets: the error's own, except for an internal error, whose cause
+    /// is logged here (with the request id, when there is one) and never sent.
+    ///
+    /// ```
+    /// let e = turnpan_server::Error::internal("disk on fire");
+    /// assert!(!e.public_message().contains("fire"));
+    /// ```
+    pub fn public_message(&self) -> String {
+        let Error::Internal(e) = self else {
+            return self.to_string();
+        };
+        match crate::access::current_request_id() {
+            Some(id) => {
+                tracing::error!(error = e as &dyn std::error::Error, request = %id, "{e}");
+                format!("internal error (request {id}): the server's log has the cause")
+            }
+            None => {
+                tracing::error!(error = e as &dyn std::error::Error, "{e}");
+                "internal error: the server's log has the cause".to_owned()
+            }
+        }
+    }
 }
 
 impl From<sqlx::Error> for Error {
@@ -203,9 +226,6 @@ impl From<sqlx::Error> for Error {
 
 impl IntoResponse for Error {
     fn into_response(self) -> Response {
-        if let Error::Internal(e) = &self {
-            tracing::error!(error = e as &dyn std::error::Error, "{e}");
-        }
         let body = ErrorBody { error: self.body() };
         let mut response = (self.status(), Json(body)).into_response();
         let retry_after_s = match self {

@@ -12,6 +12,7 @@
 //! # }
 //! ```
 
+mod access;
 mod actor;
 mod api;
 mod app;
@@ -116,6 +117,8 @@ pub struct Server {
     config: Config,
     /// Unfinished games resumed from the database at start.
     pub resumed: usize,
+    /// Unfinished games that could not be resumed (damaged rows; each is in the log).
+    pub damaged: Vec<String>,
     /// The process's limit on open descriptors, raised to the hard limit at start (or why it
     /// could not be read).
     pub descriptors: Result<u64, String>,
@@ -136,11 +139,12 @@ impl Server {
             config.connections,
             config.engine,
         );
-        let resumed = app.recover().await?;
+        let (resumed, damaged) = app.recover().await?;
         Ok(Server {
             app,
             config,
             resumed,
+            damaged,
             descriptors,
         })
     }
@@ -180,7 +184,12 @@ impl Server {
             None => api,
         };
         let guard = Arc::new(self.config.guard.clone());
-        routed.layer(axum::middleware::from_fn_with_state(guard, guard::guard))
+        routed
+            .layer(axum::middleware::from_fn_with_state(guard, guard::guard))
+            .layer(axum::middleware::from_fn_with_state(
+                Arc::clone(&self.app),
+                access::access_log,
+            ))
     }
 
     /// Serves until the process ends.

@@ -401,7 +401,7 @@ impl ServerMsg {
     pub fn error(e: &crate::Error) -> ServerMsg {
         ServerMsg::Error {
             code: e.code(),
-            message: e.to_string(),
+            message: e.public_message(),
         }
     }
 
@@ -458,7 +458,7 @@ impl From<&crate::Error> for ErrorView {
     fn from(e: &crate::Error) -> ErrorView {
         ErrorView {
             code: e.code(),
-            message: e.to_string(),
+            message: e.public_message(),
         }
     }
 }
