@@ -134,6 +134,9 @@ enum Command {
         /// The site's own origin always may.
         #[arg(long = "allow-origin", value_name = "ORIGIN")]
         allow_origins: Vec<String>,
+        /// Serve GET /metrics on this address only (e.g. 127.0.0.1:9100), not on the main one.
+        #[arg(long, value_name = "ADDR")]
+        metrics_bind: Option<String>,
         /// Send Strict-Transport-Security: only when the site is served over HTTPS (by a
         /// reverse proxy).
         #[arg(long)]
@@ -233,6 +236,7 @@ pub fn run(cli: Cli) -> Result<(), String> {
             sockets_per_address,
             allow_origins,
             hsts,
+            metrics_bind,
             log_format,
         } => {
             crate::server::init_logging(log_format);
@@ -265,6 +269,7 @@ pub fn run(cli: Cli) -> Result<(), String> {
                 game_limit: limit,
                 connections,
                 guard,
+                metrics_bind,
             };
             crate::server::serve(catalog, options)
         }

@@ -53,6 +53,8 @@ pub struct ServeOptions {
     pub connections: turnpan_server::conn::ConnLimits,
     /// Origins and security headers.
     pub guard: turnpan_server::guard::GuardConfig,
+    /// A listener of its own for GET /metrics.
+    pub metrics_bind: Option<String>,
 }
 
 /// Runs the server until the process is stopped.
@@ -65,6 +67,7 @@ pub fn serve(catalog: Catalog, options: ServeOptions) -> Result<(), String> {
         game_limit,
         connections,
         guard,
+        metrics_bind,
     } = options;
     let (bind, db) = (bind.as_str(), db.as_str());
     let static_dir = static_dir.or_else(|| {
@@ -82,6 +85,17 @@ pub fn serve(catalog: Catalog, options: ServeOptions) -> Result<(), String> {
         config.game_limit = game_limit;
         config.connections = connections;
         config.guard = guard;
+        config.metrics_on_main = metrics_bind.is_none();
+        if let Some(addr) = &metrics_bind {
+            let listener = tokio::net::TcpListener::bind(addr.as_str())
+                .await
+                .map_err(|e| format!("--metrics-bind {addr}: {e}"))?;
+            tokio::spawn(async move {
+                if let Err(e) = turnpan_server::Server::serve_metrics(listener).await {
+                    tracing::error!("metrics listener: {e}");
+                }
+            });
+        }
         let server = turnpan_server::Server::start(config, catalog).await?;
         if !server.damaged.is_empty() {
             tracing::error!(

@@ -93,6 +93,7 @@ struct Actor {
 
 impl Actor {
     async fn run(mut self) {
+        crate::metrics::game_status(self.live.status(), 1.0);
         // A game resumed after a restart with the computer to move gets its move.
         if self.live.computer_to_move() {
             self.run_effect(Effect::Search);
@@ -105,7 +106,7 @@ impl Actor {
                         self.last_activity = Instant::now();
                         self.handle(cmd).await;
                     }
-                    None => return,
+                    None => break,
                 },
                 () = sleep_until(at) => {
                     if self.on_wake(wake).await {
@@ -122,6 +123,7 @@ impl Actor {
         while let Some(cmd) = self.rx.recv().await {
             self.handle(cmd).await;
         }
+        crate::metrics::game_status(self.live.status(), -1.0);
     }
 
     fn next_wake(&self) -> (Instant, Wake) {
@@ -179,12 +181,20 @@ impl Actor {
         if let Some(op) = transition.write.take() {
             self.services.store.write(op).await?;
         }
+        let before = self.live.status();
         let done = transition.commit(&mut self.live);
+        if self.live.status() != before {
+            crate::metrics::game_status(before, -1.0);
+            crate::metrics::game_status(self.live.status(), 1.0);
+        }
         for effect in done.effects {
             self.run_effect(effect);
         }
         for tell in &done.tell {
             self.tell(*tell, now.at);
+        }
+        if done.tell.contains(&Tell::Moved) {
+            crate::metrics::moved(now.at.elapsed());
         }
         done.refusal.map_or(Ok(()), Err)
     }

@@ -31,6 +31,8 @@ pub struct App {
     pub sockets: crate::conn::Gate,
     /// How often sockets are pinged.
     pub ping_every: std::time::Duration,
+    /// Whether the main listener answers `GET /metrics`.
+    pub metrics_on_main: bool,
 }
 
 impl App {
@@ -41,6 +43,7 @@ impl App {
         limit: GameLimit,
         connections: crate::conn::ConnLimits,
         engine: crate::engine_queue::EngineConfig,
+        metrics_on_main: bool,
     ) -> Arc<App> {
         Arc::new(App {
             services: Arc::new(Services {
@@ -53,6 +56,7 @@ impl App {
             actions: crate::limit::ActionLimiter::new(limit.limit_loopback),
             sockets: crate::conn::Gate::new(connections.sockets_per_address, limit.limit_loopback),
             ping_every: connections.ping_every,
+            metrics_on_main,
         })
     }
 

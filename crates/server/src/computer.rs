@@ -65,7 +65,12 @@ impl Shared {
 fn dispatch(shared: &Arc<Shared>) {
     loop {
         let now = Instant::now();
-        let Some(start) = shared.queue.lock().ok().and_then(|mut q| q.next(now)) else {
+        let next = shared.queue.lock().ok().and_then(|mut q| {
+            let next = q.next(now);
+            crate::metrics::engine_queue(q.waiting());
+            next
+        });
+        let Some(start) = next else {
             return;
         };
         let grant = Grant {
@@ -149,14 +154,17 @@ impl EnginePool {
         let hash_mb = if computer.level.number() <= 4 { 4 } else { 16 };
         let light = computer.level.number() <= config.light_level;
         let (tx, rx) = oneshot::channel();
+        let queued = Instant::now();
         if let Ok(mut queue) = self.shared.queue.lock() {
-            queue.push(client, light, tx, Instant::now());
+            queue.push(client, light, tx, queued);
+            crate::metrics::engine_queue(queue.waiting());
         }
         dispatch(&self.shared);
         tokio::spawn(async move {
             let Ok(grant) = rx.await else {
                 return;
             };
+            crate::metrics::engine_wait(queued.elapsed());
             if stop.load(Ordering::Relaxed) {
                 return;
             }

@@ -137,6 +137,7 @@ pub async fn serve(listener: TcpListener, router: Router, limits: ConnLimits, ga
         };
         let Some(slot) = gate.admit(Some(peer.ip())) else {
             // Refused at once: the descriptor goes back now.
+            crate::metrics::refused("connections");
             drop(tcp);
             continue;
         };
@@ -164,11 +165,13 @@ async fn connection(
     http.timer(TokioTimer::new())
         .header_read_timeout(limits.header_read_timeout)
         .keep_alive(true);
+    crate::metrics::connection(1.0);
     let served = http
         .serve_connection(TokioIo::new(tcp), service)
         .with_upgrades();
     if let Err(e) = served.await {
         tracing::debug!("connection from {peer}: {e}");
     }
+    crate::metrics::connection(-1.0);
     drop(slot);
 }

@@ -28,6 +28,7 @@ pub mod limit;
 pub mod live;
 pub mod loadtest;
 mod mailbox;
+pub mod metrics;
 mod pgn;
 pub mod play;
 #[cfg(test)]
@@ -68,6 +69,9 @@ pub struct Config {
     pub connections: conn::ConnLimits,
     /// Origins, security headers (docs/server.md, "Operating Turnpan in public").
     pub guard: guard::GuardConfig,
+    /// Serve `GET /metrics` on the main listener (off when it has a listener of its own:
+    /// [`Server::serve_metrics`]).
+    pub metrics_on_main: bool,
     /// How the computer's searches share the machine (docs/server.md, "The computer seat").
     pub engine: engine_queue::EngineConfig,
 }
@@ -81,9 +85,33 @@ impl Config {
             game_limit: GameLimit::default(),
             connections: conn::ConnLimits::default(),
             guard: guard::GuardConfig::default(),
+            metrics_on_main: true,
             engine: engine_queue::EngineConfig::default(),
         }
     }
+}
+
+/// `GET /metrics`, unless it has a listener of its own.
+async fn metrics_text(
+    axum::extract::State(app): axum::extract::State<Arc<app::App>>,
+) -> axum::response::Response {
+    use axum::response::IntoResponse;
+    if !app.metrics_on_main {
+        return Error::NotFound.into_response();
+    }
+    metrics_answer()
+}
+
+fn metrics_answer() -> axum::response::Response {
+    use axum::response::IntoResponse;
+    (
+        [(
+            axum::http::header::CONTENT_TYPE,
+            "text/plain; version=0.0.4; charset=utf-8",
+        )],
+        metrics::render(),
+    )
+        .into_response()
 }
 
 /// The longest path segment a file name can have.
@@ -132,12 +160,14 @@ impl Server {
     pub async fn start(config: Config, catalog: Catalog) -> Result<Server, String> {
         let descriptors = conn::raise_descriptor_limit();
         let store = store::Store::connect(&config.db_url).await?;
+        metrics::handle();
         let app = app::App::new(
             catalog,
             store,
             config.game_limit,
             config.connections,
             config.engine,
+            config.metrics_on_main,
         );
         let (resumed, damaged) = app.recover().await?;
         Ok(Server {
@@ -168,6 +198,7 @@ impl Server {
             .route("/api/games/{id}/pgn", get(api::pgn))
             .route("/api/{*rest}", any(api::not_found))
             .route("/ws/games/{id}", get(ws::upgrade))
+            .route("/metrics", get(metrics_text))
             .method_not_allowed_fallback(|| async { Error::MethodNotAllowed })
             .route_layer(axum::middleware::from_fn_with_state(
                 Arc::clone(&self.app),
@@ -209,6 +240,18 @@ impl Server {
         let gate = conn::Gate::new(cap, limit.limit_loopback);
         conn::serve(listener, router, limits, gate).await;
         Ok(())
+    }
+
+    /// Serves `GET /metrics` alone on `listener` (`--metrics-bind`), for a scraper on a
+    /// private address; the main listener then answers it 404.
+    ///
+    /// # Errors
+    /// When the listener fails.
+    pub async fn serve_metrics(listener: tokio::net::TcpListener) -> Result<(), String> {
+        let router = Router::new().route("/metrics", get(|| async { metrics_answer() }));
+        axum::serve(listener, router)
+            .await
+            .map_err(|e| e.to_string())
     }
 
     /// Number of games held in memory.

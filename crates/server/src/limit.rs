@@ -222,6 +222,7 @@ impl Limiter {
         }
         self.buckets
             .take(address_key(ip), now)
+            .inspect_err(|_| crate::metrics::refused("games"))
             .map_err(|wait| Error::TooManyGames {
                 retry_after_s: wait.as_secs_f64().ceil().max(1.0) as u64,
             })
@@ -266,8 +267,11 @@ impl ActionLimiter {
         ip: Option<IpAddr>,
         now: Instant,
     ) -> Result<(), Error> {
-        let refuse = |wait: Duration| Error::TooManyActions {
-            retry_after_s: wait.as_secs_f64().ceil().max(1.0) as u64,
+        let refuse = |wait: Duration| {
+            crate::metrics::refused("actions");
+            Error::TooManyActions {
+                retry_after_s: wait.as_secs_f64().ceil().max(1.0) as u64,
+            }
         };
         if let Some(ip) = ip.filter(|ip| limits_address(*ip, self.limit_loopback)) {
             self.per_address

@@ -566,6 +566,13 @@ impl Store {
     /// # Errors
     /// The database's error; the write did not happen.
     pub async fn write(&self, op: Op) -> Result<(), crate::Error> {
+        let started = std::time::Instant::now();
+        let result = self.write_unmeasured(op).await;
+        crate::metrics::storage_write(started.elapsed());
+        result
+    }
+
+    async fn write_unmeasured(&self, op: Op) -> Result<(), crate::Error> {
         let (ack, done) = oneshot::channel();
         self.writes
             .send((op, ack))

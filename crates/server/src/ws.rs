@@ -64,6 +64,7 @@ pub async fn upgrade(
     ws: WebSocketUpgrade,
 ) -> Response {
     let Some(slot) = app.sockets.admit(ip) else {
+        crate::metrics::refused("sockets");
         return Error::TooManyConnections.into_response();
     };
     if let Err(e) = app.handle(&id).await {
@@ -75,7 +76,9 @@ pub async fn upgrade(
         .max_frame_size(MAX_WIRE)
         .read_buffer_size(READ_BUFFER)
         .on_upgrade(move |socket| async move {
+            crate::metrics::socket(1.0);
             run(app, id, token, ip, socket).await;
+            crate::metrics::socket(-1.0);
             drop(slot);
         })
 }
@@ -144,6 +147,7 @@ async fn run(
                 // Every frame counts, whatever its kind: a flood of pings or binary frames is
                 // a flood.
                 if bucket.take(BURST, RATE, Instant::now()).is_err() {
+                    crate::metrics::refused("socket_messages");
                     violations += 1;
                     if violations > MAX_VIOLATIONS {
                         let _ = sink.send(error_msg(&Error::RateLimited)).await;
