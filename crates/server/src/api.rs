@@ -200,6 +200,17 @@ pub async fn create(
         seats[creator_color.index()] = Some(hash);
         (seats, Seat::of(creator_color))
     };
+    if let Some(owner) =
+        ip.filter(|ip| crate::limit::limits_address(*ip, app.limiter.limits_loopback()))
+    {
+        let key = crate::limit::address_key(owner);
+        if req.mode == Mode::Open
+            && app.services.registry.open_games_of(key) >= crate::registry::OPEN_GAMES_PER_ADDRESS
+        {
+            crate::metrics::refused("open_games");
+            return Err(Error::TooManyOpenGames);
+        }
+    }
     let invite = (req.mode == Mode::Friend).then(ids::invite_code);
     let setup = Setup {
         id: ids::game_id(),

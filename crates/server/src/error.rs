@@ -75,6 +75,11 @@ pub enum Error {
         /// Seconds until the next one is allowed.
         retry_after_s: u64,
     },
+    /// The address already has its most open games waiting in the lobby.
+    #[error(
+        "you already have 3 open games waiting in the lobby: wait for an opponent or abort one"
+    )]
+    TooManyOpenGames,
     /// Too many WebSockets open from one address.
     #[error("too many connections from your address: close one first")]
     TooManyConnections,
@@ -163,6 +168,7 @@ impl Error {
             Error::RateLimited
             | Error::TooManyGames { .. }
             | Error::TooManyActions { .. }
+            | Error::TooManyOpenGames
             | Error::TooManyConnections => "rate_limited",
             Error::Internal(_) => "internal",
         }
@@ -184,6 +190,7 @@ impl Error {
             Error::RateLimited
             | Error::TooManyGames { .. }
             | Error::TooManyActions { .. }
+            | Error::TooManyOpenGames
             | Error::TooManyConnections => StatusCode::TOO_MANY_REQUESTS,
             Error::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
@@ -234,6 +241,7 @@ impl IntoResponse for Error {
             }
             // A socket slot comes free when one of the address's sockets closes.
             Error::TooManyConnections => Some(1),
+            Error::TooManyOpenGames => Some(60),
             _ => None,
         };
         if let Some(s) = retry_after_s {

@@ -190,6 +190,11 @@ impl Limiter {
         }
     }
 
+    /// Whether loopback addresses are limited too.
+    pub fn limits_loopback(&self) -> bool {
+        self.limit.limit_loopback
+    }
+
     /// The client's address: the TCP peer's, or `X-Forwarded-For`'s last entry when trusted.
     pub fn client_ip(&self, peer: Option<IpAddr>, headers: &HeaderMap) -> Option<IpAddr> {
         if self.limit.trust_forwarded_for {

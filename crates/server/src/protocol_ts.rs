@@ -76,6 +76,7 @@ fn every_error() -> Vec<Error> {
             | Error::TooManyGames { .. }
             | Error::TooManyActions { .. }
             | Error::TooManyConnections
+            | Error::TooManyOpenGames
             | Error::UnsupportedMediaType
             | Error::MethodNotAllowed
             | Error::Internal(_) => {}

@@ -211,3 +211,45 @@ async fn a_flood_of_actions_is_refused_per_token() {
         .unwrap();
     assert_eq!(r.status().as_u16(), 200);
 }
+
+/// An address has at most 3 open games waiting in the lobby; the lobby still shows the others'.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_address_has_at_most_three_open_games_in_the_lobby() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = fresh_db(&dir).await;
+    let s = TestServer::start_with(&db, |c| c.game_limit = limit(20, true, false));
+    let open = |client: reqwest::Client| {
+        let url = format!("{}/api/games", s.base);
+        async move {
+            client
+                .post(url)
+                .json(&json!({ "variant": "chess", "mode": "open" }))
+                .send()
+                .await
+                .unwrap()
+                .status()
+                .as_u16()
+        }
+    };
+    let flooder = client_from("127.0.0.7");
+    let statuses = [
+        open(flooder.clone()).await,
+        open(flooder.clone()).await,
+        open(flooder.clone()).await,
+        open(flooder.clone()).await,
+    ];
+    assert_eq!(statuses, [201, 201, 201, 429]);
+    assert_eq!(open(client_from("127.0.0.8")).await, 201);
+    let lobby: Value = reqwest::get(format!("{}/api/lobby", s.base))
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let entries = lobby.as_array().unwrap();
+    assert_eq!(entries.len(), 4);
+    assert!(
+        entries.iter().all(|e| e.get("owner").is_none()),
+        "addresses are not shown"
+    );
+}
