@@ -53,6 +53,8 @@ pub struct ServeOptions {
     pub connections: turnpan_server::conn::ConnLimits,
     /// Origins and security headers.
     pub guard: turnpan_server::guard::GuardConfig,
+    /// How long games wait, may be left and stay in memory.
+    pub lifetimes: turnpan_server::live::Lifetimes,
 }
 
 /// Runs the server until the process is stopped.
@@ -65,6 +67,7 @@ pub fn serve(catalog: Catalog, options: ServeOptions) -> Result<(), String> {
         game_limit,
         connections,
         guard,
+        lifetimes,
     } = options;
     let (bind, db) = (bind.as_str(), db.as_str());
     let static_dir = static_dir.or_else(|| {
@@ -82,6 +85,7 @@ pub fn serve(catalog: Catalog, options: ServeOptions) -> Result<(), String> {
         config.game_limit = game_limit;
         config.connections = connections;
         config.guard = guard;
+        config.lifetimes = lifetimes;
         let server = turnpan_server::Server::start(config, catalog).await?;
         match &server.descriptors {
             Ok(n) => tracing::info!("open descriptors allowed: {n}"),

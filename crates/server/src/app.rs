@@ -41,6 +41,7 @@ impl App {
         limit: GameLimit,
         connections: crate::conn::ConnLimits,
         engine: crate::engine_queue::EngineConfig,
+        lifetimes: crate::live::Lifetimes,
     ) -> Arc<App> {
         Arc::new(App {
             services: Arc::new(Services {
@@ -48,6 +49,7 @@ impl App {
                 store,
                 registry: Registry::default(),
                 engine: EnginePool::new(engine),
+                lifetimes,
             }),
             limiter: Limiter::new(limit),
             actions: crate::limit::ActionLimiter::new(limit.limit_loopback),

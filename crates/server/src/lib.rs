@@ -69,6 +69,9 @@ pub struct Config {
     pub guard: guard::GuardConfig,
     /// How the computer's searches share the machine (docs/server.md, "The computer seat").
     pub engine: engine_queue::EngineConfig,
+    /// How long games wait, may be left and stay in memory (docs/server.md, "Games that end
+    /// by themselves").
+    pub lifetimes: live::Lifetimes,
 }
 
 impl Config {
@@ -81,6 +84,7 @@ impl Config {
             connections: conn::ConnLimits::default(),
             guard: guard::GuardConfig::default(),
             engine: engine_queue::EngineConfig::default(),
+            lifetimes: live::Lifetimes::default(),
         }
     }
 }
@@ -135,6 +139,7 @@ impl Server {
             config.game_limit,
             config.connections,
             config.engine,
+            config.lifetimes,
         );
         let resumed = app.recover().await?;
         Ok(Server {
@@ -161,6 +166,7 @@ impl Server {
             .route("/api/games/{id}/takeback", post(api::takeback))
             .route("/api/games/{id}/abort", post(api::abort))
             .route("/api/games/{id}/rematch", post(api::rematch))
+            .route("/api/games/{id}/claim", post(api::claim))
             .route("/api/games/{id}/pgn", get(api::pgn))
             .route("/api/{*rest}", any(api::not_found))
             .route("/ws/games/{id}", get(ws::upgrade))
