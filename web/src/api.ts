@@ -1,6 +1,7 @@
 // The client side of the server's HTTP API (docs/protocol.md). The shapes are the server's own
 // wire types, generated into ./protocol.ts; nothing here knows the rules of any game.
 import type {
+  ClaimReq,
   ActionReq,
   CreateGame,
   ErrorBody,
@@ -75,6 +76,11 @@ export type ActionKind = 'resign' | 'abort' | 'draw' | 'takeback' | 'rematch';
 /** `POST /api/games/{id}/{kind}`: an action over HTTP, when the socket is down. */
 export function postAction(id: string, token: string, kind: ActionKind, req?: ActionReq): Promise<GameState> {
   return call<GameState>('POST', `/api/games/${encodeURIComponent(id)}/${kind}`, req, token);
+}
+
+/** `POST /api/games/{id}/claim`: the win or a draw from an opponent who left, over HTTP. */
+export function postClaim(id: string, token: string, req: ClaimReq): Promise<GameState> {
+  return call<GameState>('POST', `/api/games/${encodeURIComponent(id)}/claim`, req, token);
 }
 
 export function lobby(): Promise<LobbyEntry[]> {

@@ -2,7 +2,7 @@
 // the state it is sent, sends the user's intents, and resyncs whenever a message does not follow
 // on from what it has (a `ply` gap) or the connection comes back.
 import * as api from './api';
-import type { Action, Color, ErrorCode, GameState, MoveMsg, VariantView } from './protocol';
+import type { Action, ClaimResult, Color, ErrorCode, GameState, MoveMsg, VariantView } from './protocol';
 import { Board } from './board';
 import { ClockView } from './clock';
 import { t, variantName } from './i18n';
@@ -63,6 +63,11 @@ class GamePage {
   private noticeTimer?: number;
   private firstMoveTimer?: number;
   private firstMoveDeadline = 0;
+  /** When the claim shown in the state becomes possible (performance.now() time), and the timer
+   * that shows its buttons then. */
+  private claimSeen: GameState['claim'] = null;
+  private claimReadyAt = 0;
+  private claimTimer?: number;
 
   constructor(
     private readonly root: HTMLElement,
@@ -105,6 +110,7 @@ class GamePage {
     this.board.destroy();
     window.clearTimeout(this.noticeTimer);
     window.clearInterval(this.firstMoveTimer);
+    window.clearTimeout(this.claimTimer);
     document.removeEventListener('keydown', this.onKey);
   }
 
@@ -150,6 +156,8 @@ class GamePage {
       <button type="button" data-act="draw">${t('action-draw')}</button>
       <button type="button" data-act="takeback">${t('action-takeback')}</button>
       <button type="button" data-act="rematch">${t('action-rematch')}</button>
+      <button type="button" data-act="claim-win" class="confirmable" hidden>${t('action-claim-win')}</button>
+      <button type="button" data-act="claim-draw" class="confirmable" hidden>${t('action-claim-draw')}</button>
     </div>
     <div class="downloads">
       <a data-el="pgn" download>${t('download-pgn')}</a>
@@ -182,7 +190,7 @@ class GamePage {
       case 'end': {
         const d = m.d;
         if (d.ply !== this.state.ply) return this.resync();
-        this.state = { ...this.state, status: d.status, outcome: d.outcome, clocks: d.clocks, dests: {}, legal: [] };
+        this.state = { ...this.state, status: d.status, outcome: d.outcome, clocks: d.clocks, claim: null, dests: {}, legal: [] };
         this.renderAll(false);
         break;
       }
@@ -285,6 +293,16 @@ class GamePage {
       .catch((e: unknown) => this.flash(t(e instanceof api.ApiError ? 'error-action' : 'error-offline')));
   }
 
+  /** Claims the win or a draw from an opponent who left. */
+  private claim(result: ClaimResult): void {
+    if (this.socket.send({ t: 'claim', d: { result } })) return;
+    if (!this.token) return;
+    api
+      .postClaim(this.state.id, this.token, { result })
+      .then((s) => this.acceptState(s, false))
+      .catch((e: unknown) => this.flash(t(e instanceof api.ApiError ? 'error-action' : 'error-offline')));
+  }
+
   private bindControls(): void {
     this.el.actions.addEventListener('click', (e) => {
       const btn = (e.target as HTMLElement).closest<HTMLButtonElement>('button[data-act]');
@@ -313,6 +331,10 @@ class GamePage {
         case 'resign':
         case 'abort':
           this.act(act);
+          break;
+        case 'claim-win':
+        case 'claim-draw':
+          this.claim(act === 'claim-win' ? 'win' : 'draw');
           break;
         case 'draw':
         case 'takeback':
@@ -569,6 +591,18 @@ class GamePage {
     show('draw', seated && playing && s.ply >= 2, s.offers.draw === null || s.offers.draw !== mine);
     show('takeback', seated && playing && s.ply >= 1, s.offers.takeback === null || s.offers.takeback !== mine);
     show('rematch', seated && s.status === 'finished', s.offers.rematch === null || s.offers.rematch !== mine);
+    // The claim buttons: only for the side whose opponent left, once the grace is over.
+    if (s.claim !== this.claimSeen) {
+      this.claimSeen = s.claim;
+      window.clearTimeout(this.claimTimer);
+      if (s.claim) {
+        this.claimReadyAt = performance.now() + s.claim.in_ms;
+        if (s.claim.in_ms > 0) this.claimTimer = window.setTimeout(() => this.renderActions(), s.claim.in_ms + 50);
+      }
+    }
+    const claimable = playing && s.you !== 'both' && s.claim !== null && s.claim.color === mine && performance.now() >= this.claimReadyAt;
+    show('claim-win', claimable);
+    show('claim-draw', claimable);
     void over;
   }
 

@@ -12,7 +12,7 @@ export type SeatName = "white" | "black" | "both";
 export type GameResult = "1-0" | "0-1" | "1/2-1/2";
 
 /** Why a game ended. */
-export type Reason = "checkmate" | "stalemate" | "threefold-repetition" | "fifty-move-rule" | "insufficient-material" | "king-captured" | "bare-king" | "no-castles" | "timeout" | "timeout-vs-insufficient-material" | "resignation" | "agreement";
+export type Reason = "checkmate" | "stalemate" | "threefold-repetition" | "fifty-move-rule" | "insufficient-material" | "king-captured" | "bare-king" | "no-castles" | "timeout" | "timeout-vs-insufficient-material" | "resignation" | "agreement" | "abandonment";
 
 /** An error's machine-readable code. */
 export type ErrorCode = "bad_request" | "illegal_move" | "unauthorized" | "forbidden" | "not_your_turn" | "not_found" | "game_over" | "waiting" | "stale" | "conflict" | "too_large" | "rate_limited" | "unsupported_media_type" | "method_not_allowed" | "internal";
@@ -37,7 +37,7 @@ export type ServerMsg = { "t": "state", "d": GameState } | { "t": "move", "d": M
 /**
  * A client's WebSocket message.
  */
-export type ClientMsg = { "t": "move", "d": MoveReq } | { "t": "resign" } | { "t": "draw", "d": ActionReq } | { "t": "takeback", "d": ActionReq } | { "t": "abort" } | { "t": "rematch", "d": ActionReq } | { "t": "resync" } | { "t": "ping", "d": Ping };
+export type ClientMsg = { "t": "move", "d": MoveReq } | { "t": "resign" } | { "t": "draw", "d": ActionReq } | { "t": "takeback", "d": ActionReq } | { "t": "abort" } | { "t": "rematch", "d": ActionReq } | { "t": "claim", "d": ClaimReq } | { "t": "resync" } | { "t": "ping", "d": Ping };
 
 /**
  * The game state object.
@@ -115,6 +115,11 @@ export type GameState = {
    * Time left for a pending first move.
    */
   first_move_ms: number | null,
+  /**
+   * The side that may claim the game because its opponent left (after `in_ms`); null
+   * while both are connected or when nobody can claim (computer, hot-seat, not playing).
+   */
+  claim: ClaimView | null,
   /**
    * Taken seats.
    */
@@ -276,6 +281,20 @@ export type ActionReq = {
 export type Action = "offer" | "accept" | "decline";
 
 /**
+ * The body of `/claim` and of the matching WebSocket message.
+ */
+export type ClaimReq = {
+  /**
+   * The win or a draw.
+   */
+  result: ClaimResult, };
+
+/**
+ * What a player claims from an opponent who left.
+ */
+export type ClaimResult = "win" | "draw";
+
+/**
  * How a game was set up.
  */
 export type Mode = "friend" | "open" | "hotseat" | "computer";
@@ -374,6 +393,19 @@ export type Offers = {
    * A rematch offer.
    */
   rematch: Color | null, };
+
+/**
+ * Who may claim the game from an absent opponent, and when.
+ */
+export type ClaimView = {
+  /**
+   * The side whose opponent has no socket open.
+   */
+  color: Color,
+  /**
+   * Milliseconds until it may claim (0: now).
+   */
+  in_ms: number, };
 
 /**
  * A game of the catalog as `GET /api/variants` (and `turnpan variants --json`) lists it.

@@ -26,7 +26,8 @@ function freePort() {
   });
 }
 
-/** Starts the server; `options.variants` is a directory of extra variant files (user games). */
+/** Starts the server; `options.variants` is a directory of extra variant files (user games),
+ *  `options.args` more `turnpan serve` flags. */
 export async function startServer(options = {}) {
   if (!existsSync(BIN)) throw new Error(`server binary not found: ${BIN} (set TURNPAN_BIN)`);
   if (!existsSync(join(WEB, 'dist', 'index.html'))) throw new Error('web/dist is missing: run vite build first');
@@ -34,6 +35,7 @@ export async function startServer(options = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'turnpan-web-test-'));
   const args = ['serve', '--bind', '127.0.0.1', '--port', String(port), '--db', `sqlite://${join(dir, 'test.db')}`, '--static', join(WEB, 'dist')];
   if (options.variants) args.push('--variants', options.variants);
+  if (options.args) args.push(...options.args);
   const proc = spawn(BIN, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, RUST_LOG: process.env.RUST_LOG ?? 'warn' } });
   let log = '';
   proc.stdout.on('data', (d) => (log += d));

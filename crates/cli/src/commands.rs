@@ -141,6 +141,20 @@ enum Command {
         /// reverse proxy).
         #[arg(long)]
         hsts: bool,
+        /// Hours a friend game waits for the friend before it is aborted.
+        #[arg(long, default_value_t = turnpan_server::live::Lifetimes::default().friend_wait.as_secs_f64() / 3600.0)]
+        friend_wait_hours: f64,
+        /// Minutes an open game waits in the lobby before it is aborted.
+        #[arg(long, default_value_t = turnpan_server::live::Lifetimes::default().open_wait.as_secs_f64() / 60.0)]
+        open_wait_minutes: f64,
+        /// Seconds a player's seat must have had no connection before the opponent may claim
+        /// the win or a draw, in an untimed game (timed games scale it down, see docs/server.md).
+        #[arg(long, default_value_t = turnpan_server::live::Lifetimes::default().claim_grace.as_secs_f64())]
+        claim_grace: f64,
+        /// Seconds a game nobody watches stays in memory once finished, or untimed between
+        /// moves (it is loaded again from the database when asked for).
+        #[arg(long, default_value_t = turnpan_server::live::Lifetimes::default().idle.as_secs_f64())]
+        idle_seconds: f64,
         /// Log lines as JSON objects instead of text (the level comes from RUST_LOG, default
         /// info).
         #[arg(long, value_enum, default_value = "text")]
@@ -238,6 +252,10 @@ pub fn run(cli: Cli) -> Result<(), String> {
             hsts,
             metrics_bind,
             log_format,
+            friend_wait_hours,
+            open_wait_minutes,
+            claim_grace,
+            idle_seconds,
         } => {
             crate::server::init_logging(log_format);
             let limit = turnpan_server::GameLimit {
@@ -261,6 +279,19 @@ pub fn run(cli: Cli) -> Result<(), String> {
                 allowed_origins: allow_origins,
                 hsts,
             };
+            let seconds = |flag: &str, value: f64, unit: f64| {
+                if value.is_finite() && value > 0.0 && value * unit < 1e9 {
+                    Ok(std::time::Duration::from_secs_f64(value * unit))
+                } else {
+                    Err(format!("--{flag} {value}: a number above 0"))
+                }
+            };
+            let lifetimes = turnpan_server::live::Lifetimes {
+                friend_wait: seconds("friend-wait-hours", friend_wait_hours, 3600.0)?,
+                open_wait: seconds("open-wait-minutes", open_wait_minutes, 60.0)?,
+                claim_grace: seconds("claim-grace", claim_grace, 1.0)?,
+                idle: seconds("idle-seconds", idle_seconds, 1.0)?,
+            };
             let options = crate::server::ServeOptions {
                 bind,
                 port,
@@ -270,6 +301,7 @@ pub fn run(cli: Cli) -> Result<(), String> {
                 connections,
                 guard,
                 metrics_bind,
+                lifetimes,
             };
             crate::server::serve(catalog, options)
         }

@@ -55,6 +55,8 @@ pub struct ServeOptions {
     pub guard: turnpan_server::guard::GuardConfig,
     /// A listener of its own for GET /metrics.
     pub metrics_bind: Option<String>,
+    /// How long games wait, may be left and stay in memory.
+    pub lifetimes: turnpan_server::live::Lifetimes,
 }
 
 /// Runs the server until the process is stopped.
@@ -68,6 +70,7 @@ pub fn serve(catalog: Catalog, options: ServeOptions) -> Result<(), String> {
         connections,
         guard,
         metrics_bind,
+        lifetimes,
     } = options;
     let (bind, db) = (bind.as_str(), db.as_str());
     let static_dir = static_dir.or_else(|| {
@@ -96,6 +99,7 @@ pub fn serve(catalog: Catalog, options: ServeOptions) -> Result<(), String> {
                 }
             });
         }
+        config.lifetimes = lifetimes;
         let server = turnpan_server::Server::start(config, catalog).await?;
         if !server.damaged.is_empty() {
             tracing::error!(

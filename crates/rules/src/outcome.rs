@@ -31,11 +31,13 @@ pub enum Reason {
     Resignation,
     /// The players agreed to a draw.
     Agreement,
+    /// A player left the game and the opponent claimed it: the win or a draw.
+    Abandonment,
 }
 
 impl Reason {
     /// Every reason, for tests and documentation.
-    pub const ALL: [Reason; 12] = [
+    pub const ALL: [Reason; 13] = [
         Reason::Checkmate,
         Reason::Stalemate,
         Reason::ThreefoldRepetition,
@@ -48,6 +50,7 @@ impl Reason {
         Reason::TimeoutVsInsufficientMaterial,
         Reason::Resignation,
         Reason::Agreement,
+        Reason::Abandonment,
     ];
 
     /// The kebab-case name used on the command line and the wire.
@@ -65,6 +68,7 @@ impl Reason {
             Reason::TimeoutVsInsufficientMaterial => "timeout-vs-insufficient-material",
             Reason::Resignation => "resignation",
             Reason::Agreement => "agreement",
+            Reason::Abandonment => "abandonment",
         }
     }
 

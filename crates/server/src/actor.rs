@@ -3,8 +3,11 @@
 //! commit the transition, run its effects and tell the watchers. Nothing is told before it is
 //! stored; nothing changes when the write fails.
 //!
-//! Its timers are the game's: the flag of the side to move, the 30 s first-move limit, and
-//! retiring a finished game nobody watches. A computer seat is a search started by the
+//! Its timers are the game's: the flag of the side to move, the 30 s first-move limit, the
+//! expiry of a game waiting for its opponent, and retiring a game nobody watches once it is
+//! finished or has nothing left to time (an untimed game between moves: it is loaded again
+//! from storage on demand). It counts each seat's sockets, so that a player whose opponent
+//! left can claim the game (`play/claim.rs`). A computer seat is a search started by the
 //! transition's effects (`computer.rs`); its move comes back as a command and is applied like
 //! anybody's. While the search waits for a worker neither the engine's flag nor its first-move
 //! limit is armed; when it gets one, the computer's turn starts again (`Input::EngineStarted`),
@@ -17,7 +20,7 @@ use tokio::sync::{broadcast, mpsc};
 use tokio::time::{sleep_until, Instant};
 
 use crate::computer::Search;
-use crate::domain::{Seat, TokenHash};
+use crate::domain::{Seat, Status, TokenHash};
 use crate::live::Live;
 use crate::mailbox::{Command, Event, GameHandle, Joined, Subscription, WeakGameHandle};
 use crate::play::{self, Act, Effect, Input, Now, Tell};
@@ -27,8 +30,6 @@ use crate::view::{self, Rendered};
 use crate::wire::MoveReq;
 use crate::{ids, Error};
 
-/// How long a finished game nobody watches stays in memory.
-const LINGER: Duration = Duration::from_secs(60);
 /// Room in each game's broadcast channel; a socket further behind resyncs from the full state.
 const BROADCAST_ROOM: usize = 64;
 /// Room in each game's mailbox.
@@ -50,7 +51,8 @@ pub fn start(services: &Arc<Services>, live: Live) -> GameHandle {
         .get_or_insert_with(&id, || spawn(Arc::clone(services), live))
 }
 
-fn spawn(services: Arc<Services>, live: Live) -> GameHandle {
+fn spawn(services: Arc<Services>, mut live: Live) -> GameHandle {
+    live.table.presence.grace = services.lifetimes.claim_grace;
     let (handle, rx) = GameHandle::new(MAILBOX_ROOM);
     let (events, _) = broadcast::channel(BROADCAST_ROOM);
     let actor = Actor {
@@ -72,6 +74,7 @@ fn spawn(services: Arc<Services>, live: Live) -> GameHandle {
 enum Wake {
     Flag,
     FirstMoveMissed,
+    Expire,
     Linger,
     Idle,
 }
@@ -128,8 +131,14 @@ impl Actor {
 
     fn next_wake(&self) -> (Instant, Wake) {
         let live = &self.live;
+        let linger = self.services.lifetimes.idle;
+        let wait = self.services.lifetimes.wait(live.setup.mode);
         let (at, wake) = if live.status().is_over() {
-            (self.last_activity + LINGER, Wake::Linger)
+            (self.last_activity + linger, Wake::Linger)
+        } else if let (Status::Waiting, Some(after)) = (live.status(), wait) {
+            let left = play::expire::expires_at(live, after) - crate::store::now_ms();
+            let left = Duration::from_millis(u64::try_from(left).unwrap_or(0));
+            (Instant::now() + left, Wake::Expire)
         } else if self.search.as_ref().is_some_and(|s| !s.started) && live.computer_to_move() {
             // The engine waits for a worker: its turn has not really started.
             (Instant::now() + Duration::from_secs(3600), Wake::Idle)
@@ -137,6 +146,9 @@ impl Actor {
             (d, Wake::FirstMoveMissed)
         } else if let (Some((side, since)), Some(clock)) = (live.running(), &live.table.clock) {
             (clock.flag_deadline(side, since), Wake::Flag)
+        } else if self.search.is_none() {
+            // Nothing to time: the game can wait on disk for whoever comes back.
+            (self.last_activity + linger, Wake::Linger)
         } else {
             (Instant::now() + Duration::from_secs(3600), Wake::Idle)
         };
@@ -158,6 +170,10 @@ impl Actor {
                 return false;
             }
             Wake::FirstMoveMissed => Input::FirstMoveMissed,
+            Wake::Expire => match self.services.lifetimes.wait(self.live.setup.mode) {
+                Some(after) => Input::Expire { after },
+                None => return false,
+            },
             Wake::Flag => Input::FlagFall,
         };
         match self.step(input).await {
@@ -253,14 +269,19 @@ impl Actor {
                 let answer = if token.is_some() && seat.is_none() {
                     Err(no_seat())
                 } else {
+                    self.presence(seat, true);
                     Ok(Subscription {
                         seat,
                         state: view::state(&self.live, seat, Instant::now()),
                         events: self.events.subscribe(),
                     })
                 };
-                let _ = reply.send(answer);
+                if let Err(Ok(unheard)) = reply.send(answer) {
+                    // The socket went before it heard: it never watched.
+                    self.presence(unheard.seat, false);
+                }
             }
+            Command::Unsubscribe { seat } => self.presence(Some(seat), false),
             Command::Join { invite, reply } => {
                 let _ = reply.send(self.join(invite).await);
             }
@@ -289,6 +310,24 @@ impl Actor {
             }
             Command::SearchStarted { search } => self.search_started(search).await,
             Command::ComputerMove { search, uci } => self.computer_moves(search, uci).await,
+        }
+    }
+
+    /// A socket of `seat` opens or closes. When a seat gains its first socket or loses its
+    /// last, the watchers get the state, so a claim appears or goes away.
+    fn presence(&mut self, seat: Option<Seat>, open: bool) {
+        let Some(color) = seat.and_then(Seat::color) else {
+            // Spectators and hot-seat don't count.
+            return;
+        };
+        let presence = &mut self.live.table.presence;
+        let changed = if open {
+            presence.connect(color)
+        } else {
+            presence.disconnect(color, Instant::now())
+        };
+        if changed && self.live.claimable() {
+            self.tell(Tell::State, Instant::now());
         }
     }
 

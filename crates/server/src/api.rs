@@ -25,8 +25,8 @@ use crate::mailbox::Command;
 use crate::play::Act;
 use crate::store::Op;
 use crate::wire::{
-    ActionReq, ClockSpecIn, ColorChoice, CreateGame, ErrorBody, ErrorView, JoinGame, MoveReq,
-    PieceDiagramView, SeatAnswer, VariantView,
+    ActionReq, ClaimReq, ClockSpecIn, ColorChoice, CreateGame, ErrorBody, ErrorView, JoinGame,
+    MoveReq, PieceDiagramView, SeatAnswer, VariantView,
 };
 use crate::{ids, view, Error};
 
@@ -371,6 +371,17 @@ pub async fn rematch(
 ) -> Result<Json<crate::wire::GameState>, Error> {
     let req: ActionReq = body(bytes, true)?;
     act(&app, &id, &headers, Act::Rematch(req.action)).await
+}
+
+/// `POST /api/games/{id}/claim`.
+pub async fn claim(
+    State(app): AppState,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    bytes: Result<Bytes, BytesRejection>,
+) -> Result<Json<crate::wire::GameState>, Error> {
+    let req: ClaimReq = body(bytes, false)?;
+    act(&app, &id, &headers, Act::Claim(req.result)).await
 }
 
 /// Any other `/api/...` path.

@@ -44,6 +44,7 @@ impl App {
         connections: crate::conn::ConnLimits,
         engine: crate::engine_queue::EngineConfig,
         metrics_on_main: bool,
+        lifetimes: crate::live::Lifetimes,
     ) -> Arc<App> {
         Arc::new(App {
             services: Arc::new(Services {
@@ -51,6 +52,7 @@ impl App {
                 store,
                 registry: Registry::default(),
                 engine: EnginePool::new(engine),
+                lifetimes,
             }),
             limiter: Limiter::new(limit),
             actions: crate::limit::ActionLimiter::new(limit.limit_loopback),

@@ -139,6 +139,15 @@ impl Seat {
         }
     }
 
+    /// The one colour the seat plays; `None` for both seats (hot-seat).
+    pub fn color(self) -> Option<Color> {
+        match self {
+            Seat::White => Some(Color::White),
+            Seat::Black => Some(Color::Black),
+            Seat::Both => None,
+        }
+    }
+
     /// Whether the seat plays `color`.
     pub fn holds(self, color: Color) -> bool {
         match self {

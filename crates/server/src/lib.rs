@@ -74,6 +74,9 @@ pub struct Config {
     pub metrics_on_main: bool,
     /// How the computer's searches share the machine (docs/server.md, "The computer seat").
     pub engine: engine_queue::EngineConfig,
+    /// How long games wait, may be left and stay in memory (docs/server.md, "Games that end
+    /// by themselves").
+    pub lifetimes: live::Lifetimes,
 }
 
 impl Config {
@@ -87,6 +90,7 @@ impl Config {
             guard: guard::GuardConfig::default(),
             metrics_on_main: true,
             engine: engine_queue::EngineConfig::default(),
+            lifetimes: live::Lifetimes::default(),
         }
     }
 }
@@ -168,6 +172,7 @@ impl Server {
             config.connections,
             config.engine,
             config.metrics_on_main,
+            config.lifetimes,
         );
         let (resumed, damaged) = app.recover().await?;
         Ok(Server {
@@ -195,6 +200,7 @@ impl Server {
             .route("/api/games/{id}/takeback", post(api::takeback))
             .route("/api/games/{id}/abort", post(api::abort))
             .route("/api/games/{id}/rematch", post(api::rematch))
+            .route("/api/games/{id}/claim", post(api::claim))
             .route("/api/games/{id}/pgn", get(api::pgn))
             .route("/api/{*rest}", any(api::not_found))
             .route("/ws/games/{id}", get(ws::upgrade))

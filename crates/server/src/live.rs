@@ -59,6 +59,94 @@ pub struct Table {
     pub first_move_spent: [Duration; 2],
     /// Takebacks made in this game.
     pub takebacks: u32,
+    /// Who watches the game from their seat (not stored: the sockets' own business).
+    pub presence: Presence,
+}
+
+/// How long games wait for an opponent, how long a player may be away before the opponent can
+/// claim the game, and how long a game nobody needs stays in memory (docs/server.md, "Games
+/// that end by themselves").
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Lifetimes {
+    /// How long a friend game waits for the friend before it is aborted.
+    pub friend_wait: Duration,
+    /// How long an open game waits in the lobby before it is aborted.
+    pub open_wait: Duration,
+    /// How long a player's seat must have had no socket before the opponent may claim the
+    /// game, in an untimed game ([`Live::claim_grace`] scales it to a time control).
+    pub claim_grace: Duration,
+    /// How long a game nobody watches stays in memory once finished, or once nothing is left
+    /// to time in it (an untimed game between moves).
+    pub idle: Duration,
+}
+
+impl Default for Lifetimes {
+    fn default() -> Lifetimes {
+        Lifetimes {
+            friend_wait: Duration::from_secs(24 * 3600),
+            open_wait: Duration::from_secs(30 * 60),
+            claim_grace: Duration::from_secs(40),
+            idle: Duration::from_secs(60),
+        }
+    }
+}
+
+impl Lifetimes {
+    /// How long a game set up in `mode` waits for its second player, if it ever does.
+    pub fn wait(&self, mode: Mode) -> Option<Duration> {
+        match mode {
+            Mode::Friend => Some(self.friend_wait),
+            Mode::Open => Some(self.open_wait),
+            Mode::Hotseat | Mode::Computer => None,
+        }
+    }
+}
+
+/// The sockets watching a game from each seat, and since when a seat has had none.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Presence {
+    /// Open sockets of White's and Black's seats.
+    pub sockets: [u32; 2],
+    /// Since when each seat has had no socket (or the game was loaded, or the seat taken).
+    pub since: [Instant; 2],
+    /// The claim grace of an untimed game ([`Lifetimes::claim_grace`]).
+    pub grace: Duration,
+}
+
+impl Presence {
+    /// Nobody connected, since `now`.
+    pub fn new(now: Instant) -> Presence {
+        Presence {
+            sockets: [0; 2],
+            since: [now; 2],
+            grace: Lifetimes::default().claim_grace,
+        }
+    }
+
+    /// A socket of `color`'s seat opens; true when the seat had none.
+    pub fn connect(&mut self, color: Color) -> bool {
+        let n = &mut self.sockets[color.index()];
+        *n += 1;
+        *n == 1
+    }
+
+    /// A socket of `color`'s seat closes; true when it was the seat's last.
+    pub fn disconnect(&mut self, color: Color, now: Instant) -> bool {
+        let n = &mut self.sockets[color.index()];
+        if *n == 0 {
+            return false;
+        }
+        *n -= 1;
+        if *n == 0 {
+            self.since[color.index()] = now;
+        }
+        *n == 0
+    }
+
+    /// Since when `color`'s seat has had no socket, if it has none.
+    pub fn gone_since(&self, color: Color) -> Option<Instant> {
+        (self.sockets[color.index()] == 0).then_some(self.since[color.index()])
+    }
 }
 
 impl Table {
@@ -148,6 +236,7 @@ impl Live {
                 seq: 0,
                 first_move_spent: [Duration::ZERO; 2],
                 takebacks: 0,
+                presence: Presence::new(now),
             },
             setup,
         }
@@ -210,6 +299,56 @@ impl Live {
             let spent = self.table.first_move_spent[self.turn().index()];
             self.table.turn_started + FIRST_MOVE.saturating_sub(spent)
         })
+    }
+
+    /// Whether a player could ever claim this game from an absent opponent: a game between two
+    /// people on two devices (not against the computer, not hot-seat), being played, in which
+    /// both sides have moved (before that, a game is aborted, not won).
+    pub fn claimable(&self) -> bool {
+        self.table.status == Status::Playing
+            && self.setup.computer.is_none()
+            && self.setup.mode != Mode::Hotseat
+            && self.table.seats[0] != self.table.seats[1]
+            && self.ply() >= 2
+    }
+
+    /// How long a seat must have had no socket before the opponent may claim the game: the
+    /// configured grace ([`Presence::grace`], 40 s by default) for an untimed game; for a timed
+    /// one, the grace times the game's estimated length (initial + 40 × increment) over
+    /// 10 minutes, at most the grace itself and at least a quarter of it. With the default,
+    /// 1+0 gets 10 s, 3+2 about 17 s, 5+0 20 s, and 10+0 or slower 40 s.
+    pub fn claim_grace(&self) -> Duration {
+        let grace = self.table.presence.grace;
+        let Some(spec) = self.setup.clock else {
+            return grace;
+        };
+        let estimate = spec
+            .initial_ms
+            .saturating_add(spec.increment_ms.saturating_mul(40));
+        let scaled = grace.mul_f64((estimate as f64 / 600_000.0).min(1.0));
+        scaled.max(grace / 4)
+    }
+
+    /// When `color` may claim the game from its absent opponent (also when it is still to
+    /// come), or `None` while the opponent has a socket open. Only meaningful in a
+    /// [`claimable`](Live::claimable) game.
+    pub fn claim_from(&self, color: Color) -> Option<Instant> {
+        self.table
+            .presence
+            .gone_since(!color)
+            .map(|since| since + self.claim_grace())
+    }
+
+    /// The side that may claim the game and from when, if any (when both seats are empty, the
+    /// side whose opponent left first).
+    pub fn claim(&self) -> Option<(Color, Instant)> {
+        if !self.claimable() {
+            return None;
+        }
+        [Color::White, Color::Black]
+            .into_iter()
+            .filter_map(|c| self.claim_from(c).map(|at| (c, at)))
+            .min_by_key(|&(_, at)| at)
     }
 
     /// The outcome of a finished game.

@@ -60,6 +60,11 @@ pub enum Command {
         /// Answer.
         reply: oneshot::Sender<Result<Subscription, Error>>,
     },
+    /// A socket of a seat that subscribed has ended.
+    Unsubscribe {
+        /// Its seat.
+        seat: Seat,
+    },
     /// Take the free seat.
     Join {
         /// Invite code.

@@ -73,6 +73,7 @@ pub fn pgn(live: &Live, variant_name: &str) -> String {
         (Status::Finished, Some(Reason::Timeout | Reason::TimeoutVsInsufficientMaterial)) => {
             "Time forfeit"
         }
+        (Status::Finished, Some(Reason::Abandonment)) => "Abandoned",
         (Status::Finished, _) => "Normal",
         _ => "Unterminated",
     };

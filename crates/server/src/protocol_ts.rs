@@ -189,6 +189,8 @@ fn generate() -> String {
     out.decl::<MoveReq>();
     out.decl::<ActionReq>();
     out.decl::<Action>();
+    out.decl::<ClaimReq>();
+    out.decl::<ClaimResult>();
     // The game state's parts.
     out.decl::<Mode>();
     out.decl::<Status>();
@@ -198,6 +200,7 @@ fn generate() -> String {
     out.decl::<ClocksView>();
     out.decl::<Seats>();
     out.decl::<Offers>();
+    out.decl::<ClaimView>();
     // HTTP.
     out.decl::<VariantView>();
     out.decl::<VariantPiece>();

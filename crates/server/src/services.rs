@@ -1,5 +1,5 @@
 //! What a game's actor works with besides its game: the catalog of games, storage, the
-//! registry of live games and the lobby, and the engine's pool. The HTTP layer (`app.rs`) adds
+//! registry of live games and the lobby, the engine's pool, and how long games wait and stay. The HTTP layer (`app.rs`) adds
 //! the per-address limits on top.
 
 use turnpan_rules::Catalog;
@@ -19,4 +19,6 @@ pub struct Services {
     pub registry: Registry,
     /// The computer's searches.
     pub engine: EnginePool,
+    /// How long games wait for an opponent, may be left, and stay in memory unwatched.
+    pub lifetimes: crate::live::Lifetimes,
 }

@@ -8,8 +8,8 @@ use crate::domain::{OfferState, Seat};
 use crate::live::Live;
 use crate::play::Tell;
 use crate::wire::{
-    dests_and_legal, ClockSpecIn, ClocksView, ComputerView, EndMsg, GameState, MoveMsg, Offers,
-    OffersMsg, OutcomeView, Seats, ServerMsg,
+    dests_and_legal, ClaimView, ClockSpecIn, ClocksView, ComputerView, EndMsg, GameState, MoveMsg,
+    Offers, OffersMsg, OutcomeView, Seats, ServerMsg,
 };
 
 /// The offers as sent.
@@ -36,6 +36,14 @@ pub fn clocks(live: &Live, now: Instant) -> Option<ClocksView> {
 pub fn first_move_ms(live: &Live, now: Instant) -> Option<u64> {
     live.first_move_deadline()
         .map(|d| d.saturating_duration_since(now).as_millis() as u64)
+}
+
+/// Who may claim the game from an absent opponent, and in how long.
+pub fn claim(live: &Live, now: Instant) -> Option<ClaimView> {
+    live.claim().map(|(color, at)| ClaimView {
+        color: color.name(),
+        in_ms: at.saturating_duration_since(now).as_millis() as u64,
+    })
 }
 
 /// The outcome as sent.
@@ -78,6 +86,7 @@ pub fn state(live: &Live, you: Option<Seat>, now: Instant) -> GameState {
         clock: clock_spec(live),
         clocks: clocks(live, now),
         first_move_ms: first_move_ms(live, now),
+        claim: claim(live, now),
         seats: Seats {
             white: live.seat_taken(Color::White),
             black: live.seat_taken(Color::Black),

@@ -119,6 +119,27 @@ pub struct ActionReq {
     pub action: Option<Action>,
 }
 
+/// What a player claims from an opponent who left.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[serde(rename_all = "lowercase")]
+pub enum ClaimResult {
+    /// The win.
+    #[default]
+    Win,
+    /// A draw.
+    Draw,
+}
+
+/// The body of `/claim` and of the matching WebSocket message.
+#[derive(Debug, Clone, Copy, Default, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[serde(deny_unknown_fields)]
+pub struct ClaimReq {
+    /// The win or a draw.
+    pub result: ClaimResult,
+}
+
 /// A client's WebSocket message.
 #[derive(Debug, Clone, Deserialize)]
 #[cfg_attr(test, derive(ts_rs::TS))]
@@ -141,6 +162,8 @@ pub enum ClientMsg {
     Abort,
     /// Rematch offer / answer.
     Rematch(ActionReq),
+    /// Claim the game from an opponent who left.
+    Claim(ClaimReq),
     /// Send me the full state.
     Resync,
     /// Keep-alive and lag measurement.
@@ -231,6 +254,17 @@ pub struct ComputerView {
     pub level: u8,
 }
 
+/// Who may claim the game from an absent opponent, and when.
+#[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct ClaimView {
+    /// The side whose opponent has no socket open.
+    #[cfg_attr(test, ts(type = "Color"))]
+    pub color: &'static str,
+    /// Milliseconds until it may claim (0: now).
+    pub in_ms: u64,
+}
+
 /// Legal destinations `{from: [to, ...]}` and legal moves of a position.
 pub fn dests_and_legal(pos: &AnyGame, over: bool) -> (BTreeMap<String, Vec<String>>, Vec<String>) {
     let mut dests: BTreeMap<String, Vec<String>> = BTreeMap::new();
@@ -295,6 +329,9 @@ pub struct GameState {
     pub clocks: Option<ClocksView>,
     /// Time left for a pending first move.
     pub first_move_ms: Option<u64>,
+    /// The side that may claim the game because its opponent left (after `in_ms`); null
+    /// while both are connected or when nobody can claim (computer, hot-seat, not playing).
+    pub claim: Option<ClaimView>,
     /// Taken seats.
     pub seats: Seats,
     /// Open offers.

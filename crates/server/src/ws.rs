@@ -8,14 +8,14 @@ use axum::extract::{Path, State};
 use axum::http::{header, HeaderMap};
 use axum::response::{IntoResponse, Response};
 use futures_util::{SinkExt, StreamExt};
-use tokio::sync::broadcast::error::RecvError;
+use tokio::sync::broadcast::{self, error::RecvError};
 use tokio::time::Instant;
 
 use crate::api::ClientIp;
 use crate::app::App;
 use crate::domain::{Seat, TokenHash};
 use crate::limit::TokenBucket;
-use crate::mailbox::{Command, Event};
+use crate::mailbox::{Command, Event, Subscription};
 use crate::play::Act;
 use crate::wire::{ClientMsg, GameState, ServerMsg};
 use crate::Error;
@@ -104,7 +104,7 @@ async fn run(
         .ask(&id, |reply| Command::Subscribe { token, reply })
         .await
         .and_then(|r| r);
-    let mut sub = match sub {
+    let sub = match sub {
         Ok(s) => s,
         Err(e) => {
             let _ = sink.send(error_msg(&e)).await;
@@ -117,8 +117,33 @@ async fn run(
             return;
         }
     };
-    let seat = sub.seat;
-    if sink.send(state_msg(sub.state, seat)).await.is_err() {
+    let Subscription {
+        seat,
+        state,
+        mut events,
+    } = sub;
+    let watched = (seat, state, &mut events);
+    watch(&app, &id, (token, ip), watched, (&mut sink, &mut stream)).await;
+    // The seat's socket is gone: its game counts the absence. The subscription is kept until
+    // the game has been told, so that the game cannot retire in between.
+    if let (Some(seat), Some(h)) = (seat, app.services.registry.get(&id)) {
+        let _ = h.send(Command::Unsubscribe { seat }).await;
+    }
+    drop(events);
+}
+
+type Sink = futures_util::stream::SplitSink<WebSocket, Message>;
+type Stream = futures_util::stream::SplitStream<WebSocket>;
+
+/// Serves a subscribed socket until it ends.
+async fn watch(
+    app: &Arc<App>,
+    id: &str,
+    (token, ip): (Option<TokenHash>, Option<std::net::IpAddr>),
+    (seat, state, events): (Option<Seat>, GameState, &mut broadcast::Receiver<Event>),
+    (sink, stream): (&mut Sink, &mut Stream),
+) {
+    if sink.send(state_msg(state, seat)).await.is_err() {
         return;
     }
     let mut bucket = TokenBucket::full(BURST, Instant::now());
@@ -127,12 +152,12 @@ async fn run(
     let mut awaiting_pong = false;
     loop {
         let out: Vec<Message> = tokio::select! {
-            ev = sub.events.recv() => match ev {
+            ev = events.recv() => match ev {
                 Ok(Event::Text(t)) => vec![Message::Text(t)],
                 Ok(Event::State(s)) => vec![state_msg((*s).clone(), seat)],
                 Err(RecvError::Lagged(_)) => {
                     // Too far behind: the full state replaces what was missed.
-                    match app.ask(&id, |reply| Command::State { token, reply }).await {
+                    match app.ask(id, |reply| Command::State { token, reply }).await {
                         Ok(s) => vec![state_msg(s, seat)],
                         Err(_) => break,
                     }
@@ -177,7 +202,7 @@ async fn run(
                             )))]
                         }
                         Message::Text(text) => {
-                            handle(&app, &id, (token, ip), seat, text.as_str()).await
+                            handle(app, id, (token, ip), seat, text.as_str()).await
                         }
                     }
                 }
@@ -227,6 +252,7 @@ async fn handle(
         ClientMsg::Takeback(a) => Act::Takeback(a.action),
         ClientMsg::Abort => Act::Abort,
         ClientMsg::Rematch(a) => Act::Rematch(a.action),
+        ClientMsg::Claim(c) => Act::Claim(c.result),
     };
     let (Some(token), Some(_)) = (token, seat) else {
         return vec![error_msg(&Error::Forbidden("spectators can't act".into()))];

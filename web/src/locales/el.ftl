@@ -104,8 +104,12 @@ action-resign = Εγκατάλειψη
 action-draw = Πρόταση ισοπαλίας
 action-takeback = Αίτημα επαναφοράς κίνησης
 action-rematch = Ρεβάνς
+action-claim-win = Διεκδίκηση νίκης
+action-claim-draw = Λήξη με ισοπαλία
 confirm-abort = Σίγουρα ακύρωση;
 confirm-resign = Σίγουρα εγκατάλειψη;
+confirm-claim-win = Σίγουρα διεκδίκηση νίκης;
+confirm-claim-draw = Σίγουρα ισοπαλία;
 
 offer-accept = Αποδοχή
 offer-decline = Απόρριψη
@@ -184,6 +188,11 @@ reason-resignation = { $loser ->
    *[black] Τα Μαύρα εγκατέλειψαν.
   }
 reason-agreement = Οι παίκτες συμφώνησαν σε ισοπαλία.
+reason-abandonment = { $loser ->
+    [white] Τα Λευκά έφυγαν από την παρτίδα.
+    [black] Τα Μαύρα έφυγαν από την παρτίδα.
+   *[none] Ένας παίκτης έφυγε από την παρτίδα.
+  }
 
 ## Errors
 

@@ -105,8 +105,12 @@ action-resign = Resign
 action-draw = Offer draw
 action-takeback = Propose takeback
 action-rematch = Rematch
+action-claim-win = Claim victory
+action-claim-draw = Call it a draw
 confirm-abort = Really abort?
 confirm-resign = Really resign?
+confirm-claim-win = Really claim the win?
+confirm-claim-draw = Really end in a draw?
 
 offer-accept = Accept
 offer-decline = Decline
@@ -185,6 +189,11 @@ reason-resignation = { $loser ->
    *[black] Black resigned.
   }
 reason-agreement = The players agreed to a draw.
+reason-abandonment = { $loser ->
+    [white] White left the game.
+    [black] Black left the game.
+   *[none] A player left the game.
+  }
 
 ## Errors
 

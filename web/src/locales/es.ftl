@@ -104,8 +104,12 @@ action-resign = Abandonar
 action-draw = Ofrecer tablas
 action-takeback = Pedir deshacer
 action-rematch = Revancha
+action-claim-win = Reclamar la victoria
+action-claim-draw = Dejarlo en tablas
 confirm-abort = ¿Seguro que quieres anular?
 confirm-resign = ¿Seguro que quieres abandonar?
+confirm-claim-win = ¿Seguro que quieres reclamar la victoria?
+confirm-claim-draw = ¿Seguro que quieres terminar en tablas?
 
 offer-accept = Aceptar
 offer-decline = Rechazar
@@ -184,6 +188,11 @@ reason-resignation = { $loser ->
    *[black] Las Negras abandonaron.
   }
 reason-agreement = Los jugadores acordaron tablas.
+reason-abandonment = { $loser ->
+    [white] Las Blancas se fueron de la partida.
+    [black] Las Negras se fueron de la partida.
+   *[none] Un jugador se fue de la partida.
+  }
 
 ## Errors
 

@@ -105,8 +105,12 @@ action-resign = Abandonar
 action-draw = Propor empate
 action-takeback = Pedir para voltar o lance
 action-rematch = Revanche
+action-claim-win = Reivindicar a vitória
+action-claim-draw = Terminar empatado
 confirm-abort = Cancelar mesmo?
 confirm-resign = Abandonar mesmo?
+confirm-claim-win = Reivindicar mesmo a vitória?
+confirm-claim-draw = Terminar mesmo empatado?
 
 offer-accept = Aceitar
 offer-decline = Recusar
@@ -185,6 +189,11 @@ reason-resignation = { $loser ->
    *[black] As Pretas abandonaram.
   }
 reason-agreement = Os jogadores concordaram com o empate.
+reason-abandonment = { $loser ->
+    [white] As Brancas saíram da partida.
+    [black] As Pretas saíram da partida.
+   *[none] Um jogador saiu da partida.
+  }
 
 ## Errors
 

@@ -30,6 +30,8 @@ pub(super) fn join(
     };
     let mut table = live.table.clone();
     table.seats[color.index()] = Some(token);
+    // The joiner's absence is counted from now, not from the game's creation.
+    table.presence.since[color.index()] = now;
     table.status = Status::Playing;
     table.turn_started = now;
     let search = search_after(&live.setup, table.status, live.record.position().turn());

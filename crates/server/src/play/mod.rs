@@ -5,10 +5,13 @@
 //! (`actor.rs`) receives, applies, stores, commits, tells and runs the effects.
 //!
 //! One module per concern: moves, offers (draw, takeback, rematch), takebacks, rematches,
-//! joining, the computer's turn starting when its search gets a worker, and the ends of a game
-//! off the board (resignation, abort, flag fall, a first move never made).
+//! joining, the computer's turn starting when its search gets a worker, the ends of a game
+//! off the board (resignation, abort, flag fall, a first move never made), a claim on a game
+//! the opponent left, and a waiting game expiring.
 
+mod claim;
 mod engine;
+pub(crate) mod expire;
 mod finish;
 mod join;
 mod moves;
@@ -24,7 +27,7 @@ use turnpan_rules::{AnyGame, Color, GameRecord, Outcome, Step};
 use crate::domain::{Seat, Status, TokenHash};
 use crate::live::{Live, Setup, Table};
 use crate::store::Op;
-use crate::wire::{Action, MoveReq};
+use crate::wire::{Action, ClaimResult, MoveReq};
 use crate::Error;
 
 /// Something a seat holder asks for.
@@ -42,6 +45,8 @@ pub enum Act {
     Abort,
     /// Rematch offer/answer.
     Rematch(Option<Action>),
+    /// Claim the win or a draw from an opponent who left.
+    Claim(ClaimResult),
 }
 
 /// Something that happens to a game.
@@ -67,6 +72,11 @@ pub enum Input {
     FlagFall,
     /// A first move was not made in time.
     FirstMoveMissed,
+    /// A game waiting for its second player may wait `after` from its creation, and no more.
+    Expire {
+        /// How long a game of its mode may wait.
+        after: std::time::Duration,
+    },
     /// The computer's search got a worker: the computer's turn starts now (the wait for the
     /// worker is charged to nobody).
     EngineStarted,
@@ -223,6 +233,7 @@ pub fn apply(live: &Live, input: Input, now: Now) -> Result<Transition, Error> {
         Input::Join { invite, token } => join::join(live, invite, token, now.at),
         Input::FlagFall => finish::flag_fall_due(live, now.at),
         Input::FirstMoveMissed => finish::first_move_missed(live, now.at),
+        Input::Expire { after } => expire::expire(live, after, now),
         Input::EngineStarted => Ok(engine::started(live, now.at)),
     }
 }
@@ -239,6 +250,7 @@ fn act_on(
         Act::Move(req) => moves::play(live, seat, &req, now.at),
         Act::Resign => finish::resign(live, seat, now.at),
         Act::Abort => finish::abort(live, now.at),
+        Act::Claim(result) => claim::claim(live, seat, result, now.at),
         Act::Draw(_) if against_computer => offers::draw_with_computer(live),
         Act::Takeback(action) if against_computer => {
             takeback::with_computer(live, seat, action, now.at)

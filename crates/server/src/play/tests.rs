@@ -13,7 +13,7 @@ use crate::clock::{ClockSpec, FIRST_MOVE};
 use crate::domain::{Computer, Mode, OfferState, Seat, Status, TokenHash};
 use crate::live::{Live, Setup};
 use crate::store::Op;
-use crate::wire::{Action, MoveReq};
+use crate::wire::{Action, ClaimResult, MoveReq};
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
@@ -832,4 +832,191 @@ fn the_engine_clock_does_not_run_while_its_search_waits() {
     t.commit(&mut g.live);
     g.play(Seat::White, "g1f3", 13_000);
     assert_eq!(g.clock_ms(Color::White), 59_000);
+}
+
+// ----- claims on a game the opponent left
+
+fn claim(result: ClaimResult) -> Act {
+    Act::Claim(result)
+}
+
+/// A friend game (timed or not) in which both sides have moved (at 1 s and 2 s) and both have
+/// a socket open; Black's closes at `gone_ms`.
+fn left_by_black(clock: Option<ClockSpec>, gone_ms: u64) -> Fixture {
+    let mut g = game_from(START, clock);
+    g.live.table.presence.connect(Color::White);
+    g.live.table.presence.connect(Color::Black);
+    g.line(&["e2e4", "e7e5"], 1000);
+    let at = g.t0 + Duration::from_millis(gone_ms);
+    assert!(g.live.table.presence.disconnect(Color::Black, at));
+    g
+}
+
+#[test]
+fn the_grace_is_scaled_by_the_time_control() {
+    let grace = |clock: Option<(u64, u64)>| {
+        let spec = clock.map(|(initial_ms, increment_ms)| ClockSpec {
+            initial_ms,
+            increment_ms,
+        });
+        game_from(START, spec).live.claim_grace()
+    };
+    assert_eq!(grace(None), Duration::from_secs(40));
+    assert_eq!(grace(Some((60_000, 0))), Duration::from_secs(10));
+    assert_eq!(grace(Some((300_000, 0))), Duration::from_secs(20));
+    // 3+2: 260 s estimated, 40 s × 260/600.
+    assert_eq!(grace(Some((180_000, 2_000))).as_millis(), 17_333);
+    assert_eq!(grace(Some((600_000, 0))), Duration::from_secs(40));
+    assert_eq!(grace(Some((3_600_000, 30_000))), Duration::from_secs(40));
+}
+
+#[test]
+fn a_player_whose_opponent_left_claims_the_win_after_the_grace() {
+    let mut g = left_by_black(None, 5_000);
+    // The state tells White when it may claim.
+    let (color, from) = g.live.claim().unwrap();
+    assert_eq!(color, Color::White);
+    assert_eq!(from, g.t0 + Duration::from_millis(45_000));
+    let early = g
+        .try_act(Seat::White, claim(ClaimResult::Win), 44_999)
+        .unwrap_err();
+    assert!(conflict(early).contains("claim in 1 s"));
+    // Black cannot claim: White is still there.
+    let there = g
+        .try_act(Seat::Black, claim(ClaimResult::Win), 50_000)
+        .unwrap_err();
+    assert_eq!(conflict(there), "your opponent is connected");
+    let t = g
+        .try_act(Seat::White, claim(ClaimResult::Win), 45_000)
+        .unwrap();
+    assert!(matches!(t.write, Some(Op::End { .. })));
+    let done = t.commit(&mut g.live);
+    assert_eq!(done.tell, vec![Tell::End]);
+    assert_eq!(g.live.status(), Status::Finished);
+    assert_eq!(
+        g.live.outcome(),
+        Some(Outcome::Decisive {
+            winner: Color::White,
+            reason: Reason::Abandonment
+        })
+    );
+    assert!(g.live.claim().is_none());
+    assert_eq!(
+        g.try_act(Seat::White, claim(ClaimResult::Win), 46_000)
+            .unwrap_err(),
+        Error::GameOver
+    );
+}
+
+#[test]
+fn a_player_whose_opponent_left_may_claim_a_draw_instead() {
+    let mut g = left_by_black(
+        Some(ClockSpec {
+            initial_ms: 60_000,
+            increment_ms: 0,
+        }),
+        3_000,
+    );
+    // 1+0: a quarter of the grace.
+    assert!(g
+        .try_act(Seat::White, claim(ClaimResult::Draw), 12_999)
+        .is_err());
+    g.act(Seat::White, claim(ClaimResult::Draw), 13_000);
+    assert_eq!(
+        g.live.outcome(),
+        Some(Outcome::Draw {
+            reason: Reason::Abandonment
+        })
+    );
+}
+
+#[test]
+fn coming_back_ends_the_claim() {
+    let mut g = left_by_black(None, 5_000);
+    assert!(g.live.table.presence.connect(Color::Black));
+    assert!(g.live.claim().is_none());
+    let back = g
+        .try_act(Seat::White, claim(ClaimResult::Win), 100_000)
+        .unwrap_err();
+    assert_eq!(conflict(back), "your opponent is connected");
+    // A second socket of the same seat closing leaves the seat connected.
+    g.live.table.presence.connect(Color::Black);
+    assert!(!g
+        .live
+        .table
+        .presence
+        .disconnect(Color::Black, g.t0 + Duration::from_secs(200)));
+    assert!(g.live.claim().is_none());
+}
+
+#[test]
+fn nobody_claims_before_both_sides_moved_nor_in_a_waiting_game() {
+    let mut g = game();
+    g.play(Seat::White, "e2e4", 1000);
+    let early = g
+        .try_act(Seat::White, claim(ClaimResult::Win), 100_000)
+        .unwrap_err();
+    assert!(conflict(early).contains("abort"));
+    assert!(g.live.claim().is_none());
+    let waiting = Live::start(
+        setup(Mode::Open, None, None),
+        position(START),
+        [Some(white()), None],
+        g.t0,
+    );
+    let input = Input::Act {
+        seat: Seat::White,
+        act: claim(ClaimResult::Win),
+        rematch_id: String::new(),
+    };
+    assert_eq!(
+        apply(&waiting, input, g.at(100_000)).unwrap_err(),
+        Error::Waiting
+    );
+}
+
+#[test]
+fn nobody_claims_against_the_computer_or_in_hot_seat() {
+    let mut g = against_computer();
+    g.line(&["e2e4", "e7e5"], 1000);
+    let computer = g
+        .try_act(Seat::White, claim(ClaimResult::Win), 100_000)
+        .unwrap_err();
+    assert!(conflict(computer).contains("computer"));
+    assert!(g.live.claim().is_none());
+    let mut h = hotseat();
+    h.line(&["e2e4", "e7e5"], 1000);
+    let hot = h
+        .try_act(Seat::Both, claim(ClaimResult::Draw), 100_000)
+        .unwrap_err();
+    assert!(conflict(hot).contains("hot-seat"));
+    assert!(h.live.claim().is_none());
+}
+
+// ----- waiting games expire
+
+#[test]
+fn a_waiting_game_expires_once_its_wait_is_over() {
+    let g = game();
+    let waiting = Live::start(
+        setup(Mode::Open, None, None),
+        position(START),
+        [Some(white()), None],
+        g.t0,
+    );
+    let wait = Duration::from_secs(1800);
+    // created_at is 1 s after the epoch.
+    let at = |wall_ms: i64| Now { at: g.t0, wall_ms };
+    let early = apply(&waiting, Input::Expire { after: wait }, at(1_800_999)).unwrap_err();
+    assert_eq!(conflict(early), "the game may still wait");
+    let t = apply(&waiting, Input::Expire { after: wait }, at(1_801_000)).unwrap();
+    assert!(has(&t.effects, |e| matches!(e, Effect::Unlist)));
+    assert!(matches!(t.write, Some(Op::End { .. })));
+    let mut live = waiting.clone();
+    t.commit(&mut live);
+    assert_eq!(live.status(), Status::Aborted);
+    assert_eq!(live.outcome(), None);
+    // A game being played never expires.
+    let playing = apply(&g.live, Input::Expire { after: wait }, at(i64::MAX)).unwrap_err();
+    assert!(conflict(playing).contains("waiting"));
 }
