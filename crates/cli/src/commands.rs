@@ -253,7 +253,7 @@ fn perft(
             .iter()
             .map(|&mv| {
                 let mut child = pos.clone();
-                child.play(mv);
+                child.play_unchecked(mv);
                 (pos.uci(mv), child.perft(depth - 1))
             })
             .collect();
@@ -325,7 +325,8 @@ fn bestmove(
             .parse_move(text)
             .map_err(|e| format!("move {} ({text}): {e}", index + 1))?;
         history.push(pos.repetition_key());
-        pos.play(mv);
+        pos.play(mv)
+            .map_err(|e| format!("move {} ({text}): {e}", index + 1))?;
     }
     let limits = turnpan_engine::Limits {
         depth,

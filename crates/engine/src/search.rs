@@ -404,7 +404,7 @@ impl<'a, G: Game> Search<'a, G> {
         for i in 0..ordered.len() {
             let mv = ordered[i].0;
             let mut child = root.clone();
-            child.play(mv);
+            child.play_unchecked(mv);
             self.played[0] = Some(self.played_entry(root, mv));
             let gives_check = child.is_check();
             let new_depth = depth - 1 + self.extension(gives_check, 0);
@@ -806,7 +806,7 @@ impl<'a, G: Game> Search<'a, G> {
                     if lmr_depth <= 6 && static_eval + 120 + 100 * lmr_depth <= alpha {
                         // Futility: unless it gives check (seen below).
                         let mut child = pos.clone();
-                        child.play(mv);
+                        child.play_unchecked(mv);
                         if !child.is_check() {
                             quiets.push(mv);
                             continue;
@@ -822,7 +822,7 @@ impl<'a, G: Game> Search<'a, G> {
                 }
             }
             let mut child = pos.clone();
-            child.play(mv);
+            child.play_unchecked(mv);
             let gives_check = child.is_check();
             let mut new_depth = depth - 1 + self.extension(gives_check, ply);
             if Some(mv) == hash_move && excluded.is_none() {
@@ -1033,7 +1033,7 @@ impl<'a, G: Game> Search<'a, G> {
         }
         for mv in candidates.into_iter().flatten() {
             let mut child = pos.clone();
-            child.play(mv);
+            child.play_unchecked(mv);
             self.played[ply] = Some(self.played_entry(pos, mv));
             let mut s = -self.quiescence(&child, -probcut_beta, -probcut_beta + 1, ply + 1, 0);
             if s >= probcut_beta && !self.aborted {
@@ -1422,7 +1422,7 @@ impl<'a, G: Game> Search<'a, G> {
                 }
             }
             let mut child = pos.clone();
-            child.play(mv);
+            child.play_unchecked(mv);
             let score = -self.quiescence(&child, -beta, -alpha, ply + 1, qply + 1);
             if self.aborted {
                 break;
@@ -1598,14 +1598,12 @@ fn score_from_tt(score: i32, ply: usize) -> i32 {
 pub(crate) fn pv_text<G: Game>(root: &G, line: &[G::Move]) -> Vec<String> {
     let mut pos = root.clone();
     let mut out = Vec::new();
-    let mut legal = Vec::new();
     for &mv in line {
-        pos.legal_moves(&mut legal);
-        if !legal.contains(&mv) {
+        if pos.check_legal(mv).is_err() {
             break;
         }
         out.push(pos.uci(mv));
-        pos.play(mv);
+        pos.play_unchecked(mv);
     }
     out
 }

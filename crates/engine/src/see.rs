@@ -304,7 +304,7 @@ mod tests {
                     .filter(|&m| pos.is_capture(m))
                     .nth(ply % 3);
                 let mv = capture.unwrap_or(moves[(ply * 7 + 3) % moves.len()]);
-                pos.play(mv);
+                pos.play_unchecked(mv);
             }
             checked
         }

@@ -400,17 +400,43 @@ macro_rules! dispatch {
     };
 }
 
-/// Dispatch for methods taking a move: the move must belong to the position's game; a move of
-/// another game gives `$otherwise`.
+/// Dispatch for methods taking a move: the move must belong to the position's game (their
+/// precondition: a legal move of the position); a move of another game panics with
+/// [`AnyGame::check_legal`]'s error instead of being ignored.
 macro_rules! dispatch_move {
-    ($self:expr, $mv:expr, $p:ident, $m:ident => $e:expr, $otherwise:expr) => {
+    ($self:expr, $mv:expr, $p:ident, $m:ident => $e:expr) => {
         match ($self, $mv) {
             (AnyGame::Small($p), AnyMove::Board($m)) => $e,
             (AnyGame::Large($p), AnyMove::Board($m)) => $e,
             (AnyGame::Turnover($p), AnyMove::Turnover($m)) => $e,
-            _ => $otherwise,
+            (game, mv) => other_game(game, mv),
         }
     };
+}
+
+/// Whether `mv` is a move of the kind of game `game` is (a board move of a game defined as
+/// data, or a Turnover move).
+fn same_game(game: &AnyGame, mv: AnyMove) -> bool {
+    matches!(
+        (game, mv),
+        (AnyGame::Small(_) | AnyGame::Large(_), AnyMove::Board(_))
+            | (AnyGame::Turnover(_), AnyMove::Turnover(_))
+    )
+}
+
+/// The error of a move of another game.
+fn other_game_error(game: &AnyGame, mv: AnyMove) -> MoveError {
+    MoveError::new(
+        &format!("{mv:?}"),
+        format!("not a move of {}", game.variant_id()),
+    )
+}
+
+/// A move of another game reached a method whose precondition is a legal move.
+#[cold]
+#[track_caller]
+fn other_game(game: &AnyGame, mv: AnyMove) -> ! {
+    panic!("{}", other_game_error(game, mv))
 }
 
 impl Game for AnyGame {
@@ -431,9 +457,16 @@ impl Game for AnyGame {
     fn legal_moves(&self, out: &mut Vec<AnyMove>) {
         self.lifted_moves(out, false);
     }
-    fn play(&mut self, mv: AnyMove) {
-        // A move of another game is not a legal move: the position stays as it is.
-        dispatch_move!(self, mv, p, m => p.play(m), ())
+    /// # Panics
+    /// On a move of another game (see [`Game::play`] for the checked way).
+    fn play_unchecked(&mut self, mv: AnyMove) {
+        dispatch_move!(self, mv, p, m => p.play_unchecked(m))
+    }
+    fn check_legal(&self, mv: AnyMove) -> Result<(), MoveError> {
+        if !same_game(self, mv) {
+            return Err(other_game_error(self, mv));
+        }
+        dispatch_move!(self, mv, p, m => p.check_legal(m))
     }
     fn is_check(&self) -> bool {
         dispatch!(self, p => p.is_check())
@@ -462,11 +495,15 @@ impl Game for AnyGame {
     fn fen(&self) -> String {
         dispatch!(self, p => p.fen())
     }
+    /// # Panics
+    /// On a move of another game ([`Game::check_legal`] says so as an error).
     fn uci(&self, mv: AnyMove) -> String {
-        dispatch_move!(self, mv, p, m => p.uci(m), String::new())
+        dispatch_move!(self, mv, p, m => p.uci(m))
     }
+    /// # Panics
+    /// On a move of another game ([`Game::check_legal`] says so as an error).
     fn san(&self, mv: AnyMove) -> String {
-        dispatch_move!(self, mv, p, m => p.san(m), String::new())
+        dispatch_move!(self, mv, p, m => p.san(m))
     }
     fn parse_uci(&self, text: &str) -> Result<AnyMove, MoveError> {
         match self {
@@ -489,16 +526,16 @@ impl Game for AnyGame {
         dispatch!(self, p => p.piece_kinds())
     }
     fn move_squares(&self, mv: AnyMove) -> (u8, u8) {
-        dispatch_move!(self, mv, p, m => p.move_squares(m), (0, 0))
+        dispatch_move!(self, mv, p, m => p.move_squares(m))
     }
     fn is_capture(&self, mv: AnyMove) -> bool {
-        dispatch_move!(self, mv, p, m => p.is_capture(m), false)
+        dispatch_move!(self, mv, p, m => p.is_capture(m))
     }
     fn variant(&self) -> Option<&Variant> {
         dispatch!(self, p => Game::variant(p))
     }
     fn promotion_kind(&self, mv: AnyMove) -> Option<usize> {
-        dispatch_move!(self, mv, p, m => p.promotion_kind(m), None)
+        dispatch_move!(self, mv, p, m => p.promotion_kind(m))
     }
     fn play_null(&mut self) -> bool {
         dispatch!(self, p => p.play_null())
@@ -543,5 +580,40 @@ impl AnyGame {
                 out.extend(listed(p, noisy).into_iter().map(AnyMove::Turnover));
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{GameRecord, PlayError};
+
+    #[test]
+    fn a_move_of_another_game_is_an_error_not_ignored() {
+        let mut chess = AnyGame::start("chess").unwrap();
+        let turnover = AnyGame::start("turnover").unwrap();
+        let mut moves = Vec::new();
+        turnover.legal_moves(&mut moves);
+        let alien = moves[0];
+        let e = chess.check_legal(alien).unwrap_err();
+        assert!(e.to_string().contains("not a move of chess"), "{e}");
+        let before = chess.fen();
+        assert!(chess.play(alien).is_err());
+        assert_eq!(chess.fen(), before);
+        let mut record = GameRecord::new(chess.clone());
+        assert!(matches!(record.play(alien), Err(PlayError::Move(_))));
+        assert!(record.moves().is_empty());
+        let result = std::panic::catch_unwind(|| chess.uci(alien));
+        assert!(result.is_err(), "uci of a move of another game panics");
+    }
+
+    #[test]
+    fn the_checked_play_refuses_an_illegal_move() {
+        let mut pos = AnyGame::start("chess").unwrap();
+        let e4 = pos.parse_move("e4").unwrap();
+        pos.play(e4).unwrap();
+        let after = pos.fen();
+        assert!(pos.play(e4).is_err());
+        assert_eq!(pos.fen(), after);
     }
 }

@@ -22,8 +22,8 @@ pub struct PieceView {
 
 /// A position of some game, with its rules.
 ///
-/// Positions are values: `play` changes the position in place and the caller keeps a clone to
-/// go back (copy-make), so there is no undo to get wrong.
+/// Positions are values: `play` (checked) and `play_unchecked` change the position in place
+/// and the caller keeps a clone to go back (copy-make), so there is no undo to get wrong.
 ///
 /// ```
 /// use turnpan_rules::{AnyGame, Game};
@@ -32,7 +32,7 @@ pub struct PieceView {
 /// pos.legal_moves(&mut moves);
 /// assert_eq!(moves.len(), 20);
 /// let e4 = pos.parse_move("e4").unwrap();
-/// pos.play(e4);
+/// pos.play(e4).unwrap();
 /// assert_eq!(pos.fen(), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
 /// assert_eq!(pos.outcome(1), None);
 /// ```
@@ -51,9 +51,46 @@ pub trait Game: Clone + Send + Sync + Debug + 'static {
     /// Replaces the contents of `out` with the legal moves. Empty when the game is over by the
     /// position alone (mate, stalemate, a captured king, a bare king, no Castles).
     fn legal_moves(&self, out: &mut Vec<Self::Move>);
-    /// Plays a move that `legal_moves` returned. Other moves leave an unspecified (but memory
-    /// safe) position.
-    fn play(&mut self, mv: Self::Move);
+    /// Plays a move without checking it: the hot path of search and perft.
+    ///
+    /// Precondition: `mv` is a legal move of this position (one that `legal_moves` returned
+    /// for it). Any other move leaves an unspecified (but memory safe) position, or panics
+    /// where the move cannot even be read in this game (a move of another game in
+    /// [`crate::AnyGame`]). Use [`Game::play`] where the move comes from outside.
+    fn play_unchecked(&mut self, mv: Self::Move);
+
+    /// Plays a move after checking that it is legal here.
+    ///
+    /// ```
+    /// use turnpan_rules::{AnyGame, Game};
+    /// let mut pos = AnyGame::start("chess").unwrap();
+    /// let e4 = pos.parse_move("e4").unwrap();
+    /// pos.play(e4).unwrap();
+    /// // The same move is not legal for Black.
+    /// assert!(pos.play(e4).is_err());
+    /// ```
+    ///
+    /// # Errors
+    /// A [`MoveError`] when the move is not legal in this position; the position is unchanged.
+    fn play(&mut self, mv: Self::Move) -> Result<(), MoveError> {
+        self.check_legal(mv)?;
+        self.play_unchecked(mv);
+        Ok(())
+    }
+
+    /// Whether `mv` is a legal move of this position.
+    ///
+    /// # Errors
+    /// A [`MoveError`] saying why not.
+    fn check_legal(&self, mv: Self::Move) -> Result<(), MoveError> {
+        let mut moves = Vec::new();
+        self.legal_moves(&mut moves);
+        if moves.contains(&mv) {
+            Ok(())
+        } else {
+            Err(MoveError::new(&format!("{mv:?}"), "illegal move"))
+        }
+    }
     /// Whether the side to move is in check (never, in games without check).
     fn is_check(&self) -> bool;
     /// The end of the game in this position, if it is over, given how many times this position
@@ -211,7 +248,7 @@ fn perft_with<G: Game>(pos: &G, depth: u32, plies: &mut [(Vec<G::Move>, G)]) -> 
     let mut nodes = 0;
     for &mv in moves.iter() {
         child.clone_from(pos);
-        child.play(mv);
+        child.play_unchecked(mv);
         nodes += perft_with(child, depth - 1, rest);
     }
     nodes

@@ -112,20 +112,27 @@ impl<G: Game> GameRecord<G> {
         self.keys.iter().filter(|&&k| k == key).count()
     }
 
-    /// Plays a legal move of the current position.
+    /// Plays a move of the current position, after checking that it is legal.
     ///
     /// # Errors
-    /// [`PlayError::GameOver`] when the game has ended.
+    /// [`PlayError::GameOver`] when the game has ended, [`PlayError::Move`] when the move is
+    /// not legal here (the record is unchanged).
     pub fn play(&mut self, mv: G::Move) -> Result<&PlayedMove, PlayError> {
         if let Some(o) = self.outcome {
             return Err(PlayError::GameOver(o));
         }
+        self.current.check_legal(mv)?;
+        Ok(self.push(mv))
+    }
+
+    /// Plays a move known to be legal in the current position of a game not over.
+    fn push(&mut self, mv: G::Move) -> &PlayedMove {
         let played = PlayedMove {
             uci: self.current.uci(mv),
             san: self.current.san(mv),
             fen: String::new(),
         };
-        self.current.play(mv);
+        self.current.play_unchecked(mv);
         let played = PlayedMove {
             fen: self.current.fen(),
             ..played
@@ -134,10 +141,9 @@ impl<G: Game> GameRecord<G> {
         self.outcome = self.current.outcome(self.repetitions());
         self.played.push(mv);
         self.moves.push(played);
-        Ok(self
-            .moves
+        self.moves
             .last()
-            .unwrap_or_else(|| unreachable!("just pushed")))
+            .unwrap_or_else(|| unreachable!("just pushed"))
     }
 
     /// Reads a move in engine or display notation and plays it.
@@ -148,8 +154,9 @@ impl<G: Game> GameRecord<G> {
         if let Some(o) = self.outcome {
             return Err(PlayError::GameOver(o));
         }
+        // A parsed move is a legal one.
         let mv = self.current.parse_move(text)?;
-        self.play(mv)
+        Ok(self.push(mv))
     }
 
     /// Takes back the last `n` moves (at most all of them); clears any outcome.

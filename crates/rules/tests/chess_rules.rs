@@ -96,7 +96,7 @@ fn en_passant_including_the_horizontal_pin() {
     let ep = pos.parse_move("exd6").unwrap();
     assert_eq!(pos.uci(ep), "e5d6");
     let mut after = pos.clone();
-    after.play(ep);
+    after.play_unchecked(ep);
     assert_eq!(
         after.fen(),
         "rnbqkbnr/1pp1pppp/p2P4/8/8/8/PPPP1PPP/RNBQKBNR b KQkq - 0 3"

@@ -1061,7 +1061,7 @@ fn curated_positions() {
         assert!(!moves.is_empty(), "{fen}");
         for mv in moves {
             let mut child = pos.clone();
-            child.play(mv);
+            child.play_unchecked(mv);
             grandchildren(&child, &mut tally);
         }
         grandchildren(&pos, &mut tally);

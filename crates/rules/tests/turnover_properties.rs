@@ -77,7 +77,7 @@ proptest! {
                 prop_assert_eq!(pos.parse_san(&pos.san(mv)), Ok(mv));
             }
             prop_assert_eq!(&Position::from_fen(&pos.fen()).expect("own FEN"), &pos);
-            pos.play(moves[choice % moves.len()]);
+            pos.play_unchecked(moves[choice % moves.len()]);
         }
     }
 }

@@ -645,7 +645,7 @@ impl<B: Bitboard> crate::game::Game for Position<B> {
     fn count_legal_moves(&self) -> usize {
         Position::count_legal_moves(self)
     }
-    fn play(&mut self, mv: Move) {
+    fn play_unchecked(&mut self, mv: Move) {
         self.play_move(mv);
     }
     fn is_check(&self) -> bool {

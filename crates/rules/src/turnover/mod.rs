@@ -16,7 +16,7 @@
 //! assert_eq!(moves.len(), 16);
 //! let mv = pos.parse_san(".e3").unwrap();
 //! assert_eq!(pos.uci(mv), "e1e3");
-//! pos.play(mv);
+//! pos.play(mv).unwrap();
 //! assert_eq!(pos.fen(), "cccccccc/8/8/8/8/4P3/8/CCCCQCCC b - - 1 1");
 //! assert_eq!(pos.outcome(1), None);
 //! ```
@@ -221,7 +221,7 @@ impl Game for Position {
         out.clear();
         self.generate(&mut movegen::MoveList(out));
     }
-    fn play(&mut self, mv: Move) {
+    fn play_unchecked(&mut self, mv: Move) {
         self.play_move(mv);
     }
     fn is_check(&self) -> bool {
