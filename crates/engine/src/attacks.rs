@@ -63,12 +63,12 @@ impl Attacks {
     /// The tables for a game, `None` without a definition.
     pub(crate) fn new(variant: Option<&Variant>) -> Option<Attacks> {
         let v = variant?;
-        let g = v.geometry;
+        let g = v.geometry();
         let squares = g.squares();
         if squares > 128 {
             return None;
         }
-        let kinds = v.pieces.len();
+        let kinds = v.pieces().len();
         let mut reach = vec![Reach::default(); 2 * kinds * squares];
         let mut between = vec![0u128; squares * squares];
         for from in 0..squares {
@@ -92,7 +92,7 @@ impl Attacks {
             }
         }
         for colour in 0..2 {
-            for (kind, piece) in v.pieces.iter().enumerate() {
+            for (kind, piece) in v.pieces().iter().enumerate() {
                 for sq in 0..squares {
                     let r = &mut reach[(colour * kinds + kind) * squares + sq];
                     for atom in &piece.atoms {
@@ -152,7 +152,7 @@ impl Attacks {
         }
         let mut motion = vec![Motion::default(); 2 * kinds];
         for colour in 0..2 {
-            for (kind, piece) in v.pieces.iter().enumerate() {
+            for (kind, piece) in v.pieces().iter().enumerate() {
                 let m = &mut motion[colour * kinds + kind];
                 m.leaps = vec![(0, 0); squares];
                 m.targets_are_attacks = piece.atoms.iter().all(|a| {

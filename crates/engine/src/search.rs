@@ -194,7 +194,7 @@ impl<'a, G: Game> Search<'a, G> {
         eval.seed = seed;
         let (soft, hard) = limits.deadlines();
         let squares = root.geometry().squares();
-        let move_rule = root.variant().map_or(100, |v| v.rules.move_rule);
+        let move_rule = root.variant().map_or(100, |v| v.rules().move_rule);
         let null_ok = root.clone().play_null();
         // The last search's statistics when they fit this game, halved: they still order
         // moves well at the start of this one.

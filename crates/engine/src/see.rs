@@ -376,8 +376,8 @@ mod tests {
         let v = Variant::builtin("turkish").unwrap();
         let value = |l: char| {
             crate::eval::piece_value(
-                &v.pieces[v.kind_of_letter(l).unwrap()],
-                v.geometry,
+                &v.pieces()[v.kind_of_letter(l).unwrap()],
+                v.geometry(),
                 &crate::eval::Weights::default(),
             )
         };

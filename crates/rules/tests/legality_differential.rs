@@ -127,8 +127,8 @@ fn over_by_material<B: Bitboard>(pos: &Position<B>) -> bool {
     };
     Color::ALL.into_iter().any(|color| {
         let kings = pos.pieces(color, royal);
-        (v.rules.win == WinCondition::RoyalCapture && kings.is_empty())
-            || (v.rules.bare_king_loses && pos.side(color) == kings)
+        (v.rules().win == WinCondition::RoyalCapture && kings.is_empty())
+            || (v.rules().bare_king_loses && pos.side(color) == kings)
     })
 }
 
@@ -170,10 +170,10 @@ fn sorted_uci<B: Bitboard>(pos: &Position<B>, moves: &[Move]) -> Vec<String> {
 /// Returns the legal moves (by the reference).
 fn check_position<B: Bitboard>(pos: &Position<B>, oracle: bool, tally: &mut Tally) -> Vec<Move> {
     let v = pos.rules().variant();
-    let id = &v.id;
+    let id = v.id();
     let fen = pos.fen();
     let us = pos.turn();
-    let checkmate_game = v.rules.win == WinCondition::Checkmate;
+    let checkmate_game = v.rules().win == WinCondition::Checkmate;
     let over = over_by_material(pos);
     let mut buf = Vec::new();
     let mut pseudo = Vec::new();
@@ -190,7 +190,7 @@ fn check_position<B: Bitboard>(pos: &Position<B>, oracle: bool, tally: &mut Tall
         );
     }
     // In rotation games a null move would rotate the board: no oracle for the position itself.
-    if oracle && checkmate_game && v.rotations.is_empty() && !over {
+    if oracle && checkmate_game && v.rotations().is_empty() && !over {
         let mut passed = pos.clone();
         passed.play_null_move();
         match royal_capturable(&passed, us, &mut buf) {
@@ -393,17 +393,17 @@ fn random_fen(v: &Variant, rng: &mut Rng) -> String {
         (-1, 1),
         (-1, -1),
     ];
-    let g = v.geometry;
+    let g = v.geometry();
     let n = g.squares();
     let royal = v.royal_kind().unwrap();
     let mut board: Vec<Option<char>> = vec![None; n];
     let white_king = rng.below(n);
     let black_king = (white_king + 1 + rng.below(n - 1)) % n;
-    board[white_king] = Some(v.pieces[royal].letter);
-    board[black_king] = Some(v.pieces[royal].letter.to_ascii_lowercase());
+    board[white_king] = Some(v.pieces()[royal].letter);
+    board[black_king] = Some(v.pieces()[royal].letter.to_ascii_lowercase());
     for _ in 0..2 + rng.below(7) {
-        let kind = (royal + 1 + rng.below(v.pieces.len() - 1)) % v.pieces.len();
-        let letter = v.pieces[kind].letter;
+        let kind = (royal + 1 + rng.below(v.pieces().len() - 1)) % v.pieces().len();
+        let letter = v.pieces()[kind].letter;
         let letter = if rng.one_in(2) {
             letter
         } else {

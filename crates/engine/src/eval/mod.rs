@@ -37,16 +37,16 @@ const EMPTY_PROBABILITY: f64 = 0.7;
 /// use turnpan_engine::eval::{piece_value, Weights};
 /// let chess = turnpan_rules::Variant::builtin("chess").unwrap();
 /// let value = |letter| {
-///     let piece = &chess.pieces[chess.kind_of_letter(letter).unwrap()];
-///     piece_value(piece, chess.geometry, &Weights::default())
+///     let piece = &chess.pieces()[chess.kind_of_letter(letter).unwrap()];
+///     piece_value(piece, chess.geometry(), &Weights::default())
 /// };
 /// assert!(value('Q') > value('R') + value('N') && value('R') > value('B'));
 /// // A scale of 2 doubles every value.
-/// let knight = &chess.pieces[chess.kind_of_letter('N').unwrap()];
+/// let knight = &chess.pieces()[chess.kind_of_letter('N').unwrap()];
 /// let w = Weights::default();
 /// let doubled = Weights { piece_scale: 2 * w.piece_scale, ..w.clone() };
-/// let one = piece_value(knight, chess.geometry, &w);
-/// let two = piece_value(knight, chess.geometry, &doubled);
+/// let one = piece_value(knight, chess.geometry(), &w);
+/// let two = piece_value(knight, chess.geometry(), &doubled);
 /// assert!((two - 2 * one).abs() <= 1);
 /// ```
 pub fn piece_value(piece: &PieceType, geometry: Geometry, w: &Weights) -> i32 {
@@ -170,8 +170,8 @@ fn royal_start_squares(v: &Variant) -> [Option<u8>; 2] {
     let Some(royal) = v.royal_kind() else {
         return out;
     };
-    let g = v.geometry;
-    let placement = v.start_fen.split(' ').next().unwrap_or("");
+    let g = v.geometry();
+    let placement = v.start_fen().split(' ').next().unwrap_or("");
     for (row, text) in placement.split('/').enumerate() {
         let rank = g.ranks().saturating_sub(row as u8 + 1);
         let mut file = 0u8;
@@ -363,8 +363,8 @@ impl Evaluator {
     }
 
     fn read_variant(&mut self, v: &Variant) {
-        let g = v.geometry;
-        for (kind, piece) in v.pieces.iter().enumerate().take(self.values.len()) {
+        let g = v.geometry();
+        for (kind, piece) in v.pieces().iter().enumerate().take(self.values.len()) {
             self.royal[kind] = piece.royal;
             self.pawn[kind] = piece.pawn;
             self.values[kind] = if piece.royal {
@@ -397,13 +397,13 @@ impl Evaluator {
             };
         }
         let best_promotion = v
-            .promotion
+            .promotion()
             .choices
             .iter()
             .map(|&k| self.values[k])
             .max()
             .unwrap_or(0);
-        for (kind, piece) in v.pieces.iter().enumerate().take(self.values.len()) {
+        for (kind, piece) in v.pieces().iter().enumerate().take(self.values.len()) {
             if piece.pawn {
                 let forward = piece
                     .atoms
@@ -424,7 +424,7 @@ impl Evaluator {
                 };
             }
         }
-        for (kind, piece) in v.pieces.iter().enumerate().take(self.values.len()) {
+        for (kind, piece) in v.pieces().iter().enumerate().take(self.values.len()) {
             let usual = expected_mobility(&piece.atoms, g) * Weights::ratio(self.w.mobility_usual);
             self.mobility_centre[kind] = [self.w.mobility_mg, self.w.mobility_eg]
                 .map(|weight| (usual * f64::from(weight)).round() as i32);
@@ -433,14 +433,14 @@ impl Evaluator {
             // The pieces' own room (above) does the legal-move count's work.
             self.mobility_weight = 0;
         }
-        self.checkmate_game = v.rules.win == WinCondition::Checkmate && v.royal_kind().is_some();
+        self.checkmate_game = v.rules().win == WinCondition::Checkmate && v.royal_kind().is_some();
         self.plain_ends = self.checkmate_game
-            && v.rules.stalemate == StalemateRule::Draw
-            && !v.rules.bare_king_loses;
-        self.royal_capture = v.rules.win == WinCondition::RoyalCapture;
-        self.bare_king_loses = v.rules.bare_king_loses;
-        self.insufficient_material = v.rules.insufficient_material;
-        self.promotion_zone = v.promotion.zone.max(1);
+            && v.rules().stalemate == StalemateRule::Draw
+            && !v.rules().bare_king_loses;
+        self.royal_capture = v.rules().win == WinCondition::RoyalCapture;
+        self.bare_king_loses = v.rules().bare_king_loses;
+        self.insufficient_material = v.rules().insufficient_material;
+        self.promotion_zone = v.promotion().zone.max(1);
     }
 
     fn read_letters<G: Game>(&mut self, pos: &G) {
@@ -474,7 +474,7 @@ impl Evaluator {
         // material on the board at the first search is the best guess.
         let mut total = 0;
         if let Some(v) = pos.variant() {
-            let placement = v.start_fen.split(' ').next().unwrap_or("");
+            let placement = v.start_fen().split(' ').next().unwrap_or("");
             for c in placement.chars().filter(char::is_ascii_alphabetic) {
                 if let Some(kind) = v.kind_of_letter(c) {
                     if !self.pawn[kind] && !self.royal[kind] {
@@ -1143,8 +1143,8 @@ mod tests {
         let v = Variant::builtin("chess").unwrap();
         let val = |l: char| {
             piece_value(
-                &v.pieces[v.kind_of_letter(l).unwrap()],
-                v.geometry,
+                &v.pieces()[v.kind_of_letter(l).unwrap()],
+                v.geometry(),
                 &Weights::default(),
             )
         };
@@ -1165,8 +1165,8 @@ mod tests {
         let v = Variant::builtin("turkish").unwrap();
         let val = |l: char| {
             piece_value(
-                &v.pieces[v.kind_of_letter(l).unwrap()],
-                v.geometry,
+                &v.pieces()[v.kind_of_letter(l).unwrap()],
+                v.geometry(),
                 &Weights::default(),
             )
         };

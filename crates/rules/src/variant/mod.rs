@@ -4,8 +4,8 @@
 //! ```
 //! use turnpan_rules::Variant;
 //! let chess = Variant::builtin("chess").unwrap();
-//! assert_eq!((chess.geometry.files(), chess.geometry.ranks()), (8, 8));
-//! assert_eq!(chess.pieces.len(), 6);
+//! assert_eq!((chess.geometry().files(), chess.geometry().ranks()), (8, 8));
+//! assert_eq!(chess.pieces().len(), 6);
 //! ```
 
 mod file;
@@ -149,33 +149,96 @@ pub struct EndRules {
     pub move_rule: u32,
 }
 
-/// A checked variant definition.
+/// A checked variant definition: every field was checked together when it was read
+/// ([`Variant::from_toml`], [`Variant::builtin`]), so a `Variant` always compiles to rules of
+/// play (the fields are private; the accessors read them).
+///
+/// ```
+/// use turnpan_rules::Variant;
+/// let turkish = Variant::builtin("turkish").unwrap();
+/// assert_eq!((turkish.geometry().files(), turkish.geometry().ranks()), (8, 10));
+/// assert_eq!(turkish.first_rank_label(), 0);
+/// let royal = turkish.royal_kind().unwrap();
+/// assert_eq!(turkish.pieces()[royal].letter, 'K');
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Variant {
     /// Identifier used everywhere (`chess`, `turkish`).
-    pub id: String,
+    pub(crate) id: String,
     /// Display name.
-    pub name: String,
+    pub(crate) name: String,
     /// One-line description.
-    pub description: String,
+    pub(crate) description: String,
     /// Board size.
-    pub geometry: Geometry,
+    pub(crate) geometry: Geometry,
     /// Label of the first rank in display notation.
-    pub first_rank_label: i32,
+    pub(crate) first_rank_label: i32,
     /// Start position.
-    pub start_fen: String,
+    pub(crate) start_fen: String,
     /// Pieces, indexed by kind.
-    pub pieces: Vec<PieceType>,
+    pub(crate) pieces: Vec<PieceType>,
     /// Castling, if the game has it.
-    pub castling: Option<Castling>,
+    pub(crate) castling: Option<Castling>,
     /// Whether pawns capture en passant after a double step.
-    pub en_passant: bool,
+    pub(crate) en_passant: bool,
     /// Promotion rules.
-    pub promotion: Promotion,
+    pub(crate) promotion: Promotion,
     /// End rules.
-    pub rules: EndRules,
+    pub(crate) rules: EndRules,
     /// Cycles of squares whose contents move one step after every move.
-    pub rotations: Vec<Vec<u8>>,
+    pub(crate) rotations: Vec<Vec<u8>>,
+}
+
+impl Variant {
+    /// Identifier used everywhere (`chess`, `turkish`).
+    pub fn id(&self) -> &str {
+        &self.id
+    }
+    /// Display name.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+    /// One-line description.
+    pub fn description(&self) -> &str {
+        &self.description
+    }
+    /// Board size.
+    pub fn geometry(&self) -> Geometry {
+        self.geometry
+    }
+    /// Label of the first rank in display notation (1; 0 in Turkish Chess).
+    pub fn first_rank_label(&self) -> i32 {
+        self.first_rank_label
+    }
+    /// Start position (FEN), a valid position of this game.
+    pub fn start_fen(&self) -> &str {
+        &self.start_fen
+    }
+    /// Pieces, indexed by kind (at least one, at most [`MAX_PIECE_KINDS`]; exactly one kind is
+    /// royal).
+    pub fn pieces(&self) -> &[PieceType] {
+        &self.pieces
+    }
+    /// Castling, if the game has it.
+    pub fn castling(&self) -> Option<&Castling> {
+        self.castling.as_ref()
+    }
+    /// Whether pawns capture en passant after a double step.
+    pub fn en_passant(&self) -> bool {
+        self.en_passant
+    }
+    /// Promotion rules.
+    pub fn promotion(&self) -> &Promotion {
+        &self.promotion
+    }
+    /// End rules.
+    pub fn rules(&self) -> &EndRules {
+        &self.rules
+    }
+    /// Cycles of squares whose contents move one step after every move.
+    pub fn rotations(&self) -> &[Vec<u8>] {
+        &self.rotations
+    }
 }
 
 /// Largest number of piece kinds in one variant.
