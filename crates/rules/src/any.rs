@@ -390,6 +390,47 @@ impl AnyGame {
     }
 }
 
+/// An operation on a position of any game, written once for every concrete game type:
+/// [`AnyGame::visit`] calls [`GameVisitor::visit`] with the concrete position, so the
+/// operation runs monomorphised for that game (no enum match per call inside it), and a new
+/// game type needs no new arm in the tools.
+///
+/// ```
+/// use turnpan_rules::{AnyGame, AnyMove, Game, GameVisitor};
+/// /// The legal moves, counted on the concrete type, and the first one lifted back.
+/// struct FirstMove;
+/// impl GameVisitor for FirstMove {
+///     type Output = (usize, Option<AnyMove>);
+///     fn visit<G: Game>(self, pos: &G, lift: fn(G::Move) -> AnyMove) -> Self::Output {
+///         let mut moves = Vec::new();
+///         pos.legal_moves(&mut moves);
+///         (moves.len(), moves.first().map(|&m| lift(m)))
+///     }
+/// }
+/// let pos = AnyGame::start("chess").unwrap();
+/// let (count, first) = pos.visit(FirstMove);
+/// assert_eq!(count, 20);
+/// assert!(pos.check_legal(first.unwrap()).is_ok());
+/// ```
+pub trait GameVisitor {
+    /// What the operation returns.
+    type Output;
+    /// Runs the operation on the concrete position `pos`; `lift` turns its moves into
+    /// [`AnyMove`]s of the [`AnyGame`] it came from.
+    fn visit<G: Game>(self, pos: &G, lift: fn(G::Move) -> AnyMove) -> Self::Output;
+}
+
+impl AnyGame {
+    /// Runs `visitor` on the concrete position (see [`GameVisitor`]).
+    pub fn visit<V: GameVisitor>(&self, visitor: V) -> V::Output {
+        match self {
+            AnyGame::Small(p) => visitor.visit(p, AnyMove::Board),
+            AnyGame::Large(p) => visitor.visit(p, AnyMove::Board),
+            AnyGame::Turnover(p) => visitor.visit(p, AnyMove::Turnover),
+        }
+    }
+}
+
 macro_rules! dispatch {
     ($self:expr, $p:ident => $e:expr) => {
         match $self {
@@ -524,6 +565,9 @@ impl Game for AnyGame {
     }
     fn piece_kinds(&self) -> usize {
         dispatch!(self, p => p.piece_kinds())
+    }
+    fn piece_info(&self, kind: usize) -> Option<crate::PieceInfo> {
+        dispatch!(self, p => p.piece_info(kind))
     }
     fn move_squares(&self, mv: AnyMove) -> (u8, u8) {
         dispatch_move!(self, mv, p, m => p.move_squares(m))

@@ -20,6 +20,45 @@ pub struct PieceView {
     pub letter: char,
 }
 
+/// Whether a piece kind is royal, and how (see [`PieceInfo`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Royalty {
+    /// Not royal.
+    None,
+    /// The king: one a side; checkmating or capturing it decides the game.
+    King,
+    /// One of several royal pieces a side: a side must keep one that is not attacked
+    /// (Turnover's Castles).
+    OneOfMany,
+}
+
+/// What a piece kind is to the rules, for tools that reason about pieces (the engine's
+/// evaluation) without reading FEN letters.
+///
+/// ```
+/// use turnpan_rules::{AnyGame, Game, Royalty};
+/// let pos = AnyGame::start("chess").unwrap();
+/// let kinds: Vec<_> = (0..pos.piece_kinds()).filter_map(|k| pos.piece_info(k)).collect();
+/// assert_eq!(kinds.iter().filter(|p| p.royalty == Royalty::King).count(), 1);
+/// assert_eq!(kinds.iter().filter(|p| p.pawn).count(), 1);
+/// let knight = kinds.iter().find(|p| p.letter == 'N').unwrap();
+/// assert!(knight.leaper && knight.value_hint > 100);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct PieceInfo {
+    /// Upper-case FEN letter (for display; what the piece is, the other fields say).
+    pub letter: char,
+    /// Whether, and how, the piece is royal.
+    pub royalty: Royalty,
+    /// Pawn semantics: moves forward, promotes, resets the move rule.
+    pub pawn: bool,
+    /// A piece neither royal nor a pawn whose every move is a single leap (a knight).
+    pub leaper: bool,
+    /// A rough value in centipawns (a pawn 100, a royal piece 0), for tools without their own
+    /// valuation.
+    pub value_hint: i32,
+}
+
 /// A position of some game, with its rules.
 ///
 /// Positions are values: `play` (checked) and `play_unchecked` change the position in place
@@ -130,6 +169,9 @@ pub trait Game: Clone + Send + Sync + Debug + 'static {
     fn piece_at(&self, sq: u8) -> Option<PieceView>;
     /// Number of piece kinds (for tables indexed by kind).
     fn piece_kinds(&self) -> usize;
+    /// What the piece kind `kind` is (royal, pawn-like, a value hint); `None` when `kind` is
+    /// not below [`Game::piece_kinds`].
+    fn piece_info(&self, kind: usize) -> Option<PieceInfo>;
     /// Origin and destination squares of a move (for the board's "dests").
     fn move_squares(&self, mv: Self::Move) -> (u8, u8);
     /// Whether the move removes (or turns over) an enemy piece.

@@ -32,10 +32,12 @@ mod record;
 pub mod turnover;
 mod variant;
 
-pub use any::{AnyGame, AnyMove, Catalog, GameRules, GameSummary, SetupError, UnknownVariant};
+pub use any::{
+    AnyGame, AnyMove, Catalog, GameRules, GameSummary, GameVisitor, SetupError, UnknownVariant,
+};
 pub use bitboard::{hop_line_attacks, line_attacks, Bitboard, Squares};
 pub use color::Color;
-pub use game::{Game, PieceView};
+pub use game::{Game, PieceInfo, PieceView, Royalty};
 pub use geometry::{Geometry, SquareError};
 pub use moves::{Move, MoveError, MoveKind};
 pub use outcome::{Outcome, Reason};

@@ -11,15 +11,17 @@
 //! ([`crate::tune`]; how, in `docs/architecture.md`).
 //!
 //! Everything game-specific is computed once per search from the variant definition
-//! ([`turnpan_rules::Game::variant`]); games without one (Turnover) are valued from the piece
-//! letters the generic API shows.
+//! ([`turnpan_rules::Game::variant`]); games without one (Turnover) are valued from what the
+//! game says of its pieces ([`turnpan_rules::Game::piece_info`]: royal, pawn, a value hint).
 
 mod weights;
 
 use turnpan_rules::betza::{Atom, Hop, Modality};
 
 use crate::attacks::Attacks;
-use turnpan_rules::{Color, Game, Geometry, PieceType, StalemateRule, Variant, WinCondition};
+use turnpan_rules::{
+    Color, Game, Geometry, PieceType, Royalty, StalemateRule, Variant, WinCondition,
+};
 pub use weights::Weights;
 
 /// Probability that a square is empty on a "typical" board, for the mobility model below.
@@ -263,20 +265,8 @@ pub struct Evaluator {
     w: Weights,
 }
 
-/// Values by letter for games without a variant definition (Turnover): its stacks are valued
-/// by their components and by what they can do.
-fn letter_value(letter: char) -> i32 {
-    match letter {
-        'P' => 100,
-        'B' => 320,
-        'N' => 420,
-        'R' => 450,
-        'Q' => 850,
-        'C' => 1000,
-        'K' => 0,
-        _ => 300,
-    }
-}
+/// The value of a piece kind the evaluator knows nothing of.
+const UNKNOWN_PIECE_VALUE: i32 = 300;
 
 impl Evaluator {
     /// Tables for the game of `pos`, with the default weights.
@@ -353,7 +343,7 @@ impl Evaluator {
         };
         match pos.variant() {
             Some(v) => e.read_variant(v),
-            None => e.read_letters(pos),
+            None => e.read_pieces(pos),
         }
         e.phase_total = e.start_phase_material(pos).max(1);
         if let Some(v) = pos.variant() {
@@ -443,27 +433,33 @@ impl Evaluator {
         self.promotion_zone = v.promotion().zone.max(1);
     }
 
-    fn read_letters<G: Game>(&mut self, pos: &G) {
+    /// Reads the pieces of a game without a variant definition (Turnover) from what the game
+    /// says of them ([`Game::piece_info`]). Only the kinds on the board when the evaluator is
+    /// made are read; the others keep the defaults of an unknown piece (300, neither royal nor
+    /// a pawn), as the engine has always valued them.
+    fn read_pieces<G: Game>(&mut self, pos: &G) {
         let g = pos.geometry();
-        let mut letters = vec![None; self.values.len()];
+        let mut present = vec![false; self.values.len()];
         for sq in 0..g.squares() as u8 {
             if let Some(p) = pos.piece_at(sq) {
-                if p.kind < letters.len() {
-                    letters[p.kind] = Some(p.letter);
+                if p.kind < present.len() {
+                    present[p.kind] = true;
                 }
             }
         }
-        for (kind, letter) in letters.iter().enumerate() {
-            let letter = letter.unwrap_or('?');
-            self.values[kind] = letter_value(letter);
-            self.royal[kind] = letter == 'K';
-            self.pawn[kind] = letter == 'P';
-            self.centre_weight[kind] = if letter == 'N' {
+        for (kind, &present) in present.iter().enumerate() {
+            let info = pos.piece_info(kind).filter(|_| present);
+            self.values[kind] = info.map_or(UNKNOWN_PIECE_VALUE, |i| i.value_hint);
+            // One king a side is what the king-safety terms guard; several royal pieces a side
+            // (Turnover's Castles) are counted instead.
+            self.royal[kind] = info.is_some_and(|i| i.royalty == Royalty::King);
+            self.pawn[kind] = info.is_some_and(|i| i.pawn);
+            self.centre_weight[kind] = if info.is_some_and(|i| i.leaper) {
                 [self.w.centre_leaper_mg, self.w.centre_leaper_eg]
             } else {
                 [self.w.centre_rider_mg, self.w.centre_rider_eg]
             };
-            if letter == 'C' {
+            if info.is_some_and(|i| i.royalty == Royalty::OneOfMany) {
                 self.castle_kind = Some(kind);
             }
         }

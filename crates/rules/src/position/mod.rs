@@ -700,6 +700,10 @@ impl<B: Bitboard> crate::game::Game for Position<B> {
     fn piece_kinds(&self) -> usize {
         self.rules.kinds
     }
+    fn piece_info(&self, kind: usize) -> Option<crate::PieceInfo> {
+        let piece = self.rules.variant.pieces.get(kind)?;
+        Some(piece.info())
+    }
     fn move_squares(&self, mv: Move) -> (u8, u8) {
         (mv.from, mv.to)
     }

@@ -31,7 +31,7 @@ mod tables;
 mod tests;
 
 use crate::color::Color;
-use crate::game::{Game, PieceView};
+use crate::game::{Game, PieceInfo, PieceView, Royalty};
 use crate::geometry::Geometry;
 use crate::moves::MoveError;
 use crate::outcome::Outcome;
@@ -277,6 +277,29 @@ impl Game for Position {
     }
     fn piece_kinds(&self) -> usize {
         Piece::ALL.len()
+    }
+    fn piece_info(&self, kind: usize) -> Option<PieceInfo> {
+        let piece = *Piece::ALL.get(kind)?;
+        Some(PieceInfo {
+            letter: piece.letter(),
+            // Section 6: a side must keep a Castle that is not attacked.
+            royalty: if piece == Piece::Castle {
+                Royalty::OneOfMany
+            } else {
+                Royalty::None
+            },
+            pawn: piece == Piece::Pawn,
+            leaper: piece == Piece::Knight,
+            // Stacks valued by their components and by what they can do.
+            value_hint: match piece {
+                Piece::Pawn => 100,
+                Piece::Bishop => 320,
+                Piece::Knight => 420,
+                Piece::Rook => 450,
+                Piece::Queen => 850,
+                Piece::Castle => 1000,
+            },
+        })
     }
     fn move_squares(&self, mv: Move) -> (u8, u8) {
         (mv.from, mv.to)

@@ -13,6 +13,7 @@ mod file;
 use std::path::Path;
 
 use crate::betza::{self, Atom, Hop};
+use crate::game::{PieceInfo, Royalty};
 use crate::geometry::Geometry;
 pub use file::VariantFile;
 use file::{StalemateFile, WinFile};
@@ -70,6 +71,28 @@ impl PieceType {
             "R" => MaterialClass::Rook,
             "Q" => MaterialClass::Queen,
             _ => MaterialClass::Other,
+        }
+    }
+
+    /// What the piece is to the rules (see [`PieceInfo`]); the value hint is the usual one of
+    /// its material class (pawn 100, knight and bishop 300, rook 500, queen 900, others 300).
+    pub fn info(&self) -> PieceInfo {
+        PieceInfo {
+            letter: self.letter,
+            royalty: if self.royal {
+                Royalty::King
+            } else {
+                Royalty::None
+            },
+            pawn: self.pawn,
+            leaper: !self.royal && !self.pawn && self.atoms.iter().all(|a| !a.is_rider()),
+            value_hint: match self.material_class() {
+                MaterialClass::King => 0,
+                MaterialClass::Pawn => 100,
+                MaterialClass::Rook => 500,
+                MaterialClass::Queen => 900,
+                MaterialClass::Knight | MaterialClass::Bishop | MaterialClass::Other => 300,
+            },
         }
     }
 
