@@ -8,7 +8,7 @@ use std::sync::{Arc, OnceLock};
 use crate::color::Color;
 use crate::game::{Game, PieceView};
 use crate::geometry::Geometry;
-use crate::moves::{Move, MoveError};
+use crate::moves::{Move, MoveError, MoveErrorKind};
 use crate::outcome::Outcome;
 use crate::pieces::PieceDiagram;
 use crate::position::{FenError, Position, Rules};
@@ -469,7 +469,9 @@ fn same_game(game: &AnyGame, mv: AnyMove) -> bool {
 fn other_game_error(game: &AnyGame, mv: AnyMove) -> MoveError {
     MoveError::new(
         &format!("{mv:?}"),
-        format!("not a move of {}", game.variant_id()),
+        MoveErrorKind::OtherGame {
+            game: game.variant_id().to_owned(),
+        },
     )
 }
 

@@ -5,7 +5,7 @@ use std::hash::Hash;
 
 use crate::color::Color;
 use crate::geometry::Geometry;
-use crate::moves::MoveError;
+use crate::moves::{MoveError, MoveErrorKind};
 use crate::outcome::Outcome;
 
 /// A piece as the outside world sees it: its owner, its kind index in the game's piece list and
@@ -127,7 +127,7 @@ pub trait Game: Clone + Send + Sync + Debug + 'static {
         if moves.contains(&mv) {
             Ok(())
         } else {
-            Err(MoveError::new(&format!("{mv:?}"), "illegal move"))
+            Err(MoveError::new(&format!("{mv:?}"), MoveErrorKind::Illegal))
         }
     }
     /// Whether the side to move is in check (never, in games without check).

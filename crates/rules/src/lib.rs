@@ -39,10 +39,10 @@ pub use bitboard::{hop_line_attacks, line_attacks, Bitboard, Squares};
 pub use color::Color;
 pub use game::{Game, PieceInfo, PieceView, Royalty};
 pub use geometry::{Geometry, SquareError};
-pub use moves::{Move, MoveError, MoveKind};
+pub use moves::{Move, MoveError, MoveErrorKind, MoveKind};
 pub use outcome::{Outcome, Reason};
 pub use pieces::PieceDiagram;
-pub use position::{FenError, Position, Rules};
+pub use position::{FenError, FenErrorKind, FenField, Position, Rules};
 pub use record::{GameRecord, PlayError, PlayedMove};
 pub use variant::{
     Castling, CastlingSide, EndRules, MaterialClass, PieceType, Promotion, StalemateRule, Variant,

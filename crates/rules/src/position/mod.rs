@@ -20,7 +20,8 @@ use crate::color::Color;
 use crate::geometry::Geometry;
 use crate::moves::{Move, MoveKind};
 use crate::variant::{WinCondition, MAX_PIECE_KINDS};
-pub use fen::FenError;
+pub(crate) use fen::err;
+pub use fen::{FenError, FenErrorKind, FenField};
 pub use tables::Rules;
 
 /// Mailbox code of an empty square.
@@ -744,11 +745,5 @@ pub(crate) fn check_start(variant: &crate::Variant) -> Result<(), FenError> {
     }
     on::<u64>(variant)
         .or_else(|| on::<u128>(variant))
-        .unwrap_or_else(|| {
-            Err(FenError {
-                field: "position",
-                column: None,
-                message: "the board is too large".into(),
-            })
-        })
+        .unwrap_or_else(|| Err(err(FenField::Position, None, FenErrorKind::BoardTooLarge)))
 }

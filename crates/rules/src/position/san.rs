@@ -2,7 +2,7 @@
 //! labels, e.g. Turkish Chess's ranks 0–9).
 
 use crate::bitboard::Bitboard;
-use crate::moves::{Move, MoveError, MoveKind};
+use crate::moves::{Move, MoveError, MoveErrorKind, MoveKind};
 use crate::variant::WinCondition;
 
 use super::Position;
@@ -31,15 +31,14 @@ impl<B: Bitboard> Position<B> {
     /// promotion piece, or an illegal move.
     pub fn parse_uci_move(&self, text: &str) -> Result<Move, MoveError> {
         let g = self.rules.geometry;
-        let malformed =
-            || MoveError::new(text, "not a move in engine notation (like e2e4 or e7e8q)");
+        let malformed = || MoveError::new(text, MoveErrorKind::NotEngineNotation);
         let (from, rest) = g.split_square(text, 1).ok_or_else(malformed)?;
         let (to, rest) = g.split_square(rest, 1).ok_or_else(malformed)?;
         let promotion = match rest.chars().collect::<Vec<_>>().as_slice() {
             [] => None,
             [c] if c.is_ascii_alphabetic() => {
                 Some(self.rules.variant.kind_of_letter(*c).ok_or_else(|| {
-                    MoveError::new(text, format!("'{c}' is not a piece of this game"))
+                    MoveError::new(text, MoveErrorKind::UnknownPiece { letter: *c })
                 })?)
             }
             _ => return Err(malformed()),
@@ -62,17 +61,18 @@ impl<B: Bitboard> Position<B> {
             None => {
                 return Err(MoveError::new(
                     text,
-                    format!("no piece on {}", g.square_name(from)),
+                    MoveErrorKind::NoPiece {
+                        square: g.square_name(from),
+                    },
                 ))
             }
             Some((c, _)) if c != self.turn => {
                 return Err(MoveError::new(
                     text,
-                    format!(
-                        "the piece on {} is not {}'s",
-                        g.square_name(from),
-                        self.turn
-                    ),
+                    MoveErrorKind::NotYourPiece {
+                        square: g.square_name(from),
+                        side: self.turn,
+                    },
                 ))
             }
             _ => {}
@@ -95,15 +95,12 @@ impl<B: Bitboard> Position<B> {
                     .collect();
                 return Err(MoveError::new(
                     text,
-                    format!("missing promotion piece (one of {})", choices.join(", ")),
+                    MoveErrorKind::MissingPromotion { choices },
                 ));
             }
-            return Err(MoveError::new(
-                text,
-                "this move cannot promote to that piece",
-            ));
+            return Err(MoveError::new(text, MoveErrorKind::BadPromotion));
         }
-        Err(MoveError::new(text, "illegal move"))
+        Err(MoveError::new(text, MoveErrorKind::Illegal))
     }
 
     fn castling_onto_rook(&self, legal: &[Move], from: u8, to: u8) -> Option<Move> {
@@ -215,7 +212,7 @@ impl<B: Bitboard> Position<B> {
             c => c,
         };
         if core.is_empty() {
-            return Err(MoveError::new(text, "empty move"));
+            return Err(MoveError::new(text, MoveErrorKind::Empty));
         }
         let mut legal = Vec::new();
         self.legal_moves_into(&mut legal);
@@ -226,7 +223,7 @@ impl<B: Bitboard> Position<B> {
             return Ok(*mv);
         }
         if core == "O-O" || core == "O-O-O" {
-            return Err(MoveError::new(text, "castling is not legal here"));
+            return Err(MoveError::new(text, MoveErrorKind::CastlingNotLegal));
         }
         self.parse_san_loosely(text, core, &legal)
     }
@@ -234,12 +231,7 @@ impl<B: Bitboard> Position<B> {
     fn parse_san_loosely(&self, text: &str, core: &str, legal: &[Move]) -> Result<Move, MoveError> {
         let r = &*self.rules;
         let g = r.geometry;
-        let unreadable = || {
-            MoveError::new(
-                text,
-                "not a move in algebraic notation (like Nf3, exd5, e8=Q or O-O)",
-            )
-        };
+        let unreadable = || MoveError::new(text, MoveErrorKind::NotAlgebraic);
         let mut s = core;
         let mut promotion = None;
         if let Some(last) = s.chars().last().filter(char::is_ascii_uppercase) {
@@ -292,11 +284,8 @@ impl<B: Bitboard> Position<B> {
             .collect();
         match candidates.as_slice() {
             [mv] => Ok(*mv),
-            [] => Err(MoveError::new(text, "illegal move")),
-            _ => Err(MoveError::new(
-                text,
-                "ambiguous move: say which piece moves",
-            )),
+            [] => Err(MoveError::new(text, MoveErrorKind::Illegal)),
+            _ => Err(MoveError::new(text, MoveErrorKind::Ambiguous)),
         }
     }
 }

@@ -1,7 +1,7 @@
 //! Move notation: coordinates (section 9.1) and the display notation (section 9.2).
 
 use crate::color::Color;
-use crate::moves::MoveError;
+use crate::moves::{MoveError, MoveErrorKind};
 
 use super::stacks::{board, Move, Piece};
 use super::Position;
@@ -170,7 +170,7 @@ impl Position {
     pub(crate) fn parse_coordinates(&self, text: &str) -> Result<Move, MoveError> {
         let mv: Move = text
             .parse()
-            .map_err(|_| MoveError::new(text, "not a move in coordinates (like e1e3)"))?;
+            .map_err(|_| MoveError::new(text, MoveErrorKind::NotCoordinates))?;
         let mut legal = Vec::new();
         self.generate(&mut super::movegen::MoveList(&mut legal));
         if legal.contains(&mv) {
@@ -178,17 +178,21 @@ impl Position {
         }
         let g = board();
         Err(match self.stack(mv.from) {
-            None => MoveError::new(text, format!("no piece on {}", g.square_name(mv.from))),
+            None => MoveError::new(
+                text,
+                MoveErrorKind::NoPiece {
+                    square: g.square_name(mv.from),
+                },
+            ),
             Some((color, _)) if color != self.turn => MoveError::new(
                 text,
-                format!(
-                    "the piece on {} is not {}'s",
-                    g.square_name(mv.from),
-                    self.turn
-                ),
+                MoveErrorKind::NotYourPiece {
+                    square: g.square_name(mv.from),
+                    side: self.turn,
+                },
             ),
-            _ if legal.is_empty() => MoveError::new(text, "the game is over: no legal moves"),
-            _ => MoveError::new(text, "illegal move"),
+            _ if legal.is_empty() => MoveError::new(text, MoveErrorKind::GameOver),
+            _ => MoveError::new(text, MoveErrorKind::Illegal),
         })
     }
 
@@ -197,10 +201,7 @@ impl Position {
     pub(crate) fn parse_display_notation(&self, text: &str) -> Result<Move, MoveError> {
         let bare = text.trim_end_matches('+');
         if bare.is_empty() || bare.len() > 16 || !bare.is_ascii() {
-            return Err(MoveError::new(
-                text,
-                "not a move in Turnover notation (like .e3, Cb3, xRd8Q)",
-            ));
+            return Err(MoveError::new(text, MoveErrorKind::NotTurnoverNotation));
         }
         let mut legal = Vec::new();
         self.generate(&mut super::movegen::MoveList(&mut legal));
@@ -217,15 +218,14 @@ impl Position {
                 from: one.from,
                 to: one.to,
             }),
-            [] if legal.is_empty() => Err(MoveError::new(text, "the game is over: no legal moves")),
-            [] => Err(MoveError::new(text, "no legal move is written like this")),
-            several => {
-                let options: Vec<String> = several.iter().map(|d| d.long()).collect();
-                Err(MoveError::new(
-                    text,
-                    format!("ambiguous: write one of {}", options.join(", ")),
-                ))
-            }
+            [] if legal.is_empty() => Err(MoveError::new(text, MoveErrorKind::GameOver)),
+            [] => Err(MoveError::new(text, MoveErrorKind::NoSuchMove)),
+            several => Err(MoveError::new(
+                text,
+                MoveErrorKind::AmbiguousOneOf {
+                    options: several.iter().map(|d| d.long()).collect(),
+                },
+            )),
         }
     }
 }

@@ -279,7 +279,7 @@ fn fen_short_forms_and_errors() {
     ];
     for (fen, field) in cases {
         let e = Position::from_fen(fen).expect_err(fen);
-        assert_eq!(e.field, field, "{fen}: {e}");
+        assert_eq!(e.field.as_str(), field, "{fen}: {e}");
     }
     let e = Position::from_fen("cccccccK/8/8/8/8/8/8/CCCCCCCC w - - 0 1").unwrap_err();
     assert_eq!(e.column, Some(8));
@@ -299,7 +299,13 @@ fn coordinates_are_read_strictly() {
     assert!(p
         .parse_uci("e8e6")
         .unwrap_err()
-        .reason
+        .kind
+        .to_string()
         .contains("not white's"));
-    assert!(p.parse_uci("e3e4").unwrap_err().reason.contains("no piece"));
+    assert!(p
+        .parse_uci("e3e4")
+        .unwrap_err()
+        .kind
+        .to_string()
+        .contains("no piece"));
 }
