@@ -19,6 +19,7 @@
 mod attacks;
 mod correction;
 pub mod eval;
+mod index;
 mod limits;
 mod search;
 mod see;

@@ -6,8 +6,8 @@ use std::path::Path;
 use std::sync::{Arc, OnceLock};
 
 use crate::color::Color;
-use crate::game::{Game, PieceView};
-use crate::geometry::Geometry;
+use crate::game::{Game, PieceKind, PieceView};
+use crate::geometry::{Geometry, Square};
 use crate::moves::{Move, MoveError, MoveErrorKind};
 use crate::outcome::Outcome;
 use crate::pieces::PieceDiagram;
@@ -92,7 +92,7 @@ impl GameRules {
             rotations: v
                 .rotations
                 .iter()
-                .map(|cycle| cycle.iter().map(|&sq| v.geometry.square_name(sq)).collect())
+                .map(|cycle| cycle.iter().map(|&sq| v.geometry.name_idx(sq)).collect())
                 .collect(),
             builtin,
         }
@@ -562,16 +562,16 @@ impl Game for AnyGame {
             AnyGame::Turnover(p) => p.parse_san(text).map(AnyMove::Turnover),
         }
     }
-    fn piece_at(&self, sq: u8) -> Option<PieceView> {
+    fn piece_at(&self, sq: Square) -> Option<PieceView> {
         dispatch!(self, p => p.piece_at(sq))
     }
     fn piece_kinds(&self) -> usize {
         dispatch!(self, p => p.piece_kinds())
     }
-    fn piece_info(&self, kind: usize) -> Option<crate::PieceInfo> {
+    fn piece_info(&self, kind: PieceKind) -> Option<crate::PieceInfo> {
         dispatch!(self, p => p.piece_info(kind))
     }
-    fn move_squares(&self, mv: AnyMove) -> (u8, u8) {
+    fn move_squares(&self, mv: AnyMove) -> (Square, Square) {
         dispatch_move!(self, mv, p, m => p.move_squares(m))
     }
     fn is_capture(&self, mv: AnyMove) -> bool {
@@ -580,7 +580,7 @@ impl Game for AnyGame {
     fn variant(&self) -> Option<&Variant> {
         dispatch!(self, p => Game::variant(p))
     }
-    fn promotion_kind(&self, mv: AnyMove) -> Option<usize> {
+    fn promotion_kind(&self, mv: AnyMove) -> Option<PieceKind> {
         dispatch_move!(self, mv, p, m => p.promotion_kind(m))
     }
     fn play_null(&mut self) -> bool {
@@ -592,10 +592,10 @@ impl Game for AnyGame {
     fn noisy_moves(&self, out: &mut Vec<AnyMove>) {
         self.lifted_moves(out, true);
     }
-    fn piece_set(&self, color: Color, kind: usize) -> Option<u128> {
+    fn piece_set(&self, color: Color, kind: PieceKind) -> Option<u128> {
         dispatch!(self, p => p.piece_set(color, kind))
     }
-    fn attackers_of(&self, sq: u8, by: Color, occupied: u128) -> Option<u128> {
+    fn attackers_of(&self, sq: Square, by: Color, occupied: u128) -> Option<u128> {
         dispatch!(self, p => p.attackers_of(sq, by, occupied))
     }
     fn perft(&self, depth: u32) -> u64 {

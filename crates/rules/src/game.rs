@@ -4,18 +4,63 @@ use std::fmt::Debug;
 use std::hash::Hash;
 
 use crate::color::Color;
-use crate::geometry::Geometry;
+use crate::geometry::{Geometry, Square};
 use crate::moves::{MoveError, MoveErrorKind};
 use crate::outcome::Outcome;
 
-/// A piece as the outside world sees it: its owner, its kind index in the game's piece list and
+/// A kind of piece of a game: its index in the game's list of piece kinds (below
+/// [`Game::piece_kinds`], at most [`crate::MAX_PIECE_KINDS`]). One byte.
+///
+/// ```
+/// use turnpan_rules::{AnyGame, Color, Game, PieceKind};
+/// let pos = AnyGame::start("chess").unwrap();
+/// let kinds: Vec<PieceKind> = PieceKind::all(pos.piece_kinds()).collect();
+/// assert_eq!(kinds.len(), 6);
+/// let e1 = pos.geometry().parse_square("e1").unwrap();
+/// let king = pos.piece_at(e1).unwrap().kind;
+/// assert_eq!(pos.piece_set(Color::White, king), Some(e1.bit()));
+/// assert_eq!(std::mem::size_of::<PieceKind>(), 1);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[repr(transparent)]
+pub struct PieceKind(u8);
+
+impl PieceKind {
+    /// The kind of index `index`.
+    #[inline]
+    pub const fn new(index: u8) -> PieceKind {
+        PieceKind(index)
+    }
+    /// The index, for indexing tables.
+    #[inline]
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+    /// The index as a byte.
+    #[inline]
+    pub const fn get(self) -> u8 {
+        self.0
+    }
+    /// The first `count` kinds, in order (`count` from [`Game::piece_kinds`]).
+    pub fn all(count: usize) -> impl Iterator<Item = PieceKind> {
+        (0..count.min(usize::from(u8::MAX)) as u8).map(PieceKind)
+    }
+}
+
+impl From<PieceKind> for usize {
+    fn from(kind: PieceKind) -> usize {
+        kind.index()
+    }
+}
+
+/// A piece as the outside world sees it: its owner, its kind in the game's piece list and
 /// its FEN letter (upper case).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PieceView {
     /// Owner.
     pub color: Color,
-    /// Index into the game's list of piece kinds.
-    pub kind: usize,
+    /// Its kind in the game's list of piece kinds.
+    pub kind: PieceKind,
     /// Upper-case FEN letter.
     pub letter: char,
 }
@@ -36,9 +81,9 @@ pub enum Royalty {
 /// evaluation) without reading FEN letters.
 ///
 /// ```
-/// use turnpan_rules::{AnyGame, Game, Royalty};
+/// use turnpan_rules::{AnyGame, Game, PieceKind, Royalty};
 /// let pos = AnyGame::start("chess").unwrap();
-/// let kinds: Vec<_> = (0..pos.piece_kinds()).filter_map(|k| pos.piece_info(k)).collect();
+/// let kinds: Vec<_> = PieceKind::all(pos.piece_kinds()).filter_map(|k| pos.piece_info(k)).collect();
 /// assert_eq!(kinds.iter().filter(|p| p.royalty == Royalty::King).count(), 1);
 /// assert_eq!(kinds.iter().filter(|p| p.pawn).count(), 1);
 /// let knight = kinds.iter().find(|p| p.letter == 'N').unwrap();
@@ -166,14 +211,14 @@ pub trait Game: Clone + Send + Sync + Debug + 'static {
     /// A [`MoveError`] saying why the text is not a legal move.
     fn parse_san(&self, text: &str) -> Result<Self::Move, MoveError>;
     /// The piece on a square, if any.
-    fn piece_at(&self, sq: u8) -> Option<PieceView>;
+    fn piece_at(&self, sq: Square) -> Option<PieceView>;
     /// Number of piece kinds (for tables indexed by kind).
     fn piece_kinds(&self) -> usize;
     /// What the piece kind `kind` is (royal, pawn-like, a value hint); `None` when `kind` is
     /// not below [`Game::piece_kinds`].
-    fn piece_info(&self, kind: usize) -> Option<PieceInfo>;
+    fn piece_info(&self, kind: PieceKind) -> Option<PieceInfo>;
     /// Origin and destination squares of a move (for the board's "dests").
-    fn move_squares(&self, mv: Self::Move) -> (u8, u8);
+    fn move_squares(&self, mv: Self::Move) -> (Square, Square);
     /// Whether the move removes (or turns over) an enemy piece.
     fn is_capture(&self, mv: Self::Move) -> bool;
 
@@ -192,9 +237,9 @@ pub trait Game: Clone + Send + Sync + Debug + 'static {
         None
     }
 
-    /// Kind index of the piece a move promotes to, if it promotes (`None` where the game has no
+    /// The kind of piece a move promotes to, if it promotes (`None` where the game has no
     /// promotion). The engine searches promotions early.
-    fn promotion_kind(&self, mv: Self::Move) -> Option<usize> {
+    fn promotion_kind(&self, mv: Self::Move) -> Option<PieceKind> {
         let _ = mv;
         None
     }
@@ -225,10 +270,12 @@ pub trait Game: Clone + Send + Sync + Debug + 'static {
     /// ```
     /// use turnpan_rules::{AnyGame, Color, Game};
     /// let pos = AnyGame::start("chess").unwrap();
-    /// let knight = (0..pos.piece_kinds()).find(|&k| pos.piece_set(Color::White, k) == Some(1 << 1 | 1 << 6));
+    /// use turnpan_rules::PieceKind;
+    /// let knight = PieceKind::all(pos.piece_kinds())
+    ///     .find(|&k| pos.piece_set(Color::White, k) == Some(1 << 1 | 1 << 6));
     /// assert!(knight.is_some());
     /// ```
-    fn piece_set(&self, color: Color, kind: usize) -> Option<u128> {
+    fn piece_set(&self, color: Color, kind: PieceKind) -> Option<u128> {
         let _ = (color, kind);
         None
     }
@@ -242,11 +289,13 @@ pub trait Game: Clone + Send + Sync + Debug + 'static {
     /// ```
     /// use turnpan_rules::{AnyGame, Color, Game};
     /// let pos = AnyGame::start("chess").unwrap();
-    /// let all = (0..64u8).fold(0u128, |m, s| if pos.piece_at(s).is_some() { m | 1 << s } else { m });
+    /// let g = pos.geometry();
+    /// let all = g.all_squares().filter(|&s| pos.piece_at(s).is_some()).fold(0, |m, s| m | s.bit());
     /// // f3 (square 21) is guarded by the g1 knight and the e2 and g2 pawns.
-    /// assert_eq!(pos.attackers_of(21, Color::White, all), Some(1 << 6 | 1 << 12 | 1 << 14));
+    /// let f3 = g.parse_square("f3").unwrap();
+    /// assert_eq!(pos.attackers_of(f3, Color::White, all), Some(1 << 6 | 1 << 12 | 1 << 14));
     /// ```
-    fn attackers_of(&self, sq: u8, by: Color, occupied: u128) -> Option<u128> {
+    fn attackers_of(&self, sq: Square, by: Color, occupied: u128) -> Option<u128> {
         let _ = (sq, by, occupied);
         None
     }

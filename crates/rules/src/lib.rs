@@ -37,14 +37,14 @@ pub use any::{
 };
 pub use bitboard::{hop_line_attacks, line_attacks, Bitboard, Squares};
 pub use color::Color;
-pub use game::{Game, PieceInfo, PieceView, Royalty};
-pub use geometry::{Geometry, SquareError};
-pub use moves::{Move, MoveError, MoveErrorKind, MoveKind};
+pub use game::{Game, PieceInfo, PieceKind, PieceView, Royalty};
+pub use geometry::{Geometry, Square, SquareError};
+pub use moves::{CastlingSide, Move, MoveError, MoveErrorKind, MoveKind};
 pub use outcome::{Outcome, Reason};
 pub use pieces::PieceDiagram;
 pub use position::{FenError, FenErrorKind, FenField, Position, Rules};
 pub use record::{GameRecord, PlayError, PlayedMove};
 pub use variant::{
-    Castling, CastlingSide, EndRules, MaterialClass, PieceType, Promotion, StalemateRule, Variant,
+    Castling, CastlingFiles, EndRules, MaterialClass, PieceType, Promotion, StalemateRule, Variant,
     VariantError, WinCondition, MAX_PIECE_KINDS,
 };

@@ -1,6 +1,8 @@
 //! Moves of the games defined as data.
 
 use crate::color::Color;
+use crate::game::PieceKind;
+use crate::geometry::Square;
 
 /// What kind of move this is, beyond origin and destination.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -9,8 +11,37 @@ pub enum MoveKind {
     Normal,
     /// A pawn capture onto the en-passant square.
     EnPassant,
-    /// Castling: 0 short (`O-O`), 1 long (`O-O-O`). `from`/`to` are the king's squares.
-    Castle(u8),
+    /// Castling on one side. `from`/`to` are the king's squares.
+    Castle(CastlingSide),
+}
+
+/// The side a king castles to.
+///
+/// ```
+/// use turnpan_rules::{AnyMove, Catalog, CastlingSide, Game, MoveKind};
+/// let fen = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
+/// let pos = Catalog::builtin().from_fen("chess", fen).unwrap();
+/// let AnyMove::Board(mv) = pos.parse_move("O-O-O").unwrap() else { unreachable!() };
+/// assert_eq!(mv.kind(), MoveKind::Castle(CastlingSide::Long));
+/// assert_eq!(CastlingSide::Long.index(), 1);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CastlingSide {
+    /// Short castling (`O-O`, `K`/`k` in FEN).
+    Short,
+    /// Long castling (`O-O-O`, `Q`/`q` in FEN).
+    Long,
+}
+
+impl CastlingSide {
+    /// Both sides, short first.
+    pub const ALL: [CastlingSide; 2] = [CastlingSide::Short, CastlingSide::Long];
+
+    /// 0 for short, 1 for long (the order of [`crate::Castling::sides`]).
+    #[inline]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
 }
 
 /// A move of a [`crate::Position`]: origin, destination, promotion and kind.
@@ -24,16 +55,37 @@ pub enum MoveKind {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Move {
     /// Square the piece leaves.
-    pub from: u8,
+    pub(crate) from: u8,
     /// Square it lands on.
-    pub to: u8,
+    pub(crate) to: u8,
     /// Kind index of the piece a pawn becomes, if it promotes.
-    pub promotion: Option<u8>,
+    pub(crate) promotion: Option<u8>,
     /// Castling, en passant or normal.
-    pub kind: MoveKind,
+    pub(crate) kind: MoveKind,
 }
 
 impl Move {
+    /// Square the piece leaves (the king's, when castling).
+    #[inline]
+    pub fn from(self) -> Square {
+        Square::new(self.from)
+    }
+    /// Square it lands on (the king's, when castling).
+    #[inline]
+    pub fn to(self) -> Square {
+        Square::new(self.to)
+    }
+    /// The kind of piece a pawn becomes, if it promotes.
+    #[inline]
+    pub fn promotion(self) -> Option<PieceKind> {
+        self.promotion.map(PieceKind::new)
+    }
+    /// Castling, en passant or normal.
+    #[inline]
+    pub fn kind(self) -> MoveKind {
+        self.kind
+    }
+
     pub(crate) const fn normal(from: u8, to: u8) -> Move {
         Move {
             from,

@@ -23,7 +23,8 @@ use std::collections::HashMap;
 use std::time::Instant;
 
 use turnpan_rules::{
-    AnyGame, Bitboard, Color, Game, GameRules, Move, MoveKind, Position, Variant, WinCondition,
+    AnyGame, Bitboard, Color, Game, GameRules, Move, MoveKind, Position, Square, Variant,
+    WinCondition,
 };
 
 /// At most this many failure reports are kept per game (the count covers all of them).
@@ -148,7 +149,7 @@ fn royal_capturable<B: Bitboard>(
     pos.pseudo_legal_moves(buf);
     Ok(buf
         .iter()
-        .any(|m| m.to == king && m.kind == MoveKind::Normal))
+        .any(|m| m.to().get() == king && m.kind() == MoveKind::Normal))
 }
 
 fn can(yes: bool) -> &'static str {
@@ -294,7 +295,7 @@ fn check_position<B: Bitboard>(pos: &Position<B>, oracle: bool, tally: &mut Tall
     let wanted: Vec<Move> = reference
         .iter()
         .copied()
-        .filter(|&m| in_check || pos.is_capture_move(m) || m.promotion.is_some())
+        .filter(|&m| in_check || pos.is_capture_move(m) || m.promotion().is_some())
         .collect();
     let mut noisy = Vec::new();
     Game::noisy_moves(pos, &mut noisy);
@@ -314,7 +315,8 @@ fn check_position<B: Bitboard>(pos: &Position<B>, oracle: bool, tally: &mut Tall
     if checkmate_game && !over {
         if let Some(king) = pos.royal_square(us) {
             let all = pos.occupied().to_u128();
-            let attacked = Game::attackers_of(pos, king, !us, all).is_some_and(|a| a != 0);
+            let attacked =
+                Game::attackers_of(pos, Square::new(king), !us, all).is_some_and(|a| a != 0);
             if attacked != in_check {
                 tally.fail(
                     Failure::Attackers,
@@ -337,12 +339,12 @@ fn check_position<B: Bitboard>(pos: &Position<B>, oracle: bool, tally: &mut Tall
     if reference.is_empty() {
         tally.no_moves += 1;
     }
-    tally.en_passant += usize::from(reference.iter().any(|m| m.kind == MoveKind::EnPassant));
-    tally.promotion += usize::from(reference.iter().any(|m| m.promotion.is_some()));
+    tally.en_passant += usize::from(reference.iter().any(|m| m.kind() == MoveKind::EnPassant));
+    tally.promotion += usize::from(reference.iter().any(|m| m.promotion().is_some()));
     tally.castling += usize::from(
         reference
             .iter()
-            .any(|m| matches!(m.kind, MoveKind::Castle(_))),
+            .any(|m| matches!(m.kind(), MoveKind::Castle(_))),
     );
     reference
 }
@@ -417,8 +419,8 @@ fn random_fen(v: &Variant, rng: &mut Rng) -> String {
             };
             let (df, dr) = LINES[rng.below(LINES.len())];
             let distance = 1 + rng.below(usize::from(g.files().max(g.ranks()))) as i32;
-            g.offset(king as u8, df * distance, dr * distance)
-                .map(usize::from)
+            g.offset(Square::new(king as u8), df * distance, dr * distance)
+                .map(Square::index)
         } else {
             Some(rng.below(n))
         };

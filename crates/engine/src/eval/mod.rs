@@ -16,11 +16,12 @@
 
 mod weights;
 
+use crate::index::{GameIndex, GeometryIndex};
 use turnpan_rules::betza::{Atom, Hop, Modality};
 
 use crate::attacks::Attacks;
 use turnpan_rules::{
-    Color, Game, Geometry, PieceType, Royalty, StalemateRule, Variant, WinCondition,
+    Color, Game, Geometry, PieceKind, PieceType, Royalty, StalemateRule, Variant, WinCondition,
 };
 pub use weights::Weights;
 
@@ -136,7 +137,7 @@ pub fn expected_mobility(atoms: &[Atom], g: Geometry) -> f64 {
                 let rider = atom.is_rider();
                 let mut cur = sq;
                 for d in 1..=range {
-                    let Some(next) = g.offset(cur, dx.into(), dy.into()) else {
+                    let Some(next) = g.offset_at(cur, dx.into(), dy.into()) else {
                         break;
                     };
                     cur = next;
@@ -186,7 +187,7 @@ fn royal_start_squares(v: &Variant) -> [Option<u8>; 2] {
             file += digits;
             digits = 0;
             if v.kind_of_letter(ch) == Some(royal) {
-                out[usize::from(ch.is_ascii_lowercase())] = Some(g.square(file, rank));
+                out[usize::from(ch.is_ascii_lowercase())] = Some(g.square_at(file, rank));
             }
             file += 1;
         }
@@ -293,8 +294,8 @@ impl Evaluator {
         let kinds = pos.piece_kinds().max(1);
         let centrality = (0..squares as u8)
             .map(|sq| {
-                let f = i32::from(g.file_of(sq));
-                let r = i32::from(g.rank_of(sq));
+                let f = i32::from(g.file_at(sq));
+                let r = i32::from(g.rank_at(sq));
                 let df = (2 * f - (i32::from(g.files()) - 1)).abs();
                 let dr = (2 * r - (i32::from(g.ranks()) - 1)).abs();
                 let max = i32::from(g.files().max(g.ranks())) - 1;
@@ -329,7 +330,7 @@ impl Evaluator {
                     let mut zone = 1u128 << sq;
                     for df in -1..=1 {
                         for dr in -1..=1 {
-                            if let Some(t) = g.offset(sq, df, dr) {
+                            if let Some(t) = g.offset_at(sq, df, dr) {
                                 zone |= 1u128 << t;
                             }
                         }
@@ -441,14 +442,16 @@ impl Evaluator {
         let g = pos.geometry();
         let mut present = vec![false; self.values.len()];
         for sq in 0..g.squares() as u8 {
-            if let Some(p) = pos.piece_at(sq) {
+            if let Some(p) = pos.piece_on(sq) {
                 if p.kind < present.len() {
                     present[p.kind] = true;
                 }
             }
         }
         for (kind, &present) in present.iter().enumerate() {
-            let info = pos.piece_info(kind).filter(|_| present);
+            let info = pos
+                .piece_info(PieceKind::new(kind as u8))
+                .filter(|_| present);
             self.values[kind] = info.map_or(UNKNOWN_PIECE_VALUE, |i| i.value_hint);
             // One king a side is what the king-safety terms guard; several royal pieces a side
             // (Turnover's Castles) are counted instead.
@@ -481,7 +484,7 @@ impl Evaluator {
             return total;
         }
         for sq in 0..self.geometry.squares() as u8 {
-            if let Some(p) = pos.piece_at(sq) {
+            if let Some(p) = pos.piece_on(sq) {
                 if p.kind < self.values.len() && !self.pawn[p.kind] && !self.royal[p.kind] {
                     total += self.values[p.kind];
                 }
@@ -545,13 +548,13 @@ impl Evaluator {
     /// Whether the side to move has a piece other than pawns and its king (null-move pruning
     /// is unsafe without one: zugzwang).
     pub fn has_pieces<G: Game>(&self, pos: &G, side: Color) -> bool {
-        if pos.piece_set(side, 0).is_some() {
+        if pos.set_of(side, 0).is_some() {
             return (0..self.values.len()).any(|k| {
-                !self.is_pawn(k) && !self.is_royal(k) && pos.piece_set(side, k).unwrap_or(0) != 0
+                !self.is_pawn(k) && !self.is_royal(k) && pos.set_of(side, k).unwrap_or(0) != 0
             });
         }
         (0..self.geometry.squares() as u8).any(|sq| {
-            pos.piece_at(sq)
+            pos.piece_on(sq)
                 .is_some_and(|p| p.color == side && !self.is_pawn(p.kind) && !self.is_royal(p.kind))
         })
     }
@@ -605,10 +608,10 @@ impl Evaluator {
         let mut pawn_squares = [0u128; 2];
         let mut pawn_files = [0u32; 2];
         // The pieces, from the piece sets where the game has them.
-        if pos.piece_set(Color::White, 0).is_some() {
+        if pos.set_of(Color::White, 0).is_some() {
             for (c, colour) in [Color::White, Color::Black].into_iter().enumerate() {
                 for kind in 0..self.values.len() {
-                    let mut set = pos.piece_set(colour, kind).unwrap_or(0);
+                    let mut set = pos.set_of(colour, kind).unwrap_or(0);
                     while set != 0 && n_cells < cells.len() {
                         let sq = set.trailing_zeros() as u8;
                         set &= set - 1;
@@ -619,7 +622,7 @@ impl Evaluator {
             }
         } else {
             for sq in 0..squares as u8 {
-                if let Some(p) = pos.piece_at(sq) {
+                if let Some(p) = pos.piece_on(sq) {
                     cells[n_cells] = (sq, p.color.index() as u8, p.kind as u8);
                     n_cells += 1;
                 }
@@ -641,14 +644,14 @@ impl Evaluator {
             if self.castle_kind == Some(kind) {
                 castles[c] += 1;
             }
-            let file = usize::from(g.file_of(sq));
+            let file = usize::from(g.file_at(sq));
             if self.is_pawn(kind) {
                 pawns_on_file[c][file] += 1;
                 pawn_files[c] |= 1 << file;
                 if sq < 128 {
                     pawn_squares[c] |= 1u128 << sq;
                 }
-                let rank = g.rank_of(sq);
+                let rank = g.rank_at(sq);
                 if c == 0 {
                     pawn_files_white[file] = pawn_files_white[file].min(rank);
                 } else {
@@ -741,7 +744,7 @@ impl Evaluator {
                 *t += centre * weight;
             }
             if self.file_rider[kind] {
-                let file = 1u32 << g.file_of(sq);
+                let file = 1u32 << g.file_at(sq);
                 if pawn_files[c] & file == 0 {
                     let [mg, eg] = if pawn_files[1 - c] & file == 0 {
                         [w.open_file_mg, w.open_file_eg]
@@ -773,12 +776,12 @@ impl Evaluator {
             }
             if self.is_pawn(kind) && self.forward_pawn[kind] {
                 tapered[c][1] += w.pawn_eg - w.pawn_mg;
-                let rank = g.rank_of(sq);
+                let rank = g.rank_at(sq);
                 // Ranks travelled, 0 on the start ranks, towards the promotion zone.
                 let progress = if c == 0 { rank } else { ranks - 1 - rank };
                 let to_go =
                     i32::from(ranks.saturating_sub(self.promotion_zone)) - i32::from(progress);
-                let file = usize::from(g.file_of(sq));
+                let file = usize::from(g.file_at(sq));
                 let blocked_by = |f: usize| -> bool {
                     if f >= files {
                         return false;
@@ -802,7 +805,7 @@ impl Evaluator {
                     tapered[c][1] -= w.isolated_eg;
                 }
                 let advance = i32::from(progress).saturating_sub(1).max(0);
-                let beside = [g.offset(sq, -1, 0), g.offset(sq, 1, 0)]
+                let beside = [g.offset_at(sq, -1, 0), g.offset_at(sq, 1, 0)]
                     .into_iter()
                     .flatten()
                     .any(|t| t < 128 && pawn_squares[c] & (1u128 << t) != 0);
@@ -874,14 +877,14 @@ impl Evaluator {
     ) -> i32 {
         let g = self.geometry;
         let cells = board.cells;
-        let rank = g.rank_of(sq);
+        let rank = g.rank_at(sq);
         let from_home = i32::from(if c == 0 { rank } else { g.ranks() - 1 - rank });
         let forward: i32 = if c == 0 { 1 } else { -1 };
         let mut shelter = 0;
         for df in -1..=1 {
             for dr in 1..=2 {
-                if let Some(s) = g.offset(sq, df, forward * dr) {
-                    if let Some(p) = pos.piece_at(s) {
+                if let Some(s) = g.offset_at(sq, df, forward * dr) {
+                    if let Some(p) = pos.piece_on(s) {
                         if p.color.index() == c && self.is_pawn(p.kind) {
                             shelter += if dr == 1 {
                                 self.w.shelter_near
@@ -899,17 +902,17 @@ impl Evaluator {
             let s = storm.trailing_zeros() as u8;
             storm &= storm - 1;
             let from_our_side = if c == 0 {
-                g.rank_of(s)
+                g.rank_at(s)
             } else {
-                g.ranks() - 1 - g.rank_of(s)
+                g.ranks() - 1 - g.rank_at(s)
             };
-            if 2 * from_our_side < g.ranks() && g.file_of(s).abs_diff(g.file_of(sq)) <= 1 {
+            if 2 * from_our_side < g.ranks() && g.file_at(s).abs_diff(g.file_at(sq)) <= 1 {
                 shelter -= self.w.storm;
             }
         }
         // Kings hide near a corner: the middle files are dangerous, except the start square
         // while castling may still come.
-        let file = g.file_of(sq);
+        let file = g.file_at(sq);
         let edge = i32::from(file.min(g.files() - 1 - file));
         let exposed = if self.royal_start[c] == Some(sq) {
             self.w.king_unmoved
@@ -925,9 +928,9 @@ impl Evaluator {
             {
                 continue;
             }
-            let d = (i32::from(g.file_of(s)) - i32::from(file))
+            let d = (i32::from(g.file_at(s)) - i32::from(file))
                 .abs()
-                .max((i32::from(g.rank_of(s)) - i32::from(rank)).abs());
+                .max((i32::from(g.rank_at(s)) - i32::from(rank)).abs());
             if d <= 3 {
                 pressure += (4 - d) * self.value(usize::from(kind)) / 100;
             }
@@ -989,7 +992,7 @@ impl Evaluator {
         units += safe_checks * self.w.safe_check + unsafe_checks * self.w.unsafe_check;
         let weak = zone & board.attacked[1 - c] & !board.guarded[c];
         units += weak.count_ones() as i32 * self.w.weak_zone;
-        let file = i32::from(self.geometry.file_of(sq));
+        let file = i32::from(self.geometry.file_at(sq));
         let open = (file - 1..=file + 1)
             .filter(|&f| {
                 (0..i32::from(self.geometry.files())).contains(&f)

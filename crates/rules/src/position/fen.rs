@@ -320,7 +320,7 @@ impl<B: Bitboard> Position<B> {
 
         if let Some(&(at, text)) = fields.get(3) {
             if text != "-" {
-                let sq = g.parse_square(text).map_err(|_| {
+                let sq = g.parse_idx(text, 1).map_err(|_| {
                     err(
                         FenField::EnPassant,
                         Some(at + 1),
@@ -371,12 +371,12 @@ impl<B: Bitboard> Position<B> {
                 FenField::EnPassant,
                 Some(at + 1),
                 FenErrorKind::NoDoubleStep {
-                    square: g.square_name(sq),
+                    square: g.name_idx(sq),
                 },
             )
         };
-        let victim = g.offset(sq, 0, forward).ok_or_else(bad)?;
-        let origin = g.offset(sq, 0, -forward).ok_or_else(bad)?;
+        let victim = g.offset_idx(sq, 0, forward).ok_or_else(bad)?;
+        let origin = g.offset_idx(sq, 0, -forward).ok_or_else(bad)?;
         let victim_is_pawn = self
             .piece(victim)
             .is_some_and(|(c, k)| c == mover && self.rules.pawn_kinds >> k & 1 != 0);
@@ -432,7 +432,7 @@ impl<B: Bitboard> Position<B> {
                             None,
                             FenErrorKind::PawnOnPromotionRank {
                                 color,
-                                square: r.geometry.square_name(stuck.lowest()),
+                                square: r.geometry.name_idx(stuck.lowest()),
                             },
                         ));
                     }
@@ -457,7 +457,7 @@ impl<B: Bitboard> Position<B> {
         for rank in (0..g.ranks()).rev() {
             let mut empty = 0;
             for file in 0..g.files() {
-                match self.piece(g.square(file, rank)) {
+                match self.piece(g.sq_at(file, rank)) {
                     None => empty += 1,
                     Some((color, kind)) => {
                         if empty > 0 {
@@ -490,7 +490,7 @@ impl<B: Bitboard> Position<B> {
         }
         out.push(' ');
         match self.legal_ep_square() {
-            Some(sq) => out.push_str(&g.square_name(sq)),
+            Some(sq) => out.push_str(&g.name_idx(sq)),
             None => out.push('-'),
         }
         out.push_str(&format!(
@@ -596,7 +596,7 @@ fn read_placement<B: Bitboard>(
                 } else {
                     Color::Black
                 };
-                pos.put(g.square(file as u8, rank), color, kind);
+                pos.put(g.sq_at(file as u8, rank), color, kind);
                 file += 1;
                 i += 1;
             }

@@ -17,7 +17,8 @@ use std::sync::Arc;
 
 use crate::bitboard::Bitboard;
 use crate::color::Color;
-use crate::geometry::Geometry;
+use crate::game::PieceKind;
+use crate::geometry::{Geometry, Square};
 use crate::moves::{Move, MoveKind};
 use crate::variant::{WinCondition, MAX_PIECE_KINDS};
 pub(crate) use fen::err;
@@ -247,7 +248,7 @@ impl<B: Bitboard> Position<B> {
         let r = &*self.rules;
         let is_pawn = r.pawn_kinds >> kind & 1 != 0;
         let castle = match mv.kind {
-            MoveKind::Castle(side) => match r.castling[us.index()][usize::from(side)] {
+            MoveKind::Castle(side) => match r.castling[us.index()][side.index()] {
                 Some(c) => Some((c, r.variant.castling.as_ref().map_or(kind, |c| c.rook))),
                 None => return,
             },
@@ -688,25 +689,25 @@ impl<B: Bitboard> crate::game::Game for Position<B> {
     fn parse_san(&self, text: &str) -> Result<Move, crate::MoveError> {
         self.parse_san_move(text)
     }
-    fn piece_at(&self, sq: u8) -> Option<crate::PieceView> {
-        if usize::from(sq) >= self.rules.squares {
+    fn piece_at(&self, sq: Square) -> Option<crate::PieceView> {
+        if sq.index() >= self.rules.squares {
             return None;
         }
-        self.piece(sq).map(|(color, kind)| crate::PieceView {
+        self.piece(sq.get()).map(|(color, kind)| crate::PieceView {
             color,
-            kind,
+            kind: PieceKind::new(kind as u8),
             letter: self.rules.variant.pieces[kind].letter,
         })
     }
     fn piece_kinds(&self) -> usize {
         self.rules.kinds
     }
-    fn piece_info(&self, kind: usize) -> Option<crate::PieceInfo> {
-        let piece = self.rules.variant.pieces.get(kind)?;
+    fn piece_info(&self, kind: PieceKind) -> Option<crate::PieceInfo> {
+        let piece = self.rules.variant.pieces.get(kind.index())?;
         Some(piece.info())
     }
-    fn move_squares(&self, mv: Move) -> (u8, u8) {
-        (mv.from, mv.to)
+    fn move_squares(&self, mv: Move) -> (Square, Square) {
+        (mv.from(), mv.to())
     }
     fn is_capture(&self, mv: Move) -> bool {
         self.is_capture_move(mv)
@@ -714,8 +715,8 @@ impl<B: Bitboard> crate::game::Game for Position<B> {
     fn variant(&self) -> Option<&crate::Variant> {
         Some(&self.rules.variant)
     }
-    fn promotion_kind(&self, mv: Move) -> Option<usize> {
-        mv.promotion.map(usize::from)
+    fn promotion_kind(&self, mv: Move) -> Option<PieceKind> {
+        mv.promotion()
     }
     fn play_null(&mut self) -> bool {
         self.play_null_move();
@@ -724,15 +725,16 @@ impl<B: Bitboard> crate::game::Game for Position<B> {
     fn noisy_moves(&self, out: &mut Vec<Move>) {
         self.noisy_moves_into(out);
     }
-    fn piece_set(&self, color: Color, kind: usize) -> Option<u128> {
+    fn piece_set(&self, color: Color, kind: PieceKind) -> Option<u128> {
+        let kind = kind.index();
         (kind < self.rules.kinds).then(|| self.pieces(color, kind).to_u128())
     }
-    fn attackers_of(&self, sq: u8, by: Color, occupied: u128) -> Option<u128> {
-        if usize::from(sq) >= self.rules.squares {
+    fn attackers_of(&self, sq: Square, by: Color, occupied: u128) -> Option<u128> {
+        if sq.index() >= self.rules.squares {
             return None;
         }
         let occ = B::from_u128(occupied);
-        Some((self.attackers(sq, by, occ) & occ).to_u128())
+        Some((self.attackers(sq.get(), by, occ) & occ).to_u128())
     }
 }
 

@@ -3,7 +3,7 @@
 use crate::betza::Hop;
 use crate::bitboard::Bitboard;
 use crate::color::Color;
-use crate::moves::{Move, MoveKind};
+use crate::moves::{CastlingSide, Move, MoveKind};
 use crate::variant::WinCondition;
 
 use super::legality::Verdict;
@@ -185,11 +185,11 @@ impl<B: Bitboard> Position<B> {
             return;
         }
         let occ = self.occupied();
-        for side in 0..2u8 {
-            if self.castling >> (us.index() * 2 + usize::from(side)) & 1 == 0 {
+        for side in CastlingSide::ALL {
+            if self.castling >> (us.index() * 2 + side.index()) & 1 == 0 {
                 continue;
             }
-            let Some(c) = self.rules.castling[us.index()][usize::from(side)] else {
+            let Some(c) = self.rules.castling[us.index()][side.index()] else {
                 continue;
             };
             if (c.must_be_empty & occ).any() {

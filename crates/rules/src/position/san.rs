@@ -2,7 +2,7 @@
 //! labels, e.g. Turkish Chess's ranks 0–9).
 
 use crate::bitboard::Bitboard;
-use crate::moves::{Move, MoveError, MoveErrorKind, MoveKind};
+use crate::moves::{CastlingSide, Move, MoveError, MoveErrorKind, MoveKind};
 use crate::variant::WinCondition;
 
 use super::Position;
@@ -11,8 +11,8 @@ impl<B: Bitboard> Position<B> {
     /// UCI text of a move: `e2e4`, `e7e8q`, castling as the king's two-square move.
     pub fn uci_of(&self, mv: Move) -> String {
         let g = self.rules.geometry;
-        let mut out = g.square_name(mv.from);
-        out.push_str(&g.square_name(mv.to));
+        let mut out = g.name_idx(mv.from);
+        out.push_str(&g.name_idx(mv.to));
         if let Some(kind) = mv.promotion {
             out.push(
                 self.rules.variant.pieces[usize::from(kind)]
@@ -62,7 +62,7 @@ impl<B: Bitboard> Position<B> {
                 return Err(MoveError::new(
                     text,
                     MoveErrorKind::NoPiece {
-                        square: g.square_name(from),
+                        square: g.name_idx(from),
                     },
                 ))
             }
@@ -70,7 +70,7 @@ impl<B: Bitboard> Position<B> {
                 return Err(MoveError::new(
                     text,
                     MoveErrorKind::NotYourPiece {
-                        square: g.square_name(from),
+                        square: g.name_idx(from),
                         side: self.turn,
                     },
                 ))
@@ -107,7 +107,7 @@ impl<B: Bitboard> Position<B> {
         let sides = &self.rules.castling[self.turn.index()];
         legal.iter().copied().find(|m| match m.kind {
             MoveKind::Castle(side) => {
-                sides[usize::from(side)].is_some_and(|c| c.king_from == from && c.rook_from == to)
+                sides[side.index()].is_some_and(|c| c.king_from == from && c.rook_from == to)
             }
             _ => false,
         })
@@ -140,9 +140,9 @@ impl<B: Bitboard> Position<B> {
     fn san_without_suffix(&self, mv: Move, legal: Option<&[Move]>) -> String {
         let r = &*self.rules;
         let g = r.geometry;
-        let label = |sq: u8| g.square_label(sq, r.variant.first_rank_label);
+        let label = |sq: u8| g.label_idx(sq, r.variant.first_rank_label);
         if let MoveKind::Castle(side) = mv.kind {
-            return if side == 0 {
+            return if side == CastlingSide::Short {
                 "O-O".into()
             } else {
                 "O-O-O".into()
@@ -156,7 +156,7 @@ impl<B: Bitboard> Position<B> {
         let mut out = String::new();
         if piece.pawn {
             if capture {
-                out.push(crate::Geometry::file_char(g.file_of(mv.from)));
+                out.push(crate::Geometry::file_char(g.file_idx(mv.from)));
             }
         } else {
             out.push(piece.letter);
@@ -177,11 +177,11 @@ impl<B: Bitboard> Position<B> {
                 .map(|m| m.from)
                 .collect();
             if !rivals.is_empty() {
-                let file = g.file_of(mv.from);
-                let rank = g.rank_of(mv.from);
-                if rivals.iter().all(|&s| g.file_of(s) != file) {
+                let file = g.file_idx(mv.from);
+                let rank = g.rank_idx(mv.from);
+                if rivals.iter().all(|&s| g.file_idx(s) != file) {
                     out.push(crate::Geometry::file_char(file));
-                } else if rivals.iter().all(|&s| g.rank_of(s) != rank) {
+                } else if rivals.iter().all(|&s| g.rank_idx(s) != rank) {
                     out.push_str(&(i32::from(rank) + r.variant.first_rank_label).to_string());
                 } else {
                     out.push_str(&label(mv.from));
@@ -245,7 +245,7 @@ impl<B: Bitboard> Position<B> {
             .rfind(|c: char| c.is_ascii_lowercase())
             .ok_or_else(unreadable)?;
         let to = g
-            .parse_square_labelled(&s[dest_start..], r.variant.first_rank_label)
+            .parse_idx(&s[dest_start..], r.variant.first_rank_label)
             .map_err(|_| unreadable())?;
         let mut prefix = &s[..dest_start];
         prefix = prefix.strip_suffix('x').unwrap_or(prefix);
@@ -278,8 +278,8 @@ impl<B: Bitboard> Position<B> {
                     None => r.variant.pieces[k].pawn,
                 };
                 kind_ok
-                    && file.is_none_or(|f| g.file_of(m.from) == f)
-                    && rank.is_none_or(|rk| i32::from(g.rank_of(m.from)) == rk)
+                    && file.is_none_or(|f| g.file_idx(m.from) == f)
+                    && rank.is_none_or(|rk| i32::from(g.rank_idx(m.from)) == rk)
             })
             .collect();
         match candidates.as_slice() {

@@ -31,8 +31,9 @@ mod tables;
 mod tests;
 
 use crate::color::Color;
-use crate::game::{Game, PieceInfo, PieceView, Royalty};
+use crate::game::{Game, PieceInfo, PieceKind, PieceView, Royalty};
 use crate::geometry::Geometry;
+use crate::geometry::Square;
 use crate::moves::MoveError;
 use crate::outcome::Outcome;
 use crate::position::FenError;
@@ -265,21 +266,21 @@ impl Game for Position {
     fn parse_san(&self, text: &str) -> Result<Move, MoveError> {
         self.parse_display_notation(text)
     }
-    fn piece_at(&self, sq: u8) -> Option<PieceView> {
-        if sq >= 64 {
+    fn piece_at(&self, sq: Square) -> Option<PieceView> {
+        if sq.index() >= 64 {
             return None;
         }
-        self.stack(sq).map(|(color, piece)| PieceView {
+        self.stack(sq.get()).map(|(color, piece)| PieceView {
             color,
-            kind: piece.index(),
+            kind: PieceKind::new(piece.index() as u8),
             letter: piece.letter(),
         })
     }
     fn piece_kinds(&self) -> usize {
         Piece::ALL.len()
     }
-    fn piece_info(&self, kind: usize) -> Option<PieceInfo> {
-        let piece = *Piece::ALL.get(kind)?;
+    fn piece_info(&self, kind: PieceKind) -> Option<PieceInfo> {
+        let piece = *Piece::ALL.get(kind.index())?;
         Some(PieceInfo {
             letter: piece.letter(),
             // Section 6: a side must keep a Castle that is not attacked.
@@ -301,8 +302,8 @@ impl Game for Position {
             },
         })
     }
-    fn move_squares(&self, mv: Move) -> (u8, u8) {
-        (mv.from, mv.to)
+    fn move_squares(&self, mv: Move) -> (Square, Square) {
+        (mv.from(), mv.to())
     }
     fn is_capture(&self, mv: Move) -> bool {
         // Captures and turnovers: the moves that act on an enemy stack.

@@ -48,7 +48,7 @@ fn letter(piece: Piece) -> &'static str {
 impl Described {
     /// The short form (section 9.2's first table).
     fn short(&self) -> String {
-        let dest = board().square_name(self.to);
+        let dest = board().name_idx(self.to);
         match self.effect {
             Effect::Capture(taken) => {
                 // Decision 22: neither Pawns nor Castles have a letter as capturing movers.
@@ -70,11 +70,11 @@ impl Described {
     /// The long form, used when two legal moves share a short form.
     fn long(&self) -> String {
         let g = board();
-        let origin = g.square_name(self.from);
-        let dest = if g.file_of(self.from) == g.file_of(self.to) {
-            (g.rank_of(self.to) + 1).to_string()
+        let origin = g.name_idx(self.from);
+        let dest = if g.file_idx(self.from) == g.file_idx(self.to) {
+            (g.rank_idx(self.to) + 1).to_string()
         } else {
-            g.square_name(self.to)
+            g.name_idx(self.to)
         };
         let (mark, piece) = match self.effect {
             Effect::Capture(taken) => ("x", letter(taken)),
@@ -181,13 +181,13 @@ impl Position {
             None => MoveError::new(
                 text,
                 MoveErrorKind::NoPiece {
-                    square: g.square_name(mv.from),
+                    square: g.name_idx(mv.from),
                 },
             ),
             Some((color, _)) if color != self.turn => MoveError::new(
                 text,
                 MoveErrorKind::NotYourPiece {
-                    square: g.square_name(mv.from),
+                    square: g.name_idx(mv.from),
                     side: self.turn,
                 },
             ),

@@ -104,7 +104,7 @@ impl PieceType {
 
 /// Castling geometry of one side (short or long) for White; Black's is the same on the last rank.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct CastlingSide {
+pub struct CastlingFiles {
     /// File of the rook that castles.
     pub rook_file: u8,
     /// File the king lands on.
@@ -120,8 +120,8 @@ pub struct Castling {
     pub king_file: u8,
     /// Piece kind index of the castling partner.
     pub rook: usize,
-    /// `[short, long]`, as `K`/`Q` in FEN.
-    pub sides: [Option<CastlingSide>; 2],
+    /// `[short, long]` (indexed by [`crate::CastlingSide::index`]), as `K`/`Q` in FEN.
+    pub sides: [Option<CastlingFiles>; 2],
 }
 
 /// Promotion rules.
@@ -511,7 +511,7 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
                 .zip([("short", &c.short), ("long", &c.long)])
             {
                 if let Some(s) = side {
-                    let side = CastlingSide {
+                    let side = CastlingFiles {
                         rook_file: file_of(&s.rook_file, &format!("castling.{name}.rook_file"))?,
                         king_to: file_of(&s.king_to, &format!("castling.{name}.king_to"))?,
                         rook_to: file_of(&s.rook_to, &format!("castling.{name}.rook_to"))?,
@@ -577,7 +577,7 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
         let mut cycle = Vec::new();
         for name in t.rotate.get_ref() {
             let sq = geometry
-                .parse_square(name)
+                .parse_idx(name, 1)
                 .map_err(|e| at(t.rotate.span(), "transform.rotate", e.to_string()))?;
             if cycle.contains(&sq) || rotations.iter().any(|c: &Vec<u8>| c.contains(&sq)) {
                 return Err(at(

@@ -19,7 +19,7 @@ pub(super) fn pos(fen: &str) -> Position {
 
 /// A square by name (test helper).
 pub(super) fn square(name: &str) -> u8 {
-    super::stacks::board().parse_square(name).unwrap()
+    super::stacks::board().parse_idx(name, 1).unwrap()
 }
 
 /// The FEN of the stacks listed as `Pd4 qe5 ...` (upper case White), side to move `turn`.
