@@ -624,7 +624,8 @@ mod tests {
         assert!(compared > 1000);
         let v = turnpan_rules::Variant::builtin("turkish").unwrap();
         let t = Attacks::new(Some(&v)).unwrap();
-        let flagged = |letter: char| t.targets_are_attacks(0, v.kind_of_letter(letter).unwrap());
+        let flagged =
+            |letter: char| t.targets_are_attacks(0, v.kind_of_letter(letter).unwrap().index());
         for letter in ['K', 'Q', 'G', 'C', 'M', 'R', 'B', 'N'] {
             assert!(flagged(letter), "{letter}");
         }

@@ -253,7 +253,7 @@ mod tests {
     /// The value the exchange evaluation gives a pawn of `variant`.
     fn pawn_value(variant: &str) -> i32 {
         let v = turnpan_rules::Variant::builtin(variant).unwrap();
-        let pawn = v.kind_of_letter('P').unwrap();
+        let pawn = v.kind_of_letter('P').unwrap().index();
         match Catalog::builtin().start(variant).unwrap() {
             AnyGame::Small(p) => crate::eval::Evaluator::new(&p).value(pawn),
             AnyGame::Large(p) => crate::eval::Evaluator::new(&p).value(pawn),
@@ -377,7 +377,7 @@ mod tests {
         let v = Variant::builtin("turkish").unwrap();
         let value = |l: char| {
             crate::eval::piece_value(
-                &v.pieces()[v.kind_of_letter(l).unwrap()],
+                v.piece(v.kind_of_letter(l).unwrap()),
                 v.geometry(),
                 &crate::eval::Weights::default(),
             )

@@ -81,7 +81,7 @@ impl GameRules {
                 .promotion
                 .choices
                 .iter()
-                .map(|&k| v.pieces[k].letter)
+                .map(|&k| v.piece(k).letter)
                 .collect(),
             royal: v
                 .pieces
@@ -92,7 +92,7 @@ impl GameRules {
             rotations: v
                 .rotations
                 .iter()
-                .map(|cycle| cycle.iter().map(|&sq| v.geometry.name_idx(sq)).collect())
+                .map(|cycle| cycle.iter().map(|&sq| v.geometry.square_name(sq)).collect())
                 .collect(),
             builtin,
         }

@@ -23,8 +23,8 @@ use std::collections::HashMap;
 use std::time::Instant;
 
 use turnpan_rules::{
-    AnyGame, Bitboard, Color, Game, GameRules, Move, MoveKind, Position, Square, Variant,
-    WinCondition,
+    AnyGame, Bitboard, Color, Game, GameRules, Move, MoveKind, PieceKind, Position, Square,
+    Variant, WinCondition,
 };
 
 /// At most this many failure reports are kept per game (the count covers all of them).
@@ -123,7 +123,7 @@ impl Tally {
 /// `over_by_material`, which makes `legal_moves` empty).
 fn over_by_material<B: Bitboard>(pos: &Position<B>) -> bool {
     let v = pos.rules().variant();
-    let Some(royal) = v.royal_kind() else {
+    let Some(royal) = v.royal_kind().map(PieceKind::index) else {
         return false;
     };
     Color::ALL.into_iter().any(|color| {
@@ -140,7 +140,12 @@ fn royal_capturable<B: Bitboard>(
     victim: Color,
     buf: &mut Vec<Move>,
 ) -> Result<bool, String> {
-    let royal = pos.rules().variant().royal_kind().ok_or("no royal kind")?;
+    let royal = pos
+        .rules()
+        .variant()
+        .royal_kind()
+        .map(PieceKind::index)
+        .ok_or("no royal kind")?;
     let kings = pos.pieces(victim, royal);
     if kings.count() != 1 {
         return Err(format!("{} royal pieces of {victim:?}", kings.count()));
@@ -397,7 +402,7 @@ fn random_fen(v: &Variant, rng: &mut Rng) -> String {
     ];
     let g = v.geometry();
     let n = g.squares();
-    let royal = v.royal_kind().unwrap();
+    let royal = v.royal_kind().unwrap().index();
     let mut board: Vec<Option<char>> = vec![None; n];
     let white_king = rng.below(n);
     let black_king = (white_king + 1 + rng.below(n - 1)) % n;

@@ -40,12 +40,12 @@ const EMPTY_PROBABILITY: f64 = 0.7;
 /// use turnpan_engine::eval::{piece_value, Weights};
 /// let chess = turnpan_rules::Variant::builtin("chess").unwrap();
 /// let value = |letter| {
-///     let piece = &chess.pieces()[chess.kind_of_letter(letter).unwrap()];
+///     let piece = chess.piece(chess.kind_of_letter(letter).unwrap());
 ///     piece_value(piece, chess.geometry(), &Weights::default())
 /// };
 /// assert!(value('Q') > value('R') + value('N') && value('R') > value('B'));
 /// // A scale of 2 doubles every value.
-/// let knight = &chess.pieces()[chess.kind_of_letter('N').unwrap()];
+/// let knight = chess.piece(chess.kind_of_letter('N').unwrap());
 /// let w = Weights::default();
 /// let doubled = Weights { piece_scale: 2 * w.piece_scale, ..w.clone() };
 /// let one = piece_value(knight, chess.geometry(), &w);
@@ -391,7 +391,7 @@ impl Evaluator {
             .promotion()
             .choices
             .iter()
-            .map(|&k| self.values[k])
+            .map(|&k| self.values[k.index()])
             .max()
             .unwrap_or(0);
         for (kind, piece) in v.pieces().iter().enumerate().take(self.values.len()) {
@@ -475,7 +475,7 @@ impl Evaluator {
         if let Some(v) = pos.variant() {
             let placement = v.start_fen().split(' ').next().unwrap_or("");
             for c in placement.chars().filter(char::is_ascii_alphabetic) {
-                if let Some(kind) = v.kind_of_letter(c) {
+                if let Some(kind) = v.kind_of_letter(c).map(PieceKind::index) {
                     if !self.pawn[kind] && !self.royal[kind] {
                         total += self.values[kind];
                     }
@@ -1142,7 +1142,7 @@ mod tests {
         let v = Variant::builtin("chess").unwrap();
         let val = |l: char| {
             piece_value(
-                &v.pieces()[v.kind_of_letter(l).unwrap()],
+                v.piece(v.kind_of_letter(l).unwrap()),
                 v.geometry(),
                 &Weights::default(),
             )
@@ -1164,7 +1164,7 @@ mod tests {
         let v = Variant::builtin("turkish").unwrap();
         let val = |l: char| {
             piece_value(
-                &v.pieces()[v.kind_of_letter(l).unwrap()],
+                v.piece(v.kind_of_letter(l).unwrap()),
                 v.geometry(),
                 &Weights::default(),
             )

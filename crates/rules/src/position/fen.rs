@@ -569,7 +569,7 @@ fn read_placement<B: Bitboard>(
                 let Some(kind) = pos
                     .rules
                     .variant
-                    .kind_of_letter(c)
+                    .kind_index(c)
                     .filter(|_| c.is_ascii_alphabetic())
                 else {
                     return Err(err(

@@ -249,7 +249,10 @@ impl<B: Bitboard> Position<B> {
         let is_pawn = r.pawn_kinds >> kind & 1 != 0;
         let castle = match mv.kind {
             MoveKind::Castle(side) => match r.castling[us.index()][side.index()] {
-                Some(c) => Some((c, r.variant.castling.as_ref().map_or(kind, |c| c.rook))),
+                Some(c) => Some((
+                    c,
+                    r.variant.castling.as_ref().map_or(kind, |c| c.rook.index()),
+                )),
                 None => return,
             },
             _ => None,
@@ -376,7 +379,7 @@ impl<B: Bitboard> Position<B> {
         for c in 0..self.rules.variant.rotations.len() {
             // Each square's content moves to the next square of the cycle: from the end
             // backwards, the last square's content going round to the first.
-            let square = |p: &Self, i: usize| p.rules.variant.rotations[c][i];
+            let square = |p: &Self, i: usize| p.rules.variant.rotations[c][i].get();
             let len = self.rules.variant.rotations[c].len();
             let last = self.take(square(self, len - 1));
             for i in (1..len).rev() {
@@ -410,8 +413,8 @@ impl<B: Bitboard> Position<B> {
                 let king_ok = r.royal.is_some_and(|k| {
                     self.board.as_ref()[usize::from(c.king_from)] == code(color, k)
                 });
-                let rook_ok =
-                    self.board.as_ref()[usize::from(c.rook_from)] == code(color, castling.rook);
+                let rook_ok = self.board.as_ref()[usize::from(c.rook_from)]
+                    == code(color, castling.rook.index());
                 if rights & bit != 0 && king_ok && rook_ok {
                     kept |= bit;
                 }

@@ -3,6 +3,7 @@
 use crate::betza::Hop;
 use crate::bitboard::Bitboard;
 use crate::color::Color;
+use crate::game::PieceKind;
 use crate::moves::{CastlingSide, Move, MoveKind};
 use crate::variant::WinCondition;
 
@@ -334,12 +335,18 @@ impl<B: Bitboard> Position<B> {
 /// Appends the move `from` → `to`, once per promotion choice when it `promotes` (a pawn
 /// entering its zone; no choices, no promotion).
 #[inline]
-pub(crate) fn push_move(out: &mut Vec<Move>, from: u8, to: u8, promotes: bool, choices: &[usize]) {
+pub(crate) fn push_move(
+    out: &mut Vec<Move>,
+    from: u8,
+    to: u8,
+    promotes: bool,
+    choices: &[PieceKind],
+) {
     if promotes && !choices.is_empty() {
         out.extend(choices.iter().map(|&choice| Move {
             from,
             to,
-            promotion: Some(choice as u8),
+            promotion: Some(choice.get()),
             kind: MoveKind::Normal,
         }));
     } else {

@@ -37,7 +37,7 @@ impl<B: Bitboard> Position<B> {
         let promotion = match rest.chars().collect::<Vec<_>>().as_slice() {
             [] => None,
             [c] if c.is_ascii_alphabetic() => {
-                Some(self.rules.variant.kind_of_letter(*c).ok_or_else(|| {
+                Some(self.rules.variant.kind_index(*c).ok_or_else(|| {
                     MoveError::new(text, MoveErrorKind::UnknownPiece { letter: *c })
                 })?)
             }
@@ -237,7 +237,7 @@ impl<B: Bitboard> Position<B> {
         if let Some(last) = s.chars().last().filter(char::is_ascii_uppercase) {
             let head = &s[..s.len() - 1];
             if head.ends_with('=') || head.ends_with(|c: char| c.is_ascii_digit()) {
-                promotion = Some(r.variant.kind_of_letter(last).ok_or_else(unreadable)?);
+                promotion = Some(r.variant.kind_index(last).ok_or_else(unreadable)?);
                 s = head.trim_end_matches('=');
             }
         }
@@ -251,7 +251,7 @@ impl<B: Bitboard> Position<B> {
         prefix = prefix.strip_suffix('x').unwrap_or(prefix);
         let mut kind_filter = None;
         if let Some(c) = prefix.chars().next().filter(char::is_ascii_uppercase) {
-            kind_filter = Some(r.variant.kind_of_letter(c).ok_or_else(unreadable)?);
+            kind_filter = Some(r.variant.kind_index(c).ok_or_else(unreadable)?);
             prefix = &prefix[1..];
         }
         let mut file = None;

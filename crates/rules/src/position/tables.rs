@@ -315,7 +315,7 @@ impl<B: Bitboard> Rules<B> {
             initial_squares: vec![B::EMPTY; 2 * kinds],
             promotion_zone: [B::EMPTY; 2],
             pawn_kinds: 0,
-            royal: variant.royal_kind(),
+            royal: variant.royal_index(),
             castling: [[None; 2]; 2],
             castling_mask: vec![0; squares],
             rotation_squares: B::EMPTY,
@@ -690,7 +690,7 @@ impl<B: Bitboard> Rules<B> {
         }
         for cycle in &self.variant.rotations {
             for &sq in cycle {
-                self.rotation_squares |= B::square(sq);
+                self.rotation_squares |= B::square(sq.get());
             }
         }
     }
@@ -1070,7 +1070,7 @@ fn start_ranks(variant: &Variant) -> [Vec<u128>; 2] {
     for (row, text) in placement.split('/').enumerate() {
         let rank = u32::from(ranks).saturating_sub(row as u32 + 1);
         for c in text.chars().filter(char::is_ascii_alphabetic) {
-            if let Some(kind) = variant.kind_of_letter(c) {
+            if let Some(kind) = variant.kind_index(c) {
                 let color = usize::from(c.is_ascii_lowercase());
                 out[color][kind] |= 1u128 << rank;
             }

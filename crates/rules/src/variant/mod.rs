@@ -13,8 +13,8 @@ mod file;
 use std::path::Path;
 
 use crate::betza::{self, Atom, Hop};
-use crate::game::{PieceInfo, Royalty};
-use crate::geometry::Geometry;
+use crate::game::{PieceInfo, PieceKind, Royalty};
+use crate::geometry::{Geometry, Square};
 pub use file::VariantFile;
 use file::{StalemateFile, WinFile};
 
@@ -118,8 +118,8 @@ pub struct CastlingFiles {
 pub struct Castling {
     /// File the king starts on.
     pub king_file: u8,
-    /// Piece kind index of the castling partner.
-    pub rook: usize,
+    /// The kind of the castling partner.
+    pub rook: PieceKind,
     /// `[short, long]` (indexed by [`crate::CastlingSide::index`]), as `K`/`Q` in FEN.
     pub sides: [Option<CastlingFiles>; 2],
 }
@@ -130,7 +130,7 @@ pub struct Promotion {
     /// How many of the owner's last ranks form the zone (0: no promotion).
     pub zone: u8,
     /// Piece kinds a pawn may become, in the variant's order.
-    pub choices: Vec<usize>,
+    pub choices: Vec<PieceKind>,
 }
 
 /// How a game is won on the board.
@@ -182,7 +182,7 @@ pub struct EndRules {
 /// assert_eq!((turkish.geometry().files(), turkish.geometry().ranks()), (8, 10));
 /// assert_eq!(turkish.first_rank_label(), 0);
 /// let royal = turkish.royal_kind().unwrap();
-/// assert_eq!(turkish.pieces()[royal].letter, 'K');
+/// assert_eq!(turkish.piece(royal).letter, 'K');
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Variant {
@@ -209,7 +209,7 @@ pub struct Variant {
     /// End rules.
     pub(crate) rules: EndRules,
     /// Cycles of squares whose contents move one step after every move.
-    pub(crate) rotations: Vec<Vec<u8>>,
+    pub(crate) rotations: Vec<Vec<Square>>,
 }
 
 impl Variant {
@@ -259,7 +259,7 @@ impl Variant {
         &self.rules
     }
     /// Cycles of squares whose contents move one step after every move.
-    pub fn rotations(&self) -> &[Vec<u8>] {
+    pub fn rotations(&self) -> &[Vec<Square>] {
         &self.rotations
     }
 }
@@ -365,14 +365,30 @@ impl Variant {
             .collect())
     }
 
-    /// Kind index of the piece with this (either case) letter.
-    pub fn kind_of_letter(&self, letter: char) -> Option<usize> {
+    /// The kind of the piece with this (either case) letter.
+    pub fn kind_of_letter(&self, letter: char) -> Option<PieceKind> {
+        self.kind_index(letter).map(|k| PieceKind::new(k as u8))
+    }
+
+    /// The kind of the royal piece (a checked variant has one).
+    pub fn royal_kind(&self) -> Option<PieceKind> {
+        self.royal_index().map(|k| PieceKind::new(k as u8))
+    }
+
+    /// The piece of kind `kind`.
+    ///
+    /// # Panics
+    /// When `kind` is not one of this variant's (not below `pieces().len()`).
+    pub fn piece(&self, kind: PieceKind) -> &PieceType {
+        &self.pieces[kind.index()]
+    }
+
+    pub(crate) fn kind_index(&self, letter: char) -> Option<usize> {
         let up = letter.to_ascii_uppercase();
         self.pieces.iter().position(|p| p.letter == up)
     }
 
-    /// Kind index of the royal piece, if any.
-    pub fn royal_kind(&self) -> Option<usize> {
+    pub(crate) fn royal_index(&self) -> Option<usize> {
         self.pieces.iter().position(|p| p.royal)
     }
 }
@@ -528,7 +544,7 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
             }
             Some(Castling {
                 king_file,
-                rook,
+                rook: PieceKind::new(rook as u8),
                 sides,
             })
         }
@@ -560,7 +576,7 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
                             ),
                         )
                     })?;
-                choices.push(kind);
+                choices.push(PieceKind::new(kind as u8));
             }
             if choices.is_empty() {
                 return Err(at(
@@ -579,7 +595,8 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
             let sq = geometry
                 .parse_idx(name, 1)
                 .map_err(|e| at(t.rotate.span(), "transform.rotate", e.to_string()))?;
-            if cycle.contains(&sq) || rotations.iter().any(|c: &Vec<u8>| c.contains(&sq)) {
+            let sq = Square::new(sq);
+            if cycle.contains(&sq) || rotations.iter().any(|c: &Vec<Square>| c.contains(&sq)) {
                 return Err(at(
                     t.rotate.span(),
                     "transform.rotate",
