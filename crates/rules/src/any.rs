@@ -13,7 +13,7 @@ use crate::outcome::Outcome;
 use crate::pieces::PieceDiagram;
 use crate::position::{FenError, Position, Rules};
 use crate::turnover;
-use crate::variant::{Variant, VariantError};
+use crate::variant::{Variant, VariantError, VariantErrorKind};
 
 /// The compiled rules of one known game.
 #[derive(Debug, Clone)]
@@ -266,14 +266,12 @@ impl Catalog {
     /// Adds a user-defined game. A game with the id of a built-in one is refused.
     ///
     /// # Errors
-    /// When the id is taken by a built-in game (a user game of the same id is replaced).
-    pub fn add(&mut self, variant: Variant) -> Result<(), String> {
+    /// [`VariantErrorKind::BuiltinId`] when the id is taken by a built-in game (a user game of
+    /// the same id is replaced).
+    pub fn add(&mut self, variant: Variant) -> Result<(), VariantErrorKind> {
         if let Some(i) = self.games.iter().position(|g| g.id() == variant.id) {
             if self.games[i].builtin {
-                return Err(format!(
-                    "'{}' is a built-in game; choose another id",
-                    variant.id
-                ));
+                return Err(VariantErrorKind::BuiltinId { id: variant.id });
             }
             self.games.remove(i);
         }
@@ -291,12 +289,12 @@ impl Catalog {
         for (file, result) in Variant::load_dir(dir)? {
             match result {
                 Ok(v) => {
-                    if let Err(message) = self.add(v) {
+                    if let Err(kind) = self.add(v) {
                         errors.push(VariantError {
                             file,
                             line: 1,
                             field: "id".into(),
-                            message,
+                            kind,
                         });
                     }
                 }

@@ -221,7 +221,7 @@ fn check_position<B: Bitboard>(pos: &Position<B>, oracle: bool, tally: &mut Tall
         let mut legal = Vec::new();
         for &mv in &pseudo {
             let mut after = pos.clone();
-            after.play_move(mv);
+            after.play_unchecked(mv);
             let exposed = after.in_check(us);
             if oracle {
                 match royal_capturable(&after, us, &mut buf) {
@@ -368,7 +368,7 @@ fn run<B: Bitboard>(start: &Position<B>, seed: u64, plan: Plan, tally: &mut Tall
             let mut forcing = Vec::new();
             for &mv in &legal {
                 let mut child = pos.clone();
-                child.play_move(mv);
+                child.play_unchecked(mv);
                 if child.is_check() || Game::is_capture(&pos, mv) {
                     forcing.push(mv);
                 }
@@ -381,7 +381,7 @@ fn run<B: Bitboard>(start: &Position<B>, seed: u64, plan: Plan, tally: &mut Tall
             } else {
                 legal[rng.below(legal.len())]
             };
-            pos.play_move(mv);
+            pos.play_unchecked(mv);
         }
     }
 }
@@ -463,7 +463,7 @@ fn random_fen(v: &Variant, rng: &mut Rng) -> String {
 fn check_with_children<B: Bitboard>(pos: &Position<B>, oracle: bool, tally: &mut Tally) {
     for mv in check_position(pos, oracle, tally) {
         let mut child = pos.clone();
-        child.play_move(mv);
+        child.play_unchecked(mv);
         check_position(&child, false, tally);
     }
 }

@@ -238,8 +238,9 @@ impl<B: Bitboard> Position<B> {
         }
     }
 
-    /// Plays a legal move (see [`crate::Game::play`]).
-    pub fn play_move(&mut self, mv: Move) {
+    /// Plays a move without checking it: [`crate::Game::play_unchecked`], whose precondition
+    /// (a legal move of this position) applies.
+    pub(crate) fn play_move(&mut self, mv: Move) {
         let us = self.turn;
         let Some((_, kind)) = self.piece(mv.from) else {
             return;

@@ -268,8 +268,18 @@ impl Variant {
 pub const MAX_PIECE_KINDS: usize = 16;
 
 /// An error in a variant file: which file, line and field, and what is wrong.
+///
+/// ```
+/// use turnpan_rules::{Variant, VariantErrorKind};
+/// let text = Variant::builtin_source("chess").unwrap().replace("\"chess\"", "\"Bad Id\"");
+/// let e = Variant::from_toml("x.toml", &text).unwrap_err();
+/// assert_eq!(e.field, "id");
+/// assert_eq!(e.kind, VariantErrorKind::BadId);
+/// let line = e.line;
+/// assert_eq!(e.to_string(), format!("x.toml:{line}: id: use 1-40 characters a-z, 0-9 and '-'"));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{file}:{line}: {field}: {message}")]
+#[error("{file}:{line}: {field}: {kind}")]
 pub struct VariantError {
     /// File name (or `<builtin>`).
     pub file: String,
@@ -278,7 +288,102 @@ pub struct VariantError {
     /// The field at fault (`piece[3].betza`).
     pub field: String,
     /// What is wrong.
-    pub message: String,
+    pub kind: VariantErrorKind,
+}
+
+/// What is wrong in a variant file.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum VariantErrorKind {
+    /// The file is not TOML of the expected shape (toml's own message).
+    #[error("{0}")]
+    Toml(String),
+    /// The file could not be read (the system's message).
+    #[error("{0}")]
+    Io(String),
+    /// A bad id.
+    #[error("use 1-40 characters a-z, 0-9 and '-'")]
+    BadId,
+    /// The id of a built-in game.
+    #[error("'{id}' is a built-in game; choose another id")]
+    BuiltinId {
+        /// The id.
+        id: String,
+    },
+    /// An empty name.
+    #[error("must not be empty")]
+    EmptyName,
+    /// A board size out of the limits.
+    #[error("the board must have 2-16 files, 2-99 ranks and at most 128 squares")]
+    BadBoard,
+    /// Too few or too many pieces.
+    #[error("a variant needs 1 to {MAX_PIECE_KINDS} pieces")]
+    PieceCount,
+    /// A piece letter that is not one upper-case letter.
+    #[error("must be one upper-case letter A-Z")]
+    BadLetter,
+    /// Two pieces with one letter.
+    #[error("letter '{letter}' is used twice")]
+    LetterTwice {
+        /// The letter.
+        letter: char,
+    },
+    /// A Betza text that does not read.
+    #[error(transparent)]
+    Betza(#[from] betza::BetzaError),
+    /// More than one royal piece kind.
+    #[error("at most one royal piece kind")]
+    SeveralRoyalKinds,
+    /// No royal piece kind.
+    #[error("one piece kind must be royal (the king)")]
+    NoRoyalKind,
+    /// A file letter off the board.
+    #[error("'{text}' is not a file of this board")]
+    NotAFile {
+        /// The text as given.
+        text: String,
+    },
+    /// A letter naming no piece of the variant.
+    #[error("no piece with letter '{letter}'")]
+    NoSuchPiece {
+        /// The text as given.
+        letter: String,
+    },
+    /// Castling whose king and rook squares overlap.
+    #[error("king and rook squares must differ")]
+    CastlingSquaresOverlap,
+    /// A promotion zone deeper than the board.
+    #[error("must be 1..{ranks}")]
+    BadZone {
+        /// Ranks of the board.
+        ranks: u8,
+    },
+    /// A promotion choice that is royal, a pawn or no piece.
+    #[error("'{letter}' is not a non-royal, non-pawn piece of this variant")]
+    BadPromotionPiece {
+        /// The text as given.
+        letter: String,
+    },
+    /// Promotion without choices.
+    #[error("name at least one piece")]
+    NoPromotionPiece,
+    /// A square name off the board.
+    #[error(transparent)]
+    Square(#[from] crate::geometry::SquareError),
+    /// A square in two rotations, or twice in one.
+    #[error("square {square} appears twice")]
+    SquareTwice {
+        /// The square's name as given.
+        square: String,
+    },
+    /// A rotation of one square.
+    #[error("a rotation needs at least two squares")]
+    ShortRotation,
+    /// A repetition count of 1.
+    #[error("must be 0 (off) or at least 2")]
+    BadRepetition,
+    /// A start position that is not a valid position of the game.
+    #[error(transparent)]
+    Start(#[from] crate::position::FenError),
 }
 
 const BUILTIN_FILES: [(&str, &str); 4] = [
@@ -321,17 +426,17 @@ impl Variant {
     /// # Errors
     /// A [`VariantError`] naming the file, line and field at fault.
     pub fn from_toml(file_name: &str, text: &str) -> Result<Variant, VariantError> {
-        let at = |span: std::ops::Range<usize>, field: &str, message: String| VariantError {
+        let at = |span: std::ops::Range<usize>, field: &str, kind: VariantErrorKind| VariantError {
             file: file_name.to_owned(),
             line: line_of(text, span.start),
             field: field.to_owned(),
-            message,
+            kind,
         };
         let raw: VariantFile = toml::from_str(text).map_err(|e| VariantError {
             file: file_name.to_owned(),
             line: e.span().map_or(1, |s| line_of(text, s.start)),
             field: field_from_toml_error(e.message()),
-            message: e.message().to_owned(),
+            kind: VariantErrorKind::Toml(e.message().to_owned()),
         })?;
         check(raw, &at)
     }
@@ -357,7 +462,7 @@ impl Variant {
                         file: name.clone(),
                         line: 1,
                         field: "file".into(),
-                        message: e.to_string(),
+                        kind: VariantErrorKind::Io(e.to_string()),
                     }),
                 };
                 (name, result)
@@ -409,7 +514,7 @@ fn field_from_toml_error(message: &str) -> String {
         .map_or_else(|| "syntax".to_owned(), str::to_owned)
 }
 
-type At<'a> = dyn Fn(std::ops::Range<usize>, &str, String) -> VariantError + 'a;
+type At<'a> = dyn Fn(std::ops::Range<usize>, &str, VariantErrorKind) -> VariantError + 'a;
 
 fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
     let id = raw.id.get_ref().clone();
@@ -419,28 +524,15 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
             .bytes()
             .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-');
     if !id_ok {
-        return Err(at(
-            raw.id.span(),
-            "id",
-            "use 1-40 characters a-z, 0-9 and '-'".into(),
-        ));
+        return Err(at(raw.id.span(), "id", VariantErrorKind::BadId));
     }
     if raw.name.get_ref().trim().is_empty() {
-        return Err(at(raw.name.span(), "name", "must not be empty".into()));
+        return Err(at(raw.name.span(), "name", VariantErrorKind::EmptyName));
     }
-    let geometry = Geometry::new(*raw.files.get_ref(), *raw.ranks.get_ref()).ok_or_else(|| {
-        at(
-            raw.files.span(),
-            "files",
-            "the board must have 2-16 files, 2-99 ranks and at most 128 squares".into(),
-        )
-    })?;
+    let geometry = Geometry::new(*raw.files.get_ref(), *raw.ranks.get_ref())
+        .ok_or_else(|| at(raw.files.span(), "files", VariantErrorKind::BadBoard))?;
     if raw.pieces.is_empty() || raw.pieces.len() > MAX_PIECE_KINDS {
-        return Err(at(
-            raw.id.span(),
-            "piece",
-            format!("a variant needs 1 to {MAX_PIECE_KINDS} pieces"),
-        ));
+        return Err(at(raw.id.span(), "piece", VariantErrorKind::PieceCount));
     }
     let mut pieces: Vec<PieceType> = Vec::new();
     for (i, p) in raw.pieces.iter().enumerate() {
@@ -451,18 +543,18 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
                 at(
                     p.letter.span(),
                     &field("letter"),
-                    "must be one upper-case letter A-Z".into(),
+                    VariantErrorKind::BadLetter,
                 )
             })?;
         if pieces.iter().any(|q| q.letter == letter) {
             return Err(at(
                 p.letter.span(),
                 &field("letter"),
-                format!("letter '{letter}' is used twice"),
+                VariantErrorKind::LetterTwice { letter },
             ));
         }
         let atoms = betza::parse(p.betza.get_ref())
-            .map_err(|e| at(p.betza.span(), &field("betza"), e.to_string()))?;
+            .map_err(|e| at(p.betza.span(), &field("betza"), e.into()))?;
         pieces.push(PieceType {
             letter,
             name: p.name.clone(),
@@ -477,7 +569,7 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
         return Err(at(
             raw.id.span(),
             "piece",
-            "at most one royal piece kind".into(),
+            VariantErrorKind::SeveralRoyalKinds,
         ));
     }
     let win = match raw.rules.win {
@@ -485,11 +577,7 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
         WinFile::RoyalCapture => WinCondition::RoyalCapture,
     };
     if royals == 0 {
-        return Err(at(
-            raw.id.span(),
-            "piece",
-            "one piece kind must be royal (the king)".into(),
-        ));
+        return Err(at(raw.id.span(), "piece", VariantErrorKind::NoRoyalKind));
     }
     let kind_of = |letter: &str| {
         single_letter(letter).and_then(|c| {
@@ -506,7 +594,9 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
                 at(
                     s.span(),
                     name,
-                    format!("'{}' is not a file of this board", s.get_ref()),
+                    VariantErrorKind::NotAFile {
+                        text: s.get_ref().clone(),
+                    },
                 )
             })
     };
@@ -517,7 +607,9 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
                 at(
                     c.rook.span(),
                     "castling.rook",
-                    format!("no piece with letter '{}'", c.rook.get_ref()),
+                    VariantErrorKind::NoSuchPiece {
+                        letter: c.rook.get_ref().clone(),
+                    },
                 )
             })?;
             let king_file = file_of(&c.king_file, "castling.king_file")?;
@@ -536,7 +628,7 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
                         return Err(at(
                             s.rook_file.span(),
                             &format!("castling.{name}"),
-                            "king and rook squares must differ".into(),
+                            VariantErrorKind::CastlingSquaresOverlap,
                         ));
                     }
                     *slot = Some(side);
@@ -560,7 +652,9 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
                 return Err(at(
                     p.zone.span(),
                     "promotion.zone",
-                    format!("must be 1..{}", geometry.ranks()),
+                    VariantErrorKind::BadZone {
+                        ranks: geometry.ranks(),
+                    },
                 ));
             }
             let mut choices = Vec::new();
@@ -571,9 +665,9 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
                         at(
                             p.pieces.span(),
                             "promotion.pieces",
-                            format!(
-                                "'{letter}' is not a non-royal, non-pawn piece of this variant"
-                            ),
+                            VariantErrorKind::BadPromotionPiece {
+                                letter: letter.clone(),
+                            },
                         )
                     })?;
                 choices.push(PieceKind::new(kind as u8));
@@ -582,7 +676,7 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
                 return Err(at(
                     p.pieces.span(),
                     "promotion.pieces",
-                    "name at least one piece".into(),
+                    VariantErrorKind::NoPromotionPiece,
                 ));
             }
             Promotion { zone, choices }
@@ -594,13 +688,15 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
         for name in t.rotate.get_ref() {
             let sq = geometry
                 .parse_idx(name, 1)
-                .map_err(|e| at(t.rotate.span(), "transform.rotate", e.to_string()))?;
+                .map_err(|e| at(t.rotate.span(), "transform.rotate", e.into()))?;
             let sq = Square::new(sq);
             if cycle.contains(&sq) || rotations.iter().any(|c: &Vec<Square>| c.contains(&sq)) {
                 return Err(at(
                     t.rotate.span(),
                     "transform.rotate",
-                    format!("square {name} appears twice"),
+                    VariantErrorKind::SquareTwice {
+                        square: name.clone(),
+                    },
                 ));
             }
             cycle.push(sq);
@@ -609,7 +705,7 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
             return Err(at(
                 t.rotate.span(),
                 "transform.rotate",
-                "a rotation needs at least two squares".into(),
+                VariantErrorKind::ShortRotation,
             ));
         }
         rotations.push(cycle);
@@ -619,7 +715,7 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
         return Err(at(
             raw.id.span(),
             "rules.repetition",
-            "must be 0 (off) or at least 2".into(),
+            VariantErrorKind::BadRepetition,
         ));
     }
     let variant = Variant {
@@ -650,7 +746,7 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
     };
     // The start position must be a valid position of the game itself.
     if let Err(e) = crate::AnyGame::check_start(&variant) {
-        return Err(at(raw.start.span(), "start", e.to_string()));
+        return Err(at(raw.start.span(), "start", e.into()));
     }
     Ok(variant)
 }
@@ -682,14 +778,14 @@ mod tests {
         let e = Variant::from_toml("my.toml", &text).unwrap_err();
         assert_eq!(e.file, "my.toml");
         assert!(e.field.ends_with(".betza"), "{e}");
-        assert!(e.message.contains("column 2"), "{e}");
+        assert!(e.kind.to_string().contains("column 2"), "{e}");
         let line = text.lines().position(|l| l.contains("\"Nx\"")).unwrap() + 1;
         assert_eq!(e.line, line);
 
         let e = Variant::from_toml("x.toml", "id = \"x\"\nname = 3\n").unwrap_err();
         assert_eq!(e.line, 2, "{e}");
         let e = Variant::from_toml("x.toml", "id = \"x\"\n").unwrap_err();
-        assert!(e.message.contains("missing field"), "{e}");
+        assert!(e.kind.to_string().contains("missing field"), "{e}");
         let bad_start = Variant::builtin_source("chess")
             .unwrap()
             .replace("PPPPPPPP/RNBQKBNR", "PPPPPPPP/RNBQXBNR");
