@@ -5,7 +5,10 @@ use crate::game::PieceKind;
 use crate::geometry::Square;
 
 /// What kind of move this is, beyond origin and destination.
+// A tag byte and a payload byte, as when the payload was a `u8`: a [`Move`] stays six bytes
+// (the niche-packed one-byte form made moves five bytes and perft slower).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(u8)]
 pub enum MoveKind {
     /// An ordinary move or capture.
     Normal,
@@ -198,5 +201,18 @@ impl MoveError {
             text: text.to_owned(),
             kind,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_move_is_six_bytes() {
+        // Five-byte moves (a niche-packed MoveKind) cost perft 2.6% more instructions.
+        assert_eq!(std::mem::size_of::<Move>(), 6);
+        assert_eq!(std::mem::size_of::<Square>(), 1);
+        assert_eq!(std::mem::size_of::<PieceKind>(), 1);
     }
 }
