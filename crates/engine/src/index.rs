@@ -50,9 +50,9 @@ pub(crate) trait GameIndex: Game {
     /// The piece on a square, if any.
     #[inline]
     fn piece_on(&self, sq: u8) -> Option<Piece> {
-        self.piece_at(Square::new(sq)).map(|p| Piece {
-            color: p.color,
-            kind: p.kind.index(),
+        self.occupant(Square::new(sq)).map(|(color, kind)| Piece {
+            color,
+            kind: kind.index(),
         })
     }
     /// Origin and destination of a move.

@@ -563,6 +563,9 @@ impl Game for AnyGame {
     fn piece_at(&self, sq: Square) -> Option<PieceView> {
         dispatch!(self, p => p.piece_at(sq))
     }
+    fn occupant(&self, sq: Square) -> Option<(Color, PieceKind)> {
+        dispatch!(self, p => p.occupant(sq))
+    }
     fn piece_kinds(&self) -> usize {
         dispatch!(self, p => p.piece_kinds())
     }

@@ -212,6 +212,20 @@ pub trait Game: Clone + Send + Sync + Debug + 'static {
     fn parse_san(&self, text: &str) -> Result<Self::Move, MoveError>;
     /// The piece on a square, if any.
     fn piece_at(&self, sq: Square) -> Option<PieceView>;
+    /// Owner and kind of the piece on a square, if any: [`Game::piece_at`] without the letter,
+    /// for hot loops (the engine's move ordering).
+    ///
+    /// ```
+    /// use turnpan_rules::{AnyGame, Color, Game};
+    /// let pos = AnyGame::start("chess").unwrap();
+    /// let e1 = pos.geometry().parse_square("e1").unwrap();
+    /// let king = pos.piece_at(e1).unwrap();
+    /// assert_eq!(pos.occupant(e1), Some((Color::White, king.kind)));
+    /// ```
+    #[inline]
+    fn occupant(&self, sq: Square) -> Option<(Color, PieceKind)> {
+        self.piece_at(sq).map(|p| (p.color, p.kind))
+    }
     /// Number of piece kinds (for tables indexed by kind).
     fn piece_kinds(&self) -> usize;
     /// What the piece kind `kind` is (royal, pawn-like, a value hint); `None` when `kind` is

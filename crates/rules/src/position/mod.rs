@@ -703,6 +703,14 @@ impl<B: Bitboard> crate::game::Game for Position<B> {
             letter: self.rules.variant.pieces[kind].letter,
         })
     }
+    #[inline]
+    fn occupant(&self, sq: Square) -> Option<(Color, PieceKind)> {
+        if sq.index() >= self.rules.squares {
+            return None;
+        }
+        self.piece(sq.get())
+            .map(|(color, kind)| (color, PieceKind::new(kind as u8)))
+    }
     fn piece_kinds(&self) -> usize {
         self.rules.kinds
     }
