@@ -28,7 +28,7 @@ fuzz_target!(|data: &[u8]| {
             assert_eq!(pos.count_legal_moves(), moves.len(), "{id} {fen}");
             for &mv in &moves {
                 let mut child = pos.clone();
-                child.play(mv);
+                child.play_unchecked(mv);
                 child.legal_moves(&mut replies);
                 assert_eq!(child.count_legal_moves(), replies.len(), "{id} {fen} {}", pos.uci(mv));
             }

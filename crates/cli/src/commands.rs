@@ -6,7 +6,7 @@ use std::time::Instant;
 
 use clap::{Parser, Subcommand};
 use serde_json::json;
-use turnpan_rules::{AnyGame, Catalog, Game, GameRecord};
+use turnpan_rules::{AnyGame, AnyMove, Catalog, Game, GameRecord, GameVisitor};
 
 /// Turnpan: chess and chess variants.
 #[derive(Debug, Parser)]
@@ -338,16 +338,7 @@ fn perft(
     let started = Instant::now();
     let mut out = String::new();
     let nodes = if divide && depth > 0 {
-        let mut moves = Vec::new();
-        pos.legal_moves(&mut moves);
-        let mut lines: Vec<(String, u64)> = moves
-            .iter()
-            .map(|&mv| {
-                let mut child = pos.clone();
-                child.play(mv);
-                (pos.uci(mv), child.perft(depth - 1))
-            })
-            .collect();
+        let mut lines = pos.visit(Divide { depth });
         lines.sort();
         for (mv, n) in &lines {
             out.push_str(&format!("{mv}: {n}\n"));
@@ -367,6 +358,29 @@ fn perft(
         );
     }
     Ok(())
+}
+
+/// Perft divided by the first move, on the concrete game type.
+struct Divide {
+    depth: u32,
+}
+
+impl GameVisitor for Divide {
+    type Output = Vec<(String, u64)>;
+
+    fn visit<G: Game>(self, pos: &G, _lift: fn(G::Move) -> AnyMove) -> Self::Output {
+        let mut moves = Vec::new();
+        pos.legal_moves(&mut moves);
+        moves
+            .iter()
+            .map(|&mv| {
+                let mut child = pos.clone();
+                // A move the position just listed.
+                child.play_unchecked(mv);
+                (pos.uci(mv), child.perft(self.depth - 1))
+            })
+            .collect()
+    }
 }
 
 fn position(
@@ -416,7 +430,8 @@ fn bestmove(
             .parse_move(text)
             .map_err(|e| format!("move {} ({text}): {e}", index + 1))?;
         history.push(pos.repetition_key());
-        pos.play(mv);
+        pos.play(mv)
+            .map_err(|e| format!("move {} ({text}): {e}", index + 1))?;
     }
     let limits = turnpan_engine::Limits {
         depth,

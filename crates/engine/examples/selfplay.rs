@@ -300,7 +300,7 @@ fn play_game<G: Game>(
                 .ok_or_else(|| format!("the engine played `{text}`, not legal here"))?
         };
         moves.push(pos.uci(mv));
-        pos.play(mv);
+        pos.play(mv).map_err(|e| e.to_string())?;
     };
     Ok(Some(format!(
         "{result} ({reason}, {} plies) scores: {} moves: {}",

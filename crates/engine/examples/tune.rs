@@ -209,7 +209,7 @@ fn run<G: Game>(start: &G, o: &Options) -> Result<(), String> {
     let values = Evaluator::with_weights(start, tuned.clone());
     let letters: Vec<String> = (0..start.piece_kinds())
         .filter_map(|kind| {
-            let letter = start.variant()?.pieces.get(kind)?.letter;
+            let letter = start.variant()?.pieces().get(kind)?.letter;
             Some(format!("{letter} {}", values.value(kind)))
         })
         .collect();

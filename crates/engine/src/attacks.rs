@@ -6,6 +6,7 @@
 //! Initial-only moves, lame leaps and grasshoppers are left out: this serves the evaluation's
 //! king-safety estimate, never legality.
 
+use crate::index::GeometryIndex;
 use turnpan_rules::betza::{Hop, Modality};
 use turnpan_rules::{hop_line_attacks, line_attacks, Variant};
 
@@ -63,12 +64,12 @@ impl Attacks {
     /// The tables for a game, `None` without a definition.
     pub(crate) fn new(variant: Option<&Variant>) -> Option<Attacks> {
         let v = variant?;
-        let g = v.geometry;
+        let g = v.geometry();
         let squares = g.squares();
         if squares > 128 {
             return None;
         }
-        let kinds = v.pieces.len();
+        let kinds = v.pieces().len();
         let mut reach = vec![Reach::default(); 2 * kinds * squares];
         let mut between = vec![0u128; squares * squares];
         for from in 0..squares {
@@ -84,7 +85,7 @@ impl Attacks {
             ] {
                 let mut mask = 0u128;
                 let mut cur = from as u8;
-                while let Some(next) = g.offset(cur, dx, dy) {
+                while let Some(next) = g.offset_at(cur, dx, dy) {
                     between[from * squares + usize::from(next)] = mask;
                     mask |= 1u128 << next;
                     cur = next;
@@ -92,7 +93,7 @@ impl Attacks {
             }
         }
         for colour in 0..2 {
-            for (kind, piece) in v.pieces.iter().enumerate() {
+            for (kind, piece) in v.pieces().iter().enumerate() {
                 for sq in 0..squares {
                     let r = &mut reach[(colour * kinds + kind) * squares + sq];
                     for atom in &piece.atoms {
@@ -104,7 +105,7 @@ impl Attacks {
                             let range = if atom.range == 0 { 99 } else { atom.range };
                             let mut cur = sq as u8;
                             for d in 1..=range {
-                                let Some(next) = g.offset(cur, dx.into(), dy.into()) else {
+                                let Some(next) = g.offset_at(cur, dx.into(), dy.into()) else {
                                     break;
                                 };
                                 cur = next;
@@ -127,8 +128,8 @@ impl Attacks {
                         let t = rest.trailing_zeros() as usize;
                         rest &= rest - 1;
                         let on_line = between[sq * squares + t] != 0 || {
-                            let (f1, r1) = (g.file_of(sq as u8), g.rank_of(sq as u8));
-                            let (f2, r2) = (g.file_of(t as u8), g.rank_of(t as u8));
+                            let (f1, r1) = (g.file_at(sq as u8), g.rank_at(sq as u8));
+                            let (f2, r2) = (g.file_at(t as u8), g.rank_at(t as u8));
                             f1.abs_diff(f2) <= 1 && r1.abs_diff(r2) <= 1
                         };
                         if on_line {
@@ -144,7 +145,7 @@ impl Attacks {
         for (sq, r) in rays.iter_mut().enumerate() {
             for (d, &(dx, dy)) in DIRECTIONS.iter().enumerate() {
                 let mut cur = sq as u8;
-                while let Some(next) = g.offset(cur, dx, dy) {
+                while let Some(next) = g.offset_at(cur, dx, dy) {
                     r[d] |= 1u128 << next;
                     cur = next;
                 }
@@ -152,7 +153,7 @@ impl Attacks {
         }
         let mut motion = vec![Motion::default(); 2 * kinds];
         for colour in 0..2 {
-            for (kind, piece) in v.pieces.iter().enumerate() {
+            for (kind, piece) in v.pieces().iter().enumerate() {
                 let m = &mut motion[colour * kinds + kind];
                 m.leaps = vec![(0, 0); squares];
                 m.targets_are_attacks = piece.atoms.iter().all(|a| {
@@ -195,7 +196,7 @@ impl Attacks {
                                 for sq in 0..squares {
                                     let mut cur = sq as u8;
                                     for _ in 0..steps {
-                                        let Some(next) = g.offset(cur, dx, dy) else {
+                                        let Some(next) = g.offset_at(cur, dx, dy) else {
                                             break;
                                         };
                                         cur = next;
@@ -473,13 +474,14 @@ const LINES_BY_SQUARE: u32 = 6;
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
-    use turnpan_rules::{AnyGame, Catalog, Game};
+    use crate::index::GameIndex;
+    use turnpan_rules::{AnyGame, Catalog, Game, Square};
 
     /// Squares by name of a mask, sorted.
     fn names(g: turnpan_rules::Geometry, mask: u128) -> Vec<String> {
         let mut out: Vec<String> = (0..g.squares() as u8)
             .filter(|&s| mask & (1u128 << s) != 0)
-            .map(|s| g.square_name(s))
+            .map(|s| g.square_name(Square::new(s)))
             .collect();
         out.sort();
         out
@@ -489,14 +491,12 @@ mod tests {
         let pos: AnyGame = Catalog::builtin().from_fen(variant, fen).unwrap();
         let g = pos.geometry();
         let t = Attacks::new(pos.variant()).unwrap();
-        let sq = (0..g.squares() as u8)
-            .find(|&s| g.square_name(s) == square)
-            .unwrap();
-        let p = pos.piece_at(sq).unwrap();
+        let sq = g.parse_square(square).unwrap().get();
+        let p = pos.piece_on(sq).unwrap();
         let mut occupied = 0u128;
         let mut enemy = 0u128;
         for s in 0..g.squares() as u8 {
-            if let Some(q) = pos.piece_at(s) {
+            if let Some(q) = pos.piece_on(s) {
                 occupied |= 1u128 << s;
                 if q.color != p.color {
                     enemy |= 1u128 << s;
@@ -534,9 +534,9 @@ mod tests {
                     catalog.from_fen(variant, fen).unwrap()
                 };
                 let squares = pos.geometry().squares();
-                let set = |keep: &dyn Fn(turnpan_rules::PieceView) -> bool| {
+                let set = |keep: &dyn Fn(crate::index::Piece) -> bool| {
                     (0..squares as u8)
-                        .filter(|&s| pos.piece_at(s).is_some_and(keep))
+                        .filter(|&s| pos.piece_on(s).is_some_and(keep))
                         .fold(0u128, |m, s| m | 1u128 << s)
                 };
                 Sample {
@@ -624,7 +624,8 @@ mod tests {
         assert!(compared > 1000);
         let v = turnpan_rules::Variant::builtin("turkish").unwrap();
         let t = Attacks::new(Some(&v)).unwrap();
-        let flagged = |letter: char| t.targets_are_attacks(0, v.kind_of_letter(letter).unwrap());
+        let flagged =
+            |letter: char| t.targets_are_attacks(0, v.kind_of_letter(letter).unwrap().index());
         for letter in ['K', 'Q', 'G', 'C', 'M', 'R', 'B', 'N'] {
             assert!(flagged(letter), "{letter}");
         }

@@ -16,6 +16,7 @@
 //! rate 50.0% over 68 games against these two alone, at an eighth of it 37.5% over 60 games
 //! (neither kept).
 
+use crate::index::GameIndex;
 use turnpan_rules::{Color, Game};
 
 /// Entries of each table, per side to move (a power of two).
@@ -55,7 +56,7 @@ impl CorrectionHistory {
     /// `None` for a game that does not list its pieces by kind (Turnover): there is nothing
     /// to key the tables on.
     pub(crate) fn new<G: Game>(root: &G, is_pawn: &[bool]) -> Option<CorrectionHistory> {
-        root.piece_set(Color::White, 0)?;
+        root.set_of(Color::White, 0)?;
         let material_terms = (0..is_pawn.len() as u64)
             .map(|k| [mix(2 * k + 1), mix(2 * k + 2)])
             .collect();
@@ -78,7 +79,7 @@ impl CorrectionHistory {
         let mut keys = [0u64; TABLES];
         for (k, terms) in self.material_terms.iter().enumerate() {
             for (c, colour) in [Color::White, Color::Black].into_iter().enumerate() {
-                let set = pos.piece_set(colour, k).unwrap_or(0);
+                let set = pos.set_of(colour, k).unwrap_or(0);
                 if set == 0 {
                     continue;
                 }

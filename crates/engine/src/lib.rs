@@ -19,6 +19,7 @@
 mod attacks;
 mod correction;
 pub mod eval;
+mod index;
 mod limits;
 mod search;
 mod see;
@@ -32,7 +33,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 pub use limits::{Clock, Level, Limits};
 pub use search::{Info, Score, SearchResult};
-use turnpan_rules::{AnyGame, AnyMove, Game};
+use turnpan_rules::{AnyGame, AnyMove, Game, GameVisitor};
 
 /// Default transposition table size in MB.
 pub const DEFAULT_HASH_MB: usize = 16;
@@ -126,8 +127,8 @@ impl Engine {
         search(pos, history, limits, table, stop, on_info)
     }
 
-    /// Searches a position of any game: dispatches once on the game type, then runs the
-    /// search monomorphised for it. (A new game type in [`AnyGame`] gets its arm here.)
+    /// Searches a position of any game: dispatches once on the game type
+    /// ([`AnyGame::visit`]), then runs the search monomorphised for it.
     pub fn search_any(
         &mut self,
         pos: &AnyGame,
@@ -136,20 +137,33 @@ impl Engine {
         stop: &AtomicBool,
         on_info: &mut dyn FnMut(&Info),
     ) -> SearchResult<AnyMove> {
-        match pos {
-            AnyGame::Small(p) => lift(
-                self.search(p, history, limits, stop, on_info),
-                AnyMove::Board,
-            ),
-            AnyGame::Large(p) => lift(
-                self.search(p, history, limits, stop, on_info),
-                AnyMove::Board,
-            ),
-            AnyGame::Turnover(p) => lift(
-                self.search(p, history, limits, stop, on_info),
-                AnyMove::Turnover,
-            ),
-        }
+        pos.visit(SearchAny {
+            engine: self,
+            history,
+            limits,
+            stop,
+            on_info,
+        })
+    }
+}
+
+/// [`Engine::search_any`]'s search on the concrete game type.
+struct SearchAny<'a, 'b> {
+    engine: &'a mut Engine,
+    history: &'a [u64],
+    limits: Limits,
+    stop: &'a AtomicBool,
+    on_info: &'a mut (dyn FnMut(&Info) + 'b),
+}
+
+impl GameVisitor for SearchAny<'_, '_> {
+    type Output = SearchResult<AnyMove>;
+
+    fn visit<G: Game>(self, pos: &G, wrap: fn(G::Move) -> AnyMove) -> SearchResult<AnyMove> {
+        let result = self
+            .engine
+            .search(pos, self.history, self.limits, self.stop, self.on_info);
+        lift(result, wrap)
     }
 }
 

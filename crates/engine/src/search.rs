@@ -19,7 +19,8 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use turnpan_rules::{Color, Game, Outcome, PieceView};
+use crate::index::{GameIndex, Piece};
+use turnpan_rules::{Color, Game, Outcome};
 
 use crate::correction::{CorrectionHistory, Slots};
 use crate::eval::Evaluator;
@@ -194,7 +195,7 @@ impl<'a, G: Game> Search<'a, G> {
         eval.seed = seed;
         let (soft, hard) = limits.deadlines();
         let squares = root.geometry().squares();
-        let move_rule = root.variant().map_or(100, |v| v.rules.move_rule);
+        let move_rule = root.variant().map_or(100, |v| v.rules().move_rule);
         let null_ok = root.clone().play_null();
         // The last search's statistics when they fit this game, halved: they still order
         // moves well at the start of this one.
@@ -404,7 +405,7 @@ impl<'a, G: Game> Search<'a, G> {
         for i in 0..ordered.len() {
             let mv = ordered[i].0;
             let mut child = root.clone();
-            child.play(mv);
+            child.play_unchecked(mv);
             self.played[0] = Some(self.played_entry(root, mv));
             let gives_check = child.is_check();
             let new_depth = depth - 1 + self.extension(gives_check, 0);
@@ -782,7 +783,7 @@ impl<'a, G: Game> Search<'a, G> {
                 continue;
             }
             let capture = pos.is_capture(mv);
-            let quiet = !capture && pos.promotion_kind(mv).is_none();
+            let quiet = !capture && pos.promotion_index(mv).is_none();
             let special = order >= KILLER_SCORE - 10; // hash move, killers, counter move
             let lmr_base = i32::from(self.lmr[depth.clamp(0, 63) as usize][i.min(63)]);
             // Pruning of moves that are unlikely to matter, once a line that is not lost has
@@ -806,7 +807,7 @@ impl<'a, G: Game> Search<'a, G> {
                     if lmr_depth <= 6 && static_eval + 120 + 100 * lmr_depth <= alpha {
                         // Futility: unless it gives check (seen below).
                         let mut child = pos.clone();
-                        child.play(mv);
+                        child.play_unchecked(mv);
                         if !child.is_check() {
                             quiets.push(mv);
                             continue;
@@ -822,7 +823,7 @@ impl<'a, G: Game> Search<'a, G> {
                 }
             }
             let mut child = pos.clone();
-            child.play(mv);
+            child.play_unchecked(mv);
             let gives_check = child.is_check();
             let mut new_depth = depth - 1 + self.extension(gives_check, ply);
             if Some(mv) == hash_move && excluded.is_none() {
@@ -981,7 +982,7 @@ impl<'a, G: Game> Search<'a, G> {
         if eval == -INFINITY || best.abs() >= MATE_BOUND {
             return;
         }
-        if best_move.is_some_and(|mv| pos.is_capture(mv) || pos.promotion_kind(mv).is_some()) {
+        if best_move.is_some_and(|mv| pos.is_capture(mv) || pos.promotion_index(mv).is_some()) {
             return;
         }
         let wrong_way = match bound {
@@ -1033,7 +1034,7 @@ impl<'a, G: Game> Search<'a, G> {
         }
         for mv in candidates.into_iter().flatten() {
             let mut child = pos.clone();
-            child.play(mv);
+            child.play_unchecked(mv);
             self.played[ply] = Some(self.played_entry(pos, mv));
             let mut s = -self.quiescence(&child, -probcut_beta, -probcut_beta + 1, ply + 1, 0);
             if s >= probcut_beta && !self.aborted {
@@ -1173,9 +1174,9 @@ impl<'a, G: Game> Search<'a, G> {
 
     /// What the history tables say about a quiet move at `ply`.
     fn quiet_score(&self, pos: &G, mv: G::Move, ply: usize) -> i32 {
-        let squares = pos.move_squares(mv);
+        let squares = pos.squares_of(mv);
         let mut score = self.history_of(pos.turn(), squares);
-        let kind = pos.piece_at(squares.0).map_or(0, |p| p.kind);
+        let kind = pos.piece_on(squares.0).map_or(0, |p| p.kind);
         for back in 0..2 {
             if let Some(i) = self.continuation_index(ply, back, kind, squares.1) {
                 score += i32::from(self.continuation[back][i]);
@@ -1186,9 +1187,9 @@ impl<'a, G: Game> Search<'a, G> {
 
     /// Rewards (or, with a negative bonus, punishes) a quiet move in every history table.
     fn update_quiet(&mut self, pos: &G, mv: G::Move, ply: usize, bonus: i32) {
-        let squares = pos.move_squares(mv);
+        let squares = pos.squares_of(mv);
         self.update_history(pos.turn(), squares, bonus);
-        let kind = pos.piece_at(squares.0).map_or(0, |p| p.kind);
+        let kind = pos.piece_on(squares.0).map_or(0, |p| p.kind);
         for back in 0..2 {
             if let Some(i) = self.continuation_index(ply, back, kind, squares.1) {
                 nudge(&mut self.continuation[back][i], bonus);
@@ -1198,13 +1199,13 @@ impl<'a, G: Game> Search<'a, G> {
 
     /// Index in `capture_history` of the capture `mv`.
     fn capture_index(&self, pos: &G, mv: G::Move) -> Option<usize> {
-        let (from, to) = pos.move_squares(mv);
-        self.capture_slot(pos.piece_at(from)?.kind, to, pos.piece_at(to))
+        let (from, to) = pos.squares_of(mv);
+        self.capture_slot(pos.piece_on(from)?.kind, to, pos.piece_on(to))
     }
 
     /// Index in `capture_history` of a capture by a piece of `kind` on `to`, where `victim`
     /// stands.
-    fn capture_slot(&self, kind: usize, to: u8, victim: Option<PieceView>) -> Option<usize> {
+    fn capture_slot(&self, kind: usize, to: u8, victim: Option<Piece>) -> Option<usize> {
         // En passant (nothing on the target square) shares the slot of kind 0: this only
         // files the statistics, it values nothing.
         let victim = victim.map_or(0, |p| p.kind);
@@ -1232,8 +1233,8 @@ impl<'a, G: Game> Search<'a, G> {
 
     /// The record of a move for the tables above.
     fn played_entry(&self, pos: &G, mv: G::Move) -> (u8, u8, u8) {
-        let (from, to) = pos.move_squares(mv);
-        let kind = pos.piece_at(from).map_or(0, |p| p.kind.min(255) as u8);
+        let (from, to) = pos.squares_of(mv);
+        let kind = pos.piece_on(from).map_or(0, |p| p.kind.min(255) as u8);
         (from, to, kind)
     }
 
@@ -1263,13 +1264,13 @@ impl<'a, G: Game> Search<'a, G> {
         if Some(mv) == hash_move {
             return 1_000_000;
         }
-        let (from, to) = pos.move_squares(mv);
+        let (from, to) = pos.squares_of(mv);
         let mut score = 0;
-        if let Some(kind) = pos.promotion_kind(mv) {
+        if let Some(kind) = pos.promotion_index(mv) {
             score += 200_000 + self.eval.value(kind);
         }
         if pos.is_capture(mv) {
-            let (mover, target) = (pos.piece_at(from), pos.piece_at(to));
+            let (mover, target) = (pos.piece_on(from), pos.piece_on(to));
             let victim = target.map_or(100, |p| {
                 if self.eval.is_royal(p.kind) {
                     20_000
@@ -1366,21 +1367,21 @@ impl<'a, G: Game> Search<'a, G> {
         scored.clear();
         for &mv in &moves {
             let capture = pos.is_capture(mv);
-            let promotion = pos.promotion_kind(mv);
+            let promotion = pos.promotion_index(mv);
             // Quiet promotions only when they gain a lot (a pawn queening), and only near the
             // start of the sequence: in games where every pawn move transforms (Transformer)
             // they would otherwise make the quiescence search explode.
             let big_promotion = promotion.is_some_and(|k| {
-                let pawn = pos.move_squares(mv).0;
-                let pawn_value = pos.piece_at(pawn).map_or(100, |p| self.eval.value(p.kind));
+                let pawn = pos.squares_of(mv).0;
+                let pawn_value = pos.piece_on(pawn).map_or(100, |p| self.eval.value(p.kind));
                 qply < 2 && self.eval.value(k) - pawn_value >= 400
             });
             if !in_check && !capture && !big_promotion {
                 continue;
             }
-            let (from, to) = pos.move_squares(mv);
+            let (from, to) = pos.squares_of(mv);
             let victim = if capture {
-                pos.piece_at(to).map_or(100, |p| {
+                pos.piece_on(to).map_or(100, |p| {
                     if self.eval.is_royal(p.kind) {
                         20_000
                     } else {
@@ -1393,13 +1394,13 @@ impl<'a, G: Game> Search<'a, G> {
             let gain = victim + promotion.map_or(0, |k| self.eval.value(k));
             // Delta pruning: even winning this piece outright, at its highest value, would not
             // reach alpha.
-            let most = |p: Option<PieceView>| p.map_or(100, |p| self.eval.most_value(p.kind));
-            let most_gain = if capture { most(pos.piece_at(to)) } else { 0 }
+            let most = |p: Option<Piece>| p.map_or(100, |p| self.eval.most_value(p.kind));
+            let most_gain = if capture { most(pos.piece_on(to)) } else { 0 }
                 + promotion.map_or(0, |k| self.eval.most_value(k));
             if !in_check && stand_pat + gain.max(most_gain) + 200 < alpha {
                 continue;
             }
-            let attacker = pos.piece_at(from).map_or(100, |p| self.eval.value(p.kind));
+            let attacker = pos.piece_on(from).map_or(100, |p| self.eval.value(p.kind));
             let first = if Some(mv) == hash_move { 1_000_000 } else { 0 };
             // Captures of less valuable pieces are judged by exchange when their turn comes.
             let doubtful = !in_check && capture && promotion.is_none() && attacker > victim;
@@ -1422,7 +1423,7 @@ impl<'a, G: Game> Search<'a, G> {
                 }
             }
             let mut child = pos.clone();
-            child.play(mv);
+            child.play_unchecked(mv);
             let score = -self.quiescence(&child, -beta, -alpha, ply + 1, qply + 1);
             if self.aborted {
                 break;
@@ -1598,14 +1599,12 @@ fn score_from_tt(score: i32, ply: usize) -> i32 {
 pub(crate) fn pv_text<G: Game>(root: &G, line: &[G::Move]) -> Vec<String> {
     let mut pos = root.clone();
     let mut out = Vec::new();
-    let mut legal = Vec::new();
     for &mv in line {
-        pos.legal_moves(&mut legal);
-        if !legal.contains(&mv) {
+        if pos.check_legal(mv).is_err() {
             break;
         }
         out.push(pos.uci(mv));
-        pos.play(mv);
+        pos.play_unchecked(mv);
     }
     out
 }

@@ -9,6 +9,7 @@
 //! there. Pins, promotions and en passant recaptures are ignored: this is a move-ordering and
 //! pruning estimate, never a legality test.
 
+use crate::index::{GameIndex, GeometryIndex};
 use turnpan_rules::{Color, Game, MAX_PIECE_KINDS};
 
 /// The value of a royal piece in an exchange: capturing with it into an attack loses the game.
@@ -33,8 +34,8 @@ impl Exchange {
         if kinds == 0 || kinds > MAX_PIECE_KINDS || values.len() < kinds || royal.len() < kinds {
             return None;
         }
-        pos.piece_set(Color::White, 0)?;
-        pos.attackers_of(0, Color::White, 0)?;
+        pos.set_of(Color::White, 0)?;
+        pos.attackers_on(0, Color::White, 0)?;
         let values: Vec<i32> = (0..kinds)
             .map(|k| if royal[k] { ROYAL_VALUE } else { values[k] })
             .collect();
@@ -148,11 +149,11 @@ struct Swap<'a, G> {
 impl<'a, G: Game> Swap<'a, G> {
     /// The exchange after the mover's capture; `None` when no piece stands on the origin.
     fn new(x: &Exchange, pos: &'a G, mv: G::Move) -> Option<Swap<'a, G>> {
-        let (from, to) = pos.move_squares(mv);
-        let mover = pos.piece_at(from)?;
+        let (from, to) = pos.squares_of(mv);
+        let mover = pos.piece_on(from)?;
         // En passant: the victim is not on the target square; it is a pawn. A move that
         // captures nothing risks the mover for nothing.
-        let victim = match pos.piece_at(to) {
+        let victim = match pos.piece_on(to) {
             Some(p) => x.value(p.kind),
             None if pos.is_capture(mv) => 100,
             None => 0,
@@ -160,7 +161,7 @@ impl<'a, G: Game> Swap<'a, G> {
         let mut occupied = 0;
         for colour in Color::ALL {
             for k in 0..x.values.len() {
-                occupied |= pos.piece_set(colour, k).unwrap_or(0);
+                occupied |= pos.set_of(colour, k).unwrap_or(0);
             }
         }
         occupied &= !(1u128 << from);
@@ -179,7 +180,7 @@ impl<'a, G: Game> Swap<'a, G> {
     /// The attackers of the square of one colour (by index) with `occupied`.
     fn attackers(&self, side: usize, occupied: u128) -> u128 {
         self.pos
-            .attackers_of(self.to, Color::ALL[side], occupied)
+            .attackers_on(self.to, Color::ALL[side], occupied)
             .unwrap_or(0)
             & occupied
     }
@@ -204,7 +205,7 @@ impl<'a, G: Game> Swap<'a, G> {
         let mine = self.attacking[self.side];
         let colour = Color::ALL[self.side];
         let Some((kind, square)) = x.cheapest_first.iter().find_map(|&k| {
-            let s = mine & self.pos.piece_set(colour, k).unwrap_or(0);
+            let s = mine & self.pos.set_of(colour, k).unwrap_or(0);
             (s != 0).then(|| (k, s.trailing_zeros()))
         }) else {
             return false;
@@ -216,8 +217,8 @@ impl<'a, G: Game> Swap<'a, G> {
         // freed: an estimate).
         let g = self.pos.geometry();
         let (df, dr) = (
-            i32::from(g.file_of(square as u8)) - i32::from(g.file_of(self.to)),
-            i32::from(g.rank_of(square as u8)) - i32::from(g.rank_of(self.to)),
+            i32::from(g.file_at(square as u8)) - i32::from(g.file_at(self.to)),
+            i32::from(g.rank_at(square as u8)) - i32::from(g.rank_at(self.to)),
         );
         if df == 0 || dr == 0 || df.abs() == dr.abs() {
             self.attacking = [
@@ -252,7 +253,7 @@ mod tests {
     /// The value the exchange evaluation gives a pawn of `variant`.
     fn pawn_value(variant: &str) -> i32 {
         let v = turnpan_rules::Variant::builtin(variant).unwrap();
-        let pawn = v.kind_of_letter('P').unwrap();
+        let pawn = v.kind_of_letter('P').unwrap().index();
         match Catalog::builtin().start(variant).unwrap() {
             AnyGame::Small(p) => crate::eval::Evaluator::new(&p).value(pawn),
             AnyGame::Large(p) => crate::eval::Evaluator::new(&p).value(pawn),
@@ -304,7 +305,7 @@ mod tests {
                     .filter(|&m| pos.is_capture(m))
                     .nth(ply % 3);
                 let mv = capture.unwrap_or(moves[(ply * 7 + 3) % moves.len()]);
-                pos.play(mv);
+                pos.play_unchecked(mv);
             }
             checked
         }
@@ -376,8 +377,8 @@ mod tests {
         let v = Variant::builtin("turkish").unwrap();
         let value = |l: char| {
             crate::eval::piece_value(
-                &v.pieces[v.kind_of_letter(l).unwrap()],
-                v.geometry,
+                v.piece(v.kind_of_letter(l).unwrap()),
+                v.geometry(),
                 &crate::eval::Weights::default(),
             )
         };

@@ -68,7 +68,8 @@ pub fn samples_from_game<G: Game>(
             }
         }
         last_capture = capture;
-        pos.play(mv);
+        pos.play(mv)
+            .map_err(|e| format!("ply {}: move `{text}`: {e}", ply + 1))?;
     }
     if moves.len() >= skip && !last_capture && !pos.is_check() && pos.outcome(1).is_none() {
         if let Some(result) = target(moves.len()) {

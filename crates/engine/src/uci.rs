@@ -195,11 +195,9 @@ impl Session {
         };
         let mut history = Vec::new();
         for text in moves {
-            match pos.parse_uci(text) {
-                Ok(mv) => {
-                    history.push(pos.repetition_key());
-                    pos.play(mv);
-                }
+            let key = pos.repetition_key();
+            match pos.parse_uci(text).and_then(|mv| pos.play(mv)) {
+                Ok(()) => history.push(key),
                 Err(e) => {
                     say(&self.out, &format!("info string illegal move: {e}"));
                     break;
@@ -283,7 +281,7 @@ impl Session {
                 Some(mv) => {
                     let ponder = result.pv.get(1).and_then(|&reply| {
                         let mut after = pos.clone();
-                        after.play(mv);
+                        after.play(mv).ok()?;
                         let mut legal = Vec::new();
                         after.legal_moves(&mut legal);
                         legal.contains(&reply).then(|| after.uci(reply))
@@ -309,7 +307,7 @@ impl Session {
         let mut lines: Vec<String> = Vec::new();
         for mv in moves {
             let mut child = pos.clone();
-            child.play(mv);
+            child.play_unchecked(mv);
             let n = if depth <= 1 {
                 1
             } else {

@@ -38,7 +38,7 @@ fn never_returns_an_illegal_move() {
                     break;
                 }
                 history.push(pos.repetition_key());
-                pos.play(moves[rng.below(moves.len())]);
+                pos.play_unchecked(moves[rng.below(moves.len())]);
             }
             let mut legal = Vec::new();
             pos.legal_moves(&mut legal);

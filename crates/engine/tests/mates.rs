@@ -25,7 +25,7 @@ fn forced_win(pos: &AnyGame, plies: u32) -> bool {
     pos.legal_moves(&mut moves);
     moves.iter().any(|&mv| {
         let mut child = pos.clone();
-        child.play(mv);
+        child.play_unchecked(mv);
         let mut replies = Vec::new();
         child.legal_moves(&mut replies);
         if replies.is_empty() {
@@ -34,7 +34,7 @@ fn forced_win(pos: &AnyGame, plies: u32) -> bool {
         plies >= 3
             && replies.iter().all(|&r| {
                 let mut grandchild = child.clone();
-                grandchild.play(r);
+                grandchild.play_unchecked(r);
                 forced_win(&grandchild, plies - 2)
             })
     })
@@ -53,7 +53,7 @@ fn check(variant: &str, fen: &str, moves: i32, brute_force: bool) {
     let best = result.best.expect("a move");
     if brute_force {
         let mut child = pos.clone();
-        child.play(best);
+        child.play_unchecked(best);
         let plies = 2 * moves as u32 - 1;
         assert!(
             forced_win(&pos, plies),

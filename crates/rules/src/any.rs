@@ -6,14 +6,14 @@ use std::path::Path;
 use std::sync::{Arc, OnceLock};
 
 use crate::color::Color;
-use crate::game::{Game, PieceView};
-use crate::geometry::Geometry;
-use crate::moves::{Move, MoveError};
+use crate::game::{Game, PieceKind, PieceView};
+use crate::geometry::{Geometry, Square};
+use crate::moves::{Move, MoveError, MoveErrorKind};
 use crate::outcome::Outcome;
 use crate::pieces::PieceDiagram;
 use crate::position::{FenError, Position, Rules};
 use crate::turnover;
-use crate::variant::{Variant, VariantError};
+use crate::variant::{Variant, VariantError, VariantErrorKind};
 
 /// The compiled rules of one known game.
 #[derive(Debug, Clone)]
@@ -81,7 +81,7 @@ impl GameRules {
                 .promotion
                 .choices
                 .iter()
-                .map(|&k| v.pieces[k].letter)
+                .map(|&k| v.piece(k).letter)
                 .collect(),
             royal: v
                 .pieces
@@ -267,14 +267,12 @@ impl Catalog {
     /// Adds a user-defined game. A game with the id of a built-in one is refused.
     ///
     /// # Errors
-    /// When the id is taken by a built-in game (a user game of the same id is replaced).
-    pub fn add(&mut self, variant: Variant) -> Result<(), String> {
+    /// [`VariantErrorKind::BuiltinId`] when the id is taken by a built-in game (a user game of
+    /// the same id is replaced).
+    pub fn add(&mut self, variant: Variant) -> Result<(), VariantErrorKind> {
         if let Some(i) = self.games.iter().position(|g| g.id() == variant.id) {
             if self.games[i].builtin {
-                return Err(format!(
-                    "'{}' is a built-in game; choose another id",
-                    variant.id
-                ));
+                return Err(VariantErrorKind::BuiltinId { id: variant.id });
             }
             self.games.remove(i);
         }
@@ -292,12 +290,12 @@ impl Catalog {
         for (file, result) in Variant::load_dir(dir)? {
             match result {
                 Ok(v) => {
-                    if let Err(message) = self.add(v) {
+                    if let Err(kind) = self.add(v) {
                         errors.push(VariantError {
                             file,
                             line: 1,
                             field: "id".into(),
-                            message,
+                            kind,
                         });
                     }
                 }
@@ -391,6 +389,47 @@ impl AnyGame {
     }
 }
 
+/// An operation on a position of any game, written once for every concrete game type:
+/// [`AnyGame::visit`] calls [`GameVisitor::visit`] with the concrete position, so the
+/// operation runs monomorphised for that game (no enum match per call inside it), and a new
+/// game type needs no new arm in the tools.
+///
+/// ```
+/// use turnpan_rules::{AnyGame, AnyMove, Game, GameVisitor};
+/// /// The legal moves, counted on the concrete type, and the first one lifted back.
+/// struct FirstMove;
+/// impl GameVisitor for FirstMove {
+///     type Output = (usize, Option<AnyMove>);
+///     fn visit<G: Game>(self, pos: &G, lift: fn(G::Move) -> AnyMove) -> Self::Output {
+///         let mut moves = Vec::new();
+///         pos.legal_moves(&mut moves);
+///         (moves.len(), moves.first().map(|&m| lift(m)))
+///     }
+/// }
+/// let pos = AnyGame::start("chess").unwrap();
+/// let (count, first) = pos.visit(FirstMove);
+/// assert_eq!(count, 20);
+/// assert!(pos.check_legal(first.unwrap()).is_ok());
+/// ```
+pub trait GameVisitor {
+    /// What the operation returns.
+    type Output;
+    /// Runs the operation on the concrete position `pos`; `lift` turns its moves into
+    /// [`AnyMove`]s of the [`AnyGame`] it came from.
+    fn visit<G: Game>(self, pos: &G, lift: fn(G::Move) -> AnyMove) -> Self::Output;
+}
+
+impl AnyGame {
+    /// Runs `visitor` on the concrete position (see [`GameVisitor`]).
+    pub fn visit<V: GameVisitor>(&self, visitor: V) -> V::Output {
+        match self {
+            AnyGame::Small(p) => visitor.visit(p, AnyMove::Board),
+            AnyGame::Large(p) => visitor.visit(p, AnyMove::Board),
+            AnyGame::Turnover(p) => visitor.visit(p, AnyMove::Turnover),
+        }
+    }
+}
+
 macro_rules! dispatch {
     ($self:expr, $p:ident => $e:expr) => {
         match $self {
@@ -401,17 +440,45 @@ macro_rules! dispatch {
     };
 }
 
-/// Dispatch for methods taking a move: the move must belong to the position's game; a move of
-/// another game gives `$otherwise`.
+/// Dispatch for methods taking a move: the move must belong to the position's game (their
+/// precondition: a legal move of the position); a move of another game panics with
+/// [`AnyGame::check_legal`]'s error instead of being ignored.
 macro_rules! dispatch_move {
-    ($self:expr, $mv:expr, $p:ident, $m:ident => $e:expr, $otherwise:expr) => {
+    ($self:expr, $mv:expr, $p:ident, $m:ident => $e:expr) => {
         match ($self, $mv) {
             (AnyGame::Small($p), AnyMove::Board($m)) => $e,
             (AnyGame::Large($p), AnyMove::Board($m)) => $e,
             (AnyGame::Turnover($p), AnyMove::Turnover($m)) => $e,
-            _ => $otherwise,
+            (game, mv) => other_game(game, mv),
         }
     };
+}
+
+/// Whether `mv` is a move of the kind of game `game` is (a board move of a game defined as
+/// data, or a Turnover move).
+fn same_game(game: &AnyGame, mv: AnyMove) -> bool {
+    matches!(
+        (game, mv),
+        (AnyGame::Small(_) | AnyGame::Large(_), AnyMove::Board(_))
+            | (AnyGame::Turnover(_), AnyMove::Turnover(_))
+    )
+}
+
+/// The error of a move of another game.
+fn other_game_error(game: &AnyGame, mv: AnyMove) -> MoveError {
+    MoveError::new(
+        &format!("{mv:?}"),
+        MoveErrorKind::OtherGame {
+            game: game.variant_id().to_owned(),
+        },
+    )
+}
+
+/// A move of another game reached a method whose precondition is a legal move.
+#[cold]
+#[track_caller]
+fn other_game(game: &AnyGame, mv: AnyMove) -> ! {
+    panic!("{}", other_game_error(game, mv))
 }
 
 impl Game for AnyGame {
@@ -432,9 +499,16 @@ impl Game for AnyGame {
     fn legal_moves(&self, out: &mut Vec<AnyMove>) {
         self.lifted_moves(out, false);
     }
-    fn play(&mut self, mv: AnyMove) {
-        // A move of another game is not a legal move: the position stays as it is.
-        dispatch_move!(self, mv, p, m => p.play(m), ())
+    /// # Panics
+    /// On a move of another game (see [`Game::play`] for the checked way).
+    fn play_unchecked(&mut self, mv: AnyMove) {
+        dispatch_move!(self, mv, p, m => p.play_unchecked(m))
+    }
+    fn check_legal(&self, mv: AnyMove) -> Result<(), MoveError> {
+        if !same_game(self, mv) {
+            return Err(other_game_error(self, mv));
+        }
+        dispatch_move!(self, mv, p, m => p.check_legal(m))
     }
     fn is_check(&self) -> bool {
         dispatch!(self, p => p.is_check())
@@ -463,11 +537,15 @@ impl Game for AnyGame {
     fn fen(&self) -> String {
         dispatch!(self, p => p.fen())
     }
+    /// # Panics
+    /// On a move of another game ([`Game::check_legal`] says so as an error).
     fn uci(&self, mv: AnyMove) -> String {
-        dispatch_move!(self, mv, p, m => p.uci(m), String::new())
+        dispatch_move!(self, mv, p, m => p.uci(m))
     }
+    /// # Panics
+    /// On a move of another game ([`Game::check_legal`] says so as an error).
     fn san(&self, mv: AnyMove) -> String {
-        dispatch_move!(self, mv, p, m => p.san(m), String::new())
+        dispatch_move!(self, mv, p, m => p.san(m))
     }
     fn parse_uci(&self, text: &str) -> Result<AnyMove, MoveError> {
         match self {
@@ -483,23 +561,29 @@ impl Game for AnyGame {
             AnyGame::Turnover(p) => p.parse_san(text).map(AnyMove::Turnover),
         }
     }
-    fn piece_at(&self, sq: u8) -> Option<PieceView> {
+    fn piece_at(&self, sq: Square) -> Option<PieceView> {
         dispatch!(self, p => p.piece_at(sq))
+    }
+    fn occupant(&self, sq: Square) -> Option<(Color, PieceKind)> {
+        dispatch!(self, p => p.occupant(sq))
     }
     fn piece_kinds(&self) -> usize {
         dispatch!(self, p => p.piece_kinds())
     }
-    fn move_squares(&self, mv: AnyMove) -> (u8, u8) {
-        dispatch_move!(self, mv, p, m => p.move_squares(m), (0, 0))
+    fn piece_info(&self, kind: PieceKind) -> Option<crate::PieceInfo> {
+        dispatch!(self, p => p.piece_info(kind))
+    }
+    fn move_squares(&self, mv: AnyMove) -> (Square, Square) {
+        dispatch_move!(self, mv, p, m => p.move_squares(m))
     }
     fn is_capture(&self, mv: AnyMove) -> bool {
-        dispatch_move!(self, mv, p, m => p.is_capture(m), false)
+        dispatch_move!(self, mv, p, m => p.is_capture(m))
     }
     fn variant(&self) -> Option<&Variant> {
         dispatch!(self, p => Game::variant(p))
     }
-    fn promotion_kind(&self, mv: AnyMove) -> Option<usize> {
-        dispatch_move!(self, mv, p, m => p.promotion_kind(m), None)
+    fn promotion_kind(&self, mv: AnyMove) -> Option<PieceKind> {
+        dispatch_move!(self, mv, p, m => p.promotion_kind(m))
     }
     fn play_null(&mut self) -> bool {
         dispatch!(self, p => p.play_null())
@@ -510,10 +594,10 @@ impl Game for AnyGame {
     fn noisy_moves(&self, out: &mut Vec<AnyMove>) {
         self.lifted_moves(out, true);
     }
-    fn piece_set(&self, color: Color, kind: usize) -> Option<u128> {
+    fn piece_set(&self, color: Color, kind: PieceKind) -> Option<u128> {
         dispatch!(self, p => p.piece_set(color, kind))
     }
-    fn attackers_of(&self, sq: u8, by: Color, occupied: u128) -> Option<u128> {
+    fn attackers_of(&self, sq: Square, by: Color, occupied: u128) -> Option<u128> {
         dispatch!(self, p => p.attackers_of(sq, by, occupied))
     }
     fn perft(&self, depth: u32) -> u64 {
@@ -544,5 +628,40 @@ impl AnyGame {
                 out.extend(listed(p, noisy).into_iter().map(AnyMove::Turnover));
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{GameRecord, PlayError};
+
+    #[test]
+    fn a_move_of_another_game_is_an_error_not_ignored() {
+        let mut chess = AnyGame::start("chess").unwrap();
+        let turnover = AnyGame::start("turnover").unwrap();
+        let mut moves = Vec::new();
+        turnover.legal_moves(&mut moves);
+        let alien = moves[0];
+        let e = chess.check_legal(alien).unwrap_err();
+        assert!(e.to_string().contains("not a move of chess"), "{e}");
+        let before = chess.fen();
+        assert!(chess.play(alien).is_err());
+        assert_eq!(chess.fen(), before);
+        let mut record = GameRecord::new(chess.clone());
+        assert!(matches!(record.play(alien), Err(PlayError::Move(_))));
+        assert!(record.moves().is_empty());
+        let result = std::panic::catch_unwind(|| chess.uci(alien));
+        assert!(result.is_err(), "uci of a move of another game panics");
+    }
+
+    #[test]
+    fn the_checked_play_refuses_an_illegal_move() {
+        let mut pos = AnyGame::start("chess").unwrap();
+        let e4 = pos.parse_move("e4").unwrap();
+        pos.play(e4).unwrap();
+        let after = pos.fen();
+        assert!(pos.play(e4).is_err());
+        assert_eq!(pos.fen(), after);
     }
 }

@@ -180,9 +180,9 @@ pub fn import(id: &str, preset: &str) -> Result<DiagramImport, DiagramError> {
             None => white
                 .iter()
                 .map(|&sq| {
-                    let (f, r) = (geometry.file_of(sq), geometry.rank_of(sq));
+                    let (f, r) = (geometry.file_idx(sq), geometry.rank_idx(sq));
                     let f = if mirror { f } else { files - 1 - f };
-                    geometry.square(f, ranks - 1 - r)
+                    geometry.sq_at(f, ranks - 1 - r)
                 })
                 .collect(),
         };
@@ -243,7 +243,7 @@ pub fn import(id: &str, preset: &str) -> Result<DiagramImport, DiagramError> {
     if let Some(n) = castling_range {
         let king = &pieces[royal_index];
         if let Some(&ksq) = king.white.first() {
-            let kf = geometry.file_of(ksq);
+            let kf = geometry.file_idx(ksq);
             let rook = pieces
                 .iter()
                 .find(|p| p.letter == 'R')
@@ -267,7 +267,7 @@ pub fn import(id: &str, preset: &str) -> Result<DiagramImport, DiagramError> {
     for rank in (0..ranks).rev() {
         let mut empty = 0;
         for file in 0..files {
-            match board[usize::from(geometry.square(file, rank))] {
+            match board[usize::from(geometry.sq_at(file, rank))] {
                 None => empty += 1,
                 Some(c) => {
                     if empty > 0 {
@@ -380,21 +380,21 @@ fn parse_squares(geometry: Geometry, text: &str) -> Result<Vec<u8>, String> {
     for item in text.split(',').filter(|s| !s.is_empty()) {
         match item.split_once('-') {
             Some((a, b)) => {
-                let a = geometry.parse_square(a).map_err(|e| e.to_string())?;
-                let b = geometry.parse_square(b).map_err(|e| e.to_string())?;
+                let a = geometry.parse_idx(a, 1).map_err(|e| e.to_string())?;
+                let b = geometry.parse_idx(b, 1).map_err(|e| e.to_string())?;
                 let (fa, ra, fb, rb) = (
-                    geometry.file_of(a),
-                    geometry.rank_of(a),
-                    geometry.file_of(b),
-                    geometry.rank_of(b),
+                    geometry.file_idx(a),
+                    geometry.rank_idx(a),
+                    geometry.file_idx(b),
+                    geometry.rank_idx(b),
                 );
                 for r in ra.min(rb)..=ra.max(rb) {
                     for f in fa.min(fb)..=fa.max(fb) {
-                        out.push(geometry.square(f, r));
+                        out.push(geometry.sq_at(f, r));
                     }
                 }
             }
-            None => out.push(geometry.parse_square(item).map_err(|e| e.to_string())?),
+            None => out.push(geometry.parse_idx(item, 1).map_err(|e| e.to_string())?),
         }
     }
     Ok(out)

@@ -4,26 +4,110 @@ use std::fmt::Debug;
 use std::hash::Hash;
 
 use crate::color::Color;
-use crate::geometry::Geometry;
-use crate::moves::MoveError;
+use crate::geometry::{Geometry, Square};
+use crate::moves::{MoveError, MoveErrorKind};
 use crate::outcome::Outcome;
 
-/// A piece as the outside world sees it: its owner, its kind index in the game's piece list and
+/// A kind of piece of a game: its index in the game's list of piece kinds (below
+/// [`Game::piece_kinds`], at most [`crate::MAX_PIECE_KINDS`]). One byte.
+///
+/// ```
+/// use turnpan_rules::{AnyGame, Color, Game, PieceKind};
+/// let pos = AnyGame::start("chess").unwrap();
+/// let kinds: Vec<PieceKind> = PieceKind::all(pos.piece_kinds()).collect();
+/// assert_eq!(kinds.len(), 6);
+/// let e1 = pos.geometry().parse_square("e1").unwrap();
+/// let king = pos.piece_at(e1).unwrap().kind;
+/// assert_eq!(pos.piece_set(Color::White, king), Some(e1.bit()));
+/// assert_eq!(std::mem::size_of::<PieceKind>(), 1);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[repr(transparent)]
+pub struct PieceKind(u8);
+
+impl PieceKind {
+    /// The kind of index `index`.
+    #[inline]
+    pub const fn new(index: u8) -> PieceKind {
+        PieceKind(index)
+    }
+    /// The index, for indexing tables.
+    #[inline]
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+    /// The index as a byte.
+    #[inline]
+    pub const fn get(self) -> u8 {
+        self.0
+    }
+    /// The first `count` kinds, in order (`count` from [`Game::piece_kinds`]).
+    pub fn all(count: usize) -> impl Iterator<Item = PieceKind> {
+        (0..count.min(usize::from(u8::MAX)) as u8).map(PieceKind)
+    }
+}
+
+impl From<PieceKind> for usize {
+    fn from(kind: PieceKind) -> usize {
+        kind.index()
+    }
+}
+
+/// A piece as the outside world sees it: its owner, its kind in the game's piece list and
 /// its FEN letter (upper case).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PieceView {
     /// Owner.
     pub color: Color,
-    /// Index into the game's list of piece kinds.
-    pub kind: usize,
+    /// Its kind in the game's list of piece kinds.
+    pub kind: PieceKind,
     /// Upper-case FEN letter.
     pub letter: char,
 }
 
+/// Whether a piece kind is royal, and how (see [`PieceInfo`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Royalty {
+    /// Not royal.
+    None,
+    /// The king: one a side; checkmating or capturing it decides the game.
+    King,
+    /// One of several royal pieces a side: a side must keep one that is not attacked
+    /// (Turnover's Castles).
+    OneOfMany,
+}
+
+/// What a piece kind is to the rules, for tools that reason about pieces (the engine's
+/// evaluation) without reading FEN letters.
+///
+/// ```
+/// use turnpan_rules::{AnyGame, Game, PieceKind, Royalty};
+/// let pos = AnyGame::start("chess").unwrap();
+/// let kinds: Vec<_> = PieceKind::all(pos.piece_kinds()).filter_map(|k| pos.piece_info(k)).collect();
+/// assert_eq!(kinds.iter().filter(|p| p.royalty == Royalty::King).count(), 1);
+/// assert_eq!(kinds.iter().filter(|p| p.pawn).count(), 1);
+/// let knight = kinds.iter().find(|p| p.letter == 'N').unwrap();
+/// assert!(knight.leaper && knight.value_hint > 100);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct PieceInfo {
+    /// Upper-case FEN letter (for display; what the piece is, the other fields say).
+    pub letter: char,
+    /// Whether, and how, the piece is royal.
+    pub royalty: Royalty,
+    /// Pawn semantics: moves forward, promotes, resets the move rule.
+    pub pawn: bool,
+    /// A piece neither royal nor a pawn whose every move is a single leap (a knight).
+    pub leaper: bool,
+    /// A rough value in centipawns (a pawn 100, a royal piece 0), for tools without their own
+    /// valuation.
+    pub value_hint: i32,
+}
+
 /// A position of some game, with its rules.
 ///
-/// Positions are values: `play` changes the position in place and the caller keeps a clone to
-/// go back (copy-make), so there is no undo to get wrong.
+/// Positions are values: `play` (checked) and `play_unchecked` change the position in place
+/// and the caller keeps a clone to go back (copy-make), so there is no undo to get wrong.
 ///
 /// ```
 /// use turnpan_rules::{AnyGame, Game};
@@ -32,7 +116,7 @@ pub struct PieceView {
 /// pos.legal_moves(&mut moves);
 /// assert_eq!(moves.len(), 20);
 /// let e4 = pos.parse_move("e4").unwrap();
-/// pos.play(e4);
+/// pos.play(e4).unwrap();
 /// assert_eq!(pos.fen(), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
 /// assert_eq!(pos.outcome(1), None);
 /// ```
@@ -51,9 +135,46 @@ pub trait Game: Clone + Send + Sync + Debug + 'static {
     /// Replaces the contents of `out` with the legal moves. Empty when the game is over by the
     /// position alone (mate, stalemate, a captured king, a bare king, no Castles).
     fn legal_moves(&self, out: &mut Vec<Self::Move>);
-    /// Plays a move that `legal_moves` returned. Other moves leave an unspecified (but memory
-    /// safe) position.
-    fn play(&mut self, mv: Self::Move);
+    /// Plays a move without checking it: the hot path of search and perft.
+    ///
+    /// Precondition: `mv` is a legal move of this position (one that `legal_moves` returned
+    /// for it). Any other move leaves an unspecified (but memory safe) position, or panics
+    /// where the move cannot even be read in this game (a move of another game in
+    /// [`crate::AnyGame`]). Use [`Game::play`] where the move comes from outside.
+    fn play_unchecked(&mut self, mv: Self::Move);
+
+    /// Plays a move after checking that it is legal here.
+    ///
+    /// ```
+    /// use turnpan_rules::{AnyGame, Game};
+    /// let mut pos = AnyGame::start("chess").unwrap();
+    /// let e4 = pos.parse_move("e4").unwrap();
+    /// pos.play(e4).unwrap();
+    /// // The same move is not legal for Black.
+    /// assert!(pos.play(e4).is_err());
+    /// ```
+    ///
+    /// # Errors
+    /// A [`MoveError`] when the move is not legal in this position; the position is unchanged.
+    fn play(&mut self, mv: Self::Move) -> Result<(), MoveError> {
+        self.check_legal(mv)?;
+        self.play_unchecked(mv);
+        Ok(())
+    }
+
+    /// Whether `mv` is a legal move of this position.
+    ///
+    /// # Errors
+    /// A [`MoveError`] saying why not.
+    fn check_legal(&self, mv: Self::Move) -> Result<(), MoveError> {
+        let mut moves = Vec::new();
+        self.legal_moves(&mut moves);
+        if moves.contains(&mv) {
+            Ok(())
+        } else {
+            Err(MoveError::new(&format!("{mv:?}"), MoveErrorKind::Illegal))
+        }
+    }
     /// Whether the side to move is in check (never, in games without check).
     fn is_check(&self) -> bool;
     /// The end of the game in this position, if it is over, given how many times this position
@@ -90,11 +211,28 @@ pub trait Game: Clone + Send + Sync + Debug + 'static {
     /// A [`MoveError`] saying why the text is not a legal move.
     fn parse_san(&self, text: &str) -> Result<Self::Move, MoveError>;
     /// The piece on a square, if any.
-    fn piece_at(&self, sq: u8) -> Option<PieceView>;
+    fn piece_at(&self, sq: Square) -> Option<PieceView>;
+    /// Owner and kind of the piece on a square, if any: [`Game::piece_at`] without the letter,
+    /// for hot loops (the engine's move ordering).
+    ///
+    /// ```
+    /// use turnpan_rules::{AnyGame, Color, Game};
+    /// let pos = AnyGame::start("chess").unwrap();
+    /// let e1 = pos.geometry().parse_square("e1").unwrap();
+    /// let king = pos.piece_at(e1).unwrap();
+    /// assert_eq!(pos.occupant(e1), Some((Color::White, king.kind)));
+    /// ```
+    #[inline]
+    fn occupant(&self, sq: Square) -> Option<(Color, PieceKind)> {
+        self.piece_at(sq).map(|p| (p.color, p.kind))
+    }
     /// Number of piece kinds (for tables indexed by kind).
     fn piece_kinds(&self) -> usize;
+    /// What the piece kind `kind` is (royal, pawn-like, a value hint); `None` when `kind` is
+    /// not below [`Game::piece_kinds`].
+    fn piece_info(&self, kind: PieceKind) -> Option<PieceInfo>;
     /// Origin and destination squares of a move (for the board's "dests").
-    fn move_squares(&self, mv: Self::Move) -> (u8, u8);
+    fn move_squares(&self, mv: Self::Move) -> (Square, Square);
     /// Whether the move removes (or turns over) an enemy piece.
     fn is_capture(&self, mv: Self::Move) -> bool;
 
@@ -113,9 +251,9 @@ pub trait Game: Clone + Send + Sync + Debug + 'static {
         None
     }
 
-    /// Kind index of the piece a move promotes to, if it promotes (`None` where the game has no
+    /// The kind of piece a move promotes to, if it promotes (`None` where the game has no
     /// promotion). The engine searches promotions early.
-    fn promotion_kind(&self, mv: Self::Move) -> Option<usize> {
+    fn promotion_kind(&self, mv: Self::Move) -> Option<PieceKind> {
         let _ = mv;
         None
     }
@@ -146,10 +284,12 @@ pub trait Game: Clone + Send + Sync + Debug + 'static {
     /// ```
     /// use turnpan_rules::{AnyGame, Color, Game};
     /// let pos = AnyGame::start("chess").unwrap();
-    /// let knight = (0..pos.piece_kinds()).find(|&k| pos.piece_set(Color::White, k) == Some(1 << 1 | 1 << 6));
+    /// use turnpan_rules::PieceKind;
+    /// let knight = PieceKind::all(pos.piece_kinds())
+    ///     .find(|&k| pos.piece_set(Color::White, k) == Some(1 << 1 | 1 << 6));
     /// assert!(knight.is_some());
     /// ```
-    fn piece_set(&self, color: Color, kind: usize) -> Option<u128> {
+    fn piece_set(&self, color: Color, kind: PieceKind) -> Option<u128> {
         let _ = (color, kind);
         None
     }
@@ -163,11 +303,13 @@ pub trait Game: Clone + Send + Sync + Debug + 'static {
     /// ```
     /// use turnpan_rules::{AnyGame, Color, Game};
     /// let pos = AnyGame::start("chess").unwrap();
-    /// let all = (0..64u8).fold(0u128, |m, s| if pos.piece_at(s).is_some() { m | 1 << s } else { m });
+    /// let g = pos.geometry();
+    /// let all = g.all_squares().filter(|&s| pos.piece_at(s).is_some()).fold(0, |m, s| m | s.bit());
     /// // f3 (square 21) is guarded by the g1 knight and the e2 and g2 pawns.
-    /// assert_eq!(pos.attackers_of(21, Color::White, all), Some(1 << 6 | 1 << 12 | 1 << 14));
+    /// let f3 = g.parse_square("f3").unwrap();
+    /// assert_eq!(pos.attackers_of(f3, Color::White, all), Some(1 << 6 | 1 << 12 | 1 << 14));
     /// ```
-    fn attackers_of(&self, sq: u8, by: Color, occupied: u128) -> Option<u128> {
+    fn attackers_of(&self, sq: Square, by: Color, occupied: u128) -> Option<u128> {
         let _ = (sq, by, occupied);
         None
     }
@@ -211,7 +353,7 @@ fn perft_with<G: Game>(pos: &G, depth: u32, plies: &mut [(Vec<G::Move>, G)]) -> 
     let mut nodes = 0;
     for &mv in moves.iter() {
         child.clone_from(pos);
-        child.play(mv);
+        child.play_unchecked(mv);
         nodes += perft_with(child, depth - 1, rest);
     }
     nodes

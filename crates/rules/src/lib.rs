@@ -32,17 +32,19 @@ mod record;
 pub mod turnover;
 mod variant;
 
-pub use any::{AnyGame, AnyMove, Catalog, GameRules, GameSummary, SetupError, UnknownVariant};
+pub use any::{
+    AnyGame, AnyMove, Catalog, GameRules, GameSummary, GameVisitor, SetupError, UnknownVariant,
+};
 pub use bitboard::{hop_line_attacks, line_attacks, Bitboard, Squares};
 pub use color::Color;
-pub use game::{Game, PieceView};
-pub use geometry::{Geometry, SquareError};
-pub use moves::{Move, MoveError, MoveKind};
+pub use game::{Game, PieceInfo, PieceKind, PieceView, Royalty};
+pub use geometry::{Geometry, Square, SquareError};
+pub use moves::{CastlingSide, Move, MoveError, MoveErrorKind, MoveKind};
 pub use outcome::{Outcome, Reason};
 pub use pieces::PieceDiagram;
-pub use position::{FenError, Position, Rules};
+pub use position::{FenError, FenErrorKind, FenField, Position, Rules};
 pub use record::{GameRecord, PlayError, PlayedMove, Step};
 pub use variant::{
-    Castling, CastlingSide, EndRules, MaterialClass, PieceType, Promotion, StalemateRule, Variant,
-    VariantError, WinCondition, MAX_PIECE_KINDS,
+    Castling, CastlingFiles, EndRules, MaterialClass, PieceType, Promotion, StalemateRule, Variant,
+    VariantError, VariantErrorKind, WinCondition, MAX_PIECE_KINDS,
 };

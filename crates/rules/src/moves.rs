@@ -1,14 +1,50 @@
 //! Moves of the games defined as data.
 
+use crate::color::Color;
+use crate::game::PieceKind;
+use crate::geometry::Square;
+
 /// What kind of move this is, beyond origin and destination.
+// A tag byte and a payload byte, as when the payload was a `u8`: a [`Move`] stays six bytes
+// (the niche-packed one-byte form made moves five bytes and perft slower).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(u8)]
 pub enum MoveKind {
     /// An ordinary move or capture.
     Normal,
     /// A pawn capture onto the en-passant square.
     EnPassant,
-    /// Castling: 0 short (`O-O`), 1 long (`O-O-O`). `from`/`to` are the king's squares.
-    Castle(u8),
+    /// Castling on one side. `from`/`to` are the king's squares.
+    Castle(CastlingSide),
+}
+
+/// The side a king castles to.
+///
+/// ```
+/// use turnpan_rules::{AnyMove, Catalog, CastlingSide, Game, MoveKind};
+/// let fen = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
+/// let pos = Catalog::builtin().from_fen("chess", fen).unwrap();
+/// let AnyMove::Board(mv) = pos.parse_move("O-O-O").unwrap() else { unreachable!() };
+/// assert_eq!(mv.kind(), MoveKind::Castle(CastlingSide::Long));
+/// assert_eq!(CastlingSide::Long.index(), 1);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CastlingSide {
+    /// Short castling (`O-O`, `K`/`k` in FEN).
+    Short,
+    /// Long castling (`O-O-O`, `Q`/`q` in FEN).
+    Long,
+}
+
+impl CastlingSide {
+    /// Both sides, short first.
+    pub const ALL: [CastlingSide; 2] = [CastlingSide::Short, CastlingSide::Long];
+
+    /// 0 for short, 1 for long (the order of [`crate::Castling::sides`]).
+    #[inline]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
 }
 
 /// A move of a [`crate::Position`]: origin, destination, promotion and kind.
@@ -22,16 +58,37 @@ pub enum MoveKind {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Move {
     /// Square the piece leaves.
-    pub from: u8,
+    pub(crate) from: u8,
     /// Square it lands on.
-    pub to: u8,
+    pub(crate) to: u8,
     /// Kind index of the piece a pawn becomes, if it promotes.
-    pub promotion: Option<u8>,
+    pub(crate) promotion: Option<u8>,
     /// Castling, en passant or normal.
-    pub kind: MoveKind,
+    pub(crate) kind: MoveKind,
 }
 
 impl Move {
+    /// Square the piece leaves (the king's, when castling).
+    #[inline]
+    pub fn from(self) -> Square {
+        Square::new(self.from)
+    }
+    /// Square it lands on (the king's, when castling).
+    #[inline]
+    pub fn to(self) -> Square {
+        Square::new(self.to)
+    }
+    /// The kind of piece a pawn becomes, if it promotes.
+    #[inline]
+    pub fn promotion(self) -> Option<PieceKind> {
+        self.promotion.map(PieceKind::new)
+    }
+    /// Castling, en passant or normal.
+    #[inline]
+    pub fn kind(self) -> MoveKind {
+        self.kind
+    }
+
     pub(crate) const fn normal(from: u8, to: u8) -> Move {
         Move {
             from,
@@ -43,20 +100,119 @@ impl Move {
 }
 
 /// A move text that is not a legal move of the position, with the reason.
+///
+/// ```
+/// use turnpan_rules::{AnyGame, Game, MoveErrorKind};
+/// let pos = AnyGame::start("chess").unwrap();
+/// let e = pos.parse_move("e2e5").unwrap_err();
+/// assert_eq!(e.kind, MoveErrorKind::Illegal);
+/// assert_eq!(e.to_string(), "'e2e5': illegal move");
+/// let e = pos.parse_move("e3e4").unwrap_err();
+/// assert_eq!(e.kind, MoveErrorKind::NoPiece { square: "e3".into() });
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("'{text}': {reason}")]
+#[error("'{text}': {kind}")]
 pub struct MoveError {
     /// The text as given.
     pub text: String,
     /// What is wrong with it.
-    pub reason: String,
+    pub kind: MoveErrorKind,
+}
+
+/// Why a move is not a legal move of the position.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum MoveErrorKind {
+    /// Not the shape of an engine move of a game defined as data.
+    #[error("not a move in engine notation (like e2e4 or e7e8q)")]
+    NotEngineNotation,
+    /// Not the shape of a Turnover move in coordinates.
+    #[error("not a move in coordinates (like e1e3)")]
+    NotCoordinates,
+    /// Not the shape of a move in algebraic notation.
+    #[error("not a move in algebraic notation (like Nf3, exd5, e8=Q or O-O)")]
+    NotAlgebraic,
+    /// Not the shape of a move in Turnover's notation.
+    #[error("not a move in Turnover notation (like .e3, Cb3, xRd8Q)")]
+    NotTurnoverNotation,
+    /// Nothing was written.
+    #[error("empty move")]
+    Empty,
+    /// A piece letter the game does not have.
+    #[error("'{letter}' is not a piece of this game")]
+    UnknownPiece {
+        /// The letter as written.
+        letter: char,
+    },
+    /// The origin square is empty.
+    #[error("no piece on {square}")]
+    NoPiece {
+        /// The square's engine name.
+        square: String,
+    },
+    /// The piece on the origin square belongs to the side not to move.
+    #[error("the piece on {square} is not {side}'s")]
+    NotYourPiece {
+        /// The square's engine name.
+        square: String,
+        /// The side to move.
+        side: Color,
+    },
+    /// A pawn move onto the last ranks that does not say what the pawn becomes.
+    #[error("missing promotion piece (one of {})", .choices.join(", "))]
+    MissingPromotion {
+        /// The letters (lower case) it may become.
+        choices: Vec<String>,
+    },
+    /// A promotion to a piece this move cannot promote to.
+    #[error("this move cannot promote to that piece")]
+    BadPromotion,
+    /// Castling written, but castling is not legal now.
+    #[error("castling is not legal here")]
+    CastlingNotLegal,
+    /// Readable, but not a legal move of the position.
+    #[error("illegal move")]
+    Illegal,
+    /// No legal move is written like this (display notation).
+    #[error("no legal move is written like this")]
+    NoSuchMove,
+    /// Several legal moves are written like this (algebraic notation).
+    #[error("ambiguous move: say which piece moves")]
+    Ambiguous,
+    /// Several legal moves are written like this (Turnover notation), each in full.
+    #[error("ambiguous: write one of {}", .options.join(", "))]
+    AmbiguousOneOf {
+        /// The candidates in the long form.
+        options: Vec<String>,
+    },
+    /// The position has no legal moves: the game is over.
+    #[error("the game is over: no legal moves")]
+    GameOver,
+    /// A move of another game than the position's.
+    #[error("not a move of {game}")]
+    OtherGame {
+        /// The id of the position's game.
+        game: String,
+    },
 }
 
 impl MoveError {
-    pub(crate) fn new(text: &str, reason: impl Into<String>) -> MoveError {
+    pub(crate) fn new(text: &str, kind: MoveErrorKind) -> MoveError {
         MoveError {
             text: text.to_owned(),
-            reason: reason.into(),
+            kind,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_move_is_six_bytes() {
+        // Five-byte moves (a niche-packed MoveKind) cost perft 2.6% more instructions.
+        assert_eq!(std::mem::size_of::<Move>(), 6);
+        assert_eq!(std::mem::size_of::<Square>(), 1);
+        assert_eq!(std::mem::size_of::<PieceKind>(), 1);
     }
 }

@@ -48,7 +48,7 @@ pub struct PieceDiagram {
 /// The square pieces are shown on: the middle of the board, rounded towards White's side and
 /// the a-file (d4 on 8x8, e5 on 9x9 and 10x10).
 pub(crate) fn central_square(geometry: Geometry) -> u8 {
-    geometry.square((geometry.files() - 1) / 2, (geometry.ranks() - 1) / 2)
+    geometry.sq_at((geometry.files() - 1) / 2, (geometry.ranks() - 1) / 2)
 }
 
 /// Sorted, de-duplicated square names.
@@ -57,7 +57,7 @@ pub(crate) fn names(geometry: Geometry, mut squares: Vec<u8>) -> Vec<String> {
     squares.dedup();
     squares
         .into_iter()
-        .map(|sq| geometry.square_name(sq))
+        .map(|sq| geometry.name_idx(sq))
         .collect()
 }
 
@@ -74,7 +74,7 @@ fn reach(geometry: Geometry, from: u8, atom: &Atom) -> Vec<u8> {
         let mut k = 1;
         while k <= limit {
             let Some(sq) =
-                geometry.offset(from, i32::from(dx) * k as i32, i32::from(dy) * k as i32)
+                geometry.offset_idx(from, i32::from(dx) * k as i32, i32::from(dy) * k as i32)
             else {
                 break;
             };
@@ -121,7 +121,7 @@ pub(crate) fn variant_diagrams(variant: &Variant) -> Vec<PieceDiagram> {
                 letter: piece.letter,
                 name: piece.name.clone(),
                 royal: piece.royal,
-                square: geometry.square_name(from),
+                square: geometry.name_idx(from),
                 moves,
                 captures,
                 hop_moves,
@@ -149,7 +149,7 @@ pub(crate) fn turnover_diagrams() -> Vec<PieceDiagram> {
                 letter: piece.letter(),
                 name: piece.name().to_owned(),
                 royal: piece == Piece::Castle,
-                square: geometry.square_name(from),
+                square: geometry.name_idx(from),
                 moves: set(moves),
                 captures: set(captures),
                 hop_moves: Vec::new(),

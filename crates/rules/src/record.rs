@@ -140,16 +140,17 @@ impl<G: Game> GameRecord<G> {
         self.keys.iter().filter(|&&k| k == key).count()
     }
 
-    /// Plays a legal move of the current position.
+    /// Plays a move of the current position, after checking that it is legal.
     ///
     /// # Errors
-    /// [`PlayError::GameOver`] when the game has ended.
+    /// [`PlayError::GameOver`] when the game has ended, [`PlayError::Move`] when the move is
+    /// not legal here (the record is unchanged).
     pub fn play(&mut self, mv: G::Move) -> Result<&PlayedMove, PlayError> {
         let step = self.preview(mv)?;
         Ok(self.push(step))
     }
 
-    /// What playing a legal move would do, without doing it: the move in both notations, the
+    /// What playing a move would do, without doing it: the move in both notations, the
     /// position after it and the outcome then. [`GameRecord::push`] adds it to the record, so a
     /// caller can decide (store the move, say) between the two.
     ///
@@ -165,15 +166,17 @@ impl<G: Game> GameRecord<G> {
     /// ```
     ///
     /// # Errors
-    /// [`PlayError::GameOver`] when the game has ended.
+    /// [`PlayError::GameOver`] when the game has ended, [`PlayError::Move`] when the move is
+    /// not legal here.
     pub fn preview(&self, mv: G::Move) -> Result<Step<G>, PlayError> {
         if let Some(o) = self.outcome {
             return Err(PlayError::GameOver(o));
         }
+        self.current.check_legal(mv)?;
         let uci = self.current.uci(mv);
         let san = self.current.san(mv);
         let mut after = self.current.clone();
-        after.play(mv);
+        after.play_unchecked(mv);
         let key = after.repetition_key();
         let repetitions = 1 + self.keys.iter().filter(|&&k| k == key).count();
         let outcome = after.outcome(repetitions);
@@ -213,7 +216,8 @@ impl<G: Game> GameRecord<G> {
             return Err(PlayError::GameOver(o));
         }
         let mv = self.current.parse_move(text)?;
-        self.play(mv)
+        let step = self.preview(mv)?;
+        Ok(self.push(step))
     }
 
     /// Takes back the last `n` moves (at most all of them); clears any outcome.

@@ -23,7 +23,8 @@ use std::collections::HashMap;
 use std::time::Instant;
 
 use turnpan_rules::{
-    AnyGame, Bitboard, Color, Game, GameRules, Move, MoveKind, Position, Variant, WinCondition,
+    AnyGame, Bitboard, Color, Game, GameRules, Move, MoveKind, PieceKind, Position, Square,
+    Variant, WinCondition,
 };
 
 /// At most this many failure reports are kept per game (the count covers all of them).
@@ -122,13 +123,13 @@ impl Tally {
 /// `over_by_material`, which makes `legal_moves` empty).
 fn over_by_material<B: Bitboard>(pos: &Position<B>) -> bool {
     let v = pos.rules().variant();
-    let Some(royal) = v.royal_kind() else {
+    let Some(royal) = v.royal_kind().map(PieceKind::index) else {
         return false;
     };
     Color::ALL.into_iter().any(|color| {
         let kings = pos.pieces(color, royal);
-        (v.rules.win == WinCondition::RoyalCapture && kings.is_empty())
-            || (v.rules.bare_king_loses && pos.side(color) == kings)
+        (v.rules().win == WinCondition::RoyalCapture && kings.is_empty())
+            || (v.rules().bare_king_loses && pos.side(color) == kings)
     })
 }
 
@@ -139,7 +140,12 @@ fn royal_capturable<B: Bitboard>(
     victim: Color,
     buf: &mut Vec<Move>,
 ) -> Result<bool, String> {
-    let royal = pos.rules().variant().royal_kind().ok_or("no royal kind")?;
+    let royal = pos
+        .rules()
+        .variant()
+        .royal_kind()
+        .map(PieceKind::index)
+        .ok_or("no royal kind")?;
     let kings = pos.pieces(victim, royal);
     if kings.count() != 1 {
         return Err(format!("{} royal pieces of {victim:?}", kings.count()));
@@ -148,7 +154,7 @@ fn royal_capturable<B: Bitboard>(
     pos.pseudo_legal_moves(buf);
     Ok(buf
         .iter()
-        .any(|m| m.to == king && m.kind == MoveKind::Normal))
+        .any(|m| m.to().get() == king && m.kind() == MoveKind::Normal))
 }
 
 fn can(yes: bool) -> &'static str {
@@ -170,10 +176,10 @@ fn sorted_uci<B: Bitboard>(pos: &Position<B>, moves: &[Move]) -> Vec<String> {
 /// Returns the legal moves (by the reference).
 fn check_position<B: Bitboard>(pos: &Position<B>, oracle: bool, tally: &mut Tally) -> Vec<Move> {
     let v = pos.rules().variant();
-    let id = &v.id;
+    let id = v.id();
     let fen = pos.fen();
     let us = pos.turn();
-    let checkmate_game = v.rules.win == WinCondition::Checkmate;
+    let checkmate_game = v.rules().win == WinCondition::Checkmate;
     let over = over_by_material(pos);
     let mut buf = Vec::new();
     let mut pseudo = Vec::new();
@@ -190,7 +196,7 @@ fn check_position<B: Bitboard>(pos: &Position<B>, oracle: bool, tally: &mut Tall
         );
     }
     // In rotation games a null move would rotate the board: no oracle for the position itself.
-    if oracle && checkmate_game && v.rotations.is_empty() && !over {
+    if oracle && checkmate_game && v.rotations().is_empty() && !over {
         let mut passed = pos.clone();
         passed.play_null_move();
         match royal_capturable(&passed, us, &mut buf) {
@@ -215,7 +221,7 @@ fn check_position<B: Bitboard>(pos: &Position<B>, oracle: bool, tally: &mut Tall
         let mut legal = Vec::new();
         for &mv in &pseudo {
             let mut after = pos.clone();
-            after.play_move(mv);
+            after.play_unchecked(mv);
             let exposed = after.in_check(us);
             if oracle {
                 match royal_capturable(&after, us, &mut buf) {
@@ -294,7 +300,7 @@ fn check_position<B: Bitboard>(pos: &Position<B>, oracle: bool, tally: &mut Tall
     let wanted: Vec<Move> = reference
         .iter()
         .copied()
-        .filter(|&m| in_check || pos.is_capture_move(m) || m.promotion.is_some())
+        .filter(|&m| in_check || pos.is_capture_move(m) || m.promotion().is_some())
         .collect();
     let mut noisy = Vec::new();
     Game::noisy_moves(pos, &mut noisy);
@@ -314,7 +320,8 @@ fn check_position<B: Bitboard>(pos: &Position<B>, oracle: bool, tally: &mut Tall
     if checkmate_game && !over {
         if let Some(king) = pos.royal_square(us) {
             let all = pos.occupied().to_u128();
-            let attacked = Game::attackers_of(pos, king, !us, all).is_some_and(|a| a != 0);
+            let attacked =
+                Game::attackers_of(pos, Square::new(king), !us, all).is_some_and(|a| a != 0);
             if attacked != in_check {
                 tally.fail(
                     Failure::Attackers,
@@ -337,12 +344,12 @@ fn check_position<B: Bitboard>(pos: &Position<B>, oracle: bool, tally: &mut Tall
     if reference.is_empty() {
         tally.no_moves += 1;
     }
-    tally.en_passant += usize::from(reference.iter().any(|m| m.kind == MoveKind::EnPassant));
-    tally.promotion += usize::from(reference.iter().any(|m| m.promotion.is_some()));
+    tally.en_passant += usize::from(reference.iter().any(|m| m.kind() == MoveKind::EnPassant));
+    tally.promotion += usize::from(reference.iter().any(|m| m.promotion().is_some()));
     tally.castling += usize::from(
         reference
             .iter()
-            .any(|m| matches!(m.kind, MoveKind::Castle(_))),
+            .any(|m| matches!(m.kind(), MoveKind::Castle(_))),
     );
     reference
 }
@@ -361,7 +368,7 @@ fn run<B: Bitboard>(start: &Position<B>, seed: u64, plan: Plan, tally: &mut Tall
             let mut forcing = Vec::new();
             for &mv in &legal {
                 let mut child = pos.clone();
-                child.play_move(mv);
+                child.play_unchecked(mv);
                 if child.is_check() || Game::is_capture(&pos, mv) {
                     forcing.push(mv);
                 }
@@ -374,7 +381,7 @@ fn run<B: Bitboard>(start: &Position<B>, seed: u64, plan: Plan, tally: &mut Tall
             } else {
                 legal[rng.below(legal.len())]
             };
-            pos.play_move(mv);
+            pos.play_unchecked(mv);
         }
     }
 }
@@ -393,17 +400,17 @@ fn random_fen(v: &Variant, rng: &mut Rng) -> String {
         (-1, 1),
         (-1, -1),
     ];
-    let g = v.geometry;
+    let g = v.geometry();
     let n = g.squares();
-    let royal = v.royal_kind().unwrap();
+    let royal = v.royal_kind().unwrap().index();
     let mut board: Vec<Option<char>> = vec![None; n];
     let white_king = rng.below(n);
     let black_king = (white_king + 1 + rng.below(n - 1)) % n;
-    board[white_king] = Some(v.pieces[royal].letter);
-    board[black_king] = Some(v.pieces[royal].letter.to_ascii_lowercase());
+    board[white_king] = Some(v.pieces()[royal].letter);
+    board[black_king] = Some(v.pieces()[royal].letter.to_ascii_lowercase());
     for _ in 0..2 + rng.below(7) {
-        let kind = (royal + 1 + rng.below(v.pieces.len() - 1)) % v.pieces.len();
-        let letter = v.pieces[kind].letter;
+        let kind = (royal + 1 + rng.below(v.pieces().len() - 1)) % v.pieces().len();
+        let letter = v.pieces()[kind].letter;
         let letter = if rng.one_in(2) {
             letter
         } else {
@@ -417,8 +424,8 @@ fn random_fen(v: &Variant, rng: &mut Rng) -> String {
             };
             let (df, dr) = LINES[rng.below(LINES.len())];
             let distance = 1 + rng.below(usize::from(g.files().max(g.ranks()))) as i32;
-            g.offset(king as u8, df * distance, dr * distance)
-                .map(usize::from)
+            g.offset(Square::new(king as u8), df * distance, dr * distance)
+                .map(Square::index)
         } else {
             Some(rng.below(n))
         };
@@ -456,7 +463,7 @@ fn random_fen(v: &Variant, rng: &mut Rng) -> String {
 fn check_with_children<B: Bitboard>(pos: &Position<B>, oracle: bool, tally: &mut Tally) {
     for mv in check_position(pos, oracle, tally) {
         let mut child = pos.clone();
-        child.play_move(mv);
+        child.play_unchecked(mv);
         check_position(&child, false, tally);
     }
 }
@@ -1061,7 +1068,7 @@ fn curated_positions() {
         assert!(!moves.is_empty(), "{fen}");
         for mv in moves {
             let mut child = pos.clone();
-            child.play(mv);
+            child.play_unchecked(mv);
             grandchildren(&child, &mut tally);
         }
         grandchildren(&pos, &mut tally);

@@ -24,7 +24,7 @@ fn playout(catalog: &Catalog, variant: &str, seed: u64, plies: usize) -> Vec<Any
             break;
         }
         let mv = moves[(next() % moves.len() as u64) as usize];
-        pos.play(mv);
+        pos.play_unchecked(mv);
         seen.push(pos.clone());
     }
     seen
@@ -95,7 +95,7 @@ fn playing_a_move_leaves_the_original_untouched() {
             pos.legal_moves(&mut moves);
             for &mv in &moves {
                 let mut child = pos.clone();
-                child.play(mv);
+                child.play_unchecked(mv);
                 assert_ne!(child.zobrist(), key, "{variant} {fen} {}", pos.uci(mv));
             }
             assert_eq!((pos.fen(), pos.zobrist()), (fen, key));

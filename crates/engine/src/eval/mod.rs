@@ -11,15 +11,18 @@
 //! ([`crate::tune`]; how, in `docs/engine.md`, "Tuning").
 //!
 //! Everything game-specific is computed once per search from the variant definition
-//! ([`turnpan_rules::Game::variant`]); games without one (Turnover) are valued from the piece
-//! letters the generic API shows.
+//! ([`turnpan_rules::Game::variant`]); games without one (Turnover) are valued from what the
+//! game says of its pieces ([`turnpan_rules::Game::piece_info`]: royal, pawn, a value hint).
 
 mod weights;
 
+use crate::index::{GameIndex, GeometryIndex};
 use turnpan_rules::betza::{Atom, Hop, Modality};
 
 use crate::attacks::Attacks;
-use turnpan_rules::{Color, Game, Geometry, PieceType, StalemateRule, Variant, WinCondition};
+use turnpan_rules::{
+    Color, Game, Geometry, PieceKind, PieceType, Royalty, StalemateRule, Variant, WinCondition,
+};
 pub use weights::Weights;
 
 /// Probability that a square is empty on a "typical" board, for the mobility model below.
@@ -37,16 +40,16 @@ const EMPTY_PROBABILITY: f64 = 0.7;
 /// use turnpan_engine::eval::{piece_value, Weights};
 /// let chess = turnpan_rules::Variant::builtin("chess").unwrap();
 /// let value = |letter| {
-///     let piece = &chess.pieces[chess.kind_of_letter(letter).unwrap()];
-///     piece_value(piece, chess.geometry, &Weights::default())
+///     let piece = chess.piece(chess.kind_of_letter(letter).unwrap());
+///     piece_value(piece, chess.geometry(), &Weights::default())
 /// };
 /// assert!(value('Q') > value('R') + value('N') && value('R') > value('B'));
 /// // A scale of 2 doubles every value.
-/// let knight = &chess.pieces[chess.kind_of_letter('N').unwrap()];
+/// let knight = chess.piece(chess.kind_of_letter('N').unwrap());
 /// let w = Weights::default();
 /// let doubled = Weights { piece_scale: 2 * w.piece_scale, ..w.clone() };
-/// let one = piece_value(knight, chess.geometry, &w);
-/// let two = piece_value(knight, chess.geometry, &doubled);
+/// let one = piece_value(knight, chess.geometry(), &w);
+/// let two = piece_value(knight, chess.geometry(), &doubled);
 /// assert!((two - 2 * one).abs() <= 1);
 /// ```
 pub fn piece_value(piece: &PieceType, geometry: Geometry, w: &Weights) -> i32 {
@@ -134,7 +137,7 @@ pub fn expected_mobility(atoms: &[Atom], g: Geometry) -> f64 {
                 let rider = atom.is_rider();
                 let mut cur = sq;
                 for d in 1..=range {
-                    let Some(next) = g.offset(cur, dx.into(), dy.into()) else {
+                    let Some(next) = g.offset_at(cur, dx.into(), dy.into()) else {
                         break;
                     };
                     cur = next;
@@ -170,8 +173,8 @@ fn royal_start_squares(v: &Variant) -> [Option<u8>; 2] {
     let Some(royal) = v.royal_kind() else {
         return out;
     };
-    let g = v.geometry;
-    let placement = v.start_fen.split(' ').next().unwrap_or("");
+    let g = v.geometry();
+    let placement = v.start_fen().split(' ').next().unwrap_or("");
     for (row, text) in placement.split('/').enumerate() {
         let rank = g.ranks().saturating_sub(row as u8 + 1);
         let mut file = 0u8;
@@ -184,7 +187,7 @@ fn royal_start_squares(v: &Variant) -> [Option<u8>; 2] {
             file += digits;
             digits = 0;
             if v.kind_of_letter(ch) == Some(royal) {
-                out[usize::from(ch.is_ascii_lowercase())] = Some(g.square(file, rank));
+                out[usize::from(ch.is_ascii_lowercase())] = Some(g.square_at(file, rank));
             }
             file += 1;
         }
@@ -263,20 +266,8 @@ pub struct Evaluator {
     w: Weights,
 }
 
-/// Values by letter for games without a variant definition (Turnover): its stacks are valued
-/// by their components and by what they can do.
-fn letter_value(letter: char) -> i32 {
-    match letter {
-        'P' => 100,
-        'B' => 320,
-        'N' => 420,
-        'R' => 450,
-        'Q' => 850,
-        'C' => 1000,
-        'K' => 0,
-        _ => 300,
-    }
-}
+/// The value of a piece kind the evaluator knows nothing of.
+const UNKNOWN_PIECE_VALUE: i32 = 300;
 
 impl Evaluator {
     /// Tables for the game of `pos`, with the default weights.
@@ -303,8 +294,8 @@ impl Evaluator {
         let kinds = pos.piece_kinds().max(1);
         let centrality = (0..squares as u8)
             .map(|sq| {
-                let f = i32::from(g.file_of(sq));
-                let r = i32::from(g.rank_of(sq));
+                let f = i32::from(g.file_at(sq));
+                let r = i32::from(g.rank_at(sq));
                 let df = (2 * f - (i32::from(g.files()) - 1)).abs();
                 let dr = (2 * r - (i32::from(g.ranks()) - 1)).abs();
                 let max = i32::from(g.files().max(g.ranks())) - 1;
@@ -339,7 +330,7 @@ impl Evaluator {
                     let mut zone = 1u128 << sq;
                     for df in -1..=1 {
                         for dr in -1..=1 {
-                            if let Some(t) = g.offset(sq, df, dr) {
+                            if let Some(t) = g.offset_at(sq, df, dr) {
                                 zone |= 1u128 << t;
                             }
                         }
@@ -353,7 +344,7 @@ impl Evaluator {
         };
         match pos.variant() {
             Some(v) => e.read_variant(v),
-            None => e.read_letters(pos),
+            None => e.read_pieces(pos),
         }
         e.phase_total = e.start_phase_material(pos).max(1);
         if let Some(v) = pos.variant() {
@@ -363,8 +354,8 @@ impl Evaluator {
     }
 
     fn read_variant(&mut self, v: &Variant) {
-        let g = v.geometry;
-        for (kind, piece) in v.pieces.iter().enumerate().take(self.values.len()) {
+        let g = v.geometry();
+        for (kind, piece) in v.pieces().iter().enumerate().take(self.values.len()) {
             self.royal[kind] = piece.royal;
             self.pawn[kind] = piece.pawn;
             self.values[kind] = if piece.royal {
@@ -397,13 +388,13 @@ impl Evaluator {
             };
         }
         let best_promotion = v
-            .promotion
+            .promotion()
             .choices
             .iter()
-            .map(|&k| self.values[k])
+            .map(|&k| self.values[k.index()])
             .max()
             .unwrap_or(0);
-        for (kind, piece) in v.pieces.iter().enumerate().take(self.values.len()) {
+        for (kind, piece) in v.pieces().iter().enumerate().take(self.values.len()) {
             if piece.pawn {
                 let forward = piece
                     .atoms
@@ -424,7 +415,7 @@ impl Evaluator {
                 };
             }
         }
-        for (kind, piece) in v.pieces.iter().enumerate().take(self.values.len()) {
+        for (kind, piece) in v.pieces().iter().enumerate().take(self.values.len()) {
             let usual = expected_mobility(&piece.atoms, g) * Weights::ratio(self.w.mobility_usual);
             self.mobility_centre[kind] = [self.w.mobility_mg, self.w.mobility_eg]
                 .map(|weight| (usual * f64::from(weight)).round() as i32);
@@ -433,37 +424,45 @@ impl Evaluator {
             // The pieces' own room (above) does the legal-move count's work.
             self.mobility_weight = 0;
         }
-        self.checkmate_game = v.rules.win == WinCondition::Checkmate && v.royal_kind().is_some();
+        self.checkmate_game = v.rules().win == WinCondition::Checkmate && v.royal_kind().is_some();
         self.plain_ends = self.checkmate_game
-            && v.rules.stalemate == StalemateRule::Draw
-            && !v.rules.bare_king_loses;
-        self.royal_capture = v.rules.win == WinCondition::RoyalCapture;
-        self.bare_king_loses = v.rules.bare_king_loses;
-        self.insufficient_material = v.rules.insufficient_material;
-        self.promotion_zone = v.promotion.zone.max(1);
+            && v.rules().stalemate == StalemateRule::Draw
+            && !v.rules().bare_king_loses;
+        self.royal_capture = v.rules().win == WinCondition::RoyalCapture;
+        self.bare_king_loses = v.rules().bare_king_loses;
+        self.insufficient_material = v.rules().insufficient_material;
+        self.promotion_zone = v.promotion().zone.max(1);
     }
 
-    fn read_letters<G: Game>(&mut self, pos: &G) {
+    /// Reads the pieces of a game without a variant definition (Turnover) from what the game
+    /// says of them ([`Game::piece_info`]). Only the kinds on the board when the evaluator is
+    /// made are read; the others keep the defaults of an unknown piece (300, neither royal nor
+    /// a pawn), as the engine has always valued them.
+    fn read_pieces<G: Game>(&mut self, pos: &G) {
         let g = pos.geometry();
-        let mut letters = vec![None; self.values.len()];
+        let mut present = vec![false; self.values.len()];
         for sq in 0..g.squares() as u8 {
-            if let Some(p) = pos.piece_at(sq) {
-                if p.kind < letters.len() {
-                    letters[p.kind] = Some(p.letter);
+            if let Some(p) = pos.piece_on(sq) {
+                if p.kind < present.len() {
+                    present[p.kind] = true;
                 }
             }
         }
-        for (kind, letter) in letters.iter().enumerate() {
-            let letter = letter.unwrap_or('?');
-            self.values[kind] = letter_value(letter);
-            self.royal[kind] = letter == 'K';
-            self.pawn[kind] = letter == 'P';
-            self.centre_weight[kind] = if letter == 'N' {
+        for (kind, &present) in present.iter().enumerate() {
+            let info = pos
+                .piece_info(PieceKind::new(kind as u8))
+                .filter(|_| present);
+            self.values[kind] = info.map_or(UNKNOWN_PIECE_VALUE, |i| i.value_hint);
+            // One king a side is what the king-safety terms guard; several royal pieces a side
+            // (Turnover's Castles) are counted instead.
+            self.royal[kind] = info.is_some_and(|i| i.royalty == Royalty::King);
+            self.pawn[kind] = info.is_some_and(|i| i.pawn);
+            self.centre_weight[kind] = if info.is_some_and(|i| i.leaper) {
                 [self.w.centre_leaper_mg, self.w.centre_leaper_eg]
             } else {
                 [self.w.centre_rider_mg, self.w.centre_rider_eg]
             };
-            if letter == 'C' {
+            if info.is_some_and(|i| i.royalty == Royalty::OneOfMany) {
                 self.castle_kind = Some(kind);
             }
         }
@@ -474,9 +473,9 @@ impl Evaluator {
         // material on the board at the first search is the best guess.
         let mut total = 0;
         if let Some(v) = pos.variant() {
-            let placement = v.start_fen.split(' ').next().unwrap_or("");
+            let placement = v.start_fen().split(' ').next().unwrap_or("");
             for c in placement.chars().filter(char::is_ascii_alphabetic) {
-                if let Some(kind) = v.kind_of_letter(c) {
+                if let Some(kind) = v.kind_of_letter(c).map(PieceKind::index) {
                     if !self.pawn[kind] && !self.royal[kind] {
                         total += self.values[kind];
                     }
@@ -485,7 +484,7 @@ impl Evaluator {
             return total;
         }
         for sq in 0..self.geometry.squares() as u8 {
-            if let Some(p) = pos.piece_at(sq) {
+            if let Some(p) = pos.piece_on(sq) {
                 if p.kind < self.values.len() && !self.pawn[p.kind] && !self.royal[p.kind] {
                     total += self.values[p.kind];
                 }
@@ -549,13 +548,13 @@ impl Evaluator {
     /// Whether the side to move has a piece other than pawns and its king (null-move pruning
     /// is unsafe without one: zugzwang).
     pub fn has_pieces<G: Game>(&self, pos: &G, side: Color) -> bool {
-        if pos.piece_set(side, 0).is_some() {
+        if pos.set_of(side, 0).is_some() {
             return (0..self.values.len()).any(|k| {
-                !self.is_pawn(k) && !self.is_royal(k) && pos.piece_set(side, k).unwrap_or(0) != 0
+                !self.is_pawn(k) && !self.is_royal(k) && pos.set_of(side, k).unwrap_or(0) != 0
             });
         }
         (0..self.geometry.squares() as u8).any(|sq| {
-            pos.piece_at(sq)
+            pos.piece_on(sq)
                 .is_some_and(|p| p.color == side && !self.is_pawn(p.kind) && !self.is_royal(p.kind))
         })
     }
@@ -609,10 +608,10 @@ impl Evaluator {
         let mut pawn_squares = [0u128; 2];
         let mut pawn_files = [0u32; 2];
         // The pieces, from the piece sets where the game has them.
-        if pos.piece_set(Color::White, 0).is_some() {
+        if pos.set_of(Color::White, 0).is_some() {
             for (c, colour) in [Color::White, Color::Black].into_iter().enumerate() {
                 for kind in 0..self.values.len() {
-                    let mut set = pos.piece_set(colour, kind).unwrap_or(0);
+                    let mut set = pos.set_of(colour, kind).unwrap_or(0);
                     while set != 0 && n_cells < cells.len() {
                         let sq = set.trailing_zeros() as u8;
                         set &= set - 1;
@@ -623,7 +622,7 @@ impl Evaluator {
             }
         } else {
             for sq in 0..squares as u8 {
-                if let Some(p) = pos.piece_at(sq) {
+                if let Some(p) = pos.piece_on(sq) {
                     cells[n_cells] = (sq, p.color.index() as u8, p.kind as u8);
                     n_cells += 1;
                 }
@@ -645,14 +644,14 @@ impl Evaluator {
             if self.castle_kind == Some(kind) {
                 castles[c] += 1;
             }
-            let file = usize::from(g.file_of(sq));
+            let file = usize::from(g.file_at(sq));
             if self.is_pawn(kind) {
                 pawns_on_file[c][file] += 1;
                 pawn_files[c] |= 1 << file;
                 if sq < 128 {
                     pawn_squares[c] |= 1u128 << sq;
                 }
-                let rank = g.rank_of(sq);
+                let rank = g.rank_at(sq);
                 if c == 0 {
                     pawn_files_white[file] = pawn_files_white[file].min(rank);
                 } else {
@@ -745,7 +744,7 @@ impl Evaluator {
                 *t += centre * weight;
             }
             if self.file_rider[kind] {
-                let file = 1u32 << g.file_of(sq);
+                let file = 1u32 << g.file_at(sq);
                 if pawn_files[c] & file == 0 {
                     let [mg, eg] = if pawn_files[1 - c] & file == 0 {
                         [w.open_file_mg, w.open_file_eg]
@@ -777,12 +776,12 @@ impl Evaluator {
             }
             if self.is_pawn(kind) && self.forward_pawn[kind] {
                 tapered[c][1] += w.pawn_eg - w.pawn_mg;
-                let rank = g.rank_of(sq);
+                let rank = g.rank_at(sq);
                 // Ranks travelled, 0 on the start ranks, towards the promotion zone.
                 let progress = if c == 0 { rank } else { ranks - 1 - rank };
                 let to_go =
                     i32::from(ranks.saturating_sub(self.promotion_zone)) - i32::from(progress);
-                let file = usize::from(g.file_of(sq));
+                let file = usize::from(g.file_at(sq));
                 let blocked_by = |f: usize| -> bool {
                     if f >= files {
                         return false;
@@ -806,7 +805,7 @@ impl Evaluator {
                     tapered[c][1] -= w.isolated_eg;
                 }
                 let advance = i32::from(progress).saturating_sub(1).max(0);
-                let beside = [g.offset(sq, -1, 0), g.offset(sq, 1, 0)]
+                let beside = [g.offset_at(sq, -1, 0), g.offset_at(sq, 1, 0)]
                     .into_iter()
                     .flatten()
                     .any(|t| t < 128 && pawn_squares[c] & (1u128 << t) != 0);
@@ -878,14 +877,14 @@ impl Evaluator {
     ) -> i32 {
         let g = self.geometry;
         let cells = board.cells;
-        let rank = g.rank_of(sq);
+        let rank = g.rank_at(sq);
         let from_home = i32::from(if c == 0 { rank } else { g.ranks() - 1 - rank });
         let forward: i32 = if c == 0 { 1 } else { -1 };
         let mut shelter = 0;
         for df in -1..=1 {
             for dr in 1..=2 {
-                if let Some(s) = g.offset(sq, df, forward * dr) {
-                    if let Some(p) = pos.piece_at(s) {
+                if let Some(s) = g.offset_at(sq, df, forward * dr) {
+                    if let Some(p) = pos.piece_on(s) {
                         if p.color.index() == c && self.is_pawn(p.kind) {
                             shelter += if dr == 1 {
                                 self.w.shelter_near
@@ -903,17 +902,17 @@ impl Evaluator {
             let s = storm.trailing_zeros() as u8;
             storm &= storm - 1;
             let from_our_side = if c == 0 {
-                g.rank_of(s)
+                g.rank_at(s)
             } else {
-                g.ranks() - 1 - g.rank_of(s)
+                g.ranks() - 1 - g.rank_at(s)
             };
-            if 2 * from_our_side < g.ranks() && g.file_of(s).abs_diff(g.file_of(sq)) <= 1 {
+            if 2 * from_our_side < g.ranks() && g.file_at(s).abs_diff(g.file_at(sq)) <= 1 {
                 shelter -= self.w.storm;
             }
         }
         // Kings hide near a corner: the middle files are dangerous, except the start square
         // while castling may still come.
-        let file = g.file_of(sq);
+        let file = g.file_at(sq);
         let edge = i32::from(file.min(g.files() - 1 - file));
         let exposed = if self.royal_start[c] == Some(sq) {
             self.w.king_unmoved
@@ -929,9 +928,9 @@ impl Evaluator {
             {
                 continue;
             }
-            let d = (i32::from(g.file_of(s)) - i32::from(file))
+            let d = (i32::from(g.file_at(s)) - i32::from(file))
                 .abs()
-                .max((i32::from(g.rank_of(s)) - i32::from(rank)).abs());
+                .max((i32::from(g.rank_at(s)) - i32::from(rank)).abs());
             if d <= 3 {
                 pressure += (4 - d) * self.value(usize::from(kind)) / 100;
             }
@@ -993,7 +992,7 @@ impl Evaluator {
         units += safe_checks * self.w.safe_check + unsafe_checks * self.w.unsafe_check;
         let weak = zone & board.attacked[1 - c] & !board.guarded[c];
         units += weak.count_ones() as i32 * self.w.weak_zone;
-        let file = i32::from(self.geometry.file_of(sq));
+        let file = i32::from(self.geometry.file_at(sq));
         let open = (file - 1..=file + 1)
             .filter(|&f| {
                 (0..i32::from(self.geometry.files())).contains(&f)
@@ -1143,8 +1142,8 @@ mod tests {
         let v = Variant::builtin("chess").unwrap();
         let val = |l: char| {
             piece_value(
-                &v.pieces[v.kind_of_letter(l).unwrap()],
-                v.geometry,
+                v.piece(v.kind_of_letter(l).unwrap()),
+                v.geometry(),
                 &Weights::default(),
             )
         };
@@ -1165,8 +1164,8 @@ mod tests {
         let v = Variant::builtin("turkish").unwrap();
         let val = |l: char| {
             piece_value(
-                &v.pieces[v.kind_of_letter(l).unwrap()],
-                v.geometry,
+                v.piece(v.kind_of_letter(l).unwrap()),
+                v.geometry(),
                 &Weights::default(),
             )
         };

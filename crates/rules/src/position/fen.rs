@@ -14,16 +14,26 @@ use super::{Position, Rules, NO_SQUARE};
 
 /// Why a FEN could not be read: the field, the 1-based character position in the whole FEN
 /// (when one character is at fault) and the problem.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+///
+/// ```
+/// use turnpan_rules::{Catalog, FenErrorKind, FenField};
+/// let e = Catalog::builtin().from_fen("chess", "8/8/8/8/8/8/8/8 x - - 0 1").unwrap_err();
+/// let turnpan_rules::SetupError::Fen(e) = e else { unreachable!() };
+/// assert_eq!((e.field, e.column), (FenField::SideToMove, Some(17)));
+/// assert_eq!(e.kind, FenErrorKind::BadSideToMove { text: "x".into() });
+/// assert_eq!(e.to_string(), "FEN side to move field, character 17: 'x' is not 'w' or 'b'");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FenError {
-    /// Which field: `placement`, `side to move`, `castling`, `en passant`, `halfmove clock`,
-    /// `fullmove number`, or `position` for a problem of the whole position.
-    pub field: &'static str,
+    /// Which field, or [`FenField::Position`] for a problem of the whole position.
+    pub field: FenField,
     /// 1-based character index in the FEN, if one character is at fault.
     pub column: Option<usize>,
     /// What is wrong.
-    pub message: String,
+    pub kind: FenErrorKind,
 }
+
+impl std::error::Error for FenError {}
 
 impl fmt::Display for FenError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -31,18 +41,207 @@ impl fmt::Display for FenError {
             Some(c) => write!(
                 f,
                 "FEN {} field, character {}: {}",
-                self.field, c, self.message
+                self.field, c, self.kind
             ),
-            None => write!(f, "FEN {} field: {}", self.field, self.message),
+            None => write!(f, "FEN {} field: {}", self.field, self.kind),
         }
     }
 }
 
-fn err(field: &'static str, column: Option<usize>, message: impl Into<String>) -> FenError {
+/// A field of a FEN (or the position as a whole).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FenField {
+    /// The piece placement.
+    Placement,
+    /// The side to move.
+    SideToMove,
+    /// The castling rights.
+    Castling,
+    /// The en-passant square.
+    EnPassant,
+    /// The halfmove clock.
+    HalfmoveClock,
+    /// The fullmove number.
+    FullmoveNumber,
+    /// The position as a whole (kings, pawns, check).
+    Position,
+}
+
+impl FenField {
+    /// The field's name in messages: `placement`, `side to move`, `castling`, `en passant`,
+    /// `halfmove clock`, `fullmove number`, `position`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            FenField::Placement => "placement",
+            FenField::SideToMove => "side to move",
+            FenField::Castling => "castling",
+            FenField::EnPassant => "en passant",
+            FenField::HalfmoveClock => "halfmove clock",
+            FenField::FullmoveNumber => "fullmove number",
+            FenField::Position => "position",
+        }
+    }
+}
+
+impl fmt::Display for FenField {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// What is wrong with a FEN.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum FenErrorKind {
+    /// Nothing was given.
+    #[error("the FEN is empty")]
+    Empty,
+    /// A seventh field.
+    #[error("more than six fields")]
+    TooManyFields,
+    /// The placement has the wrong number of ranks.
+    #[error("{given} ranks given, the board has {ranks}")]
+    RankCount {
+        /// Ranks in the FEN.
+        given: usize,
+        /// Ranks of the board.
+        ranks: u8,
+    },
+    /// A run of empty squares of length 0.
+    #[error("an empty run of 0 squares")]
+    EmptyRunOfZero,
+    /// A run of empty squares Turnover's board cannot hold.
+    #[error("'{run}' is not a run of 1 to 8 empty squares")]
+    BadRun {
+        /// The digit.
+        run: char,
+    },
+    /// A letter that is no piece of the game.
+    #[error("'{letter}' is not a piece of {game}")]
+    UnknownPiece {
+        /// The character.
+        letter: char,
+        /// The game's display name.
+        game: String,
+    },
+    /// A character that is no Turnover piece.
+    #[error("'{letter}' is not a Turnover piece (P B R N Q C)")]
+    NotTurnoverPiece {
+        /// The character.
+        letter: char,
+    },
+    /// A rank longer than the board is wide.
+    #[error("rank {rank} has more than {files} squares")]
+    RankTooLong {
+        /// The rank (1-based).
+        rank: u8,
+        /// Files of the board.
+        files: u8,
+    },
+    /// A rank shorter than the board is wide.
+    #[error("rank {rank} has {squares} squares, not {files}")]
+    RankTooShort {
+        /// The rank (1-based).
+        rank: u8,
+        /// Squares given.
+        squares: u32,
+        /// Files of the board.
+        files: u8,
+    },
+    /// The side to move is neither `w` nor `b`.
+    #[error("'{text}' is not 'w' or 'b'")]
+    BadSideToMove {
+        /// The field as given.
+        text: String,
+    },
+    /// A castling character other than K, Q, k, q.
+    #[error("'{letter}' is not one of K, Q, k, q")]
+    BadCastling {
+        /// The character.
+        letter: char,
+    },
+    /// A castling right given twice.
+    #[error("'{letter}' appears twice")]
+    RepeatedCastling {
+        /// The character.
+        letter: char,
+    },
+    /// An en-passant field that is no square of the board.
+    #[error("'{text}' is not a square of this board")]
+    NotASquare {
+        /// The field as given.
+        text: String,
+    },
+    /// An en-passant square with no pawn that just made a double step in front of it.
+    #[error("{square} is not the square behind a pawn that just made a double step")]
+    NoDoubleStep {
+        /// The square's engine name.
+        square: String,
+    },
+    /// A field of Turnover that must be `-`.
+    #[error("'{text}': Turnover has no {what}, write '-'")]
+    NotInTurnover {
+        /// The field as given.
+        text: String,
+        /// What Turnover has not (`castling rights`, `en passant`).
+        what: &'static str,
+    },
+    /// A clock or move number that is not a number.
+    #[error("'{text}' is not a number")]
+    NotANumber {
+        /// The field as given.
+        text: String,
+    },
+    /// A clock or move number that is not a non-negative number (Turnover).
+    #[error("'{text}' is not a non-negative number")]
+    NotANonNegativeNumber {
+        /// The field as given.
+        text: String,
+    },
+    /// A fullmove number of 0 (Turnover).
+    #[error("the fullmove number starts at 1")]
+    FullmoveZero,
+    /// More than one royal piece a side.
+    #[error("{color} has {count} pieces '{letter}'; a side has one royal piece")]
+    SeveralRoyals {
+        /// The side.
+        color: Color,
+        /// How many.
+        count: u32,
+        /// The royal piece's letter.
+        letter: char,
+    },
+    /// No royal piece, in a game won by checkmate.
+    #[error("{color} has no '{letter}' (king)")]
+    NoRoyal {
+        /// The side.
+        color: Color,
+        /// The royal piece's letter.
+        letter: char,
+    },
+    /// A pawn on a rank where it would have promoted.
+    #[error("{color} pawn on {square}: pawns cannot stand on their promotion rank")]
+    PawnOnPromotionRank {
+        /// The pawn's side.
+        color: Color,
+        /// The square's engine name.
+        square: String,
+    },
+    /// The side that just moved is in check.
+    #[error("{color} is in check but it is not its turn")]
+    CheckNotOnTurn {
+        /// The side in check.
+        color: Color,
+    },
+    /// A board larger than any bitboard (never for a checked variant).
+    #[error("the board is too large")]
+    BoardTooLarge,
+}
+
+pub(crate) fn err(field: FenField, column: Option<usize>, kind: FenErrorKind) -> FenError {
     FenError {
         field,
         column,
-        message: message.into(),
+        kind,
     }
 }
 
@@ -59,13 +258,13 @@ impl<B: Bitboard> Position<B> {
         let mut pos = Position::empty(Arc::clone(&rules));
         let fields: Vec<(usize, &str)> = split_fields(fen);
         if fields.is_empty() {
-            return Err(err("placement", None, "the FEN is empty"));
+            return Err(err(FenField::Placement, None, FenErrorKind::Empty));
         }
         if fields.len() > 6 {
             return Err(err(
-                "position",
+                FenField::Position,
                 Some(fields[6].0 + 1),
-                "more than six fields",
+                FenErrorKind::TooManyFields,
             ));
         }
         let (start, placement) = fields[0];
@@ -77,9 +276,11 @@ impl<B: Bitboard> Position<B> {
             Some((_, "b")) => Color::Black,
             Some((at, other)) => {
                 return Err(err(
-                    "side to move",
+                    FenField::SideToMove,
                     Some(at + 1),
-                    format!("'{other}' is not 'w' or 'b'"),
+                    FenErrorKind::BadSideToMove {
+                        text: (*other).to_owned(),
+                    },
                 ))
             }
         };
@@ -99,17 +300,17 @@ impl<B: Bitboard> Position<B> {
                         'q' => 3,
                         _ => {
                             return Err(err(
-                                "castling",
+                                FenField::Castling,
                                 Some(at + i + 1),
-                                format!("'{c}' is not one of K, Q, k, q"),
+                                FenErrorKind::BadCastling { letter: c },
                             ))
                         }
                     };
                     if rights & (1 << bit) != 0 {
                         return Err(err(
-                            "castling",
+                            FenField::Castling,
                             Some(at + i + 1),
-                            format!("'{c}' appears twice"),
+                            FenErrorKind::RepeatedCastling { letter: c },
                         ));
                     }
                     rights |= 1 << bit;
@@ -120,24 +321,37 @@ impl<B: Bitboard> Position<B> {
 
         if let Some(&(at, text)) = fields.get(3) {
             if text != "-" {
-                let sq = g.parse_square(text).map_err(|_| {
+                let sq = g.parse_idx(text, 1).map_err(|_| {
                     err(
-                        "en passant",
+                        FenField::EnPassant,
                         Some(at + 1),
-                        format!("'{text}' is not a square of this board"),
+                        FenErrorKind::NotASquare {
+                            text: text.to_owned(),
+                        },
                     )
                 })?;
                 pos.read_en_passant(sq, at)?;
             }
         }
 
-        for (index, field) in [(4usize, "halfmove clock"), (5, "fullmove number")] {
+        for (index, field) in [
+            (4usize, FenField::HalfmoveClock),
+            (5, FenField::FullmoveNumber),
+        ] {
             if let Some(&(at, text)) = fields.get(index) {
                 let n: u32 = text
                     .parse()
                     .ok()
                     .filter(|n| *n < 1_000_000)
-                    .ok_or_else(|| err(field, Some(at + 1), format!("'{text}' is not a number")))?;
+                    .ok_or_else(|| {
+                        err(
+                            field,
+                            Some(at + 1),
+                            FenErrorKind::NotANumber {
+                                text: text.to_owned(),
+                            },
+                        )
+                    })?;
                 if index == 4 {
                     pos.halfmove_clock = n;
                 } else {
@@ -155,16 +369,15 @@ impl<B: Bitboard> Position<B> {
         let forward: i32 = mover.fold(1, -1);
         let bad = || {
             err(
-                "en passant",
+                FenField::EnPassant,
                 Some(at + 1),
-                format!(
-                    "{} is not the square behind a pawn that just made a double step",
-                    g.square_name(sq)
-                ),
+                FenErrorKind::NoDoubleStep {
+                    square: g.name_idx(sq),
+                },
             )
         };
-        let victim = g.offset(sq, 0, forward).ok_or_else(bad)?;
-        let origin = g.offset(sq, 0, -forward).ok_or_else(bad)?;
+        let victim = g.offset_idx(sq, 0, forward).ok_or_else(bad)?;
+        let origin = g.offset_idx(sq, 0, -forward).ok_or_else(bad)?;
         let victim_is_pawn = self
             .piece(victim)
             .is_some_and(|(c, k)| c == mover && self.rules.pawn_kinds >> k & 1 != 0);
@@ -188,16 +401,20 @@ impl<B: Bitboard> Position<B> {
                 let letter = r.variant.pieces[royal].letter;
                 if n > 1 {
                     return Err(err(
-                        "position",
+                        FenField::Position,
                         None,
-                        format!("{color} has {n} pieces '{letter}'; a side has one royal piece"),
+                        FenErrorKind::SeveralRoyals {
+                            color,
+                            count: n,
+                            letter,
+                        },
                     ));
                 }
                 if n == 0 && r.variant.rules.win == WinCondition::Checkmate {
                     return Err(err(
-                        "position",
+                        FenField::Position,
                         None,
-                        format!("{color} has no '{letter}' (king)"),
+                        FenErrorKind::NoRoyal { color, letter },
                     ));
                 }
             }
@@ -212,12 +429,12 @@ impl<B: Bitboard> Position<B> {
                     let stuck = self.pieces(color, kind) & r.promotion_zone[color.index()];
                     if stuck.any() {
                         return Err(err(
-                            "position",
+                            FenField::Position,
                             None,
-                            format!(
-                                "{color} pawn on {}: pawns cannot stand on their promotion rank",
-                                r.geometry.square_name(stuck.lowest())
-                            ),
+                            FenErrorKind::PawnOnPromotionRank {
+                                color,
+                                square: r.geometry.name_idx(stuck.lowest()),
+                            },
                         ));
                     }
                 }
@@ -225,9 +442,9 @@ impl<B: Bitboard> Position<B> {
         }
         if self.in_check(!self.turn) && !self.over_by_material() {
             return Err(err(
-                "position",
+                FenField::Position,
                 None,
-                format!("{} is in check but it is not its turn", !self.turn),
+                FenErrorKind::CheckNotOnTurn { color: !self.turn },
             ));
         }
         Ok(())
@@ -241,7 +458,7 @@ impl<B: Bitboard> Position<B> {
         for rank in (0..g.ranks()).rev() {
             let mut empty = 0;
             for file in 0..g.files() {
-                match self.piece(g.square(file, rank)) {
+                match self.piece(g.sq_at(file, rank)) {
                     None => empty += 1,
                     Some((color, kind)) => {
                         if empty > 0 {
@@ -274,7 +491,7 @@ impl<B: Bitboard> Position<B> {
         }
         out.push(' ');
         match self.legal_ep_square() {
-            Some(sq) => out.push_str(&g.square_name(sq)),
+            Some(sq) => out.push_str(&g.name_idx(sq)),
             None => out.push('-'),
         }
         out.push_str(&format!(
@@ -320,9 +537,12 @@ fn read_placement<B: Bitboard>(
     let rows: Vec<&str> = text.split('/').collect();
     if rows.len() != usize::from(g.ranks()) {
         return Err(err(
-            "placement",
+            FenField::Placement,
             None,
-            format!("{} ranks given, the board has {}", rows.len(), g.ranks()),
+            FenErrorKind::RankCount {
+                given: rows.len(),
+                ranks: g.ranks(),
+            },
         ));
     }
     let mut offset = start;
@@ -338,7 +558,11 @@ fn read_placement<B: Bitboard>(
                 let digits = bytes[i..].iter().take_while(|b| b.is_ascii_digit()).count();
                 let run: u32 = row_text[i..i + digits].parse().unwrap_or(u32::MAX);
                 if run == 0 {
-                    return Err(err("placement", Some(column), "an empty run of 0 squares"));
+                    return Err(err(
+                        FenField::Placement,
+                        Some(column),
+                        FenErrorKind::EmptyRunOfZero,
+                    ));
                 }
                 file = file.saturating_add(run);
                 i += digits;
@@ -346,20 +570,26 @@ fn read_placement<B: Bitboard>(
                 let Some(kind) = pos
                     .rules
                     .variant
-                    .kind_of_letter(c)
+                    .kind_index(c)
                     .filter(|_| c.is_ascii_alphabetic())
                 else {
                     return Err(err(
-                        "placement",
+                        FenField::Placement,
                         Some(column),
-                        format!("'{c}' is not a piece of {}", pos.rules.variant.name),
+                        FenErrorKind::UnknownPiece {
+                            letter: c,
+                            game: pos.rules.variant.name.clone(),
+                        },
                     ));
                 };
                 if file >= u32::from(g.files()) {
                     return Err(err(
-                        "placement",
+                        FenField::Placement,
                         Some(column),
-                        format!("rank {} has more than {} squares", rank + 1, g.files()),
+                        FenErrorKind::RankTooLong {
+                            rank: rank + 1,
+                            files: g.files(),
+                        },
                     ));
                 }
                 let color = if c.is_ascii_uppercase() {
@@ -367,23 +597,30 @@ fn read_placement<B: Bitboard>(
                 } else {
                     Color::Black
                 };
-                pos.put(g.square(file as u8, rank), color, kind);
+                pos.put(g.sq_at(file as u8, rank), color, kind);
                 file += 1;
                 i += 1;
             }
             if file > u32::from(g.files()) {
                 return Err(err(
-                    "placement",
+                    FenField::Placement,
                     Some(column),
-                    format!("rank {} has more than {} squares", rank + 1, g.files()),
+                    FenErrorKind::RankTooLong {
+                        rank: rank + 1,
+                        files: g.files(),
+                    },
                 ));
             }
         }
         if file != u32::from(g.files()) {
             return Err(err(
-                "placement",
+                FenField::Placement,
                 Some(offset + row_text.len()),
-                format!("rank {} has {} squares, not {}", rank + 1, file, g.files()),
+                FenErrorKind::RankTooShort {
+                    rank: rank + 1,
+                    squares: file,
+                    files: g.files(),
+                },
             ));
         }
         offset += row_text.len() + 1;

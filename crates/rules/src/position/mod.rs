@@ -17,10 +17,12 @@ use std::sync::Arc;
 
 use crate::bitboard::Bitboard;
 use crate::color::Color;
-use crate::geometry::Geometry;
+use crate::game::PieceKind;
+use crate::geometry::{Geometry, Square};
 use crate::moves::{Move, MoveKind};
 use crate::variant::{WinCondition, MAX_PIECE_KINDS};
-pub use fen::FenError;
+pub(crate) use fen::err;
+pub use fen::{FenError, FenErrorKind, FenField};
 pub use tables::Rules;
 
 /// Mailbox code of an empty square.
@@ -236,8 +238,9 @@ impl<B: Bitboard> Position<B> {
         }
     }
 
-    /// Plays a legal move (see [`crate::Game::play`]).
-    pub fn play_move(&mut self, mv: Move) {
+    /// Plays a move without checking it: [`crate::Game::play_unchecked`], whose precondition
+    /// (a legal move of this position) applies.
+    pub(crate) fn play_move(&mut self, mv: Move) {
         let us = self.turn;
         let Some((_, kind)) = self.piece(mv.from) else {
             return;
@@ -246,8 +249,11 @@ impl<B: Bitboard> Position<B> {
         let r = &*self.rules;
         let is_pawn = r.pawn_kinds >> kind & 1 != 0;
         let castle = match mv.kind {
-            MoveKind::Castle(side) => match r.castling[us.index()][usize::from(side)] {
-                Some(c) => Some((c, r.variant.castling.as_ref().map_or(kind, |c| c.rook))),
+            MoveKind::Castle(side) => match r.castling[us.index()][side.index()] {
+                Some(c) => Some((
+                    c,
+                    r.variant.castling.as_ref().map_or(kind, |c| c.rook.index()),
+                )),
                 None => return,
             },
             _ => None,
@@ -374,7 +380,7 @@ impl<B: Bitboard> Position<B> {
         for c in 0..self.rules.variant.rotations.len() {
             // Each square's content moves to the next square of the cycle: from the end
             // backwards, the last square's content going round to the first.
-            let square = |p: &Self, i: usize| p.rules.variant.rotations[c][i];
+            let square = |p: &Self, i: usize| p.rules.variant.rotations[c][i].get();
             let len = self.rules.variant.rotations[c].len();
             let last = self.take(square(self, len - 1));
             for i in (1..len).rev() {
@@ -408,8 +414,8 @@ impl<B: Bitboard> Position<B> {
                 let king_ok = r.royal.is_some_and(|k| {
                     self.board.as_ref()[usize::from(c.king_from)] == code(color, k)
                 });
-                let rook_ok =
-                    self.board.as_ref()[usize::from(c.rook_from)] == code(color, castling.rook);
+                let rook_ok = self.board.as_ref()[usize::from(c.rook_from)]
+                    == code(color, castling.rook.index());
                 if rights & bit != 0 && king_ok && rook_ok {
                     kept |= bit;
                 }
@@ -645,7 +651,7 @@ impl<B: Bitboard> crate::game::Game for Position<B> {
     fn count_legal_moves(&self) -> usize {
         Position::count_legal_moves(self)
     }
-    fn play(&mut self, mv: Move) {
+    fn play_unchecked(&mut self, mv: Move) {
         self.play_move(mv);
     }
     fn is_check(&self) -> bool {
@@ -687,21 +693,33 @@ impl<B: Bitboard> crate::game::Game for Position<B> {
     fn parse_san(&self, text: &str) -> Result<Move, crate::MoveError> {
         self.parse_san_move(text)
     }
-    fn piece_at(&self, sq: u8) -> Option<crate::PieceView> {
-        if usize::from(sq) >= self.rules.squares {
+    fn piece_at(&self, sq: Square) -> Option<crate::PieceView> {
+        if sq.index() >= self.rules.squares {
             return None;
         }
-        self.piece(sq).map(|(color, kind)| crate::PieceView {
+        self.piece(sq.get()).map(|(color, kind)| crate::PieceView {
             color,
-            kind,
+            kind: PieceKind::new(kind as u8),
             letter: self.rules.variant.pieces[kind].letter,
         })
+    }
+    #[inline]
+    fn occupant(&self, sq: Square) -> Option<(Color, PieceKind)> {
+        if sq.index() >= self.rules.squares {
+            return None;
+        }
+        self.piece(sq.get())
+            .map(|(color, kind)| (color, PieceKind::new(kind as u8)))
     }
     fn piece_kinds(&self) -> usize {
         self.rules.kinds
     }
-    fn move_squares(&self, mv: Move) -> (u8, u8) {
-        (mv.from, mv.to)
+    fn piece_info(&self, kind: PieceKind) -> Option<crate::PieceInfo> {
+        let piece = self.rules.variant.pieces.get(kind.index())?;
+        Some(piece.info())
+    }
+    fn move_squares(&self, mv: Move) -> (Square, Square) {
+        (mv.from(), mv.to())
     }
     fn is_capture(&self, mv: Move) -> bool {
         self.is_capture_move(mv)
@@ -709,8 +727,8 @@ impl<B: Bitboard> crate::game::Game for Position<B> {
     fn variant(&self) -> Option<&crate::Variant> {
         Some(&self.rules.variant)
     }
-    fn promotion_kind(&self, mv: Move) -> Option<usize> {
-        mv.promotion.map(usize::from)
+    fn promotion_kind(&self, mv: Move) -> Option<PieceKind> {
+        mv.promotion()
     }
     fn play_null(&mut self) -> bool {
         self.play_null_move();
@@ -719,15 +737,16 @@ impl<B: Bitboard> crate::game::Game for Position<B> {
     fn noisy_moves(&self, out: &mut Vec<Move>) {
         self.noisy_moves_into(out);
     }
-    fn piece_set(&self, color: Color, kind: usize) -> Option<u128> {
+    fn piece_set(&self, color: Color, kind: PieceKind) -> Option<u128> {
+        let kind = kind.index();
         (kind < self.rules.kinds).then(|| self.pieces(color, kind).to_u128())
     }
-    fn attackers_of(&self, sq: u8, by: Color, occupied: u128) -> Option<u128> {
-        if usize::from(sq) >= self.rules.squares {
+    fn attackers_of(&self, sq: Square, by: Color, occupied: u128) -> Option<u128> {
+        if sq.index() >= self.rules.squares {
             return None;
         }
         let occ = B::from_u128(occupied);
-        Some((self.attackers(sq, by, occ) & occ).to_u128())
+        Some((self.attackers(sq.get(), by, occ) & occ).to_u128())
     }
 }
 
@@ -740,11 +759,5 @@ pub(crate) fn check_start(variant: &crate::Variant) -> Result<(), FenError> {
     }
     on::<u64>(variant)
         .or_else(|| on::<u128>(variant))
-        .unwrap_or_else(|| {
-            Err(FenError {
-                field: "position",
-                column: None,
-                message: "the board is too large".into(),
-            })
-        })
+        .unwrap_or_else(|| Err(err(FenField::Position, None, FenErrorKind::BoardTooLarge)))
 }

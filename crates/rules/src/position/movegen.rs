@@ -3,7 +3,8 @@
 use crate::betza::Hop;
 use crate::bitboard::Bitboard;
 use crate::color::Color;
-use crate::moves::{Move, MoveKind};
+use crate::game::PieceKind;
+use crate::moves::{CastlingSide, Move, MoveKind};
 use crate::variant::WinCondition;
 
 use super::legality::Verdict;
@@ -185,11 +186,11 @@ impl<B: Bitboard> Position<B> {
             return;
         }
         let occ = self.occupied();
-        for side in 0..2u8 {
-            if self.castling >> (us.index() * 2 + usize::from(side)) & 1 == 0 {
+        for side in CastlingSide::ALL {
+            if self.castling >> (us.index() * 2 + side.index()) & 1 == 0 {
                 continue;
             }
-            let Some(c) = self.rules.castling[us.index()][usize::from(side)] else {
+            let Some(c) = self.rules.castling[us.index()][side.index()] else {
                 continue;
             };
             if (c.must_be_empty & occ).any() {
@@ -334,12 +335,18 @@ impl<B: Bitboard> Position<B> {
 /// Appends the move `from` → `to`, once per promotion choice when it `promotes` (a pawn
 /// entering its zone; no choices, no promotion).
 #[inline]
-pub(crate) fn push_move(out: &mut Vec<Move>, from: u8, to: u8, promotes: bool, choices: &[usize]) {
+pub(crate) fn push_move(
+    out: &mut Vec<Move>,
+    from: u8,
+    to: u8,
+    promotes: bool,
+    choices: &[PieceKind],
+) {
     if promotes && !choices.is_empty() {
         out.extend(choices.iter().map(|&choice| Move {
             from,
             to,
-            promotion: Some(choice as u8),
+            promotion: Some(choice.get()),
             kind: MoveKind::Normal,
         }));
     } else {

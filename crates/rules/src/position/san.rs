@@ -2,7 +2,7 @@
 //! labels, e.g. Turkish Chess's ranks 0–9).
 
 use crate::bitboard::Bitboard;
-use crate::moves::{Move, MoveError, MoveKind};
+use crate::moves::{CastlingSide, Move, MoveError, MoveErrorKind, MoveKind};
 use crate::variant::WinCondition;
 
 use super::Position;
@@ -11,8 +11,8 @@ impl<B: Bitboard> Position<B> {
     /// UCI text of a move: `e2e4`, `e7e8q`, castling as the king's two-square move.
     pub fn uci_of(&self, mv: Move) -> String {
         let g = self.rules.geometry;
-        let mut out = g.square_name(mv.from);
-        out.push_str(&g.square_name(mv.to));
+        let mut out = g.name_idx(mv.from);
+        out.push_str(&g.name_idx(mv.to));
         if let Some(kind) = mv.promotion {
             out.push(
                 self.rules.variant.pieces[usize::from(kind)]
@@ -31,15 +31,14 @@ impl<B: Bitboard> Position<B> {
     /// promotion piece, or an illegal move.
     pub fn parse_uci_move(&self, text: &str) -> Result<Move, MoveError> {
         let g = self.rules.geometry;
-        let malformed =
-            || MoveError::new(text, "not a move in engine notation (like e2e4 or e7e8q)");
+        let malformed = || MoveError::new(text, MoveErrorKind::NotEngineNotation);
         let (from, rest) = g.split_square(text, 1).ok_or_else(malformed)?;
         let (to, rest) = g.split_square(rest, 1).ok_or_else(malformed)?;
         let promotion = match rest.chars().collect::<Vec<_>>().as_slice() {
             [] => None,
             [c] if c.is_ascii_alphabetic() => {
-                Some(self.rules.variant.kind_of_letter(*c).ok_or_else(|| {
-                    MoveError::new(text, format!("'{c}' is not a piece of this game"))
+                Some(self.rules.variant.kind_index(*c).ok_or_else(|| {
+                    MoveError::new(text, MoveErrorKind::UnknownPiece { letter: *c })
                 })?)
             }
             _ => return Err(malformed()),
@@ -62,17 +61,18 @@ impl<B: Bitboard> Position<B> {
             None => {
                 return Err(MoveError::new(
                     text,
-                    format!("no piece on {}", g.square_name(from)),
+                    MoveErrorKind::NoPiece {
+                        square: g.name_idx(from),
+                    },
                 ))
             }
             Some((c, _)) if c != self.turn => {
                 return Err(MoveError::new(
                     text,
-                    format!(
-                        "the piece on {} is not {}'s",
-                        g.square_name(from),
-                        self.turn
-                    ),
+                    MoveErrorKind::NotYourPiece {
+                        square: g.name_idx(from),
+                        side: self.turn,
+                    },
                 ))
             }
             _ => {}
@@ -95,22 +95,19 @@ impl<B: Bitboard> Position<B> {
                     .collect();
                 return Err(MoveError::new(
                     text,
-                    format!("missing promotion piece (one of {})", choices.join(", ")),
+                    MoveErrorKind::MissingPromotion { choices },
                 ));
             }
-            return Err(MoveError::new(
-                text,
-                "this move cannot promote to that piece",
-            ));
+            return Err(MoveError::new(text, MoveErrorKind::BadPromotion));
         }
-        Err(MoveError::new(text, "illegal move"))
+        Err(MoveError::new(text, MoveErrorKind::Illegal))
     }
 
     fn castling_onto_rook(&self, legal: &[Move], from: u8, to: u8) -> Option<Move> {
         let sides = &self.rules.castling[self.turn.index()];
         legal.iter().copied().find(|m| match m.kind {
             MoveKind::Castle(side) => {
-                sides[usize::from(side)].is_some_and(|c| c.king_from == from && c.rook_from == to)
+                sides[side.index()].is_some_and(|c| c.king_from == from && c.rook_from == to)
             }
             _ => false,
         })
@@ -143,9 +140,9 @@ impl<B: Bitboard> Position<B> {
     fn san_without_suffix(&self, mv: Move, legal: Option<&[Move]>) -> String {
         let r = &*self.rules;
         let g = r.geometry;
-        let label = |sq: u8| g.square_label(sq, r.variant.first_rank_label);
+        let label = |sq: u8| g.label_idx(sq, r.variant.first_rank_label);
         if let MoveKind::Castle(side) = mv.kind {
-            return if side == 0 {
+            return if side == CastlingSide::Short {
                 "O-O".into()
             } else {
                 "O-O-O".into()
@@ -159,7 +156,7 @@ impl<B: Bitboard> Position<B> {
         let mut out = String::new();
         if piece.pawn {
             if capture {
-                out.push(crate::Geometry::file_char(g.file_of(mv.from)));
+                out.push(crate::Geometry::file_char(g.file_idx(mv.from)));
             }
         } else {
             out.push(piece.letter);
@@ -180,11 +177,11 @@ impl<B: Bitboard> Position<B> {
                 .map(|m| m.from)
                 .collect();
             if !rivals.is_empty() {
-                let file = g.file_of(mv.from);
-                let rank = g.rank_of(mv.from);
-                if rivals.iter().all(|&s| g.file_of(s) != file) {
+                let file = g.file_idx(mv.from);
+                let rank = g.rank_idx(mv.from);
+                if rivals.iter().all(|&s| g.file_idx(s) != file) {
                     out.push(crate::Geometry::file_char(file));
-                } else if rivals.iter().all(|&s| g.rank_of(s) != rank) {
+                } else if rivals.iter().all(|&s| g.rank_idx(s) != rank) {
                     out.push_str(&(i32::from(rank) + r.variant.first_rank_label).to_string());
                 } else {
                     out.push_str(&label(mv.from));
@@ -215,7 +212,7 @@ impl<B: Bitboard> Position<B> {
             c => c,
         };
         if core.is_empty() {
-            return Err(MoveError::new(text, "empty move"));
+            return Err(MoveError::new(text, MoveErrorKind::Empty));
         }
         let mut legal = Vec::new();
         self.legal_moves_into(&mut legal);
@@ -226,7 +223,7 @@ impl<B: Bitboard> Position<B> {
             return Ok(*mv);
         }
         if core == "O-O" || core == "O-O-O" {
-            return Err(MoveError::new(text, "castling is not legal here"));
+            return Err(MoveError::new(text, MoveErrorKind::CastlingNotLegal));
         }
         self.parse_san_loosely(text, core, &legal)
     }
@@ -234,18 +231,13 @@ impl<B: Bitboard> Position<B> {
     fn parse_san_loosely(&self, text: &str, core: &str, legal: &[Move]) -> Result<Move, MoveError> {
         let r = &*self.rules;
         let g = r.geometry;
-        let unreadable = || {
-            MoveError::new(
-                text,
-                "not a move in algebraic notation (like Nf3, exd5, e8=Q or O-O)",
-            )
-        };
+        let unreadable = || MoveError::new(text, MoveErrorKind::NotAlgebraic);
         let mut s = core;
         let mut promotion = None;
         if let Some(last) = s.chars().last().filter(char::is_ascii_uppercase) {
             let head = &s[..s.len() - 1];
             if head.ends_with('=') || head.ends_with(|c: char| c.is_ascii_digit()) {
-                promotion = Some(r.variant.kind_of_letter(last).ok_or_else(unreadable)?);
+                promotion = Some(r.variant.kind_index(last).ok_or_else(unreadable)?);
                 s = head.trim_end_matches('=');
             }
         }
@@ -253,13 +245,13 @@ impl<B: Bitboard> Position<B> {
             .rfind(|c: char| c.is_ascii_lowercase())
             .ok_or_else(unreadable)?;
         let to = g
-            .parse_square_labelled(&s[dest_start..], r.variant.first_rank_label)
+            .parse_idx(&s[dest_start..], r.variant.first_rank_label)
             .map_err(|_| unreadable())?;
         let mut prefix = &s[..dest_start];
         prefix = prefix.strip_suffix('x').unwrap_or(prefix);
         let mut kind_filter = None;
         if let Some(c) = prefix.chars().next().filter(char::is_ascii_uppercase) {
-            kind_filter = Some(r.variant.kind_of_letter(c).ok_or_else(unreadable)?);
+            kind_filter = Some(r.variant.kind_index(c).ok_or_else(unreadable)?);
             prefix = &prefix[1..];
         }
         let mut file = None;
@@ -286,17 +278,14 @@ impl<B: Bitboard> Position<B> {
                     None => r.variant.pieces[k].pawn,
                 };
                 kind_ok
-                    && file.is_none_or(|f| g.file_of(m.from) == f)
-                    && rank.is_none_or(|rk| i32::from(g.rank_of(m.from)) == rk)
+                    && file.is_none_or(|f| g.file_idx(m.from) == f)
+                    && rank.is_none_or(|rk| i32::from(g.rank_idx(m.from)) == rk)
             })
             .collect();
         match candidates.as_slice() {
             [mv] => Ok(*mv),
-            [] => Err(MoveError::new(text, "illegal move")),
-            _ => Err(MoveError::new(
-                text,
-                "ambiguous move: say which piece moves",
-            )),
+            [] => Err(MoveError::new(text, MoveErrorKind::Illegal)),
+            _ => Err(MoveError::new(text, MoveErrorKind::Ambiguous)),
         }
     }
 }

@@ -315,7 +315,7 @@ impl<B: Bitboard> Rules<B> {
             initial_squares: vec![B::EMPTY; 2 * kinds],
             promotion_zone: [B::EMPTY; 2],
             pawn_kinds: 0,
-            royal: variant.royal_kind(),
+            royal: variant.royal_index(),
             castling: [[None; 2]; 2],
             castling_mask: vec![0; squares],
             rotation_squares: B::EMPTY,
@@ -392,7 +392,7 @@ impl<B: Bitboard> Rules<B> {
         for sq in 0..self.squares as u8 {
             let mut ray = B::EMPTY;
             let mut cur = sq;
-            while let Some(next) = g.offset(cur, v.0.into(), v.1.into()) {
+            while let Some(next) = g.offset_idx(cur, v.0.into(), v.1.into()) {
                 ray |= B::square(next);
                 cur = next;
             }
@@ -411,7 +411,7 @@ impl<B: Bitboard> Rules<B> {
             let mut ray = B::EMPTY;
             let mut cur = sq;
             let mut n = 0;
-            while let Some(next) = g.offset(cur, v.0.into(), v.1.into()) {
+            while let Some(next) = g.offset_idx(cur, v.0.into(), v.1.into()) {
                 if range != 0 && n == range {
                     break;
                 }
@@ -477,12 +477,12 @@ impl<B: Bitboard> Rules<B> {
                                 self.has_lame_captures = true;
                             }
                             for from in 0..self.squares as u8 {
-                                let Some(to) = g.offset(from, v.0.into(), v.1.into()) else {
+                                let Some(to) = g.offset_idx(from, v.0.into(), v.1.into()) else {
                                     continue;
                                 };
                                 let mut path = B::EMPTY;
                                 for &(px, py) in &path_steps {
-                                    if let Some(p) = g.offset(from, px.into(), py.into()) {
+                                    if let Some(p) = g.offset_idx(from, px.into(), py.into()) {
                                         path |= B::square(p);
                                     }
                                 }
@@ -504,7 +504,7 @@ impl<B: Bitboard> Rules<B> {
                             continue;
                         }
                         for from in 0..self.squares as u8 {
-                            let Some(to) = g.offset(from, v.0.into(), v.1.into()) else {
+                            let Some(to) = g.offset_idx(from, v.0.into(), v.1.into()) else {
                                 continue;
                             };
                             let i = ck * self.squares + usize::from(from);
@@ -667,7 +667,7 @@ impl<B: Bitboard> Rules<B> {
             for (kind, ranks) in start_ranks[color.index()].iter().enumerate() {
                 let mut mask = B::EMPTY;
                 for sq in 0..self.squares as u8 {
-                    if ranks >> g.rank_of(sq) & 1 != 0 {
+                    if ranks >> g.rank_idx(sq) & 1 != 0 {
                         mask |= B::square(sq);
                     }
                 }
@@ -676,7 +676,7 @@ impl<B: Bitboard> Rules<B> {
             }
             let zone = self.variant.promotion.zone;
             for sq in 0..self.squares as u8 {
-                let rank = g.rank_of(sq);
+                let rank = g.rank_idx(sq);
                 let from_end = color.fold(g.ranks() - 1 - rank, rank);
                 if from_end < zone {
                     self.promotion_zone[color.index()] |= B::square(sq);
@@ -684,13 +684,13 @@ impl<B: Bitboard> Rules<B> {
             }
         }
         for sq in 0..self.squares as u8 {
-            if (g.file_of(sq) + g.rank_of(sq)) % 2 == 0 {
+            if (g.file_idx(sq) + g.rank_idx(sq)) % 2 == 0 {
                 self.dark_squares |= B::square(sq);
             }
         }
         for cycle in &self.variant.rotations {
             for &sq in cycle {
-                self.rotation_squares |= B::square(sq);
+                self.rotation_squares |= B::square(sq.get());
             }
         }
     }
@@ -802,7 +802,7 @@ impl<B: Bitboard> Rules<B> {
                         };
                         let mut from = B::EMPTY;
                         for sq in 0..self.squares as u8 {
-                            if g.offset(sq, v.0.into(), v.1.into()).is_some() {
+                            if g.offset_idx(sq, v.0.into(), v.1.into()).is_some() {
                                 from |= B::square(sq);
                             }
                         }
@@ -997,10 +997,10 @@ impl<B: Bitboard> Rules<B> {
             let rank = color.fold(0, g.ranks() - 1);
             for (side, spec) in c.sides.iter().enumerate() {
                 let Some(spec) = spec else { continue };
-                let king_from = g.square(c.king_file, rank);
-                let king_to = g.square(spec.king_to, rank);
-                let rook_from = g.square(spec.rook_file, rank);
-                let rook_to = g.square(spec.rook_to, rank);
+                let king_from = g.sq_at(c.king_file, rank);
+                let king_to = g.sq_at(spec.king_to, rank);
+                let rook_from = g.sq_at(spec.rook_file, rank);
+                let rook_to = g.sq_at(spec.rook_to, rank);
                 let span = |a: u8, b: u8| {
                     let (lo, hi) = (a.min(b), a.max(b));
                     (lo..=hi).fold(B::EMPTY, |acc, s| acc | B::square(s))
@@ -1070,7 +1070,7 @@ fn start_ranks(variant: &Variant) -> [Vec<u128>; 2] {
     for (row, text) in placement.split('/').enumerate() {
         let rank = u32::from(ranks).saturating_sub(row as u32 + 1);
         for c in text.chars().filter(char::is_ascii_alphabetic) {
-            if let Some(kind) = variant.kind_of_letter(c) {
+            if let Some(kind) = variant.kind_index(c) {
                 let color = usize::from(c.is_ascii_lowercase());
                 out[color][kind] |= 1u128 << rank;
             }

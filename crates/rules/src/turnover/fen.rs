@@ -2,19 +2,11 @@
 //! `-`. Readers also take the placement alone or placement and side to move (then `- - 0 1`).
 
 use crate::color::Color;
-use crate::position::FenError;
+use crate::position::{err, FenError, FenErrorKind, FenField};
 
 use super::stacks::Piece;
 use super::tables::tables;
 use super::Position;
-
-fn err(field: &'static str, column: Option<usize>, message: impl Into<String>) -> FenError {
-    FenError {
-        field,
-        column,
-        message: message.into(),
-    }
-}
 
 /// Reads a FEN. Any arrangement of stacks is accepted: set-up positions may have no Castle,
 /// a side not to move whose Castles are all attacked (decision 1), or stacks on a last rank
@@ -22,10 +14,14 @@ fn err(field: &'static str, column: Option<usize>, message: impl Into<String>) -
 pub(super) fn read(fen: &str) -> Result<Position, FenError> {
     let fields = split_fields(fen);
     let Some(&(start, placement)) = fields.first() else {
-        return Err(err("placement", None, "the FEN is empty"));
+        return Err(err(FenField::Placement, None, FenErrorKind::Empty));
     };
     if let Some(&(at, _)) = fields.get(6) {
-        return Err(err("position", Some(at + 1), "more than six fields"));
+        return Err(err(
+            FenField::Position,
+            Some(at + 1),
+            FenErrorKind::TooManyFields,
+        ));
     }
     let mut pos = Position::empty();
     read_placement(&mut pos, start, placement)?;
@@ -36,9 +32,11 @@ pub(super) fn read(fen: &str) -> Result<Position, FenError> {
             "b" => Color::Black,
             _ => {
                 return Err(err(
-                    "side to move",
+                    FenField::SideToMove,
                     Some(at + 1),
-                    format!("'{text}' is not 'w' or 'b'"),
+                    FenErrorKind::BadSideToMove {
+                        text: text.to_owned(),
+                    },
                 ))
             }
         };
@@ -47,20 +45,23 @@ pub(super) fn read(fen: &str) -> Result<Position, FenError> {
         pos.hash ^= tables().zobrist_black;
     }
     for (index, field, what) in [
-        (2, "castling", "castling rights"),
-        (3, "en passant", "en passant"),
+        (2, FenField::Castling, "castling rights"),
+        (3, FenField::EnPassant, "en passant"),
     ] {
         if let Some(&(at, text)) = fields.get(index) {
             if text != "-" {
                 return Err(err(
                     field,
                     Some(at + 1),
-                    format!("'{text}': Turnover has no {what}, write '-'"),
+                    FenErrorKind::NotInTurnover {
+                        text: text.to_owned(),
+                        what,
+                    },
                 ));
             }
         }
     }
-    for (index, field) in [(4, "halfmove clock"), (5, "fullmove number")] {
+    for (index, field) in [(4, FenField::HalfmoveClock), (5, FenField::FullmoveNumber)] {
         if let Some(&(at, text)) = fields.get(index) {
             let column = text
                 .bytes()
@@ -74,13 +75,15 @@ pub(super) fn read(fen: &str) -> Result<Position, FenError> {
                     err(
                         field,
                         Some(column),
-                        format!("'{text}' is not a non-negative number"),
+                        FenErrorKind::NotANonNegativeNumber {
+                            text: text.to_owned(),
+                        },
                     )
                 })?;
             if index == 4 {
                 pos.halfmove_clock = n;
             } else if n == 0 {
-                return Err(err(field, Some(at + 1), "the fullmove number starts at 1"));
+                return Err(err(field, Some(at + 1), FenErrorKind::FullmoveZero));
             } else {
                 pos.fullmove_number = n;
             }
@@ -109,9 +112,12 @@ fn read_placement(pos: &mut Position, start: usize, text: &str) -> Result<(), Fe
     let rows: Vec<&str> = text.split('/').collect();
     if rows.len() != 8 {
         return Err(err(
-            "placement",
+            FenField::Placement,
             None,
-            format!("{} ranks given, the board has 8", rows.len()),
+            FenErrorKind::RankCount {
+                given: rows.len(),
+                ranks: 8,
+            },
         ));
     }
     let mut offset = start;
@@ -123,9 +129,9 @@ fn read_placement(pos: &mut Position, start: usize, text: &str) -> Result<(), Fe
             if let Some(run) = c.to_digit(10) {
                 if !(1..=8).contains(&run) {
                     return Err(err(
-                        "placement",
+                        FenField::Placement,
                         Some(column),
-                        format!("'{c}' is not a run of 1 to 8 empty squares"),
+                        FenErrorKind::BadRun { run: c },
                     ));
                 }
                 file += run as u8;
@@ -141,24 +147,31 @@ fn read_placement(pos: &mut Position, start: usize, text: &str) -> Result<(), Fe
                 file += 1;
             } else {
                 return Err(err(
-                    "placement",
+                    FenField::Placement,
                     Some(column),
-                    format!("'{c}' is not a Turnover piece (P B R N Q C)"),
+                    FenErrorKind::NotTurnoverPiece { letter: c },
                 ));
             }
             if file > 8 {
                 return Err(err(
-                    "placement",
+                    FenField::Placement,
                     Some(column),
-                    format!("rank {} has more than 8 squares", rank + 1),
+                    FenErrorKind::RankTooLong {
+                        rank: rank + 1,
+                        files: 8,
+                    },
                 ));
             }
         }
         if file != 8 {
             return Err(err(
-                "placement",
+                FenField::Placement,
                 Some(offset + row_text.len()),
-                format!("rank {} has {file} squares, not 8", rank + 1),
+                FenErrorKind::RankTooShort {
+                    rank: rank + 1,
+                    squares: u32::from(file),
+                    files: 8,
+                },
             ));
         }
         offset += row_text.len() + 1;

@@ -16,7 +16,7 @@
 //! assert_eq!(moves.len(), 16);
 //! let mv = pos.parse_san(".e3").unwrap();
 //! assert_eq!(pos.uci(mv), "e1e3");
-//! pos.play(mv);
+//! pos.play(mv).unwrap();
 //! assert_eq!(pos.fen(), "cccccccc/8/8/8/8/4P3/8/CCCCQCCC b - - 1 1");
 //! assert_eq!(pos.outcome(1), None);
 //! ```
@@ -31,8 +31,9 @@ mod tables;
 mod tests;
 
 use crate::color::Color;
-use crate::game::{Game, PieceView};
+use crate::game::{Game, PieceInfo, PieceKind, PieceView, Royalty};
 use crate::geometry::Geometry;
+use crate::geometry::Square;
 use crate::moves::MoveError;
 use crate::outcome::Outcome;
 use crate::position::FenError;
@@ -221,7 +222,7 @@ impl Game for Position {
         out.clear();
         self.generate(&mut movegen::MoveList(out));
     }
-    fn play(&mut self, mv: Move) {
+    fn play_unchecked(&mut self, mv: Move) {
         self.play_move(mv);
     }
     fn is_check(&self) -> bool {
@@ -265,21 +266,44 @@ impl Game for Position {
     fn parse_san(&self, text: &str) -> Result<Move, MoveError> {
         self.parse_display_notation(text)
     }
-    fn piece_at(&self, sq: u8) -> Option<PieceView> {
-        if sq >= 64 {
+    fn piece_at(&self, sq: Square) -> Option<PieceView> {
+        if sq.index() >= 64 {
             return None;
         }
-        self.stack(sq).map(|(color, piece)| PieceView {
+        self.stack(sq.get()).map(|(color, piece)| PieceView {
             color,
-            kind: piece.index(),
+            kind: PieceKind::new(piece.index() as u8),
             letter: piece.letter(),
         })
     }
     fn piece_kinds(&self) -> usize {
         Piece::ALL.len()
     }
-    fn move_squares(&self, mv: Move) -> (u8, u8) {
-        (mv.from, mv.to)
+    fn piece_info(&self, kind: PieceKind) -> Option<PieceInfo> {
+        let piece = *Piece::ALL.get(kind.index())?;
+        Some(PieceInfo {
+            letter: piece.letter(),
+            // Section 6: a side must keep a Castle that is not attacked.
+            royalty: if piece == Piece::Castle {
+                Royalty::OneOfMany
+            } else {
+                Royalty::None
+            },
+            pawn: piece == Piece::Pawn,
+            leaper: piece == Piece::Knight,
+            // Stacks valued by their components and by what they can do.
+            value_hint: match piece {
+                Piece::Pawn => 100,
+                Piece::Bishop => 320,
+                Piece::Knight => 420,
+                Piece::Rook => 450,
+                Piece::Queen => 850,
+                Piece::Castle => 1000,
+            },
+        })
+    }
+    fn move_squares(&self, mv: Move) -> (Square, Square) {
+        (mv.from(), mv.to())
     }
     fn is_capture(&self, mv: Move) -> bool {
         // Captures and turnovers: the moves that act on an enemy stack.

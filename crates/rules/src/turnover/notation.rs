@@ -2,7 +2,7 @@
 //! (section 9.2).
 
 use crate::color::Color;
-use crate::moves::MoveError;
+use crate::moves::{MoveError, MoveErrorKind};
 
 use super::stacks::{board, Move, Piece};
 use super::Position;
@@ -49,7 +49,7 @@ fn letter(piece: Piece) -> &'static str {
 impl Described {
     /// The short form (section 9.2's first table).
     fn short(&self) -> String {
-        let dest = board().square_name(self.to);
+        let dest = board().name_idx(self.to);
         match self.effect {
             Effect::Capture(taken) => {
                 // Decision 22: neither Pawns nor Castles have a letter as capturing movers.
@@ -71,11 +71,11 @@ impl Described {
     /// The long form, used when two legal moves share a short form.
     fn long(&self) -> String {
         let g = board();
-        let origin = g.square_name(self.from);
-        let dest = if g.file_of(self.from) == g.file_of(self.to) {
-            (g.rank_of(self.to) + 1).to_string()
+        let origin = g.name_idx(self.from);
+        let dest = if g.file_idx(self.from) == g.file_idx(self.to) {
+            (g.rank_idx(self.to) + 1).to_string()
         } else {
-            g.square_name(self.to)
+            g.name_idx(self.to)
         };
         let (mark, piece) = match self.effect {
             Effect::Capture(taken) => ("x", letter(taken)),
@@ -171,7 +171,7 @@ impl Position {
     pub(crate) fn parse_coordinates(&self, text: &str) -> Result<Move, MoveError> {
         let mv: Move = text
             .parse()
-            .map_err(|_| MoveError::new(text, "not a move in coordinates (like e1e3)"))?;
+            .map_err(|_| MoveError::new(text, MoveErrorKind::NotCoordinates))?;
         let mut legal = Vec::new();
         self.generate(&mut super::movegen::MoveList(&mut legal));
         if legal.contains(&mv) {
@@ -179,17 +179,21 @@ impl Position {
         }
         let g = board();
         Err(match self.stack(mv.from) {
-            None => MoveError::new(text, format!("no piece on {}", g.square_name(mv.from))),
+            None => MoveError::new(
+                text,
+                MoveErrorKind::NoPiece {
+                    square: g.name_idx(mv.from),
+                },
+            ),
             Some((color, _)) if color != self.turn => MoveError::new(
                 text,
-                format!(
-                    "the piece on {} is not {}'s",
-                    g.square_name(mv.from),
-                    self.turn
-                ),
+                MoveErrorKind::NotYourPiece {
+                    square: g.name_idx(mv.from),
+                    side: self.turn,
+                },
             ),
-            _ if legal.is_empty() => MoveError::new(text, "the game is over: no legal moves"),
-            _ => MoveError::new(text, "illegal move"),
+            _ if legal.is_empty() => MoveError::new(text, MoveErrorKind::GameOver),
+            _ => MoveError::new(text, MoveErrorKind::Illegal),
         })
     }
 
@@ -198,10 +202,7 @@ impl Position {
     pub(crate) fn parse_display_notation(&self, text: &str) -> Result<Move, MoveError> {
         let bare = text.trim_end_matches('+');
         if bare.is_empty() || bare.len() > 16 || !bare.is_ascii() {
-            return Err(MoveError::new(
-                text,
-                "not a move in Turnover notation (like .e3, Cb3, xRd8Q)",
-            ));
+            return Err(MoveError::new(text, MoveErrorKind::NotTurnoverNotation));
         }
         let mut legal = Vec::new();
         self.generate(&mut super::movegen::MoveList(&mut legal));
@@ -218,15 +219,14 @@ impl Position {
                 from: one.from,
                 to: one.to,
             }),
-            [] if legal.is_empty() => Err(MoveError::new(text, "the game is over: no legal moves")),
-            [] => Err(MoveError::new(text, "no legal move is written like this")),
-            several => {
-                let options: Vec<String> = several.iter().map(|d| d.long()).collect();
-                Err(MoveError::new(
-                    text,
-                    format!("ambiguous: write one of {}", options.join(", ")),
-                ))
-            }
+            [] if legal.is_empty() => Err(MoveError::new(text, MoveErrorKind::GameOver)),
+            [] => Err(MoveError::new(text, MoveErrorKind::NoSuchMove)),
+            several => Err(MoveError::new(
+                text,
+                MoveErrorKind::AmbiguousOneOf {
+                    options: several.iter().map(|d| d.long()).collect(),
+                },
+            )),
         }
     }
 }

@@ -3,7 +3,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::geometry::Geometry;
+use crate::geometry::{Geometry, Square};
 
 /// One of the three kinds of component (section 2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -155,16 +155,39 @@ impl Piece {
 ///
 /// ```
 /// use turnpan_rules::turnover::Move;
+/// use turnpan_rules::Square;
 /// let mv: Move = "e1e3".parse().unwrap();
-/// assert_eq!((mv.from, mv.to), (4, 20));
+/// assert_eq!((mv.from(), mv.to()), (Square::new(4), Square::new(20)));
+/// assert_eq!(Move::new(Square::new(4), Square::new(20)), Some(mv));
 /// assert_eq!(mv.to_string(), "e1e3");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Move {
     /// Origin square (`rank * 8 + file`).
-    pub from: u8,
+    pub(crate) from: u8,
     /// Destination square.
-    pub to: u8,
+    pub(crate) to: u8,
+}
+
+impl Move {
+    /// The move from `from` to `to`: `None` unless both are squares of the 8x8 board and they
+    /// differ.
+    pub fn new(from: Square, to: Square) -> Option<Move> {
+        (from.index() < 64 && to.index() < 64 && from != to).then_some(Move {
+            from: from.get(),
+            to: to.get(),
+        })
+    }
+    /// Origin square (`rank * 8 + file`).
+    #[inline]
+    pub fn from(self) -> Square {
+        Square::new(self.from)
+    }
+    /// Destination square.
+    #[inline]
+    pub fn to(self) -> Square {
+        Square::new(self.to)
+    }
 }
 
 /// Text that is not two squares of the 8x8 board.
@@ -182,8 +205,8 @@ impl fmt::Display for Move {
         write!(
             f,
             "{}{}",
-            board().square_name(self.from),
-            board().square_name(self.to)
+            board().name_idx(self.from),
+            board().name_idx(self.to)
         )
     }
 }

@@ -4,8 +4,8 @@
 //! ```
 //! use turnpan_rules::Variant;
 //! let chess = Variant::builtin("chess").unwrap();
-//! assert_eq!((chess.geometry.files(), chess.geometry.ranks()), (8, 8));
-//! assert_eq!(chess.pieces.len(), 6);
+//! assert_eq!((chess.geometry().files(), chess.geometry().ranks()), (8, 8));
+//! assert_eq!(chess.pieces().len(), 6);
 //! ```
 
 mod file;
@@ -13,7 +13,8 @@ mod file;
 use std::path::Path;
 
 use crate::betza::{self, Atom, Hop};
-use crate::geometry::Geometry;
+use crate::game::{PieceInfo, PieceKind, Royalty};
+use crate::geometry::{Geometry, Square};
 pub use file::VariantFile;
 use file::{StalemateFile, WinFile};
 
@@ -74,6 +75,28 @@ impl PieceType {
         }
     }
 
+    /// What the piece is to the rules (see [`PieceInfo`]); the value hint is the usual one of
+    /// its material class (pawn 100, knight and bishop 300, rook 500, queen 900, others 300).
+    pub fn info(&self) -> PieceInfo {
+        PieceInfo {
+            letter: self.letter,
+            royalty: if self.royal {
+                Royalty::King
+            } else {
+                Royalty::None
+            },
+            pawn: self.pawn,
+            leaper: !self.royal && !self.pawn && self.atoms.iter().all(|a| !a.is_rider()),
+            value_hint: match self.material_class() {
+                MaterialClass::King => 0,
+                MaterialClass::Pawn => 100,
+                MaterialClass::Rook => 500,
+                MaterialClass::Queen => 900,
+                MaterialClass::Knight | MaterialClass::Bishop | MaterialClass::Other => 300,
+            },
+        }
+    }
+
     /// Whether any of its moves hops over a piece (cannon, grasshopper).
     pub fn hops(&self) -> bool {
         self.atoms.iter().any(|a| a.hop != Hop::None)
@@ -82,7 +105,7 @@ impl PieceType {
 
 /// Castling geometry of one side (short or long) for White; Black's is the same on the last rank.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct CastlingSide {
+pub struct CastlingFiles {
     /// File of the rook that castles.
     pub rook_file: u8,
     /// File the king lands on.
@@ -96,10 +119,10 @@ pub struct CastlingSide {
 pub struct Castling {
     /// File the king starts on.
     pub king_file: u8,
-    /// Piece kind index of the castling partner.
-    pub rook: usize,
-    /// `[short, long]`, as `K`/`Q` in FEN.
-    pub sides: [Option<CastlingSide>; 2],
+    /// The kind of the castling partner.
+    pub rook: PieceKind,
+    /// `[short, long]` (indexed by [`crate::CastlingSide::index`]), as `K`/`Q` in FEN.
+    pub sides: [Option<CastlingFiles>; 2],
 }
 
 /// Promotion rules.
@@ -108,7 +131,7 @@ pub struct Promotion {
     /// How many of the owner's last ranks form the zone (0: no promotion).
     pub zone: u8,
     /// Piece kinds a pawn may become, in the variant's order.
-    pub choices: Vec<usize>,
+    pub choices: Vec<PieceKind>,
 }
 
 /// How a game is won on the board.
@@ -150,41 +173,114 @@ pub struct EndRules {
     pub move_rule: u32,
 }
 
-/// A checked variant definition.
+/// A checked variant definition: every field was checked together when it was read
+/// ([`Variant::from_toml`], [`Variant::builtin`]), so a `Variant` always compiles to rules of
+/// play (the fields are private; the accessors read them).
+///
+/// ```
+/// use turnpan_rules::Variant;
+/// let turkish = Variant::builtin("turkish").unwrap();
+/// assert_eq!((turkish.geometry().files(), turkish.geometry().ranks()), (8, 10));
+/// assert_eq!(turkish.first_rank_label(), 0);
+/// let royal = turkish.royal_kind().unwrap();
+/// assert_eq!(turkish.piece(royal).letter, 'K');
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Variant {
     /// Identifier used everywhere (`chess`, `turkish`).
-    pub id: String,
+    pub(crate) id: String,
     /// Display name.
-    pub name: String,
+    pub(crate) name: String,
     /// One-line description.
-    pub description: String,
+    pub(crate) description: String,
     /// Board size.
-    pub geometry: Geometry,
+    pub(crate) geometry: Geometry,
     /// Label of the first rank in display notation.
-    pub first_rank_label: i32,
+    pub(crate) first_rank_label: i32,
     /// Start position.
-    pub start_fen: String,
+    pub(crate) start_fen: String,
     /// Pieces, indexed by kind.
-    pub pieces: Vec<PieceType>,
+    pub(crate) pieces: Vec<PieceType>,
     /// Castling, if the game has it.
-    pub castling: Option<Castling>,
+    pub(crate) castling: Option<Castling>,
     /// Whether pawns capture en passant after a double step.
-    pub en_passant: bool,
+    pub(crate) en_passant: bool,
     /// Promotion rules.
-    pub promotion: Promotion,
+    pub(crate) promotion: Promotion,
     /// End rules.
-    pub rules: EndRules,
+    pub(crate) rules: EndRules,
     /// Cycles of squares whose contents move one step after every move.
-    pub rotations: Vec<Vec<u8>>,
+    pub(crate) rotations: Vec<Vec<Square>>,
+}
+
+impl Variant {
+    /// Identifier used everywhere (`chess`, `turkish`).
+    pub fn id(&self) -> &str {
+        &self.id
+    }
+    /// Display name.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+    /// One-line description.
+    pub fn description(&self) -> &str {
+        &self.description
+    }
+    /// Board size.
+    pub fn geometry(&self) -> Geometry {
+        self.geometry
+    }
+    /// Label of the first rank in display notation (1; 0 in Turkish Chess).
+    pub fn first_rank_label(&self) -> i32 {
+        self.first_rank_label
+    }
+    /// Start position (FEN), a valid position of this game.
+    pub fn start_fen(&self) -> &str {
+        &self.start_fen
+    }
+    /// Pieces, indexed by kind (at least one, at most [`MAX_PIECE_KINDS`]; exactly one kind is
+    /// royal).
+    pub fn pieces(&self) -> &[PieceType] {
+        &self.pieces
+    }
+    /// Castling, if the game has it.
+    pub fn castling(&self) -> Option<&Castling> {
+        self.castling.as_ref()
+    }
+    /// Whether pawns capture en passant after a double step.
+    pub fn en_passant(&self) -> bool {
+        self.en_passant
+    }
+    /// Promotion rules.
+    pub fn promotion(&self) -> &Promotion {
+        &self.promotion
+    }
+    /// End rules.
+    pub fn rules(&self) -> &EndRules {
+        &self.rules
+    }
+    /// Cycles of squares whose contents move one step after every move.
+    pub fn rotations(&self) -> &[Vec<Square>] {
+        &self.rotations
+    }
 }
 
 /// Largest number of piece kinds in one variant.
 pub const MAX_PIECE_KINDS: usize = 16;
 
 /// An error in a variant file: which file, line and field, and what is wrong.
+///
+/// ```
+/// use turnpan_rules::{Variant, VariantErrorKind};
+/// let text = Variant::builtin_source("chess").unwrap().replace("\"chess\"", "\"Bad Id\"");
+/// let e = Variant::from_toml("x.toml", &text).unwrap_err();
+/// assert_eq!(e.field, "id");
+/// assert_eq!(e.kind, VariantErrorKind::BadId);
+/// let line = e.line;
+/// assert_eq!(e.to_string(), format!("x.toml:{line}: id: use 1-40 characters a-z, 0-9 and '-'"));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{file}:{line}: {field}: {message}")]
+#[error("{file}:{line}: {field}: {kind}")]
 pub struct VariantError {
     /// File name (or `<builtin>`).
     pub file: String,
@@ -193,7 +289,102 @@ pub struct VariantError {
     /// The field at fault (`piece[3].betza`).
     pub field: String,
     /// What is wrong.
-    pub message: String,
+    pub kind: VariantErrorKind,
+}
+
+/// What is wrong in a variant file.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum VariantErrorKind {
+    /// The file is not TOML of the expected shape (toml's own message).
+    #[error("{0}")]
+    Toml(String),
+    /// The file could not be read (the system's message).
+    #[error("{0}")]
+    Io(String),
+    /// A bad id.
+    #[error("use 1-40 characters a-z, 0-9 and '-'")]
+    BadId,
+    /// The id of a built-in game.
+    #[error("'{id}' is a built-in game; choose another id")]
+    BuiltinId {
+        /// The id.
+        id: String,
+    },
+    /// An empty name.
+    #[error("must not be empty")]
+    EmptyName,
+    /// A board size out of the limits.
+    #[error("the board must have 2-16 files, 2-99 ranks and at most 128 squares")]
+    BadBoard,
+    /// Too few or too many pieces.
+    #[error("a variant needs 1 to {MAX_PIECE_KINDS} pieces")]
+    PieceCount,
+    /// A piece letter that is not one upper-case letter.
+    #[error("must be one upper-case letter A-Z")]
+    BadLetter,
+    /// Two pieces with one letter.
+    #[error("letter '{letter}' is used twice")]
+    LetterTwice {
+        /// The letter.
+        letter: char,
+    },
+    /// A Betza text that does not read.
+    #[error(transparent)]
+    Betza(#[from] betza::BetzaError),
+    /// More than one royal piece kind.
+    #[error("at most one royal piece kind")]
+    SeveralRoyalKinds,
+    /// No royal piece kind.
+    #[error("one piece kind must be royal (the king)")]
+    NoRoyalKind,
+    /// A file letter off the board.
+    #[error("'{text}' is not a file of this board")]
+    NotAFile {
+        /// The text as given.
+        text: String,
+    },
+    /// A letter naming no piece of the variant.
+    #[error("no piece with letter '{letter}'")]
+    NoSuchPiece {
+        /// The text as given.
+        letter: String,
+    },
+    /// Castling whose king and rook squares overlap.
+    #[error("king and rook squares must differ")]
+    CastlingSquaresOverlap,
+    /// A promotion zone deeper than the board.
+    #[error("must be 1..{ranks}")]
+    BadZone {
+        /// Ranks of the board.
+        ranks: u8,
+    },
+    /// A promotion choice that is royal, a pawn or no piece.
+    #[error("'{letter}' is not a non-royal, non-pawn piece of this variant")]
+    BadPromotionPiece {
+        /// The text as given.
+        letter: String,
+    },
+    /// Promotion without choices.
+    #[error("name at least one piece")]
+    NoPromotionPiece,
+    /// A square name off the board.
+    #[error(transparent)]
+    Square(#[from] crate::geometry::SquareError),
+    /// A square in two rotations, or twice in one.
+    #[error("square {square} appears twice")]
+    SquareTwice {
+        /// The square's name as given.
+        square: String,
+    },
+    /// A rotation of one square.
+    #[error("a rotation needs at least two squares")]
+    ShortRotation,
+    /// A repetition count of 1.
+    #[error("must be 0 (off) or at least 2")]
+    BadRepetition,
+    /// A start position that is not a valid position of the game.
+    #[error(transparent)]
+    Start(#[from] crate::position::FenError),
 }
 
 const BUILTIN_FILES: [(&str, &str); 4] = [
@@ -236,17 +427,17 @@ impl Variant {
     /// # Errors
     /// A [`VariantError`] naming the file, line and field at fault.
     pub fn from_toml(file_name: &str, text: &str) -> Result<Variant, VariantError> {
-        let at = |span: std::ops::Range<usize>, field: &str, message: String| VariantError {
+        let at = |span: std::ops::Range<usize>, field: &str, kind: VariantErrorKind| VariantError {
             file: file_name.to_owned(),
             line: line_of(text, span.start),
             field: field.to_owned(),
-            message,
+            kind,
         };
         let raw: VariantFile = toml::from_str(text).map_err(|e| VariantError {
             file: file_name.to_owned(),
             line: e.span().map_or(1, |s| line_of(text, s.start)),
             field: field_from_toml_error(e.message()),
-            message: e.message().to_owned(),
+            kind: VariantErrorKind::Toml(e.message().to_owned()),
         })?;
         check(raw, &at)
     }
@@ -272,7 +463,7 @@ impl Variant {
                         file: name.clone(),
                         line: 1,
                         field: "file".into(),
-                        message: e.to_string(),
+                        kind: VariantErrorKind::Io(e.to_string()),
                     }),
                 };
                 (name, result)
@@ -280,14 +471,30 @@ impl Variant {
             .collect())
     }
 
-    /// Kind index of the piece with this (either case) letter.
-    pub fn kind_of_letter(&self, letter: char) -> Option<usize> {
+    /// The kind of the piece with this (either case) letter.
+    pub fn kind_of_letter(&self, letter: char) -> Option<PieceKind> {
+        self.kind_index(letter).map(|k| PieceKind::new(k as u8))
+    }
+
+    /// The kind of the royal piece (a checked variant has one).
+    pub fn royal_kind(&self) -> Option<PieceKind> {
+        self.royal_index().map(|k| PieceKind::new(k as u8))
+    }
+
+    /// The piece of kind `kind`.
+    ///
+    /// # Panics
+    /// When `kind` is not one of this variant's (not below `pieces().len()`).
+    pub fn piece(&self, kind: PieceKind) -> &PieceType {
+        &self.pieces[kind.index()]
+    }
+
+    pub(crate) fn kind_index(&self, letter: char) -> Option<usize> {
         let up = letter.to_ascii_uppercase();
         self.pieces.iter().position(|p| p.letter == up)
     }
 
-    /// Kind index of the royal piece, if any.
-    pub fn royal_kind(&self) -> Option<usize> {
+    pub(crate) fn royal_index(&self) -> Option<usize> {
         self.pieces.iter().position(|p| p.royal)
     }
 }
@@ -308,7 +515,7 @@ fn field_from_toml_error(message: &str) -> String {
         .map_or_else(|| "syntax".to_owned(), str::to_owned)
 }
 
-type At<'a> = dyn Fn(std::ops::Range<usize>, &str, String) -> VariantError + 'a;
+type At<'a> = dyn Fn(std::ops::Range<usize>, &str, VariantErrorKind) -> VariantError + 'a;
 
 fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
     let id = raw.id.get_ref().clone();
@@ -318,28 +525,15 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
             .bytes()
             .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-');
     if !id_ok {
-        return Err(at(
-            raw.id.span(),
-            "id",
-            "use 1-40 characters a-z, 0-9 and '-'".into(),
-        ));
+        return Err(at(raw.id.span(), "id", VariantErrorKind::BadId));
     }
     if raw.name.get_ref().trim().is_empty() {
-        return Err(at(raw.name.span(), "name", "must not be empty".into()));
+        return Err(at(raw.name.span(), "name", VariantErrorKind::EmptyName));
     }
-    let geometry = Geometry::new(*raw.files.get_ref(), *raw.ranks.get_ref()).ok_or_else(|| {
-        at(
-            raw.files.span(),
-            "files",
-            "the board must have 2-16 files, 2-99 ranks and at most 128 squares".into(),
-        )
-    })?;
+    let geometry = Geometry::new(*raw.files.get_ref(), *raw.ranks.get_ref())
+        .ok_or_else(|| at(raw.files.span(), "files", VariantErrorKind::BadBoard))?;
     if raw.pieces.is_empty() || raw.pieces.len() > MAX_PIECE_KINDS {
-        return Err(at(
-            raw.id.span(),
-            "piece",
-            format!("a variant needs 1 to {MAX_PIECE_KINDS} pieces"),
-        ));
+        return Err(at(raw.id.span(), "piece", VariantErrorKind::PieceCount));
     }
     let mut pieces: Vec<PieceType> = Vec::new();
     for (i, p) in raw.pieces.iter().enumerate() {
@@ -350,18 +544,18 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
                 at(
                     p.letter.span(),
                     &field("letter"),
-                    "must be one upper-case letter A-Z".into(),
+                    VariantErrorKind::BadLetter,
                 )
             })?;
         if pieces.iter().any(|q| q.letter == letter) {
             return Err(at(
                 p.letter.span(),
                 &field("letter"),
-                format!("letter '{letter}' is used twice"),
+                VariantErrorKind::LetterTwice { letter },
             ));
         }
         let atoms = betza::parse(p.betza.get_ref())
-            .map_err(|e| at(p.betza.span(), &field("betza"), e.to_string()))?;
+            .map_err(|e| at(p.betza.span(), &field("betza"), e.into()))?;
         pieces.push(PieceType {
             letter,
             name: p.name.clone(),
@@ -376,7 +570,7 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
         return Err(at(
             raw.id.span(),
             "piece",
-            "at most one royal piece kind".into(),
+            VariantErrorKind::SeveralRoyalKinds,
         ));
     }
     let win = match raw.rules.win {
@@ -384,11 +578,7 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
         WinFile::RoyalCapture => WinCondition::RoyalCapture,
     };
     if royals == 0 {
-        return Err(at(
-            raw.id.span(),
-            "piece",
-            "one piece kind must be royal (the king)".into(),
-        ));
+        return Err(at(raw.id.span(), "piece", VariantErrorKind::NoRoyalKind));
     }
     let kind_of = |letter: &str| {
         single_letter(letter).and_then(|c| {
@@ -405,7 +595,9 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
                 at(
                     s.span(),
                     name,
-                    format!("'{}' is not a file of this board", s.get_ref()),
+                    VariantErrorKind::NotAFile {
+                        text: s.get_ref().clone(),
+                    },
                 )
             })
     };
@@ -416,7 +608,9 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
                 at(
                     c.rook.span(),
                     "castling.rook",
-                    format!("no piece with letter '{}'", c.rook.get_ref()),
+                    VariantErrorKind::NoSuchPiece {
+                        letter: c.rook.get_ref().clone(),
+                    },
                 )
             })?;
             let king_file = file_of(&c.king_file, "castling.king_file")?;
@@ -426,7 +620,7 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
                 .zip([("short", &c.short), ("long", &c.long)])
             {
                 if let Some(s) = side {
-                    let side = CastlingSide {
+                    let side = CastlingFiles {
                         rook_file: file_of(&s.rook_file, &format!("castling.{name}.rook_file"))?,
                         king_to: file_of(&s.king_to, &format!("castling.{name}.king_to"))?,
                         rook_to: file_of(&s.rook_to, &format!("castling.{name}.rook_to"))?,
@@ -435,7 +629,7 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
                         return Err(at(
                             s.rook_file.span(),
                             &format!("castling.{name}"),
-                            "king and rook squares must differ".into(),
+                            VariantErrorKind::CastlingSquaresOverlap,
                         ));
                     }
                     *slot = Some(side);
@@ -443,7 +637,7 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
             }
             Some(Castling {
                 king_file,
-                rook,
+                rook: PieceKind::new(rook as u8),
                 sides,
             })
         }
@@ -459,7 +653,9 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
                 return Err(at(
                     p.zone.span(),
                     "promotion.zone",
-                    format!("must be 1..{}", geometry.ranks()),
+                    VariantErrorKind::BadZone {
+                        ranks: geometry.ranks(),
+                    },
                 ));
             }
             let mut choices = Vec::new();
@@ -470,18 +666,18 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
                         at(
                             p.pieces.span(),
                             "promotion.pieces",
-                            format!(
-                                "'{letter}' is not a non-royal, non-pawn piece of this variant"
-                            ),
+                            VariantErrorKind::BadPromotionPiece {
+                                letter: letter.clone(),
+                            },
                         )
                     })?;
-                choices.push(kind);
+                choices.push(PieceKind::new(kind as u8));
             }
             if choices.is_empty() {
                 return Err(at(
                     p.pieces.span(),
                     "promotion.pieces",
-                    "name at least one piece".into(),
+                    VariantErrorKind::NoPromotionPiece,
                 ));
             }
             Promotion { zone, choices }
@@ -492,13 +688,16 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
         let mut cycle = Vec::new();
         for name in t.rotate.get_ref() {
             let sq = geometry
-                .parse_square(name)
-                .map_err(|e| at(t.rotate.span(), "transform.rotate", e.to_string()))?;
-            if cycle.contains(&sq) || rotations.iter().any(|c: &Vec<u8>| c.contains(&sq)) {
+                .parse_idx(name, 1)
+                .map_err(|e| at(t.rotate.span(), "transform.rotate", e.into()))?;
+            let sq = Square::new(sq);
+            if cycle.contains(&sq) || rotations.iter().any(|c: &Vec<Square>| c.contains(&sq)) {
                 return Err(at(
                     t.rotate.span(),
                     "transform.rotate",
-                    format!("square {name} appears twice"),
+                    VariantErrorKind::SquareTwice {
+                        square: name.clone(),
+                    },
                 ));
             }
             cycle.push(sq);
@@ -507,7 +706,7 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
             return Err(at(
                 t.rotate.span(),
                 "transform.rotate",
-                "a rotation needs at least two squares".into(),
+                VariantErrorKind::ShortRotation,
             ));
         }
         rotations.push(cycle);
@@ -517,7 +716,7 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
         return Err(at(
             raw.id.span(),
             "rules.repetition",
-            "must be 0 (off) or at least 2".into(),
+            VariantErrorKind::BadRepetition,
         ));
     }
     let variant = Variant {
@@ -548,7 +747,7 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
     };
     // The start position must be a valid position of the game itself.
     if let Err(e) = crate::AnyGame::check_start(&variant) {
-        return Err(at(raw.start.span(), "start", e.to_string()));
+        return Err(at(raw.start.span(), "start", e.into()));
     }
     Ok(variant)
 }
@@ -580,14 +779,14 @@ mod tests {
         let e = Variant::from_toml("my.toml", &text).unwrap_err();
         assert_eq!(e.file, "my.toml");
         assert!(e.field.ends_with(".betza"), "{e}");
-        assert!(e.message.contains("column 2"), "{e}");
+        assert!(e.kind.to_string().contains("column 2"), "{e}");
         let line = text.lines().position(|l| l.contains("\"Nx\"")).unwrap() + 1;
         assert_eq!(e.line, line);
 
         let e = Variant::from_toml("x.toml", "id = \"x\"\nname = 3\n").unwrap_err();
         assert_eq!(e.line, 2, "{e}");
         let e = Variant::from_toml("x.toml", "id = \"x\"\n").unwrap_err();
-        assert!(e.message.contains("missing field"), "{e}");
+        assert!(e.kind.to_string().contains("missing field"), "{e}");
         let bad_start = Variant::builtin_source("chess")
             .unwrap()
             .replace("PPPPPPPP/RNBQKBNR", "PPPPPPPP/RNBQXBNR");

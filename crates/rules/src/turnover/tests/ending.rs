@@ -54,7 +54,7 @@ fn no_castles() {
     let mut p = pos("7c/8/8/8/8/8/8/C6R w - - 0 1");
     let mv = p.parse_uci("h1h8").unwrap();
     assert_eq!(p.san(mv), "RxCh8++");
-    p.play(mv);
+    p.play_unchecked(mv);
     assert_eq!(p.outcome(1), win(Color::White, Reason::NoCastles));
 }
 
@@ -112,7 +112,7 @@ fn halfmove_clock_and_fifty_moves() {
     let clock_after = |uci: &str| {
         let mut p = pos(&base);
         let mv = p.parse_uci(uci).unwrap();
-        p.play(mv);
+        p.play_unchecked(mv);
         (p.halfmove_clock, p.outcome(1))
     };
     let fifty = draw(Reason::FiftyMoveRule);
@@ -123,9 +123,9 @@ fn halfmove_clock_and_fifty_moves() {
     assert_eq!(clock_after("d4a4"), (0, None)); // capture of an enemy Pawn
                                                 // A promotion without capture or turnover adds 1 as well.
     let mut p = pos("7r/c3P3/8/8/8/8/8/C7 w - - 5 9");
-    p.play(p.parse_uci("e7e8").unwrap());
+    p.play(p.parse_uci("e7e8").unwrap()).unwrap();
     assert_eq!((p.halfmove_clock, p.fullmove_number), (6, 9));
-    p.play(p.parse_uci("h8h7").unwrap());
+    p.play(p.parse_uci("h8h7").unwrap()).unwrap();
     assert_eq!((p.halfmove_clock, p.fullmove_number), (7, 10));
 }
 

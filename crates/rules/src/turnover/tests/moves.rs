@@ -25,7 +25,7 @@ fn cell(stacks: &str, uci: &str, target: Option<char>) -> Option<(char, Option<c
     }
     let mv = p.parse_uci(uci).unwrap();
     let mut after = p.clone();
-    after.play(mv);
+    after.play_unchecked(mv);
     let (color, piece) = after.stack(mv.to).unwrap();
     assert_eq!(color, Color::White, "{uci} in {}", p.fen());
     let enemy = target.is_some_and(|t| t.is_ascii_lowercase());
@@ -177,7 +177,7 @@ fn after(stacks: &str, turn: char, uci: &str, sq: &str) -> Option<(Color, char)>
         p.fen()
     );
     let mut a = p.clone();
-    a.play(p.parse_uci(uci).unwrap());
+    a.play(p.parse_uci(uci).unwrap()).unwrap();
     a.stack(super::square(sq)).map(|(c, p)| (c, p.letter()))
 }
 

@@ -132,7 +132,7 @@ fn reading_rejects_ambiguity_and_nonsense() {
     let p = pos(&setup("Ca1 ca8 ch8 Re1 Ra5", 'w'));
     let e = p.parse_san("Re5").unwrap_err();
     assert!(
-        e.reason.contains("Re15") && e.reason.contains("Ra5e5"),
+        e.kind.to_string().contains("Re15") && e.kind.to_string().contains("Ra5e5"),
         "{e}"
     );
     // A long form is read even where the short form would do.
