@@ -443,11 +443,14 @@ impl Variant {
     }
 
     /// Loads every `*.toml` file of a directory. Each file yields its name and its variant or
-    /// its error, so one bad file does not stop the others from loading.
+    /// its error, so one bad file does not stop the others from loading. Only regular files
+    /// are read (a FIFO or a device named `*.toml` would block or never end), none larger than
+    /// [`MAX_VARIANT_FILE`], and a symbolic link only when it points inside the directory.
     ///
     /// # Errors
     /// Only when the directory itself cannot be read.
     pub fn load_dir(dir: &Path) -> std::io::Result<Vec<(String, Result<Variant, VariantError>)>> {
+        let root = dir.canonicalize()?;
         let mut paths: Vec<_> = std::fs::read_dir(dir)?
             .filter_map(|e| e.ok().map(|e| e.path()))
             .filter(|p| p.extension().is_some_and(|x| x == "toml"))
@@ -457,15 +460,8 @@ impl Variant {
             .into_iter()
             .map(|p| {
                 let name = p.display().to_string();
-                let result = match std::fs::read_to_string(&p) {
-                    Ok(text) => Variant::from_toml(&name, &text),
-                    Err(e) => Err(VariantError {
-                        file: name.clone(),
-                        line: 1,
-                        field: "file".into(),
-                        kind: VariantErrorKind::Io(e.to_string()),
-                    }),
-                };
+                let result = read_variant_file(&root, &p, &name)
+                    .and_then(|text| Variant::from_toml(&name, &text));
                 (name, result)
             })
             .collect())
@@ -497,6 +493,37 @@ impl Variant {
     pub(crate) fn royal_index(&self) -> Option<usize> {
         self.pieces.iter().position(|p| p.royal)
     }
+}
+
+/// The largest variant file read (a real one is a few KiB).
+pub const MAX_VARIANT_FILE: u64 = 256 * 1024;
+
+/// The text of a variant file, if it is a regular file inside `root` of a sane size.
+fn read_variant_file(root: &Path, path: &Path, name: &str) -> Result<String, VariantError> {
+    let refuse = |why: String| VariantError {
+        file: name.to_owned(),
+        line: 1,
+        field: "file".into(),
+        kind: VariantErrorKind::Io(why),
+    };
+    let real = path.canonicalize().map_err(|e| refuse(e.to_string()))?;
+    if !real.starts_with(root) {
+        return Err(refuse(format!(
+            "a link to {}, outside the directory: not read",
+            real.display()
+        )));
+    }
+    let meta = std::fs::metadata(&real).map_err(|e| refuse(e.to_string()))?;
+    if !meta.is_file() {
+        return Err(refuse("not a regular file: not read".into()));
+    }
+    if meta.len() > MAX_VARIANT_FILE {
+        return Err(refuse(format!(
+            "{} bytes, more than {MAX_VARIANT_FILE}: not read",
+            meta.len()
+        )));
+    }
+    std::fs::read_to_string(&real).map_err(|e| refuse(e.to_string()))
 }
 
 fn line_of(text: &str, offset: usize) -> usize {
