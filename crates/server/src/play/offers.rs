@@ -8,7 +8,7 @@ use tokio::time::Instant;
 use turnpan_rules::Color;
 
 use super::{ensure_playing, finish, rematch, takeback, Now, Tell, Transition};
-use crate::domain::{OfferState, Seat};
+use crate::domain::Seat;
 use crate::live::Live;
 use crate::wire::Action;
 use crate::Error;
@@ -53,11 +53,24 @@ pub(super) fn no_offer(verb: &str) -> Error {
     Error::Conflict(format!("there is no offer to {verb}"))
 }
 
-/// The offers change and the watchers are told; nothing is stored (offers lapse with a
-/// restart).
-fn set_offers(live: &Live, offers: OfferState) -> Transition {
+/// Which of the three offers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    Draw,
+    Takeback,
+    Rematch,
+}
+
+/// The offer of `kind` is now `by`'s (or nobody's) and the watchers are told; nothing is
+/// stored (offers lapse with a restart).
+fn set_offer(live: &Live, kind: Kind, by: Option<Color>) -> Transition {
     let mut table = live.table.clone();
-    table.offers = offers;
+    let slot = match kind {
+        Kind::Draw => &mut table.offers.draw,
+        Kind::Takeback => &mut table.offers.takeback,
+        Kind::Rematch => &mut table.offers.rematch,
+    };
+    *slot = by;
     Transition {
         tell: vec![Tell::Offers],
         ..Transition::with_table(table)
@@ -74,20 +87,8 @@ pub(super) fn draw(
     let offers = live.table.offers;
     Ok(match decide(action, offers.draw, seat, live.turn())? {
         Decision::Agreed => finish::agreed_draw(live, now),
-        Decision::Offered(c) => set_offers(
-            live,
-            OfferState {
-                draw: Some(c),
-                ..offers
-            },
-        ),
-        Decision::Cleared => set_offers(
-            live,
-            OfferState {
-                draw: None,
-                ..offers
-            },
-        ),
+        Decision::Offered(c) => set_offer(live, Kind::Draw, Some(c)),
+        Decision::Cleared => set_offer(live, Kind::Draw, None),
     })
 }
 
@@ -117,21 +118,9 @@ pub(super) fn takeback(
         }
         Decision::Offered(c) => {
             takeback::plies_for(live, c)?;
-            Ok(set_offers(
-                live,
-                OfferState {
-                    takeback: Some(c),
-                    ..offers
-                },
-            ))
+            Ok(set_offer(live, Kind::Takeback, Some(c)))
         }
-        Decision::Cleared => Ok(set_offers(
-            live,
-            OfferState {
-                takeback: None,
-                ..offers
-            },
-        )),
+        Decision::Cleared => Ok(set_offer(live, Kind::Takeback, None)),
     }
 }
 
@@ -151,19 +140,7 @@ pub(super) fn rematch(
     let offers = live.table.offers;
     Ok(match decide(action, offers.rematch, seat, live.turn())? {
         Decision::Agreed => rematch::start(live, rematch_id, now)?,
-        Decision::Offered(c) => set_offers(
-            live,
-            OfferState {
-                rematch: Some(c),
-                ..offers
-            },
-        ),
-        Decision::Cleared => set_offers(
-            live,
-            OfferState {
-                rematch: None,
-                ..offers
-            },
-        ),
+        Decision::Offered(c) => set_offer(live, Kind::Rematch, Some(c)),
+        Decision::Cleared => set_offer(live, Kind::Rematch, None),
     })
 }
