@@ -8,7 +8,7 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 
-use crate::wire::{ErrorBody, ErrorView};
+use serde::Serialize;
 
 /// Everything that can go wrong with a request; nothing changed when one is returned.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -86,6 +86,34 @@ pub enum Error {
     /// Storage (or the server itself) failed; the action did not happen.
     #[error("internal error: {0}")]
     Internal(Internal),
+}
+
+/// The body of every HTTP error answer: `{"error": {code, message}}`.
+#[derive(Debug, Clone, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct ErrorBody {
+    /// What went wrong.
+    pub error: ErrorView,
+}
+
+/// An error as the client sees it.
+#[derive(Debug, Clone, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct ErrorView {
+    /// Machine-readable code.
+    #[cfg_attr(test, ts(type = "ErrorCode"))]
+    pub code: &'static str,
+    /// English message.
+    pub message: String,
+}
+
+impl From<&Error> for ErrorView {
+    fn from(e: &Error) -> ErrorView {
+        ErrorView {
+            code: e.code(),
+            message: e.public_message(),
+        }
+    }
 }
 
 /// What failed inside the server, with the error that caused it (kept for the log, so the
@@ -212,7 +240,7 @@ impl Error {
         let Error::Internal(e) = self else {
             return self.to_string();
         };
-        match crate::access::current_request_id() {
+        match crate::request_id::current() {
             Some(id) => {
                 tracing::error!(error = e as &dyn std::error::Error, request = %id, "{e}");
                 format!("internal error (request {id}): the server's log has the cause")

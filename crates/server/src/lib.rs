@@ -34,6 +34,7 @@ pub mod play;
 #[cfg(test)]
 mod protocol_ts;
 mod registry;
+mod request_id;
 mod restore;
 mod services;
 pub mod store;

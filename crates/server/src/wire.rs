@@ -472,33 +472,7 @@ pub struct SeatAnswer {
     pub token: String,
 }
 
-/// The body of every HTTP error answer: `{"error": {code, message}}`.
-#[derive(Debug, Clone, Serialize)]
-#[cfg_attr(test, derive(ts_rs::TS))]
-pub struct ErrorBody {
-    /// What went wrong.
-    pub error: ErrorView,
-}
-
-/// An error as the client sees it.
-#[derive(Debug, Clone, Serialize)]
-#[cfg_attr(test, derive(ts_rs::TS))]
-pub struct ErrorView {
-    /// Machine-readable code.
-    #[cfg_attr(test, ts(type = "ErrorCode"))]
-    pub code: &'static str,
-    /// English message.
-    pub message: String,
-}
-
-impl From<&crate::Error> for ErrorView {
-    fn from(e: &crate::Error) -> ErrorView {
-        ErrorView {
-            code: e.code(),
-            message: e.public_message(),
-        }
-    }
-}
+pub use crate::error::{ErrorBody, ErrorView};
 
 /// A game of the catalog as `GET /api/variants` (and `turnpan variants --json`) lists it.
 #[derive(Debug, Clone, Serialize)]
