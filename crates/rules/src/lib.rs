@@ -46,5 +46,5 @@ pub use position::{FenError, FenErrorKind, FenField, Position, Rules};
 pub use record::{GameRecord, PlayError, PlayedMove, Step};
 pub use variant::{
     Castling, CastlingFiles, EndRules, MaterialClass, PieceType, Promotion, StalemateRule, Variant,
-    VariantError, VariantErrorKind, WinCondition, MAX_PIECE_KINDS,
+    VariantError, VariantErrorKind, WinCondition, MAX_PIECE_KINDS, MAX_VARIANT_FILE,
 };
