@@ -82,9 +82,11 @@ export async function rulesPage(root: HTMLElement, variantId: string): Promise<(
   const name = variantName(v);
   const args = { name, files: v.files, ranks: v.ranks, pieces: v.pieces.length };
   const text = (id: string) => t(id, args);
-  document.title = `${t('rules-title', { name })} · ${t('site-title')}`;
   const sections = PAGES[page];
   const prefix = `rules-${page}`;
+  // A written page may have a title of its own ("How to play chess"); the others say "Rules of …".
+  const title = has(`${prefix}-title`) ? text(`${prefix}-title`) : t('rules-title', { name });
+  document.title = `${title} · ${t('site-title')}`;
   const intro = has(`${prefix}-intro`) ? renderText(text(`${prefix}-intro`)) : '';
 
   root.innerHTML = `<article class="rules-page" data-variant="${escapeHtml(v.id)}" data-page="${page}" data-lang="${language()}">
@@ -93,7 +95,7 @@ export async function rulesPage(root: HTMLElement, variantId: string): Promise<(
         .filter((x) => x.id !== v.id)
         .map((x) => `<a href="/rules/${encodeURIComponent(x.id)}" data-link>${escapeHtml(variantName(x))}</a>`)
         .join(' · ')}</p>
-    <h1>${escapeHtml(t('rules-title', { name }))}</h1>
+    <h1>${escapeHtml(title)}</h1>
     <div class="rules-intro">${intro}</div>
     <nav class="rules-toc" aria-label="${t('rules-contents')}"><ol>${sections
       .map((s) => `<li><a href="#${s.id}" data-section-link="${s.id}">${escapeHtml(text(`${prefix}-${s.id}-title`))}</a></li>`)

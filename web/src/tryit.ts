@@ -32,7 +32,11 @@ export function tryIt(parent: HTMLElement, variant: VariantView, item: TryItData
   box.className = 'tryit';
   box.dataset.tryit = item.id;
   box.dataset.state = 'ready';
-  box.innerHTML = `<p class="tryit-task"><strong>${t('tryit-title')}</strong> ${t(`tryit-task-${item.id}`)}</p>
+  // The task, then the one instruction line ("Try it: tap or drag …"); the box is labelled as an
+  // exercise for screen readers, so "Try it" is said once.
+  box.setAttribute('role', 'group');
+  box.setAttribute('aria-label', t('tryit-title'));
+  box.innerHTML = `<p class="tryit-task">${t(`tryit-task-${item.id}`)}</p>
     <p class="tryit-hint">${t('tryit-instruction')}</p>
     <div class="tryit-board"></div>
     <p class="tryit-feedback" role="status" aria-live="polite"></p>

@@ -20,6 +20,15 @@ function bundle(lang) {
   return (id, args) => b.formatPattern(b.getMessage(id).value, args);
 }
 const T = Object.fromEntries(LANGUAGES.map((l) => [l, bundle(l)]));
+const B = Object.fromEntries(LANGUAGES.map((l) => [l, (() => {
+  const b = new FluentBundle(l, { useIsolating: false });
+  for (const dir of ['locales', 'locales/rules'])
+    b.addResource(new FluentResource(readFileSync(join(WEB, 'src', dir, `${l}.ftl`), 'utf8')));
+  return b;
+})()]));
+/** A page's heading: its own title where the catalogue has one, else "Rules of {name}". */
+const pageTitle = (lang, game, name) =>
+  B[lang].hasMessage(`rules-${game}-title`) ? T[lang](`rules-${game}-title`) : T[lang]('rules-title', { name });
 
 let server;
 let browser;
@@ -87,7 +96,7 @@ describe('rules pages', () => {
         const article = page.locator(`.rules-page[data-variant="${game}"][data-lang="${lang}"]`);
         await article.waitFor();
         const name = t(`variant-${game}-name`);
-        assert.equal(await page.locator('.rules-page h1').textContent(), t('rules-title', { name }), `${lang} ${game}`);
+        assert.equal(await page.locator('.rules-page h1').textContent(), pageTitle(lang, game, name), `${lang} ${game}`);
         assert.equal(await page.locator('html').getAttribute('lang'), lang);
         const sections = pages[game];
         const titles = await page.locator('.rules-page section h2').allTextContents();
@@ -105,7 +114,7 @@ describe('rules pages', () => {
     await context.close();
   });
 
-  test('the Greek chess page covers the rules in the order of the issue', async () => {
+  test('the Greek chess page: its title, sections in the order of issue 31, the Try-it line, the singular', async () => {
     const { context, page } = await newPage();
     await page.goto('/rules/chess?lang=el');
     await page.locator('.rules-page[data-lang="el"]').waitFor();
@@ -114,6 +123,36 @@ describe('rules pages', () => {
     const text = await page.locator('.rules-page').textContent();
     for (const needle of ['O-O-O', '=Q', '3+2', '10+0', '30', '10', 'K', 'N', '#', 'ροκέ', 'αν πασάν', 'πατ'])
       assert.ok(text.includes(needle), `missing ${needle}`);
+    assert.equal(await page.locator('.rules-page h1').textContent(), 'Πώς παίζεται το σκάκι');
+    assert.match(await page.locator('.rules-intro').textContent(), /κανόνες .* ισχύουν στο Turnpan/);
+    // The sections' headings, in that order, as the table of contents lists them.
+    const titles = await page.locator('.rules-page section h2').allTextContents();
+    assert.deepEqual(titles, [
+      'Η σκακιέρα και η αρχική διάταξη', 'Πώς κινούνται τα κομμάτια', 'Η λήψη', 'Σαχ και ματ', 'Το ροκέ',
+      'Αν πασάν', 'Η προαγωγή', 'Πώς κερδίζεις', 'Οι ισοπαλίες', 'Το σκακιστικό ρολόι', 'Σημειογραφία κινήσεων',
+    ]);
+    assert.deepEqual(await page.locator('.rules-toc a').allTextContents(), titles);
+    // Every Try-it: in its section, its task, then exactly the one instruction line, said once.
+    const tryits = await page.locator('.tryit').evaluateAll((boxes) =>
+      boxes.map((b) => ({
+        section: b.closest('section').dataset.section,
+        task: b.querySelector('.tryit-task').textContent,
+        hint: b.querySelector('.tryit-hint').textContent,
+        text: b.textContent,
+      })),
+    );
+    assert.deepEqual(tryits.map((x) => x.section), ['castling', 'en-passant', 'promotion']);
+    assert.equal(tryits[0].task, 'Κάνε μικρό ροκέ.');
+    for (const x of tryits) {
+      assert.equal(x.hint, 'Δοκίμασε: πάτα ή σύρε το σημειωμένο κομμάτι στο τετράγωνό του.', x.section);
+      assert.equal(x.text.split('Δοκίμασε').length - 1, 1, `${x.section}: "Δοκίμασε" more than once`);
+    }
+    // The singular throughout, and the page's own terms.
+    for (const plural of ['Κερδίζετε', 'κάνετε', 'μπορείτε', 'αιχμαλω', 'εγκατάλει', 'προσθήκη'])
+      assert.ok(!text.includes(plural), `the page still says ${plural}`);
+    assert.doesNotMatch(text, /(^|[\s(«])σας([\s.,·;:!)»]|$)/, 'the page still says σας');
+    for (const term of ['Κερδίζεις', 'σχήμα L', 'ανοιχτόχρωμο', 'ο παίκτης που έχει τη σειρά', 'δεν χρειάζεται να διεκδικήσεις τίποτα', 'προσαύξηση', 'σχεδόν πάντα βασίλισσα'])
+      assert.ok(text.includes(term), `missing ${term}`);
     await context.close();
   });
 
@@ -217,11 +256,11 @@ describe('rules pages', () => {
     const { context, page } = await newPage('pt-BR');
     await page.goto('/rules/chess');
     await page.locator('.rules-page[data-lang="pt"]').waitFor();
-    assert.equal(await page.locator('.rules-page h1').textContent(), T.pt('rules-title', { name: T.pt('variant-chess-name') }));
+    assert.equal(await page.locator('.rules-page h1').textContent(), T.pt('rules-chess-title'));
     // Switch to Greek: the page changes at once.
     await page.selectOption('#lang', 'el');
     await page.locator('.rules-page[data-lang="el"]').waitFor();
-    assert.equal(await page.locator('.rules-page h1').textContent(), T.el('rules-title', { name: T.el('variant-chess-name') }));
+    assert.equal(await page.locator('.rules-page h1').textContent(), 'Πώς παίζεται το σκάκι');
     assert.equal(await page.locator('.site-nav a').textContent(), T.el('nav-rules'));
     // Remembered: a reload and another page stay Greek, so does the home page.
     await page.reload();

@@ -1,4 +1,5 @@
 # Turnpan — Ελληνικά (el). Ίδια αναγνωριστικά με το en.ftl· τα κείμενα των κανόνων είναι στο rules/el.ftl.
+# Ο ιστότοπος μιλά στον παίκτη στον ενικό (εσύ): «Παίξε», «Διάλεξε», «Δοκίμασε».
 # Η σημειογραφία των κινήσεων (e4, Nf3, O-O, =Q) μένει με λατινικούς χαρακτήρες.
 
 site-title = Turnpan
@@ -9,11 +10,11 @@ nav-rules = Κανόνες
 
 ## Home page
 
-home-title = Παίξτε μια παρτίδα
+home-title = Παίξε μια παρτίδα
 home-game = Παιχνίδι
 home-time = Χρόνος
 home-mode = Αντίπαλος
-home-colour = Το χρώμα σας
+home-colour = Το χρώμα σου
 home-level = Επίπεδο υπολογιστή
 home-create = Δημιουργία παρτίδας
 control-unlimited = Χωρίς όριο
@@ -31,10 +32,10 @@ variant-central-rotational-name = Σκάκι με περιστρεφόμενο �
 variant-transformer-name = Transformer
 variant-turkish-name = Τουρκικό σκάκι
 home-rules-link = Κανόνες
-variant-chess-description = Το κλασικό παιχνίδι: κάντε ματ στον βασιλιά.
-variant-turnover-description = Στοιβάξτε δαχτυλίδια και κουμπιά σε κομμάτια· κάντε ματ σε όλα τα αντίπαλα Κάστρα.
-variant-central-rotational-description = Τα τέσσερα κεντρικά τετράγωνα γυρίζουν μετά από κάθε κίνηση· κερδίζει όποιος αιχμαλωτίσει τον βασιλιά.
-variant-transformer-description = 9×9: τα πιόνια πηδούν πίσω και μεταμορφώνονται. Το πατ κερδίζει, ο μόνος βασιλιάς χάνει.
+variant-chess-description = Το κλασικό παιχνίδι: κάνε ματ στον βασιλιά.
+variant-turnover-description = Στοίβαξε δαχτυλίδια και κουμπιά σε κομμάτια· κάνε ματ σε όλα τα αντίπαλα Κάστρα.
+variant-central-rotational-description = Τα τέσσερα κεντρικά τετράγωνα γυρίζουν μετά από κάθε κίνηση· κερδίζει όποιος πάρει τον βασιλιά.
+variant-transformer-description = 9×9: τα πιόνια πηδούν πίσω και μεταμορφώνονται. Όποιος κάνει πατ κερδίζει· ο μόνος βασιλιάς χάνει.
 variant-turkish-description = 8×10 με Στρατηγό, Καγκελάριο, Υπουργό και τα κανόνια Σόγκι και Ελέφαντα.
 
 ## Pieces
@@ -64,61 +65,61 @@ lobby-filter = Εμφάνιση
 lobby-all-games = Όλα τα παιχνίδια
 lobby-game = Παιχνίδι
 lobby-time = Χρόνος
-lobby-you-play = Παίζετε με
+lobby-you-play = Παίζεις με
 lobby-join = Συμμετοχή
-lobby-yours = Η παρτίδα σας
-lobby-empty = Δεν υπάρχουν ανοιχτές παρτίδες αυτή τη στιγμή. Δημιουργήστε μία!
+lobby-yours = Η παρτίδα σου
+lobby-empty = Δεν υπάρχουν ανοιχτές παρτίδες αυτή τη στιγμή. Δημιούργησε μία!
 
 ## Game page
 
 colour-white = Λευκά
 colour-black = Μαύρα
-you = εσείς
+you = εσύ
 seat-empty = αναμονή για παίκτη
 moves-title = Κινήσεις
 status-waiting = Αναμονή για τον δεύτερο παίκτη.
 status-your-turn = { $colour ->
-    [white] Σειρά σας (Λευκά)
-   *[black] Σειρά σας (Μαύρα)
+    [white] Σειρά σου (Λευκά)
+   *[black] Σειρά σου (Μαύρα)
   }
 status-their-turn = { $colour ->
     [white] Παίζουν τα Λευκά
    *[black] Παίζουν τα Μαύρα
   }
 status-watching = { $colour ->
-    [white] Παρακολουθείτε · παίζουν τα Λευκά
-   *[black] Παρακολουθείτε · παίζουν τα Μαύρα
+    [white] Παρακολουθείς · παίζουν τα Λευκά
+   *[black] Παρακολουθείς · παίζουν τα Μαύρα
   }
 status-first-move = { $colour ->
     [white] Τα Λευκά πρέπει να κάνουν την πρώτη κίνηση μέσα σε { $seconds } δευτ.
    *[black] Τα Μαύρα πρέπει να κάνουν την πρώτη κίνηση μέσα σε { $seconds } δευτ.
   }
-invite-label = Στείλτε αυτόν τον σύνδεσμο στον φίλο σας:
+invite-label = Στείλε αυτόν τον σύνδεσμο στον φίλο σου:
 invite-copy = Αντιγραφή συνδέσμου
 invite-copied = Ο σύνδεσμος αντιγράφηκε.
-invite-copy-manual = Αντιγράψτε τον επιλεγμένο σύνδεσμο.
+invite-copy-manual = Αντίγραψε τον επιλεγμένο σύνδεσμο.
 
 action-flip = Αναστροφή σκακιέρας
 action-abort = Ακύρωση παρτίδας
-action-resign = Εγκατάλειψη
+action-resign = Παραίτηση
 action-draw = Πρόταση ισοπαλίας
 action-takeback = Αίτημα επαναφοράς κίνησης
 action-rematch = Ρεβάνς
 action-claim-win = Διεκδίκηση νίκης
 action-claim-draw = Λήξη με ισοπαλία
-confirm-abort = Σίγουρα ακύρωση;
-confirm-resign = Σίγουρα εγκατάλειψη;
-confirm-claim-win = Σίγουρα διεκδίκηση νίκης;
-confirm-claim-draw = Σίγουρα ισοπαλία;
+confirm-abort = Σίγουρα ακυρώνεις την παρτίδα;
+confirm-resign = Σίγουρα παραιτείσαι;
+confirm-claim-win = Σίγουρα διεκδικείς τη νίκη;
+confirm-claim-draw = Σίγουρα λήγει η παρτίδα με ισοπαλία;
 
 offer-accept = Αποδοχή
 offer-decline = Απόρριψη
 offer-draw-received = Ο αντίπαλος προτείνει ισοπαλία.
 offer-takeback-received = Ο αντίπαλος ζητά επαναφορά κίνησης.
 offer-rematch-received = Ο αντίπαλος θέλει ρεβάνς.
-offer-draw-sent = Προτείνατε ισοπαλία. Αναμονή για απάντηση.
-offer-takeback-sent = Ζητήσατε επαναφορά κίνησης. Αναμονή για απάντηση.
-offer-rematch-sent = Προτείνατε ρεβάνς. Αναμονή για απάντηση.
+offer-draw-sent = Πρότεινες ισοπαλία. Αναμονή για απάντηση.
+offer-takeback-sent = Ζήτησες επαναφορά κίνησης. Αναμονή για απάντηση.
+offer-rematch-sent = Πρότεινες ρεβάνς. Αναμονή για απάντηση.
 offer-draw-by = { $colour ->
     [white] Τα Λευκά προτείνουν ισοπαλία.
    *[black] Τα Μαύρα προτείνουν ισοπαλία.
@@ -136,12 +137,12 @@ nav-first = Αρχική θέση
 nav-prev = Προηγούμενη κίνηση
 nav-next = Επόμενη κίνηση
 nav-last = Τρέχουσα θέση
-review-note = Βλέπετε μια προηγούμενη θέση. Πατήστε » για να επιστρέψετε.
+review-note = Βλέπεις μια προηγούμενη θέση. Πάτα » για να επιστρέψεις.
 
 game-rules-link = Πώς παίζεται
 download-pgn = Λήψη PGN
 download-fen = Λήψη FEN
-promotion-title = Επιλέξτε κομμάτι
+promotion-title = Διάλεξε κομμάτι
 
 connection-connecting = Σύνδεση…
 connection-lost = Η σύνδεση χάθηκε. Επανασύνδεση…
@@ -155,20 +156,20 @@ result-title = { $winner ->
   }
 result-aborted = Η παρτίδα ακυρώθηκε
 reason-checkmate = { $loser ->
-    [white] Τα Λευκά έχουν ματ.
-   *[black] Τα Μαύρα έχουν ματ.
+    [white] Τα Λευκά δέχτηκαν ματ.
+   *[black] Τα Μαύρα δέχτηκαν ματ.
   }
 reason-stalemate = { $winner ->
-    [white] Τα Μαύρα έχουν πατ, και σε αυτό το παιχνίδι το πατ κερδίζει.
-    [black] Τα Λευκά έχουν πατ, και σε αυτό το παιχνίδι το πατ κερδίζει.
-   *[none] Πατ: η πλευρά που παίζει δεν έχει καμία νόμιμη κίνηση.
+    [white] Τα Λευκά έκαναν πατ στα Μαύρα, και σε αυτό το παιχνίδι κερδίζει όποιος κάνει πατ.
+    [black] Τα Μαύρα έκαναν πατ στα Λευκά, και σε αυτό το παιχνίδι κερδίζει όποιος κάνει πατ.
+   *[none] Πατ: ο παίκτης που έχει τη σειρά δεν έχει καμία νόμιμη κίνηση.
   }
 reason-threefold-repetition = Η ίδια θέση εμφανίστηκε τρεις φορές.
-reason-fifty-move-rule = Πενήντα κινήσεις από κάθε πλευρά χωρίς αιχμαλωσία ή κίνηση πιονιού.
+reason-fifty-move-rule = Πενήντα κινήσεις από κάθε πλευρά χωρίς λήψη ή κίνηση πιονιού.
 reason-insufficient-material = Καμία πλευρά δεν έχει αρκετό υλικό για ματ.
 reason-king-captured = { $loser ->
-    [white] Ο λευκός βασιλιάς αιχμαλωτίστηκε.
-   *[black] Ο μαύρος βασιλιάς αιχμαλωτίστηκε.
+    [white] Ο λευκός βασιλιάς πάρθηκε.
+   *[black] Ο μαύρος βασιλιάς πάρθηκε.
   }
 reason-bare-king = { $loser ->
     [white] Στα Λευκά έμεινε μόνο ο βασιλιάς.
@@ -184,8 +185,8 @@ reason-timeout = { $loser ->
   }
 reason-timeout-vs-insufficient-material = Ο χρόνος τελείωσε, αλλά η άλλη πλευρά δεν έχει υλικό για ματ.
 reason-resignation = { $loser ->
-    [white] Τα Λευκά εγκατέλειψαν.
-   *[black] Τα Μαύρα εγκατέλειψαν.
+    [white] Τα Λευκά παραιτήθηκαν.
+   *[black] Τα Μαύρα παραιτήθηκαν.
   }
 reason-agreement = Οι παίκτες συμφώνησαν σε ισοπαλία.
 reason-abandonment = { $loser ->
@@ -199,40 +200,40 @@ reason-abandonment = { $loser ->
 error-load = Δεν ήταν δυνατή η σύνδεση με τον διακομιστή του Turnpan.
 error-game-not-found = Δεν υπάρχει παρτίδα σε αυτή τη διεύθυνση.
 error-unknown-variant = Άγνωστο παιχνίδι: { $id }
-error-create = Δεν ήταν δυνατή η δημιουργία της παρτίδας. Δοκιμάστε ξανά.
+error-create = Δεν ήταν δυνατή η δημιουργία της παρτίδας. Δοκίμασε ξανά.
 error-join = Δεν ήταν δυνατή η συμμετοχή στην παρτίδα: ίσως κάποιος πήρε τη θέση.
-error-action = Αυτό δεν πέτυχε. Δοκιμάστε ξανά.
-error-offline = Είστε εκτός σύνδεσης· η κίνηση δεν στάλθηκε.
+error-action = Αυτό δεν πέτυχε. Δοκίμασε ξανά.
+error-offline = Είσαι εκτός σύνδεσης· η κίνηση δεν στάλθηκε.
 error-illegal-move = Αυτή η κίνηση δεν είναι νόμιμη.
-error-not-your-turn = Δεν είναι η σειρά σας.
-error-forbidden = Δεν έχετε θέση σε αυτή την παρτίδα.
+error-not-your-turn = Δεν είναι η σειρά σου.
+error-forbidden = Δεν παίζεις σε αυτή την παρτίδα.
 error-game-over = Η παρτίδα έχει τελειώσει.
 error-waiting = Αναμονή για τον δεύτερο παίκτη.
 error-stale = Η σκακιέρα δεν ήταν ενημερωμένη· ενημερώθηκε τώρα.
 error-conflict = Αυτό δεν είναι δυνατό τώρα.
-error-rate-limited = Πάρα πολλά μηνύματα· πιο αργά.
-notice-seat-taken = Και οι δύο θέσεις είναι πιασμένες: παρακολουθείτε την παρτίδα.
-notice-join-failed = Δεν ήταν δυνατή η συμμετοχή με αυτόν τον σύνδεσμο: παρακολουθείτε την παρτίδα.
+error-rate-limited = Έστειλες πολλά μηνύματα σε λίγο χρόνο. Περίμενε λίγο και δοκίμασε ξανά.
+notice-seat-taken = Και οι δύο θέσεις είναι πιασμένες: παρακολουθείς την παρτίδα.
+notice-join-failed = Δεν ήταν δυνατή η συμμετοχή με αυτόν τον σύνδεσμο: παρακολουθείς την παρτίδα.
 
 ## Rules pages
 
 rules-index-title = Οι κανόνες των παιχνιδιών
-rules-index-intro = Διαλέξτε ένα παιχνίδι για να το μάθετε. Κάθε σελίδα έχει μικρές σκακιέρες όπου δοκιμάζετε μόνοι σας τις κινήσεις.
+rules-index-intro = Διάλεξε ένα παιχνίδι για να το μάθεις. Κάθε σελίδα έχει μικρές σκακιέρες όπου δοκιμάζεις μόνος σου τις κινήσεις.
 rules-title = Κανόνες: { $name }
 rules-contents = Περιεχόμενα
 rules-start-caption = Η αρχική θέση. Τα Λευκά είναι κάτω.
-rules-play = Παίξτε { $name }
-tryit-title = Δοκιμάστε:
-tryit-instruction = Δοκιμάστε το: πατήστε ή σύρετε το σημειωμένο κομμάτι στο τετράγωνό του.
+rules-play = Παίξε { $name }
+tryit-title = Άσκηση
+tryit-instruction = Δοκίμασε: πάτα ή σύρε το σημειωμένο κομμάτι στο τετράγωνό του.
 tryit-right = Σωστά!
-tryit-wrong = Όχι σε αυτό το τετράγωνο. Δείτε το σημειωμένο τετράγωνο και δοκιμάστε ξανά.
-tryit-wrong-piece = Σωστό τετράγωνο, αλλά διαλέξτε το κομμάτι που ζητά η άσκηση.
+tryit-wrong = Όχι σε αυτό το τετράγωνο. Κοίτα το σημειωμένο τετράγωνο και δοκίμασε ξανά.
+tryit-wrong-piece = Σωστό τετράγωνο, αλλά διάλεξε το κομμάτι που ζητά η άσκηση.
 tryit-again = Άλλη μία φορά
 diagram-legend-move = κινείται εκεί
-diagram-legend-capture = αιχμαλωτίζει εκεί
-diagram-legend-both = κινείται ή αιχμαλωτίζει εκεί
+diagram-legend-capture = παίρνει εκεί
+diagram-legend-both = κινείται ή παίρνει εκεί
 diagram-legend-initial = μόνο από την αρχική του σειρά
 diagram-legend-hop-move = κινείται εκεί πηδώντας πάνω από ένα κομμάτι
-diagram-legend-hop-capture = αιχμαλωτίζει εκεί πηδώντας πάνω από ακριβώς ένα κομμάτι
+diagram-legend-hop-capture = παίρνει εκεί πηδώντας πάνω από ακριβώς ένα κομμάτι
 diagram-leaves = Όταν κινείται, μένει πίσω: { $piece }.
 diagram-unavailable = Δεν ήταν δυνατή η φόρτωση των διαγραμμάτων των κομματιών.

@@ -35,7 +35,7 @@ home-rules-link = Rules
 variant-chess-description = The classic game: checkmate the king.
 variant-turnover-description = Stack rings and buttons into pieces; checkmate all the enemy Castles.
 variant-central-rotational-description = The four centre squares turn after every move; capture the king to win.
-variant-transformer-description = 9×9: pawns jump home and transform. Stalemate wins, a bare king loses.
+variant-transformer-description = 9×9: pawns jump home and transform. Stalemating the opponent wins; a bare king loses.
 variant-turkish-description = 8×10 with General, Chancellor, Minister and the cannons Shogi and Elephant.
 
 ## Pieces (names as the games use them; a user-defined game's piece of the same name gets these too)
@@ -160,8 +160,8 @@ reason-checkmate = { $loser ->
    *[black] Black is checkmated.
   }
 reason-stalemate = { $winner ->
-    [white] Black is stalemated, and in this game stalemate wins.
-    [black] White is stalemated, and in this game stalemate wins.
+    [white] White stalemated Black, and in this game the side that stalemates wins.
+    [black] Black stalemated White, and in this game the side that stalemates wins.
    *[none] Stalemate: the side to move has no legal move.
   }
 reason-threefold-repetition = The same position occurred three times.
@@ -211,7 +211,7 @@ error-game-over = The game is over.
 error-waiting = Waiting for the second player to join.
 error-stale = The board was out of date; it has been updated.
 error-conflict = That is not possible now.
-error-rate-limited = Too many messages; slow down.
+error-rate-limited = You sent too many messages in a short time. Wait a moment and try again.
 notice-seat-taken = Both seats are taken: you are watching this game.
 notice-join-failed = Could not join with this link: you are watching this game.
 
@@ -223,7 +223,7 @@ rules-title = Rules of { $name }
 rules-contents = Contents
 rules-start-caption = The start position. White is at the bottom.
 rules-play = Play { $name }
-tryit-title = Try it:
+tryit-title = Exercise
 tryit-instruction = Try it: tap or drag the marked piece to its square.
 tryit-right = Right!
 tryit-wrong = Not that square. Look at the marked square and try again.

@@ -34,7 +34,7 @@ home-rules-link = Reglas
 variant-chess-description = El juego clásico: da jaque mate al rey.
 variant-turnover-description = Apila anillos y botones para formar piezas; da mate a todos los Castillos rivales.
 variant-central-rotational-description = Las cuatro casillas centrales giran tras cada jugada; gana quien captura el rey.
-variant-transformer-description = 9×9: los peones saltan hacia casa y se transforman. El ahogado gana y el rey solo pierde.
+variant-transformer-description = 9×9: los peones saltan hacia casa y se transforman. Gana quien ahoga al rival; el rey solo pierde.
 variant-turkish-description = 8×10 con General, Canciller, Ministro y los cañones Shogi y Elefante.
 
 ## Pieces
@@ -159,8 +159,8 @@ reason-checkmate = { $loser ->
    *[black] Las Negras reciben jaque mate.
   }
 reason-stalemate = { $winner ->
-    [white] Las Negras están ahogadas, y en este juego el ahogado gana.
-    [black] Las Blancas están ahogadas, y en este juego el ahogado gana.
+    [white] Las Blancas ahogaron a las Negras, y en este juego gana quien ahoga.
+    [black] Las Negras ahogaron a las Blancas, y en este juego gana quien ahoga.
    *[none] Ahogado: el bando que juega no tiene ninguna jugada legal.
   }
 reason-threefold-repetition = La misma posición se repitió tres veces.
@@ -210,7 +210,7 @@ error-game-over = La partida ha terminado.
 error-waiting = Esperando a que se una el segundo jugador.
 error-stale = El tablero no estaba al día; ya se ha actualizado.
 error-conflict = Eso no es posible ahora.
-error-rate-limited = Demasiados mensajes; más despacio.
+error-rate-limited = Has enviado demasiados mensajes seguidos. Espera un momento y vuelve a intentarlo.
 notice-seat-taken = Los dos puestos están ocupados: estás mirando esta partida.
 notice-join-failed = No se pudo entrar con este enlace: estás mirando esta partida.
 
@@ -222,7 +222,7 @@ rules-title = Reglas: { $name }
 rules-contents = Contenido
 rules-start-caption = La posición inicial. Las Blancas están abajo.
 rules-play = Jugar: { $name }
-tryit-title = Pruébalo:
+tryit-title = Ejercicio
 tryit-instruction = Pruébalo: toca o arrastra la pieza marcada hasta su casilla.
 tryit-right = ¡Correcto!
 tryit-wrong = Esa casilla no. Mira la casilla marcada y vuelve a intentarlo.

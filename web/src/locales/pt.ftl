@@ -19,7 +19,7 @@ home-level = Nível do computador
 home-create = Criar partida
 control-unlimited = Sem limite
 mode-friend = Um amigo, por link
-mode-open = Qualquer pessoa, no saguão
+mode-open = Qualquer pessoa, na lista de partidas abertas
 mode-hotseat = Os dois lados neste aparelho
 mode-computer = O computador
 colour-choice-white = Brancas
@@ -35,7 +35,7 @@ home-rules-link = Regras
 variant-chess-description = O jogo clássico: dê xeque-mate no rei.
 variant-turnover-description = Empilhe anéis e botões para formar peças; dê mate em todos os Castelos adversários.
 variant-central-rotational-description = As quatro casas centrais giram após cada lance; vence quem capturar o rei.
-variant-transformer-description = 9×9: os peões saltam para casa e se transformam. Afogamento vence, rei sozinho perde.
+variant-transformer-description = 9×9: os peões saltam para casa e se transformam. Quem afoga o adversário vence; rei sozinho perde.
 variant-turkish-description = 8×10 com General, Chanceler, Ministro e os canhões Shogi e Elefante.
 
 ## Pieces
@@ -160,8 +160,8 @@ reason-checkmate = { $loser ->
    *[black] As Pretas levaram xeque-mate.
   }
 reason-stalemate = { $winner ->
-    [white] As Pretas estão afogadas, e neste jogo o afogamento vence.
-    [black] As Brancas estão afogadas, e neste jogo o afogamento vence.
+    [white] As Brancas afogaram as Pretas, e neste jogo quem afoga vence.
+    [black] As Pretas afogaram as Brancas, e neste jogo quem afoga vence.
    *[none] Afogamento: o lado da vez não tem nenhum lance legal.
   }
 reason-threefold-repetition = A mesma posição ocorreu três vezes.
@@ -211,7 +211,7 @@ error-game-over = A partida terminou.
 error-waiting = Aguardando o segundo jogador entrar.
 error-stale = O tabuleiro estava desatualizado; já foi atualizado.
 error-conflict = Isso não é possível agora.
-error-rate-limited = Mensagens demais; mais devagar.
+error-rate-limited = Você enviou mensagens demais em pouco tempo. Espere um pouco e tente de novo.
 notice-seat-taken = Os dois lugares estão ocupados: você está assistindo esta partida.
 notice-join-failed = Não foi possível entrar com este link: você está assistindo esta partida.
 
@@ -223,7 +223,7 @@ rules-title = Regras: { $name }
 rules-contents = Conteúdo
 rules-start-caption = A posição inicial. As Brancas estão embaixo.
 rules-play = Jogar: { $name }
-tryit-title = Experimente:
+tryit-title = Exercício
 tryit-instruction = Experimente: toque ou arraste a peça marcada até a casa dela.
 tryit-right = Certo!
 tryit-wrong = Essa casa não. Olhe a casa marcada e tente de novo.

@@ -4,6 +4,7 @@
 
 ## Chess
 
+rules-chess-title = How to play chess
 rules-chess-intro = Chess is played by two players, White and Black, on a board of 64 squares. White moves first, then the players take turns, one move each; nobody may pass. The goal is to checkmate the opponent's king.
 
 rules-chess-board-title = The board and the start position
@@ -239,7 +240,7 @@ rules-transformer-check = Check works as in chess: you may never leave your own 
 rules-transformer-end-title = Stalemate and bare king
 rules-transformer-end =
     - Bare king: a player left with nothing but the king loses at once.
-    - Stalemate wins: if your move leaves the opponent with no legal move while not in check, you win.
+    - Stalemating wins: if your move leaves the opponent with no legal move while not in check, you win.
     - Checkmate, resignation and time work as in chess; running out of time always loses.
     - Threefold repetition, the 50-move rule (every pawn move counts as a pawn move) and agreement are draws, applied automatically.
 

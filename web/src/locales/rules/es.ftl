@@ -3,6 +3,7 @@
 
 ## Ajedrez
 
+rules-chess-title = Cómo se juega al ajedrez
 rules-chess-intro = El ajedrez lo juegan dos jugadores, Blancas y Negras, en un tablero de 64 casillas. Empiezan las Blancas y después los jugadores se turnan, una jugada cada uno; nadie puede pasar. El objetivo es dar jaque mate al rey rival.
 
 rules-chess-board-title = El tablero y la posición inicial
@@ -74,7 +75,7 @@ rules-chess-draws =
 
 rules-chess-clock-title = El reloj
 rules-chess-clock =
-    Las partidas con tiempo en Turnpan usan dos relojes; solo corre el del jugador que tiene que mover. Puedes elegir, por ejemplo, `3+2` (3 minutos cada uno y 2 segundos más tras cada jugada) o `10+0` (10 minutos cada uno, sin añadido).
+    Las partidas con tiempo en Turnpan usan dos relojes; solo corre el del jugador que tiene que mover. Puedes elegir, por ejemplo, `3+2` (3 minutos cada uno, con un incremento de 2 segundos por jugada) o `10+0` (10 minutos cada uno, sin incremento).
 
     La primera jugada de cada jugador no se cronometra, pero debe hacerse en 30 segundos o la partida se anula. Tu tiempo se pone rojo cuando quedan menos de 30 segundos, y además parpadea cuando quedan menos de 10.
 
@@ -156,14 +157,14 @@ rules-turnover-end =
     - Jaque mate: si estás en jaque y no tienes ninguna jugada legal, pierdes.
     - Si tus únicas jugadas posibles deshicieran tu último Castillo, también pierdes: mover el último Castillo equivale a abandonar.
     - El ahogado (sin jugada legal y sin estar en jaque, en los demás casos) es tablas.
-    - La triple repetición de la misma posición y 50 jugadas de cada bando sin ninguna captura ni vuelta son tablas. Turnpan las aplica automáticamente.
+    - La triple repetición de la misma posición y 50 jugadas de cada bando sin ninguna captura ni volteo son tablas. Turnpan las aplica automáticamente.
     - El abandono y las tablas por acuerdo funcionan como en ajedrez. Si se te acaba el tiempo pierdes, quede lo que quede en el tablero.
 
 rules-turnover-notation-title = La notación
 rules-turnover-notation =
     Turnpan escribe las jugadas de Turnover con la notación del inventor del juego. Letras: `B` Alfil, `R` Torre, `Q` Dama, `N` Caballo, `C` Castillo; el Peón no lleva letra.
     - Una captura: la pieza que mueve, `x`, la pieza capturada y la casilla: `RxRe5`; un Peón que captura una Torre: `xRe5`.
-    - Una vuelta: dos puntos y la pieza que se forma: `:Qe5`.
+    - Un volteo: dos puntos y la pieza que se forma: `:Qe5`.
     - Una combinación: la pieza que se forma y la casilla: `Qe5`.
     - Un movimiento a una casilla vacía que deja algo atrás empieza con un punto: `.e3` es el anillo de un Castillo que va de e1 a e3.
     - `+` significa que todos los Castillos del rival están atacados, `++` jaque mate.
@@ -238,7 +239,7 @@ rules-transformer-check = El jaque funciona como en ajedrez: nunca puedes dejar 
 rules-transformer-end-title = Ahogado y rey solo
 rules-transformer-end =
     - Rey solo: quien se queda sin nada más que el rey pierde en el acto.
-    - El ahogado gana: si tu jugada deja al rival sin jugadas legales sin estar en jaque, ganas.
+    - Gana quien ahoga: si tu jugada deja al rival sin jugadas legales sin estar en jaque, ganas.
     - El mate, el abandono y el tiempo funcionan como en ajedrez; quedarse sin tiempo siempre pierde.
     - La triple repetición, la regla de las 50 jugadas (toda jugada de peón cuenta como jugada de peón) y el acuerdo son tablas, aplicadas automáticamente.
 

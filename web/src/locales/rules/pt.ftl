@@ -4,6 +4,7 @@
 
 ## Xadrez
 
+rules-chess-title = Como se joga xadrez
 rules-chess-intro = O xadrez é jogado por dois jogadores, Brancas e Pretas, num tabuleiro de 64 casas. As Brancas começam e depois os jogadores se alternam, um lance cada; ninguém pode passar a vez. O objetivo é dar xeque-mate no rei adversário.
 
 rules-chess-board-title = O tabuleiro e a posição inicial
@@ -75,7 +76,7 @@ rules-chess-draws =
 
 rules-chess-clock-title = O relógio
 rules-chess-clock =
-    As partidas com tempo no Turnpan usam dois relógios; só corre o relógio do jogador da vez. Você pode escolher, por exemplo, `3+2` (3 minutos para cada um, e 2 segundos a mais depois de cada lance) ou `10+0` (10 minutos para cada um, sem acréscimo).
+    As partidas com tempo no Turnpan usam dois relógios; só corre o relógio do jogador da vez. Você pode escolher, por exemplo, `3+2` (3 minutos para cada um, com acréscimo de 2 segundos por lance) ou `10+0` (10 minutos para cada um, sem acréscimo).
 
     O primeiro lance de cada jogador não é cronometrado, mas precisa ser feito em 30 segundos, senão a partida é cancelada. O seu tempo fica vermelho quando restam menos de 30 segundos, e também pisca quando restam menos de 10.
 
@@ -157,14 +158,14 @@ rules-turnover-end =
     - Xeque-mate: se você está em xeque e não tem nenhum lance legal, você perde.
     - Se os seus únicos lances possíveis desmontariam o seu último Castelo, você também perde: mover o último Castelo é abandonar.
     - O afogamento (nenhum lance legal sem estar em xeque, nos outros casos) é empate.
-    - A repetição tripla da mesma posição e 50 lances de cada lado sem nenhuma captura nem virada são empates. O Turnpan os aplica automaticamente.
+    - A repetição tripla da mesma posição e 50 lances de cada lado sem nenhuma captura nem pilha virada são empates. O Turnpan os aplica automaticamente.
     - O abandono e o empate por acordo funcionam como no xadrez. Se o seu tempo acabar, você perde, seja o que for que restar no tabuleiro.
 
 rules-turnover-notation-title = A notação
 rules-turnover-notation =
     O Turnpan escreve os lances do Turnover com a notação do inventor do jogo. Letras: `B` Bispo, `R` Torre, `Q` Dama, `N` Cavalo, `C` Castelo; o Peão não tem letra.
     - Uma captura: a peça que se move, `x`, a peça capturada e a casa: `RxRe5`; um Peão que captura uma Torre: `xRe5`.
-    - Uma virada: dois-pontos e a peça formada: `:Qe5`.
+    - Virar uma pilha: dois-pontos e a peça formada: `:Qe5`.
     - Uma combinação: a peça formada e a casa: `Qe5`.
     - Um lance para uma casa vazia que deixa algo para trás começa com um ponto: `.e3` é o anel de um Castelo indo de e1 para e3.
     - `+` quer dizer que todos os Castelos do adversário estão atacados, `++` xeque-mate.
@@ -197,7 +198,7 @@ rules-central-rotational-pieces =
 
 rules-central-rotational-special-title = Roque, en passant e promoção
 rules-central-rotational-special =
-    - O roque funciona como no xadrez, com as duas maneiras do Turnpan. O rei continua sem poder rocar estando atacado, nem atravessar ou parar numa casa atacada.
+    - O roque funciona como no xadrez, com as duas maneiras do Turnpan. O rei continua sem poder fazer o roque estando atacado, nem atravessar ou parar numa casa atacada.
     - O en passant funciona como no xadrez, mas só se o peão que avançou duas casas ainda estiver na casa de chegada depois da rotação. Um avanço duplo para `d4`, `e4`, `d5` ou `e5` é levado embora pela rotação na hora e nunca pode ser capturado en passant.
     - A promoção funciona como no xadrez, com o mesmo seletor.
 
@@ -239,7 +240,7 @@ rules-transformer-check = O xeque funciona como no xadrez: você nunca pode deix
 rules-transformer-end-title = Afogamento e rei sozinho
 rules-transformer-end =
     - Rei sozinho: quem fica só com o rei perde na hora.
-    - O afogamento vence: se o seu lance deixa o adversário sem lances legais sem estar em xeque, você vence.
+    - Quem afoga vence: se o seu lance deixa o adversário sem lances legais sem estar em xeque, você vence.
     - O mate, o abandono e o tempo funcionam como no xadrez; ficar sem tempo sempre perde.
     - A repetição tripla, a regra dos 50 lances (todo lance de peão conta como lance de peão) e o acordo são empates, aplicados automaticamente.
 
@@ -306,7 +307,7 @@ tryit-task-chess-castling = Faça o roque pequeno.
 tryit-done-chess-castling = O rei foi para g1 e a torre pulou para f1. Mover o rei para cima da torre em h1 faz o mesmo.
 tryit-task-chess-en-passant = As Pretas acabaram de jogar d7–d5. Capture o peão en passant.
 tryit-done-chess-en-passant = O seu peão foi para d6 e o peão preto de d5 saiu do tabuleiro.
-tryit-task-chess-promotion = Capture a torre e promova a dama.
+tryit-task-chess-promotion = Capture a torre e promova o peão a dama.
 tryit-done-chess-promotion = A nova dama dá mate na última fileira: `bxc8=Q#`.
 tryit-task-turnover-combination = Leve a Torre para cima do seu Bispo para formar uma Dama.
 tryit-done-turnover-combination = O botão se juntou ao anel interno: uma Dama em e4.
