@@ -169,10 +169,32 @@ impl<G: Game> GameRecord<G> {
     /// [`PlayError::GameOver`] when the game has ended, [`PlayError::Move`] when the move is
     /// not legal here.
     pub fn preview(&self, mv: G::Move) -> Result<Step<G>, PlayError> {
-        if let Some(o) = self.outcome {
-            return Err(PlayError::GameOver(o));
-        }
+        self.ensure_not_over()?;
         self.current.check_legal(mv)?;
+        Ok(self.step(mv))
+    }
+
+    /// [`GameRecord::preview`] of a move in engine notation (a parsed move is a legal one, so
+    /// it is not checked twice).
+    ///
+    /// # Errors
+    /// [`PlayError::GameOver`] when the game has ended, [`PlayError::Move`] when the text is not
+    /// a legal move here.
+    pub fn preview_uci(&self, text: &str) -> Result<Step<G>, PlayError> {
+        self.ensure_not_over()?;
+        let mv = self.current.parse_uci(text)?;
+        Ok(self.step(mv))
+    }
+
+    fn ensure_not_over(&self) -> Result<(), PlayError> {
+        match self.outcome {
+            Some(o) => Err(PlayError::GameOver(o)),
+            None => Ok(()),
+        }
+    }
+
+    /// The step of a move known to be legal in the current position of a game not over.
+    fn step(&self, mv: G::Move) -> Step<G> {
         let uci = self.current.uci(mv);
         let san = self.current.san(mv);
         let mut after = self.current.clone();
@@ -180,7 +202,7 @@ impl<G: Game> GameRecord<G> {
         let key = after.repetition_key();
         let repetitions = 1 + self.keys.iter().filter(|&&k| k == key).count();
         let outcome = after.outcome(repetitions);
-        Ok(Step {
+        Step {
             played: PlayedMove {
                 uci,
                 san,
@@ -190,7 +212,7 @@ impl<G: Game> GameRecord<G> {
             key,
             outcome,
             after,
-        })
+        }
     }
 
     /// Adds a step made by [`GameRecord::preview`] from this very record (a step of another
@@ -212,11 +234,10 @@ impl<G: Game> GameRecord<G> {
     /// # Errors
     /// When the game is over or the text is not a legal move.
     pub fn play_text(&mut self, text: &str) -> Result<&PlayedMove, PlayError> {
-        if let Some(o) = self.outcome {
-            return Err(PlayError::GameOver(o));
-        }
+        self.ensure_not_over()?;
+        // A parsed move is a legal one.
         let mv = self.current.parse_move(text)?;
-        let step = self.preview(mv)?;
+        let step = self.step(mv);
         Ok(self.push(step))
     }
 
@@ -226,8 +247,10 @@ impl<G: Game> GameRecord<G> {
         let replay: Vec<G::Move> = self.played[..keep].to_vec();
         let mut fresh = GameRecord::new(self.initial.clone());
         for mv in replay {
-            // Every move was legal in this sequence before, so it is again.
-            let _ = fresh.play(mv);
+            // Every move was legal in this sequence before, so it is again; a game that had
+            // ended was not played on.
+            let step = fresh.step(mv);
+            fresh.push(step);
         }
         *self = fresh;
     }

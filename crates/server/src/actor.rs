@@ -20,7 +20,7 @@ use tokio::sync::{broadcast, mpsc};
 use tokio::time::{sleep_until, Instant};
 
 use crate::computer::Search;
-use crate::domain::{Seat, Status, TokenHash};
+use crate::domain::{Mode, Seat, Status, TokenHash};
 use crate::live::Live;
 use crate::mailbox::{Command, Event, GameHandle, Joined, Subscription, WeakGameHandle};
 use crate::play::{self, Act, Effect, Input, Now, Tell};
@@ -40,9 +40,7 @@ const RETRY: Duration = Duration::from_secs(1);
 /// Makes a game findable and starts its actor, unless it has one already (and lists it in the
 /// lobby if it is an open game waiting for an opponent).
 pub fn start(services: &Arc<Services>, live: Live) -> GameHandle {
-    if live.status() == crate::domain::Status::Waiting
-        && live.setup.mode == crate::domain::Mode::Open
-    {
+    if live.status() == Status::Waiting && live.setup.mode == Mode::Open {
         services.registry.list(LobbyEntry::of(&live));
     }
     let id = live.id().to_owned();

@@ -15,7 +15,7 @@ use axum::Json;
 use serde::de::DeserializeOwned;
 use serde_json::json;
 use tokio::time::Instant;
-use turnpan_rules::{Color, GameRecord};
+use turnpan_rules::{Color, Game};
 
 use crate::app::App;
 use crate::clock::ClockSpec;
@@ -174,7 +174,8 @@ pub async fn create(
             .map_err(|e| Error::BadRequest(format!("bad FEN: {e}")))?,
         None => rules.start(),
     };
-    if GameRecord::new(initial.clone()).outcome().is_some() {
+    // What GameRecord::new would find: the start position is already over.
+    if initial.outcome(1).is_some() {
         return Err(Error::BadRequest(
             "the game is already over in that position".into(),
         ));

@@ -4,7 +4,7 @@
 //! game on time instead.
 
 use tokio::time::Instant;
-use turnpan_rules::Game;
+use turnpan_rules::{Game, PlayError};
 
 use super::{ensure_playing, finish, search_after, Effect, RecordStep, Tell, Transition};
 use crate::domain::{OfferState, Seat, Status};
@@ -38,11 +38,11 @@ pub(super) fn play(
             "a move is at most {MAX_MOVE_TEXT} characters"
         )));
     }
-    let mv = live
-        .record
-        .position()
-        .parse_uci(&req.uci)
-        .map_err(|e| Error::IllegalMove(format!("illegal move '{}': {e}", req.uci)))?;
+    // A move of a game being played: a refusal is the text's (the game is not over).
+    let step = live.record.preview_uci(&req.uci).map_err(|e| match e {
+        PlayError::GameOver(_) => Error::GameOver,
+        PlayError::Move(e) => Error::IllegalMove(format!("illegal move '{}': {e}", req.uci)),
+    })?;
     let mut table = live.table.clone();
     let elapsed = now.saturating_duration_since(live.table.turn_started);
     if ply < 2 {
@@ -56,7 +56,6 @@ pub(super) fn play(
             return Ok(flagged);
         }
     }
-    let step = live.record.preview(mv).map_err(|_| Error::GameOver)?;
     let had_offers = table.offers.any();
     table.offers = OfferState::default();
     table.turn_started = now;
