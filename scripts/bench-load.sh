@@ -5,6 +5,9 @@
 #
 #   scripts/bench-load.sh [GAMES=10000] [DURATION=30] [THINK_MS=1800]
 #   BIN=path/to/turnpan scripts/bench-load.sh ...   (default target/release/turnpan)
+#   TIMELINE=1     also print the second-by-second timeline (client and server side)
+#   METRICS_OUT=F  save the server's /metrics at the end of the run to F
+#   LOADTEST_ARGS  more `turnpan loadtest` options (e.g. the mass events: --flaggers 10000)
 #
 # Prints the load generator's report and "startup: N ms to serve with M unfinished games".
 # A benchmark, not a test: run it on a quiet machine, several times, and report every run.
@@ -37,7 +40,10 @@ wait_health() {
 
 serve
 wait_health "$(date +%s%N)" >/dev/null
-"$BIN" loadtest --games "$GAMES" --url "http://127.0.0.1:$PORT" --duration "$DURATION" --think-ms "$THINK"
+"$BIN" loadtest --games "$GAMES" --url "http://127.0.0.1:$PORT" --duration "$DURATION" --think-ms "$THINK" ${TIMELINE:+--timeline} ${LOADTEST_ARGS:-}
+if [ -n "${METRICS_OUT:-}" ]; then
+    curl -sf "http://127.0.0.1:$PORT/metrics" >"$METRICS_OUT" || echo "no /metrics" >&2
+fi
 kill "$SERVER"
 wait "$SERVER" 2>/dev/null || true
 

@@ -183,6 +183,18 @@ enum Command {
         /// Also print the latencies second by second.
         #[arg(long)]
         timeline: bool,
+        /// Mass event: this many extra timed games whose flags all fall at one moment.
+        #[arg(long, default_value_t = 0)]
+        flaggers: usize,
+        /// Seconds from the start of the flaggers' set-up to their common flag fall.
+        #[arg(long, default_value_t = 20.0)]
+        flag_in: f64,
+        /// Mass event: this many extra games whose sockets all close and reconnect at once.
+        #[arg(long, default_value_t = 0)]
+        reconnectors: usize,
+        /// Second of the measurement at which the reconnectors reconnect.
+        #[arg(long, default_value_t = 10.0)]
+        reconnect_at: f64,
     },
 }
 
@@ -313,9 +325,23 @@ pub fn run(cli: Cli) -> Result<(), String> {
             variant,
             parallel,
             timeline,
-        } => crate::server::loadtest(
-            games, &url, duration, think_ms, &variant, parallel, timeline,
-        ),
+            flaggers,
+            flag_in,
+            reconnectors,
+            reconnect_at,
+        } => crate::server::loadtest(crate::server::LoadtestArgs {
+            games,
+            url,
+            duration,
+            think_ms,
+            variant,
+            parallel,
+            timeline,
+            flaggers,
+            flag_in,
+            reconnectors,
+            reconnect_at,
+        }),
     }
 }
 

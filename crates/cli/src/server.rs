@@ -127,27 +127,63 @@ pub fn serve(catalog: Catalog, options: ServeOptions) -> Result<(), String> {
     })
 }
 
+/// What `turnpan loadtest` was told.
+#[derive(Debug)]
+pub struct LoadtestArgs {
+    /// Concurrent measured games.
+    pub games: usize,
+    /// The server.
+    pub url: String,
+    /// Seconds to measure.
+    pub duration: f64,
+    /// Mean think time, ms.
+    pub think_ms: u64,
+    /// Game id.
+    pub variant: String,
+    /// Games set up at once.
+    pub parallel: usize,
+    /// Print the timeline.
+    pub timeline: bool,
+    /// Games flagging together.
+    pub flaggers: usize,
+    /// Seconds until they flag.
+    pub flag_in: f64,
+    /// Clients reconnecting together.
+    pub reconnectors: usize,
+    /// Second at which they reconnect.
+    pub reconnect_at: f64,
+}
+
+/// A number of seconds in `[0, 3600]`.
+fn seconds(name: &str, v: f64) -> Result<Duration, String> {
+    if v.is_finite() && (0.0..=3600.0).contains(&v) {
+        Ok(Duration::from_secs_f64(v))
+    } else {
+        Err(format!("--{name} must be in [0, 3600] seconds"))
+    }
+}
+
 /// Runs the load generator and prints its report.
-pub fn loadtest(
-    games: usize,
-    url: &str,
-    duration: f64,
-    think_ms: u64,
-    variant: &str,
-    parallel: usize,
-    timeline: bool,
-) -> Result<(), String> {
-    if !(duration.is_finite() && duration > 0.0 && duration <= 3600.0) {
+pub fn loadtest(args: LoadtestArgs) -> Result<(), String> {
+    if args.duration <= 0.0 {
         return Err("--duration must be in (0, 3600] seconds".into());
     }
+    let duration = seconds("duration", args.duration)?;
+    let events = turnpan_server::loadtest::MassEvents {
+        flaggers: args.flaggers,
+        flag_in: seconds("flag-in", args.flag_in)?,
+        reconnectors: args.reconnectors,
+        reconnect_at: seconds("reconnect-at", args.reconnect_at)?,
+    };
     let opts = turnpan_server::loadtest::Options {
-        url: url.trim_end_matches('/').to_owned(),
-        games,
-        duration: Duration::from_secs_f64(duration),
-        think: Duration::from_millis(think_ms),
-        variant: variant.to_owned(),
-        connect_parallelism: parallel,
-        timeline,
+        url: args.url.trim_end_matches('/').to_owned(),
+        games: args.games,
+        duration,
+        think: Duration::from_millis(args.think_ms),
+        variant: args.variant,
+        connect_parallelism: args.parallel,
+        timeline: args.timeline,
+        events,
     };
     let report = runtime()?.block_on(turnpan_server::loadtest::run(opts))?;
     println!("{report}");

@@ -319,8 +319,12 @@ pub async fn play(
     headers: HeaderMap,
     bytes: Result<Bytes, BytesRejection>,
 ) -> Result<Json<crate::wire::GameState>, Error> {
+    let arrived = std::time::Instant::now();
     let req: MoveReq = body(bytes, false)?;
-    act(&app, &id, &headers, Act::Move(req)).await
+    let answer = act(&app, &id, &headers, Act::Move(req)).await;
+    // The answer comes once the move is stored and broadcast (or refused).
+    crate::metrics::move_latency(arrived.elapsed());
+    answer
 }
 
 /// `POST /api/games/{id}/resign`.

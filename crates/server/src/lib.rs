@@ -166,6 +166,7 @@ impl Server {
         let descriptors = conn::raise_descriptor_limit();
         let store = store::Store::connect(&config.db_url).await?;
         metrics::handle();
+        tokio::spawn(metrics::probe_runtime_lag());
         let app = app::App::new(
             catalog,
             store,

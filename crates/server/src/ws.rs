@@ -169,9 +169,10 @@ async fn watch(
                     None | Some(Err(_)) | Some(Ok(Message::Close(_))) => break,
                     Some(Ok(msg)) => msg,
                 };
+                let arrived = Instant::now();
                 // Every frame counts, whatever its kind: a flood of pings or binary frames is
                 // a flood.
-                if bucket.take(BURST, RATE, Instant::now()).is_err() {
+                if bucket.take(BURST, RATE, arrived).is_err() {
                     crate::metrics::refused("socket_messages");
                     violations += 1;
                     if violations > MAX_VIOLATIONS {
@@ -202,7 +203,7 @@ async fn watch(
                             )))]
                         }
                         Message::Text(text) => {
-                            handle(app, id, (token, ip), seat, text.as_str()).await
+                            handle(app, id, (token, ip), seat, text.as_str(), arrived).await
                         }
                     }
                 }
@@ -233,6 +234,7 @@ async fn handle(
     (token, ip): (Option<TokenHash>, Option<std::net::IpAddr>),
     seat: Option<Seat>,
     text: &str,
+    arrived: Instant,
 ) -> Vec<Message> {
     let msg: ClientMsg = match serde_json::from_str(text) {
         Ok(m) => m,
@@ -257,10 +259,9 @@ async fn handle(
     let (Some(token), Some(_)) = (token, seat) else {
         return vec![error_msg(&Error::Forbidden("spectators can't act".into()))];
     };
-    let now = Instant::now();
-    let mut allowed = app.actions.check(Some(token), ip, now);
+    let mut allowed = app.actions.check(Some(token), ip, arrived);
     if matches!(act, Act::Rematch(_)) && allowed.is_ok() {
-        allowed = app.limiter.check(ip, now);
+        allowed = app.limiter.check(ip, arrived);
     }
     if let Err(e) = allowed {
         return vec![error_msg(&e)];
@@ -274,6 +275,10 @@ async fn handle(
         })
         .await
         .and_then(|r| r);
+    if matches!(act, Act::Move(_)) {
+        // The answer comes once the move is stored and broadcast (or refused).
+        crate::metrics::move_latency(arrived.elapsed());
+    }
     match answer {
         Ok(_) => Vec::new(),
         Err(e @ Error::Stale { .. }) => {

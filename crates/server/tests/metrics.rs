@@ -81,6 +81,24 @@ async fn metrics_count_games_moves_refusals_and_storage() {
     at_least("turnpan_games_live{status=\"playing\"}", 1.0);
     at_least("turnpan_games_live{status=\"waiting\"}", 1.0);
     at_least("turnpan_rate_limited_total{kind=\"games\"}", 1.0);
+    at_least("turnpan_move_apply_seconds_count", 2.0);
     at_least("turnpan_storage_write_seconds_count", 4.0);
+    // Every write went through a group commit that waited in the queue first.
+    at_least("turnpan_storage_batch_writes_sum", 4.0);
+    at_least("turnpan_storage_commit_seconds_count", 1.0);
+    at_least("turnpan_storage_queue_seconds_count", 1.0);
+    // The runtime's lag probe fires every 10 ms from the server's start (this test may take
+    // less than that so far): it shows within a few seconds.
+    let lag = "turnpan_runtime_lag_seconds_count";
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(5);
+    loop {
+        let r = reqwest::get(format!("{}/metrics", s.base)).await.unwrap();
+        let page = samples(&r.text().await.unwrap());
+        if page.get(lag).is_some_and(|&n| n >= 1.0) {
+            break;
+        }
+        assert!(std::time::Instant::now() < deadline, "no {lag} after 5 s");
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
     at_least("turnpan_connections_open", 1.0);
 }

@@ -3,6 +3,14 @@
 //! a move to receiving its broadcast. A benchmark, not a test: it reports, it asserts nothing.
 //!
 //! Only for servers on this machine (loopback): the request loops are bounded by `duration`.
+//!
+//! Besides the client's latencies it reads the server's own histograms once a second
+//! (`scrape.rs`) and measures its own event loop's lag, so that a slow second can be put down to
+//! the server or to the load generator; and it can stage the mass events of `events.rs` (many
+//! games flagging in one second, many clients reconnecting at once) during the measurement.
+
+mod events;
+mod scrape;
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
@@ -32,7 +40,11 @@ pub struct Options {
     pub connect_parallelism: usize,
     /// Also report the latencies second by second (by when the move was sent).
     pub timeline: bool,
+    /// Mass events staged during the measurement.
+    pub events: events::MassEvents,
 }
+
+pub use events::{FlagReport, MassEvents, ReconnectReport};
 
 /// What was measured.
 #[derive(Debug, Clone)]
@@ -56,6 +68,27 @@ pub struct Report {
     /// Second by second (when `Options::timeline`): moves sent in that second whose broadcast
     /// came back during the measurement, and their p50, p99 and worst latency in ms.
     pub timeline: Vec<Second>,
+    /// The server's histograms over the whole measurement (when it serves `/metrics`).
+    pub server: Option<ServerSide>,
+    /// How late the load generator's own 10 ms timer fired: p99 and worst, ms.
+    pub client_lag_ms: (f64, f64),
+    /// The games made to flag together, if any.
+    pub flags: Option<FlagReport>,
+    /// The clients made to reconnect together, if any.
+    pub reconnects: Option<ReconnectReport>,
+}
+
+/// What the server's histograms say (upper bounds of the buckets holding each quantile, ms).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct ServerSide {
+    /// Moves measured by the server.
+    pub moves: u64,
+    /// p50 and p99 of a move's socket-to-broadcast latency.
+    pub move_ms: (Option<f64>, Option<f64>),
+    /// p99 of the runtime's lag.
+    pub lag_p99_ms: Option<f64>,
+    /// p99 of a group commit.
+    pub commit_p99_ms: Option<f64>,
 }
 
 /// One second of the measurement.
@@ -69,6 +102,10 @@ pub struct Second {
     pub p99_ms: f64,
     /// Worst latency, ms.
     pub max_ms: f64,
+    /// The load generator's worst timer lag in that second, ms.
+    pub client_lag_max_ms: f64,
+    /// The server's histograms in that second (by when they were read).
+    pub server: Option<ServerSide>,
 }
 
 /// The `p` quantile (nearest rank) of sorted latencies in microseconds, in ms.
@@ -102,14 +139,54 @@ impl std::fmt::Display for Report {
             self.max_ms,
             self.errors
         )?;
+        write!(
+            f,
+            "\nclient lag: p99 {:.2} ms, max {:.2} ms",
+            self.client_lag_ms.0, self.client_lag_ms.1
+        )?;
+        if let Some(s) = &self.server {
+            write!(
+                f,
+                "\nserver: {} moves, latency p50 <= {}, p99 <= {}; runtime lag p99 <= {}; commit p99 <= {}",
+                s.moves,
+                ms(s.move_ms.0),
+                ms(s.move_ms.1),
+                ms(s.lag_p99_ms),
+                ms(s.commit_p99_ms)
+            )?;
+        }
+        if let Some(flags) = &self.flags {
+            write!(f, "\n{flags}")?;
+        }
+        if let Some(r) = &self.reconnects {
+            write!(f, "\n{r}")?;
+        }
         for (i, s) in self.timeline.iter().enumerate() {
             write!(
                 f,
-                "\n{i:>4} s: {:>6} moves, p50 {:>7.2} ms, p99 {:>7.2} ms, max {:>7.2} ms",
-                s.moves, s.p50_ms, s.p99_ms, s.max_ms
+                "\n{i:>4} s: {:>6} moves, p50 {:>7.2} ms, p99 {:>7.2} ms, max {:>7.2} ms, client lag {:>6.1} ms",
+                s.moves, s.p50_ms, s.p99_ms, s.max_ms, s.client_lag_max_ms
             )?;
+            if let Some(sv) = &s.server {
+                write!(
+                    f,
+                    " | server p99 <= {}, lag p99 <= {}, commit p99 <= {}",
+                    ms(sv.move_ms.1),
+                    ms(sv.lag_p99_ms),
+                    ms(sv.commit_p99_ms)
+                )?;
+            }
         }
         Ok(())
+    }
+}
+
+/// A bucket bound in ms, as the report prints it.
+fn ms(v: Option<f64>) -> String {
+    match v {
+        None => "-".into(),
+        Some(v) if v.is_infinite() => "inf".into(),
+        Some(v) => format!("{v} ms"),
     }
 }
 
@@ -132,6 +209,8 @@ type Socket =
     tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
 
 struct Game {
+    id: String,
+    token: String,
     socket: Socket,
     ply: u64,
     legal: Vec<String>,
@@ -145,8 +224,14 @@ fn legal_of(v: &Value) -> Vec<String> {
     })
 }
 
-async fn create(http: &reqwest::Client, opts: &Options) -> Result<(String, String), String> {
-    let body = json!({ "variant": opts.variant, "mode": "hotseat", "clock": null });
+/// Creates a hot-seat game, timed with `initial_s` seconds a side (no increment) or untimed.
+async fn create(
+    http: &reqwest::Client,
+    opts: &Options,
+    initial_s: Option<f64>,
+) -> Result<(String, String), String> {
+    let clock = initial_s.map(|s| json!({ "initial_s": s, "increment_s": 0.0 }));
+    let body = json!({ "variant": opts.variant, "mode": "hotseat", "clock": clock });
     let r = http
         .post(format!("{}/api/games", opts.url))
         .json(&body)
@@ -186,6 +271,8 @@ async fn connect(opts: &Options, id: &str, token: &str) -> Result<Game, String> 
                 if v["t"] == "state" {
                     let d = &v["d"];
                     return Ok(Game {
+                        id: id.to_owned(),
+                        token: token.to_owned(),
                         socket,
                         ply: d["ply"].as_u64().unwrap_or(0),
                         legal: legal_of(d),
@@ -199,8 +286,20 @@ async fn connect(opts: &Options, id: &str, token: &str) -> Result<Game, String> 
 }
 
 async fn set_up(http: &reqwest::Client, opts: &Options) -> Result<Game, String> {
-    let (id, token) = create(http, opts).await?;
+    let (id, token) = create(http, opts, None).await?;
     connect(opts, &id, &token).await
+}
+
+/// Reads the next text message as JSON, skipping other frames; `None` when the socket ends.
+async fn next_json(socket: &mut Socket) -> Option<Value> {
+    while let Some(Ok(m)) = socket.next().await {
+        if let Message::Text(t) = m {
+            if let Ok(v) = serde_json::from_str::<Value>(&t) {
+                return Some(v);
+            }
+        }
+    }
+    None
 }
 
 struct Shared {
@@ -353,8 +452,14 @@ pub async fn run(opts: Options) -> Result<Report, String> {
     }
     barrier.wait().await;
     let setup = start_setup.elapsed();
+    // The mass events' games are set up after the measured ones, still before the measurement.
+    let staged = events::stage(&http, &opts, &opts.events).await;
     let started = Instant::now();
-    let _ = start_tx.send(Some(started + opts.duration));
+    let end = started + opts.duration;
+    let _ = start_tx.send(Some(end));
+    let lag = tokio::spawn(probe_lag(started, end));
+    let scraper = tokio::spawn(scrape_each_second(http.clone(), opts.url.clone(), end));
+    let happened = tokio::spawn(events::run(staged, Arc::clone(&opts), started));
     let mut all = Vec::new();
     let mut connected = 0;
     for t in tasks {
@@ -363,37 +468,137 @@ pub async fn run(opts: Options) -> Result<Report, String> {
             all.extend(lat);
         }
     }
-    let elapsed = opts.duration;
-    let mut timeline = Vec::new();
-    if opts.timeline {
-        let seconds = opts.duration.as_secs_f64().ceil() as usize;
-        let mut by_second = vec![Vec::new(); seconds.max(1)];
-        for &(at, us) in &all {
-            let i = (at as usize / 1000).min(by_second.len() - 1);
-            by_second[i].push(us);
-        }
-        for mut v in by_second {
-            v.sort_unstable();
-            timeline.push(Second {
-                moves: v.len(),
-                p50_ms: quantile(&v, 0.50),
-                p99_ms: quantile(&v, 0.99),
-                max_ms: v.last().map_or(0.0, |&x| f64::from(x) / 1000.0),
-            });
-        }
-    }
+    let lags = lag.await.unwrap_or_default();
+    let scrapes = scraper.await.unwrap_or_default();
+    let (flags, reconnects) = happened.await.unwrap_or_default();
+    let seconds = opts.duration.as_secs_f64().ceil().max(1.0) as usize;
+    let timeline = if opts.timeline {
+        timeline(&all, &lags, &scrapes, seconds)
+    } else {
+        Vec::new()
+    };
+    let mut lag_us: Vec<u32> = lags.iter().map(|&(_, us)| us).collect();
+    lag_us.sort_unstable();
+    let server = match (scrapes.first(), scrapes.last()) {
+        (Some(first), Some(last)) if scrapes.len() > 1 => Some(server_side(last, first)),
+        _ => None,
+    };
     let mut all: Vec<u32> = all.into_iter().map(|(_, us)| us).collect();
     all.sort_unstable();
     let pct = |p: f64| quantile(&all, p);
     Ok(Report {
         games: connected,
         moves: shared.moves.load(Ordering::Relaxed),
-        elapsed,
+        elapsed: opts.duration,
         p50_ms: pct(0.50),
         p99_ms: pct(0.99),
         max_ms: all.last().map_or(0.0, |&v| f64::from(v) / 1000.0),
         errors: shared.errors.load(Ordering::Relaxed),
         setup,
         timeline,
+        server,
+        client_lag_ms: (
+            quantile(&lag_us, 0.99),
+            lag_us.last().map_or(0.0, |&v| f64::from(v) / 1000.0),
+        ),
+        flags,
+        reconnects,
     })
+}
+
+/// The server's histograms as read at one moment.
+type Scrape = std::collections::BTreeMap<&'static str, scrape::Histogram>;
+
+/// What the server's histograms gained between two readings.
+fn server_side(later: &Scrape, earlier: &Scrape) -> ServerSide {
+    let gained = |name: &str| {
+        let empty = scrape::Histogram::default();
+        let after = later.get(name).unwrap_or(&empty);
+        after.since(earlier.get(name).unwrap_or(&empty))
+    };
+    let moves = gained("turnpan_move_latency_seconds");
+    ServerSide {
+        moves: moves.count(),
+        move_ms: (
+            moves.quantile_at_most_ms(0.50),
+            moves.quantile_at_most_ms(0.99),
+        ),
+        lag_p99_ms: gained("turnpan_runtime_lag_seconds").quantile_at_most_ms(0.99),
+        commit_p99_ms: gained("turnpan_storage_commit_seconds").quantile_at_most_ms(0.99),
+    }
+}
+
+/// The measurement second by second: the client's latencies (by when the move was sent), the
+/// client's worst lag, and what the server's histograms gained in that second.
+fn timeline(
+    all: &[(u32, u32)],
+    lags: &[(u32, u32)],
+    scrapes: &[Scrape],
+    seconds: usize,
+) -> Vec<Second> {
+    let mut by_second = vec![Vec::new(); seconds];
+    for &(at, us) in all {
+        by_second[(at as usize / 1000).min(seconds - 1)].push(us);
+    }
+    let mut lag_max = vec![0u32; seconds];
+    for &(at, us) in lags {
+        let i = (at as usize / 1000).min(seconds - 1);
+        lag_max[i] = lag_max[i].max(us);
+    }
+    by_second
+        .into_iter()
+        .enumerate()
+        .map(|(i, mut v)| {
+            v.sort_unstable();
+            Second {
+                moves: v.len(),
+                p50_ms: quantile(&v, 0.50),
+                p99_ms: quantile(&v, 0.99),
+                max_ms: v.last().map_or(0.0, |&x| f64::from(x) / 1000.0),
+                client_lag_max_ms: f64::from(lag_max[i]) / 1000.0,
+                server: match (scrapes.get(i), scrapes.get(i + 1)) {
+                    (Some(a), Some(b)) => Some(server_side(b, a)),
+                    _ => None,
+                },
+            }
+        })
+        .collect()
+}
+
+/// How late a 10 ms timer of the load generator fires, until `end`: (ms since `began`, µs late).
+async fn probe_lag(began: Instant, end: Instant) -> Vec<(u32, u32)> {
+    let mut lags = Vec::new();
+    loop {
+        let asked = Instant::now() + Duration::from_millis(10);
+        if asked >= end {
+            return lags;
+        }
+        tokio::time::sleep_until(asked).await;
+        let late = Instant::now().saturating_duration_since(asked);
+        let at = asked.saturating_duration_since(began).as_millis() as u32;
+        lags.push((at, late.as_micros().min(u32::MAX as u128) as u32));
+    }
+}
+
+/// Reads the server's histograms at the start and then once a second until `end`. Empty when
+/// the server does not answer `/metrics` (a separate `--metrics-bind`).
+async fn scrape_each_second(http: reqwest::Client, url: String, end: Instant) -> Vec<Scrape> {
+    let mut scrapes = Vec::new();
+    let mut tick = tokio::time::interval(Duration::from_secs(1));
+    loop {
+        tick.tick().await;
+        let Ok(r) = http.get(format!("{url}/metrics")).send().await else {
+            return Vec::new();
+        };
+        if !r.status().is_success() {
+            return Vec::new();
+        }
+        let Ok(text) = r.text().await else {
+            return Vec::new();
+        };
+        scrapes.push(scrape::parse(&text));
+        if Instant::now() + Duration::from_millis(200) >= end {
+            return scrapes;
+        }
+    }
 }

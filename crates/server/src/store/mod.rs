@@ -10,19 +10,17 @@
 //! `takebacks`; both tables number a game's events with one sequence (`seq`), and a game is
 //! rebuilt by replaying its events in that order (`Live::from_row`).
 //!
-//! Writes go through one writer task that commits whatever is queued in one transaction (group
+//! Writes go through one writer that commits whatever is queued in one transaction (group
 //! commit) and only then acknowledges each write; a game's actor waits for that acknowledgement
 //! before it answers or broadcasts (design: "every accepted move is written before it is
-//! broadcast"). With SQLite in WAL mode and `synchronous = NORMAL` a committed transaction survives
-//! the process being killed (`kill -9`); surviving power loss as well would need
-//! `synchronous = FULL` (an fsync per commit).
-//!
-//! SQLite's writer has a connection of its own, and automatic checkpoints are off: a checkpointer
-//! task on another connection copies the WAL into the database file every `CHECKPOINT_EVERY`
-//! (PASSIVE: it never blocks the writer), and when the WAL has grown long the writer finishes a
-//! checkpoint between two transactions so the WAL starts again from its beginning. Checkpoints
-//! move committed data from one file to the other; they have no part in when a write counts as
-//! committed.
+//! broadcast"). SQLite's writer and checkpointer are threads of their own (`sqlite_writer.rs`);
+//! PostgreSQL's writer is a task with a pooled connection per transaction. With SQLite in WAL
+//! mode and `synchronous = NORMAL` a committed transaction survives the process being killed
+//! (`kill -9`); surviving power loss as well would need `synchronous = FULL` (an fsync per
+//! commit).
+
+mod sql;
+mod sqlite_writer;
 
 use std::borrow::Cow;
 use std::str::FromStr;
@@ -34,8 +32,8 @@ use sqlx::postgres::{PgPool, PgPoolOptions};
 use sqlx::sqlite::{
     SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
 };
-use sqlx::{ConnectOptions, Connection, Row};
-use tokio::sync::{mpsc, oneshot, watch};
+use sqlx::Row;
+use tokio::sync::{mpsc, oneshot};
 
 /// Milliseconds since the Unix epoch.
 pub fn now_ms() -> i64 {
@@ -52,21 +50,21 @@ fn migrator() -> Migrator {
                 1,
                 Cow::Borrowed("games"),
                 MigrationType::Simple,
-                Cow::Borrowed(include_str!("../migrations/0001_games.sql")),
+                Cow::Borrowed(include_str!("../../migrations/0001_games.sql")),
                 false,
             ),
             Migration::new(
                 2,
                 Cow::Borrowed("computer"),
                 MigrationType::Simple,
-                Cow::Borrowed(include_str!("../migrations/0002_computer.sql")),
+                Cow::Borrowed(include_str!("../../migrations/0002_computer.sql")),
                 false,
             ),
             Migration::new(
                 3,
                 Cow::Borrowed("append only"),
                 MigrationType::Simple,
-                Cow::Borrowed(include_str!("../migrations/0003_append_only.sql")),
+                Cow::Borrowed(include_str!("../../migrations/0003_append_only.sql")),
                 false,
             ),
         ]),
@@ -233,123 +231,8 @@ pub enum Db {
     Postgres(PgPool),
 }
 
-macro_rules! backend_fns {
-    ($apply:ident, $apply_end:ident, $load:ident, $game_row:ident, $conn:ty, $pool:ty, $row:ty) => {
-        async fn $apply(conn: &mut $conn, op: &Op, now: i64) -> Result<(), sqlx::Error> {
-            match op {
-                Op::InsertGame(g) => {
-                    sqlx::query(
-                        "INSERT INTO games (id, variant, initial_fen, mode, clock_initial_ms, \
-                         clock_increment_ms, white_token, black_token, invite, creator_color, \
-                         status, result, reason, white_ms, black_ms, rematch_id, created_at, \
-                         updated_at, computer_level) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, \
-                         $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)",
-                    )
-                    .bind(&g.id)
-                    .bind(&g.variant)
-                    .bind(&g.initial_fen)
-                    .bind(&g.mode)
-                    .bind(g.clock_initial_ms)
-                    .bind(g.clock_increment_ms)
-                    .bind(&g.white_token)
-                    .bind(&g.black_token)
-                    .bind(&g.invite)
-                    .bind(&g.creator_color)
-                    .bind(&g.status)
-                    .bind(&g.result)
-                    .bind(&g.reason)
-                    .bind(g.white_ms)
-                    .bind(g.black_ms)
-                    .bind(&g.rematch_id)
-                    .bind(g.created_at)
-                    .bind(now)
-                    .bind(g.computer_level)
-                    .execute(&mut *conn)
-                    .await?;
-                }
-                Op::Join { id, color, token_hash } => {
-                    let sql = if *color == "white" {
-                        "UPDATE games SET white_token = $1, status = 'playing', updated_at = $2 \
-                         WHERE id = $3"
-                    } else {
-                        "UPDATE games SET black_token = $1, status = 'playing', updated_at = $2 \
-                         WHERE id = $3"
-                    };
-                    sqlx::query(sql).bind(token_hash).bind(now).bind(id).execute(&mut *conn).await?;
-                }
-                Op::Move { id, row, end } => {
-                    sqlx::query(
-                        "INSERT INTO moves (game_id, seq, ply, uci, white_ms, black_ms, played_at) \
-                         VALUES ($1, $2, $3, $4, $5, $6, $7)",
-                    )
-                    .bind(id)
-                    .bind(row.seq)
-                    .bind(row.ply)
-                    .bind(&row.uci)
-                    .bind(row.white_ms)
-                    .bind(row.black_ms)
-                    .bind(now)
-                    .execute(&mut *conn)
-                    .await?;
-                    if let Some(end) = end {
-                        $apply_end(conn, id, end, now).await?;
-                    }
-                }
-                Op::End { id, end } => $apply_end(conn, id, end, now).await?,
-                Op::Takeback { id, row } => {
-                    sqlx::query(
-                        "INSERT INTO takebacks (game_id, seq, ply, white_ms, black_ms, taken_at) \
-                         VALUES ($1, $2, $3, $4, $5, $6)",
-                    )
-                    .bind(id)
-                    .bind(row.seq)
-                    .bind(row.ply)
-                    .bind(row.white_ms)
-                    .bind(row.black_ms)
-                    .bind(now)
-                    .execute(&mut *conn)
-                    .await?;
-                    sqlx::query("UPDATE games SET updated_at = $1 WHERE id = $2")
-                        .bind(now)
-                        .bind(id)
-                        .execute(&mut *conn)
-                        .await?;
-                }
-                Op::Rematch { old_id, new } => {
-                    Box::pin($apply(conn, &Op::InsertGame(new.clone()), now)).await?;
-                    sqlx::query("UPDATE games SET rematch_id = $1, updated_at = $2 WHERE id = $3")
-                        .bind(&new.id)
-                        .bind(now)
-                        .bind(old_id)
-                        .execute(&mut *conn)
-                        .await?;
-                }
-            }
-            Ok(())
-        }
-
-        async fn $apply_end(
-            conn: &mut $conn,
-            id: &str,
-            end: &EndRow,
-            now: i64,
-        ) -> Result<(), sqlx::Error> {
-            sqlx::query(
-                "UPDATE games SET status = $1, result = $2, reason = $3, white_ms = $4, \
-                 black_ms = $5, updated_at = $6 WHERE id = $7",
-            )
-            .bind(&end.status)
-            .bind(&end.result)
-            .bind(&end.reason)
-            .bind(end.white_ms)
-            .bind(end.black_ms)
-            .bind(now)
-            .bind(id)
-            .execute(&mut *conn)
-            .await?;
-            Ok(())
-        }
-
+macro_rules! backend_reads {
+    ($load:ident, $game_row:ident, $pool:ty, $row:ty) => {
         fn $game_row(r: &$row) -> Result<GameRow, sqlx::Error> {
             Ok(GameRow {
                 id: r.try_get("id")?,
@@ -453,27 +336,139 @@ macro_rules! backend_fns {
     };
 }
 
-backend_fns!(
-    apply_sqlite,
-    apply_end_sqlite,
+backend_reads!(
     load_sqlite,
     game_row_sqlite,
-    sqlx::SqliteConnection,
     SqlitePool,
     sqlx::sqlite::SqliteRow
 );
-backend_fns!(
-    apply_pg,
-    apply_end_pg,
-    load_pg,
-    game_row_pg,
-    sqlx::PgConnection,
-    PgPool,
-    sqlx::postgres::PgRow
-);
+backend_reads!(load_pg, game_row_pg, PgPool, sqlx::postgres::PgRow);
+
+// PostgreSQL's writes (SQLite's are in sqlite_writer.rs, on a thread of their own).
+async fn apply_pg(conn: &mut sqlx::PgConnection, op: &Op, now: i64) -> Result<(), sqlx::Error> {
+    match op {
+        Op::InsertGame(g) => {
+            sqlx::query(sql::INSERT_GAME)
+                .bind(&g.id)
+                .bind(&g.variant)
+                .bind(&g.initial_fen)
+                .bind(&g.mode)
+                .bind(g.clock_initial_ms)
+                .bind(g.clock_increment_ms)
+                .bind(&g.white_token)
+                .bind(&g.black_token)
+                .bind(&g.invite)
+                .bind(&g.creator_color)
+                .bind(&g.status)
+                .bind(&g.result)
+                .bind(&g.reason)
+                .bind(g.white_ms)
+                .bind(g.black_ms)
+                .bind(&g.rematch_id)
+                .bind(g.created_at)
+                .bind(now)
+                .bind(g.computer_level)
+                .execute(&mut *conn)
+                .await?;
+        }
+        Op::Join {
+            id,
+            color,
+            token_hash,
+        } => {
+            let sql = if *color == "white" {
+                sql::JOIN_WHITE
+            } else {
+                sql::JOIN_BLACK
+            };
+            sqlx::query(sql)
+                .bind(token_hash)
+                .bind(now)
+                .bind(id)
+                .execute(&mut *conn)
+                .await?;
+        }
+        Op::Move { id, row, end } => {
+            sqlx::query(sql::INSERT_MOVE)
+                .bind(id)
+                .bind(row.seq)
+                .bind(row.ply)
+                .bind(&row.uci)
+                .bind(row.white_ms)
+                .bind(row.black_ms)
+                .bind(now)
+                .execute(&mut *conn)
+                .await?;
+            if let Some(end) = end {
+                apply_end_pg(conn, id, end, now).await?;
+            }
+        }
+        Op::End { id, end } => apply_end_pg(conn, id, end, now).await?,
+        Op::Takeback { id, row } => {
+            sqlx::query(sql::INSERT_TAKEBACK)
+                .bind(id)
+                .bind(row.seq)
+                .bind(row.ply)
+                .bind(row.white_ms)
+                .bind(row.black_ms)
+                .bind(now)
+                .execute(&mut *conn)
+                .await?;
+            sqlx::query(sql::TOUCH_GAME)
+                .bind(now)
+                .bind(id)
+                .execute(&mut *conn)
+                .await?;
+        }
+        Op::Rematch { old_id, new } => {
+            Box::pin(apply_pg(conn, &Op::InsertGame(new.clone()), now)).await?;
+            sqlx::query(sql::SET_REMATCH)
+                .bind(&new.id)
+                .bind(now)
+                .bind(old_id)
+                .execute(&mut *conn)
+                .await?;
+        }
+    }
+    Ok(())
+}
+
+async fn apply_end_pg(
+    conn: &mut sqlx::PgConnection,
+    id: &str,
+    end: &EndRow,
+    now: i64,
+) -> Result<(), sqlx::Error> {
+    sqlx::query(sql::END_GAME)
+        .bind(&end.status)
+        .bind(&end.result)
+        .bind(&end.reason)
+        .bind(end.white_ms)
+        .bind(end.black_ms)
+        .bind(now)
+        .bind(id)
+        .execute(&mut *conn)
+        .await?;
+    Ok(())
+}
 
 /// A write waiting for its commit.
-type Pending = (Op, oneshot::Sender<Result<(), Arc<sqlx::Error>>>);
+type Pending = (
+    Op,
+    oneshot::Sender<Result<(), Arc<StorageError>>>,
+    std::time::Instant,
+);
+
+/// Why a write failed.
+#[derive(Debug, thiserror::Error)]
+pub enum StorageError {
+    /// PostgreSQL's (or a read's) error.
+    #[error("{0}")]
+    Sqlx(#[from] sqlx::Error),
+    /// SQLite's writer's error.
+    #[error("{0}")]
+    Sqlite(#[from] rusqlite::Error),
+}
 
 /// The database plus the writer task's queue.
 #[derive(Debug, Clone)]
@@ -483,13 +478,7 @@ pub struct Store {
 }
 
 /// Largest number of writes committed in one transaction.
-const BATCH: usize = 256;
-
-/// How often the SQLite checkpointer copies the WAL into the database file.
-const CHECKPOINT_EVERY: Duration = Duration::from_millis(200);
-/// WAL length (frames of one page) from which the writer finishes a checkpoint itself so the
-/// WAL starts again from its beginning (about 32 MB with 4 KiB pages).
-const RESTART_WAL_FRAMES: i64 = 8192;
+const BATCH: usize = sqlite_writer::BATCH;
 
 impl Store {
     /// Connects (creating an SQLite file if needed), runs the migrations and starts the writer.
@@ -518,24 +507,9 @@ impl Store {
                 .run(&pool)
                 .await
                 .map_err(|e| format!("migrating {url}: {e}"))?;
-            let connect = || async {
-                options
-                    .connect()
-                    .await
-                    .map_err(|e| format!("cannot open {url}: {e}"))
-            };
-            let (conn, checkpoint_conn) = (connect().await?, connect().await?);
-            let (passes_tx, passes) = watch::channel(Pass::default());
-            // The same file opened again, only to sync it (see `checkpointer`).
-            let db_file = std::fs::File::open(options.get_filename()).ok();
-            tokio::spawn(checkpointer(checkpoint_conn, db_file, passes_tx));
             let db = Db::Sqlite(pool);
             let (writes, queue) = mpsc::channel(8192);
-            let sink = Sink::Sqlite {
-                conn: Box::new(conn),
-                passes,
-            };
-            tokio::spawn(writer(sink, queue));
+            sqlite_writer::start(options.get_filename().to_path_buf(), queue)?;
             return Ok(Store { db, writes });
         } else if url.starts_with("postgres:") || url.starts_with("postgresql:") {
             let pool = PgPoolOptions::new()
@@ -556,7 +530,7 @@ impl Store {
         };
         let (writes, queue) = mpsc::channel(8192);
         if let Db::Postgres(pool) = &db {
-            tokio::spawn(writer(Sink::Postgres(pool.clone()), queue));
+            tokio::spawn(writer(pool.clone(), queue));
         }
         Ok(Store { db, writes })
     }
@@ -575,7 +549,7 @@ impl Store {
     async fn write_unmeasured(&self, op: Op) -> Result<(), crate::Error> {
         let (ack, done) = oneshot::channel();
         self.writes
-            .send((op, ack))
+            .send((op, ack, std::time::Instant::now()))
             .await
             .map_err(|_| crate::Error::internal("the storage writer stopped"))?;
         match done.await {
@@ -652,163 +626,50 @@ impl Store {
     }
 }
 
-/// Where the writer task commits.
-enum Sink {
-    /// One SQLite connection of its own: its page cache stays warm (no other connection
-    /// writes), and the checkpointer reports its passes on `passes`.
-    Sqlite {
-        /// The writer's connection.
-        conn: Box<sqlx::SqliteConnection>,
-        /// The checkpointer's last pass.
-        passes: watch::Receiver<Pass>,
-    },
-    /// PostgreSQL: a pooled connection per transaction.
-    Postgres(PgPool),
-}
-
-async fn commit(sink: &mut Sink, ops: &[&Op]) -> Result<(), sqlx::Error> {
+/// PostgreSQL's group commit: one transaction for all of `ops`.
+async fn commit(pool: &PgPool, ops: &[&Op]) -> Result<(), sqlx::Error> {
     let now = now_ms();
-    match sink {
-        Sink::Sqlite { conn, .. } => {
-            let mut tx = conn.begin().await?;
-            for op in ops {
-                apply_sqlite(&mut tx, op, now).await?;
-            }
-            tx.commit().await
-        }
-        Sink::Postgres(pool) => {
-            let mut tx = pool.begin().await?;
-            for op in ops {
-                apply_pg(&mut tx, op, now).await?;
-            }
-            tx.commit().await
-        }
+    let mut tx = pool.begin().await?;
+    for op in ops {
+        apply_pg(&mut tx, op, now).await?;
     }
+    tx.commit().await
 }
 
-/// What one checkpoint did.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-struct Pass {
-    /// Passes so far.
-    number: u64,
-    /// Frames in the WAL.
-    wal_frames: i64,
-    /// Frames of them now copied into the database file.
-    copied: i64,
-}
-
-/// `PRAGMA wal_checkpoint(PASSIVE)`: copies what it can without waiting for (or blocking) the
-/// writer or readers. Returns (frames in the WAL, frames copied), or None when another
-/// connection was checkpointing.
-async fn checkpoint(conn: &mut sqlx::SqliteConnection) -> Result<Option<(i64, i64)>, sqlx::Error> {
-    let row = sqlx::query("PRAGMA wal_checkpoint(PASSIVE)")
-        .fetch_one(&mut *conn)
-        .await?;
-    let (busy, log, copied): (i64, i64, i64) = (row.try_get(0)?, row.try_get(1)?, row.try_get(2)?);
-    Ok((busy == 0).then_some((log, copied)))
-}
-
-/// SQLite's checkpoints, on a connection of their own so that the writer never waits for one:
-/// every `CHECKPOINT_EVERY` a PASSIVE checkpoint copies the committed WAL frames into the
-/// database file and syncs it (the costly part), while the writer goes on appending to the WAL.
-///
-/// SQLite syncs the database file only after a checkpoint that reached the end of the WAL,
-/// which a pass concurrent with the writer never does: the pages it copies would stay dirty
-/// until the writer's own checkpoint (`restart_wal_if_long`), whose sync would then flush a
-/// second's worth of them while every move waits (10-16 ms measured with 30,000 games). So after
-/// each pass the checkpointer syncs the database file itself, off the writer's path. An extra
-/// sync never changes what is committed.
-///
-/// Stops when the writer has stopped.
-async fn checkpointer(
-    mut conn: sqlx::SqliteConnection,
-    db_file: Option<std::fs::File>,
-    passes: watch::Sender<Pass>,
-) {
-    let db_file = db_file.map(std::sync::Arc::new);
-    let mut tick = tokio::time::interval(CHECKPOINT_EVERY);
-    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-    let mut number = 0;
-    loop {
-        tick.tick().await;
-        if passes.is_closed() {
-            break;
-        }
-        match checkpoint(&mut conn).await {
-            Ok(Some((wal_frames, copied))) => {
-                if let Some(file) = &db_file {
-                    let file = std::sync::Arc::clone(file);
-                    match tokio::task::spawn_blocking(move || file.sync_data()).await {
-                        Ok(Ok(())) => {}
-                        Ok(Err(e)) => tracing::warn!("storage: syncing the database file: {e}"),
-                        Err(e) => tracing::warn!("storage: syncing the database file: {e}"),
-                    }
-                }
-                number += 1;
-                passes.send_replace(Pass {
-                    number,
-                    wal_frames,
-                    copied,
-                });
-            }
-            Ok(None) => {}
-            Err(e) => tracing::warn!("storage: checkpoint: {e}"),
-        }
-    }
-    let _ = conn.close().await;
-}
-
-/// After a commit: a checkpoint copies only frames that were committed when it began, and the
-/// writer never pauses, so the WAL would never be copied completely and would grow without end.
-/// When the checkpointer's last pass left a long WAL, the writer finishes the job itself between
-/// two transactions: only the few frames written during that pass are left to copy, a short
-/// pause, and its next transaction starts the WAL again from its beginning.
-async fn restart_wal_if_long(sink: &mut Sink) {
-    let Sink::Sqlite { conn, passes } = sink else {
-        return;
-    };
-    if !passes.has_changed().unwrap_or(false) {
-        return;
-    }
-    let pass = *passes.borrow_and_update();
-    if pass.wal_frames < RESTART_WAL_FRAMES || pass.copied < pass.wal_frames {
-        // Short yet, or a reader still holds old frames (a later pass will get them).
-        return;
-    }
-    if let Err(e) = checkpoint(conn).await {
-        tracing::warn!("storage: checkpoint: {e}");
-    }
-}
-
-/// Group commit: everything queued goes in one transaction; if that fails, each write is tried
-/// on its own so one bad write does not fail its neighbours.
-async fn writer(mut sink: Sink, mut queue: mpsc::Receiver<Pending>) {
+/// PostgreSQL's writer: everything queued goes in one transaction; if that fails, each write is
+/// tried on its own so one bad write does not fail its neighbours.
+async fn writer(pool: PgPool, mut queue: mpsc::Receiver<Pending>) {
     let mut batch: Vec<Pending> = Vec::with_capacity(BATCH);
     while queue.recv_many(&mut batch, BATCH).await > 0 {
-        let ops: Vec<&Op> = batch.iter().map(|(op, _)| op).collect();
-        match commit(&mut sink, &ops).await {
+        let ops: Vec<&Op> = batch.iter().map(|(op, _, _)| op).collect();
+        let started = std::time::Instant::now();
+        if let Some(oldest) = batch.iter().map(|(_, _, queued)| *queued).min() {
+            crate::metrics::storage_queued(started - oldest);
+        }
+        let committed = commit(&pool, &ops).await;
+        crate::metrics::storage_commit(started.elapsed(), ops.len());
+        match committed {
             Ok(()) => {
-                for (_, ack) in batch.drain(..) {
+                for (_, ack, _) in batch.drain(..) {
                     let _ = ack.send(Ok(()));
                 }
             }
             Err(e) if batch.len() == 1 => {
                 tracing::error!("storage: {e}");
-                let e = Arc::new(e);
-                for (_, ack) in batch.drain(..) {
+                let e = Arc::new(StorageError::from(e));
+                for (_, ack, _) in batch.drain(..) {
                     let _ = ack.send(Err(Arc::clone(&e)));
                 }
             }
             Err(_) => {
-                for (op, ack) in batch.drain(..) {
-                    let result = commit(&mut sink, &[&op]).await.map_err(|e| {
+                for (op, ack, _) in batch.drain(..) {
+                    let result = commit(&pool, &[&op]).await.map_err(|e| {
                         tracing::error!("storage: {e}");
-                        Arc::new(e)
+                        Arc::new(StorageError::from(e))
                     });
                     let _ = ack.send(result);
                 }
             }
         }
-        restart_wal_if_long(&mut sink).await;
     }
 }
