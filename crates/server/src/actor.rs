@@ -174,6 +174,9 @@ impl Actor {
             },
             Wake::Flag => Input::FlagFall,
         };
+        // Parked until a permit is free, so that a mass time-out cannot stall other games.
+        let permits = std::sync::Arc::clone(&self.services.timer_work);
+        let _permit = permits.acquire_owned().await;
         match self.step(input).await {
             Ok(()) => self.retry_at = None,
             Err(e) => {

@@ -53,6 +53,7 @@ impl App {
                 registry: Registry::default(),
                 engine: EnginePool::new(engine),
                 lifetimes,
+                timer_work: Services::timer_permits(),
             }),
             limiter: Limiter::new(limit),
             actions: crate::limit::ActionLimiter::new(limit.limit_loopback),

@@ -63,6 +63,10 @@ pub struct Report {
     pub max_ms: f64,
     /// Errors (failed set-ups, error messages, dropped sockets).
     pub errors: u64,
+    /// The first few errors' texts.
+    pub error_samples: Vec<String>,
+    /// Time to set up the mass events' games (before the measured ones).
+    pub staged: Duration,
     /// Time to create and connect every game.
     pub setup: Duration,
     /// Second by second (when `Options::timeline`): moves sent in that second whose broadcast
@@ -139,6 +143,16 @@ impl std::fmt::Display for Report {
             self.max_ms,
             self.errors
         )?;
+        for e in &self.error_samples {
+            write!(f, "\n  error: {e}")?;
+        }
+        if !self.staged.is_zero() {
+            write!(
+                f,
+                "\nmass events' games set up in {:.1} s",
+                self.staged.as_secs_f64()
+            )?;
+        }
         write!(
             f,
             "\nclient lag: p99 {:.2} ms, max {:.2} ms",
@@ -305,6 +319,22 @@ async fn next_json(socket: &mut Socket) -> Option<Value> {
 struct Shared {
     moves: AtomicU64,
     errors: AtomicU64,
+    /// The first few errors, as the report shows them.
+    samples: std::sync::Mutex<Vec<String>>,
+}
+
+/// Errors whose text the report shows.
+const ERROR_SAMPLES: usize = 5;
+
+impl Shared {
+    fn error(&self, what: impl FnOnce() -> String) {
+        self.errors.fetch_add(1, Ordering::Relaxed);
+        if let Ok(mut samples) = self.samples.lock() {
+            if samples.len() < ERROR_SAMPLES {
+                samples.push(what());
+            }
+        }
+    }
 }
 
 /// Plays one game until `end`; returns, for each measured move, when it was sent (ms since the
@@ -336,8 +366,8 @@ async fn play(
             // The game ended: start another one.
             match set_up(&http, &opts).await {
                 Ok(g) => game = g,
-                Err(_) => {
-                    shared.errors.fetch_add(1, Ordering::Relaxed);
+                Err(e) => {
+                    shared.error(|| format!("setting up another game: {e}"));
                     break;
                 }
             }
@@ -346,8 +376,8 @@ async fn play(
         let mv = game.legal[rng.below(game.legal.len())].clone();
         let text = json!({ "t": "move", "d": { "uci": mv, "ply": game.ply } }).to_string();
         let sent = Instant::now();
-        if game.socket.send(Message::Text(text.into())).await.is_err() {
-            shared.errors.fetch_add(1, Ordering::Relaxed);
+        if let Err(e) = game.socket.send(Message::Text(text.into())).await {
+            shared.error(|| format!("sending a move: {e}"));
             break;
         }
         let want = game.ply + 1;
@@ -377,7 +407,7 @@ async fn play(
                     break;
                 }
                 Some("error") => {
-                    shared.errors.fetch_add(1, Ordering::Relaxed);
+                    shared.error(|| format!("game {}: {}", game.id, v["d"]));
                     ok = true;
                     break;
                 }
@@ -385,7 +415,7 @@ async fn play(
             }
         }
         if !ok {
-            shared.errors.fetch_add(1, Ordering::Relaxed);
+            shared.error(|| format!("game {}: the socket closed", game.id));
             break;
         }
     }
@@ -398,6 +428,10 @@ async fn play(
 /// # Errors
 /// When the server cannot be reached at all.
 pub async fn run(opts: Options) -> Result<Report, String> {
+    // Tens of thousands of sockets: the default soft limit (often 1,024) is far too low.
+    if let Err(e) = crate::conn::raise_descriptor_limit() {
+        return Err(format!("cannot raise the limit on open files: {e}"));
+    }
     let http = reqwest::Client::builder()
         .pool_max_idle_per_host(opts.connect_parallelism)
         .build()
@@ -410,7 +444,13 @@ pub async fn run(opts: Options) -> Result<Report, String> {
     let shared = Arc::new(Shared {
         moves: AtomicU64::new(0),
         errors: AtomicU64::new(0),
+        samples: std::sync::Mutex::new(Vec::new()),
     });
+    // The mass events' games first: the measured games must make their first moves within
+    // the first-move limit of their creation, so nothing slow may come between the two.
+    let staging = Instant::now();
+    let staged = events::stage(&http, &opts, &opts.events).await;
+    let staged_in = staging.elapsed();
     let gate = Arc::new(Semaphore::new(opts.connect_parallelism.max(1)));
     let barrier = Arc::new(Barrier::new(opts.games + 1));
     let start_setup = Instant::now();
@@ -433,8 +473,8 @@ pub async fn run(opts: Options) -> Result<Report, String> {
             barrier.wait().await;
             let game = match game {
                 Ok(g) => g,
-                Err(_) => {
-                    shared.errors.fetch_add(1, Ordering::Relaxed);
+                Err(e) => {
+                    shared.error(|| format!("setting up: {e}"));
                     return (false, Vec::new());
                 }
             };
@@ -452,8 +492,6 @@ pub async fn run(opts: Options) -> Result<Report, String> {
     }
     barrier.wait().await;
     let setup = start_setup.elapsed();
-    // The mass events' games are set up after the measured ones, still before the measurement.
-    let staged = events::stage(&http, &opts, &opts.events).await;
     let started = Instant::now();
     let end = started + opts.duration;
     let _ = start_tx.send(Some(end));
@@ -494,6 +532,8 @@ pub async fn run(opts: Options) -> Result<Report, String> {
         p99_ms: pct(0.99),
         max_ms: all.last().map_or(0.0, |&v| f64::from(v) / 1000.0),
         errors: shared.errors.load(Ordering::Relaxed),
+        error_samples: shared.samples.lock().map(|s| s.clone()).unwrap_or_default(),
+        staged: staged_in,
         setup,
         timeline,
         server,
