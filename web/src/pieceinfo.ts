@@ -163,6 +163,10 @@ export function attachPieceInfo(frame: HTMLElement, v: VariantView): () => void 
       window.clearTimeout(timer);
     }
   };
+  // A finger lifted also "leaves": only the mouse leaving hides the tip.
+  const onLeave = (e: PointerEvent) => {
+    if (e.pointerType === 'mouse') hide();
+  };
   const onKey = (e: KeyboardEvent) => {
     if (e.key === 'Escape') hide();
   };
@@ -174,7 +178,7 @@ export function attachPieceInfo(frame: HTMLElement, v: VariantView): () => void 
   frame.addEventListener('pointerdown', onDown, true);
   frame.addEventListener('pointerup', onUp, true);
   frame.addEventListener('pointercancel', onUp, true);
-  frame.addEventListener('pointerleave', hide);
+  frame.addEventListener('pointerleave', onLeave);
   document.addEventListener('keydown', onKey);
   document.addEventListener('pointerdown', onOutside, true);
   return () => {
@@ -183,7 +187,7 @@ export function attachPieceInfo(frame: HTMLElement, v: VariantView): () => void 
     frame.removeEventListener('pointerdown', onDown, true);
     frame.removeEventListener('pointerup', onUp, true);
     frame.removeEventListener('pointercancel', onUp, true);
-    frame.removeEventListener('pointerleave', hide);
+    frame.removeEventListener('pointerleave', onLeave);
     document.removeEventListener('keydown', onKey);
     document.removeEventListener('pointerdown', onOutside, true);
   };
