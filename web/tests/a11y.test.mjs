@@ -1,12 +1,13 @@
 // Accessibility audit (issue 23, item 14): axe-core, injected into the real pages served by the
 // real server, finds no serious or critical violation on the home page, the game page (playing,
-// as a player and as a spectator, and in screen-reader mode) and the rules pages. Each page's
+// as a player with the chat, with the move completion and a piece tip open, as a spectator, and
+// in screen-reader mode) and the rules pages. Each page's
 // counts are printed, so a run records the figures.
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { WEB, contextWithTokens, createGame, joinGame, launchBrowser, startServer, waitConnected } from './harness.mjs';
+import { WEB, contextWithTokens, createGame, joinGame, launchBrowser, squareCenter, startServer, waitConnected } from './harness.mjs';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -86,6 +87,15 @@ describe('accessibility audit (axe-core)', () => {
     };
     await auditPath(player, 'game (player)', `/game/${created.id}`, ready);
     await auditPath(player, 'game (screen-reader mode)', `/game/${created.id}?blind=1`, ready);
+    await auditPath(player, 'game (typed move completion and a piece tip open)', `/game/${created.id}`, async (p) => {
+      await ready(p);
+      await p.getByRole('combobox', { name: 'Type a move' }).fill('N');
+      await p.getByRole('listbox').waitFor();
+      const c = await squareCenter(p, 'g1');
+      await p.mouse.move(c.x - 2, c.y - 2);
+      await p.mouse.move(c.x, c.y);
+      await p.getByRole('tooltip').waitFor();
+    });
     await player.close();
     const watcher = await browser.newContext({ baseURL: server.base, bypassCSP: true });
     await auditPath(watcher, 'game (spectator)', `/game/${created.id}`, ready);
