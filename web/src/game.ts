@@ -4,6 +4,7 @@
 import * as api from './api';
 import type { Action, ClaimResult, Color, ErrorCode, GameState, MoveMsg, VariantView } from './protocol';
 import { Board } from './board';
+import { GameAccess } from './gameaccess';
 import { ClockView } from './clock';
 import { t, variantName } from './i18n';
 import { MoveList, escapeHtml } from './movelist';
@@ -53,6 +54,8 @@ class GamePage {
   private readonly clock: ClockView;
   private readonly moves: MoveList;
   private readonly socket: GameSocket;
+  /** Typed moves, piece tips, screen-reader mode, chat, spectators (gameaccess.ts). */
+  private readonly access: GameAccess;
   private readonly el: Record<string, HTMLElement> = {};
   /** The position after each ply (index 0 = start). */
   private fens: string[] = [];
@@ -86,6 +89,13 @@ class GamePage {
     this.moves = new MoveList((ply) => this.review(ply));
     this.el.moves.appendChild(this.moves.el);
     this.bindControls();
+    this.access = new GameAccess({
+      root,
+      variant,
+      boardFrame: this.board.el,
+      play: (uci) => this.play(uci),
+      send: (m) => this.socket?.send(m) ?? false,
+    });
     this.acceptState(state, false);
     if (joinError) this.flash(t(joinError === 'conflict' ? 'notice-seat-taken' : 'notice-join-failed'));
     const path = `/ws/games/${encodeURIComponent(state.id)}`;
@@ -106,6 +116,7 @@ class GamePage {
 
   destroy(): void {
     this.socket.close();
+    this.access.destroy();
     this.clock.destroy();
     this.board.destroy();
     window.clearTimeout(this.noticeTimer);
@@ -180,6 +191,7 @@ class GamePage {
   }
 
   private onMessage(m: GameMsg): void {
+    if (this.access.takes(m)) return;
     switch (m.t) {
       case 'state':
         this.acceptState(m.d, false);
@@ -190,7 +202,7 @@ class GamePage {
       case 'end': {
         const d = m.d;
         if (d.ply !== this.state.ply) return this.resync();
-        this.state = { ...this.state, status: d.status, outcome: d.outcome, clocks: d.clocks, claim: null, dests: {}, legal: [] };
+        this.state = { ...this.state, status: d.status, outcome: d.outcome, clocks: d.clocks, claim: null, dests: {}, legal: [], legal_san: [] };
         this.renderAll(false);
         break;
       }
@@ -209,6 +221,7 @@ class GamePage {
       }
       case 'error': {
         const d = m.d;
+        if (this.access.claimsError(d.code, d.message)) break;
         this.flash(errorText(d.code));
         if (d.code === 'illegal_move' || d.code === 'not_your_turn' || d.code === 'stale') this.resync();
         break;
@@ -239,6 +252,7 @@ class GamePage {
       first_move_ms: d.first_move_ms,
       dests: d.dests,
       legal: d.legal,
+      legal_san: d.legal_san,
       // Offers lapse with the next move (protocol).
       offers: { draw: null, takeback: null, rematch: null },
     };
@@ -378,6 +392,7 @@ class GamePage {
     this.renderBoard(false);
     this.moves.render(this.state.san, this.viewPly ?? this.state.ply, this.blackStarted());
     this.renderFen();
+    this.access.update(this.state, this.viewPly);
   }
 
   private async copyInvite(): Promise<void> {
@@ -446,6 +461,7 @@ class GamePage {
     this.el.control.textContent = c ? `${c.initial_s % 60 === 0 ? fmtSeconds(c.initial_s / 60) : `${fmtSeconds(c.initial_s)}s`}+${fmtSeconds(c.increment_s)}` : t('control-unlimited');
     this.root.querySelector('.game-page')!.setAttribute('data-ply', String(this.state.ply));
     this.root.querySelector('.game-page')!.setAttribute('data-status', this.state.status);
+    this.access.update(this.state, this.viewPly);
   }
 
   private renderBoard(animate: boolean): void {

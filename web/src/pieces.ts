@@ -1,10 +1,10 @@
 // Turnpan's own piece drawings, as SVG strings in a 100x100 box.
 //
 // Every piece of every built-in game is drawn here: the classic set (K Q R B N P), Turkish Chess's
-// General, Chancellor and Minister (a classic piece with a knight medallion, since each moves as
-// that piece *or* a knight), its two cannons (Shogi: an upright cannon whose wheel shows the
-// orthogonal lines it fires along; Elephant: an elephant's head), and Turnover's six stacks built
-// from the three components (outer ring, inner ring, button). A letter this file does not know (a
+// General, Chancellor and Minister (each a figure of its own: a plumed helmet, a tall ceremonial
+// hat, a turban, each marked with the knight's L-step it adds), its two cannons (Shogi: a cannon on
+// a wheeled carriage; Elephant: an elephant's head), and Turnover's six stacks built from the
+// three components (outer ring, inner ring, button). A letter this file does not know (a
 // user-defined game) gets a disc with its letter, so every game can be played.
 //
 // chessgroundx renders `<piece class="x-piece white">`; `pieceStyles` returns CSS that gives those
@@ -120,34 +120,73 @@ function king(ink: Ink): string {
   );
 }
 
-/** A small knight's head in a medallion, for the pieces that also move like a knight. */
-function knightMedallion(ink: Ink): string {
-  return (
-    `<circle cx="73" cy="70" r="15" fill="${ink.fill}" stroke="${ink.line}" stroke-width="2.5"/>` +
-    `<g transform="translate(59.5 56.5) scale(0.27)" fill="${ink.detail}" stroke="none">` +
-    `<path d="${KNIGHT_HEAD}"/></g>`
+// Turkish Chess's compound pieces each have a silhouette of their own, drawn after Ottoman
+// figures so that no two can be taken for each other (nor for the classic piece they extend):
+// the General wears a plumed helmet, the Chancellor a tall ceremonial hat, the Minister (the
+// vizier) a round turban. Each carries an L-shaped mark, the knight's step it adds.
+
+/** The knight's step (one square one way, two the other) as a small engraved L at (x, y). */
+function knightStep(x: number, y: number): string {
+  return `M${x} ${y} V${y + 11} H${x + 10}`;
+}
+
+/** General (queen + knight): a helmet with a nasal bar and a plume standing from its spike. */
+function general(ink: Ink): string {
+  return figure(
+    ink,
+    [
+      PLINTH,
+      'M32 77 Q35 69 30 62 H70 Q65 69 68 77 Z',
+      'M29 62 Q26 36 50 27 Q74 36 71 62 Z',
+      'M47 28 L48 16 H52 L53 28 Z',
+      'M51 18 Q60 2 78 8 Q70 12 66 20 Q60 18 53 22 Z',
+    ],
+    ['M30 53 H70', knightStep(45, 36)],
   );
 }
 
-function general(ink: Ink): string {
-  return queen(ink) + knightMedallion(ink);
-}
-
+/** Chancellor (rook + knight): a tall cylindrical hat wound with bands, rounded on top. */
 function chancellor(ink: Ink): string {
-  return rook(ink) + knightMedallion(ink);
+  return figure(
+    ink,
+    [
+      PLINTH,
+      'M30 77 Q34 70 31 64 H69 Q66 70 70 77 Z',
+      'M34 64 L36 24 Q36 14 50 14 Q64 14 64 24 L66 64 Z',
+      'M30 66 Q50 56 70 66 V58 Q50 50 30 58 Z',
+    ],
+    ['M36 26 H64', 'M36 33 H64', knightStep(45, 39)],
+  );
 }
 
+/** Minister (bishop + knight): a round turban with a jewel and a small feather. */
 function minister(ink: Ink): string {
-  return bishop(ink) + knightMedallion(ink);
+  return (
+    figure(
+      ink,
+      [
+        PLINTH,
+        'M36 77 Q40 68 38 62 H62 Q60 68 64 77 Z',
+        'M22 48 Q22 22 50 22 Q78 22 78 48 Q78 64 50 64 Q22 64 22 48 Z',
+        'M47 24 Q44 10 52 6 Q52 14 55 24 Z',
+      ],
+      ['M26 42 Q50 28 74 42', 'M25 52 Q50 38 75 52', knightStep(45, 65)],
+    ) + `<circle cx="50" cy="30" r="4" fill="${ink.detail}"/>`
+  );
 }
 
-/** Shogi: an upright cannon; the spokes of its wheel are the four lines it slides and fires on. */
+/** Shogi: the orthogonal cannon, a gun barrel on a wheeled carriage seen from the side. */
 function shogi(ink: Ink): string {
   return figure(
     ink,
-    [PLINTH, 'M42 68 L44 22 Q50 15 56 22 L58 68 Z', 'M40 27 H60 V33 H40 Z', 'M36 64 A14 14 0 1 0 64 64 A14 14 0 1 0 36 64 Z'],
-    ['M50 53 V75', 'M39 64 H61'],
-    `<circle cx="50" cy="64" r="3" fill="${ink.detail}"/>`,
+    [
+      PLINTH,
+      'M24 71 L44 60 L60 60 L66 71 Z',
+      'M30 64 L70 24 Q75 20 79 25 Q83 29 78 34 L40 70 Q34 74 30 70 Q26 67 30 64 Z',
+      'M31 66 A14 14 0 1 0 59 66 A14 14 0 1 0 31 66 Z',
+    ],
+    ['M45 52 V80', 'M31 66 H59', 'M35 56 L55 76', 'M55 56 L35 76', 'M66 30 L74 38'],
+    `<circle cx="45" cy="66" r="3.5" fill="${ink.detail}"/>`,
   );
 }
 

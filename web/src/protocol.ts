@@ -32,12 +32,12 @@ export type ServerMsg = { "t": "state", "d": GameState } | { "t": "move", "d": M
     /**
      * English message.
      */
-    message: string, } } | { "t": "pong", "d": Ping };
+    message: string, } } | { "t": "pong", "d": Ping } | { "t": "chat", "d": ChatMsg } | { "t": "spectators", "d": SpectatorsMsg };
 
 /**
  * A client's WebSocket message.
  */
-export type ClientMsg = { "t": "move", "d": MoveReq } | { "t": "resign" } | { "t": "draw", "d": ActionReq } | { "t": "takeback", "d": ActionReq } | { "t": "abort" } | { "t": "rematch", "d": ActionReq } | { "t": "claim", "d": ClaimReq } | { "t": "resync" } | { "t": "ping", "d": Ping };
+export type ClientMsg = { "t": "move", "d": MoveReq } | { "t": "resign" } | { "t": "draw", "d": ActionReq } | { "t": "takeback", "d": ActionReq } | { "t": "abort" } | { "t": "rematch", "d": ActionReq } | { "t": "claim", "d": ClaimReq } | { "t": "resync" } | { "t": "ping", "d": Ping } | { "t": "chat", "d": ChatReq };
 
 /**
  * The game state object.
@@ -143,7 +143,11 @@ export type GameState = {
   /**
    * Legal moves.
    */
-  legal: Array<string>, };
+  legal: Array<string>,
+  /**
+   * `legal` with each move's name in the game's notation (for typing a move).
+   */
+  legal_san: Array<LegalMove>, };
 
 /**
  * A move broadcast.
@@ -196,7 +200,11 @@ export type MoveMsg = {
   /**
    * Legal moves.
    */
-  legal: Array<string>, };
+  legal: Array<string>,
+  /**
+   * `legal` with each move's name in the game's notation (for typing a move).
+   */
+  legal_san: Array<LegalMove>, };
 
 /**
  * The end of a game.
@@ -293,6 +301,59 @@ export type ClaimReq = {
  * What a player claims from an opponent who left.
  */
 export type ClaimResult = "win" | "draw";
+
+/**
+ * A chat line as a player sends it.
+ */
+export type ChatReq = {
+  /**
+   * Plain text, at most 140 characters (`chat::MAX_CHARS`).
+   */
+  text: string, };
+
+/**
+ * Chat lines: all that are kept when a player's socket connects, then each new one.
+ */
+export type ChatMsg = {
+  /**
+   * Oldest first.
+   */
+  lines: Array<ChatLine>, };
+
+/**
+ * A chat line as the players get it.
+ */
+export type ChatLine = {
+  /**
+   * Who wrote it.
+   */
+  from: Color,
+  /**
+   * What they wrote: plain text, never markup.
+   */
+  text: string, };
+
+/**
+ * How many sockets watch the game without a seat.
+ */
+export type SpectatorsMsg = {
+  /**
+   * Spectators' sockets open now.
+   */
+  count: number, };
+
+/**
+ * A legal move in engine notation and in the game's own notation, for typing moves.
+ */
+export type LegalMove = {
+  /**
+   * Engine notation (`e2e4`, `e7e8q`).
+   */
+  uci: string,
+  /**
+   * The game's display notation (`e4`, `e8=Q`, `O-O`, Turnover's notation).
+   */
+  san: string, };
 
 /**
  * How a game was set up.

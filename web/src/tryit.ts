@@ -5,6 +5,7 @@
 import { Board, markSquares, parseUci } from './board';
 import type { Color, VariantView } from './protocol';
 import { t } from './i18n';
+import { attachPieceInfo } from './pieceinfo';
 import data from './rules/tryits.json';
 
 export interface TryItData {
@@ -52,6 +53,7 @@ export function tryIt(parent: HTMLElement, variant: VariantView, item: TryItData
     orientation: turn,
     onMove: (uci) => answer(uci),
   });
+  const stopTips = attachPieceInfo(board.el, variant);
   const mark = (done: boolean) =>
     markSquares(board.el, variant, board.getOrientation(), done ? [] : [
       { square: item.from, cls: 'tryit-from' },
@@ -100,6 +102,7 @@ export function tryIt(parent: HTMLElement, variant: VariantView, item: TryItData
   start();
   return () => {
     window.clearTimeout(resetTimer);
+    stopTips();
     board.destroy();
   };
 }

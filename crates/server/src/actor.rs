@@ -19,6 +19,7 @@ use std::time::Duration;
 use tokio::sync::{broadcast, mpsc};
 use tokio::time::{sleep_until, Instant};
 
+use crate::chat::{self, Chat};
 use crate::computer::Search;
 use crate::domain::{Mode, Seat, Status, TokenHash};
 use crate::live::Live;
@@ -27,7 +28,7 @@ use crate::play::{self, Act, Effect, Input, Now, Tell};
 use crate::registry::LobbyEntry;
 use crate::services::Services;
 use crate::view::{self, Rendered};
-use crate::wire::MoveReq;
+use crate::wire::{ChatMsg, MoveReq, ServerMsg, SpectatorsMsg};
 use crate::{ids, Error};
 
 /// Room in each game's broadcast channel; a socket further behind resyncs from the full state.
@@ -63,6 +64,8 @@ fn spawn(services: Arc<Services>, mut live: Live) -> GameHandle {
         retry_at: None,
         search: None,
         searches: 0,
+        chat: Chat::new(Instant::now()),
+        spectators: 0,
     };
     tokio::spawn(actor.run());
     handle
@@ -90,6 +93,10 @@ struct Actor {
     search: Option<Search>,
     /// Searches started so far (numbers them).
     searches: u64,
+    /// The players' chat (in memory only: `chat.rs`).
+    chat: Chat,
+    /// Spectators' sockets open.
+    spectators: u32,
 }
 
 impl Actor {
@@ -271,10 +278,13 @@ impl Actor {
                     Err(no_seat())
                 } else {
                     self.presence(seat, true);
+                    let reads_chat = chat::reads_chat(self.live.setup.mode, seat);
                     Ok(Subscription {
                         seat,
                         state: view::state(&self.live, seat, Instant::now()),
                         events: self.events.subscribe(),
+                        spectators: self.spectators,
+                        chat: reads_chat.then(|| self.chat.lines()),
                     })
                 };
                 if let Err(Ok(unheard)) = reply.send(answer) {
@@ -282,7 +292,17 @@ impl Actor {
                     self.presence(unheard.seat, false);
                 }
             }
-            Command::Unsubscribe { seat } => self.presence(Some(seat), false),
+            Command::Unsubscribe { seat } => self.presence(seat, false),
+            Command::Chat { seat, text, reply } => {
+                let said = self
+                    .chat
+                    .say(self.live.setup.mode, seat, &text, Instant::now());
+                let answer = said.map(|line| {
+                    let msg = ServerMsg::Chat(ChatMsg { lines: vec![line] });
+                    let _ = self.events.send(Event::Players(msg.to_json().into()));
+                });
+                let _ = reply.send(answer);
+            }
             Command::Join { invite, reply } => {
                 let _ = reply.send(self.join(invite).await);
             }
@@ -315,10 +335,23 @@ impl Actor {
     }
 
     /// A socket of `seat` opens or closes. When a seat gains its first socket or loses its
-    /// last, the watchers get the state, so a claim appears or goes away.
+    /// last, the watchers get the state, so a claim appears or goes away. A spectator's socket
+    /// changes the count of spectators, which everybody is told.
     fn presence(&mut self, seat: Option<Seat>, open: bool) {
+        if seat.is_none() {
+            self.spectators = if open {
+                self.spectators.saturating_add(1)
+            } else {
+                self.spectators.saturating_sub(1)
+            };
+            let msg = ServerMsg::Spectators(SpectatorsMsg {
+                count: self.spectators,
+            });
+            let _ = self.events.send(Event::Text(msg.to_json().into()));
+            return;
+        }
         let Some(color) = seat.and_then(Seat::color) else {
-            // Spectators and hot-seat don't count.
+            // Hot-seat doesn't count.
             return;
         };
         let presence = &mut self.live.table.presence;

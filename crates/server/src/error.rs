@@ -75,6 +75,12 @@ pub enum Error {
         /// Seconds until the next one is allowed.
         retry_after_s: u64,
     },
+    /// A player wrote chat lines faster than the chat allows (`chat.rs`).
+    #[error("too many chat messages: wait {retry_after_s} s")]
+    TooManyChatMessages {
+        /// Seconds until the next line is allowed.
+        retry_after_s: u64,
+    },
     /// The address already has its most open games waiting in the lobby.
     #[error(
         "you already have 3 open games waiting in the lobby: wait for an opponent or abort one"
@@ -196,6 +202,7 @@ impl Error {
             Error::RateLimited
             | Error::TooManyGames { .. }
             | Error::TooManyActions { .. }
+            | Error::TooManyChatMessages { .. }
             | Error::TooManyOpenGames
             | Error::TooManyConnections => "rate_limited",
             Error::Internal(_) => "internal",
@@ -218,6 +225,7 @@ impl Error {
             Error::RateLimited
             | Error::TooManyGames { .. }
             | Error::TooManyActions { .. }
+            | Error::TooManyChatMessages { .. }
             | Error::TooManyOpenGames
             | Error::TooManyConnections => StatusCode::TOO_MANY_REQUESTS,
             Error::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
@@ -264,9 +272,9 @@ impl IntoResponse for Error {
         let body = ErrorBody { error: self.body() };
         let mut response = (self.status(), Json(body)).into_response();
         let retry_after_s = match self {
-            Error::TooManyGames { retry_after_s } | Error::TooManyActions { retry_after_s } => {
-                Some(retry_after_s)
-            }
+            Error::TooManyGames { retry_after_s }
+            | Error::TooManyActions { retry_after_s }
+            | Error::TooManyChatMessages { retry_after_s } => Some(retry_after_s),
             // A socket slot comes free when one of the address's sockets closes.
             Error::TooManyConnections => Some(1),
             Error::TooManyOpenGames => Some(60),

@@ -9,7 +9,7 @@ use turnpan_rules::Color;
 
 use crate::domain::{Seat, TokenHash};
 use crate::play::Act;
-use crate::wire::GameState;
+use crate::wire::{ChatLine, GameState};
 use crate::Error;
 
 /// What a game tells its watchers.
@@ -19,6 +19,8 @@ pub enum Event {
     Text(Utf8Bytes),
     /// The full state changed (each socket adds its own `you`).
     State(Arc<GameState>),
+    /// A message serialised once for the players' sockets only (chat).
+    Players(Utf8Bytes),
 }
 
 /// A socket's view of the game from the moment it subscribed.
@@ -30,6 +32,10 @@ pub struct Subscription {
     pub state: GameState,
     /// Everything after it.
     pub events: broadcast::Receiver<Event>,
+    /// Spectators' sockets open, this one included.
+    pub spectators: u32,
+    /// The chat lines kept, when this socket reads the chat (a player of a game with chat).
+    pub chat: Option<Vec<ChatLine>>,
 }
 
 /// A seat taken by joining.
@@ -60,10 +66,19 @@ pub enum Command {
         /// Answer.
         reply: oneshot::Sender<Result<Subscription, Error>>,
     },
-    /// A socket of a seat that subscribed has ended.
+    /// A socket that subscribed has ended.
     Unsubscribe {
-        /// Its seat.
-        seat: Seat,
+        /// Its seat; none for a spectator.
+        seat: Option<Seat>,
+    },
+    /// A line for the players' chat.
+    Chat {
+        /// The seat of the socket that sent it; none for a spectator.
+        seat: Option<Seat>,
+        /// The line as sent.
+        text: String,
+        /// Answer.
+        reply: oneshot::Sender<Result<(), Error>>,
     },
     /// Take the free seat.
     Join {

@@ -75,6 +75,7 @@ fn every_error() -> Vec<Error> {
             | Error::RateLimited
             | Error::TooManyGames { .. }
             | Error::TooManyActions { .. }
+            | Error::TooManyChatMessages { .. }
             | Error::TooManyConnections
             | Error::TooManyOpenGames
             | Error::UnsupportedMediaType
@@ -191,6 +192,11 @@ fn generate() -> String {
     out.decl::<Action>();
     out.decl::<ClaimReq>();
     out.decl::<ClaimResult>();
+    out.decl::<ChatReq>();
+    out.decl::<ChatMsg>();
+    out.decl::<ChatLine>();
+    out.decl::<SpectatorsMsg>();
+    out.decl::<LegalMove>();
     // The game state's parts.
     out.decl::<Mode>();
     out.decl::<Status>();

@@ -8,8 +8,8 @@ use crate::domain::{OfferState, Seat};
 use crate::live::Live;
 use crate::play::Tell;
 use crate::wire::{
-    dests_and_legal, ClaimView, ClockSpecIn, ClocksView, ComputerView, EndMsg, GameState, MoveMsg,
-    Offers, OffersMsg, OutcomeView, Seats, ServerMsg,
+    dests_and_legal, legal_moves_named, ClaimView, ClockSpecIn, ClocksView, ComputerView, EndMsg,
+    GameState, MoveMsg, Offers, OffersMsg, OutcomeView, Seats, ServerMsg,
 };
 
 /// The offers as sent.
@@ -96,6 +96,7 @@ pub fn state(live: &Live, you: Option<Seat>, now: Instant) -> GameState {
         you: you.map(Seat::name),
         dests,
         legal,
+        legal_san: legal_moves_named(pos, live.status().is_over()),
     }
 }
 
@@ -130,6 +131,7 @@ pub fn render(live: &Live, tell: &Tell, now: Instant) -> Rendered {
                 first_move_ms: first_move_ms(live, now),
                 dests,
                 legal,
+                legal_san: legal_moves_named(pos, over),
             }))
         }
         Tell::Offers => ServerMsg::Offers(OffersMsg {

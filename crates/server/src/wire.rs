@@ -168,6 +168,73 @@ pub enum ClientMsg {
     Resync,
     /// Keep-alive and lag measurement.
     Ping(Ping),
+    /// A line for the players' chat (`chat.rs`).
+    Chat(ChatReq),
+}
+
+/// A chat line as a player sends it.
+#[derive(Debug, Clone, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[serde(deny_unknown_fields)]
+pub struct ChatReq {
+    /// Plain text, at most 140 characters (`chat::MAX_CHARS`).
+    pub text: String,
+}
+
+/// A chat line as the players get it.
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct ChatLine {
+    /// Who wrote it.
+    #[cfg_attr(test, ts(type = "Color"))]
+    pub from: &'static str,
+    /// What they wrote: plain text, never markup.
+    pub text: String,
+}
+
+/// Chat lines: all that are kept when a player's socket connects, then each new one.
+#[derive(Debug, Clone, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct ChatMsg {
+    /// Oldest first.
+    pub lines: Vec<ChatLine>,
+}
+
+/// How many sockets watch the game without a seat.
+#[derive(Debug, Clone, Copy, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct SpectatorsMsg {
+    /// Spectators' sockets open now.
+    pub count: u32,
+}
+
+/// A legal move in engine notation and in the game's own notation, for typing moves.
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct LegalMove {
+    /// Engine notation (`e2e4`, `e7e8q`).
+    pub uci: String,
+    /// The game's display notation (`e4`, `e8=Q`, `O-O`, Turnover's notation).
+    pub san: String,
+}
+
+/// Every legal move of the side to move with its name in the game's notation, sorted by `uci`;
+/// none when the game is over.
+pub fn legal_moves_named(pos: &AnyGame, over: bool) -> Vec<LegalMove> {
+    if over {
+        return Vec::new();
+    }
+    let mut moves = Vec::new();
+    pos.legal_moves(&mut moves);
+    let mut named: Vec<LegalMove> = moves
+        .iter()
+        .map(|&mv| LegalMove {
+            uci: pos.uci(mv),
+            san: pos.san(mv),
+        })
+        .collect();
+    named.sort_by(|a, b| a.uci.cmp(&b.uci));
+    named
 }
 
 /// `ping` / `pong` data.
@@ -345,6 +412,8 @@ pub struct GameState {
     pub dests: BTreeMap<String, Vec<String>>,
     /// Legal moves.
     pub legal: Vec<String>,
+    /// `legal` with each move's name in the game's notation (for typing a move).
+    pub legal_san: Vec<LegalMove>,
 }
 
 /// A move broadcast.
@@ -376,6 +445,8 @@ pub struct MoveMsg {
     pub dests: BTreeMap<String, Vec<String>>,
     /// Legal moves.
     pub legal: Vec<String>,
+    /// `legal` with each move's name in the game's notation (for typing a move).
+    pub legal_san: Vec<LegalMove>,
 }
 
 /// The end of a game.
@@ -431,6 +502,10 @@ pub enum ServerMsg {
     },
     /// Answer to a ping.
     Pong(Ping),
+    /// Chat lines, to the players only.
+    Chat(ChatMsg),
+    /// The number of spectators, to everybody.
+    Spectators(SpectatorsMsg),
 }
 
 impl ServerMsg {

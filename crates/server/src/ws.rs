@@ -17,7 +17,7 @@ use crate::domain::{Seat, TokenHash};
 use crate::limit::TokenBucket;
 use crate::mailbox::{Command, Event, Subscription};
 use crate::play::Act;
-use crate::wire::{ClientMsg, GameState, ServerMsg};
+use crate::wire::{ChatLine, ChatMsg, ClientMsg, GameState, ServerMsg, SpectatorsMsg};
 use crate::Error;
 
 /// Largest message a client may send: a longer one is refused with `too_large`.
@@ -88,6 +88,10 @@ fn state_msg(mut state: GameState, seat: Option<Seat>) -> Message {
     Message::Text(ServerMsg::State(Box::new(state)).to_json().into())
 }
 
+fn text_msg(m: &ServerMsg) -> Message {
+    Message::Text(m.to_json().into())
+}
+
 fn error_msg(e: &Error) -> Message {
     Message::Text(ServerMsg::error(e).to_json().into())
 }
@@ -121,12 +125,27 @@ async fn run(
         seat,
         state,
         mut events,
+        spectators,
+        chat,
     } = sub;
-    let watched = (seat, state, &mut events);
-    watch(&app, &id, (token, ip), watched, (&mut sink, &mut stream)).await;
-    // The seat's socket is gone: its game counts the absence. The subscription is kept until
-    // the game has been told, so that the game cannot retire in between.
-    if let (Some(seat), Some(h)) = (seat, app.services.registry.get(&id)) {
+    let watched = Watched {
+        seat,
+        state,
+        spectators,
+        chat,
+    };
+    watch(
+        &app,
+        &id,
+        (token, ip),
+        (watched, &mut events),
+        (&mut sink, &mut stream),
+    )
+    .await;
+    // The socket is gone: its game counts the absence (of a seat, or of a spectator). The
+    // subscription is kept until the game has been told, so that the game cannot retire in
+    // between.
+    if let Some(h) = app.services.registry.get(&id) {
         let _ = h.send(Command::Unsubscribe { seat }).await;
     }
     drop(events);
@@ -135,16 +154,41 @@ async fn run(
 type Sink = futures_util::stream::SplitSink<WebSocket, Message>;
 type Stream = futures_util::stream::SplitStream<WebSocket>;
 
+/// What a socket sees first when it subscribes.
+struct Watched {
+    seat: Option<Seat>,
+    state: GameState,
+    spectators: u32,
+    /// The chat lines kept, for a socket that reads the chat.
+    chat: Option<Vec<ChatLine>>,
+}
+
 /// Serves a subscribed socket until it ends.
 async fn watch(
     app: &Arc<App>,
     id: &str,
     (token, ip): (Option<TokenHash>, Option<std::net::IpAddr>),
-    (seat, state, events): (Option<Seat>, GameState, &mut broadcast::Receiver<Event>),
+    (watched, events): (Watched, &mut broadcast::Receiver<Event>),
     (sink, stream): (&mut Sink, &mut Stream),
 ) {
-    if sink.send(state_msg(state, seat)).await.is_err() {
-        return;
+    let Watched {
+        seat,
+        state,
+        spectators,
+        chat,
+    } = watched;
+    let reads_chat = chat.is_some();
+    let mut first = vec![
+        state_msg(state, seat),
+        text_msg(&ServerMsg::Spectators(SpectatorsMsg { count: spectators })),
+    ];
+    if let Some(lines) = chat {
+        first.push(text_msg(&ServerMsg::Chat(ChatMsg { lines })));
+    }
+    for m in first {
+        if sink.send(m).await.is_err() {
+            return;
+        }
     }
     let mut bucket = TokenBucket::full(BURST, Instant::now());
     let mut violations = 0;
@@ -155,6 +199,8 @@ async fn watch(
             ev = events.recv() => match ev {
                 Ok(Event::Text(t)) => vec![Message::Text(t)],
                 Ok(Event::State(s)) => vec![state_msg((*s).clone(), seat)],
+                Ok(Event::Players(t)) if reads_chat => vec![Message::Text(t)],
+                Ok(Event::Players(_)) => Vec::new(),
                 Err(RecvError::Lagged(_)) => {
                     // Too far behind: the full state replaces what was missed.
                     match app.ask(id, |reply| Command::State { token, reply }).await {
@@ -247,6 +293,18 @@ async fn handle(
                 Ok(s) => vec![state_msg(s, seat)],
                 Err(e) => vec![error_msg(&e)],
             };
+        }
+        ClientMsg::Chat(c) => {
+            let said = app
+                .ask(id, |reply| Command::Chat {
+                    seat,
+                    text: c.text.clone(),
+                    reply,
+                })
+                .await
+                .and_then(|r| r);
+            // A line said is confirmed by its broadcast.
+            return said.err().map(|e| error_msg(&e)).into_iter().collect();
         }
         ClientMsg::Move(m) => Act::Move(m),
         ClientMsg::Resign => Act::Resign,

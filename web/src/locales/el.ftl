@@ -237,3 +237,84 @@ diagram-legend-hop-move = κινείται εκεί πηδώντας πάνω α
 diagram-legend-hop-capture = παίρνει εκεί πηδώντας πάνω από ακριβώς ένα κομμάτι
 diagram-leaves = Όταν κινείται, μένει πίσω: { $piece }.
 diagram-unavailable = Δεν ήταν δυνατή η φόρτωση των διαγραμμάτων των κομματιών.
+
+# Board: access and chat
+
+piece-tip-title = { $colour ->
+    [white] { $piece } (Λευκά)
+   *[black] { $piece } (Μαύρα)
+  }
+piece-tip-white-view = Το διάγραμμα δείχνει τις κινήσεις από την πλευρά των Λευκών.
+stack-turnover-p = ένα εξωτερικό δαχτυλίδι
+stack-turnover-b = ένα εσωτερικό δαχτυλίδι
+stack-turnover-r = ένα κουμπί
+stack-turnover-n = εξωτερικό και εσωτερικό δαχτυλίδι
+stack-turnover-q = εσωτερικό δαχτυλίδι και κουμπί
+stack-turnover-c = εξωτερικό δαχτυλίδι, εσωτερικό δαχτυλίδι και κουμπί
+
+move-entry-label = Γράψε μια κίνηση
+move-entry-options = Κινήσεις που ταιριάζουν
+move-entry-placeholder = για παράδειγμα { $example }
+move-entry-wait = δεν είναι ακόμα η σειρά σου
+move-entry-not-now = Δεν μπορείς να παίξεις τώρα.
+move-entry-none = Καμία νόμιμη κίνηση δεν ταιριάζει με «{ $text }».
+move-entry-count = { $count ->
+    [one] Ταιριάζει μία κίνηση: πάτα Enter για να την παίξεις.
+   *[other] Ταιριάζουν { $count } κινήσεις: συνέχισε να γράφεις ή διάλεξε μία με τα βέλη.
+  }
+move-entry-ambiguous = Το «{ $text }» μπορεί να είναι πολλές κινήσεις: συνέχισε να γράφεις ή διάλεξε μία με τα βέλη.
+
+chat-title = Συνομιλία
+chat-log = Μηνύματα
+chat-input-label = Μήνυμα στον αντίπαλό σου
+chat-placeholder = Γράψε κάτι στον αντίπαλό σου
+chat-send = Αποστολή
+chat-you = Εσύ
+chat-colour = { $colour ->
+    [white] Λευκά
+   *[black] Μαύρα
+  }
+chat-too-long = Ένα μήνυμα έχει το πολύ { $max } χαρακτήρες.
+chat-slow-down = Γράφεις πολύ γρήγορα: περίμενε { $seconds } δευτ.
+chat-refused = Το μήνυμα δεν στάλθηκε.
+spectators-count = { $count ->
+    [one] Ένας θεατής παρακολουθεί.
+   *[other] { $count } θεατές παρακολουθούν.
+  }
+
+blind-setting = Λειτουργία αναγνώστη οθόνης
+blind-title = Η σκακιέρα για αναγνώστες οθόνης
+blind-log = Ανακοινώσεις
+blind-read-clocks = Διάβασε τα ρολόγια
+blind-no-clocks = Αυτή η παρτίδα δεν έχει ρολόγια.
+blind-square-label = Τετράγωνο
+blind-piece-moves = Νόμιμες κινήσεις του κομματιού εκεί
+blind-by-piece = Η θέση ανά κομμάτι
+blind-by-square = Η θέση ανά τετράγωνο
+blind-no-pieces = κανένα κομμάτι
+blind-empty = κενό
+blind-cell = { $colour ->
+    [white] { $piece } (λευκά)
+   *[black] { $piece } (μαύρα)
+  }
+blind-piece = { $colour ->
+    [white] { $piece } (Λευκά) στο { $square }
+   *[black] { $piece } (Μαύρα) στο { $square }
+  }
+blind-move = { $colour ->
+    [white] Τα Λευκά έπαιξαν { $move }
+   *[black] Τα Μαύρα έπαιξαν { $move }
+  }
+blind-check = σαχ
+blind-clocks = Ρολόγια: Λευκά { $white }, Μαύρα { $black }.
+blind-review = Βλέπεις την παρτίδα μετά από: { $move }.
+blind-review-start = Βλέπεις την αρχική θέση.
+blind-taken-back = Μια κίνηση πάρθηκε πίσω. Τελευταία κίνηση: { $move }.
+blind-result = Η παρτίδα τελείωσε: { $result }. { $reason }
+blind-bad-square = Το «{ $square }» δεν είναι τετράγωνο αυτής της σκακιέρας.
+blind-empty-square = Το { $square } είναι κενό.
+blind-not-to-move = { $colour ->
+    [white] δεν παίζουν τώρα τα Λευκά.
+   *[black] δεν παίζουν τώρα τα Μαύρα.
+  }
+blind-no-moves = καμία νόμιμη κίνηση.

@@ -237,3 +237,84 @@ diagram-legend-hop-move = moves there by jumping over a piece
 diagram-legend-hop-capture = captures there by jumping over exactly one piece
 diagram-leaves = When it moves, a { $piece } stays behind.
 diagram-unavailable = The piece diagrams could not be loaded.
+
+# Board: access and chat
+
+piece-tip-title = { $colour ->
+    [white] White { $piece }
+   *[black] Black { $piece }
+  }
+piece-tip-white-view = The diagram shows its moves from White's side.
+stack-turnover-p = an outer ring
+stack-turnover-b = an inner ring
+stack-turnover-r = a button
+stack-turnover-n = outer ring and inner ring
+stack-turnover-q = inner ring and button
+stack-turnover-c = outer ring, inner ring and button
+
+move-entry-label = Type a move
+move-entry-options = Matching moves
+move-entry-placeholder = for example { $example }
+move-entry-wait = not your move yet
+move-entry-not-now = You can't move now.
+move-entry-none = No legal move matches “{ $text }”.
+move-entry-count = { $count ->
+    [one] One move matches: press Enter to play it.
+   *[other] { $count } moves match: keep typing or choose one with the arrow keys.
+  }
+move-entry-ambiguous = “{ $text }” could be more than one move: keep typing or choose one with the arrow keys.
+
+chat-title = Chat
+chat-log = Messages
+chat-input-label = Message to your opponent
+chat-placeholder = Say something to your opponent
+chat-send = Send
+chat-you = You
+chat-colour = { $colour ->
+    [white] White
+   *[black] Black
+  }
+chat-too-long = A message is at most { $max } characters.
+chat-slow-down = You are writing too fast: wait { $seconds } s.
+chat-refused = The message was not sent.
+spectators-count = { $count ->
+    [one] One spectator is watching.
+   *[other] { $count } spectators are watching.
+  }
+
+blind-setting = Screen-reader mode
+blind-title = The board for screen readers
+blind-log = Announcements
+blind-read-clocks = Read the clocks
+blind-no-clocks = This game has no clocks.
+blind-square-label = Square
+blind-piece-moves = Legal moves of the piece there
+blind-by-piece = Position by piece
+blind-by-square = Position by square
+blind-no-pieces = no pieces
+blind-empty = empty
+blind-cell = { $colour ->
+    [white] white { $piece }
+   *[black] black { $piece }
+  }
+blind-piece = { $colour ->
+    [white] White { $piece } on { $square }
+   *[black] Black { $piece } on { $square }
+  }
+blind-move = { $colour ->
+    [white] White played { $move }
+   *[black] Black played { $move }
+  }
+blind-check = check
+blind-clocks = Clocks: White { $white }, Black { $black }.
+blind-review = Reviewing the game after: { $move }.
+blind-review-start = Reviewing the start position.
+blind-taken-back = A move was taken back. Last move: { $move }.
+blind-result = Game over: { $result }. { $reason }
+blind-bad-square = “{ $square }” is not a square of this board.
+blind-empty-square = { $square } is empty.
+blind-not-to-move = { $colour ->
+    [white] it is not White's turn.
+   *[black] it is not Black's turn.
+  }
+blind-no-moves = no legal moves.

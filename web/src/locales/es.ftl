@@ -236,3 +236,84 @@ diagram-legend-hop-move = se mueve allí saltando sobre una pieza
 diagram-legend-hop-capture = captura allí saltando sobre exactamente una pieza
 diagram-leaves = Al moverse deja atrás: { $piece }.
 diagram-unavailable = No se pudieron cargar los diagramas de las piezas.
+
+# Board: access and chat
+
+piece-tip-title = { $colour ->
+    [white] { $piece } (Blancas)
+   *[black] { $piece } (Negras)
+  }
+piece-tip-white-view = El diagrama muestra sus movimientos desde el lado de las Blancas.
+stack-turnover-p = un anillo exterior
+stack-turnover-b = un anillo interior
+stack-turnover-r = un botón
+stack-turnover-n = anillo exterior y anillo interior
+stack-turnover-q = anillo interior y botón
+stack-turnover-c = anillo exterior, anillo interior y botón
+
+move-entry-label = Escribe una jugada
+move-entry-options = Jugadas que coinciden
+move-entry-placeholder = por ejemplo { $example }
+move-entry-wait = todavía no te toca
+move-entry-not-now = No puedes mover ahora.
+move-entry-none = Ninguna jugada legal coincide con «{ $text }».
+move-entry-count = { $count ->
+    [one] Coincide una jugada: pulsa Intro para jugarla.
+   *[other] Coinciden { $count } jugadas: sigue escribiendo o elige una con las flechas.
+  }
+move-entry-ambiguous = «{ $text }» puede ser más de una jugada: sigue escribiendo o elige una con las flechas.
+
+chat-title = Chat
+chat-log = Mensajes
+chat-input-label = Mensaje para tu rival
+chat-placeholder = Escribe algo a tu rival
+chat-send = Enviar
+chat-you = Tú
+chat-colour = { $colour ->
+    [white] Blancas
+   *[black] Negras
+  }
+chat-too-long = Un mensaje tiene como máximo { $max } caracteres.
+chat-slow-down = Escribes demasiado rápido: espera { $seconds } s.
+chat-refused = El mensaje no se envió.
+spectators-count = { $count ->
+    [one] Un espectador está mirando.
+   *[other] { $count } espectadores están mirando.
+  }
+
+blind-setting = Modo lector de pantalla
+blind-title = El tablero para lectores de pantalla
+blind-log = Avisos
+blind-read-clocks = Leer los relojes
+blind-no-clocks = Esta partida no tiene relojes.
+blind-square-label = Casilla
+blind-piece-moves = Jugadas legales de la pieza que está ahí
+blind-by-piece = La posición por piezas
+blind-by-square = La posición por casillas
+blind-no-pieces = ninguna pieza
+blind-empty = vacía
+blind-cell = { $colour ->
+    [white] { $piece } (blancas)
+   *[black] { $piece } (negras)
+  }
+blind-piece = { $colour ->
+    [white] { $piece } (Blancas) en { $square }
+   *[black] { $piece } (Negras) en { $square }
+  }
+blind-move = { $colour ->
+    [white] Las Blancas jugaron { $move }
+   *[black] Las Negras jugaron { $move }
+  }
+blind-check = jaque
+blind-clocks = Relojes: Blancas { $white }, Negras { $black }.
+blind-review = Repasas la partida después de: { $move }.
+blind-review-start = Repasas la posición inicial.
+blind-taken-back = Se deshizo una jugada. Última jugada: { $move }.
+blind-result = Fin de la partida: { $result }. { $reason }
+blind-bad-square = «{ $square }» no es una casilla de este tablero.
+blind-empty-square = { $square } está vacía.
+blind-not-to-move = { $colour ->
+    [white] no les toca a las Blancas.
+   *[black] no les toca a las Negras.
+  }
+blind-no-moves = ninguna jugada legal.

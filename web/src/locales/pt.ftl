@@ -237,3 +237,84 @@ diagram-legend-hop-move = move-se para lá pulando sobre uma peça
 diagram-legend-hop-capture = captura lá pulando sobre exatamente uma peça
 diagram-leaves = Ao se mover, deixa para trás: { $piece }.
 diagram-unavailable = Não foi possível carregar os diagramas das peças.
+
+# Board: access and chat
+
+piece-tip-title = { $colour ->
+    [white] { $piece } (Brancas)
+   *[black] { $piece } (Pretas)
+  }
+piece-tip-white-view = O diagrama mostra os lances do lado das Brancas.
+stack-turnover-p = um anel externo
+stack-turnover-b = um anel interno
+stack-turnover-r = um botão
+stack-turnover-n = anel externo e anel interno
+stack-turnover-q = anel interno e botão
+stack-turnover-c = anel externo, anel interno e botão
+
+move-entry-label = Digite um lance
+move-entry-options = Lances que correspondem
+move-entry-placeholder = por exemplo { $example }
+move-entry-wait = ainda não é a sua vez
+move-entry-not-now = Você não pode jogar agora.
+move-entry-none = Nenhum lance legal corresponde a “{ $text }”.
+move-entry-count = { $count ->
+    [one] Um lance corresponde: aperte Enter para jogá-lo.
+   *[other] { $count } lances correspondem: continue digitando ou escolha um com as setas.
+  }
+move-entry-ambiguous = “{ $text }” pode ser mais de um lance: continue digitando ou escolha um com as setas.
+
+chat-title = Chat
+chat-log = Mensagens
+chat-input-label = Mensagem para o seu adversário
+chat-placeholder = Diga algo ao seu adversário
+chat-send = Enviar
+chat-you = Você
+chat-colour = { $colour ->
+    [white] Brancas
+   *[black] Pretas
+  }
+chat-too-long = Uma mensagem tem no máximo { $max } caracteres.
+chat-slow-down = Você está escrevendo rápido demais: espere { $seconds } s.
+chat-refused = A mensagem não foi enviada.
+spectators-count = { $count ->
+    [one] Um espectador está assistindo.
+   *[other] { $count } espectadores estão assistindo.
+  }
+
+blind-setting = Modo leitor de tela
+blind-title = O tabuleiro para leitores de tela
+blind-log = Avisos
+blind-read-clocks = Ler os relógios
+blind-no-clocks = Esta partida não tem relógios.
+blind-square-label = Casa
+blind-piece-moves = Lances legais da peça que está lá
+blind-by-piece = A posição por peça
+blind-by-square = A posição por casa
+blind-no-pieces = nenhuma peça
+blind-empty = vazia
+blind-cell = { $colour ->
+    [white] { $piece } (brancas)
+   *[black] { $piece } (pretas)
+  }
+blind-piece = { $colour ->
+    [white] { $piece } (Brancas) em { $square }
+   *[black] { $piece } (Pretas) em { $square }
+  }
+blind-move = { $colour ->
+    [white] As Brancas jogaram { $move }
+   *[black] As Pretas jogaram { $move }
+  }
+blind-check = xeque
+blind-clocks = Relógios: Brancas { $white }, Pretas { $black }.
+blind-review = Revendo a partida depois de: { $move }.
+blind-review-start = Revendo a posição inicial.
+blind-taken-back = Um lance foi desfeito. Último lance: { $move }.
+blind-result = Fim da partida: { $result }. { $reason }
+blind-bad-square = “{ $square }” não é uma casa deste tabuleiro.
+blind-empty-square = { $square } está vazia.
+blind-not-to-move = { $colour ->
+    [white] não é a vez das Brancas.
+   *[black] não é a vez das Pretas.
+  }
+blind-no-moves = nenhum lance legal.
