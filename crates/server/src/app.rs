@@ -18,6 +18,15 @@ use crate::services::Services;
 use crate::store::Store;
 use crate::Error;
 
+/// New sockets being given their first state at once.
+///
+/// A socket's first state is the costliest message (the whole game, its legal moves), and a
+/// network failure or a restart brings thousands of sockets back in the same second: 10,000
+/// reconnecting together held the runtime for 0.5-2 s and every other game's moves with it.
+/// Past this many, a new socket waits parked for its turn (in arrival order) instead of
+/// crowding the runtime's queues.
+pub const SOCKET_SETUPS: usize = 64;
+
 /// Shared state.
 #[derive(Debug)]
 pub struct App {
@@ -31,6 +40,8 @@ pub struct App {
     pub sockets: crate::conn::Gate,
     /// How often sockets are pinged.
     pub ping_every: std::time::Duration,
+    /// Permits for a new socket's first state: see [`SOCKET_SETUPS`].
+    pub socket_setups: tokio::sync::Semaphore,
     /// Whether the main listener answers `GET /metrics`.
     pub metrics_on_main: bool,
 }
@@ -59,6 +70,7 @@ impl App {
             actions: crate::limit::ActionLimiter::new(limit.limit_loopback),
             sockets: crate::conn::Gate::new(connections.sockets_per_address, limit.limit_loopback),
             ping_every: connections.ping_every,
+            socket_setups: tokio::sync::Semaphore::new(SOCKET_SETUPS),
             metrics_on_main,
         })
     }

@@ -104,6 +104,10 @@ async fn run(
     socket: WebSocket,
 ) {
     let (mut sink, mut stream) = socket.split();
+    // Held until the first state is sent (see `SOCKET_SETUPS`); never closed.
+    let Ok(setup) = app.socket_setups.acquire().await else {
+        return;
+    };
     let sub = app
         .ask(&id, |reply| Command::Subscribe { token, reply })
         .await
@@ -111,6 +115,7 @@ async fn run(
     let sub = match sub {
         Ok(s) => s,
         Err(e) => {
+            drop(setup);
             let _ = sink.send(error_msg(&e)).await;
             let _ = sink
                 .send(Message::Close(Some(CloseFrame {
@@ -163,7 +168,7 @@ struct Watched {
     chat: Option<Vec<ChatLine>>,
 }
 
-/// Serves a subscribed socket until it ends.
+/// Serves a subscribed socket, which has its first state, until it ends.
 async fn watch(
     app: &Arc<App>,
     id: &str,
