@@ -39,6 +39,9 @@ export interface Position {
   turn: Color;
   /** Legal moves of the side to move, in UCI; empty when it is not this viewer's turn. */
   legal: string[];
+  /** More destinations the server offers beyond the moves' own squares (`dests` of the
+   *  protocol): a castling king's own rook. A move to one is sent as it was made (`e1h1`). */
+  dests?: Record<string, string[]>;
   lastMove?: string;
   check?: boolean;
   /** Who may move pieces here: a colour, both (hot-seat), or nobody (spectator, game over). */
@@ -166,6 +169,11 @@ export class Board {
         const key = m.from + m.to;
         this.promotions.set(key, [...(this.promotions.get(key) ?? []), m.promotion]);
       }
+    }
+    for (const [from, tos] of Object.entries(pos.dests ?? {})) {
+      const list = dests.get(toKey(from)) ?? [];
+      for (const to of tos) if (!list.includes(toKey(to))) list.push(toKey(to));
+      dests.set(toKey(from), list);
     }
     const last = pos.lastMove ? parseUci(pos.lastMove) : undefined;
     const config = {

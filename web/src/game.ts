@@ -470,6 +470,7 @@ class GamePage {
         fen: s.fen,
         turn: s.turn,
         legal: myTurn ? s.legal : [],
+        dests: myTurn ? s.dests : {},
         lastMove: s.last_move ?? undefined,
         check: s.check,
         movable,

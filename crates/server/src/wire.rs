@@ -265,7 +265,9 @@ pub struct ClaimView {
     pub in_ms: u64,
 }
 
-/// Legal destinations `{from: [to, ...]}` and legal moves of a position.
+/// Legal destinations `{from: [to, ...]}` and legal moves of a position. A castling move has
+/// two destinations: the king's square and its own rook's (docs/rules/chess.md section 6: the
+/// king onto its rook is the same move, and the server reads that input as the castling).
 pub fn dests_and_legal(pos: &AnyGame, over: bool) -> (BTreeMap<String, Vec<String>>, Vec<String>) {
     let mut dests: BTreeMap<String, Vec<String>> = BTreeMap::new();
     if over {
@@ -277,10 +279,12 @@ pub fn dests_and_legal(pos: &AnyGame, over: bool) -> (BTreeMap<String, Vec<Strin
     let mut legal = Vec::with_capacity(moves.len());
     for &mv in &moves {
         let (from, to) = pos.move_squares(mv);
-        let to = geometry.square_name(to);
         let list = dests.entry(geometry.square_name(from)).or_default();
-        if !list.contains(&to) {
-            list.push(to);
+        for to in std::iter::once(to).chain(pos.castling_rook(mv)) {
+            let to = geometry.square_name(to);
+            if !list.contains(&to) {
+                list.push(to);
+            }
         }
         legal.push(pos.uci(mv));
     }
@@ -657,6 +661,22 @@ mod tests {
             o.to_json(),
             r#"{"t":"offers","d":{"ply":3,"draw":"white","takeback":null,"rematch":null}}"#
         );
+    }
+
+    #[test]
+    fn dests_offer_the_rook_square_for_castling() {
+        let pos = turnpan_rules::Catalog::builtin()
+            .from_fen(
+                "chess",
+                "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1",
+            )
+            .unwrap_or_else(|e| panic!("{e}"));
+        let (dests, legal) = dests_and_legal(&pos, false);
+        let mut e1 = dests["e1"].clone();
+        e1.sort();
+        assert_eq!(e1, ["a1", "c1", "d1", "f1", "g1", "h1"]);
+        // `legal` keeps one entry per move: the castlings as the king's two-square moves.
+        assert!(legal.contains(&"e1g1".to_string()) && !legal.contains(&"e1h1".to_string()));
     }
 
     #[test]

@@ -1,0 +1,125 @@
+// Browser tests of issue 23's board items that were wrong (castling onto the rook), against the
+// real server and Debian's Chromium.
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import {
+  WEB,
+  contextWithTokens,
+  createGame,
+  dragMove,
+  getGame,
+  joinGame,
+  launchBrowser,
+  postMove,
+  squareCenter,
+  startServer,
+  tapMove,
+  waitConnected,
+  waitPly,
+} from './harness.mjs';
+import { waitBoard } from './board-helpers.mjs';
+
+let server;
+let browser;
+
+before(async () => {
+  server = await startServer({ variants: join(WEB, 'tests', 'fixtures', 'board-play') });
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A hot-seat game from `fen`, open in a fresh page. */
+async function hotseat(variant, fen, options = {}) {
+  const g = await createGame(server.base, { variant, mode: 'hotseat', ...(fen ? { fen } : {}) });
+  const ctx = await contextWithTokens(browser, server.base, { [g.id]: g.token }, options);
+  const page = await ctx.newPage();
+  await page.goto(`/game/${g.id}`);
+  await waitConnected(page);
+  return { g, ctx, page };
+}
+
+/** A friend game with both players' pages open. */
+async function friendPair() {
+  const g = await createGame(server.base, { variant: 'chess', mode: 'friend' });
+  const invite = new URL(g.invite_url, server.base).searchParams.get('invite');
+  const j = await joinGame(server.base, g.id, invite);
+  const a = await contextWithTokens(browser, server.base, { [g.id]: g.token });
+  const b = await contextWithTokens(browser, server.base, { [g.id]: j.token });
+  const white = await a.newPage();
+  const black = await b.newPage();
+  await white.goto(`/game/${g.id}`);
+  await black.goto(`/game/${g.id}`);
+  await waitConnected(white);
+  await waitConnected(black);
+  return { g, j, white, black, close: async () => (await a.close(), await b.close()) };
+}
+
+/** The squares marked as destinations of the piece on `square` while it is selected (a tap
+ *  selects it, a second tap lets it go). */
+async function destsShown(page, square) {
+  const c = await squareCenter(page, square);
+  await page.mouse.click(c.x, c.y);
+  const { dests } = await waitBoard(page, (b) => b.dests.length > 0, `destinations of ${square}`);
+  await page.mouse.click(c.x, c.y);
+  await waitBoard(page, (b) => b.dests.length === 0, `${square} let go`);
+  return dests;
+}
+
+const CASTLING_FEN = 'r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1';
+
+describe('castling onto the own rook', () => {
+  test('chess: the rook squares are destinations; drag onto h1, tap onto a8', async () => {
+    const { g, ctx, page } = await hotseat('chess', CASTLING_FEN);
+    assert.deepEqual([...g.game.dests.e1].sort(), ['a1', 'c1', 'd1', 'f1', 'g1', 'h1'], 'the state offers the rook squares');
+    assert.deepEqual(await destsShown(page, 'e1'), ['a1', 'c1', 'd1', 'f1', 'g1', 'h1']);
+    await dragMove(page, 'e1', 'h1');
+    await waitPly(page, 1);
+    await waitBoard(page, (b) => b.pieces.g1 === 'k-piece white' && b.pieces.f1 === 'r-piece white' && !b.pieces.h1, 'O-O on the board');
+    // Black castles long by tapping the king, then its rook.
+    await tapMove(page, 'e8', 'a8');
+    await waitPly(page, 2);
+    await waitBoard(page, (b) => b.pieces.c8 === 'k-piece black' && b.pieces.d8 === 'r-piece black' && !b.pieces.a8, 'O-O-O on the board');
+    const after = await getGame(server.base, g.id);
+    assert.deepEqual(after.moves, ['e1g1', 'e8c8']);
+    assert.deepEqual(after.san, ['O-O', 'O-O-O']);
+    await ctx.close();
+  });
+
+  test('a user-defined game castles onto its rook too, by tap and by drag', async () => {
+    const fen = 'r4k3r/pppppppppp/10/10/10/10/PPPPPPPPPP/R4K3R w KQkq - 0 1';
+    const { g, ctx, page } = await hotseat('wide-castle', fen);
+    assert.deepEqual(await destsShown(page, 'f1'), ['a1', 'd1', 'e1', 'g1', 'h1', 'j1']);
+    await tapMove(page, 'f1', 'a1');
+    await waitPly(page, 1);
+    await dragMove(page, 'f8', 'j8');
+    await waitPly(page, 2);
+    await waitBoard(
+      page,
+      (b) => b.pieces.d1 === 'k-piece white' && b.pieces.e1 === 'r-piece white' && b.pieces.h8 === 'k-piece black' && b.pieces.g8 === 'r-piece black',
+      'both castlings on the board',
+    );
+    assert.deepEqual((await getGame(server.base, g.id)).moves, ['f1d1', 'f8h8']);
+    await ctx.close();
+  });
+
+  test('a friend game: the king dragged onto the rook castles for both players', async () => {
+    const p = await friendPair();
+    await postMove(server.base, p.g.id, p.g.token, 'g1f3');
+    await postMove(server.base, p.g.id, p.j.token, 'g8f6');
+    await postMove(server.base, p.g.id, p.g.token, 'g2g3');
+    await postMove(server.base, p.g.id, p.j.token, 'g7g6');
+    await postMove(server.base, p.g.id, p.g.token, 'f1g2');
+    await postMove(server.base, p.g.id, p.j.token, 'f8g7');
+    await waitPly(p.white, 6);
+    await dragMove(p.white, 'e1', 'h1');
+    await waitPly(p.black, 7);
+    await waitBoard(p.black, (b) => b.pieces.g1 === 'k-piece white' && b.pieces.f1 === 'r-piece white', 'Black sees O-O');
+    assert.equal((await getGame(server.base, p.g.id)).san[6], 'O-O');
+    await p.close();
+  });
+});
