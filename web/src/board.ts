@@ -175,6 +175,7 @@ export class Board {
       for (const to of tos) if (!list.includes(toKey(to))) list.push(toKey(to));
       dests.set(toKey(from), list);
     }
+    for (const [key, letters] of this.promotions) this.promotions.set(key, promotionOrder(letters, this.variant.promotion));
     const last = pos.lastMove ? parseUci(pos.lastMove) : undefined;
     const config = {
       turnColor: pos.turn,
@@ -229,7 +230,8 @@ export class Board {
     this.openPicker(from, to, choices);
   }
 
-  /** The promotion picker stands on the promotion square and runs towards the board's middle.
+  /** The promotion picker stands on the promotion square and runs towards the board's middle,
+   *  the first choice (the game file's first, the queen in chess) on the square itself.
    *  Closing it without a choice takes the move back (docs/rules/chess.md, decision 7). */
   private openPicker(from: string, to: string, choices: string[]): void {
     this.closePicker();
@@ -341,6 +343,16 @@ export class Board {
     }
     this.coordsEl.innerHTML = parts.join('');
   }
+}
+
+/** Promotion letters (lower case, as in UCI) in the order the game's file lists its promotion
+ *  pieces (`promotion` of the variant, upper case); letters it does not list go last. */
+export function promotionOrder(letters: string[], listed: string[]): string[] {
+  const rank = (l: string) => {
+    const i = listed.findIndex((p) => p.toLowerCase() === l.toLowerCase());
+    return i < 0 ? listed.length : i;
+  };
+  return [...letters].sort((a, b) => rank(a) - rank(b));
 }
 
 function pieceLetters(v: VariantView): string[] {

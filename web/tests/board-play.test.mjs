@@ -1,5 +1,5 @@
-// Browser tests of issue 23's board items that were wrong (castling onto the rook), against the
-// real server and Debian's Chromium.
+// Browser tests of issue 23's board items that were wrong (castling onto the rook, the promotion
+// picker's order), against the real server and Debian's Chromium.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -12,13 +12,14 @@ import {
   joinGame,
   launchBrowser,
   postMove,
+  screenshot,
   squareCenter,
   startServer,
   tapMove,
   waitConnected,
   waitPly,
 } from './harness.mjs';
-import { waitBoard } from './board-helpers.mjs';
+import { promotionChoices, waitBoard } from './board-helpers.mjs';
 
 let server;
 let browser;
@@ -121,5 +122,51 @@ describe('castling onto the own rook', () => {
     await waitBoard(p.black, (b) => b.pieces.g1 === 'k-piece white' && b.pieces.f1 === 'r-piece white', 'Black sees O-O');
     assert.equal((await getGame(server.base, p.g.id)).san[6], 'O-O');
     await p.close();
+  });
+});
+
+describe('promotion picker', () => {
+  test('chess: the queen stands on the promotion square, then rook, bishop, knight', async () => {
+    const { g, ctx, page } = await hotseat('chess', '4k3/P7/8/8/8/8/8/4K3 w - - 0 1');
+    await dragMove(page, 'a7', 'a8');
+    await page.locator('.promotion-choice').first().waitFor();
+    assert.deepEqual(await promotionChoices(page), [
+      { letter: 'q', square: 'a8' },
+      { letter: 'r', square: 'a7' },
+      { letter: 'b', square: 'a6' },
+      { letter: 'n', square: 'a5' },
+    ]);
+    await screenshot(page, 'promotion-picker-chess');
+    // A click on the promotion square itself makes a queen.
+    const a8 = await squareCenter(page, 'a8');
+    await page.mouse.click(a8.x, a8.y);
+    await waitPly(page, 1);
+    assert.equal((await getGame(server.base, g.id)).moves[0], 'a7a8q');
+    await ctx.close();
+  });
+
+  test('Black promotes downwards: the queen is on the promotion square at the bottom', async () => {
+    const { ctx, page } = await hotseat('chess', '4k3/8/8/8/8/8/p7/4K3 b - - 0 1');
+    await dragMove(page, 'a2', 'a1');
+    await page.locator('.promotion-choice').first().waitFor();
+    const choices = await promotionChoices(page);
+    assert.deepEqual(choices.at(-1), { letter: 'q', square: 'a1' });
+    assert.deepEqual(choices.map((c) => c.letter).reverse(), ['q', 'r', 'b', 'n']);
+    await ctx.close();
+  });
+
+  test('Turkish Chess and a user-defined game: in the order of their files', async () => {
+    const turkish = await hotseat('turkish', '4k3/P7/8/8/8/8/8/8/8/4K3 w - - 0 1');
+    await dragMove(turkish.page, 'a9', 'a10');
+    await turkish.page.locator('.promotion-choice').first().waitFor();
+    const order = (await promotionChoices(turkish.page)).map((c) => c.letter);
+    assert.deepEqual(order, ['q', 'g', 'c', 'm', 'r', 'b', 'n', 's', 'e']);
+    assert.equal((await promotionChoices(turkish.page))[0].square, 'a10');
+    await turkish.ctx.close();
+    const wide = await hotseat('wide-castle', '5k4/P9/10/10/10/10/10/5K4 w - - 0 1');
+    await dragMove(wide.page, 'a7', 'a8');
+    await wide.page.locator('.promotion-choice').first().waitFor();
+    assert.deepEqual((await promotionChoices(wide.page)).map((c) => c.letter), ['n', 'q', 'r']);
+    await wide.ctx.close();
   });
 });
