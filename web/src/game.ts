@@ -9,6 +9,7 @@ import { t, variantName } from './i18n';
 import { MoveList, escapeHtml } from './movelist';
 import { GameSocket, type ConnectionState, type GameMsg } from './socket';
 import { navigate } from './router';
+import { formatResult } from './result';
 
 const INVITE_PREFIX = 'turnpan.invite.';
 
@@ -190,13 +191,15 @@ class GamePage {
       case 'end': {
         const d = m.d;
         if (d.ply !== this.state.ply) return this.resync();
-        this.state = { ...this.state, status: d.status, outcome: d.outcome, clocks: d.clocks, claim: null, dests: {}, legal: [] };
+        this.state = { ...this.state, status: d.status, outcome: d.outcome, aborted: d.aborted, clocks: d.clocks, claim: null, dests: {}, legal: [] };
         this.renderAll(false);
         break;
       }
       case 'offers': {
         const d = m.d;
+        const before = this.state.offers;
         this.state = { ...this.state, offers: { draw: d.draw, takeback: d.takeback, rematch: d.rematch } };
+        this.tellDeclined(before, d.ply);
         this.renderOffers();
         this.renderActions();
         break;
@@ -218,6 +221,15 @@ class GamePage {
         const unhandled: never = m;
         void unhandled;
       }
+    }
+  }
+
+  /** An offer of mine that an `offers` message clears without a move was declined: say so. */
+  private tellDeclined(before: GameState['offers'], ply: number): void {
+    const mine = this.myColour();
+    if (!mine || ply !== this.state.ply) return;
+    for (const kind of ['draw', 'takeback', 'rematch'] as const) {
+      if (before[kind] === mine && this.state.offers[kind] === null) this.flash(t(`offer-${kind}-declined`));
     }
   }
 
@@ -533,7 +545,8 @@ class GamePage {
     const el = this.el.result;
     if (s.status === 'aborted') {
       el.hidden = false;
-      el.innerHTML = `<strong>${t('result-aborted')}</strong>`;
+      const why = s.aborted ? `<span class="reason">${t(`abort-${s.aborted.reason}`, { colour: s.aborted.color ?? 'none' })}</span>` : '';
+      el.innerHTML = `<strong>${t('result-aborted')}</strong>${why}`;
       el.dataset.result = 'aborted';
       return;
     }
@@ -546,7 +559,7 @@ class GamePage {
     const loser = o.winner === 'white' ? 'black' : o.winner === 'black' ? 'white' : 'none';
     el.hidden = false;
     el.dataset.result = o.result;
-    el.innerHTML = `<strong>${t('result-title', { winner })}</strong><span class="reason">${t(`reason-${o.reason}`, { winner, loser })}</span><span class="score">${o.result.replace('1/2', '½')}</span>`;
+    el.innerHTML = `<strong>${t('result-title', { winner })}</strong><span class="reason">${t(`reason-${o.reason}`, { winner, loser })}</span><span class="score">${formatResult(o.result)}</span>`;
   }
 
   private renderInvite(): void {
@@ -589,7 +602,8 @@ class GamePage {
     };
     show('abort', seated && playing && s.ply < 2);
     show('resign', seated && playing && s.ply >= 2);
-    show('draw', seated && playing && s.ply >= 2, s.offers.draw === null || s.offers.draw !== mine);
+    // The computer never agrees to a draw (protocol: "Playing the computer").
+    show('draw', seated && playing && s.ply >= 2 && s.mode !== 'computer', s.offers.draw === null || s.offers.draw !== mine);
     show('takeback', seated && playing && s.ply >= 1, s.offers.takeback === null || s.offers.takeback !== mine);
     show('rematch', seated && s.status === 'finished', s.offers.rematch === null || s.offers.rematch !== mine);
     // The claim buttons: only for the side whose opponent left, once the grace is over.

@@ -1,5 +1,6 @@
 // Browser tests of issue 23's board items that were wrong (castling onto the rook, the promotion
-// picker's order), against the real server and Debian's Chromium.
+// picker's order, results written one way, the draw button against the computer, why a game was
+// aborted, a declined draw), against the real server and Debian's Chromium.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -18,8 +19,9 @@ import {
   tapMove,
   waitConnected,
   waitPly,
+  waitStatus,
 } from './harness.mjs';
-import { promotionChoices, waitBoard } from './board-helpers.mjs';
+import { T, promotionChoices, waitBoard } from './board-helpers.mjs';
 
 let server;
 let browser;
@@ -168,5 +170,100 @@ describe('promotion picker', () => {
     await wide.page.locator('.promotion-choice').first().waitFor();
     assert.deepEqual((await promotionChoices(wide.page)).map((c) => c.letter), ['n', 'q', 'r']);
     await wide.ctx.close();
+  });
+});
+
+describe('results, offers and ends', () => {
+  test('a draw reads ½-½, a win 1-0', async () => {
+    const { ctx, page } = await hotseat('chess');
+    await dragMove(page, 'e2', 'e4');
+    await waitPly(page, 1);
+    await dragMove(page, 'e7', 'e5');
+    await waitPly(page, 2);
+    await page.locator('[data-act="draw"]').click();
+    await waitStatus(page, 'finished');
+    assert.equal(await page.locator('[data-el="result"] .score').innerText(), '½-½');
+    await ctx.close();
+    const win = await hotseat('chess');
+    await dragMove(win.page, 'e2', 'e4');
+    await waitPly(win.page, 1);
+    await dragMove(win.page, 'e7', 'e5');
+    await waitPly(win.page, 2);
+    // Resigning in hot-seat resigns for the side to move (White).
+    await win.page.locator('[data-act="resign"]').click();
+    await win.page.locator('[data-act="resign"]').click();
+    await waitStatus(win.page, 'finished');
+    assert.equal(await win.page.locator('[data-el="result"] .score').innerText(), '0-1');
+    await win.ctx.close();
+  });
+
+  test('against the computer there is no draw offer; between people there is', async () => {
+    const g = await createGame(server.base, { variant: 'chess', mode: 'computer', level: 1, color: 'white' });
+    const ctx = await contextWithTokens(browser, server.base, { [g.id]: g.token });
+    const page = await ctx.newPage();
+    await page.goto(`/game/${g.id}`);
+    await waitConnected(page);
+    await dragMove(page, 'e2', 'e4');
+    await waitPly(page, 2, 15_000);
+    assert.equal(await page.locator('[data-act="resign"]').isVisible(), true);
+    assert.equal(await page.locator('[data-act="draw"]').isVisible(), false);
+    await ctx.close();
+    const p = await friendPair();
+    await postMove(server.base, p.g.id, p.g.token, 'e2e4');
+    await postMove(server.base, p.g.id, p.j.token, 'e7e5');
+    await waitPly(p.white, 2);
+    assert.equal(await p.white.locator('[data-act="draw"]').isVisible(), true);
+    await p.close();
+  });
+
+  test('the player who offered a draw is told it was declined', async () => {
+    const p = await friendPair();
+    await postMove(server.base, p.g.id, p.g.token, 'e2e4');
+    await postMove(server.base, p.g.id, p.j.token, 'e7e5');
+    await waitPly(p.white, 2);
+    await waitPly(p.black, 2);
+    await p.white.locator('[data-act="draw"]').click();
+    await p.black.locator('.offer[data-kind="draw"] [data-answer="decline"]').click();
+    await p.white.waitForFunction(
+      (text) => document.querySelector('[data-el="notice"]')?.textContent === text,
+      T('en', 'offer-draw-declined'),
+      { timeout: 5000 },
+    );
+    // The one who declined is not told anything of the kind.
+    assert.notEqual(await p.black.locator('[data-el="notice"]').textContent(), T('en', 'offer-draw-declined'));
+    assert.equal(await p.white.locator('.offer[data-kind="draw"]').count(), 0);
+    await p.close();
+  });
+
+  test('an aborted game says who aborted it, to both players', async () => {
+    const p = await friendPair();
+    await p.black.locator('[data-act="abort"]').click();
+    await p.black.locator('[data-act="abort"]').click();
+    for (const page of [p.white, p.black]) {
+      await waitStatus(page, 'aborted');
+      const banner = page.locator('[data-el="result"]');
+      assert.match(await banner.innerText(), new RegExp(T('en', 'result-aborted')));
+      assert.match(await banner.innerText(), new RegExp(T('en', 'abort-requested', { colour: 'black' })));
+    }
+    // A reload keeps the reason (it comes with the state).
+    await p.white.reload();
+    await waitStatus(p.white, 'aborted');
+    assert.match(await p.white.locator('[data-el="result"]').innerText(), new RegExp(T('en', 'abort-requested', { colour: 'black' })));
+    await p.close();
+  });
+
+  test('an open game nobody joined says so when it expires', async () => {
+    const quick = await startServer({ args: ['--open-wait-minutes', '0.02'] });
+    try {
+      const g = await createGame(quick.base, { variant: 'chess', mode: 'open' });
+      const ctx = await contextWithTokens(browser, quick.base, { [g.id]: g.token });
+      const page = await ctx.newPage();
+      await page.goto(`/game/${g.id}?lang=es`);
+      await waitStatus(page, 'aborted', 15_000);
+      assert.match(await page.locator('[data-el="result"]').innerText(), new RegExp(T('es', 'abort-nobody-joined')));
+      await ctx.close();
+    } finally {
+      await quick.stop();
+    }
   });
 });

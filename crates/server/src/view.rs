@@ -4,12 +4,12 @@
 use tokio::time::Instant;
 use turnpan_rules::{Color, Game};
 
-use crate::domain::{OfferState, Seat};
+use crate::domain::{OfferState, Seat, Status};
 use crate::live::Live;
 use crate::play::Tell;
 use crate::wire::{
-    dests_and_legal, ClaimView, ClockSpecIn, ClocksView, ComputerView, EndMsg, GameState, MoveMsg,
-    Offers, OffersMsg, OutcomeView, Seats, ServerMsg,
+    dests_and_legal, AbortView, ClaimView, ClockSpecIn, ClocksView, ComputerView, EndMsg,
+    GameState, MoveMsg, Offers, OffersMsg, OutcomeView, Seats, ServerMsg,
 };
 
 /// The offers as sent.
@@ -51,6 +51,15 @@ pub fn outcome(live: &Live) -> Option<OutcomeView> {
     live.outcome().map(OutcomeView::from)
 }
 
+/// Why the game was aborted, as sent.
+pub fn aborted(live: &Live) -> Option<AbortView> {
+    let why = live
+        .table
+        .abort
+        .filter(|_| live.status() == Status::Aborted);
+    why.map(AbortView::from)
+}
+
 /// The time control as sent, in seconds.
 pub fn clock_spec(live: &Live) -> Option<ClockSpecIn> {
     live.setup.clock.map(|c| ClockSpecIn {
@@ -83,6 +92,7 @@ pub fn state(live: &Live, you: Option<Seat>, now: Instant) -> GameState {
         check: pos.is_check(),
         status: live.status(),
         outcome: outcome(live),
+        aborted: aborted(live),
         clock: clock_spec(live),
         clocks: clocks(live, now),
         first_move_ms: first_move_ms(live, now),
@@ -140,6 +150,7 @@ pub fn render(live: &Live, tell: &Tell, now: Instant) -> Rendered {
             ply: live.ply(),
             status: live.status(),
             outcome: outcome(live),
+            aborted: aborted(live),
             clocks: clocks(live, now),
         }),
         Tell::Rematch => ServerMsg::Rematch {

@@ -4,7 +4,8 @@
 //!
 //! The web client's TypeScript types (`web/src/protocol.ts`) are generated from these types
 //! (`ts-rs`, in the tests only): a `#[ts(type = ...)]` names the closed set of words a
-//! `&'static str` field holds (`Color`, `SeatName`, `GameResult`, `Reason`, `ErrorCode`), which
+//! `&'static str` field holds (`Color`, `SeatName`, `GameResult`, `Reason`, `AbortReason`,
+//! `ErrorCode`), which
 //! the generator spells from the server's own values. Regenerate after a change with
 //! `TURNPAN_EXPORT_TS=1 cargo test -p turnpan-server --lib protocol_ts`.
 
@@ -13,6 +14,7 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 use turnpan_rules::{AnyGame, Color, Game, Outcome};
 
+use crate::domain::AbortReason;
 pub use crate::domain::{Mode, Status};
 
 /// The colour a creator asks for.
@@ -205,6 +207,28 @@ impl From<Outcome> for OutcomeView {
     }
 }
 
+/// `{reason, color}`: why a game was aborted, and the side it is about.
+#[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct AbortView {
+    /// `requested` (`color` aborted it), `no-first-move` (`color` did not make a first move
+    /// in time), `nobody-joined` (no second player came).
+    #[cfg_attr(test, ts(type = "AbortReason"))]
+    pub reason: &'static str,
+    /// The side the reason is about.
+    #[cfg_attr(test, ts(type = "Color | null"))]
+    pub color: Option<&'static str>,
+}
+
+impl From<AbortReason> for AbortView {
+    fn from(r: AbortReason) -> AbortView {
+        AbortView {
+            reason: r.kind(),
+            color: r.color().map(Color::name),
+        }
+    }
+}
+
 /// Clock readings.
 #[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
 #[cfg_attr(test, derive(ts_rs::TS))]
@@ -327,6 +351,8 @@ pub struct GameState {
     pub status: Status,
     /// The result.
     pub outcome: Option<OutcomeView>,
+    /// Why an aborted game was aborted (`null` otherwise, or when not known).
+    pub aborted: Option<AbortView>,
     /// Time control.
     pub clock: Option<ClockSpecIn>,
     /// Clock readings.
@@ -392,6 +418,8 @@ pub struct EndMsg {
     pub status: Status,
     /// The result.
     pub outcome: Option<OutcomeView>,
+    /// Why the game was aborted (`null` when it finished).
+    pub aborted: Option<AbortView>,
     /// Final clock readings.
     pub clocks: Option<ClocksView>,
 }

@@ -237,3 +237,18 @@ diagram-legend-hop-move = κινείται εκεί πηδώντας πάνω α
 diagram-legend-hop-capture = παίρνει εκεί πηδώντας πάνω από ακριβώς ένα κομμάτι
 diagram-leaves = Όταν κινείται, μένει πίσω: { $piece }.
 diagram-unavailable = Δεν ήταν δυνατή η φόρτωση των διαγραμμάτων των κομματιών.
+
+# Board: play and settings
+
+offer-draw-declined = Η πρότασή σου για ισοπαλία απορρίφθηκε.
+offer-takeback-declined = Το αίτημά σου για επαναφορά κίνησης απορρίφθηκε.
+offer-rematch-declined = Η πρότασή σου για ρεβάνς απορρίφθηκε.
+abort-requested = { $colour ->
+    [white] Τα Λευκά ακύρωσαν την παρτίδα.
+   *[black] Τα Μαύρα ακύρωσαν την παρτίδα.
+  }
+abort-no-first-move = { $colour ->
+    [white] Τα Λευκά δεν έκαναν την πρώτη τους κίνηση εγκαίρως.
+   *[black] Τα Μαύρα δεν έκαναν την πρώτη τους κίνηση εγκαίρως.
+  }
+abort-nobody-joined = Κανείς δεν μπήκε στην παρτίδα εγκαίρως.

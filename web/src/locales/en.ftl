@@ -237,3 +237,18 @@ diagram-legend-hop-move = moves there by jumping over a piece
 diagram-legend-hop-capture = captures there by jumping over exactly one piece
 diagram-leaves = When it moves, a { $piece } stays behind.
 diagram-unavailable = The piece diagrams could not be loaded.
+
+# Board: play and settings
+
+offer-draw-declined = Your draw offer was declined.
+offer-takeback-declined = Your takeback proposal was declined.
+offer-rematch-declined = Your rematch offer was declined.
+abort-requested = { $colour ->
+    [white] White aborted the game.
+   *[black] Black aborted the game.
+  }
+abort-no-first-move = { $colour ->
+    [white] White did not make a first move in time.
+   *[black] Black did not make a first move in time.
+  }
+abort-nobody-joined = Nobody joined the game in time.

@@ -236,3 +236,18 @@ diagram-legend-hop-move = se mueve allí saltando sobre una pieza
 diagram-legend-hop-capture = captura allí saltando sobre exactamente una pieza
 diagram-leaves = Al moverse deja atrás: { $piece }.
 diagram-unavailable = No se pudieron cargar los diagramas de las piezas.
+
+# Board: play and settings
+
+offer-draw-declined = Tu oferta de tablas fue rechazada.
+offer-takeback-declined = Tu petición de deshacer fue rechazada.
+offer-rematch-declined = Tu oferta de revancha fue rechazada.
+abort-requested = { $colour ->
+    [white] Las Blancas anularon la partida.
+   *[black] Las Negras anularon la partida.
+  }
+abort-no-first-move = { $colour ->
+    [white] Las Blancas no hicieron su primera jugada a tiempo.
+   *[black] Las Negras no hicieron su primera jugada a tiempo.
+  }
+abort-nobody-joined = Nadie se unió a la partida a tiempo.

@@ -237,3 +237,18 @@ diagram-legend-hop-move = move-se para lá pulando sobre uma peça
 diagram-legend-hop-capture = captura lá pulando sobre exatamente uma peça
 diagram-leaves = Ao se mover, deixa para trás: { $piece }.
 diagram-unavailable = Não foi possível carregar os diagramas das peças.
+
+# Board: play and settings
+
+offer-draw-declined = Sua proposta de empate foi recusada.
+offer-takeback-declined = Seu pedido para voltar o lance foi recusado.
+offer-rematch-declined = Sua proposta de revanche foi recusada.
+abort-requested = { $colour ->
+    [white] As Brancas cancelaram a partida.
+   *[black] As Pretas cancelaram a partida.
+  }
+abort-no-first-move = { $colour ->
+    [white] As Brancas não fizeram o primeiro lance a tempo.
+   *[black] As Pretas não fizeram o primeiro lance a tempo.
+  }
+abort-nobody-joined = Ninguém entrou na partida a tempo.
