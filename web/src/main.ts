@@ -4,6 +4,7 @@ import './style.css';
 import { availableLanguages, language, LANGUAGE_NAMES, setLanguage, t } from './i18n';
 import { gamePage } from './game';
 import { homePage } from './home';
+import { notFoundPage } from './notfound';
 import { rulesIndex, rulesPage } from './rulespage';
 import { rerender, startRouter } from './router';
 
@@ -31,5 +32,6 @@ startRouter(document.getElementById('app')!, (root, path) => {
   const rules = /^\/rules\/([A-Za-z0-9_.-]+)\/?$/.exec(path);
   if (rules) return rulesPage(root, decodeURIComponent(rules[1]));
   if (/^\/rules\/?$/.test(path)) return rulesIndex(root);
-  return homePage(root);
+  if (path === '/') return homePage(root);
+  return notFoundPage(root);
 });

@@ -1,6 +1,7 @@
 // Browser tests of issue 23's board items that were wrong (castling onto the rook, the promotion
 // picker's order, results written one way, the draw button against the computer, why a game was
-// aborted, a declined draw), against the real server and Debian's Chromium.
+// aborted, a declined draw, the not-found page, the Try-it text), against the real server and
+// Debian's Chromium.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -21,7 +22,7 @@ import {
   waitPly,
   waitStatus,
 } from './harness.mjs';
-import { T, promotionChoices, waitBoard } from './board-helpers.mjs';
+import { LANGUAGES, T, promotionChoices, waitBoard } from './board-helpers.mjs';
 
 let server;
 let browser;
@@ -264,6 +265,48 @@ describe('results, offers and ends', () => {
       await ctx.close();
     } finally {
       await quick.stop();
+    }
+  });
+});
+
+describe('pages and texts', () => {
+  test('an unknown address is a 404 with a translated not-found page', async () => {
+    for (const lang of LANGUAGES) {
+      const ctx = await browser.newContext({ baseURL: server.base });
+      const page = await ctx.newPage();
+      const response = await page.goto(`/no/such/page?lang=${lang}`);
+      assert.equal(response.status(), 404, lang);
+      const heading = page.locator('.not-found h1');
+      await heading.waitFor();
+      assert.equal(await heading.innerText(), T(lang, 'not-found-title'));
+      assert.equal(await page.locator('.home').count(), 0, `${lang}: not the home page`);
+      if (lang === 'en') await screenshot(page, 'not-found');
+      await page.locator('.not-found a[href="/"]').click();
+      await page.locator('.home').waitFor();
+      await ctx.close();
+    }
+    // The pages themselves are still served with 200.
+    for (const path of ['/', '/rules', '/rules/chess', '/game/abc']) {
+      const r = await fetch(server.base + path);
+      assert.equal(r.status, 200, path);
+    }
+  });
+
+  test('the chess promotion Try-it speaks without raw backticks in every language', async () => {
+    for (const lang of LANGUAGES) {
+      const ctx = await browser.newContext({ baseURL: server.base, viewport: { width: 1100, height: 900 } });
+      const page = await ctx.newPage();
+      await page.goto(`/rules/chess?lang=${lang}`);
+      const box = '.tryit[data-tryit="chess-promotion"]';
+      const frame = `${box} .board-frame`;
+      await page.locator(frame).scrollIntoViewIfNeeded();
+      await dragMove(page, 'b7', 'c8', frame);
+      await page.locator(`${box} .promotion-choice[data-promote="q"]`).click();
+      await page.waitForSelector(`${box}[data-state="right"]`);
+      const text = await page.locator(`${box}`).innerText();
+      assert.ok(!text.includes('`'), `${lang}: ${text}`);
+      assert.match(text, /bxc8=Q#/, `${lang}: the move is still named`);
+      await ctx.close();
     }
   });
 });

@@ -252,3 +252,5 @@ abort-no-first-move = { $colour ->
    *[black] Black did not make a first move in time.
   }
 abort-nobody-joined = Nobody joined the game in time.
+not-found-title = Page not found
+not-found-text = There is nothing at this address. Check the link, or start again from the home page.

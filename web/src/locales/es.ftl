@@ -251,3 +251,5 @@ abort-no-first-move = { $colour ->
    *[black] Las Negras no hicieron su primera jugada a tiempo.
   }
 abort-nobody-joined = Nadie se unió a la partida a tiempo.
+not-found-title = Página no encontrada
+not-found-text = No hay nada en esta dirección. Revisa el enlace o vuelve a empezar desde la página de inicio.

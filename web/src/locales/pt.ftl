@@ -252,3 +252,5 @@ abort-no-first-move = { $colour ->
    *[black] As Pretas não fizeram o primeiro lance a tempo.
   }
 abort-nobody-joined = Ninguém entrou na partida a tempo.
+not-found-title = Página não encontrada
+not-found-text = Não há nada neste endereço. Confira o link ou recomece pela página inicial.
