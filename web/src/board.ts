@@ -9,6 +9,7 @@ import { read as readFen, writeBoard } from 'chessgroundx/fen';
 import { ensurePieceStyles, pieceSetOf } from './pieces';
 import type { Color, VariantView } from './protocol';
 import { pieceNameIn, t } from './i18n';
+import { animationMs, onSettingsChange } from './settings';
 
 const CG_RANKS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', ':', ';', '<', '=', '>', '?', '@'];
 
@@ -54,6 +55,8 @@ export interface BoardOptions {
   variant: VariantView;
   orientation: Color;
   onMove: (uci: string) => void;
+  /** Asked at each promotion: true plays the first choice without opening the picker. */
+  promoteFirst?: () => boolean;
 }
 
 /** Premove targets without rules: every square on a line or a (1,2)/(2,4) leap from the piece. The
@@ -82,15 +85,18 @@ export class Board {
   private readonly cg: Api;
   private readonly variant: VariantView;
   private readonly onMove: (uci: string) => void;
+  private readonly promoteFirst: () => boolean;
   private orientation: Color;
   private position?: Position;
   private promotions = new Map<string, string[]>();
   private picker?: HTMLElement;
   private rotationTimer?: number;
+  private readonly stopSettings: () => void;
 
   constructor(parent: HTMLElement, opts: BoardOptions) {
     this.variant = opts.variant;
     this.onMove = opts.onMove;
+    this.promoteFirst = opts.promoteFirst ?? (() => false);
     this.orientation = opts.orientation;
     const { files, ranks } = opts.variant;
     const set = pieceSetOf(opts.variant.id);
@@ -116,7 +122,7 @@ export class Board {
       autoCastle: false,
       blockTouchScroll: true,
       kingRoles: royalRoles(opts.variant),
-      animation: { enabled: true, duration: 220 },
+      animation: { enabled: animationMs() > 0, duration: animationMs() },
       highlight: { lastMove: true, check: true },
       movable: {
         free: false,
@@ -129,9 +135,11 @@ export class Board {
     });
     this.renderCoords();
     this.el.dataset.orientation = this.orientation;
+    this.stopSettings = onSettingsChange(() => this.cg.set({ animation: { enabled: animationMs() > 0, duration: animationMs() } }));
   }
 
   destroy(): void {
+    this.stopSettings();
     window.clearTimeout(this.rotationTimer);
     this.cg.destroy();
     this.el.remove();
@@ -223,7 +231,7 @@ export class Board {
       this.onMove(from + to);
       return;
     }
-    if (choices.length === 1) {
+    if (choices.length === 1 || this.promoteFirst()) {
       this.onMove(from + to + choices[0]);
       return;
     }

@@ -10,6 +10,9 @@ import { MoveList, escapeHtml } from './movelist';
 import { GameSocket, type ConnectionState, type GameMsg } from './socket';
 import { navigate } from './router';
 import { formatResult } from './result';
+import { notifyOpponentMoved, showTurnInTitle } from './attention';
+import { onSettingsChange, settings } from './settings';
+import { moveSound, playSound } from './sound';
 
 const INVITE_PREFIX = 'turnpan.invite.';
 
@@ -69,6 +72,7 @@ class GamePage {
   private claimSeen: GameState['claim'] = null;
   private claimReadyAt = 0;
   private claimTimer?: number;
+  private readonly stopSettings: () => void;
 
   constructor(
     private readonly root: HTMLElement,
@@ -80,14 +84,24 @@ class GamePage {
     root.innerHTML = this.skeleton();
     for (const el of root.querySelectorAll<HTMLElement>('[data-el]')) this.el[el.dataset.el!] = el;
     const orientation: Color = state.you === 'black' ? 'black' : 'white';
-    this.board = new Board(this.el.board, { variant, orientation, onMove: (uci) => this.play(uci) });
+    this.board = new Board(this.el.board, {
+      variant,
+      orientation,
+      onMove: (uci) => this.play(uci),
+      promoteFirst: () => settings().promoteFirst,
+    });
     this.el.clockWhite = orientation === 'white' ? this.el.clockBottom : this.el.clockTop;
     this.el.clockBlack = orientation === 'white' ? this.el.clockTop : this.el.clockBottom;
-    this.clock = new ClockView({ white: this.el.clockWhite, black: this.el.clockBlack });
+    this.clock = new ClockView({ white: this.el.clockWhite, black: this.el.clockBlack }, (colour) => this.lowTime(colour));
     this.moves = new MoveList((ply) => this.review(ply));
     this.el.moves.appendChild(this.moves.el);
     this.bindControls();
     this.acceptState(state, false);
+    if (state.status === 'playing' && state.ply === 0) playSound('start');
+    this.stopSettings = onSettingsChange(() => {
+      this.renderBoard(false);
+      this.renderPlayers();
+    });
     if (joinError) this.flash(t(joinError === 'conflict' ? 'notice-seat-taken' : 'notice-join-failed'));
     const path = `/ws/games/${encodeURIComponent(state.id)}`;
     this.socket = new GameSocket(
@@ -113,6 +127,8 @@ class GamePage {
     window.clearInterval(this.firstMoveTimer);
     window.clearTimeout(this.claimTimer);
     document.removeEventListener('keydown', this.onKey);
+    this.stopSettings();
+    showTurnInTitle(false);
   }
 
   private skeleton(): string {
@@ -174,7 +190,9 @@ class GamePage {
   // ---- state ------------------------------------------------------------------------------------
 
   private acceptState(s: GameState, animate: boolean): void {
+    const before = this.state.status;
     this.state = s;
+    this.statusSounds(before);
     this.fens = [...s.fens];
     if (this.viewPly !== null && this.viewPly > s.ply) this.viewPly = null;
     this.renderAll(animate);
@@ -191,7 +209,9 @@ class GamePage {
       case 'end': {
         const d = m.d;
         if (d.ply !== this.state.ply) return this.resync();
+        const before = this.state.status;
         this.state = { ...this.state, status: d.status, outcome: d.outcome, aborted: d.aborted, clocks: d.clocks, claim: null, dests: {}, legal: [] };
+        this.statusSounds(before);
         this.renderAll(false);
         break;
       }
@@ -233,8 +253,27 @@ class GamePage {
     }
   }
 
+  /** The start and the end of a game, heard when they happen while the page is open. */
+  private statusSounds(before: GameState['status']): void {
+    const now = this.state.status;
+    if (before === 'waiting' && now === 'playing') playSound('start');
+    else if ((before === 'waiting' || before === 'playing') && (now === 'finished' || now === 'aborted')) playSound('end');
+  }
+
+  /** A clock of the player's went under 10 s. */
+  private lowTime(colour: Color): void {
+    const you = this.state.you;
+    if (this.state.status === 'playing' && (you === colour || you === 'both')) playSound('low-time');
+  }
+
   private onMove(d: MoveMsg): void {
     if (d.ply !== this.state.ply + 1) return this.resync();
+    playSound(moveSound(d.san, d.check));
+    const before = this.state.status;
+    const mover: Color = d.turn === 'white' ? 'black' : 'white';
+    const you = this.state.you;
+    if ((you === 'white' || you === 'black') && mover !== you)
+      notifyOpponentMoved(this.state.id, t('notify-body', { game: variantName(this.variant), move: d.san }));
     const s = this.state;
     this.state = {
       ...s,
@@ -255,6 +294,7 @@ class GamePage {
       offers: { draw: null, takeback: null, rematch: null },
     };
     this.fens[d.ply] = d.fen;
+    this.statusSounds(before);
     this.renderAll(true);
   }
 
@@ -458,6 +498,8 @@ class GamePage {
     this.el.control.textContent = c ? `${c.initial_s % 60 === 0 ? fmtSeconds(c.initial_s / 60) : `${fmtSeconds(c.initial_s)}s`}+${fmtSeconds(c.increment_s)}` : t('control-unlimited');
     this.root.querySelector('.game-page')!.setAttribute('data-ply', String(this.state.ply));
     this.root.querySelector('.game-page')!.setAttribute('data-status', this.state.status);
+    const you = this.state.you;
+    showTurnInTitle(this.state.status === 'playing' && (you === 'white' || you === 'black') && you === this.state.turn);
   }
 
   private renderBoard(animate: boolean): void {
@@ -476,6 +518,11 @@ class GamePage {
     if (playing && you === 'both') movable = s.turn;
     else if (playing && (you === 'white' || you === 'black')) movable = you;
     const myTurn = movable !== null && movable === s.turn;
+    // One device for two players: the board may turn to the side to move (a setting).
+    if (playing && you === 'both' && settings().hotseatTurn && this.board.getOrientation() !== s.turn) {
+      this.board.flip();
+      this.renderPlayers();
+    }
     const rotate = animate && this.variant.transforms.length > 0 && s.last_move !== null && s.outcome?.reason !== 'king-captured';
     this.board.set(
       {

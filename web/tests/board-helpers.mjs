@@ -88,3 +88,28 @@ export async function promotionChoices(page, frameSelector = '.game-page .board-
     return { letter: c.letter, square: `${String.fromCharCode(97 + file)}${rank + 1}` };
   });
 }
+
+/** Opens the settings panel from the header. */
+export async function openSettings(page) {
+  await page.locator('.site-header .settings-button').click();
+  await page.locator('dialog.settings-dialog[open]').waitFor();
+  return page.locator('dialog.settings-dialog');
+}
+
+/** Closes the settings panel with its button. */
+export async function closeSettings(page) {
+  await page.locator('dialog.settings-dialog [data-el="settingsClose"]').click();
+  await page.locator('dialog.settings-dialog').waitFor({ state: 'detached' });
+}
+
+/** Chooses `value` for a setting shown as a row of choices (`boardTheme`, `colorScheme`, ...). */
+export async function chooseSetting(page, name, value) {
+  await page.locator(`dialog.settings-dialog [data-setting="${name}"] label[data-value="${value}"]`).click();
+}
+
+/** Sets a checkbox of the settings panel. */
+export async function checkSetting(page, name, on) {
+  const box = page.locator(`dialog.settings-dialog input[type="checkbox"][name="${name}"]`);
+  if (on) await box.check();
+  else await box.uncheck();
+}

@@ -40,6 +40,17 @@ const DYNAMIC = [
 /** Sample values for every variable the catalogues use. */
 const ARGS = { colour: 'white', winner: 'white', loser: 'black', seconds: 5, id: 'x', name: 'X', files: 8, ranks: 8, pieces: 6, piece: 'Bishop' };
 
+// Board: play and settings (issue 23): ids built at run time, and the variables of its messages.
+DYNAMIC.push(
+  ...['requested', 'no-first-move', 'nobody-joined'].map((r) => `abort-${r}`),
+  ...['draw', 'takeback', 'rematch'].map((k) => `offer-${k}-declined`),
+  ...['wood', 'blue', 'green'].map((v) => `settings-board-theme-${v}`),
+  ...['classic', 'contrast', 'letters'].map((v) => `settings-piece-theme-${v}`),
+  ...['system', 'light', 'dark'].map((v) => `settings-color-scheme-${v}`),
+  ...['off', 'fast', 'normal', 'slow'].map((v) => `settings-animation-${v}`),
+);
+Object.assign(ARGS, { game: 'Chess', move: 'e4' });
+
 function usedIds() {
   const ids = new Set(DYNAMIC);
   for (const f of readdirSync(SRC)) {
