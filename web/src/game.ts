@@ -11,6 +11,7 @@ import { GameSocket, type ConnectionState, type GameMsg } from './socket';
 import { navigate } from './router';
 import { formatResult } from './result';
 import { notifyOpponentMoved, showTurnInTitle } from './attention';
+import { startGame } from './quickstart';
 import { onSettingsChange, settings } from './settings';
 import { moveSound, playSound } from './sound';
 
@@ -173,6 +174,7 @@ class GamePage {
       <button type="button" data-act="draw">${t('action-draw')}</button>
       <button type="button" data-act="takeback">${t('action-takeback')}</button>
       <button type="button" data-act="rematch">${t('action-rematch')}</button>
+      <button type="button" data-act="new-game">${t('action-new-game')}</button>
       <button type="button" data-act="claim-win" class="confirmable" hidden>${t('action-claim-win')}</button>
       <button type="button" data-act="claim-draw" class="confirmable" hidden>${t('action-claim-draw')}</button>
     </div>
@@ -345,6 +347,22 @@ class GamePage {
       .catch((e: unknown) => this.flash(t(e instanceof api.ApiError ? 'error-action' : 'error-offline')));
   }
 
+  /** The same kind of game again: game, start position, time control, opponent, level. */
+  private newGame(button: HTMLButtonElement): void {
+    const s = this.state;
+    button.disabled = true;
+    startGame({
+      variant: s.variant,
+      clock: s.clock,
+      mode: s.mode,
+      level: s.computer?.level,
+      fen: s.initial_fen !== this.variant.start_fen ? s.initial_fen : undefined,
+    }).catch(() => {
+      button.disabled = false;
+      this.flash(t('error-create'));
+    });
+  }
+
   /** Claims the win or a draw from an opponent who left. */
   private claim(result: ClaimResult): void {
     if (this.socket.send({ t: 'claim', d: { result } })) return;
@@ -387,6 +405,9 @@ class GamePage {
         case 'claim-win':
         case 'claim-draw':
           this.claim(act === 'claim-win' ? 'win' : 'draw');
+          break;
+        case 'new-game':
+          this.newGame(btn);
           break;
         case 'draw':
         case 'takeback':
@@ -653,6 +674,7 @@ class GamePage {
     show('draw', seated && playing && s.ply >= 2 && s.mode !== 'computer', s.offers.draw === null || s.offers.draw !== mine);
     show('takeback', seated && playing && s.ply >= 1, s.offers.takeback === null || s.offers.takeback !== mine);
     show('rematch', seated && s.status === 'finished', s.offers.rematch === null || s.offers.rematch !== mine);
+    show('new-game', seated && over);
     // The claim buttons: only for the side whose opponent left, once the grace is over.
     if (s.claim !== this.claimSeen) {
       this.claimSeen = s.claim;
@@ -665,7 +687,6 @@ class GamePage {
     const claimable = playing && s.you !== 'both' && s.claim !== null && s.claim.color === mine && performance.now() >= this.claimReadyAt;
     show('claim-win', claimable);
     show('claim-draw', claimable);
-    void over;
   }
 
   private renderFen(): void {

@@ -44,12 +44,14 @@ const ARGS = { colour: 'white', winner: 'white', loser: 'black', seconds: 5, id:
 DYNAMIC.push(
   ...['requested', 'no-first-move', 'nobody-joined'].map((r) => `abort-${r}`),
   ...['draw', 'takeback', 'rematch'].map((k) => `offer-${k}-declined`),
+  'action-new-game',
+  ...['anyone', 'computer'].flatMap((a) => [`quick-${a}`, `quick-${a}-hint`]),
   ...['wood', 'blue', 'green'].map((v) => `settings-board-theme-${v}`),
   ...['classic', 'contrast', 'letters'].map((v) => `settings-piece-theme-${v}`),
   ...['system', 'light', 'dark'].map((v) => `settings-color-scheme-${v}`),
   ...['off', 'fast', 'normal', 'slow'].map((v) => `settings-animation-${v}`),
 );
-Object.assign(ARGS, { game: 'Chess', move: 'e4' });
+Object.assign(ARGS, { game: 'Chess', move: 'e4', control: '3+2', level: 3 });
 
 function usedIds() {
   const ids = new Set(DYNAMIC);
