@@ -9,6 +9,7 @@ import { read as readFen, writeBoard } from 'chessgroundx/fen';
 import { ensurePieceStyles, pieceSetOf } from './pieces';
 import type { Color, VariantView } from './protocol';
 import { pieceNameIn, t } from './i18n';
+import { animationMs, onSettingsChange } from './settings';
 
 const CG_RANKS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', ':', ';', '<', '=', '>', '?', '@'];
 
@@ -39,6 +40,9 @@ export interface Position {
   turn: Color;
   /** Legal moves of the side to move, in UCI; empty when it is not this viewer's turn. */
   legal: string[];
+  /** More destinations the server offers beyond the moves' own squares (`dests` of the
+   *  protocol): a castling king's own rook. A move to one is sent as it was made (`e1h1`). */
+  dests?: Record<string, string[]>;
   lastMove?: string;
   check?: boolean;
   /** Who may move pieces here: a colour, both (hot-seat), or nobody (spectator, game over). */
@@ -51,6 +55,8 @@ export interface BoardOptions {
   variant: VariantView;
   orientation: Color;
   onMove: (uci: string) => void;
+  /** Asked at each promotion: true plays the first choice without opening the picker. */
+  promoteFirst?: () => boolean;
 }
 
 /** Premove targets without rules: every square on a line or a (1,2)/(2,4) leap from the piece. The
@@ -79,15 +85,18 @@ export class Board {
   private readonly cg: Api;
   private readonly variant: VariantView;
   private readonly onMove: (uci: string) => void;
+  private readonly promoteFirst: () => boolean;
   private orientation: Color;
   private position?: Position;
   private promotions = new Map<string, string[]>();
   private picker?: HTMLElement;
   private rotationTimer?: number;
+  private readonly stopSettings: () => void;
 
   constructor(parent: HTMLElement, opts: BoardOptions) {
     this.variant = opts.variant;
     this.onMove = opts.onMove;
+    this.promoteFirst = opts.promoteFirst ?? (() => false);
     this.orientation = opts.orientation;
     const { files, ranks } = opts.variant;
     const set = pieceSetOf(opts.variant.id);
@@ -113,7 +122,7 @@ export class Board {
       autoCastle: false,
       blockTouchScroll: true,
       kingRoles: royalRoles(opts.variant),
-      animation: { enabled: true, duration: 220 },
+      animation: { enabled: animationMs() > 0, duration: animationMs() },
       highlight: { lastMove: true, check: true },
       movable: {
         free: false,
@@ -126,9 +135,11 @@ export class Board {
     });
     this.renderCoords();
     this.el.dataset.orientation = this.orientation;
+    this.stopSettings = onSettingsChange(() => this.cg.set({ animation: { enabled: animationMs() > 0, duration: animationMs() } }));
   }
 
   destroy(): void {
+    this.stopSettings();
     window.clearTimeout(this.rotationTimer);
     this.cg.destroy();
     this.el.remove();
@@ -167,6 +178,12 @@ export class Board {
         this.promotions.set(key, [...(this.promotions.get(key) ?? []), m.promotion]);
       }
     }
+    for (const [from, tos] of Object.entries(pos.dests ?? {})) {
+      const list = dests.get(toKey(from)) ?? [];
+      for (const to of tos) if (!list.includes(toKey(to))) list.push(toKey(to));
+      dests.set(toKey(from), list);
+    }
+    for (const [key, letters] of this.promotions) this.promotions.set(key, promotionOrder(letters, this.variant.promotion));
     const last = pos.lastMove ? parseUci(pos.lastMove) : undefined;
     const config = {
       turnColor: pos.turn,
@@ -214,14 +231,15 @@ export class Board {
       this.onMove(from + to);
       return;
     }
-    if (choices.length === 1) {
+    if (choices.length === 1 || this.promoteFirst()) {
       this.onMove(from + to + choices[0]);
       return;
     }
     this.openPicker(from, to, choices);
   }
 
-  /** The promotion picker stands on the promotion square and runs towards the board's middle.
+  /** The promotion picker stands on the promotion square and runs towards the board's middle,
+   *  the first choice (the game file's first, the queen in chess) on the square itself.
    *  Closing it without a choice takes the move back (docs/rules/chess.md, decision 7). */
   private openPicker(from: string, to: string, choices: string[]): void {
     this.closePicker();
@@ -333,6 +351,16 @@ export class Board {
     }
     this.coordsEl.innerHTML = parts.join('');
   }
+}
+
+/** Promotion letters (lower case, as in UCI) in the order the game's file lists its promotion
+ *  pieces (`promotion` of the variant, upper case); letters it does not list go last. */
+export function promotionOrder(letters: string[], listed: string[]): string[] {
+  const rank = (l: string) => {
+    const i = listed.findIndex((p) => p.toLowerCase() === l.toLowerCase());
+    return i < 0 ? listed.length : i;
+  };
+  return [...letters].sort((a, b) => rank(a) - rank(b));
 }
 
 function pieceLetters(v: VariantView): string[] {

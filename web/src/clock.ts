@@ -20,8 +20,14 @@ export class ClockView {
   private receivedAt = 0;
   private timer?: number;
   private stopped = false;
+  /** What each side's clock showed at the last render, to see it cross 10 s. */
+  private shown: Partial<Record<Color, number>> = {};
 
-  constructor(private els: Record<Color, HTMLElement>) {}
+  /** `onLow` hears a running clock go under 10 s (once per crossing). */
+  constructor(
+    private els: Record<Color, HTMLElement>,
+    private readonly onLow: (colour: Color) => void = () => {},
+  ) {}
 
   /** Points the display at other elements (the board was flipped). */
   retarget(els: Record<Color, HTMLElement>): void {
@@ -76,6 +82,9 @@ export class ClockView {
       el.classList.toggle('low', ms < 30_000);
       el.classList.toggle('critical', ms < 10_000);
       el.dataset.ms = String(Math.round(ms));
+      const was = this.shown[colour];
+      this.shown[colour] = ms;
+      if (b.running === colour && was !== undefined && was >= 10_000 && ms < 10_000) this.onLow(colour);
     }
   }
 }

@@ -10,6 +10,11 @@ import { t, variantName } from './i18n';
 import { MoveList, escapeHtml } from './movelist';
 import { GameSocket, type ConnectionState, type GameMsg } from './socket';
 import { navigate } from './router';
+import { formatResult } from './result';
+import { notifyOpponentMoved, showTurnInTitle } from './attention';
+import { startGame } from './quickstart';
+import { onSettingsChange, settings } from './settings';
+import { moveSound, playSound } from './sound';
 
 const INVITE_PREFIX = 'turnpan.invite.';
 
@@ -71,6 +76,7 @@ class GamePage {
   private claimSeen: GameState['claim'] = null;
   private claimReadyAt = 0;
   private claimTimer?: number;
+  private readonly stopSettings: () => void;
 
   constructor(
     private readonly root: HTMLElement,
@@ -82,10 +88,15 @@ class GamePage {
     root.innerHTML = this.skeleton();
     for (const el of root.querySelectorAll<HTMLElement>('[data-el]')) this.el[el.dataset.el!] = el;
     const orientation: Color = state.you === 'black' ? 'black' : 'white';
-    this.board = new Board(this.el.board, { variant, orientation, onMove: (uci) => this.play(uci) });
+    this.board = new Board(this.el.board, {
+      variant,
+      orientation,
+      onMove: (uci) => this.play(uci),
+      promoteFirst: () => settings().promoteFirst,
+    });
     this.el.clockWhite = orientation === 'white' ? this.el.clockBottom : this.el.clockTop;
     this.el.clockBlack = orientation === 'white' ? this.el.clockTop : this.el.clockBottom;
-    this.clock = new ClockView({ white: this.el.clockWhite, black: this.el.clockBlack });
+    this.clock = new ClockView({ white: this.el.clockWhite, black: this.el.clockBlack }, (colour) => this.lowTime(colour));
     this.moves = new MoveList((ply) => this.review(ply));
     this.el.moves.appendChild(this.moves.el);
     this.bindControls();
@@ -97,6 +108,11 @@ class GamePage {
       send: (m) => this.socket?.send(m) ?? false,
     });
     this.acceptState(state, false);
+    if (state.status === 'playing' && state.ply === 0) playSound('start');
+    this.stopSettings = onSettingsChange(() => {
+      this.renderBoard(false);
+      this.renderPlayers();
+    });
     if (joinError) this.flash(t(joinError === 'conflict' ? 'notice-seat-taken' : 'notice-join-failed'));
     const path = `/ws/games/${encodeURIComponent(state.id)}`;
     this.socket = new GameSocket(
@@ -123,6 +139,8 @@ class GamePage {
     window.clearInterval(this.firstMoveTimer);
     window.clearTimeout(this.claimTimer);
     document.removeEventListener('keydown', this.onKey);
+    this.stopSettings();
+    showTurnInTitle(false);
   }
 
   private skeleton(): string {
@@ -167,6 +185,7 @@ class GamePage {
       <button type="button" data-act="draw">${t('action-draw')}</button>
       <button type="button" data-act="takeback">${t('action-takeback')}</button>
       <button type="button" data-act="rematch">${t('action-rematch')}</button>
+      <button type="button" data-act="new-game">${t('action-new-game')}</button>
       <button type="button" data-act="claim-win" class="confirmable" hidden>${t('action-claim-win')}</button>
       <button type="button" data-act="claim-draw" class="confirmable" hidden>${t('action-claim-draw')}</button>
     </div>
@@ -184,7 +203,9 @@ class GamePage {
   // ---- state ------------------------------------------------------------------------------------
 
   private acceptState(s: GameState, animate: boolean): void {
+    const before = this.state.status;
     this.state = s;
+    this.statusSounds(before);
     this.fens = [...s.fens];
     if (this.viewPly !== null && this.viewPly > s.ply) this.viewPly = null;
     this.renderAll(animate);
@@ -202,13 +223,17 @@ class GamePage {
       case 'end': {
         const d = m.d;
         if (d.ply !== this.state.ply) return this.resync();
-        this.state = { ...this.state, status: d.status, outcome: d.outcome, clocks: d.clocks, claim: null, dests: {}, legal: [], legal_san: [] };
+        const before = this.state.status;
+        this.state = { ...this.state, status: d.status, outcome: d.outcome, aborted: d.aborted, clocks: d.clocks, claim: null, dests: {}, legal: [], legal_san: [] };
+        this.statusSounds(before);
         this.renderAll(false);
         break;
       }
       case 'offers': {
         const d = m.d;
+        const before = this.state.offers;
         this.state = { ...this.state, offers: { draw: d.draw, takeback: d.takeback, rematch: d.rematch } };
+        this.tellDeclined(before, d.ply);
         this.renderOffers();
         this.renderActions();
         break;
@@ -234,8 +259,36 @@ class GamePage {
     }
   }
 
+  /** An offer of mine that an `offers` message clears without a move was declined: say so. */
+  private tellDeclined(before: GameState['offers'], ply: number): void {
+    const mine = this.myColour();
+    if (!mine || ply !== this.state.ply) return;
+    for (const kind of ['draw', 'takeback', 'rematch'] as const) {
+      if (before[kind] === mine && this.state.offers[kind] === null) this.flash(t(`offer-${kind}-declined`));
+    }
+  }
+
+  /** The start and the end of a game, heard when they happen while the page is open. */
+  private statusSounds(before: GameState['status']): void {
+    const now = this.state.status;
+    if (before === 'waiting' && now === 'playing') playSound('start');
+    else if ((before === 'waiting' || before === 'playing') && (now === 'finished' || now === 'aborted')) playSound('end');
+  }
+
+  /** A clock of the player's went under 10 s. */
+  private lowTime(colour: Color): void {
+    const you = this.state.you;
+    if (this.state.status === 'playing' && (you === colour || you === 'both')) playSound('low-time');
+  }
+
   private onMove(d: MoveMsg): void {
     if (d.ply !== this.state.ply + 1) return this.resync();
+    playSound(moveSound(d.san, d.check));
+    const before = this.state.status;
+    const mover: Color = d.turn === 'white' ? 'black' : 'white';
+    const you = this.state.you;
+    if ((you === 'white' || you === 'black') && mover !== you)
+      notifyOpponentMoved(this.state.id, t('notify-body', { game: variantName(this.variant), move: d.san }));
     const s = this.state;
     this.state = {
       ...s,
@@ -257,6 +310,7 @@ class GamePage {
       offers: { draw: null, takeback: null, rematch: null },
     };
     this.fens[d.ply] = d.fen;
+    this.statusSounds(before);
     this.renderAll(true);
   }
 
@@ -307,6 +361,22 @@ class GamePage {
       .catch((e: unknown) => this.flash(t(e instanceof api.ApiError ? 'error-action' : 'error-offline')));
   }
 
+  /** The same kind of game again: game, start position, time control, opponent, level. */
+  private newGame(button: HTMLButtonElement): void {
+    const s = this.state;
+    button.disabled = true;
+    startGame({
+      variant: s.variant,
+      clock: s.clock,
+      mode: s.mode,
+      level: s.computer?.level,
+      fen: s.initial_fen !== this.variant.start_fen ? s.initial_fen : undefined,
+    }).catch(() => {
+      button.disabled = false;
+      this.flash(t('error-create'));
+    });
+  }
+
   /** Claims the win or a draw from an opponent who left. */
   private claim(result: ClaimResult): void {
     if (this.socket.send({ t: 'claim', d: { result } })) return;
@@ -349,6 +419,9 @@ class GamePage {
         case 'claim-win':
         case 'claim-draw':
           this.claim(act === 'claim-win' ? 'win' : 'draw');
+          break;
+        case 'new-game':
+          this.newGame(btn);
           break;
         case 'draw':
         case 'takeback':
@@ -462,6 +535,8 @@ class GamePage {
     this.root.querySelector('.game-page')!.setAttribute('data-ply', String(this.state.ply));
     this.root.querySelector('.game-page')!.setAttribute('data-status', this.state.status);
     this.access.update(this.state, this.viewPly);
+    const you = this.state.you;
+    showTurnInTitle(this.state.status === 'playing' && (you === 'white' || you === 'black') && you === this.state.turn);
   }
 
   private renderBoard(animate: boolean): void {
@@ -480,12 +555,18 @@ class GamePage {
     if (playing && you === 'both') movable = s.turn;
     else if (playing && (you === 'white' || you === 'black')) movable = you;
     const myTurn = movable !== null && movable === s.turn;
+    // One device for two players: the board may turn to the side to move (a setting).
+    if (playing && you === 'both' && settings().hotseatTurn && this.board.getOrientation() !== s.turn) {
+      this.board.flip();
+      this.renderPlayers();
+    }
     const rotate = animate && this.variant.transforms.length > 0 && s.last_move !== null && s.outcome?.reason !== 'king-captured';
     this.board.set(
       {
         fen: s.fen,
         turn: s.turn,
         legal: myTurn ? s.legal : [],
+        dests: myTurn ? s.dests : {},
         lastMove: s.last_move ?? undefined,
         check: s.check,
         movable,
@@ -548,7 +629,8 @@ class GamePage {
     const el = this.el.result;
     if (s.status === 'aborted') {
       el.hidden = false;
-      el.innerHTML = `<strong>${t('result-aborted')}</strong>`;
+      const why = s.aborted ? `<span class="reason">${t(`abort-${s.aborted.reason}`, { colour: s.aborted.color ?? 'none' })}</span>` : '';
+      el.innerHTML = `<strong>${t('result-aborted')}</strong>${why}`;
       el.dataset.result = 'aborted';
       return;
     }
@@ -561,7 +643,7 @@ class GamePage {
     const loser = o.winner === 'white' ? 'black' : o.winner === 'black' ? 'white' : 'none';
     el.hidden = false;
     el.dataset.result = o.result;
-    el.innerHTML = `<strong>${t('result-title', { winner })}</strong><span class="reason">${t(`reason-${o.reason}`, { winner, loser })}</span><span class="score">${o.result.replace('1/2', '½')}</span>`;
+    el.innerHTML = `<strong>${t('result-title', { winner })}</strong><span class="reason">${t(`reason-${o.reason}`, { winner, loser })}</span><span class="score">${formatResult(o.result)}</span>`;
   }
 
   private renderInvite(): void {
@@ -604,9 +686,11 @@ class GamePage {
     };
     show('abort', seated && playing && s.ply < 2);
     show('resign', seated && playing && s.ply >= 2);
-    show('draw', seated && playing && s.ply >= 2, s.offers.draw === null || s.offers.draw !== mine);
+    // The computer never agrees to a draw (protocol: "Playing the computer").
+    show('draw', seated && playing && s.ply >= 2 && s.mode !== 'computer', s.offers.draw === null || s.offers.draw !== mine);
     show('takeback', seated && playing && s.ply >= 1, s.offers.takeback === null || s.offers.takeback !== mine);
     show('rematch', seated && s.status === 'finished', s.offers.rematch === null || s.offers.rematch !== mine);
+    show('new-game', seated && over);
     // The claim buttons: only for the side whose opponent left, once the grace is over.
     if (s.claim !== this.claimSeen) {
       this.claimSeen = s.claim;
@@ -619,7 +703,6 @@ class GamePage {
     const claimable = playing && s.you !== 'both' && s.claim !== null && s.claim.color === mine && performance.now() >= this.claimReadyAt;
     show('claim-win', claimable);
     show('claim-draw', claimable);
-    void over;
   }
 
   private renderFen(): void {

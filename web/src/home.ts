@@ -7,6 +7,7 @@ import { t, variantName } from './i18n';
 import { escapeHtml } from './movelist';
 import { variantsOrErrorPage } from './pageload';
 import { navigate } from './router';
+import { bindQuickStart, quickStartRow } from './quickstart';
 
 /** Time controls offered (issue 6): minutes + increment seconds; null is "unlimited". */
 export const TIME_CONTROLS: { id: string; clock: ClockSpecIn | null }[] = [
@@ -58,7 +59,10 @@ export async function homePage(root: HTMLElement): Promise<() => void> {
   const chip = (name: string, value: string, label: string, checked: boolean) =>
     `<label class="chip"><input type="radio" name="${name}" value="${value}"${checked ? ' checked' : ''}><span>${label}</span></label>`;
 
+  const level = Number(prefs.level) || 3;
   root.innerHTML = `
+<p class="tagline">${t('home-tagline')}</p>
+${quickStartRow(level)}
 <div class="home">
   <section class="new-game" aria-labelledby="new-game-title">
     <h1 id="new-game-title">${t('home-title')}</h1>
@@ -103,6 +107,7 @@ export async function homePage(root: HTMLElement): Promise<() => void> {
 </div>`;
 
   const el = (name: string) => root.querySelector<HTMLElement>(`[data-el="${name}"]`)!;
+  bindQuickStart(root.querySelector<HTMLElement>('.quick-start')!, level);
   for (const v of variants) miniBoard(root.querySelector<HTMLElement>(`[data-thumb="${v.id}"]`)!, v);
 
   const form = el('form') as HTMLFormElement;

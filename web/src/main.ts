@@ -1,11 +1,21 @@
 // Turnpan's browser UI (AGPL-3.0-or-later). Entry point: header, language switcher, pages.
 import 'chessgroundx/assets/chessground.base.css';
 import './style.css';
+import './looks.css';
+import './play.css';
 import { availableLanguages, language, LANGUAGE_NAMES, setLanguage, t } from './i18n';
 import { gamePage } from './game';
 import { homePage } from './home';
+import { notFoundPage } from './notfound';
 import { rulesIndex, rulesPage } from './rulespage';
 import { rerender, startRouter } from './router';
+import { startSettings } from './settings';
+import { mountSettingsButton } from './settings-panel';
+import { primeSoundOnGesture } from './sound';
+
+startSettings();
+primeSoundOnGesture();
+mountSettingsButton(document.querySelector<HTMLElement>('.site-header')!, document.querySelector('.lang-switch'));
 
 function renderHeader(): void {
   for (const el of document.querySelectorAll<HTMLElement>('[data-i18n]')) el.textContent = t(el.dataset.i18n!);
@@ -31,5 +41,6 @@ startRouter(document.getElementById('app')!, (root, path) => {
   const rules = /^\/rules\/([A-Za-z0-9_.-]+)\/?$/.exec(path);
   if (rules) return rulesPage(root, decodeURIComponent(rules[1]));
   if (/^\/rules\/?$/.test(path)) return rulesIndex(root);
-  return homePage(root);
+  if (path === '/') return homePage(root);
+  return notFoundPage(root);
 });

@@ -23,6 +23,18 @@ const INK: Record<Colour, Ink> = {
   black: { fill: '#2d2a27', line: '#0b0b0b', detail: '#ece6d8' },
 };
 
+/** Piece themes (a setting): the drawings in their usual inks (`classic`), in pure white and
+ *  pure black with a light outline on the black pieces so they stand out on dark squares
+ *  (`contrast`), or every piece as a disc with its letter (`letters`). */
+const THEME_INKS: Record<string, Record<Colour, Ink>> = {
+  classic: INK,
+  contrast: {
+    white: { fill: '#ffffff', line: '#000000', detail: '#000000' },
+    black: { fill: '#000000', line: '#f2f2f2', detail: '#ffffff' },
+  },
+  letters: INK,
+};
+
 const PLINTH = 'M24 89 H76 V83 Q76 77 70 77 H30 Q24 77 24 83 Z';
 
 function svg(content: string): string {
@@ -264,9 +276,9 @@ export function pieceSetOf(variantId: string): string {
   return SET_OF_GAME[variantId] ?? 'classic';
 }
 
-export function pieceSvg(set: string, letter: string, colour: Colour): string {
-  const draw = SETS[set]?.[letter.toLowerCase()];
-  const ink = INK[colour];
+export function pieceSvg(set: string, letter: string, colour: Colour, theme = 'classic'): string {
+  const draw = theme === 'letters' ? undefined : SETS[set]?.[letter.toLowerCase()];
+  const ink = (THEME_INKS[theme] ?? INK)[colour];
   return svg(draw ? draw(ink) : lettered(ink, letter));
 }
 
@@ -274,14 +286,18 @@ export function svgUrl(markup: string): string {
   return `url("data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}")`;
 }
 
-/** CSS for `.pieces-<set> piece.<letter>-piece.<colour>` for the given letters. */
+/** CSS for `.pieces-<set> piece.<letter>-piece.<colour>` for the given letters: the classic
+ *  theme, and each other theme under `html[data-piece-theme=...]`. */
 export function pieceStyles(set: string, letters: string[]): string {
   const rules: string[] = [];
-  for (const l of letters) {
-    const role = `${l.toLowerCase()}-piece`;
-    for (const colour of ['white', 'black'] as Colour[]) {
-      const sel = `.pieces-${set} piece.${role}.${colour}, .pieces-${set} .piece-icon.${role}.${colour}`;
-      rules.push(`${sel}{background-image:${svgUrl(pieceSvg(set, l, colour))}}`);
+  for (const theme of Object.keys(THEME_INKS)) {
+    const scope = theme === 'classic' ? '' : `html[data-piece-theme="${theme}"] `;
+    for (const l of letters) {
+      const role = `${l.toLowerCase()}-piece`;
+      for (const colour of ['white', 'black'] as Colour[]) {
+        const sel = `${scope}.pieces-${set} piece.${role}.${colour}, ${scope}.pieces-${set} .piece-icon.${role}.${colour}`;
+        rules.push(`${sel}{background-image:${svgUrl(pieceSvg(set, l, colour, theme))}}`);
+      }
     }
   }
   return rules.join('\n');

@@ -14,6 +14,9 @@ export type GameResult = "1-0" | "0-1" | "1/2-1/2";
 /** Why a game ended. */
 export type Reason = "checkmate" | "stalemate" | "threefold-repetition" | "fifty-move-rule" | "insufficient-material" | "king-captured" | "bare-king" | "no-castles" | "timeout" | "timeout-vs-insufficient-material" | "resignation" | "agreement" | "abandonment";
 
+/** Why a game was aborted. */
+export type AbortReason = "requested" | "no-first-move" | "nobody-joined";
+
 /** An error's machine-readable code. */
 export type ErrorCode = "bad_request" | "illegal_move" | "unauthorized" | "forbidden" | "not_your_turn" | "not_found" | "game_over" | "waiting" | "stale" | "conflict" | "too_large" | "rate_limited" | "unsupported_media_type" | "method_not_allowed" | "internal";
 
@@ -103,6 +106,10 @@ export type GameState = {
    * The result.
    */
   outcome: OutcomeView | null,
+  /**
+   * Why an aborted game was aborted (`null` otherwise, or when not known).
+   */
+  aborted: AbortView | null,
   /**
    * Time control.
    */
@@ -222,6 +229,10 @@ export type EndMsg = {
    * The result.
    */
   outcome: OutcomeView | null,
+  /**
+   * Why the game was aborted (`null` when it finished).
+   */
+  aborted: AbortView | null,
   /**
    * Final clock readings.
    */
@@ -394,6 +405,20 @@ export type OutcomeView = {
    * The winner, if any.
    */
   winner: Color | null, };
+
+/**
+ * `{reason, color}`: why a game was aborted, and the side it is about.
+ */
+export type AbortView = {
+  /**
+   * `requested` (`color` aborted it), `no-first-move` (`color` did not make a first move
+   * in time), `nobody-joined` (no second player came).
+   */
+  reason: AbortReason,
+  /**
+   * The side the reason is about.
+   */
+  color: Color | null, };
 
 /**
  * A time control as the client gives it: seconds, fractions allowed.

@@ -42,6 +42,19 @@ const ARGS = { colour: 'white', winner: 'white', loser: 'black', seconds: 5, id:
   // Board: access and chat.
   example: 'Nf3', text: 'Nx', count: 2, max: 140, square: 'e4', move: 'Nf3', white: '4:59', black: '5:00', result: '1-0', reason: 'x' };
 
+// Board: play and settings (issue 23): ids built at run time, and the variables of its messages.
+DYNAMIC.push(
+  ...['requested', 'no-first-move', 'nobody-joined'].map((r) => `abort-${r}`),
+  ...['draw', 'takeback', 'rematch'].map((k) => `offer-${k}-declined`),
+  'action-new-game',
+  ...['anyone', 'computer'].flatMap((a) => [`quick-${a}`, `quick-${a}-hint`]),
+  ...['wood', 'blue', 'green'].map((v) => `settings-board-theme-${v}`),
+  ...['classic', 'contrast', 'letters'].map((v) => `settings-piece-theme-${v}`),
+  ...['system', 'light', 'dark'].map((v) => `settings-color-scheme-${v}`),
+  ...['off', 'fast', 'normal', 'slow'].map((v) => `settings-animation-${v}`),
+);
+Object.assign(ARGS, { game: 'Chess', move: 'e4', control: '3+2', level: 3 });
+
 function usedIds() {
   const ids = new Set(DYNAMIC);
   for (const f of readdirSync(SRC)) {

@@ -579,6 +579,9 @@ impl Game for AnyGame {
     fn is_capture(&self, mv: AnyMove) -> bool {
         dispatch_move!(self, mv, p, m => p.is_capture(m))
     }
+    fn castling_rook(&self, mv: AnyMove) -> Option<Square> {
+        dispatch_move!(self, mv, p, m => p.castling_rook(m))
+    }
     fn variant(&self) -> Option<&Variant> {
         dispatch!(self, p => Game::variant(p))
     }

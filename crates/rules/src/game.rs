@@ -235,6 +235,14 @@ pub trait Game: Clone + Send + Sync + Debug + 'static {
     fn move_squares(&self, mv: Self::Move) -> (Square, Square);
     /// Whether the move removes (or turns over) an enemy piece.
     fn is_capture(&self, mv: Self::Move) -> bool;
+    /// For a castling move, the square of the rook it moves: a player may also castle by
+    /// moving the king onto that square (docs/rules/chess.md section 6), so a board offers it
+    /// as a destination and [`Game::parse_uci`] reads king-onto-rook as this move. `None` for
+    /// every other move, and in games without castling.
+    fn castling_rook(&self, mv: Self::Move) -> Option<Square> {
+        let _ = mv;
+        None
+    }
 
     /// The number of legal moves (perft's last ply). Implementations may count without
     /// listing.

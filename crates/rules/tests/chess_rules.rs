@@ -41,6 +41,25 @@ fn castling_by_two_squares_or_onto_the_rook_is_the_same_move() {
 }
 
 #[test]
+fn a_castling_move_names_its_rook_square_for_the_board() {
+    // The board offers the rook's square as a destination (section 6, "Entering it").
+    let rook_of = |fen: &str, uci: &str| {
+        let pos = chess(fen);
+        let mv = pos.parse_uci(uci).unwrap();
+        pos.castling_rook(mv)
+            .map(|sq| pos.geometry().square_name(sq))
+    };
+    let both = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
+    assert_eq!(rook_of(both, "e1g1").as_deref(), Some("h1"));
+    assert_eq!(rook_of(both, "e1c1").as_deref(), Some("a1"));
+    assert_eq!(rook_of(both, "e1f1"), None, "a plain king step");
+    assert_eq!(rook_of(both, "a1a8"), None);
+    let black = "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1";
+    assert_eq!(rook_of(black, "e8g8").as_deref(), Some("h8"));
+    assert_eq!(rook_of(black, "e8c8").as_deref(), Some("a8"));
+}
+
+#[test]
 fn castling_never_out_of_through_or_into_check() {
     // Out of check: a rook on e8 checks the king.
     assert!(chess("4r1k1/8/8/8/8/8/8/R3K2R w KQ - 0 1")

@@ -99,6 +99,73 @@ impl Status {
     }
 }
 
+/// Why a game ended without a result (docs/protocol.md, `aborted`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AbortReason {
+    /// The player of this colour aborted it before both sides had moved.
+    Requested(Color),
+    /// The side of this colour did not make its first move in time (docs/rules/chess.md,
+    /// decision 6).
+    NoFirstMove(Color),
+    /// Nobody took the second seat while the game waited.
+    NobodyJoined,
+}
+
+impl AbortReason {
+    /// The wire names of the kinds of reason.
+    pub const KINDS: [&'static str; 3] = ["requested", "no-first-move", "nobody-joined"];
+
+    /// The kind's wire name.
+    pub const fn kind(self) -> &'static str {
+        match self {
+            AbortReason::Requested(_) => Self::KINDS[0],
+            AbortReason::NoFirstMove(_) => Self::KINDS[1],
+            AbortReason::NobodyJoined => Self::KINDS[2],
+        }
+    }
+
+    /// The side the reason is about, if any.
+    pub const fn color(self) -> Option<Color> {
+        match self {
+            AbortReason::Requested(c) | AbortReason::NoFirstMove(c) => Some(c),
+            AbortReason::NobodyJoined => None,
+        }
+    }
+
+    /// The database spelling (the `reason` column of an aborted game): the kind, then the
+    /// colour when there is one.
+    ///
+    /// ```
+    /// use turnpan_rules::Color;
+    /// use turnpan_server::domain::AbortReason;
+    /// let r = AbortReason::NoFirstMove(Color::Black);
+    /// assert_eq!(r.stored(), "no-first-move-black");
+    /// assert_eq!(AbortReason::parse_stored(&r.stored()), Some(r));
+    /// assert_eq!(AbortReason::parse_stored("nobody-joined"), Some(AbortReason::NobodyJoined));
+    /// assert_eq!(AbortReason::parse_stored("requested"), None);
+    /// ```
+    pub fn stored(self) -> String {
+        match self.color() {
+            Some(c) => format!("{}-{}", self.kind(), c.name()),
+            None => self.kind().to_owned(),
+        }
+    }
+
+    /// Parses [`AbortReason::stored`]'s spelling; anything else is `None`.
+    pub fn parse_stored(text: &str) -> Option<AbortReason> {
+        if text == Self::KINDS[2] {
+            return Some(AbortReason::NobodyJoined);
+        }
+        let (kind, color) = text.rsplit_once('-')?;
+        let color = parse_color(color)?;
+        match kind {
+            "requested" => Some(AbortReason::Requested(color)),
+            "no-first-move" => Some(AbortReason::NoFirstMove(color)),
+            _ => None,
+        }
+    }
+}
+
 /// Parses a colour's wire name, `white` or `black`; anything else is `None` (a stored row with
 /// another colour is damaged, not White).
 ///

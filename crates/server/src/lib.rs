@@ -123,10 +123,42 @@ fn metrics_answer() -> axum::response::Response {
 /// The longest path segment a file name can have.
 const MAX_SEGMENT: usize = 255;
 
-/// A file of the web UI, or index.html; a path no file can have is not found, and a file that
-/// cannot be read is an internal error in the usual shape (never an empty 500).
+/// Whether `path` is one of the web UI's pages (the routes of `web/src/main.ts`): `/`,
+/// `/game/{id}`, `/rules` and `/rules/{variant}`, each with or without a final `/`.
+///
+/// ```
+/// use turnpan_server::is_web_page;
+/// assert!(is_web_page("/") && is_web_page("/game/q7RkT2mZp4") && is_web_page("/rules/"));
+/// assert!(is_web_page("/rules/turkish") && is_web_page("/rules/my.game/"));
+/// assert!(!is_web_page("/nonesuch") && !is_web_page("/game/") && !is_web_page("/game/a/b"));
+/// assert!(!is_web_page("/game/a.b") && !is_web_page("/rules/a/b") && !is_web_page("//"));
+/// assert!(!is_web_page("/rules/a%20b"));
+/// ```
+pub fn is_web_page(path: &str) -> bool {
+    let trimmed = path.strip_suffix('/').unwrap_or(path);
+    let segments: Vec<&str> = trimmed.split('/').skip(1).collect();
+    // The characters of the routes' patterns: a game id, a variant id (which may hold a dot).
+    let made_of = |s: &str, extra: &[u8]| {
+        !s.is_empty()
+            && s.bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-' || extra.contains(&b))
+    };
+    match segments.as_slice() {
+        [] => path == "/",
+        ["rules"] => true,
+        ["game", game] => made_of(game, b""),
+        ["rules", variant] => made_of(variant, b"."),
+        _ => false,
+    }
+}
+
+/// A file of the web UI, else index.html: with 200 for the UI's pages (so its routes work on a
+/// reload), with 404 for any other path (the UI then shows its "not found" page). A path no
+/// file can have is not found, and a file that cannot be read is an internal error in the usual
+/// shape (never an empty 500).
 async fn static_file(
-    files: ServeDir<ServeFile>,
+    files: ServeDir,
+    index: ServeFile,
     req: axum::extract::Request,
 ) -> axum::response::Response {
     use axum::response::IntoResponse;
@@ -134,10 +166,26 @@ async fn static_file(
     if req.uri().path().split('/').any(|s| s.len() > MAX_SEGMENT) {
         return Error::NotFound.into_response();
     }
-    let response = match files.oneshot(req).await {
+    let page = is_web_page(req.uri().path());
+    let mut index_req = axum::extract::Request::new(axum::body::Body::empty());
+    *index_req.method_mut() = req.method().clone();
+    if page {
+        // A page is index.html itself: conditional requests and ranges apply to it.
+        *index_req.headers_mut() = req.headers().clone();
+    }
+    let mut response = match files.oneshot(req).await {
         Ok(r) => r.into_response(),
         Err(never) => match never {},
     };
+    if response.status() == axum::http::StatusCode::NOT_FOUND {
+        response = match index.oneshot(index_req).await {
+            Ok(r) => r.into_response(),
+            Err(never) => match never {},
+        };
+        if !page && response.status().is_success() {
+            *response.status_mut() = axum::http::StatusCode::NOT_FOUND;
+        }
+    }
     if response.status().is_server_error() {
         return Error::internal("reading a file of the web UI").into_response();
     }
@@ -216,10 +264,13 @@ impl Server {
             .layer(DefaultBodyLimit::max(MAX_BODY))
             .with_state(Arc::clone(&self.app));
         let routed = match &self.config.static_dir {
-            // A single-page app: unknown paths get index.html, so `/game/{id}` links work.
+            // A single-page app: its pages get index.html, so `/game/{id}` links work.
             Some(dir) => {
-                let files = ServeDir::new(dir).fallback(ServeFile::new(dir.join("index.html")));
-                api.fallback(move |req: axum::extract::Request| static_file(files.clone(), req))
+                let files = ServeDir::new(dir);
+                let index = ServeFile::new(dir.join("index.html"));
+                api.fallback(move |req: axum::extract::Request| {
+                    static_file(files.clone(), index.clone(), req)
+                })
             }
             None => api,
         };

@@ -9,7 +9,7 @@ use tokio::time::Instant;
 use turnpan_rules::{AnyGame, Color, Game, GameRecord, Outcome};
 
 use crate::clock::{Clock, ClockSpec, FIRST_MOVE};
-use crate::domain::{Computer, Mode, OfferState, Seat, Status, TokenHash};
+use crate::domain::{AbortReason, Computer, Mode, OfferState, Seat, Status, TokenHash};
 use crate::store::{EndRow, GameRow};
 
 /// What is fixed when a game is set up.
@@ -59,6 +59,9 @@ pub struct Table {
     pub first_move_spent: [Duration; 2],
     /// Takebacks made in this game.
     pub takebacks: u32,
+    /// Why the game was aborted, once it is (`None` otherwise, and for a game aborted by an
+    /// older server, which did not store why).
+    pub abort: Option<AbortReason>,
     /// Who watches the game from their seat (not stored: the sockets' own business).
     pub presence: Presence,
 }
@@ -167,7 +170,10 @@ impl Table {
         EndRow {
             status: status.as_str().to_owned(),
             result: outcome.map(|o| o.result().to_owned()),
-            reason: outcome.map(|o| o.reason().as_str().to_owned()),
+            reason: match outcome {
+                Some(o) => Some(o.reason().as_str().to_owned()),
+                None => self.abort.map(AbortReason::stored),
+            },
             white_ms,
             black_ms,
         }
@@ -236,6 +242,7 @@ impl Live {
                 seq: 0,
                 first_move_spent: [Duration::ZERO; 2],
                 takebacks: 0,
+                abort: None,
                 presence: Presence::new(now),
             },
             setup,

@@ -9,7 +9,8 @@
 //! ```
 //!
 //! A `&'static str` field of a closed set of words carries `#[ts(type = "...")]` naming one of
-//! the unions written here (`Color`, `SeatName`, `GameResult`, `Reason`, `ErrorCode`); they are
+//! the unions written here (`Color`, `SeatName`, `GameResult`, `Reason`, `AbortReason`,
+//! `ErrorCode`); they are
 //! spelled from the server's own values, so they follow the code.
 
 #![allow(clippy::unwrap_used)]
@@ -20,7 +21,7 @@ use std::path::{Path, PathBuf};
 use ts_rs::{Config, TS};
 use turnpan_rules::{Color, Outcome, Reason};
 
-use crate::domain::Seat;
+use crate::domain::{AbortReason, Seat};
 use crate::registry::LobbyEntry;
 use crate::wire::*;
 use crate::Error;
@@ -131,6 +132,11 @@ fn word_unions() -> Vec<(&'static str, &'static str, String)> {
             union(Reason::ALL.map(Reason::as_str)),
         ),
         (
+            "AbortReason",
+            "Why a game was aborted.",
+            union(AbortReason::KINDS),
+        ),
+        (
             "ErrorCode",
             "An error's machine-readable code.",
             union(every_error().iter().map(Error::code)),
@@ -202,6 +208,7 @@ fn generate() -> String {
     out.decl::<Status>();
     out.decl::<ComputerView>();
     out.decl::<OutcomeView>();
+    out.decl::<AbortView>();
     out.decl::<ClockSpecIn>();
     out.decl::<ClocksView>();
     out.decl::<Seats>();

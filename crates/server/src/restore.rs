@@ -9,7 +9,7 @@ use tokio::time::Instant;
 use turnpan_rules::{Catalog, Color, Outcome, Reason};
 
 use crate::clock::{Clock, ClockSpec};
-use crate::domain::{parse_color, Computer, Mode, Status, TokenHash};
+use crate::domain::{parse_color, AbortReason, Computer, Mode, Status, TokenHash};
 use crate::live::{Live, Setup};
 use crate::store::{Event, GameRow};
 
@@ -168,6 +168,18 @@ pub fn restore(catalog: &Catalog, row: GameRow, events: &[Event]) -> Result<Live
     if status == Status::Finished && live.record.outcome().is_none() {
         live.record.finish(stored_outcome(&row)?);
     }
+    if status == Status::Aborted {
+        // Older servers stored no reason for an abort: that stays unknown.
+        live.table.abort = match row.reason.as_deref() {
+            None => None,
+            Some(text) => Some(column(
+                &id,
+                "abort reason",
+                text,
+                AbortReason::parse_stored(text),
+            )?),
+        };
+    }
     if let Some(spec) = clock {
         let reading = |name: &str, v: Option<i64>| match v {
             Some(ms) => millis(&id, name, ms),
@@ -245,10 +257,25 @@ mod tests {
     }
 
     #[test]
+    fn an_aborted_game_keeps_why_and_an_older_one_has_no_reason() {
+        let catalog = Catalog::builtin();
+        let mut r = row();
+        r.status = "aborted".into();
+        r.reason = Some("no-first-move-black".into());
+        let live = restore(&catalog, r.clone(), &[mv(1, 1, "e2e4")]).unwrap();
+        assert_eq!(
+            live.table.abort,
+            Some(AbortReason::NoFirstMove(Color::Black))
+        );
+        r.reason = None;
+        assert_eq!(restore(&catalog, r, &[]).unwrap().table.abort, None);
+    }
+
+    #[test]
     fn damaged_columns_are_reported_not_guessed() {
         let catalog = Catalog::builtin();
         type Damage = fn(&mut GameRow);
-        let cases: [(Damage, &str); 8] = [
+        let cases: [(Damage, &str); 9] = [
             (
                 |r| r.creator_color = "purple".into(),
                 "bad creator colour 'purple'",
@@ -276,6 +303,13 @@ mod tests {
                     r.reason = Some("boredom".into());
                 },
                 "bad reason 'boredom'",
+            ),
+            (
+                |r| {
+                    r.status = "aborted".into();
+                    r.reason = Some("requested-green".into());
+                },
+                "bad abort reason 'requested-green'",
             ),
         ];
         for (damage, expected) in cases {

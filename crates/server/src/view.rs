@@ -4,11 +4,12 @@
 use tokio::time::Instant;
 use turnpan_rules::{Color, Game};
 
-use crate::domain::{OfferState, Seat};
+use crate::domain::{OfferState, Seat, Status};
 use crate::live::Live;
 use crate::play::Tell;
 use crate::wire::{
-    dests_and_legal, legal_moves_named, ClaimView, ClockSpecIn, ClocksView, ComputerView, EndMsg,
+    dests_and_legal, legal_moves_named, AbortView, ClaimView, ClockSpecIn, ClocksView, ComputerView,
+    EndMsg,
     GameState, MoveMsg, Offers, OffersMsg, OutcomeView, Seats, ServerMsg,
 };
 
@@ -51,6 +52,15 @@ pub fn outcome(live: &Live) -> Option<OutcomeView> {
     live.outcome().map(OutcomeView::from)
 }
 
+/// Why the game was aborted, as sent.
+pub fn aborted(live: &Live) -> Option<AbortView> {
+    let why = live
+        .table
+        .abort
+        .filter(|_| live.status() == Status::Aborted);
+    why.map(AbortView::from)
+}
+
 /// The time control as sent, in seconds.
 pub fn clock_spec(live: &Live) -> Option<ClockSpecIn> {
     live.setup.clock.map(|c| ClockSpecIn {
@@ -83,6 +93,7 @@ pub fn state(live: &Live, you: Option<Seat>, now: Instant) -> GameState {
         check: pos.is_check(),
         status: live.status(),
         outcome: outcome(live),
+        aborted: aborted(live),
         clock: clock_spec(live),
         clocks: clocks(live, now),
         first_move_ms: first_move_ms(live, now),
@@ -142,6 +153,7 @@ pub fn render(live: &Live, tell: &Tell, now: Instant) -> Rendered {
             ply: live.ply(),
             status: live.status(),
             outcome: outcome(live),
+            aborted: aborted(live),
             clocks: clocks(live, now),
         }),
         Tell::Rematch => ServerMsg::Rematch {

@@ -4,7 +4,8 @@
 //!
 //! The web client's TypeScript types (`web/src/protocol.ts`) are generated from these types
 //! (`ts-rs`, in the tests only): a `#[ts(type = ...)]` names the closed set of words a
-//! `&'static str` field holds (`Color`, `SeatName`, `GameResult`, `Reason`, `ErrorCode`), which
+//! `&'static str` field holds (`Color`, `SeatName`, `GameResult`, `Reason`, `AbortReason`,
+//! `ErrorCode`), which
 //! the generator spells from the server's own values. Regenerate after a change with
 //! `TURNPAN_EXPORT_TS=1 cargo test -p turnpan-server --lib protocol_ts`.
 
@@ -13,6 +14,7 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 use turnpan_rules::{AnyGame, Color, Game, Outcome};
 
+use crate::domain::AbortReason;
 pub use crate::domain::{Mode, Status};
 
 /// The colour a creator asks for.
@@ -272,6 +274,28 @@ impl From<Outcome> for OutcomeView {
     }
 }
 
+/// `{reason, color}`: why a game was aborted, and the side it is about.
+#[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct AbortView {
+    /// `requested` (`color` aborted it), `no-first-move` (`color` did not make a first move
+    /// in time), `nobody-joined` (no second player came).
+    #[cfg_attr(test, ts(type = "AbortReason"))]
+    pub reason: &'static str,
+    /// The side the reason is about.
+    #[cfg_attr(test, ts(type = "Color | null"))]
+    pub color: Option<&'static str>,
+}
+
+impl From<AbortReason> for AbortView {
+    fn from(r: AbortReason) -> AbortView {
+        AbortView {
+            reason: r.kind(),
+            color: r.color().map(Color::name),
+        }
+    }
+}
+
 /// Clock readings.
 #[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
 #[cfg_attr(test, derive(ts_rs::TS))]
@@ -332,7 +356,9 @@ pub struct ClaimView {
     pub in_ms: u64,
 }
 
-/// Legal destinations `{from: [to, ...]}` and legal moves of a position.
+/// Legal destinations `{from: [to, ...]}` and legal moves of a position. A castling move has
+/// two destinations: the king's square and its own rook's (docs/rules/chess.md section 6: the
+/// king onto its rook is the same move, and the server reads that input as the castling).
 pub fn dests_and_legal(pos: &AnyGame, over: bool) -> (BTreeMap<String, Vec<String>>, Vec<String>) {
     let mut dests: BTreeMap<String, Vec<String>> = BTreeMap::new();
     if over {
@@ -344,10 +370,12 @@ pub fn dests_and_legal(pos: &AnyGame, over: bool) -> (BTreeMap<String, Vec<Strin
     let mut legal = Vec::with_capacity(moves.len());
     for &mv in &moves {
         let (from, to) = pos.move_squares(mv);
-        let to = geometry.square_name(to);
         let list = dests.entry(geometry.square_name(from)).or_default();
-        if !list.contains(&to) {
-            list.push(to);
+        for to in std::iter::once(to).chain(pos.castling_rook(mv)) {
+            let to = geometry.square_name(to);
+            if !list.contains(&to) {
+                list.push(to);
+            }
         }
         legal.push(pos.uci(mv));
     }
@@ -390,6 +418,8 @@ pub struct GameState {
     pub status: Status,
     /// The result.
     pub outcome: Option<OutcomeView>,
+    /// Why an aborted game was aborted (`null` otherwise, or when not known).
+    pub aborted: Option<AbortView>,
     /// Time control.
     pub clock: Option<ClockSpecIn>,
     /// Clock readings.
@@ -459,6 +489,8 @@ pub struct EndMsg {
     pub status: Status,
     /// The result.
     pub outcome: Option<OutcomeView>,
+    /// Why the game was aborted (`null` when it finished).
+    pub aborted: Option<AbortView>,
     /// Final clock readings.
     pub clocks: Option<ClocksView>,
 }
@@ -732,6 +764,22 @@ mod tests {
             o.to_json(),
             r#"{"t":"offers","d":{"ply":3,"draw":"white","takeback":null,"rematch":null}}"#
         );
+    }
+
+    #[test]
+    fn dests_offer_the_rook_square_for_castling() {
+        let pos = turnpan_rules::Catalog::builtin()
+            .from_fen(
+                "chess",
+                "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1",
+            )
+            .unwrap_or_else(|e| panic!("{e}"));
+        let (dests, legal) = dests_and_legal(&pos, false);
+        let mut e1 = dests["e1"].clone();
+        e1.sort();
+        assert_eq!(e1, ["a1", "c1", "d1", "f1", "g1", "h1"]);
+        // `legal` keeps one entry per move: the castlings as the king's two-square moves.
+        assert!(legal.contains(&"e1g1".to_string()) && !legal.contains(&"e1h1".to_string()));
     }
 
     #[test]

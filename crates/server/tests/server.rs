@@ -496,9 +496,27 @@ async fn the_web_ui_is_served_with_a_single_page_fallback() {
             (r.status().as_u16(), r.text().await.unwrap())
         }
     };
-    for path in ["/", "/game/q7RkT2mZp4?invite=abc", "/rules/chess"] {
+    for path in [
+        "/",
+        "/game/q7RkT2mZp4?invite=abc",
+        "/rules",
+        "/rules/",
+        "/rules/chess",
+    ] {
         let (status, body) = get(path).await;
         assert_eq!(status, 200, "{path}");
+        assert!(body.contains("<title>Turnpan</title>"), "{path}: {body}");
+    }
+    // Any other path is not found, and still gets the UI, which shows its "not found" page.
+    for path in [
+        "/nonesuch",
+        "/game/",
+        "/game/a/b",
+        "/rules/chess/x",
+        "/assets/gone.js",
+    ] {
+        let (status, body) = get(path).await;
+        assert_eq!(status, 404, "{path}");
         assert!(body.contains("<title>Turnpan</title>"), "{path}: {body}");
     }
     assert_eq!(

@@ -318,3 +318,66 @@ blind-not-to-move = { $colour ->
    *[black] δεν παίζουν τώρα τα Μαύρα.
   }
 blind-no-moves = καμία νόμιμη κίνηση.
+
+# Board: play and settings
+
+offer-draw-declined = Η πρότασή σου για ισοπαλία απορρίφθηκε.
+offer-takeback-declined = Το αίτημά σου για επαναφορά κίνησης απορρίφθηκε.
+offer-rematch-declined = Η πρότασή σου για ρεβάνς απορρίφθηκε.
+abort-requested = { $colour ->
+    [white] Τα Λευκά ακύρωσαν την παρτίδα.
+   *[black] Τα Μαύρα ακύρωσαν την παρτίδα.
+  }
+abort-no-first-move = { $colour ->
+    [white] Τα Λευκά δεν έκαναν την πρώτη τους κίνηση εγκαίρως.
+   *[black] Τα Μαύρα δεν έκαναν την πρώτη τους κίνηση εγκαίρως.
+  }
+abort-nobody-joined = Κανείς δεν μπήκε στην παρτίδα εγκαίρως.
+not-found-title = Η σελίδα δεν βρέθηκε
+not-found-text = Δεν υπάρχει τίποτα σε αυτή τη διεύθυνση. Έλεγξε τον σύνδεσμο ή ξεκίνα από την αρχική σελίδα.
+settings-open = Ρυθμίσεις
+settings-title = Ρυθμίσεις
+settings-close = Κλείσιμο
+settings-color-scheme = Φωτεινό ή σκοτεινό
+settings-color-scheme-system = Όπως το σύστημα
+settings-color-scheme-light = Φωτεινό
+settings-color-scheme-dark = Σκοτεινό
+settings-board-theme = Χρώματα σκακιέρας
+settings-board-theme-wood = Ξύλο
+settings-board-theme-blue = Μπλε
+settings-board-theme-green = Πράσινο
+settings-piece-theme = Κομμάτια
+settings-piece-theme-classic = Κλασικά
+settings-piece-theme-contrast = Υψηλή αντίθεση
+settings-piece-theme-letters = Γράμματα
+settings-board = Σκακιέρα
+settings-board-size = Μέγεθος σκακιέρας
+settings-coordinates = Εμφάνιση συντεταγμένων
+settings-animation = Ταχύτητα κίνησης των κομματιών
+settings-animation-off = Χωρίς κίνηση
+settings-animation-fast = Γρήγορη
+settings-animation-normal = Κανονική
+settings-animation-slow = Αργή
+settings-play = Παιχνίδι
+settings-promote-first = Προαγωγή πάντα στην πρώτη επιλογή (στη βασίλισσα στο σκάκι), χωρίς τον επιλογέα
+settings-hotseat-turn = Σε παρτίδες σε μία συσκευή, η σκακιέρα γυρίζει προς την πλευρά που έχει σειρά
+settings-sound = Ήχος
+settings-sound-on = Αναπαραγωγή ήχων
+settings-volume = Ένταση
+settings-sound-test = Δοκίμασε τον ήχο
+settings-notifications-title = Ειδοποιήσεις
+settings-notifications = Ειδοποίησέ με όταν παίζει ο αντίπαλος ενώ αυτή η καρτέλα είναι κρυμμένη
+settings-notifications-denied = Ο φυλλομετρητής δεν επιτρέπει ειδοποιήσεις από αυτόν τον ιστότοπο· μπορείς να το αλλάξεις στις ρυθμίσεις ιστότοπου.
+settings-notifications-unsupported = Αυτός ο φυλλομετρητής δεν μπορεί να δείξει ειδοποιήσεις.
+settings-saved-note = Οι ρυθμίσεις σου αποθηκεύονται σε αυτόν τον φυλλομετρητή.
+title-your-turn = Σειρά σου
+notify-title = Σειρά σου
+notify-body = { $game }: ο αντίπαλος έπαιξε { $move }.
+home-tagline = Turnpan: παίξε σκάκι και παραλλαγές του σκακιού στον φυλλομετρητή, δωρεάν και χωρίς λογαριασμό, με έναν φίλο, με οποιονδήποτε ή με τον υπολογιστή.
+quick-title = Γρήγορη έναρξη: σκάκι
+quick-anyone = με οποιονδήποτε
+quick-computer = με τον υπολογιστή
+quick-anyone-hint = Σκάκι { $control } με οποιονδήποτε: μπαίνεις σε μια ανοιχτή παρτίδα του ίδιου είδους ή ανοίγεις μία
+quick-computer-hint = Σκάκι { $control } με τον υπολογιστή (επίπεδο { $level })
+quick-error = Η παρτίδα δεν ξεκίνησε. Δοκίμασε ξανά.
+action-new-game = Νέα παρτίδα

@@ -318,3 +318,66 @@ blind-not-to-move = { $colour ->
    *[black] it is not Black's turn.
   }
 blind-no-moves = no legal moves.
+
+# Board: play and settings
+
+offer-draw-declined = Your draw offer was declined.
+offer-takeback-declined = Your takeback proposal was declined.
+offer-rematch-declined = Your rematch offer was declined.
+abort-requested = { $colour ->
+    [white] White aborted the game.
+   *[black] Black aborted the game.
+  }
+abort-no-first-move = { $colour ->
+    [white] White did not make a first move in time.
+   *[black] Black did not make a first move in time.
+  }
+abort-nobody-joined = Nobody joined the game in time.
+not-found-title = Page not found
+not-found-text = There is nothing at this address. Check the link, or start again from the home page.
+settings-open = Settings
+settings-title = Settings
+settings-close = Close
+settings-color-scheme = Light or dark
+settings-color-scheme-system = Like the system
+settings-color-scheme-light = Light
+settings-color-scheme-dark = Dark
+settings-board-theme = Board colours
+settings-board-theme-wood = Wood
+settings-board-theme-blue = Blue
+settings-board-theme-green = Green
+settings-piece-theme = Pieces
+settings-piece-theme-classic = Classic
+settings-piece-theme-contrast = High contrast
+settings-piece-theme-letters = Letters
+settings-board = Board
+settings-board-size = Board size
+settings-coordinates = Show coordinates
+settings-animation = Piece animation
+settings-animation-off = None
+settings-animation-fast = Fast
+settings-animation-normal = Normal
+settings-animation-slow = Slow
+settings-play = Play
+settings-promote-first = Always promote to the first choice (the queen in chess), without the picker
+settings-hotseat-turn = In games on one device, turn the board to the side to move
+settings-sound = Sound
+settings-sound-on = Play sounds
+settings-volume = Volume
+settings-sound-test = Try the sound
+settings-notifications-title = Notifications
+settings-notifications = Notify me when my opponent moves while this tab is hidden
+settings-notifications-denied = The browser does not allow notifications from this site; you can change that in its site settings.
+settings-notifications-unsupported = This browser cannot show notifications.
+settings-saved-note = Your settings are remembered in this browser.
+title-your-turn = Your turn
+notify-title = Your turn
+notify-body = { $game }: your opponent played { $move }.
+home-tagline = Turnpan: play chess and chess variants in the browser, free and without an account, against a friend, anyone or the computer.
+quick-title = Quick start: chess
+quick-anyone = against anyone
+quick-computer = against the computer
+quick-anyone-hint = Chess { $control } against anyone: joins an open game of the same kind, or opens one
+quick-computer-hint = Chess { $control } against the computer (level { $level })
+quick-error = Could not start the game. Please try again.
+action-new-game = New game

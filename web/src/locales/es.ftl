@@ -317,3 +317,66 @@ blind-not-to-move = { $colour ->
    *[black] no les toca a las Negras.
   }
 blind-no-moves = ninguna jugada legal.
+
+# Board: play and settings
+
+offer-draw-declined = Tu oferta de tablas fue rechazada.
+offer-takeback-declined = Tu petición de deshacer fue rechazada.
+offer-rematch-declined = Tu oferta de revancha fue rechazada.
+abort-requested = { $colour ->
+    [white] Las Blancas anularon la partida.
+   *[black] Las Negras anularon la partida.
+  }
+abort-no-first-move = { $colour ->
+    [white] Las Blancas no hicieron su primera jugada a tiempo.
+   *[black] Las Negras no hicieron su primera jugada a tiempo.
+  }
+abort-nobody-joined = Nadie se unió a la partida a tiempo.
+not-found-title = Página no encontrada
+not-found-text = No hay nada en esta dirección. Revisa el enlace o vuelve a empezar desde la página de inicio.
+settings-open = Ajustes
+settings-title = Ajustes
+settings-close = Cerrar
+settings-color-scheme = Claro u oscuro
+settings-color-scheme-system = Como el sistema
+settings-color-scheme-light = Claro
+settings-color-scheme-dark = Oscuro
+settings-board-theme = Colores del tablero
+settings-board-theme-wood = Madera
+settings-board-theme-blue = Azul
+settings-board-theme-green = Verde
+settings-piece-theme = Piezas
+settings-piece-theme-classic = Clásicas
+settings-piece-theme-contrast = Alto contraste
+settings-piece-theme-letters = Letras
+settings-board = Tablero
+settings-board-size = Tamaño del tablero
+settings-coordinates = Mostrar las coordenadas
+settings-animation = Animación de las piezas
+settings-animation-off = Ninguna
+settings-animation-fast = Rápida
+settings-animation-normal = Normal
+settings-animation-slow = Lenta
+settings-play = Juego
+settings-promote-first = Coronar siempre en la primera opción (la dama en ajedrez), sin el selector
+settings-hotseat-turn = En partidas en un solo dispositivo, girar el tablero hacia el bando que mueve
+settings-sound = Sonido
+settings-sound-on = Reproducir sonidos
+settings-volume = Volumen
+settings-sound-test = Probar el sonido
+settings-notifications-title = Notificaciones
+settings-notifications = Avisarme cuando mi rival juegue mientras esta pestaña está oculta
+settings-notifications-denied = El navegador no permite notificaciones de este sitio; puedes cambiarlo en la configuración del sitio.
+settings-notifications-unsupported = Este navegador no puede mostrar notificaciones.
+settings-saved-note = Tus ajustes se guardan en este navegador.
+title-your-turn = Tu turno
+notify-title = Tu turno
+notify-body = { $game }: tu rival jugó { $move }.
+home-tagline = Turnpan: juega al ajedrez y a variantes del ajedrez en el navegador, gratis y sin cuenta, contra un amigo, contra cualquiera o contra el ordenador.
+quick-title = Inicio rápido: ajedrez
+quick-anyone = contra cualquiera
+quick-computer = contra el ordenador
+quick-anyone-hint = Ajedrez { $control } contra cualquiera: te une a una partida abierta del mismo tipo, o abre una
+quick-computer-hint = Ajedrez { $control } contra el ordenador (nivel { $level })
+quick-error = No se pudo empezar la partida. Inténtalo de nuevo.
+action-new-game = Nueva partida

@@ -318,3 +318,66 @@ blind-not-to-move = { $colour ->
    *[black] não é a vez das Pretas.
   }
 blind-no-moves = nenhum lance legal.
+
+# Board: play and settings
+
+offer-draw-declined = Sua proposta de empate foi recusada.
+offer-takeback-declined = Seu pedido para voltar o lance foi recusado.
+offer-rematch-declined = Sua proposta de revanche foi recusada.
+abort-requested = { $colour ->
+    [white] As Brancas cancelaram a partida.
+   *[black] As Pretas cancelaram a partida.
+  }
+abort-no-first-move = { $colour ->
+    [white] As Brancas não fizeram o primeiro lance a tempo.
+   *[black] As Pretas não fizeram o primeiro lance a tempo.
+  }
+abort-nobody-joined = Ninguém entrou na partida a tempo.
+not-found-title = Página não encontrada
+not-found-text = Não há nada neste endereço. Confira o link ou recomece pela página inicial.
+settings-open = Configurações
+settings-title = Configurações
+settings-close = Fechar
+settings-color-scheme = Claro ou escuro
+settings-color-scheme-system = Como o sistema
+settings-color-scheme-light = Claro
+settings-color-scheme-dark = Escuro
+settings-board-theme = Cores do tabuleiro
+settings-board-theme-wood = Madeira
+settings-board-theme-blue = Azul
+settings-board-theme-green = Verde
+settings-piece-theme = Peças
+settings-piece-theme-classic = Clássicas
+settings-piece-theme-contrast = Alto contraste
+settings-piece-theme-letters = Letras
+settings-board = Tabuleiro
+settings-board-size = Tamanho do tabuleiro
+settings-coordinates = Mostrar as coordenadas
+settings-animation = Animação das peças
+settings-animation-off = Nenhuma
+settings-animation-fast = Rápida
+settings-animation-normal = Normal
+settings-animation-slow = Lenta
+settings-play = Jogo
+settings-promote-first = Sempre promover para a primeira opção (a dama no xadrez), sem o seletor
+settings-hotseat-turn = Em partidas num só aparelho, girar o tabuleiro para o lado que joga
+settings-sound = Som
+settings-sound-on = Tocar sons
+settings-volume = Volume
+settings-sound-test = Testar o som
+settings-notifications-title = Notificações
+settings-notifications = Me avisar quando meu adversário jogar enquanto esta aba estiver oculta
+settings-notifications-denied = O navegador não permite notificações deste site; você pode mudar isso nas configurações do site.
+settings-notifications-unsupported = Este navegador não consegue mostrar notificações.
+settings-saved-note = Suas configurações ficam salvas neste navegador.
+title-your-turn = Sua vez
+notify-title = Sua vez
+notify-body = { $game }: seu adversário jogou { $move }.
+home-tagline = Turnpan: jogue xadrez e variantes do xadrez no navegador, de graça e sem conta, contra um amigo, contra qualquer pessoa ou contra o computador.
+quick-title = Início rápido: xadrez
+quick-anyone = contra qualquer pessoa
+quick-computer = contra o computador
+quick-anyone-hint = Xadrez { $control } contra qualquer pessoa: entra numa partida aberta do mesmo tipo ou abre uma
+quick-computer-hint = Xadrez { $control } contra o computador (nível { $level })
+quick-error = Não foi possível começar a partida. Tente de novo.
+action-new-game = Nova partida

@@ -724,6 +724,9 @@ impl<B: Bitboard> crate::game::Game for Position<B> {
     fn is_capture(&self, mv: Move) -> bool {
         self.is_capture_move(mv)
     }
+    fn castling_rook(&self, mv: Move) -> Option<Square> {
+        self.castling_rook_from(mv).map(Square::new)
+    }
     fn variant(&self) -> Option<&crate::Variant> {
         Some(&self.rules.variant)
     }

@@ -104,13 +104,22 @@ impl<B: Bitboard> Position<B> {
     }
 
     fn castling_onto_rook(&self, legal: &[Move], from: u8, to: u8) -> Option<Move> {
-        let sides = &self.rules.castling[self.turn.index()];
-        legal.iter().copied().find(|m| match m.kind {
-            MoveKind::Castle(side) => {
-                sides[side.index()].is_some_and(|c| c.king_from == from && c.rook_from == to)
-            }
-            _ => false,
-        })
+        legal
+            .iter()
+            .copied()
+            .find(|&m| m.from == from && self.castling_rook_from(m) == Some(to))
+    }
+
+    /// The square the rook of a castling move starts on (the side to move's); `None` for
+    /// any other move.
+    pub(crate) fn castling_rook_from(&self, mv: Move) -> Option<u8> {
+        let MoveKind::Castle(side) = mv.kind else {
+            return None;
+        };
+        self.rules.castling[self.turn.index()][side.index()]
+            .as_ref()
+            .filter(|c| c.king_from == mv.from)
+            .map(|c| c.rook_from)
     }
 
     /// Whether the move takes a piece (en passant included).

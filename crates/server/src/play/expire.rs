@@ -5,7 +5,7 @@
 use std::time::Duration;
 
 use super::{finish, Now, Transition};
-use crate::domain::Status;
+use crate::domain::{AbortReason, Status};
 use crate::live::Live;
 use crate::Error;
 
@@ -24,11 +24,5 @@ pub(super) fn expire(live: &Live, after: Duration, now: Now) -> Result<Transitio
     if now.wall_ms < expires_at(live, after) {
         return Err(Error::Conflict("the game may still wait".into()));
     }
-    Ok(finish::end(
-        live,
-        live.table.clone(),
-        Status::Aborted,
-        None,
-        now.at,
-    ))
+    Ok(finish::aborted(live, AbortReason::NobodyJoined, now.at))
 }

@@ -7,7 +7,7 @@ use tokio::time::Instant;
 use turnpan_rules::{Game, Outcome, Reason};
 
 use super::{ensure_playing, Effect, RecordStep, Tell, Transition};
-use crate::domain::{OfferState, Seat, Status};
+use crate::domain::{AbortReason, OfferState, Seat, Status};
 use crate::live::{Live, Table};
 use crate::store::Op;
 use crate::Error;
@@ -61,7 +61,14 @@ pub(super) fn resign(live: &Live, seat: Seat, now: Instant) -> Result<Transition
     ))
 }
 
-pub(super) fn abort(live: &Live, now: Instant) -> Result<Transition, Error> {
+/// Ends the game without a result, saying why.
+pub(super) fn aborted(live: &Live, why: AbortReason, now: Instant) -> Transition {
+    let mut table = live.table.clone();
+    table.abort = Some(why);
+    end(live, table, Status::Aborted, None, now)
+}
+
+pub(super) fn abort(live: &Live, seat: Seat, now: Instant) -> Result<Transition, Error> {
     if live.status().is_over() {
         return Err(Error::GameOver);
     }
@@ -70,7 +77,8 @@ pub(super) fn abort(live: &Live, now: Instant) -> Result<Transition, Error> {
             "both sides have moved: resign or offer a draw instead".into(),
         ));
     }
-    Ok(end(live, live.table.clone(), Status::Aborted, None, now))
+    let by = seat.acting(live.turn());
+    Ok(aborted(live, AbortReason::Requested(by), now))
 }
 
 pub(super) fn agreed_draw(live: &Live, now: Instant) -> Transition {
@@ -125,5 +133,5 @@ pub(super) fn first_move_missed(live: &Live, now: Instant) -> Result<Transition,
     if !due {
         return Err(Error::Conflict("no first move is overdue".into()));
     }
-    Ok(end(live, live.table.clone(), Status::Aborted, None, now))
+    Ok(aborted(live, AbortReason::NoFirstMove(live.turn()), now))
 }

@@ -249,7 +249,7 @@ fn act_on(
     match act {
         Act::Move(req) => moves::play(live, seat, &req, now.at),
         Act::Resign => finish::resign(live, seat, now.at),
-        Act::Abort => finish::abort(live, now.at),
+        Act::Abort => finish::abort(live, seat, now.at),
         Act::Claim(result) => claim::claim(live, seat, result, now.at),
         Act::Draw(_) if against_computer => offers::draw_with_computer(live),
         Act::Takeback(action) if against_computer => {

@@ -10,7 +10,7 @@ use turnpan_rules::{AnyGame, Color, Outcome, Reason};
 use super::offers::{decide, Decision};
 use super::*;
 use crate::clock::{ClockSpec, FIRST_MOVE};
-use crate::domain::{Computer, Mode, OfferState, Seat, Status, TokenHash};
+use crate::domain::{AbortReason, Computer, Mode, OfferState, Seat, Status, TokenHash};
 use crate::live::{Live, Setup};
 use crate::store::Op;
 use crate::wire::{Action, ClaimResult, MoveReq};
@@ -488,6 +488,10 @@ fn a_takeback_does_not_restart_the_first_move_limit() {
         .unwrap()
         .commit(&mut g.live);
     assert_eq!(g.live.status(), Status::Aborted);
+    assert_eq!(
+        g.live.table.abort,
+        Some(AbortReason::NoFirstMove(Color::White))
+    );
 }
 
 #[test]
@@ -561,6 +565,10 @@ fn aborting_is_only_before_both_sides_moved() {
     assert_eq!(done.tell, vec![Tell::End]);
     assert_eq!(g.live.status(), Status::Aborted);
     assert_eq!(g.live.outcome(), None);
+    assert_eq!(
+        g.live.table.abort,
+        Some(AbortReason::Requested(Color::Black))
+    );
     assert_eq!(
         g.try_act(Seat::Black, Act::Abort, 0).unwrap_err(),
         Error::GameOver
@@ -1012,10 +1020,15 @@ fn a_waiting_game_expires_once_its_wait_is_over() {
     let t = apply(&waiting, Input::Expire { after: wait }, at(1_801_000)).unwrap();
     assert!(has(&t.effects, |e| matches!(e, Effect::Unlist)));
     assert!(matches!(t.write, Some(Op::End { .. })));
+    let Some(Op::End { end, .. }) = &t.write else {
+        unreachable!("checked above")
+    };
+    assert_eq!(end.reason.as_deref(), Some("nobody-joined"), "stored why");
     let mut live = waiting.clone();
     t.commit(&mut live);
     assert_eq!(live.status(), Status::Aborted);
     assert_eq!(live.outcome(), None);
+    assert_eq!(live.table.abort, Some(AbortReason::NobodyJoined));
     // A game being played never expires.
     let playing = apply(&g.live, Input::Expire { after: wait }, at(i64::MAX)).unwrap_err();
     assert!(conflict(playing).contains("waiting"));

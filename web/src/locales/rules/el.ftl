@@ -307,7 +307,7 @@ tryit-done-chess-castling = Ο βασιλιάς πήγε στο g1 και ο π�
 tryit-task-chess-en-passant = Τα Μαύρα μόλις έπαιξαν d7–d5. Πάρε το πιόνι αν πασάν.
 tryit-done-chess-en-passant = Το πιόνι σου πήγε στο d6 και το μαύρο πιόνι του d5 βγήκε από τη σκακιέρα.
 tryit-task-chess-promotion = Πάρε τον πύργο και κάνε το πιόνι βασίλισσα.
-tryit-done-chess-promotion = Η νέα βασίλισσα κάνει ματ στην τελευταία γραμμή: `bxc8=Q#`.
+tryit-done-chess-promotion = Η νέα βασίλισσα κάνει ματ στην τελευταία γραμμή: bxc8=Q#.
 tryit-task-turnover-combination = Φέρε τον Πύργο πάνω στον Αξιωματικό σου για να γίνει Βασίλισσα.
 tryit-done-turnover-combination = Το κουμπί ενώθηκε με το εσωτερικό δαχτυλίδι: μια Βασίλισσα στο e4.
 tryit-task-turnover-turnover = Φέρε τον Αξιωματικό σου στο μαύρο Πιόνι για να το αναποδογυρίσεις.

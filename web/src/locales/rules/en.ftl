@@ -308,7 +308,7 @@ tryit-done-chess-castling = The king went to g1 and the rook jumped to f1. Movin
 tryit-task-chess-en-passant = Black has just played d7–d5. Take the pawn en passant.
 tryit-done-chess-en-passant = Your pawn moved to d6 and the black pawn on d5 was removed.
 tryit-task-chess-promotion = Take the rook and promote to a queen.
-tryit-done-chess-promotion = The new queen gives checkmate on the back rank: `bxc8=Q#`.
+tryit-done-chess-promotion = The new queen gives checkmate on the back rank: bxc8=Q#.
 tryit-task-turnover-combination = Bring the Rook onto your Bishop to make a Queen.
 tryit-done-turnover-combination = The button joined the inner ring: a Queen on e4.
 tryit-task-turnover-turnover = Land your Bishop on the black Pawn to turn it over.

@@ -307,7 +307,7 @@ tryit-done-chess-castling = El rey fue a g1 y la torre saltó a f1. Mover el rey
 tryit-task-chess-en-passant = Las Negras acaban de jugar d7–d5. Captura el peón al paso.
 tryit-done-chess-en-passant = Tu peón pasó a d6 y el peón negro de d5 se retiró.
 tryit-task-chess-promotion = Captura la torre y promociona a dama.
-tryit-done-chess-promotion = La nueva dama da mate en la última fila: `bxc8=Q#`.
+tryit-done-chess-promotion = La nueva dama da mate en la última fila: bxc8=Q#.
 tryit-task-turnover-combination = Lleva la Torre sobre tu Alfil para formar una Dama.
 tryit-done-turnover-combination = El botón se unió al anillo interior: una Dama en e4.
 tryit-task-turnover-turnover = Lleva tu Alfil al Peón negro para darle la vuelta.

@@ -308,7 +308,7 @@ tryit-done-chess-castling = O rei foi para g1 e a torre pulou para f1. Mover o r
 tryit-task-chess-en-passant = As Pretas acabaram de jogar d7–d5. Capture o peão en passant.
 tryit-done-chess-en-passant = O seu peão foi para d6 e o peão preto de d5 saiu do tabuleiro.
 tryit-task-chess-promotion = Capture a torre e promova o peão a dama.
-tryit-done-chess-promotion = A nova dama dá mate na última fileira: `bxc8=Q#`.
+tryit-done-chess-promotion = A nova dama dá mate na última fileira: bxc8=Q#.
 tryit-task-turnover-combination = Leve a Torre para cima do seu Bispo para formar uma Dama.
 tryit-done-turnover-combination = O botão se juntou ao anel interno: uma Dama em e4.
 tryit-task-turnover-turnover = Leve o seu Bispo até o Peão preto para virá-lo.
