@@ -77,8 +77,9 @@ export function quickStartRow(level: number): string {
   const buttons = QUICK_GAMES.map((q) => {
     const against = q.mode === 'open' ? 'anyone' : 'computer';
     const hint = escapeHtml(t(`quick-${against}-hint`, { control: q.control, level }));
-    return `<button type="button" class="quick-game" data-quick="${q.id}" title="${hint}" aria-label="${hint}">
-      <strong>${q.control}</strong><small>${t(`quick-${against}`)}</small></button>`;
+    // The visible text is the button's name (what a speech user says); the hint describes it.
+    return `<button type="button" class="quick-game" data-quick="${q.id}" title="${hint}">
+      <strong>${q.control}</strong> <small>${t(`quick-${against}`)}</small></button>`;
   }).join('');
   return `<section class="quick-start" aria-labelledby="quick-title">
     <h2 id="quick-title">${t('quick-title')}</h2>
