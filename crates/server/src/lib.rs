@@ -16,6 +16,7 @@ mod access;
 mod actor;
 mod api;
 mod app;
+pub use app::SOCKET_SETUPS;
 pub mod chat;
 pub mod clock;
 mod computer;

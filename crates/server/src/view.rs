@@ -8,9 +8,8 @@ use crate::domain::{OfferState, Seat, Status};
 use crate::live::Live;
 use crate::play::Tell;
 use crate::wire::{
-    dests_and_legal, legal_moves_named, AbortView, ClaimView, ClockSpecIn, ClocksView, ComputerView,
-    EndMsg,
-    GameState, MoveMsg, Offers, OffersMsg, OutcomeView, Seats, ServerMsg,
+    dests_and_legal, legal_moves_named, AbortView, ClaimView, ClockSpecIn, ClocksView,
+    ComputerView, EndMsg, GameState, MoveMsg, Offers, OffersMsg, OutcomeView, Seats, ServerMsg,
 };
 
 /// The offers as sent.

@@ -143,7 +143,7 @@ async fn run(
         &app,
         &id,
         (token, ip),
-        (watched, &mut events),
+        (watched, &mut events, setup),
         (&mut sink, &mut stream),
     )
     .await;
@@ -173,7 +173,11 @@ async fn watch(
     app: &Arc<App>,
     id: &str,
     (token, ip): (Option<TokenHash>, Option<std::net::IpAddr>),
-    (watched, events): (Watched, &mut broadcast::Receiver<Event>),
+    (watched, events, setup): (
+        Watched,
+        &mut broadcast::Receiver<Event>,
+        tokio::sync::SemaphorePermit<'_>,
+    ),
     (sink, stream): (&mut Sink, &mut Stream),
 ) {
     let Watched {
@@ -195,6 +199,8 @@ async fn watch(
             return;
         }
     }
+    // The first messages are out: the next new socket may have its turn.
+    drop(setup);
     let mut bucket = TokenBucket::full(BURST, Instant::now());
     let mut violations = 0;
     let mut pings = tokio::time::interval_at(Instant::now() + app.ping_every, app.ping_every);

@@ -162,3 +162,28 @@ async fn websockets_per_address_are_capped_and_dead_ones_closed() {
     tokio::time::sleep(Duration::from_millis(200)).await;
     assert!(tokio_tungstenite::connect_async(&url).await.is_ok());
 }
+
+/// New sockets take turns for their first state (`SOCKET_SETUPS` at once), and each hands its
+/// turn on once that state is sent: far more sockets than turns, all kept open, all get their
+/// state, and a move then reaches every one of them.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn many_more_sockets_than_setup_turns_all_get_their_state() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = TestServer::start(&fresh_db(&dir).await);
+    let http = s.http();
+    let (id, token, _) = http
+        .create(serde_json::json!({"variant": "chess", "mode": "hotseat"}))
+        .await;
+    let n = turnpan_server::SOCKET_SETUPS * 3;
+    let mut sockets = Vec::with_capacity(n);
+    for _ in 0..n {
+        let mut ws = s.ws(&id, None).await;
+        let state = ws.until("state").await;
+        assert_eq!(state["ply"], 0);
+        sockets.push(ws);
+    }
+    http.play(&id, &token, "e2e4").await;
+    for ws in &mut sockets {
+        assert_eq!(ws.until("move").await["ply"], 1);
+    }
+}
