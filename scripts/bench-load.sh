@@ -8,6 +8,11 @@
 #   TIMELINE=1     also print the second-by-second timeline (client and server side)
 #   METRICS_OUT=F  save the server's /metrics at the end of the run to F
 #   LOADTEST_ARGS  more `turnpan loadtest` options (e.g. the mass events: --flaggers 10000)
+#   AGAIN=1        then a second load test on the same server, beside the first one's games
+#                  (left unfinished; they retire from memory about a minute later)
+#
+# This machine kind allows 20,000 open files per process (not raised even as root): keep the
+# measured games plus any mass event's games under about 19,000.
 #
 # Prints the load generator's report and "startup: N ms to serve with M unfinished games".
 # A benchmark, not a test: run it on a quiet machine, several times, and report every run.
@@ -19,7 +24,7 @@ DURATION=${2:-30}
 THINK=${3:-1800}
 PORT=${PORT:-18480}
 DIR=$(mktemp -d /tmp/turnpan-load.XXXXXX)
-trap 'kill "$SERVER" 2>/dev/null || true; rm -rf "$DIR"' EXIT
+trap 'kill "$SERVER" 2>/dev/null && wait "$SERVER" 2>/dev/null; rm -rf "$DIR"' EXIT
 
 serve() {
     "$BIN" serve --bind 127.0.0.1 --port "$PORT" --db "sqlite://$DIR/load.db" 2>>"$DIR/server.log" &
@@ -40,7 +45,15 @@ wait_health() {
 
 serve
 wait_health "$(date +%s%N)" >/dev/null
-"$BIN" loadtest --games "$GAMES" --url "http://127.0.0.1:$PORT" --duration "$DURATION" --think-ms "$THINK" ${TIMELINE:+--timeline} ${LOADTEST_ARGS:-}
+load() {
+    "$BIN" loadtest --games "$GAMES" --url "http://127.0.0.1:$PORT" --duration "$DURATION" \
+        --think-ms "$THINK" ${TIMELINE:+--timeline} ${LOADTEST_ARGS:-}
+}
+load
+if [ -n "${AGAIN:-}" ]; then
+    echo "--- again, on the same server"
+    load
+fi
 if [ -n "${METRICS_OUT:-}" ]; then
     curl -sf "http://127.0.0.1:$PORT/metrics" >"$METRICS_OUT" || echo "no /metrics" >&2
 fi

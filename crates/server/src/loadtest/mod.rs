@@ -146,7 +146,7 @@ impl std::fmt::Display for Report {
         for e in &self.error_samples {
             write!(f, "\n  error: {e}")?;
         }
-        if !self.staged.is_zero() {
+        if self.staged >= Duration::from_millis(100) {
             write!(
                 f,
                 "\nmass events' games set up in {:.1} s",
@@ -449,7 +449,16 @@ pub async fn run(opts: Options) -> Result<Report, String> {
     // The mass events' games first: the measured games must make their first moves within
     // the first-move limit of their creation, so nothing slow may come between the two.
     let staging = Instant::now();
-    let staged = events::stage(&http, &opts, &opts.events).await;
+    let events_rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(1)
+        .thread_name("loadtest-events")
+        .enable_all()
+        .build()
+        .map_err(|e| format!("cannot start the events' runtime: {e}"))?;
+    let staged = events_rt
+        .spawn(events::stage(Arc::clone(&opts)))
+        .await
+        .map_err(|e| e.to_string())??;
     let staged_in = staging.elapsed();
     let gate = Arc::new(Semaphore::new(opts.connect_parallelism.max(1)));
     let barrier = Arc::new(Barrier::new(opts.games + 1));
@@ -497,7 +506,7 @@ pub async fn run(opts: Options) -> Result<Report, String> {
     let _ = start_tx.send(Some(end));
     let lag = tokio::spawn(probe_lag(started, end));
     let scraper = tokio::spawn(scrape_each_second(http.clone(), opts.url.clone(), end));
-    let happened = tokio::spawn(events::run(staged, Arc::clone(&opts), started));
+    let happened = events_rt.spawn(events::run(staged, Arc::clone(&opts), started));
     let mut all = Vec::new();
     let mut connected = 0;
     for t in tasks {
@@ -509,6 +518,8 @@ pub async fn run(opts: Options) -> Result<Report, String> {
     let lags = lag.await.unwrap_or_default();
     let scrapes = scraper.await.unwrap_or_default();
     let (flags, reconnects) = happened.await.unwrap_or_default();
+    // A runtime may not be dropped inside another one's task.
+    events_rt.shutdown_background();
     let seconds = opts.duration.as_secs_f64().ceil().max(1.0) as usize;
     let timeline = if opts.timeline {
         timeline(&all, &lags, &scrapes, seconds)
