@@ -106,7 +106,11 @@ async fn play(base: String, seed: u64, acked: Arc<Mutex<HashMap<String, Vec<Stri
         rng ^= rng << 17;
         let uci = legal[(rng % legal.len() as u64) as usize].to_owned();
         let msg = json!({"t": "move", "d": {"uci": uci, "ply": d["ply"]}});
-        if ws.send(Message::Text(msg.to_string().into())).await.is_err() {
+        if ws
+            .send(Message::Text(msg.to_string().into()))
+            .await
+            .is_err()
+        {
             return;
         }
         pending = Some(uci);

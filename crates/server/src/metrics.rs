@@ -147,7 +147,7 @@ pub fn storage_checkpoint(by: &'static str, took: Duration) {
 /// Period of the runtime lag probe.
 const LAG_PROBE_EVERY: Duration = Duration::from_millis(10);
 
-/// Measures, for as long as the runtime lives, how late a timer of [`LAG_PROBE_EVERY`] fires:
+/// Measures, for as long as the runtime lives, how late a timer of 10 ms fires:
 /// the time every worker thread was busy with something else (a task that does not yield, or
 /// more work than threads). Spawn it once per runtime.
 pub async fn probe_runtime_lag() {
