@@ -112,7 +112,7 @@ pub fn serve(catalog: Catalog, options: ServeOptions) -> Result<(), String> {
             Ok(n) => tracing::info!("open descriptors allowed: {n}"),
             Err(e) => tracing::warn!("cannot raise the open-descriptor limit: {e}"),
         }
-        let listener = tokio::net::TcpListener::bind((bind, port))
+        let listener = listen(&bind, port)
             .await
             .map_err(|e| format!("cannot listen on {bind}:{port}: {e}"))?;
         let addr = listener.local_addr().map_err(|e| e.to_string())?;
@@ -125,6 +125,29 @@ pub fn serve(catalog: Catalog, options: ServeOptions) -> Result<(), String> {
         );
         server.serve(listener).await
     })
+}
+
+/// Connections the kernel may hold ready for `accept` (it caps this at `net.core.somaxconn`,
+/// 4,096 on Debian). tokio's `TcpListener::bind` asks for 1,024: when thousands of clients
+/// reconnect at once, the connections past it are dropped and come back only with the
+/// clients' retransmissions, seconds later and in waves.
+const BACKLOG: u32 = 4096;
+
+/// The main listener, on the first address `bind` resolves to.
+async fn listen(bind: &str, port: u16) -> std::io::Result<tokio::net::TcpListener> {
+    let addr = tokio::net::lookup_host((bind, port))
+        .await?
+        .next()
+        .ok_or_else(|| std::io::Error::other("the address resolves to nothing"))?;
+    let socket = if addr.is_ipv4() {
+        tokio::net::TcpSocket::new_v4()?
+    } else {
+        tokio::net::TcpSocket::new_v6()?
+    };
+    // As std's and tokio's `bind` do on Unix: a restarted server can listen at once.
+    socket.set_reuseaddr(true)?;
+    socket.bind(addr)?;
+    socket.listen(BACKLOG)
 }
 
 /// What `turnpan loadtest` was told.
