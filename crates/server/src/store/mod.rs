@@ -636,39 +636,55 @@ async fn commit(pool: &PgPool, ops: &[&Op]) -> Result<(), sqlx::Error> {
     tx.commit().await
 }
 
-/// PostgreSQL's writer: everything queued goes in one transaction; if that fails, each write is
-/// tried on its own so one bad write does not fail its neighbours.
+/// A group commit begins: counts how long its oldest write waited; returns the start.
+fn batch_begins(batch: &[Pending]) -> std::time::Instant {
+    let started = std::time::Instant::now();
+    if let Some(oldest) = batch.iter().map(|(_, _, queued)| *queued).min() {
+        crate::metrics::storage_queued(started - oldest);
+    }
+    started
+}
+
+/// A group commit ended with `committed`: every write of `batch` gets that answer, except when
+/// a commit of several writes failed. Then the batch is left for the writer to try write by
+/// write, so that one bad write does not fail its neighbours; returns whether it
+/// must.
+fn settle<E: Into<StorageError>>(
+    batch: &mut Vec<Pending>,
+    committed: Result<(), E>,
+    started: std::time::Instant,
+) -> bool {
+    crate::metrics::storage_commit(started.elapsed(), batch.len());
+    let answer = match committed {
+        Ok(()) => Ok(()),
+        Err(_) if batch.len() > 1 => return true,
+        Err(e) => Err(failed(e)),
+    };
+    for (_, ack, _) in batch.drain(..) {
+        let _ = ack.send(answer.clone());
+    }
+    false
+}
+
+/// A write's failure, as its writer is told it (and logged here).
+fn failed<E: Into<StorageError>>(e: E) -> Arc<StorageError> {
+    let e: StorageError = e.into();
+    tracing::error!("storage: {e}");
+    Arc::new(e)
+}
+
+/// PostgreSQL's writer: everything queued goes in one transaction (see [`settle`]).
 async fn writer(pool: PgPool, mut queue: mpsc::Receiver<Pending>) {
     let mut batch: Vec<Pending> = Vec::with_capacity(BATCH);
     while queue.recv_many(&mut batch, BATCH).await > 0 {
         let ops: Vec<&Op> = batch.iter().map(|(op, _, _)| op).collect();
-        let started = std::time::Instant::now();
-        if let Some(oldest) = batch.iter().map(|(_, _, queued)| *queued).min() {
-            crate::metrics::storage_queued(started - oldest);
-        }
+        let started = batch_begins(&batch);
         let committed = commit(&pool, &ops).await;
-        crate::metrics::storage_commit(started.elapsed(), ops.len());
-        match committed {
-            Ok(()) => {
-                for (_, ack, _) in batch.drain(..) {
-                    let _ = ack.send(Ok(()));
-                }
-            }
-            Err(e) if batch.len() == 1 => {
-                tracing::error!("storage: {e}");
-                let e = Arc::new(StorageError::from(e));
-                for (_, ack, _) in batch.drain(..) {
-                    let _ = ack.send(Err(Arc::clone(&e)));
-                }
-            }
-            Err(_) => {
-                for (op, ack, _) in batch.drain(..) {
-                    let result = commit(&pool, &[&op]).await.map_err(|e| {
-                        tracing::error!("storage: {e}");
-                        Arc::new(StorageError::from(e))
-                    });
-                    let _ = ack.send(result);
-                }
+        drop(ops);
+        if settle(&mut batch, committed, started) {
+            for (op, ack, _) in batch.drain(..) {
+                let result = commit(&pool, &[&op]).await;
+                let _ = ack.send(result.map_err(failed));
             }
         }
     }

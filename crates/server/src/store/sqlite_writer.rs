@@ -24,13 +24,12 @@
 //! one file to the other; they have no part in when a write counts as committed.
 
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use rusqlite::{params, Connection, Transaction};
 use tokio::sync::{mpsc, watch};
 
-use super::{now_ms, sql, EndRow, Op, Pending, StorageError};
+use super::{batch_begins, failed, now_ms, settle, sql, EndRow, Op, Pending};
 
 /// Largest number of writes committed in one transaction.
 pub const BATCH: usize = 256;
@@ -102,34 +101,13 @@ fn writer(
                 Err(_) => break,
             }
         }
-        let started = Instant::now();
-        if let Some(oldest) = batch.iter().map(|(_, _, queued)| *queued).min() {
-            crate::metrics::storage_queued(started - oldest);
-        }
+        let started = batch_begins(&batch);
         let ops: Vec<&Op> = batch.iter().map(|(op, _, _)| op).collect();
         let committed = commit(&mut conn, &ops);
-        crate::metrics::storage_commit(started.elapsed(), ops.len());
-        match committed {
-            Ok(()) => {
-                for (_, ack, _) in batch.drain(..) {
-                    let _ = ack.send(Ok(()));
-                }
-            }
-            Err(e) if batch.len() == 1 => {
-                tracing::error!("storage: {e}");
-                let e = Arc::new(StorageError::from(e));
-                for (_, ack, _) in batch.drain(..) {
-                    let _ = ack.send(Err(Arc::clone(&e)));
-                }
-            }
-            Err(_) => {
-                for (op, ack, _) in batch.drain(..) {
-                    let result = commit(&mut conn, &[&op]).map_err(|e| {
-                        tracing::error!("storage: {e}");
-                        Arc::new(StorageError::from(e))
-                    });
-                    let _ = ack.send(result);
-                }
+        drop(ops);
+        if settle(&mut batch, committed, started) {
+            for (op, ack, _) in batch.drain(..) {
+                let _ = ack.send(commit(&mut conn, &[&op]).map_err(failed));
             }
         }
         restart_wal_if_long(&conn, &mut passes);
