@@ -112,7 +112,7 @@ pub fn serve(catalog: Catalog, options: ServeOptions) -> Result<(), String> {
             Ok(n) => tracing::info!("open descriptors allowed: {n}"),
             Err(e) => tracing::warn!("cannot raise the open-descriptor limit: {e}"),
         }
-        let listener = listen(&bind, port)
+        let listener = listen(bind, port)
             .await
             .map_err(|e| format!("cannot listen on {bind}:{port}: {e}"))?;
         let addr = listener.local_addr().map_err(|e| e.to_string())?;
