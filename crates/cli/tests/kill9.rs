@@ -7,7 +7,11 @@
 #![allow(clippy::unwrap_used)] // Test code: a failed unwrap is a failed test.
 
 use std::collections::HashMap;
-use std::process::{Child, Command, Stdio};
+use std::process::{Command, Stdio};
+
+mod common;
+
+use common::{free_port, Server};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -20,23 +24,6 @@ use tokio_tungstenite::tungstenite::Message;
 const GAMES: usize = 40;
 /// How long they move before the kill.
 const RUN: Duration = Duration::from_millis(1500);
-
-struct Server(Child);
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
-fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port()
-}
 
 async fn start(db: &std::path::Path, port: u16) -> Server {
     let child = Command::new(env!("CARGO_BIN_EXE_turnpan"))
