@@ -133,3 +133,74 @@ for (const lang of LANGUAGES) {
     }
   });
 }
+
+// Issue 31: the words a native chess player would publish. Every entry of a language's catalogues
+// (UI and rules pages, every variant of a selector) is read as written in the file, and none may
+// say what the issue found wrong or use a term the catalogues replaced. Each rule: a pattern that
+// must not occur, and why.
+const FORBIDDEN = {
+  el: [
+    // The singular (εσύ) throughout: no polite plural verbs, no σας/εσείς. "ώστε" is a conjunction.
+    [/(?<!\p{L})(?!ώστε(?!\p{L}))\p{L}+(ετε|είτε|ήστε|άστε|έστε|ίστε|ούστε|ψτε|ξτε|ατε|άτε)(?!\p{L})/u, 'the polite plural (the site says εσύ)'],
+    [/(?<!\p{L})(σας|εσείς)(?!\p{L})/u, 'the polite plural (the site says εσύ)'],
+    [/αιχμαλω/u, 'a capture is λήψη / παίρνει'],
+    [/εγκατάλει/u, 'resigning is παραίτηση'],
+    [/προσθήκη/u, 'the increment is προσαύξηση'],
+    // σειρά only for whose turn it is ("τη σειρά", "σειρά σου"); a rank is a γραμμή.
+    [/(?<!τη |Τη )(?<!\p{L})[σΣ]ειρ\p{L}*(?!\p{L})(?! σου)/u, 'a rank is γραμμή; σειρά only for the turn'],
+    [/Λήψη (PGN|FEN)/u, 'λήψη is a capture here; a download is κατέβασμα'],
+    [/επαναφορ/u, 'a takeback is αναίρεση κίνησης'],
+    [/λίστα αναμονής/u, 'the lobby is "ανοιχτές παρτίδες", not a waiting list'],
+    [/έχουν (ματ|πατ)/u, '"έχουν ματ" reads as giving mate; the mated side δέχεται ματ'],
+    [/στήλες, που (λέγονται|ονομάζονται) γραμμές/u, 'γραμμές are the ranks, not the files'],
+  ],
+  es: [
+    [/añadido/u, 'the increment is incremento'],
+    [/(?<!\p{L})sala(?!\p{L})/u, 'the lobby is "partidas abiertas"'],
+    [/(?<!(?:[Dd]ar|darle|dan|da|dando) la )vuelta/u, '"vuelta" alone reads as a round; a Turnover turn-over is "dar la vuelta" / volteo'],
+    [/\bcoron/iu, 'the catalogues say promocionar'],
+    [/están ahogad|el ahogado gana/u, 'the side that stalemates wins, not the stalemated side'],
+  ],
+  pt: [
+    [/saguão/u, 'the lobby is the list of open games'],
+    [/(?<!(?:pilha|peça) )(?<!\p{L})[Vv]irada(?!\p{L})/u, '"a virada" is a comeback in Brazil ("pilha virada", a stack turned over, is fine)'],
+    [/(?<!\p{L})roc(ar|a|ou|am|ando)(?!\p{L})/u, 'the catalogues say "fazer o roque"'],
+    [/afogamento vence|estão afogad/u, 'the side that stalemates wins, not the stalemated side'],
+    [/promova a dama/u, 'reads as "promote the queen"'],
+  ],
+};
+
+/** Every entry of a language's catalogues as written: id and source text, comments left out. */
+function entries(lang) {
+  const out = [];
+  for (const dir of FOLDERS) {
+    const text = readFileSync(join(dir, `${lang}.ftl`), 'utf8');
+    for (const m of text.matchAll(/^([a-z][a-z0-9-]*) *=((?:.*)(?:\n(?:[ \t]+.*|[ \t]*(?=\n)))*)/gm)) out.push([m[1], m[2]]);
+  }
+  return out;
+}
+
+for (const [lang, rules] of Object.entries(FORBIDDEN)) {
+  test(`${lang}: the chess terms and wording of issue 31 in every string`, () => {
+    const all = entries(lang);
+    assert.equal(all.length, english.written.length, `${lang}: every entry is read`);
+    const found = [];
+    for (const [id, text] of all)
+      for (const [pattern, why] of rules) {
+        const m = text.match(pattern);
+        if (m) found.push(`${id}: "${m[0]}" (${why})`);
+      }
+    assert.deepEqual(found, []);
+  });
+}
+
+test('the Try-it box says "Try it" once: the instruction does not repeat the title', () => {
+  for (const lang of LANGUAGES) {
+    const { bundle } = catalogues[lang];
+    const say = (id) => bundle.formatPattern(bundle.getMessage(id).value, ARGS);
+    const title = say('tryit-title');
+    const instruction = say('tryit-instruction');
+    const firstWord = (s) => s.split(/[\s:]/)[0].toLowerCase();
+    assert.notEqual(firstWord(instruction), firstWord(title), `${lang}: "${title}" / "${instruction}"`);
+  }
+});

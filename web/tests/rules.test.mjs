@@ -138,12 +138,19 @@ describe('rules pages', () => {
         section: b.closest('section').dataset.section,
         task: b.querySelector('.tryit-task').textContent,
         hint: b.querySelector('.tryit-hint').textContent,
+        // The task stands right beside the instruction line: the hint is the task's next element.
+        beside: b.querySelector('.tryit-task').nextElementSibling === b.querySelector('.tryit-hint'),
         text: b.textContent,
       })),
     );
     assert.deepEqual(tryits.map((x) => x.section), ['castling', 'en-passant', 'promotion']);
-    assert.equal(tryits[0].task, 'Κάνε μικρό ροκέ.');
+    assert.deepEqual(tryits.map((x) => x.task), [
+      'Κάνε μικρό ροκέ.',
+      'Τα Μαύρα μόλις έπαιξαν d7–d5. Πάρε το πιόνι αν πασάν.',
+      'Πάρε τον πύργο και κάνε το πιόνι βασίλισσα.',
+    ]);
     for (const x of tryits) {
+      assert.ok(x.beside, `${x.section}: the task is not beside the instruction line`);
       assert.equal(x.hint, 'Δοκίμασε: πάτα ή σύρε το σημειωμένο κομμάτι στο τετράγωνό του.', x.section);
       assert.equal(x.text.split('Δοκίμασε').length - 1, 1, `${x.section}: "Δοκίμασε" more than once`);
     }

@@ -19,7 +19,7 @@ home-level = Επίπεδο υπολογιστή
 home-create = Δημιουργία παρτίδας
 control-unlimited = Χωρίς όριο
 mode-friend = Ένας φίλος, με σύνδεσμο
-mode-open = Οποιοσδήποτε, στη λίστα αναμονής
+mode-open = Οποιοσδήποτε, στις ανοιχτές παρτίδες
 mode-hotseat = Και οι δύο πλευρές σε αυτή τη συσκευή
 mode-computer = Ο υπολογιστής
 colour-choice-white = Λευκά
@@ -35,7 +35,7 @@ home-rules-link = Κανόνες
 variant-chess-description = Το κλασικό παιχνίδι: κάνε ματ στον βασιλιά.
 variant-turnover-description = Στοίβαξε δαχτυλίδια και κουμπιά σε κομμάτια· κάνε ματ σε όλα τα αντίπαλα Κάστρα.
 variant-central-rotational-description = Τα τέσσερα κεντρικά τετράγωνα γυρίζουν μετά από κάθε κίνηση· κερδίζει όποιος πάρει τον βασιλιά.
-variant-transformer-description = 9×9: τα πιόνια πηδούν πίσω και μεταμορφώνονται. Όποιος κάνει πατ κερδίζει· ο μόνος βασιλιάς χάνει.
+variant-transformer-description = 9×9: τα πιόνια πηδούν πίσω και μεταμορφώνονται. Όποιος κάνει πατ κερδίζει· όποιος μείνει μόνο με τον βασιλιά χάνει.
 variant-turkish-description = 8×10 με Στρατηγό, Καγκελάριο, Υπουργό και τα κανόνια Σόγκι και Ελέφαντα.
 
 ## Pieces
@@ -103,30 +103,30 @@ action-flip = Αναστροφή σκακιέρας
 action-abort = Ακύρωση παρτίδας
 action-resign = Παραίτηση
 action-draw = Πρόταση ισοπαλίας
-action-takeback = Αίτημα επαναφοράς κίνησης
+action-takeback = Αίτημα αναίρεσης κίνησης
 action-rematch = Ρεβάνς
 action-claim-win = Διεκδίκηση νίκης
 action-claim-draw = Λήξη με ισοπαλία
 confirm-abort = Σίγουρα ακυρώνεις την παρτίδα;
 confirm-resign = Σίγουρα παραιτείσαι;
 confirm-claim-win = Σίγουρα διεκδικείς τη νίκη;
-confirm-claim-draw = Σίγουρα λήγει η παρτίδα με ισοπαλία;
+confirm-claim-draw = Σίγουρα θέλεις να λήξει η παρτίδα ισόπαλη;
 
 offer-accept = Αποδοχή
 offer-decline = Απόρριψη
 offer-draw-received = Ο αντίπαλος προτείνει ισοπαλία.
-offer-takeback-received = Ο αντίπαλος ζητά επαναφορά κίνησης.
+offer-takeback-received = Ο αντίπαλος ζητά αναίρεση κίνησης.
 offer-rematch-received = Ο αντίπαλος θέλει ρεβάνς.
 offer-draw-sent = Πρότεινες ισοπαλία. Αναμονή για απάντηση.
-offer-takeback-sent = Ζήτησες επαναφορά κίνησης. Αναμονή για απάντηση.
+offer-takeback-sent = Ζήτησες αναίρεση κίνησης. Αναμονή για απάντηση.
 offer-rematch-sent = Πρότεινες ρεβάνς. Αναμονή για απάντηση.
 offer-draw-by = { $colour ->
     [white] Τα Λευκά προτείνουν ισοπαλία.
    *[black] Τα Μαύρα προτείνουν ισοπαλία.
   }
 offer-takeback-by = { $colour ->
-    [white] Τα Λευκά ζητούν επαναφορά κίνησης.
-   *[black] Τα Μαύρα ζητούν επαναφορά κίνησης.
+    [white] Τα Λευκά ζητούν αναίρεση κίνησης.
+   *[black] Τα Μαύρα ζητούν αναίρεση κίνησης.
   }
 offer-rematch-by = { $colour ->
     [white] Τα Λευκά θέλουν ρεβάνς.
@@ -140,8 +140,8 @@ nav-last = Τρέχουσα θέση
 review-note = Βλέπεις μια προηγούμενη θέση. Πάτα » για να επιστρέψεις.
 
 game-rules-link = Πώς παίζεται
-download-pgn = Λήψη PGN
-download-fen = Λήψη FEN
+download-pgn = Κατέβασμα PGN
+download-fen = Κατέβασμα FEN
 promotion-title = Διάλεξε κομμάτι
 
 connection-connecting = Σύνδεση…
@@ -202,7 +202,7 @@ error-game-not-found = Δεν υπάρχει παρτίδα σε αυτή τη �
 error-unknown-variant = Άγνωστο παιχνίδι: { $id }
 error-create = Δεν ήταν δυνατή η δημιουργία της παρτίδας. Δοκίμασε ξανά.
 error-join = Δεν ήταν δυνατή η συμμετοχή στην παρτίδα: ίσως κάποιος πήρε τη θέση.
-error-action = Αυτό δεν πέτυχε. Δοκίμασε ξανά.
+error-action = Κάτι δεν πήγε καλά. Δοκίμασε ξανά.
 error-offline = Είσαι εκτός σύνδεσης· η κίνηση δεν στάλθηκε.
 error-illegal-move = Αυτή η κίνηση δεν είναι νόμιμη.
 error-not-your-turn = Δεν είναι η σειρά σου.
@@ -232,7 +232,7 @@ tryit-again = Άλλη μία φορά
 diagram-legend-move = κινείται εκεί
 diagram-legend-capture = παίρνει εκεί
 diagram-legend-both = κινείται ή παίρνει εκεί
-diagram-legend-initial = μόνο από την αρχική του σειρά
+diagram-legend-initial = μόνο από την αρχική του γραμμή
 diagram-legend-hop-move = κινείται εκεί πηδώντας πάνω από ένα κομμάτι
 diagram-legend-hop-capture = παίρνει εκεί πηδώντας πάνω από ακριβώς ένα κομμάτι
 diagram-leaves = Όταν κινείται, μένει πίσω: { $piece }.
@@ -309,7 +309,7 @@ blind-check = σαχ
 blind-clocks = Ρολόγια: Λευκά { $white }, Μαύρα { $black }.
 blind-review = Βλέπεις την παρτίδα μετά από: { $move }.
 blind-review-start = Βλέπεις την αρχική θέση.
-blind-taken-back = Μια κίνηση πάρθηκε πίσω. Τελευταία κίνηση: { $move }.
+blind-taken-back = Μια κίνηση αναιρέθηκε. Τελευταία κίνηση: { $move }.
 blind-result = Η παρτίδα τελείωσε: { $result }. { $reason }
 blind-bad-square = Το «{ $square }» δεν είναι τετράγωνο αυτής της σκακιέρας.
 blind-empty-square = Το { $square } είναι κενό.
@@ -322,7 +322,7 @@ blind-no-moves = καμία νόμιμη κίνηση.
 # Board: play and settings
 
 offer-draw-declined = Η πρότασή σου για ισοπαλία απορρίφθηκε.
-offer-takeback-declined = Το αίτημά σου για επαναφορά κίνησης απορρίφθηκε.
+offer-takeback-declined = Το αίτημά σου για αναίρεση κίνησης απορρίφθηκε.
 offer-rematch-declined = Η πρότασή σου για ρεβάνς απορρίφθηκε.
 abort-requested = { $colour ->
     [white] Τα Λευκά ακύρωσαν την παρτίδα.
@@ -360,14 +360,14 @@ settings-animation-normal = Κανονική
 settings-animation-slow = Αργή
 settings-play = Παιχνίδι
 settings-promote-first = Προαγωγή πάντα στην πρώτη επιλογή (στη βασίλισσα στο σκάκι), χωρίς τον επιλογέα
-settings-hotseat-turn = Σε παρτίδες σε μία συσκευή, η σκακιέρα γυρίζει προς την πλευρά που έχει σειρά
+settings-hotseat-turn = Σε παρτίδες σε μία συσκευή, η σκακιέρα γυρίζει προς την πλευρά που έχει τη σειρά
 settings-sound = Ήχος
 settings-sound-on = Αναπαραγωγή ήχων
 settings-volume = Ένταση
 settings-sound-test = Δοκίμασε τον ήχο
 settings-notifications-title = Ειδοποιήσεις
 settings-notifications = Ειδοποίησέ με όταν παίζει ο αντίπαλος ενώ αυτή η καρτέλα είναι κρυμμένη
-settings-notifications-denied = Ο φυλλομετρητής δεν επιτρέπει ειδοποιήσεις από αυτόν τον ιστότοπο· μπορείς να το αλλάξεις στις ρυθμίσεις ιστότοπου.
+settings-notifications-denied = Ο φυλλομετρητής δεν επιτρέπει ειδοποιήσεις από αυτόν τον ιστότοπο· μπορείς να το αλλάξεις στις ρυθμίσεις του ιστότοπου.
 settings-notifications-unsupported = Αυτός ο φυλλομετρητής δεν μπορεί να δείξει ειδοποιήσεις.
 settings-saved-note = Οι ρυθμίσεις σου αποθηκεύονται σε αυτόν τον φυλλομετρητή.
 title-your-turn = Σειρά σου

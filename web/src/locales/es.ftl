@@ -18,7 +18,7 @@ home-level = Nivel del ordenador
 home-create = Crear partida
 control-unlimited = Sin límite
 mode-friend = Un amigo, por enlace
-mode-open = Cualquiera, en la sala
+mode-open = Cualquiera, en las partidas abiertas
 mode-hotseat = Los dos bandos en este dispositivo
 mode-computer = El ordenador
 colour-choice-white = Blancas
@@ -34,7 +34,7 @@ home-rules-link = Reglas
 variant-chess-description = El juego clásico: da jaque mate al rey.
 variant-turnover-description = Apila anillos y botones para formar piezas; da mate a todos los Castillos rivales.
 variant-central-rotational-description = Las cuatro casillas centrales giran tras cada jugada; gana quien captura el rey.
-variant-transformer-description = 9×9: los peones saltan hacia casa y se transforman. Gana quien ahoga al rival; el rey solo pierde.
+variant-transformer-description = 9×9: los peones saltan hacia atrás y se transforman. Gana quien ahoga al rival; quien se queda solo con el rey pierde.
 variant-turkish-description = 8×10 con General, Canciller, Ministro y los cañones Shogi y Elefante.
 
 ## Pieces
@@ -102,11 +102,11 @@ action-flip = Girar el tablero
 action-abort = Anular la partida
 action-resign = Abandonar
 action-draw = Ofrecer tablas
-action-takeback = Pedir deshacer
+action-takeback = Pedir deshacer la jugada
 action-rematch = Revancha
 action-claim-win = Reclamar la victoria
-action-claim-draw = Dejarlo en tablas
-confirm-abort = ¿Seguro que quieres anular?
+action-claim-draw = Declarar tablas
+confirm-abort = ¿Seguro que quieres anular la partida?
 confirm-resign = ¿Seguro que quieres abandonar?
 confirm-claim-win = ¿Seguro que quieres reclamar la victoria?
 confirm-claim-draw = ¿Seguro que quieres terminar en tablas?
@@ -116,9 +116,9 @@ offer-decline = Rechazar
 offer-draw-received = Tu rival ofrece tablas.
 offer-takeback-received = Tu rival pide deshacer la jugada.
 offer-rematch-received = Tu rival quiere la revancha.
-offer-draw-sent = Tablas ofrecidas. Esperando respuesta.
-offer-takeback-sent = Has pedido deshacer. Esperando respuesta.
-offer-rematch-sent = Revancha ofrecida. Esperando respuesta.
+offer-draw-sent = Has ofrecido tablas. Esperando respuesta.
+offer-takeback-sent = Has pedido deshacer la jugada. Esperando respuesta.
+offer-rematch-sent = Has ofrecido la revancha. Esperando respuesta.
 offer-draw-by = { $colour ->
     [white] Las Blancas ofrecen tablas.
    *[black] Las Negras ofrecen tablas.
@@ -155,8 +155,8 @@ result-title = { $winner ->
   }
 result-aborted = Partida anulada
 reason-checkmate = { $loser ->
-    [white] Las Blancas reciben jaque mate.
-   *[black] Las Negras reciben jaque mate.
+    [white] Las Blancas recibieron jaque mate.
+   *[black] Las Negras recibieron jaque mate.
   }
 reason-stalemate = { $winner ->
     [white] Las Blancas ahogaron a las Negras, y en este juego gana quien ahoga.
@@ -273,7 +273,7 @@ chat-colour = { $colour ->
     [white] Blancas
    *[black] Negras
   }
-chat-too-long = Un mensaje tiene como máximo { $max } caracteres.
+chat-too-long = Un mensaje puede tener como máximo { $max } caracteres.
 chat-slow-down = Escribes demasiado rápido: espera { $seconds } s.
 chat-refused = El mensaje no se envió.
 spectators-count = { $count ->
@@ -321,7 +321,7 @@ blind-no-moves = ninguna jugada legal.
 # Board: play and settings
 
 offer-draw-declined = Tu oferta de tablas fue rechazada.
-offer-takeback-declined = Tu petición de deshacer fue rechazada.
+offer-takeback-declined = Tu petición de deshacer la jugada fue rechazada.
 offer-rematch-declined = Tu oferta de revancha fue rechazada.
 abort-requested = { $colour ->
     [white] Las Blancas anularon la partida.
@@ -358,14 +358,14 @@ settings-animation-fast = Rápida
 settings-animation-normal = Normal
 settings-animation-slow = Lenta
 settings-play = Juego
-settings-promote-first = Coronar siempre en la primera opción (la dama en ajedrez), sin el selector
+settings-promote-first = Promocionar siempre a la primera opción (la dama, en ajedrez), sin el selector
 settings-hotseat-turn = En partidas en un solo dispositivo, girar el tablero hacia el bando que mueve
 settings-sound = Sonido
 settings-sound-on = Reproducir sonidos
 settings-volume = Volumen
 settings-sound-test = Probar el sonido
 settings-notifications-title = Notificaciones
-settings-notifications = Avisarme cuando mi rival juegue mientras esta pestaña está oculta
+settings-notifications = Avisarme cuando mi rival juegue mientras esta pestaña esté oculta
 settings-notifications-denied = El navegador no permite notificaciones de este sitio; puedes cambiarlo en la configuración del sitio.
 settings-notifications-unsupported = Este navegador no puede mostrar notificaciones.
 settings-saved-note = Tus ajustes se guardan en este navegador.
@@ -376,7 +376,7 @@ home-tagline = Turnpan: juega al ajedrez y a variantes del ajedrez en el navegad
 quick-title = Inicio rápido: ajedrez
 quick-anyone = contra cualquiera
 quick-computer = contra el ordenador
-quick-anyone-hint = Ajedrez { $control } contra cualquiera: te une a una partida abierta del mismo tipo, o abre una
+quick-anyone-hint = Ajedrez { $control } contra cualquiera: entras en una partida abierta del mismo tipo o abres una nueva
 quick-computer-hint = Ajedrez { $control } contra el ordenador (nivel { $level })
 quick-error = No se pudo empezar la partida. Inténtalo de nuevo.
 action-new-game = Nueva partida

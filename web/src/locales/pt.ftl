@@ -35,7 +35,7 @@ home-rules-link = Regras
 variant-chess-description = O jogo clássico: dê xeque-mate no rei.
 variant-turnover-description = Empilhe anéis e botões para formar peças; dê mate em todos os Castelos adversários.
 variant-central-rotational-description = As quatro casas centrais giram após cada lance; vence quem capturar o rei.
-variant-transformer-description = 9×9: os peões saltam para casa e se transformam. Quem afoga o adversário vence; rei sozinho perde.
+variant-transformer-description = 9×9: os peões saltam para trás e se transformam. Quem afoga o adversário vence; quem fica só com o rei perde.
 variant-turkish-description = 8×10 com General, Chanceler, Ministro e os canhões Shogi e Elefante.
 
 ## Pieces
@@ -106,20 +106,20 @@ action-draw = Propor empate
 action-takeback = Pedir para voltar o lance
 action-rematch = Revanche
 action-claim-win = Reivindicar a vitória
-action-claim-draw = Terminar empatado
-confirm-abort = Cancelar mesmo?
-confirm-resign = Abandonar mesmo?
-confirm-claim-win = Reivindicar mesmo a vitória?
-confirm-claim-draw = Terminar mesmo empatado?
+action-claim-draw = Declarar empate
+confirm-abort = Quer mesmo cancelar a partida?
+confirm-resign = Quer mesmo abandonar a partida?
+confirm-claim-win = Quer mesmo reivindicar a vitória?
+confirm-claim-draw = Quer mesmo encerrar a partida com empate?
 
 offer-accept = Aceitar
 offer-decline = Recusar
 offer-draw-received = Seu adversário propõe empate.
 offer-takeback-received = Seu adversário pede para voltar o lance.
 offer-rematch-received = Seu adversário quer uma revanche.
-offer-draw-sent = Empate proposto. Aguardando resposta.
-offer-takeback-sent = Pedido para voltar o lance enviado. Aguardando resposta.
-offer-rematch-sent = Revanche proposta. Aguardando resposta.
+offer-draw-sent = Você propôs empate. Aguardando resposta.
+offer-takeback-sent = Você pediu para voltar o lance. Aguardando resposta.
+offer-rematch-sent = Você propôs uma revanche. Aguardando resposta.
 offer-draw-by = { $colour ->
     [white] As Brancas propõem empate.
    *[black] As Pretas propõem empate.
@@ -212,13 +212,13 @@ error-waiting = Aguardando o segundo jogador entrar.
 error-stale = O tabuleiro estava desatualizado; já foi atualizado.
 error-conflict = Isso não é possível agora.
 error-rate-limited = Você enviou mensagens demais em pouco tempo. Espere um pouco e tente de novo.
-notice-seat-taken = Os dois lugares estão ocupados: você está assistindo esta partida.
-notice-join-failed = Não foi possível entrar com este link: você está assistindo esta partida.
+notice-seat-taken = Os dois lugares estão ocupados: você está assistindo a esta partida.
+notice-join-failed = Não foi possível entrar com este link: você está assistindo a esta partida.
 
 ## Rules pages
 
 rules-index-title = Regras dos jogos
-rules-index-intro = Escolha um jogo para aprender. Cada página tem tabuleiros pequenos onde você mesmo pode experimentar os lances.
+rules-index-intro = Escolha um jogo para aprender a jogá-lo. Cada página tem tabuleiros pequenos onde você mesmo pode experimentar os lances.
 rules-title = Regras: { $name }
 rules-contents = Conteúdo
 rules-start-caption = A posição inicial. As Brancas estão embaixo.
@@ -232,7 +232,7 @@ tryit-again = Mais uma vez
 diagram-legend-move = move-se para lá
 diagram-legend-capture = captura lá
 diagram-legend-both = move-se ou captura lá
-diagram-legend-initial = só a partir da fileira inicial
+diagram-legend-initial = só a partir da sua fileira inicial
 diagram-legend-hop-move = move-se para lá pulando sobre uma peça
 diagram-legend-hop-capture = captura lá pulando sobre exatamente uma peça
 diagram-leaves = Ao se mover, deixa para trás: { $piece }.
@@ -244,7 +244,7 @@ piece-tip-title = { $colour ->
     [white] { $piece } (Brancas)
    *[black] { $piece } (Pretas)
   }
-piece-tip-white-view = O diagrama mostra os lances do lado das Brancas.
+piece-tip-white-view = O diagrama mostra os lances da peça vistos do lado das Brancas.
 stack-turnover-p = um anel externo
 stack-turnover-b = um anel interno
 stack-turnover-r = um botão
@@ -377,7 +377,7 @@ home-tagline = Turnpan: jogue xadrez e variantes do xadrez no navegador, de gra�
 quick-title = Início rápido: xadrez
 quick-anyone = contra qualquer pessoa
 quick-computer = contra o computador
-quick-anyone-hint = Xadrez { $control } contra qualquer pessoa: entra numa partida aberta do mesmo tipo ou abre uma
+quick-anyone-hint = Xadrez { $control } contra qualquer pessoa: você entra numa partida aberta do mesmo tipo ou abre uma nova
 quick-computer-hint = Xadrez { $control } contra o computador (nível { $level })
 quick-error = Não foi possível começar a partida. Tente de novo.
 action-new-game = Nova partida

@@ -19,7 +19,7 @@ rules-chess-pieces =
     - La torre se mueve cualquier número de casillas por una fila o una columna.
     - El alfil se mueve cualquier número de casillas por una diagonal, así que siempre se queda en casillas de un mismo color.
     - El caballo salta en forma de L: dos casillas en una dirección y una hacia el lado. Es la única pieza que salta por encima de otras.
-    - El peón avanza una casilla recta hacia delante, a una casilla vacía. Desde su casilla inicial puede avanzar en su lugar dos casillas si ambas están vacías. Captura una casilla en diagonal hacia delante.
+    - El peón avanza una casilla recta hacia delante, a una casilla vacía. Desde su casilla inicial también puede avanzar dos casillas, si ambas están vacías. Captura una casilla en diagonal hacia delante.
 
     Salvo el caballo, ninguna pieza puede pasar por encima de otra. Ninguna pieza puede ir a una casilla ocupada por una pieza de su propio bando. Los diagramas muestran cada pieza en una casilla central de un tablero vacío y adónde puede ir.
 
@@ -31,9 +31,9 @@ rules-chess-capturing =
 
 rules-chess-check-title = Jaque y jaque mate
 rules-chess-check =
-    Un rey atacado por una pieza rival está en jaque. Nunca puedes hacer una jugada que deje o ponga a tu propio rey en jaque. Cuando estás en jaque debes salir de él enseguida: mueve el rey, pon una pieza entre el rey y el atacante, o captura al atacante.
+    Un rey atacado por una pieza rival está en jaque. Nunca puedes hacer una jugada que deje o ponga a tu propio rey en jaque. Cuando estás en jaque debes salir de él enseguida: mueve el rey, interpón una pieza entre el rey y la pieza atacante, o captura la pieza atacante.
 
-    Si estás en jaque y ninguna jugada lo evita, recibes jaque mate y pierdes la partida. Turnpan solo te ofrece jugadas legales, así que no puedes hacer una jugada ilegal por descuido.
+    Si estás en jaque y ninguna jugada te saca de él, recibes jaque mate y pierdes la partida. Turnpan solo te ofrece jugadas legales, así que no puedes hacer una jugada ilegal por descuido.
 
 rules-chess-castling-title = El enroque
 rules-chess-castling =
@@ -45,7 +45,7 @@ rules-chess-castling =
 
 rules-chess-en-passant-title = Captura al paso
 rules-chess-en-passant =
-    Cuando un peón hace su primer avance de dos casillas y queda justo al lado de un peón rival, ese peón rival puede capturarlo como si solo hubiera avanzado una casilla: se mueve en diagonal a la casilla por la que pasó el peón, y el peón que avanzó dos casillas se retira.
+    Cuando un peón hace su primer avance de dos casillas y queda justo al lado de un peón rival, ese peón rival puede capturarlo como si solo hubiera avanzado una casilla: se mueve en diagonal a la casilla por la que pasó el peón, y el peón que avanzó dos casillas se retira del tablero.
 
     Esta captura, llamada captura al paso (en passant), solo se permite en la jugada inmediatamente siguiente. Después, la ocasión se pierde.
 
@@ -60,14 +60,14 @@ rules-chess-winning =
     Ganas la partida cuando:
     - das jaque mate al rey rival;
     - tu rival abandona;
-    - a tu rival se le acaba el tiempo, siempre que tú todavía tengas material suficiente para dar mate. Si solo tienes el rey, o rey con un caballo o un alfil solos en posiciones donde el mate es imposible, la partida termina en tablas.
+    - a tu rival se le acaba el tiempo, siempre que tú todavía tengas material suficiente para dar mate. Si solo tienes el rey, o el rey con un solo caballo o un solo alfil en posiciones en las que el mate es imposible, la partida termina en tablas.
 
 rules-chess-draws-title = Las tablas
 rules-chess-draws =
     En Turnpan todas las tablas se aplican automáticamente; nadie tiene que reclamarlas. La partida es tablas por:
     - ahogado: el jugador que mueve no está en jaque pero no tiene ninguna jugada legal;
     - material insuficiente: ningún bando puede dar mate nunca (por ejemplo rey contra rey, rey y caballo contra rey, rey y alfil contra rey);
-    - triple repetición: la misma posición aparece por tercera vez, con el mismo jugador al turno y las mismas posibilidades de enroque y de captura al paso;
+    - triple repetición: la misma posición aparece por tercera vez, con el turno para el mismo jugador y las mismas posibilidades de enroque y de captura al paso;
     - la regla de las 50 jugadas: cincuenta jugadas de cada bando sin ninguna captura ni movimiento de peón;
     - acuerdo: un jugador ofrece tablas y el otro acepta.
 
@@ -75,15 +75,15 @@ rules-chess-draws =
 
 rules-chess-clock-title = El reloj
 rules-chess-clock =
-    Las partidas con tiempo en Turnpan usan dos relojes; solo corre el del jugador que tiene que mover. Puedes elegir, por ejemplo, `3+2` (3 minutos cada uno, con un incremento de 2 segundos por jugada) o `10+0` (10 minutos cada uno, sin incremento).
+    Las partidas con tiempo en Turnpan se juegan con reloj de ajedrez; solo corre el tiempo del jugador al que le toca mover. Puedes elegir, por ejemplo, `3+2` (3 minutos cada uno, con un incremento de 2 segundos por jugada) o `10+0` (10 minutos cada uno, sin incremento).
 
-    La primera jugada de cada jugador no se cronometra, pero debe hacerse en 30 segundos o la partida se anula. Tu tiempo se pone rojo cuando quedan menos de 30 segundos, y además parpadea cuando quedan menos de 10.
+    La primera jugada de cada jugador no se cronometra, pero debe hacerse en 30 segundos o la partida se anula. Tu reloj se pone en rojo cuando quedan menos de 30 segundos, y además parpadea cuando quedan menos de 10.
 
 rules-chess-notation-title = La notación
 rules-chess-notation =
     Las jugadas se escriben en notación algebraica. Cada casilla tiene un nombre: su columna, una letra de la `a` a la `h`, y su fila, un número del `1` al `8`, por ejemplo `e4`.
     - Las piezas se escriben con letras mayúsculas (las inglesas): `K` rey, `Q` dama, `R` torre, `B` alfil, `N` caballo. Los peones no llevan letra: `e4` es una jugada de peón, `Nf3` una de caballo.
-    - `x` indica una captura: `Bxe5`; una captura de peón indica la columna de la que viene: `exd5`.
+    - `x` indica una captura: `Bxe5`; en una captura de peón se indica la columna de la que sale el peón: `exd5`.
     - `O-O` es el enroque corto y `O-O-O` el largo.
     - `=Q` indica una promoción, aquí a dama: `e8=Q`.
     - `+` indica jaque y `#` jaque mate.
@@ -100,7 +100,7 @@ rules-turnover-board =
 
 rules-turnover-components-title = Componentes y piezas
 rules-turnover-components =
-    Hay tres clases de componentes: un anillo exterior grande, un anillo interior más pequeño y un botón. Cada uno tiene una cara blanca y otra negra, así que se le puede dar la vuelta para cambiar de color. En cada casilla hay como mucho una pila de un solo color, con como mucho un componente de cada clase. Hay seis piezas:
+    Hay tres clases de componentes: un anillo exterior grande, un anillo interior más pequeño y un botón. Cada uno tiene una cara blanca y otra negra, así que se le puede dar la vuelta para cambiar de color. En cada casilla hay como mucho una pila de un solo color, con un componente de cada clase como máximo. Hay seis piezas:
     - Peón: un anillo exterior.
     - Alfil: un anillo interior.
     - Torre: un botón.
@@ -183,7 +183,7 @@ rules-central-rotational-rotation-title = La rotación
 rules-central-rotational-rotation =
     Tras cada jugada, de las Blancas y de las Negras, el contenido de las cuatro casillas centrales gira un paso en el sentido de las agujas del reloj visto desde el lado de las Blancas: lo que está en `e4` pasa a `d4`, `d4` a `d5`, `d5` a `e5` y `e5` a `e4`. Las piezas de ambos colores giran juntas, y también las casillas vacías.
 
-    La rotación no es una jugada: nunca captura, no se puede rechazar y ocurre tras cualquier tipo de jugada. Así, la primera jugada blanca `e4` termina con el peón en `d4`.
+    La rotación no es una jugada: nunca captura, no se puede evitar y ocurre tras cualquier tipo de jugada. Así, la primera jugada blanca `e4` termina con el peón en `d4`.
 
 rules-central-rotational-king-capture-title = Sin jaque: captura el rey
 rules-central-rotational-king-capture =
@@ -225,7 +225,7 @@ rules-transformer-pieces =
     - Torre: una, dos o tres casillas por fila o columna, sin saltar piezas.
     - Alfil: una, dos o tres casillas en diagonal, sin saltar piezas.
     - Caballo doble: un salto normal de caballo, o dos saltos de caballo en la misma dirección en una sola jugada. El salto doble queda bloqueado si la casilla del primer salto está ocupada.
-    - Peón (el transformador): mira la sección siguiente. Nunca captura.
+    - Peón (el transformador): ver la sección siguiente. Nunca captura.
 
 rules-transformer-transformation-title = La transformación
 rules-transformer-transformation =
@@ -240,7 +240,7 @@ rules-transformer-end-title = Ahogado y rey solo
 rules-transformer-end =
     - Rey solo: quien se queda sin nada más que el rey pierde en el acto.
     - Gana quien ahoga: si tu jugada deja al rival sin jugadas legales sin estar en jaque, ganas.
-    - El mate, el abandono y el tiempo funcionan como en ajedrez; quedarse sin tiempo siempre pierde.
+    - El mate, el abandono y el tiempo funcionan como en ajedrez; quien se queda sin tiempo pierde siempre.
     - La triple repetición, la regla de las 50 jugadas (toda jugada de peón cuenta como jugada de peón) y el acuerdo son tablas, aplicadas automáticamente.
 
 rules-transformer-notation-title = La notación
@@ -269,7 +269,7 @@ rules-turkish-cannons-title = Los cañones y sus pantallas
 rules-turkish-cannons =
     El Shogi y el Elefante se mueven como torre y alfil por casillas vacías, pero capturan de otra manera: deben saltar por encima de exactamente una pieza, de cualquier color, llamada pantalla, y capturar la primera pieza rival que haya detrás. Las casillas entre el cañón y la pantalla, y entre la pantalla y la víctima, deben estar vacías. Un cañón nunca captura sin pantalla y nunca salta sin capturar.
 
-    Cualquier pieza puede ser pantalla, incluso un rey. Un cañón da jaque cuando podría capturar así al rey; por eso colocar una pieza en una línea puede crear una pantalla, y retirar la única pantalla puede acabar con un jaque.
+    Cualquier pieza puede ser pantalla, incluso un rey. Un cañón da jaque cuando podría capturar así al rey; por eso colocar una pieza en la línea entre un cañón y el rey puede crear una pantalla, y retirar la única pantalla puede acabar con un jaque.
 
 rules-turkish-pawns-title = Peones y promoción
 rules-turkish-pawns =
@@ -305,7 +305,7 @@ rules-generic-play = Turnpan solo te ofrece jugadas legales, así que el resto l
 tryit-task-chess-castling = Haz el enroque corto.
 tryit-done-chess-castling = El rey fue a g1 y la torre saltó a f1. Mover el rey sobre su torre de h1 hace lo mismo.
 tryit-task-chess-en-passant = Las Negras acaban de jugar d7–d5. Captura el peón al paso.
-tryit-done-chess-en-passant = Tu peón pasó a d6 y el peón negro de d5 se retiró.
+tryit-done-chess-en-passant = Tu peón pasó a d6 y el peón negro de d5 salió del tablero.
 tryit-task-chess-promotion = Captura la torre y promociona a dama.
 tryit-done-chess-promotion = La nueva dama da mate en la última fila: bxc8=Q#.
 tryit-task-turnover-combination = Lleva la Torre sobre tu Alfil para formar una Dama.
@@ -320,7 +320,7 @@ tryit-task-central-rotational-rotation = Juega la primera jugada e2–e4 y mira 
 tryit-done-central-rotational-rotation = El peón llegó a e4 y la rotación lo llevó a d4.
 tryit-task-central-rotational-king-capture = El rey negro está en una casilla atacada. Captúralo con el alfil.
 tryit-done-central-rotational-king-capture = Rey capturado: las Blancas ganan en el acto, sin rotación.
-tryit-task-transformer-transformation = Salta con el peón a hacia atrás hasta a1 y conviértelo en dama.
+tryit-task-transformer-transformation = Salta con el peón de la columna a hacia atrás, hasta a1, y conviértelo en dama.
 tryit-done-transformer-transformation = El peón saltó por encima de la torre de a2 y se convirtió en dama en a1.
 tryit-task-turkish-cannon = Captura la torre negra con tu Shogi, usando tu peón como pantalla.
 tryit-done-turkish-cannon = El Shogi saltó por encima del peón de d2 y capturó la torre de d6.

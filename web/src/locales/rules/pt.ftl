@@ -34,7 +34,7 @@ rules-chess-check-title = Xeque e xeque-mate
 rules-chess-check =
     Um rei atacado por uma peça adversária está em xeque. Você nunca pode fazer um lance que deixe ou coloque o seu próprio rei em xeque. Quando estiver em xeque, você precisa sair dele imediatamente: mova o rei, coloque uma peça entre o rei e o atacante, ou capture o atacante.
 
-    Se você estiver em xeque e nenhum lance acabar com ele, é xeque-mate e você perde a partida. O Turnpan só oferece lances legais, então você não faz um lance ilegal sem querer.
+    Se você estiver em xeque e nenhum lance acabar com ele, é xeque-mate e você perde a partida. O Turnpan só oferece lances legais, então você não tem como fazer um lance ilegal sem querer.
 
 rules-chess-castling-title = O roque
 rules-chess-castling =
@@ -48,11 +48,11 @@ rules-chess-en-passant-title = En passant
 rules-chess-en-passant =
     Quando um peão faz o seu avanço inicial de duas casas e para bem ao lado de um peão adversário, esse peão adversário pode capturá-lo como se ele tivesse avançado só uma casa: ele vai na diagonal para a casa por onde o peão passou, e o peão que avançou duas casas sai do tabuleiro.
 
-    Essa captura, chamada en passant ("de passagem"), só é permitida no lance imediatamente seguinte. Depois, a chance acaba.
+    Essa captura, chamada en passant ("de passagem"), só é permitida no lance imediatamente seguinte. Depois, essa possibilidade se perde.
 
 rules-chess-promotion-title = A promoção
 rules-chess-promotion =
-    Um peão que chega à última fileira (a 8 para as Brancas, a 1 para as Pretas) é promovido no mesmo lance: ele é trocado por uma dama, uma torre, um bispo ou um cavalo da sua cor, à sua escolha. Você pode ter várias damas.
+    Um peão que chega à última fileira (a 8 para as Brancas, a 1 para as Pretas) é promovido no mesmo lance: ele é substituído por uma dama, uma torre, um bispo ou um cavalo da sua cor, à sua escolha. Você pode ter várias damas.
 
     No Turnpan, quando o seu peão chega lá, abre-se um seletor sobre a casa da promoção. Escolha a peça; se você fechar o seletor sem escolher, o lance é desfeito e você pode jogar outra coisa.
 
@@ -61,24 +61,24 @@ rules-chess-winning =
     Você vence a partida quando:
     - dá xeque-mate no rei adversário;
     - o adversário abandona;
-    - o tempo do adversário acaba, desde que você ainda tenha material suficiente para dar mate. Se você tiver só o rei, ou rei com um cavalo ou um bispo sozinho em posições em que o mate é impossível, a partida termina empatada.
+    - o tempo do adversário acaba, desde que você ainda tenha material suficiente para dar mate. Se você tiver só o rei, ou o rei com um único cavalo ou um único bispo em posições em que o mate é impossível, a partida termina empatada.
 
 rules-chess-draws-title = Os empates
 rules-chess-draws =
-    No Turnpan todos os empates são aplicados automaticamente; ninguém precisa reivindicá-los. A partida empata por:
+    No Turnpan todos os empates são aplicados automaticamente; ninguém precisa reivindicá-los. A partida termina empatada por:
     - afogamento: o jogador da vez não está em xeque, mas não tem nenhum lance legal;
     - material insuficiente: nenhum lado consegue dar mate nunca (por exemplo rei contra rei, rei e cavalo contra rei, rei e bispo contra rei);
     - repetição tripla: a mesma posição aparece pela terceira vez, com o mesmo jogador da vez e as mesmas possibilidades de roque e de en passant;
     - a regra dos 50 lances: cinquenta lances de cada lado sem nenhuma captura nem lance de peão;
     - acordo: um jogador propõe empate e o outro aceita.
 
-    O mate vem primeiro: um lance que dá mate vence mesmo que também complete uma repetição ou o quinquagésimo lance.
+    O mate tem prioridade: um lance que dá mate vence mesmo que também complete uma repetição ou o quinquagésimo lance.
 
 rules-chess-clock-title = O relógio
 rules-chess-clock =
-    As partidas com tempo no Turnpan usam dois relógios; só corre o relógio do jogador da vez. Você pode escolher, por exemplo, `3+2` (3 minutos para cada um, com acréscimo de 2 segundos por lance) ou `10+0` (10 minutos para cada um, sem acréscimo).
+    As partidas com tempo no Turnpan são jogadas com relógio de xadrez; só corre o tempo do jogador da vez. Você pode escolher, por exemplo, `3+2` (3 minutos para cada um, com acréscimo de 2 segundos por lance) ou `10+0` (10 minutos para cada um, sem acréscimo).
 
-    O primeiro lance de cada jogador não é cronometrado, mas precisa ser feito em 30 segundos, senão a partida é cancelada. O seu tempo fica vermelho quando restam menos de 30 segundos, e também pisca quando restam menos de 10.
+    O primeiro lance de cada jogador não é cronometrado, mas precisa ser feito em 30 segundos, senão a partida é cancelada. O seu relógio fica vermelho quando restam menos de 30 segundos, e também pisca quando restam menos de 10.
 
 rules-chess-notation-title = A notação
 rules-chess-notation =
@@ -156,10 +156,10 @@ rules-turnover-check =
 rules-turnover-end-title = Vitória e empates
 rules-turnover-end =
     - Xeque-mate: se você está em xeque e não tem nenhum lance legal, você perde.
-    - Se os seus únicos lances possíveis desmontariam o seu último Castelo, você também perde: mover o último Castelo é abandonar.
+    - Se os seus únicos lances possíveis desmontarem o seu último Castelo, você também perde: mover o último Castelo é abandonar.
     - O afogamento (nenhum lance legal sem estar em xeque, nos outros casos) é empate.
     - A repetição tripla da mesma posição e 50 lances de cada lado sem nenhuma captura nem pilha virada são empates. O Turnpan os aplica automaticamente.
-    - O abandono e o empate por acordo funcionam como no xadrez. Se o seu tempo acabar, você perde, seja o que for que restar no tabuleiro.
+    - O abandono e o empate por acordo funcionam como no xadrez. Se o seu tempo acabar, você perde, não importa o que restar no tabuleiro.
 
 rules-turnover-notation-title = A notação
 rules-turnover-notation =
@@ -170,7 +170,7 @@ rules-turnover-notation =
     - Um lance para uma casa vazia que deixa algo para trás começa com um ponto: `.e3` é o anel de um Castelo indo de e1 para e3.
     - `+` quer dizer que todos os Castelos do adversário estão atacados, `++` xeque-mate.
 
-    Quando dois lances seriam escritos igual, acrescenta-se a casa de origem: `Re1Q5`.
+    Quando dois lances seriam escritos da mesma forma, acrescenta-se a casa de origem: `Re1Q5`.
 
 ## Xadrez de rotação central
 
@@ -184,7 +184,7 @@ rules-central-rotational-rotation-title = A rotação
 rules-central-rotational-rotation =
     Depois de cada lance, das Brancas e das Pretas, o conteúdo das quatro casas centrais gira um passo no sentido horário, visto do lado das Brancas: o que está em `e4` vai para `d4`, `d4` para `d5`, `d5` para `e5` e `e5` para `e4`. Peças das duas cores giram juntas, e as casas vazias também.
 
-    A rotação não é um lance: nunca captura, não pode ser recusada e acontece depois de qualquer tipo de lance. Assim, o primeiro lance das Brancas `e4` termina com o peão em `d4`.
+    A rotação não é um lance: nunca captura, não pode ser evitada e acontece depois de qualquer tipo de lance. Assim, o primeiro lance das Brancas `e4` termina com o peão em `d4`.
 
 rules-central-rotational-king-capture-title = Sem xeque: capture o rei
 rules-central-rotational-king-capture =
@@ -213,7 +213,7 @@ rules-central-rotational-notation =
 
 ## Transformer
 
-rules-transformer-intro = Transformer, de Gerd Degens, é jogado num tabuleiro de 9 × 9. Os peões não avançam: eles saltam de volta para casa e se transformam em peças. Afogar o adversário vence, e quem fica só com o rei perde.
+rules-transformer-intro = Transformer, de Gerd Degens, é jogado num tabuleiro de 9 × 9. Os peões não avançam: eles saltam para trás e se transformam em peças. Afogar o adversário vence, e quem fica só com o rei perde.
 
 rules-transformer-board-title = O tabuleiro e a posição inicial
 rules-transformer-board =
@@ -241,7 +241,7 @@ rules-transformer-end-title = Afogamento e rei sozinho
 rules-transformer-end =
     - Rei sozinho: quem fica só com o rei perde na hora.
     - Quem afoga vence: se o seu lance deixa o adversário sem lances legais sem estar em xeque, você vence.
-    - O mate, o abandono e o tempo funcionam como no xadrez; ficar sem tempo sempre perde.
+    - O mate, o abandono e o tempo funcionam como no xadrez; quem fica sem tempo sempre perde.
     - A repetição tripla, a regra dos 50 lances (todo lance de peão conta como lance de peão) e o acordo são empates, aplicados automaticamente.
 
 rules-transformer-notation-title = A notação
@@ -270,7 +270,7 @@ rules-turkish-cannons-title = Os canhões e os seus anteparos
 rules-turkish-cannons =
     O Shogi e o Elefante se movem como torre e bispo por casas vazias, mas capturam de outro jeito: precisam pular por cima de exatamente uma peça, de qualquer cor, chamada anteparo, e capturar a primeira peça adversária atrás dela. As casas entre o canhão e o anteparo, e entre o anteparo e a vítima, precisam estar vazias. Um canhão nunca captura sem anteparo e nunca pula sem capturar.
 
-    Qualquer peça pode servir de anteparo, até um rei. Um canhão dá xeque quando poderia capturar o rei desse jeito; por isso colocar uma peça numa linha pode criar um anteparo, e tirar o único anteparo pode acabar com um xeque.
+    Qualquer peça pode servir de anteparo, até um rei. Um canhão dá xeque quando poderia capturar o rei desse jeito; por isso colocar uma peça na linha entre um canhão e o rei pode criar um anteparo, e tirar o único anteparo pode acabar com um xeque.
 
 rules-turkish-pawns-title = Peões e promoção
 rules-turkish-pawns =
@@ -321,7 +321,7 @@ tryit-task-central-rotational-rotation = Jogue o primeiro lance e2–e4 e veja o
 tryit-done-central-rotational-rotation = O peão chegou a e4 e a rotação o levou para d4.
 tryit-task-central-rotational-king-capture = O rei preto está numa casa atacada. Capture-o com o bispo.
 tryit-done-central-rotational-king-capture = Rei capturado: as Brancas vencem na hora, sem rotação.
-tryit-task-transformer-transformation = Salte com o peão a de volta para a1 e transforme-o em dama.
+tryit-task-transformer-transformation = Salte com o peão da coluna a para trás, até a1, e transforme-o em dama.
 tryit-done-transformer-transformation = O peão pulou por cima da torre de a2 e virou dama em a1.
 tryit-task-turkish-cannon = Capture a torre preta com o seu Shogi, usando o seu peão como anteparo.
 tryit-done-turkish-cannon = O Shogi pulou por cima do peão em d2 e capturou a torre em d6.
