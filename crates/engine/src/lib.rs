@@ -29,7 +29,7 @@ pub mod uci;
 
 use std::any::Any;
 use std::sync::atomic::AtomicBool;
-use std::time::{SystemTime, UNIX_EPOCH};
+use web_time::{SystemTime, UNIX_EPOCH};
 
 pub use limits::{Clock, Level, Limits};
 pub use search::{Info, Score, SearchResult};

@@ -17,7 +17,9 @@
 //! stalemate wins (Transformer), bare kings and Turnover's lost Castles need no code here.
 
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use web_time::Instant;
 
 use crate::index::{GameIndex, Piece};
 use turnpan_rules::{Color, Game, Outcome};
