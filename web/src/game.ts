@@ -15,6 +15,10 @@ import { notifyOpponentMoved, showTurnInTitle } from './attention';
 import { startGame } from './quickstart';
 import { onSettingsChange, settings } from './settings';
 import { moveSound, playSound } from './sound';
+import type { PlayerView, RatedState, RatingChange } from './accountwire';
+import { formatDelta, playerHtml, playerName } from './players';
+import { rememberGame } from './recent';
+import { refreshAccount } from './session';
 
 const INVITE_PREFIX = 'turnpan.invite.';
 
@@ -35,7 +39,7 @@ export async function gamePage(root: HTMLElement, id: string): Promise<() => voi
     }
   }
   if (invite) history.replaceState(null, '', `/game/${id}`);
-  let state: GameState;
+  let state: RatedState;
   let variants: VariantView[];
   try {
     [state, variants] = await Promise.all([api.getGame(id, token), api.variants()]);
@@ -81,7 +85,7 @@ class GamePage {
   constructor(
     private readonly root: HTMLElement,
     private readonly variant: VariantView,
-    private state: GameState,
+    private state: RatedState,
     private readonly token: string | undefined,
     joinError?: ErrorCode,
   ) {
@@ -202,9 +206,10 @@ class GamePage {
 
   // ---- state ------------------------------------------------------------------------------------
 
-  private acceptState(s: GameState, animate: boolean): void {
+  private acceptState(s: RatedState, animate: boolean): void {
     const before = this.state.status;
     this.state = s;
+    this.afterEnd(before);
     this.statusSounds(before);
     this.fens = [...s.fens];
     if (this.viewPly !== null && this.viewPly > s.ply) this.viewPly = null;
@@ -224,7 +229,21 @@ class GamePage {
         const d = m.d;
         if (d.ply !== this.state.ply) return this.resync();
         const before = this.state.status;
-        this.state = { ...this.state, status: d.status, outcome: d.outcome, aborted: d.aborted, clocks: d.clocks, claim: null, dests: {}, legal: [], legal_san: [] };
+        // A rated game's `end` carries the rating change (null when unrated).
+        const change = (d as typeof d & { rating_change?: RatingChange | null }).rating_change;
+        this.state = {
+          ...this.state,
+          status: d.status,
+          outcome: d.outcome,
+          aborted: d.aborted,
+          clocks: d.clocks,
+          claim: null,
+          dests: {},
+          legal: [],
+          legal_san: [],
+          ...(change !== undefined ? { rating_change: change } : {}),
+        };
+        this.afterEnd(before);
         this.statusSounds(before);
         this.renderAll(false);
         break;
@@ -266,6 +285,14 @@ class GamePage {
     for (const kind of ['draw', 'takeback', 'rematch'] as const) {
       if (before[kind] === mine && this.state.offers[kind] === null) this.flash(t(`offer-${kind}-declined`));
     }
+  }
+
+  /** Keeps "Your recent games" (recent.ts) up to date; once a rated game of this browser's
+   *  account ends, the header's account is fetched again (its ratings changed). */
+  private afterEnd(before: GameState['status']): void {
+    rememberGame(this.state);
+    const over = this.state.status === 'finished' || this.state.status === 'aborted';
+    if (over && before !== this.state.status && this.state.rated && this.state.you) void refreshAccount();
   }
 
   /** The start and the end of a game, heard when they happen while the page is open. */
@@ -310,6 +337,7 @@ class GamePage {
       offers: { draw: null, takeback: null, rematch: null },
     };
     this.fens[d.ply] = d.fen;
+    this.afterEnd(before);
     this.statusSounds(before);
     this.renderAll(true);
   }
@@ -582,12 +610,15 @@ class GamePage {
     const top: Color = bottom === 'white' ? 'black' : 'white';
     const name = (c: Color) => {
       const you = this.state.you;
-      const seat = this.state.seats[c] ? '' : ` (${t('seat-empty')})`;
       const mark = you === c || you === 'both' ? ` · ${t('you')}` : '';
-      return `${t(`colour-${c}`)}${seat}${mark}`;
+      const colour = `<span class="colour-label">${t(`colour-${c}`)}</span>`;
+      if (!this.state.seats[c]) return `${colour} <span class="seat-empty">(${t('seat-empty')})</span>${mark}`;
+      const player = this.seatPlayer(c);
+      const who = player === undefined ? '' : ` <span class="player" data-colour="${c}">${playerHtml(player)}</span>`;
+      return `${colour}${who}${mark}`;
     };
-    this.el.nameTop.textContent = name(top);
-    this.el.nameBottom.textContent = name(bottom);
+    this.el.nameTop.innerHTML = name(top);
+    this.el.nameBottom.innerHTML = name(bottom);
     this.el.barTop.dataset.colour = top;
     this.el.barBottom.dataset.colour = bottom;
     // The clock elements follow their colour when the board is flipped.
@@ -599,6 +630,16 @@ class GamePage {
     const turn = this.state.status === 'playing' ? this.state.turn : null;
     this.el.barTop.classList.toggle('to-move', turn === top);
     this.el.barBottom.classList.toggle('to-move', turn === bottom);
+  }
+
+  /** Who sits on a taken seat: the server's player (null: anonymous), the computer from the state
+   *  of a server without accounts, else undefined (not known). */
+  private seatPlayer(c: Color): PlayerView | null | undefined {
+    const players = this.state.players;
+    if (players) return players[c];
+    const computer = this.state.computer;
+    if (computer && computer.color === c) return { name: '', rating: null, provisional: false, computer: computer.level };
+    return undefined;
   }
 
   private renderStatus(): void {
@@ -643,7 +684,18 @@ class GamePage {
     const loser = o.winner === 'white' ? 'black' : o.winner === 'black' ? 'white' : 'none';
     el.hidden = false;
     el.dataset.result = o.result;
-    el.innerHTML = `<strong>${t('result-title', { winner })}</strong><span class="reason">${t(`reason-${o.reason}`, { winner, loser })}</span><span class="score">${formatResult(o.result)}</span>`;
+    el.innerHTML = `<strong>${t('result-title', { winner })}</strong><span class="reason">${t(`reason-${o.reason}`, { winner, loser })}</span><span class="score">${formatResult(o.result)}</span>${this.ratingChangeHtml()}`;
+  }
+
+  /** A rated game's rating changes, one line a player: `alice: 1500 → 1662 (+162)`. */
+  private ratingChangeHtml(): string {
+    const change = this.state.rating_change;
+    if (!change) return '';
+    const lines = (['white', 'black'] as const).map((c) => {
+      const who = escapeHtml(playerName(this.state.players?.[c] ?? null));
+      return `<li data-colour="${c}" data-before="${change[c].before}" data-after="${change[c].after}">${t('rating-change-line', { name: who, change: formatDelta(change[c]) })}</li>`;
+    });
+    return `<ul class="rating-change" aria-label="${escapeHtml(t('rating-change-title'))}">${lines.join('')}</ul>`;
   }
 
   private renderInvite(): void {
