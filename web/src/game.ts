@@ -117,7 +117,7 @@ class GamePage {
       this.renderBoard(false);
       this.renderPlayers();
     });
-    if (joinError) this.flash(t(joinError === 'conflict' ? 'notice-seat-taken' : 'notice-join-failed'));
+    if (joinError) this.flash(t(joinError === 'conflict' ? 'notice-seat-taken' : joinError === 'unauthorized' ? 'error-rated-signin' : 'notice-join-failed'));
     const path = `/ws/games/${encodeURIComponent(state.id)}`;
     this.socket = new GameSocket(
       path,
@@ -559,7 +559,8 @@ class GamePage {
     (this.el.pgn as HTMLAnchorElement).href = api.pgnUrl(this.state.id);
     (this.el.pgn as HTMLAnchorElement).download = `turnpan-${this.state.id}.pgn`;
     const c = this.state.clock;
-    this.el.control.textContent = c ? `${c.initial_s % 60 === 0 ? fmtSeconds(c.initial_s / 60) : `${fmtSeconds(c.initial_s)}s`}+${fmtSeconds(c.increment_s)}` : t('control-unlimited');
+    const control = c ? `${c.initial_s % 60 === 0 ? fmtSeconds(c.initial_s / 60) : `${fmtSeconds(c.initial_s)}s`}+${fmtSeconds(c.increment_s)}` : t('control-unlimited');
+    this.el.control.textContent = this.state.rated === undefined ? control : `${control} · ${t(this.state.rated ? 'home-rated-rated' : 'home-rated-casual')}`;
     this.root.querySelector('.game-page')!.setAttribute('data-ply', String(this.state.ply));
     this.root.querySelector('.game-page')!.setAttribute('data-status', this.state.status);
     this.access.update(this.state, this.viewPly);

@@ -8,7 +8,7 @@ import { language, t, variantName } from './i18n';
 import { escapeHtml } from './movelist';
 import { variantsOrErrorPage } from './pageload';
 import { formatRating, playerHtml } from './players';
-import { RatingChart } from './ratingchart';
+import type { RatingChart } from './ratingchart';
 import { formatResult } from './result';
 import { currentAccount } from './session';
 
@@ -102,8 +102,14 @@ export async function profilePage(root: HTMLElement, name: string): Promise<() =
   const el = (n: string) => root.querySelector<HTMLElement>(`[data-el="${n}"]`);
 
   let chart: RatingChart | undefined;
+  let alive = true;
   if (charted.length) {
-    chart = new RatingChart(el('chart')!);
+    // The chart's code (uPlot) is loaded with the first profile page, not with every page.
+    const module = await import('./ratingchart').catch(() => null);
+    if (module) chart = new module.RatingChart(el('chart')!);
+    else el('chart')!.innerHTML = `<p class="form-error">${t('error-load')}</p>`;
+  }
+  if (chart) {
     const draw = (key: string) => {
       const [g, s] = key.split('/');
       const points = ratingHistory[g]?.[s] ?? [];
@@ -125,7 +131,6 @@ export async function profilePage(root: HTMLElement, name: string): Promise<() =
   variantSelect.value = names.has(params.get('variant') ?? '') ? params.get('variant')! : '';
   resultSelect.value = ['win', 'loss', 'draw'].includes(params.get('result') ?? '') ? params.get('result')! : '';
   let page = Math.max(1, Number(params.get('page')) || 1);
-  let alive = true;
   let request = 0;
   const load = async () => {
     const mine = ++request;
