@@ -188,7 +188,8 @@ function gamesHtml(games: GameSummary[], username: string, gameName: (id: string
   const fmt = new Intl.DateTimeFormat(language(), { dateStyle: 'medium', timeStyle: 'short' });
   const rows = games.map((g) => {
     const colour = g.white && g.white.computer === null && g.white.name.toLowerCase() === me ? 'white' : 'black';
-    const opponent = colour === 'white' ? g.black : g.white;
+    const other = colour === 'white' ? 'black' : 'white';
+    const opponent = g[other];
     const outcome = !g.result ? null : g.result === '1/2-1/2' ? 'draw' : (g.result === '1-0') === (colour === 'white') ? 'win' : 'loss';
     const result = g.result
       ? `${t(`recent-${outcome}`)} ${formatResult(g.result)}`
@@ -197,7 +198,7 @@ function gamesHtml(games: GameSummary[], username: string, gameName: (id: string
     return `<tr data-game="${g.id}" data-outcome="${outcome ?? ''}">
       <td><a href="/game/${encodeURIComponent(g.id)}" data-link>${fmt.format(new Date(g.created_at))}</a></td>
       <td>${gameName(g.variant)} <small>${kind}</small></td>
-      <td><span class="visually-hidden">${t(`colour-${colour}`)}: </span><span class="colour-dot" data-colour="${colour}" title="${t(`colour-${colour}`)}" aria-hidden="true"></span> ${playerHtml(opponent)}</td>
+      <td><span class="visually-hidden">${t(`colour-${other}`)}: </span><span class="colour-dot" data-colour="${other}" title="${t(`colour-${other}`)}" aria-hidden="true"></span> ${playerHtml(opponent)}</td>
       <td>${result}</td>
       <td>${Math.ceil(g.ply / 2)}</td>
     </tr>`;
