@@ -8,13 +8,13 @@ import { escapeHtml } from './movelist';
 import { variantsOrErrorPage } from './pageload';
 import { profileHref } from './players';
 import { speedName } from './profile';
-import { currentAccount } from './session';
+import { currentAccount, loadAccount } from './session';
 
 const DEFAULT_GAME = 'chess';
 const DEFAULT_SPEED = 'blitz';
 
 export async function leaderboardPage(root: HTMLElement, game?: string, speed?: string): Promise<() => void> {
-  const variants = await variantsOrErrorPage(root);
+  const [variants] = await Promise.all([variantsOrErrorPage(root), loadAccount()]);
   if (!variants) return () => {};
   const gameId = game ?? (variants.some((v) => v.id === DEFAULT_GAME) ? DEFAULT_GAME : (variants[0]?.id ?? DEFAULT_GAME));
   const speedId = speed ?? DEFAULT_SPEED;

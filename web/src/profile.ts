@@ -10,7 +10,7 @@ import { variantsOrErrorPage } from './pageload';
 import { formatRating, playerHtml } from './players';
 import type { RatingChart } from './ratingchart';
 import { formatResult } from './result';
-import { currentAccount } from './session';
+import { currentAccount, loadAccount } from './session';
 
 type ResultFilter = '' | 'win' | 'loss' | 'draw';
 
@@ -30,7 +30,7 @@ export function speedName(speed: string | null): string {
 }
 
 export async function profilePage(root: HTMLElement, name: string): Promise<() => void> {
-  const variants = await variantsOrErrorPage(root);
+  const [variants] = await Promise.all([variantsOrErrorPage(root), loadAccount()]);
   if (!variants) return () => {};
   let profile: UserProfile;
   let ratingHistory: RatingHistory;

@@ -30,7 +30,9 @@ export class RatingChart {
     if (!points.length) return;
     const stroke = getComputedStyle(this.el).getPropertyValue('--chart-line').trim() || '#2f6f9f';
     const ink = getComputedStyle(this.el).color || '#222';
-    const dateFmt = new Intl.DateTimeFormat(language(), { day: 'numeric', month: 'short' });
+    // Ticks on whole days (or weeks, months...); the year once the history spans most of one.
+    const long = xs[xs.length - 1] - xs[0] > 300 * DAY_S;
+    const dateFmt = new Intl.DateTimeFormat(language(), long ? { month: 'short', year: 'numeric' } : { day: 'numeric', month: 'short' });
     const fullFmt = new Intl.DateTimeFormat(language(), { dateStyle: 'medium', timeStyle: 'short' });
     const opts: uPlot.Options = {
       width: this.width(),
@@ -38,8 +40,15 @@ export class RatingChart {
       legend: { show: false },
       cursor: { drag: { x: false, y: false } },
       scales: {
-        // One point (or all on one day) still gets a day either side.
-        x: { time: true, range: (_u, min, max) => (max - min < DAY_S ? [min - DAY_S, max + DAY_S] : [min, max]) },
+        // From the data itself (uPlot widens a single point's range by a thousand days when the
+        // time unit is seconds); one point, or all on one day, still gets a day either side.
+        x: {
+          time: true,
+          range: () => {
+            const [lo, hi] = [xs[0], xs[xs.length - 1]];
+            return hi - lo < DAY_S ? [lo - DAY_S, hi + DAY_S] : [lo, hi];
+          },
+        },
         y: { range: (_u, min, max) => [Math.floor((min - 50) / 50) * 50, Math.ceil((max + 50) / 50) * 50] },
       },
       series: [
@@ -47,7 +56,12 @@ export class RatingChart {
         { label, stroke, width: 2, points: { show: true, size: 7, fill: stroke, stroke } },
       ],
       axes: [
-        { stroke: ink, values: (_u, splits) => splits.map((s) => dateFmt.format(new Date(s * 1000))), grid: { stroke: 'rgba(128,128,128,0.2)' } },
+        {
+          stroke: ink,
+          incrs: [1, 2, 7, 14, 30, 61, 91, 182, 365, 730].map((d) => d * DAY_S),
+          values: (_u, splits) => splits.map((s) => dateFmt.format(new Date(s * 1000))),
+          grid: { stroke: 'rgba(128,128,128,0.2)' },
+        },
         { stroke: ink, grid: { stroke: 'rgba(128,128,128,0.2)' }, size: 50 },
       ],
     };
