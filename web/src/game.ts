@@ -142,6 +142,8 @@ class GamePage {
     window.clearTimeout(this.noticeTimer);
     window.clearInterval(this.firstMoveTimer);
     window.clearTimeout(this.claimTimer);
+    window.clearTimeout(this.ratingTimer);
+    this.ratingTries = 3;
     document.removeEventListener('keydown', this.onKey);
     this.stopSettings();
     showTurnInTitle(false);
@@ -293,6 +295,26 @@ class GamePage {
     rememberGame(this.state);
     const over = this.state.status === 'finished' || this.state.status === 'aborted';
     if (over && before !== this.state.status && this.state.rated && this.state.you) void refreshAccount();
+    if (this.state.status === 'finished' && this.state.rated && !this.state.rating_change) this.fetchRatingChange();
+  }
+
+  /** A finished rated game whose message came without the rating change: ask for the state (a
+   *  few times, a second apart) until it has it. */
+  private ratingTries = 0;
+  private ratingTimer?: number;
+  private fetchRatingChange(): void {
+    if (this.ratingTimer !== undefined || this.ratingTries >= 3) return;
+    this.ratingTries += 1;
+    this.ratingTimer = window.setTimeout(() => {
+      this.ratingTimer = undefined;
+      api
+        .getGame(this.state.id, this.token)
+        .then((s: RatedState) => {
+          if (s.rating_change) this.acceptState(s, false);
+          else this.fetchRatingChange();
+        })
+        .catch(() => this.fetchRatingChange());
+    }, 1000);
   }
 
   /** The start and the end of a game, heard when they happen while the page is open. */
