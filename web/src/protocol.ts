@@ -154,7 +154,19 @@ export type GameState = {
   /**
    * `legal` with each move's name in the game's notation (for typing a move).
    */
-  legal_san: Array<LegalMove>, };
+  legal_san: Array<LegalMove>,
+  /**
+   * Whether the game is rated.
+   */
+  rated: boolean,
+  /**
+   * The players: accounts with their ratings, the computer; `null` for an anonymous seat.
+   */
+  players: PlayersView,
+  /**
+   * What the game did to both ratings, once a rated game has finished.
+   */
+  rating_change: RatingChangeView | null, };
 
 /**
  * A move broadcast.
@@ -236,7 +248,11 @@ export type EndMsg = {
   /**
    * Final clock readings.
    */
-  clocks: ClocksView | null, };
+  clocks: ClocksView | null,
+  /**
+   * What the game did to both ratings (a rated game that finished; `null` otherwise).
+   */
+  rating_change: RatingChangeView | null, };
 
 /**
  * Offers changed.
@@ -494,6 +510,71 @@ export type ClaimView = {
   in_ms: number, };
 
 /**
+ * A seat's player as shown beside the board: an account's name and rating, or the computer.
+ */
+export type PlayerView = {
+  /**
+   * The account's name (`deleted` for a deleted account), or `Computer (level N)`.
+   */
+  name: string,
+  /**
+   * The rating in the game's category (game id and speed); `null` in an untimed game and
+   * for the computer.
+   */
+  rating: number | null,
+  /**
+   * Whether that rating is still provisional.
+   */
+  provisional: boolean,
+  /**
+   * The computer's level, when the computer holds the seat.
+   */
+  computer: number | null, };
+
+/**
+ * Both seats' players: `null` for an anonymous or empty seat.
+ */
+export type PlayersView = {
+  /**
+   * White's.
+   */
+  white: PlayerView | null,
+  /**
+   * Black's.
+   */
+  black: PlayerView | null, };
+
+/**
+ * What a rated game did to one player's rating.
+ */
+export type RatingDeltaView = {
+  /**
+   * The rating the game was played at.
+   */
+  before: number,
+  /**
+   * The rating after it.
+   */
+  after: number,
+  /**
+   * Whether the rating after it is provisional.
+   */
+  provisional: boolean, };
+
+/**
+ * What a rated game did to both ratings.
+ */
+export type RatingChangeView = {
+  /**
+   * White's.
+   */
+  white: RatingDeltaView,
+  /**
+   * Black's.
+   */
+  black: RatingDeltaView, };
+
+/**
  * A game of the catalog as `GET /api/variants` (and `turnpan variants --json`) lists it.
  */
 export type VariantView = {
@@ -646,7 +727,11 @@ export type CreateGame = {
   /**
    * The computer's level, 1-8, for a game against the computer.
    */
-  level?: number | null, };
+  level?: number | null,
+  /**
+   * A rated game (needs a session, a clock, the start position, and an open or friend game).
+   */
+  rated?: boolean, };
 
 /**
  * The colour a creator asks for.
@@ -710,7 +795,15 @@ export type LobbyEntry = {
   /**
    * Creation time.
    */
-  created_at_ms: number, };
+  created_at_ms: number,
+  /**
+   * Whether the game is rated.
+   */
+  rated: boolean,
+  /**
+   * The creator, when logged in (`null`: anonymous).
+   */
+  player: PlayerView | null, };
 
 /**
  * The body of every HTTP error answer: `{"error": {code, message}}`.
@@ -733,3 +826,220 @@ export type ErrorView = {
    * English message.
    */
   message: string, };
+
+/**
+ * `POST /api/account/signup` and `POST /api/account/login`.
+ */
+export type Credentials = {
+  /**
+   * The username.
+   */
+  username: string,
+  /**
+   * The password.
+   */
+  password: string, };
+
+/**
+ * `POST /api/account/password`.
+ */
+export type PasswordChange = {
+  /**
+   * The password now.
+   */
+  current: string,
+  /**
+   * The new one.
+   */
+  new: string, };
+
+/**
+ * `POST /api/account/delete`.
+ */
+export type DeleteAccount = {
+  /**
+   * The password, once more.
+   */
+  password: string, };
+
+/**
+ * A rating in one category.
+ */
+export type RatingView = {
+  /**
+   * The rating (deviation aged to now).
+   */
+  rating: number,
+  /**
+   * Its deviation.
+   */
+  deviation: number,
+  /**
+   * Its volatility.
+   */
+  volatility: number,
+  /**
+   * Rated games played in the category.
+   */
+  games: number,
+  /**
+   * Whether the deviation is above 110.
+   */
+  provisional: boolean, };
+
+/** Ratings by game id, then by speed (`bullet`, `blitz`, `rapid`, `classical`). */
+export type Ratings = { [game: string]: { [speed: string]: RatingView } };
+
+/**
+ * `GET /api/account`, and the answer to a sign-up or log-in.
+ */
+export type AccountView = {
+  /**
+   * The name as typed at sign-up.
+   */
+  username: string,
+  /**
+   * Its ratings.
+   */
+  ratings: Ratings, };
+
+/**
+ * `GET /api/users/{name}`.
+ */
+export type UserView = {
+  /**
+   * The name as typed at sign-up.
+   */
+  username: string,
+  /**
+   * Sign-up time (ms since the epoch).
+   */
+  created_at: number,
+  /**
+   * Its ratings.
+   */
+  ratings: Ratings,
+  /**
+   * Games being played or finished.
+   */
+  games: number, };
+
+/**
+ * A game in a player's list.
+ */
+export type GameSummary = {
+  /**
+   * Game id (open it at `/game/{id}`).
+   */
+  id: string,
+  /**
+   * Game id of the rules.
+   */
+  variant: string,
+  /**
+   * Speed class of a timed game.
+   */
+  speed: string | null,
+  /**
+   * Rated or casual.
+   */
+  rated: boolean,
+  /**
+   * `playing` or `finished`.
+   */
+  status: string,
+  /**
+   * `1-0`, `0-1`, `1/2-1/2`; `null` while being played.
+   */
+  result: string | null,
+  /**
+   * Why it ended.
+   */
+  reason: string | null,
+  /**
+   * Plies played.
+   */
+  ply: number,
+  /**
+   * Creation time (ms since the epoch).
+   */
+  created_at: number,
+  /**
+   * White's player (rating: at the start of a rated game, else `null`); `null` anonymous.
+   */
+  white: PlayerView | null,
+  /**
+   * Black's player.
+   */
+  black: PlayerView | null, };
+
+/**
+ * `GET /api/users/{name}/games`.
+ */
+export type UserGames = {
+  /**
+   * This page's games, newest first.
+   */
+  games: Array<GameSummary>,
+  /**
+   * This page (from 1).
+   */
+  page: number,
+  /**
+   * Pages in all (0 with no games).
+   */
+  pages: number,
+  /**
+   * Games in all.
+   */
+  total: number, };
+
+/**
+ * One point of a rating history.
+ */
+export type HistoryPointView = {
+  /**
+   * When the game ended (ms since the epoch).
+   */
+  at: number,
+  /**
+   * The rating after it.
+   */
+  rating: number,
+  /**
+   * Its deviation.
+   */
+  deviation: number, };
+
+/** `GET /api/users/{name}/history`: points by game id, then by speed, oldest first. */
+export type History = { [game: string]: { [speed: string]: Array<HistoryPointView> } };
+
+/**
+ * A leaderboard line.
+ */
+export type LeaderView = {
+  /**
+   * The player's name.
+   */
+  username: string,
+  /**
+   * Rating.
+   */
+  rating: number,
+  /**
+   * Deviation (at most 110).
+   */
+  deviation: number,
+  /**
+   * Rated games in the category.
+   */
+  games: number, };
+
+/**
+ * `GET /api/leaderboard/{game id}/{speed}`.
+ */
+export type Leaderboard = {
+  /**
+   * Best first, at most 100.
+   */
+  players: Array<LeaderView>, };

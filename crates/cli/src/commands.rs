@@ -141,6 +141,10 @@ enum Command {
         /// reverse proxy).
         #[arg(long)]
         hsts: bool,
+        /// Mark the session cookie Secure: only when the site is served over HTTPS (by a
+        /// reverse proxy); browsers then never send it over plain HTTP.
+        #[arg(long)]
+        secure_cookies: bool,
         /// Hours a friend game waits for the friend before it is aborted.
         #[arg(long, default_value_t = turnpan_server::live::Lifetimes::default().friend_wait.as_secs_f64() / 3600.0)]
         friend_wait_hours: f64,
@@ -262,6 +266,7 @@ pub fn run(cli: Cli) -> Result<(), String> {
             sockets_per_address,
             allow_origins,
             hsts,
+            secure_cookies,
             metrics_bind,
             log_format,
             friend_wait_hours,
@@ -314,6 +319,7 @@ pub fn run(cli: Cli) -> Result<(), String> {
                 guard,
                 metrics_bind,
                 lifetimes,
+                secure_cookies,
             };
             crate::server::serve(catalog, options)
         }

@@ -57,6 +57,8 @@ pub struct ServeOptions {
     pub metrics_bind: Option<String>,
     /// How long games wait, may be left and stay in memory.
     pub lifetimes: turnpan_server::live::Lifetimes,
+    /// Mark the session cookie `Secure`.
+    pub secure_cookies: bool,
 }
 
 /// Runs the server until the process is stopped.
@@ -71,6 +73,7 @@ pub fn serve(catalog: Catalog, options: ServeOptions) -> Result<(), String> {
         guard,
         metrics_bind,
         lifetimes,
+        secure_cookies,
     } = options;
     let (bind, db) = (bind.as_str(), db.as_str());
     let static_dir = static_dir.or_else(|| {
@@ -88,6 +91,7 @@ pub fn serve(catalog: Catalog, options: ServeOptions) -> Result<(), String> {
         config.game_limit = game_limit;
         config.connections = connections;
         config.guard = guard;
+        config.secure_cookies = secure_cookies;
         config.metrics_on_main = metrics_bind.is_none();
         if let Some(addr) = &metrics_bind {
             let listener = tokio::net::TcpListener::bind(addr.as_str())

@@ -10,8 +10,8 @@ use axum::http::HeaderValue;
 use axum::middleware::Next;
 use axum::response::Response;
 
-use crate::api::ClientIp;
 use crate::app::App;
+use crate::extract::ClientIp;
 use crate::request_id;
 
 /// The middleware.

@@ -210,6 +210,9 @@ impl Actor {
         if self.live.status() != before {
             crate::metrics::game_status(before, -1.0);
             crate::metrics::game_status(self.live.status(), 1.0);
+            if self.live.setup.rated && self.live.status() == crate::domain::Status::Finished {
+                self.read_rating_change().await;
+            }
         }
         for effect in done.effects {
             self.run_effect(effect);
@@ -221,6 +224,16 @@ impl Actor {
             crate::metrics::moved(now.at.elapsed());
         }
         done.refusal.map_or(Ok(()), Err)
+    }
+
+    /// A rated game has just finished: storage rated it in the transaction that stored the
+    /// result; the change is read back to be told. If the read fails the game is told without
+    /// it (it is stored: the next load of the game has it).
+    async fn read_rating_change(&mut self) {
+        match self.services.store.rating_change(self.live.id()).await {
+            Ok(change) => self.live.table.rating_change = change,
+            Err(e) => tracing::error!(game = %self.live.id(), "reading a rating change: {e}"),
+        }
     }
 
     fn tell(&self, tell: Tell, now: Instant) {
@@ -303,8 +316,12 @@ impl Actor {
                 });
                 let _ = reply.send(answer);
             }
-            Command::Join { invite, reply } => {
-                let _ = reply.send(self.join(invite).await);
+            Command::Join {
+                invite,
+                account,
+                reply,
+            } => {
+                let _ = reply.send(self.join(invite, account).await);
             }
             Command::Act {
                 token,
@@ -380,12 +397,32 @@ impl Actor {
         .await
     }
 
-    async fn join(&mut self, invite: Option<String>) -> Result<Joined, Error> {
+    async fn join(
+        &mut self,
+        invite: Option<String>,
+        account: Option<crate::accounts::Account>,
+    ) -> Result<Joined, Error> {
         let token = ids::token();
         let hash = TokenHash::of(&token);
+        let player = match &account {
+            // Only a game that can still be joined is worth the read.
+            Some(a) if self.live.status() == crate::domain::Status::Waiting => {
+                let variant =
+                    turnpan_rules::Game::variant_id(self.live.record.position()).to_owned();
+                let speed = self.live.speed();
+                Some(
+                    self.services
+                        .store
+                        .player(a, &variant, speed, crate::store::now_ms())
+                        .await?,
+                )
+            }
+            _ => None,
+        };
         self.step(Input::Join {
             invite,
             token: hash,
+            player,
         })
         .await?;
         let seat = self

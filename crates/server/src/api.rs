@@ -2,17 +2,12 @@
 
 use std::sync::Arc;
 
-use std::convert::Infallible;
-use std::net::{IpAddr, SocketAddr};
-
 use axum::body::Bytes;
 use axum::extract::rejection::BytesRejection;
-use axum::extract::{ConnectInfo, FromRequestParts, Path, State};
-use axum::http::request::Parts;
+use axum::extract::{Path, State};
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
-use serde::de::DeserializeOwned;
 use serde_json::json;
 use tokio::time::Instant;
 use turnpan_rules::{Color, Game};
@@ -20,6 +15,7 @@ use turnpan_rules::{Color, Game};
 use crate::app::App;
 use crate::clock::ClockSpec;
 use crate::domain::{Computer, Mode, Seat, TokenHash};
+use crate::extract::{body, ClientIp, CurrentUser};
 use crate::live::{Live, Setup};
 use crate::mailbox::Command;
 use crate::play::Act;
@@ -31,37 +27,6 @@ use crate::wire::{
 use crate::{ids, view, Error};
 
 type AppState = State<Arc<App>>;
-
-/// The client's address for the per-address limits (see [`crate::limit::Limiter::client_ip`]).
-#[derive(Debug, Clone, Copy)]
-pub struct ClientIp(pub Option<IpAddr>);
-
-impl FromRequestParts<Arc<App>> for ClientIp {
-    type Rejection = Infallible;
-
-    async fn from_request_parts(parts: &mut Parts, app: &Arc<App>) -> Result<ClientIp, Infallible> {
-        let peer = parts
-            .extensions
-            .get::<ConnectInfo<SocketAddr>>()
-            .map(|c| c.0.ip());
-        Ok(ClientIp(app.limiter.client_ip(peer, &parts.headers)))
-    }
-}
-
-/// Reads a JSON body; an empty body is `T::default()` when `optional`.
-fn body<T: DeserializeOwned + Default>(
-    bytes: Result<Bytes, BytesRejection>,
-    optional: bool,
-) -> Result<T, Error> {
-    let bytes = bytes.map_err(|e| match e {
-        BytesRejection::FailedToBufferBody(_) => Error::TooLarge("the body is too large".into()),
-        other => Error::BadRequest(other.body_text()),
-    })?;
-    if optional && bytes.iter().all(u8::is_ascii_whitespace) {
-        return Ok(T::default());
-    }
-    serde_json::from_slice(&bytes).map_err(|e| Error::BadRequest(format!("bad JSON body: {e}")))
-}
 
 /// The token of `Authorization: Bearer <token>`, hashed.
 fn bearer(headers: &HeaderMap) -> Result<TokenHash, Error> {
@@ -140,18 +105,51 @@ impl Default for CreateGame {
             mode: Mode::Friend,
             color: ColorChoice::Random,
             level: None,
+            rated: false,
         }
     }
+}
+
+/// Refuses a rated game that is not timed, not from the start position, or not between two
+/// people on two devices (docs/server.md, "Ratings").
+fn check_rated(req: &CreateGame, start_fen: &str) -> Result<(), Error> {
+    if req.clock.is_none() {
+        return Err(Error::BadRequest(
+            "a rated game needs a clock: untimed games are never rated".into(),
+        ));
+    }
+    if req
+        .fen
+        .as_deref()
+        .is_some_and(|fen| fen.trim() != start_fen)
+    {
+        return Err(Error::BadRequest(
+            "a rated game starts from the game's own start position".into(),
+        ));
+    }
+    if !matches!(req.mode, Mode::Open | Mode::Friend) {
+        return Err(Error::BadRequest(
+            "only an open game or a game against a friend can be rated".into(),
+        ));
+    }
+    Ok(())
 }
 
 /// `POST /api/games`.
 pub async fn create(
     State(app): AppState,
     ClientIp(ip): ClientIp,
+    user: CurrentUser,
     bytes: Result<Bytes, BytesRejection>,
 ) -> Result<Response, Error> {
     app.limiter.check(ip, Instant::now())?;
     let req: CreateGame = body(bytes, false)?;
+    if let Some(account) = &user.0 {
+        app.limiter.check_account(&account.id, ip, Instant::now())?;
+    }
+    if req.rated && user.0.is_none() {
+        return Err(Error::SignInNeeded);
+    }
     let level = match (req.mode, req.level) {
         (Mode::Computer, Some(n)) => Some(
             turnpan_engine::Level::new(n)
@@ -168,6 +166,9 @@ pub async fn create(
         .catalog()
         .get(&req.variant)
         .ok_or_else(|| Error::BadRequest(format!("unknown variant '{}'", req.variant)))?;
+    if req.rated {
+        check_rated(&req, &rules.start().fen())?;
+    }
     let initial = match &req.fen {
         Some(fen) => rules
             .from_fen(fen)
@@ -226,8 +227,19 @@ pub async fn create(
         creator_color,
         created_at: crate::store::now_ms(),
         client: ip.map(crate::limit::address_key),
+        rated: req.rated,
     };
-    let live = Live::start(setup, initial, seats, Instant::now());
+    let mut live = Live::start(setup, initial, seats, Instant::now());
+    if let Some(account) = &user.0 {
+        let player = app
+            .store()
+            .player(account, &req.variant, live.speed(), crate::store::now_ms())
+            .await?;
+        match seat {
+            Seat::Both => live.table.players = [Some(player.clone()), Some(player)],
+            _ => live.table.players[creator_color.index()] = Some(player),
+        }
+    }
     app.store()
         .write(Op::InsertGame(Box::new(live.row())))
         .await?;
@@ -253,14 +265,19 @@ pub async fn lobby(State(app): AppState) -> Json<serde_json::Value> {
 pub async fn join(
     State(app): AppState,
     ClientIp(ip): ClientIp,
+    user: CurrentUser,
     Path(id): Path<String>,
     bytes: Result<Bytes, BytesRejection>,
 ) -> Result<Json<SeatAnswer>, Error> {
     app.limiter.check(ip, Instant::now())?;
+    if let Some(account) = &user.0 {
+        app.limiter.check_account(&account.id, ip, Instant::now())?;
+    }
     let req: JoinGame = body(bytes, true)?;
     let joined = app
         .ask(&id, |reply| Command::Join {
             invite: req.invite.clone(),
+            account: user.0.clone(),
             reply,
         })
         .await??;

@@ -9,7 +9,7 @@ use turnpan_rules::Catalog;
 
 use crate::actor;
 use crate::computer::EnginePool;
-use crate::limit::{GameLimit, Limiter};
+use crate::limit::Limiter;
 use crate::live::Live;
 use crate::mailbox::{Command, GameHandle};
 use crate::registry::{LobbyEntry, Registry};
@@ -44,26 +44,26 @@ pub struct App {
     pub socket_setups: tokio::sync::Semaphore,
     /// Whether the main listener answers `GET /metrics`.
     pub metrics_on_main: bool,
+    /// Password hashing, a few at a time.
+    pub passwords: crate::accounts::Passwords,
+    /// Log-in and sign-up allowances.
+    pub logins: crate::accounts::LoginLimits,
+    /// Whether the session cookie is `Secure` (the site is on HTTPS).
+    pub secure_cookies: bool,
 }
 
 impl App {
-    /// A new application state.
-    pub fn new(
-        catalog: Catalog,
-        store: Store,
-        limit: GameLimit,
-        connections: crate::conn::ConnLimits,
-        engine: crate::engine_queue::EngineConfig,
-        metrics_on_main: bool,
-        lifetimes: crate::live::Lifetimes,
-    ) -> Arc<App> {
+    /// A new application state, configured by `config`.
+    pub fn new(catalog: Catalog, store: Store, config: &crate::Config) -> Arc<App> {
+        let limit = config.game_limit;
+        let connections = config.connections;
         Arc::new(App {
             services: Arc::new(Services {
                 catalog,
                 store,
                 registry: Registry::default(),
-                engine: EnginePool::new(engine),
-                lifetimes,
+                engine: EnginePool::new(config.engine),
+                lifetimes: config.lifetimes,
                 timer_work: Services::timer_permits(),
             }),
             limiter: Limiter::new(limit),
@@ -71,7 +71,10 @@ impl App {
             sockets: crate::conn::Gate::new(connections.sockets_per_address, limit.limit_loopback),
             ping_every: connections.ping_every,
             socket_setups: tokio::sync::Semaphore::new(SOCKET_SETUPS),
-            metrics_on_main,
+            metrics_on_main: config.metrics_on_main,
+            passwords: crate::accounts::Passwords::default(),
+            logins: crate::accounts::LoginLimits::new(limit.limit_loopback),
+            secure_cookies: config.secure_cookies,
         })
     }
 

@@ -294,6 +294,64 @@ pub struct Computer {
     pub level: turnpan_engine::Level,
 }
 
+/// A rating as a game shows it: rounded, and whether it is still provisional.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ShownRating {
+    /// The rating, rounded.
+    pub rating: i32,
+    /// Whether its deviation is above 110.
+    pub provisional: bool,
+}
+
+impl ShownRating {
+    /// How `rating` is shown.
+    ///
+    /// ```
+    /// use turnpan_server::domain::ShownRating;
+    /// use turnpan_server::rating::Rating;
+    /// let shown = ShownRating::of(Rating { rating: 1662.31, deviation: 290.3, volatility: 0.06 });
+    /// assert_eq!(shown, ShownRating { rating: 1662, provisional: true });
+    /// ```
+    pub fn of(rating: crate::rating::Rating) -> ShownRating {
+        ShownRating {
+            rating: rating.rating.round() as i32,
+            provisional: rating.provisional(),
+        }
+    }
+}
+
+/// A logged-in account, as a request knows it (from its session).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Account {
+    /// The account's id (games refer to it).
+    pub id: String,
+    /// Its name as typed at sign-up.
+    pub name: String,
+}
+
+/// A seat's account, as its game knows it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Player {
+    /// The account's id.
+    pub user_id: String,
+    /// Its name; `None` once the account is deleted.
+    pub name: Option<String>,
+    /// Its rating in the game's category (game id and speed) when the game was loaded or the
+    /// seat taken; `None` in an untimed game.
+    pub rating: Option<ShownRating>,
+}
+
+/// What a rated game did to one player's rating.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RatingDelta {
+    /// The rating the game was played at, rounded.
+    pub before: i32,
+    /// The rating after it, rounded.
+    pub after: i32,
+    /// Whether the rating after it is provisional.
+    pub provisional: bool,
+}
+
 /// Who made each open offer.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct OfferState {

@@ -89,6 +89,21 @@ pub enum Error {
     /// Too many WebSockets open from one address.
     #[error("too many connections from your address: close one first")]
     TooManyConnections,
+    /// The endpoint needs a logged-in account.
+    #[error("sign in first")]
+    SignInNeeded,
+    /// A log-in with a name and password that do not match an account (never saying which).
+    #[error("wrong username or password")]
+    WrongCredentials,
+    /// Sign-up with a name somebody has (ignoring case).
+    #[error("that username is taken")]
+    NameTaken,
+    /// Too many log-ins from one address, or for one name.
+    #[error("too many attempts to sign in: try again in {retry_after_s} s")]
+    TooManyLogins {
+        /// Seconds until the next attempt is allowed.
+        retry_after_s: u64,
+    },
     /// Storage (or the server itself) failed; the action did not happen.
     #[error("internal error: {0}")]
     Internal(Internal),
@@ -188,14 +203,14 @@ impl Error {
         match self {
             Error::BadRequest(_) => "bad_request",
             Error::IllegalMove(_) => "illegal_move",
-            Error::Unauthorized => "unauthorized",
+            Error::Unauthorized | Error::SignInNeeded | Error::WrongCredentials => "unauthorized",
             Error::Forbidden(_) => "forbidden",
             Error::NotYourTurn => "not_your_turn",
             Error::NotFound | Error::NoSuchVariant(_) => "not_found",
             Error::GameOver => "game_over",
             Error::Waiting => "waiting",
             Error::Stale { .. } => "stale",
-            Error::Conflict(_) => "conflict",
+            Error::Conflict(_) | Error::NameTaken => "conflict",
             Error::TooLarge(_) => "too_large",
             Error::UnsupportedMediaType => "unsupported_media_type",
             Error::MethodNotAllowed => "method_not_allowed",
@@ -203,6 +218,7 @@ impl Error {
             | Error::TooManyGames { .. }
             | Error::TooManyActions { .. }
             | Error::TooManyChatMessages { .. }
+            | Error::TooManyLogins { .. }
             | Error::TooManyOpenGames
             | Error::TooManyConnections => "rate_limited",
             Error::Internal(_) => "internal",
@@ -213,12 +229,16 @@ impl Error {
     pub const fn status(&self) -> StatusCode {
         match self {
             Error::BadRequest(_) | Error::IllegalMove(_) => StatusCode::BAD_REQUEST,
-            Error::Unauthorized => StatusCode::UNAUTHORIZED,
+            Error::Unauthorized | Error::SignInNeeded | Error::WrongCredentials => {
+                StatusCode::UNAUTHORIZED
+            }
             Error::Forbidden(_) | Error::NotYourTurn => StatusCode::FORBIDDEN,
             Error::NotFound | Error::NoSuchVariant(_) => StatusCode::NOT_FOUND,
-            Error::GameOver | Error::Waiting | Error::Stale { .. } | Error::Conflict(_) => {
-                StatusCode::CONFLICT
-            }
+            Error::GameOver
+            | Error::Waiting
+            | Error::Stale { .. }
+            | Error::Conflict(_)
+            | Error::NameTaken => StatusCode::CONFLICT,
             Error::TooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             Error::UnsupportedMediaType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             Error::MethodNotAllowed => StatusCode::METHOD_NOT_ALLOWED,
@@ -226,6 +246,7 @@ impl Error {
             | Error::TooManyGames { .. }
             | Error::TooManyActions { .. }
             | Error::TooManyChatMessages { .. }
+            | Error::TooManyLogins { .. }
             | Error::TooManyOpenGames
             | Error::TooManyConnections => StatusCode::TOO_MANY_REQUESTS,
             Error::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
@@ -274,7 +295,8 @@ impl IntoResponse for Error {
         let retry_after_s = match self {
             Error::TooManyGames { retry_after_s }
             | Error::TooManyActions { retry_after_s }
-            | Error::TooManyChatMessages { retry_after_s } => Some(retry_after_s),
+            | Error::TooManyChatMessages { retry_after_s }
+            | Error::TooManyLogins { retry_after_s } => Some(retry_after_s),
             // A socket slot comes free when one of the address's sockets closes.
             Error::TooManyConnections => Some(1),
             Error::TooManyOpenGames => Some(60),

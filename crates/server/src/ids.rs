@@ -34,6 +34,11 @@ pub fn invite_code() -> String {
     base62(16)
 }
 
+/// An account's id: 16 base62 characters (95 bits), never shown.
+pub fn user_id() -> String {
+    base62(16)
+}
+
 /// A seat token: 128 random bits as 32 hex characters.
 pub fn token() -> String {
     random_bytes::<16>()

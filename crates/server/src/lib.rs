@@ -13,6 +13,8 @@
 //! ```
 
 mod access;
+mod account_routes;
+pub mod accounts;
 mod actor;
 mod api;
 mod app;
@@ -24,6 +26,7 @@ pub mod conn;
 pub mod domain;
 pub mod engine_queue;
 mod error;
+mod extract;
 pub mod guard;
 mod ids;
 pub mod limit;
@@ -35,6 +38,7 @@ mod pgn;
 pub mod play;
 #[cfg(test)]
 mod protocol_ts;
+pub mod rating;
 mod registry;
 mod request_id;
 mod restore;
@@ -80,6 +84,8 @@ pub struct Config {
     /// How long games wait, may be left and stay in memory (docs/server.md, "Games that end
     /// by themselves").
     pub lifetimes: live::Lifetimes,
+    /// Mark the session cookie `Secure` (the site is served over HTTPS).
+    pub secure_cookies: bool,
 }
 
 impl Config {
@@ -94,6 +100,7 @@ impl Config {
             metrics_on_main: true,
             engine: engine_queue::EngineConfig::default(),
             lifetimes: live::Lifetimes::default(),
+            secure_cookies: false,
         }
     }
 }
@@ -125,7 +132,8 @@ fn metrics_answer() -> axum::response::Response {
 const MAX_SEGMENT: usize = 255;
 
 /// Whether `path` is one of the web UI's pages (the routes of `web/src/main.ts`): `/`,
-/// `/game/{id}`, `/rules` and `/rules/{variant}`, each with or without a final `/`.
+/// `/game/{id}`, `/rules`, `/rules/{variant}`, `/signup`, `/login`, `/account`, `/@/{name}`,
+/// `/leaderboard` and `/leaderboard/{variant}/{speed}`, each with or without a final `/`.
 ///
 /// ```
 /// use turnpan_server::is_web_page;
@@ -134,6 +142,9 @@ const MAX_SEGMENT: usize = 255;
 /// assert!(!is_web_page("/nonesuch") && !is_web_page("/game/") && !is_web_page("/game/a/b"));
 /// assert!(!is_web_page("/game/a.b") && !is_web_page("/rules/a/b") && !is_web_page("//"));
 /// assert!(!is_web_page("/rules/a%20b"));
+/// assert!(is_web_page("/@/Magnus_C") && is_web_page("/login") && is_web_page("/account/"));
+/// assert!(is_web_page("/leaderboard") && is_web_page("/leaderboard/chess/blitz"));
+/// assert!(!is_web_page("/@/") && !is_web_page("/@/a.b") && !is_web_page("/leaderboard/chess"));
 /// ```
 pub fn is_web_page(path: &str) -> bool {
     let trimmed = path.strip_suffix('/').unwrap_or(path);
@@ -146,7 +157,9 @@ pub fn is_web_page(path: &str) -> bool {
     };
     match segments.as_slice() {
         [] => path == "/",
-        ["rules"] => true,
+        ["rules" | "signup" | "login" | "account" | "leaderboard"] => true,
+        ["@", name] => made_of(name, b""),
+        ["leaderboard", variant, speed] => made_of(variant, b".") && made_of(speed, b""),
         ["game", game] => made_of(game, b""),
         ["rules", variant] => made_of(variant, b"."),
         _ => false,
@@ -217,15 +230,7 @@ impl Server {
         let store = store::Store::connect(&config.db_url).await?;
         metrics::handle();
         tokio::spawn(metrics::probe_runtime_lag());
-        let app = app::App::new(
-            catalog,
-            store,
-            config.game_limit,
-            config.connections,
-            config.engine,
-            config.metrics_on_main,
-            config.lifetimes,
-        );
+        let app = app::App::new(catalog, store, &config);
         let (resumed, damaged) = app.recover().await?;
         Ok(Server {
             app,
@@ -254,6 +259,25 @@ impl Server {
             .route("/api/games/{id}/rematch", post(api::rematch))
             .route("/api/games/{id}/claim", post(api::claim))
             .route("/api/games/{id}/pgn", get(api::pgn))
+            .route("/api/account", get(account_routes::account))
+            .route("/api/account/signup", post(account_routes::signup))
+            .route("/api/account/login", post(account_routes::login))
+            .route("/api/account/logout", post(account_routes::logout))
+            .route(
+                "/api/account/password",
+                post(account_routes::change_password),
+            )
+            .route("/api/account/delete", post(account_routes::delete_account))
+            .route("/api/users/{name}", get(account_routes::user))
+            .route("/api/users/{name}/games", get(account_routes::user_games))
+            .route(
+                "/api/users/{name}/history",
+                get(account_routes::user_history),
+            )
+            .route(
+                "/api/leaderboard/{variant}/{speed}",
+                get(account_routes::leaderboard),
+            )
             .route("/api/{*rest}", any(api::not_found))
             .route("/ws/games/{id}", get(ws::upgrade))
             .route("/metrics", get(metrics_text))

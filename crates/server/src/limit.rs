@@ -167,6 +167,7 @@ pub fn limits_address(ip: IpAddr, limit_loopback: bool) -> bool {
 pub struct Limiter {
     limit: GameLimit,
     buckets: Buckets<IpAddr>,
+    accounts: Buckets<String>,
 }
 
 /// The key of an address: IPv4 as is (also when mapped into IPv6), IPv6 by its /64 (one
@@ -187,6 +188,7 @@ impl Limiter {
         Limiter {
             limit,
             buckets: Buckets::new(f64::from(limit.per_minute) / 60.0, f64::from(limit.burst)),
+            accounts: Buckets::new(f64::from(limit.per_minute) / 60.0, f64::from(limit.burst)),
         }
     }
 
@@ -227,6 +229,33 @@ impl Limiter {
         }
         self.buckets
             .take(address_key(ip), now)
+            .inspect_err(|_| crate::metrics::refused("games"))
+            .map_err(|wait| Error::TooManyGames {
+                retry_after_s: wait.as_secs_f64().ceil().max(1.0) as u64,
+            })
+    }
+}
+
+impl Limiter {
+    /// Takes a token from an account's bucket as well (the same allowance as an address's:
+    /// one account cannot create more by changing addresses). Exempt where the address is
+    /// (loopback, unless limited).
+    ///
+    /// # Errors
+    /// [`Error::TooManyGames`] when the account's bucket is empty.
+    pub fn check_account(
+        &self,
+        account: &str,
+        ip: Option<IpAddr>,
+        now: Instant,
+    ) -> Result<(), Error> {
+        let limit = self.limit;
+        let exempt = ip.is_some_and(|ip| !limits_address(ip, limit.limit_loopback));
+        if limit.per_minute == 0 || exempt {
+            return Ok(());
+        }
+        self.accounts
+            .take(account.to_owned(), now)
             .inspect_err(|_| crate::metrics::refused("games"))
             .map_err(|wait| Error::TooManyGames {
                 retry_after_s: wait.as_secs_f64().ceil().max(1.0) as u64,

@@ -9,8 +9,11 @@ use tokio::time::Instant;
 use turnpan_rules::{AnyGame, Color, Game, GameRecord, Outcome};
 
 use crate::clock::{Clock, ClockSpec, FIRST_MOVE};
-use crate::domain::{AbortReason, Computer, Mode, OfferState, Seat, Status, TokenHash};
-use crate::store::{EndRow, GameRow};
+use crate::domain::{
+    AbortReason, Computer, Mode, OfferState, Player, RatingDelta, Seat, Status, TokenHash,
+};
+use crate::rating::Speed;
+use crate::store::{EndRow, GameRow, RatedSeats};
 
 /// What is fixed when a game is set up.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -33,6 +36,8 @@ pub struct Setup {
     /// queue shares the engine by. Not stored: a game resumed from storage has none (all such
     /// games count as one client); a rematch keeps its game's.
     pub client: Option<std::net::IpAddr>,
+    /// Whether the game is rated (docs/server.md, "Ratings").
+    pub rated: bool,
 }
 
 /// Everything about a live game that play changes, apart from its moves.
@@ -64,6 +69,11 @@ pub struct Table {
     pub abort: Option<AbortReason>,
     /// Who watches the game from their seat (not stored: the sockets' own business).
     pub presence: Presence,
+    /// The accounts of White's and Black's seats (`None`: anonymous, or nobody yet).
+    pub players: [Option<Player>; 2],
+    /// What a rated game did to White's and Black's ratings, once it has finished: read back
+    /// from storage, which computes it in the transaction that stores the result.
+    pub rating_change: Option<[RatingDelta; 2]>,
 }
 
 /// How long games wait for an opponent, how long a player may be away before the opponent can
@@ -176,6 +186,7 @@ impl Table {
             },
             white_ms,
             black_ms,
+            rated: None,
         }
     }
 }
@@ -211,6 +222,7 @@ impl Live {
     ///     creator_color: Color::White,
     ///     created_at: 0,
     ///     client: None,
+    ///     rated: false,
     /// };
     /// let seats = [Some(TokenHash::of("t")), None];
     /// let live = Live::start(setup, AnyGame::start("chess").unwrap(), seats, Instant::now());
@@ -244,6 +256,8 @@ impl Live {
                 takebacks: 0,
                 abort: None,
                 presence: Presence::new(now),
+                players: [None, None],
+                rating_change: None,
             },
             setup,
         }
@@ -366,6 +380,32 @@ impl Live {
         }
     }
 
+    /// The speed class of a timed game.
+    pub fn speed(&self) -> Option<Speed> {
+        self.setup.clock.map(Speed::of)
+    }
+
+    /// The end of the game as stored, from `table` (the game's next table): with the rated
+    /// seats when it is a rated game that finishes with a result, so that storage rates it in
+    /// the same transaction.
+    pub fn end_row(&self, table: &Table, status: Status, outcome: Option<Outcome>) -> EndRow {
+        let mut end = table.end_row(status, outcome);
+        if let (true, Status::Finished, Some(_), Some(speed), [Some(white), Some(black)]) = (
+            self.setup.rated,
+            status,
+            outcome,
+            self.speed(),
+            &table.players,
+        ) {
+            end.rated = Some(RatedSeats {
+                users: [white.user_id.clone(), black.user_id.clone()],
+                variant: self.record.position().variant_id().to_owned(),
+                speed: speed.as_str(),
+            });
+        }
+        end
+    }
+
     /// The database row of the game as it stands.
     pub fn row(&self) -> GameRow {
         let (white_ms, black_ms) = self.table.stored_clocks();
@@ -390,6 +430,12 @@ impl Live {
             rematch_id: self.table.rematch_id.clone(),
             created_at: setup.created_at,
             computer_level: setup.computer.map(|c| i64::from(c.level.number())),
+            white_user: self.table.players[0].as_ref().map(|p| p.user_id.clone()),
+            black_user: self.table.players[1].as_ref().map(|p| p.user_id.clone()),
+            rated: setup.rated,
+            speed: self.speed().map(|s| s.as_str().to_owned()),
+            players: self.table.players.clone(),
+            rating_change: self.table.rating_change,
         }
     }
 }

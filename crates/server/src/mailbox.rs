@@ -84,6 +84,8 @@ pub enum Command {
     Join {
         /// Invite code.
         invite: Option<String>,
+        /// The joiner's account, if logged in.
+        account: Option<crate::accounts::Account>,
         /// Answer.
         reply: oneshot::Sender<Result<Joined, Error>>,
     },

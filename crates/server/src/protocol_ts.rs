@@ -21,6 +21,7 @@ use std::path::{Path, PathBuf};
 use ts_rs::{Config, TS};
 use turnpan_rules::{Color, Outcome, Reason};
 
+use crate::account_routes::wire::*;
 use crate::domain::{AbortReason, Seat};
 use crate::registry::LobbyEntry;
 use crate::wire::*;
@@ -57,6 +58,10 @@ fn every_error() -> Vec<Error> {
         Error::RateLimited,
         Error::UnsupportedMediaType,
         Error::MethodNotAllowed,
+        Error::SignInNeeded,
+        Error::WrongCredentials,
+        Error::NameTaken,
+        Error::TooManyLogins { retry_after_s: 1 },
         Error::internal(""),
     ];
     for e in &all {
@@ -81,6 +86,10 @@ fn every_error() -> Vec<Error> {
             | Error::TooManyOpenGames
             | Error::UnsupportedMediaType
             | Error::MethodNotAllowed
+            | Error::SignInNeeded
+            | Error::WrongCredentials
+            | Error::NameTaken
+            | Error::TooManyLogins { .. }
             | Error::Internal(_) => {}
         }
     }
@@ -164,6 +173,13 @@ impl Out {
         self.used
             .extend(T::dependencies(&self.cfg).into_iter().map(|d| d.ts_name));
     }
+
+    /// A type written by hand (a map type ts-rs cannot name), with the types it uses.
+    fn raw(&mut self, name: &str, doc: &str, ty: &str) {
+        self.text
+            .push_str(&format!("/** {doc} */\nexport type {name} = {ty};\n\n"));
+        self.declared.insert(name.to_owned());
+    }
 }
 
 /// The text of `web/src/protocol.ts`.
@@ -214,6 +230,10 @@ fn generate() -> String {
     out.decl::<Seats>();
     out.decl::<Offers>();
     out.decl::<ClaimView>();
+    out.decl::<PlayerView>();
+    out.decl::<PlayersView>();
+    out.decl::<RatingDeltaView>();
+    out.decl::<RatingChangeView>();
     // HTTP.
     out.decl::<VariantView>();
     out.decl::<VariantPiece>();
@@ -226,6 +246,28 @@ fn generate() -> String {
     out.decl::<LobbyEntry>();
     out.decl::<ErrorBody>();
     out.decl::<ErrorView>();
+    // Accounts, profiles, leaderboards.
+    out.decl::<Credentials>();
+    out.decl::<PasswordChange>();
+    out.decl::<DeleteAccount>();
+    out.decl::<RatingView>();
+    out.raw(
+        "Ratings",
+        "Ratings by game id, then by speed (`bullet`, `blitz`, `rapid`, `classical`).",
+        "{ [game: string]: { [speed: string]: RatingView } }",
+    );
+    out.decl::<AccountView>();
+    out.decl::<UserView>();
+    out.decl::<GameSummary>();
+    out.decl::<UserGames>();
+    out.decl::<HistoryPointView>();
+    out.raw(
+        "History",
+        "`GET /api/users/{name}/history`: points by game id, then by speed, oldest first.",
+        "{ [game: string]: { [speed: string]: Array<HistoryPointView> } }",
+    );
+    out.decl::<LeaderView>();
+    out.decl::<Leaderboard>();
     let missing: Vec<&String> = out.used.difference(&out.declared).collect();
     assert!(
         missing.is_empty(),

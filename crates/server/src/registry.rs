@@ -27,6 +27,10 @@ pub struct LobbyEntry {
     pub creator_color: &'static str,
     /// Creation time.
     pub created_at_ms: i64,
+    /// Whether the game is rated.
+    pub rated: bool,
+    /// The creator, when logged in (`null`: anonymous).
+    pub player: Option<crate::wire::PlayerView>,
     /// The creator's address key (not sent): the lobby shows each address's newest games
     /// first, and each address at most [`OPEN_GAMES_PER_ADDRESS`] of them.
     #[serde(skip)]
@@ -43,6 +47,8 @@ impl LobbyEntry {
             clock: view::clock_spec(live),
             creator_color: live.setup.creator_color.name(),
             created_at_ms: live.setup.created_at,
+            rated: live.setup.rated,
+            player: view::player(live, live.setup.creator_color),
             owner: live.setup.client,
         }
     }
@@ -161,6 +167,8 @@ mod tests {
             clock: None,
             creator_color: "white",
             created_at_ms: at,
+            rated: false,
+            player: None,
             owner: Some(owner.parse().unwrap()),
         }
     }

@@ -120,8 +120,11 @@ pub fn restore(catalog: &Catalog, row: GameRow, events: &[Event]) -> Result<Live
         creator_color,
         created_at: row.created_at,
         client: None,
+        rated: row.rated,
     };
     let mut live = Live::start(setup, initial, seats, Instant::now());
+    live.table.players = row.players.clone();
+    live.table.rating_change = row.rating_change;
     // The line as the events leave it, worked out on the texts first: a takeback only cuts the
     // list, so the moves are played once whatever the number of takebacks.
     let mut line: Vec<&str> = Vec::new();
@@ -225,6 +228,12 @@ mod tests {
             rematch_id: None,
             created_at: 0,
             computer_level: None,
+            white_user: None,
+            black_user: None,
+            rated: false,
+            speed: Some("bullet".into()),
+            players: [None, None],
+            rating_change: None,
         }
     }
 

@@ -4,12 +4,13 @@
 use tokio::time::Instant;
 use turnpan_rules::{Color, Game};
 
-use crate::domain::{OfferState, Seat, Status};
+use crate::domain::{OfferState, RatingDelta, Seat, Status};
 use crate::live::Live;
 use crate::play::Tell;
 use crate::wire::{
     dests_and_legal, legal_moves_named, AbortView, ClaimView, ClockSpecIn, ClocksView,
-    ComputerView, EndMsg, GameState, MoveMsg, Offers, OffersMsg, OutcomeView, Seats, ServerMsg,
+    ComputerView, EndMsg, GameState, MoveMsg, Offers, OffersMsg, OutcomeView, PlayerView,
+    PlayersView, RatingChangeView, RatingDeltaView, Seats, ServerMsg,
 };
 
 /// The offers as sent.
@@ -68,6 +69,51 @@ pub fn clock_spec(live: &Live) -> Option<ClockSpecIn> {
     })
 }
 
+/// A seat's player as shown: its account, or the computer, or nobody (`None`). A finished
+/// rated game shows the ratings it was played at.
+pub fn player(live: &Live, color: Color) -> Option<PlayerView> {
+    if let Some(c) = live.setup.computer.filter(|c| c.color == color) {
+        let level = c.level.number();
+        return Some(PlayerView {
+            name: format!("Computer (level {level})"),
+            rating: None,
+            provisional: false,
+            computer: Some(level),
+        });
+    }
+    let p = live.table.players[color.index()].as_ref()?;
+    let played_at = live.table.rating_change.map(|c| c[color.index()].before);
+    Some(PlayerView {
+        name: p.name.clone().unwrap_or_else(|| "deleted".to_owned()),
+        rating: played_at.or(p.rating.map(|r| r.rating)),
+        provisional: p.rating.is_some_and(|r| r.provisional),
+        computer: None,
+    })
+}
+
+/// Both seats' players.
+pub fn players(live: &Live) -> PlayersView {
+    PlayersView {
+        white: player(live, Color::White),
+        black: player(live, Color::Black),
+    }
+}
+
+/// What a finished rated game did to both ratings.
+pub fn rating_change(live: &Live) -> Option<RatingChangeView> {
+    let delta = |d: RatingDelta| RatingDeltaView {
+        before: d.before,
+        after: d.after,
+        provisional: d.provisional,
+    };
+    live.table
+        .rating_change
+        .map(|[white, black]| RatingChangeView {
+            white: delta(white),
+            black: delta(black),
+        })
+}
+
 /// The state object for a requester holding `you`.
 pub fn state(live: &Live, you: Option<Seat>, now: Instant) -> GameState {
     let pos = live.record.position();
@@ -107,6 +153,9 @@ pub fn state(live: &Live, you: Option<Seat>, now: Instant) -> GameState {
         dests,
         legal,
         legal_san: legal_moves_named(pos, live.status().is_over()),
+        rated: live.setup.rated,
+        players: players(live),
+        rating_change: rating_change(live),
     }
 }
 
@@ -154,6 +203,7 @@ pub fn render(live: &Live, tell: &Tell, now: Instant) -> Rendered {
             outcome: outcome(live),
             aborted: aborted(live),
             clocks: clocks(live, now),
+            rating_change: rating_change(live),
         }),
         Tell::Rematch => ServerMsg::Rematch {
             id: live.table.rematch_id.clone().unwrap_or_default(),

@@ -67,6 +67,10 @@ pub struct CreateGame {
     #[serde(default)]
     #[cfg_attr(test, ts(optional = nullable))]
     pub level: Option<u8>,
+    /// A rated game (needs a session, a clock, the start position, and an open or friend game).
+    #[serde(default)]
+    #[cfg_attr(test, ts(as = "Option<bool>", optional))]
+    pub rated: bool,
 }
 
 /// `POST /api/games/{id}/join`.
@@ -345,6 +349,53 @@ pub struct ComputerView {
     pub level: u8,
 }
 
+/// A seat's player as shown beside the board: an account's name and rating, or the computer.
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct PlayerView {
+    /// The account's name (`deleted` for a deleted account), or `Computer (level N)`.
+    pub name: String,
+    /// The rating in the game's category (game id and speed); `null` in an untimed game and
+    /// for the computer.
+    pub rating: Option<i32>,
+    /// Whether that rating is still provisional.
+    pub provisional: bool,
+    /// The computer's level, when the computer holds the seat.
+    pub computer: Option<u8>,
+}
+
+/// Both seats' players: `null` for an anonymous or empty seat.
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct PlayersView {
+    /// White's.
+    pub white: Option<PlayerView>,
+    /// Black's.
+    pub black: Option<PlayerView>,
+}
+
+/// What a rated game did to one player's rating.
+#[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct RatingDeltaView {
+    /// The rating the game was played at.
+    pub before: i32,
+    /// The rating after it.
+    pub after: i32,
+    /// Whether the rating after it is provisional.
+    pub provisional: bool,
+}
+
+/// What a rated game did to both ratings.
+#[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct RatingChangeView {
+    /// White's.
+    pub white: RatingDeltaView,
+    /// Black's.
+    pub black: RatingDeltaView,
+}
+
 /// Who may claim the game from an absent opponent, and when.
 #[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
 #[cfg_attr(test, derive(ts_rs::TS))]
@@ -444,6 +495,12 @@ pub struct GameState {
     pub legal: Vec<String>,
     /// `legal` with each move's name in the game's notation (for typing a move).
     pub legal_san: Vec<LegalMove>,
+    /// Whether the game is rated.
+    pub rated: bool,
+    /// The players: accounts with their ratings, the computer; `null` for an anonymous seat.
+    pub players: PlayersView,
+    /// What the game did to both ratings, once a rated game has finished.
+    pub rating_change: Option<RatingChangeView>,
 }
 
 /// A move broadcast.
@@ -493,6 +550,8 @@ pub struct EndMsg {
     pub aborted: Option<AbortView>,
     /// Final clock readings.
     pub clocks: Option<ClocksView>,
+    /// What the game did to both ratings (a rated game that finished; `null` otherwise).
+    pub rating_change: Option<RatingChangeView>,
 }
 
 /// Offers changed.

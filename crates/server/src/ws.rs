@@ -11,9 +11,9 @@ use futures_util::{SinkExt, StreamExt};
 use tokio::sync::broadcast::{self, error::RecvError};
 use tokio::time::Instant;
 
-use crate::api::ClientIp;
 use crate::app::App;
 use crate::domain::{Seat, TokenHash};
+use crate::extract::ClientIp;
 use crate::limit::TokenBucket;
 use crate::mailbox::{Command, Event, Subscription};
 use crate::play::Act;

@@ -30,7 +30,7 @@ pub(super) fn end(
             c.deduct(side, now.saturating_duration_since(since));
         }
     }
-    let end = table.end_row(status, outcome);
+    let end = live.end_row(&table, status, outcome);
     table.status = status;
     table.offers = OfferState::default();
     Transition {

@@ -1,11 +1,12 @@
 //! Taking the free seat of a game waiting for its second player (a friend game needs its
-//! invite code); the game starts at once.
+//! invite code; a rated game a logged-in player other than the creator's account); the game
+//! starts at once.
 
 use tokio::time::Instant;
 use turnpan_rules::{Color, Game};
 
 use super::{search_after, Effect, Tell, Transition};
-use crate::domain::{Mode, Status, TokenHash};
+use crate::domain::{Mode, Player, Status, TokenHash};
 use crate::live::Live;
 use crate::store::Op;
 use crate::Error;
@@ -14,6 +15,7 @@ pub(super) fn join(
     live: &Live,
     invite: Option<String>,
     token: TokenHash,
+    player: Option<Player>,
     now: Instant,
 ) -> Result<Transition, Error> {
     if live.status() != Status::Waiting {
@@ -28,8 +30,20 @@ pub(super) fn join(
     } else {
         Color::Black
     };
+    if live.setup.rated {
+        let Some(joiner) = &player else {
+            return Err(Error::SignInNeeded);
+        };
+        let opponent = live.table.players[(!color).index()].as_ref();
+        if opponent.is_some_and(|o| o.user_id == joiner.user_id) {
+            return Err(Error::Forbidden(
+                "you cannot play yourself in a rated game".into(),
+            ));
+        }
+    }
     let mut table = live.table.clone();
     table.seats[color.index()] = Some(token);
+    table.players[color.index()] = player.clone();
     // The joiner's absence is counted from now, not from the game's creation.
     table.presence.since[color.index()] = now;
     table.status = Status::Playing;
@@ -40,6 +54,7 @@ pub(super) fn join(
             id: live.id().to_owned(),
             color: color.name(),
             token_hash: token.to_hex(),
+            user: player.map(|p| p.user_id),
         }),
         tell: vec![Tell::State],
         effects: vec![Effect::Unlist, search],

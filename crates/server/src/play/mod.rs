@@ -24,7 +24,7 @@ mod tests;
 use tokio::time::Instant;
 use turnpan_rules::{AnyGame, Color, GameRecord, Outcome, Step};
 
-use crate::domain::{Seat, Status, TokenHash};
+use crate::domain::{Player, Seat, Status, TokenHash};
 use crate::live::{Live, Setup, Table};
 use crate::store::Op;
 use crate::wire::{Action, ClaimResult, MoveReq};
@@ -67,6 +67,8 @@ pub enum Input {
         invite: Option<String>,
         /// The new seat's token hash.
         token: TokenHash,
+        /// The joiner's account, if logged in.
+        player: Option<Player>,
     },
     /// The side to move's time ran out.
     FlagFall,
@@ -230,7 +232,11 @@ pub fn apply(live: &Live, input: Input, now: Now) -> Result<Transition, Error> {
             act,
             rematch_id,
         } => act_on(live, seat, act, rematch_id, now),
-        Input::Join { invite, token } => join::join(live, invite, token, now.at),
+        Input::Join {
+            invite,
+            token,
+            player,
+        } => join::join(live, invite, token, player, now.at),
         Input::FlagFall => finish::flag_fall_due(live, now.at),
         Input::FirstMoveMissed => finish::first_move_missed(live, now.at),
         Input::Expire { after } => expire::expire(live, after, now),

@@ -74,7 +74,7 @@ pub(super) fn play(
             white_ms,
             black_ms,
         },
-        end: outcome.map(|o| table.end_row(Status::Finished, Some(o))),
+        end: outcome.map(|o| live.end_row(&table, Status::Finished, Some(o))),
     };
     let mut tell = vec![Tell::Moved];
     if had_offers {

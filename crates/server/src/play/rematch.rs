@@ -2,7 +2,7 @@
 //! too), from the same start position and time control, linked from the old one.
 
 use super::{Effect, Now, Tell, Transition};
-use crate::domain::{Computer, OfferState};
+use crate::domain::{Computer, OfferState, ShownRating};
 use crate::live::{Live, Setup};
 use crate::store::Op;
 use crate::Error;
@@ -45,9 +45,24 @@ pub(super) fn start(live: &Live, id: String, now: Now) -> Result<Transition, Err
         creator_color: !old.creator_color,
         created_at: now.wall_ms,
         client: old.client,
+        rated: old.rated,
     };
     let [white, black] = live.table.seats;
-    let new = Live::start(setup, live.record.initial().clone(), [black, white], now.at);
+    let mut new = Live::start(setup, live.record.initial().clone(), [black, white], now.at);
+    // The same players with the colours swapped, at their ratings after this game.
+    let mut players = live.table.players.clone();
+    if let Some(change) = live.table.rating_change {
+        for (player, delta) in players.iter_mut().zip(change) {
+            if let Some(shown) = player.as_mut().and_then(|p| p.rating.as_mut()) {
+                *shown = ShownRating {
+                    rating: delta.after,
+                    provisional: delta.provisional,
+                };
+            }
+        }
+    }
+    players.reverse();
+    new.table.players = players;
     let mut table = live.table.clone();
     table.rematch_id = Some(id);
     table.offers = OfferState::default();

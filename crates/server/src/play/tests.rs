@@ -40,6 +40,7 @@ fn setup(mode: Mode, clock: Option<ClockSpec>, computer: Option<Computer>) -> Se
         creator_color: Color::White,
         created_at: 1_000,
         client: None,
+        rated: false,
     }
 }
 
@@ -656,6 +657,7 @@ fn joining_takes_the_free_seat_with_the_invite() {
     let join = |invite: Option<&str>| Input::Join {
         invite: invite.map(str::to_owned),
         token: white(),
+        player: None,
     };
     for bad in [None, Some("wrong")] {
         assert_eq!(

@@ -19,8 +19,15 @@
 //! (`kill -9`); surviving power loss as well would need `synchronous = FULL` (an fsync per
 //! commit).
 
+mod accounts;
+mod rated;
 mod sql;
 mod sqlite_writer;
+
+pub use accounts::{
+    GamesFilter, HistoryPoint, LeaderRow, ProfileRow, SummaryRow, GAMES_PER_PAGE, HISTORY_POINTS,
+    LEADERBOARD_SIZE,
+};
 
 use std::borrow::Cow;
 use std::str::FromStr;
@@ -67,6 +74,13 @@ fn migrator() -> Migrator {
                 Cow::Borrowed(include_str!("../../migrations/0003_append_only.sql")),
                 false,
             ),
+            Migration::new(
+                4,
+                Cow::Borrowed("accounts"),
+                MigrationType::Simple,
+                Cow::Borrowed(include_str!("../../migrations/0004_accounts.sql")),
+                false,
+            ),
         ]),
         ..Migrator::DEFAULT
     }
@@ -111,6 +125,18 @@ pub struct GameRow {
     pub created_at: i64,
     /// The engine's level in a game against the computer.
     pub computer_level: Option<i64>,
+    /// White's account, if White's player was logged in.
+    pub white_user: Option<String>,
+    /// Black's account.
+    pub black_user: Option<String>,
+    /// Whether the game is rated.
+    pub rated: bool,
+    /// The speed class of a timed game.
+    pub speed: Option<String>,
+    /// The seats' accounts with their names and ratings (read with the game; not written).
+    pub players: [Option<crate::domain::Player>; 2],
+    /// A finished rated game's rating change (written by storage itself; read with the game).
+    pub rating_change: Option<[crate::domain::RatingDelta; 2]>,
 }
 
 /// A move as stored (never updated or deleted: a takeback is a [`TakebackRow`] after it).
@@ -173,6 +199,19 @@ pub struct EndRow {
     pub white_ms: Option<i64>,
     /// Final clocks.
     pub black_ms: Option<i64>,
+    /// The seats to rate, when a rated game finishes with a result.
+    pub rated: Option<RatedSeats>,
+}
+
+/// The players of a rated game that has just finished: rated in the same transaction.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RatedSeats {
+    /// White's and Black's accounts.
+    pub users: [String; 2],
+    /// The game id of the category.
+    pub variant: String,
+    /// The speed of the category.
+    pub speed: &'static str,
 }
 
 /// One write.
@@ -188,6 +227,8 @@ pub enum Op {
         color: &'static str,
         /// Token hash.
         token_hash: String,
+        /// The joiner's account, if logged in.
+        user: Option<String>,
     },
     /// A move (and the end of the game, when it ended it).
     Move {
@@ -231,9 +272,117 @@ pub enum Db {
     Postgres(PgPool),
 }
 
+/// A game's row with its seats' names and their standings in the game's category.
+macro_rules! game_select {
+    () => {
+        "SELECT g.*, wu.username AS white_name, bu.username AS black_name, \
+         wr.rating AS white_r, wr.deviation AS white_d, wr.volatility AS white_v, \
+         wr.games AS white_g, wr.last_played AS white_lp, \
+         br.rating AS black_r, br.deviation AS black_d, br.volatility AS black_v, \
+         br.games AS black_g, br.last_played AS black_lp \
+         FROM games g \
+         LEFT JOIN users wu ON wu.id = g.white_user \
+         LEFT JOIN users bu ON bu.id = g.black_user \
+         LEFT JOIN ratings wr ON wr.user_id = g.white_user AND wr.variant = g.variant \
+         AND wr.speed = g.speed \
+         LEFT JOIN ratings br ON br.user_id = g.black_user AND br.variant = g.variant \
+         AND br.speed = g.speed"
+    };
+}
+
+/// A seat's player from the columns of [`game_select`]: its account, name and standing (aged to
+/// `now`; the start rating before a first game), for a timed game.
+fn seat_player(
+    user: Option<String>,
+    name: Option<String>,
+    standing: Option<(f64, f64, f64, i64, i64)>,
+    timed: bool,
+    now: i64,
+) -> Option<crate::domain::Player> {
+    use crate::rating::{Rating, Standing};
+    let user_id = user?;
+    let rating = timed.then(|| {
+        let rating = standing.map_or(
+            Rating::START,
+            |(rating, deviation, volatility, games, last)| {
+                Standing {
+                    rating: Rating {
+                        rating,
+                        deviation,
+                        volatility,
+                    },
+                    games,
+                    last_played_ms: last,
+                }
+                .now(now)
+            },
+        );
+        crate::domain::ShownRating::of(rating)
+    });
+    Some(crate::domain::Player {
+        user_id,
+        name,
+        rating,
+    })
+}
+
+/// A finished rated game's change from its six stored columns (all or nothing).
+fn stored_change(c: [Option<f64>; 6]) -> Option<[crate::domain::RatingDelta; 2]> {
+    let [Some(wb), Some(wa), Some(wd), Some(bb), Some(ba), Some(bd)] = c else {
+        return None;
+    };
+    let delta = |before: f64, after: f64, deviation: f64| crate::domain::RatingDelta {
+        before: before.round() as i32,
+        after: after.round() as i32,
+        provisional: deviation > crate::rating::PROVISIONAL_ABOVE,
+    };
+    Some([delta(wb, wa, wd), delta(bb, ba, bd)])
+}
+
 macro_rules! backend_reads {
     ($load:ident, $game_row:ident, $pool:ty, $row:ty) => {
-        fn $game_row(r: &$row) -> Result<GameRow, sqlx::Error> {
+        fn $game_row(r: &$row, now: i64) -> Result<GameRow, sqlx::Error> {
+            let speed: Option<String> = r.try_get("speed")?;
+            let rated: i64 = r.try_get("rated")?;
+            let standing = |side: &str| -> Result<_, sqlx::Error> {
+                let rating: Option<f64> = r.try_get(format!("{side}_r").as_str())?;
+                Ok(match rating {
+                    Some(rating) => Some((
+                        rating,
+                        r.try_get(format!("{side}_d").as_str())?,
+                        r.try_get(format!("{side}_v").as_str())?,
+                        r.try_get(format!("{side}_g").as_str())?,
+                        r.try_get(format!("{side}_lp").as_str())?,
+                    )),
+                    None => None,
+                })
+            };
+            let white_user: Option<String> = r.try_get("white_user")?;
+            let black_user: Option<String> = r.try_get("black_user")?;
+            let players = [
+                seat_player(
+                    white_user.clone(),
+                    r.try_get("white_name")?,
+                    standing("white")?,
+                    speed.is_some(),
+                    now,
+                ),
+                seat_player(
+                    black_user.clone(),
+                    r.try_get("black_name")?,
+                    standing("black")?,
+                    speed.is_some(),
+                    now,
+                ),
+            ];
+            let rating_change = stored_change([
+                r.try_get("white_rating_before")?,
+                r.try_get("white_rating_after")?,
+                r.try_get("white_deviation_after")?,
+                r.try_get("black_rating_before")?,
+                r.try_get("black_rating_after")?,
+                r.try_get("black_deviation_after")?,
+            ]);
             Ok(GameRow {
                 id: r.try_get("id")?,
                 variant: r.try_get("variant")?,
@@ -253,6 +402,12 @@ macro_rules! backend_reads {
                 rematch_id: r.try_get("rematch_id")?,
                 created_at: r.try_get("created_at")?,
                 computer_level: r.try_get("computer_level")?,
+                white_user,
+                black_user,
+                rated: rated != 0,
+                speed,
+                players,
+                rating_change,
             })
         }
 
@@ -263,7 +418,10 @@ macro_rules! backend_reads {
         ) -> Result<Vec<(GameRow, Vec<Event>)>, sqlx::Error> {
             let (games, moves, takebacks) = match id {
                 Some(id) => (
-                    sqlx::query("SELECT * FROM games WHERE id = $1").bind(id).fetch_all(pool).await?,
+                    sqlx::query(concat!(game_select!(), " WHERE g.id = $1"))
+                        .bind(id)
+                        .fetch_all(pool)
+                        .await?,
                     sqlx::query(
                         "SELECT game_id, seq, ply, uci, white_ms, black_ms FROM moves \
                          WHERE game_id = $1 ORDER BY seq",
@@ -280,10 +438,10 @@ macro_rules! backend_reads {
                     .await?,
                 ),
                 None => (
-                    sqlx::query(
-                        "SELECT * FROM games WHERE status IN ('waiting', 'playing') \
-                         ORDER BY created_at",
-                    )
+                    sqlx::query(concat!(
+                        game_select!(),
+                        " WHERE g.status IN ('waiting', 'playing') ORDER BY g.created_at"
+                    ))
                     .fetch_all(pool)
                     .await?,
                     sqlx::query(
@@ -324,8 +482,9 @@ macro_rules! backend_reads {
                 ));
             }
             let mut out = Vec::with_capacity(games.len());
+            let now = now_ms();
             for r in &games {
-                let g = $game_row(r)?;
+                let g = $game_row(r, now)?;
                 let mut events = by_game.remove(&g.id).unwrap_or_default();
                 // Both lists came sorted; takebacks are rare, so this is nearly free.
                 events.sort_by_key(Event::seq);
@@ -368,6 +527,10 @@ async fn apply_pg(conn: &mut sqlx::PgConnection, op: &Op, now: i64) -> Result<()
                 .bind(g.created_at)
                 .bind(now)
                 .bind(g.computer_level)
+                .bind(&g.white_user)
+                .bind(&g.black_user)
+                .bind(i64::from(g.rated))
+                .bind(&g.speed)
                 .execute(&mut *conn)
                 .await?;
         }
@@ -375,6 +538,7 @@ async fn apply_pg(conn: &mut sqlx::PgConnection, op: &Op, now: i64) -> Result<()
             id,
             color,
             token_hash,
+            user,
         } => {
             let sql = if *color == "white" {
                 sql::JOIN_WHITE
@@ -383,6 +547,7 @@ async fn apply_pg(conn: &mut sqlx::PgConnection, op: &Op, now: i64) -> Result<()
             };
             sqlx::query(sql)
                 .bind(token_hash)
+                .bind(user)
                 .bind(now)
                 .bind(id)
                 .execute(&mut *conn)
@@ -449,6 +614,9 @@ async fn apply_end_pg(
         .bind(id)
         .execute(&mut *conn)
         .await?;
+    if let Some(seats) = &end.rated {
+        rated::rate_pg(conn, id, seats, end.result.as_deref(), now).await?;
+    }
     Ok(())
 }
 

@@ -147,12 +147,17 @@ fn apply(tx: &Transaction<'_>, op: &Op, now: i64) -> rusqlite::Result<()> {
                 g.created_at,
                 now,
                 g.computer_level,
+                g.white_user,
+                g.black_user,
+                i64::from(g.rated),
+                g.speed,
             ])?;
         }
         Op::Join {
             id,
             color,
             token_hash,
+            user,
         } => {
             let sql = if *color == "white" {
                 sql::JOIN_WHITE
@@ -160,7 +165,7 @@ fn apply(tx: &Transaction<'_>, op: &Op, now: i64) -> rusqlite::Result<()> {
                 sql::JOIN_BLACK
             };
             tx.prepare_cached(sql)?
-                .execute(params![token_hash, now, id])?;
+                .execute(params![token_hash, user, now, id])?;
         }
         Op::Move { id, row, end } => {
             tx.prepare_cached(sql::INSERT_MOVE)?.execute(params![
@@ -208,6 +213,9 @@ fn apply_end(tx: &Transaction<'_>, id: &str, end: &EndRow, now: i64) -> rusqlite
         now,
         id,
     ])?;
+    if let Some(seats) = &end.rated {
+        super::rated::rate_sqlite(tx, id, seats, end.result.as_deref(), now)?;
+    }
     Ok(())
 }
 
