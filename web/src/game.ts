@@ -15,7 +15,7 @@ import { notifyOpponentMoved, showTurnInTitle } from './attention';
 import { startGame } from './quickstart';
 import { onSettingsChange, settings } from './settings';
 import { moveSound, playSound } from './sound';
-import type { PlayerView, RatedState, RatingChange } from './accountwire';
+import type { PlayerView } from './accountwire';
 import { formatDelta, playerHtml, playerName } from './players';
 import { rememberGame } from './recent';
 import { refreshAccount } from './session';
@@ -39,7 +39,7 @@ export async function gamePage(root: HTMLElement, id: string): Promise<() => voi
     }
   }
   if (invite) history.replaceState(null, '', `/game/${id}`);
-  let state: RatedState;
+  let state: GameState;
   let variants: VariantView[];
   try {
     [state, variants] = await Promise.all([api.getGame(id, token), api.variants()]);
@@ -85,7 +85,7 @@ class GamePage {
   constructor(
     private readonly root: HTMLElement,
     private readonly variant: VariantView,
-    private state: RatedState,
+    private state: GameState,
     private readonly token: string | undefined,
     joinError?: ErrorCode,
   ) {
@@ -208,7 +208,7 @@ class GamePage {
 
   // ---- state ------------------------------------------------------------------------------------
 
-  private acceptState(s: RatedState, animate: boolean): void {
+  private acceptState(s: GameState, animate: boolean): void {
     const before = this.state.status;
     this.state = s;
     this.afterEnd(before);
@@ -231,8 +231,6 @@ class GamePage {
         const d = m.d;
         if (d.ply !== this.state.ply) return this.resync();
         const before = this.state.status;
-        // A rated game's `end` carries the rating change (null when unrated).
-        const change = (d as typeof d & { rating_change?: RatingChange | null }).rating_change;
         this.state = {
           ...this.state,
           status: d.status,
@@ -243,7 +241,8 @@ class GamePage {
           dests: {},
           legal: [],
           legal_san: [],
-          ...(change !== undefined ? { rating_change: change } : {}),
+          // A rated game's `end` carries the rating change (null when unrated).
+          rating_change: d.rating_change,
         };
         this.afterEnd(before);
         this.statusSounds(before);
@@ -309,7 +308,7 @@ class GamePage {
       this.ratingTimer = undefined;
       api
         .getGame(this.state.id, this.token)
-        .then((s: RatedState) => {
+        .then((s) => {
           if (s.rating_change) this.acceptState(s, false);
           else this.fetchRatingChange();
         })
@@ -582,7 +581,7 @@ class GamePage {
     (this.el.pgn as HTMLAnchorElement).download = `turnpan-${this.state.id}.pgn`;
     const c = this.state.clock;
     const control = c ? `${c.initial_s % 60 === 0 ? fmtSeconds(c.initial_s / 60) : `${fmtSeconds(c.initial_s)}s`}+${fmtSeconds(c.increment_s)}` : t('control-unlimited');
-    this.el.control.textContent = this.state.rated === undefined ? control : `${control} · ${t(this.state.rated ? 'home-rated-rated' : 'home-rated-casual')}`;
+    this.el.control.textContent = `${control} · ${t(this.state.rated ? 'home-rated-rated' : 'home-rated-casual')}`;
     this.root.querySelector('.game-page')!.setAttribute('data-ply', String(this.state.ply));
     this.root.querySelector('.game-page')!.setAttribute('data-status', this.state.status);
     this.access.update(this.state, this.viewPly);
@@ -637,7 +636,7 @@ class GamePage {
       const colour = `<span class="colour-label">${t(`colour-${c}`)}</span>`;
       if (!this.state.seats[c]) return `${colour} <span class="seat-empty">(${t('seat-empty')})</span>${mark}`;
       const player = this.seatPlayer(c);
-      const who = player === undefined ? '' : ` <span class="player" data-colour="${c}">${playerHtml(player)}</span>`;
+      const who = ` <span class="player" data-colour="${c}">${playerHtml(player)}</span>`;
       return `${colour}${who}${mark}`;
     };
     this.el.nameTop.innerHTML = name(top);
@@ -655,14 +654,9 @@ class GamePage {
     this.el.barBottom.classList.toggle('to-move', turn === bottom);
   }
 
-  /** Who sits on a taken seat: the server's player (null: anonymous), the computer from the state
-   *  of a server without accounts, else undefined (not known). */
-  private seatPlayer(c: Color): PlayerView | null | undefined {
-    const players = this.state.players;
-    if (players) return players[c];
-    const computer = this.state.computer;
-    if (computer && computer.color === c) return { name: '', rating: null, provisional: false, computer: computer.level };
-    return undefined;
+  /** Who sits on a taken seat: an account, the computer, or null for an anonymous player. */
+  private seatPlayer(c: Color): PlayerView | null {
+    return this.state.players[c];
   }
 
   private renderStatus(): void {
@@ -715,7 +709,7 @@ class GamePage {
     const change = this.state.rating_change;
     if (!change) return '';
     const lines = (['white', 'black'] as const).map((c) => {
-      const who = escapeHtml(playerName(this.state.players?.[c] ?? null));
+      const who = escapeHtml(playerName(this.state.players[c]));
       return `<li data-colour="${c}" data-before="${change[c].before}" data-after="${change[c].after}">${t('rating-change-line', { name: who, change: formatDelta(change[c]) })}</li>`;
     });
     return `<ul class="rating-change" aria-label="${escapeHtml(t('rating-change-title'))}">${lines.join('')}</ul>`;

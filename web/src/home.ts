@@ -1,7 +1,7 @@
 // The home page: choose a game, a time control, a mode and a colour; and the lobby of open games.
 import * as api from './api';
-import type { ClockSpecIn, Color, ColorChoice, Mode, VariantView } from './protocol';
-import type { Account, RatedLobbyEntry } from './accountwire';
+import type { ClockSpecIn, Color, ColorChoice, LobbyEntry, Mode, VariantView } from './protocol';
+import type { Account } from './accountwire';
 import { miniBoard } from './board';
 import { rememberInvite } from './game';
 import { t, variantName } from './i18n';
@@ -179,7 +179,7 @@ ${quickStartRow(level)}
   });
 
   const names = new Map(variants.map((v) => [v.id, variantName(v)]));
-  let entries: RatedLobbyEntry[] = [];
+  let entries: LobbyEntry[] = [];
   const bound = (name: string) => {
     const v = (el(name) as HTMLInputElement).value.trim();
     return v === '' || !Number.isFinite(Number(v)) ? null : Number(v);
@@ -188,10 +188,10 @@ ${quickStartRow(level)}
     const filter = (el('filter') as HTMLSelectElement).value;
     const [min, max] = [bound('ratingMin'), bound('ratingMax')];
     // A rating range shows only the games whose creator has a rating in it.
-    const inRange = (g: RatedLobbyEntry) => {
+    const inRange = (g: LobbyEntry) => {
       if (min === null && max === null) return true;
-      const r = g.player?.rating;
-      return r !== null && r !== undefined && (min === null || r >= min) && (max === null || r <= max);
+      const r = g.player?.rating ?? null;
+      return r !== null && (min === null || r >= min) && (max === null || r <= max);
     };
     const shown = entries.filter((g) => (!filter || g.variant === filter) && inRange(g));
     const signedIn = currentAccount() !== null;
@@ -201,14 +201,14 @@ ${quickStartRow(level)}
           .map((g) => {
             const yours = Boolean(api.savedToken(g.id));
             const youPlay: Color = g.creator_color === 'white' ? 'black' : 'white';
-            const rated = g.rated === true;
+            const rated = g.rated;
             const join = yours
               ? `<a href="/game/${g.id}" data-link>${t('lobby-yours')}</a>`
               : rated && !signedIn
                 ? `<a href="/login?next=/" data-link class="lobby-signin" title="${escapeHtml(t('lobby-rated-signin'))}">${t('header-sign-in')}</a>`
                 : `<button type="button" data-join="${g.id}">${t('lobby-join')}</button>`;
             return `<tr data-game="${g.id}" data-variant="${g.variant}" data-rated="${rated}" data-rating="${g.player?.rating ?? ''}">
-              <td class="lobby-player">${playerHtml(g.player ?? null)}</td>
+              <td class="lobby-player">${playerHtml(g.player)}</td>
               <td>${escapeHtml(names.get(g.variant) ?? g.variant)}</td>
               <td>${g.clock ? `${trim(g.clock.initial_s / 60)}+${trim(g.clock.increment_s)}` : t('control-unlimited')}</td>
               <td>${t(rated ? 'home-rated-rated' : 'home-rated-casual')}</td>

@@ -9,7 +9,7 @@ import { escapeHtml } from './movelist';
 import { variantsOrErrorPage } from './pageload';
 import { formatRating, playerHtml } from './players';
 import type { RatingChart } from './ratingchart';
-import { formatResult } from './result';
+import { asResult, formatResult } from './result';
 import { currentAccount, loadAccount } from './session';
 
 type ResultFilter = '' | 'win' | 'loss' | 'draw';
@@ -190,9 +190,10 @@ function gamesHtml(games: GameSummary[], username: string, gameName: (id: string
     const colour = g.white && g.white.computer === null && g.white.name.toLowerCase() === me ? 'white' : 'black';
     const other = colour === 'white' ? 'black' : 'white';
     const opponent = g[other];
-    const outcome = !g.result ? null : g.result === '1/2-1/2' ? 'draw' : (g.result === '1-0') === (colour === 'white') ? 'win' : 'loss';
-    const result = g.result
-      ? `${t(`recent-${outcome}`)} ${formatResult(g.result)}`
+    const score = asResult(g.result);
+    const outcome = !score ? null : score === '1/2-1/2' ? 'draw' : (score === '1-0') === (colour === 'white') ? 'win' : 'loss';
+    const result = score
+      ? `${t(`recent-${outcome}`)} ${formatResult(score)}`
       : t(g.status === 'aborted' ? 'recent-aborted' : g.status === 'waiting' ? 'recent-waiting' : 'recent-playing');
     const kind = `${escapeHtml(speedName(g.speed))} · ${t(g.rated ? 'home-rated-rated' : 'home-rated-casual')}`;
     return `<tr data-game="${g.id}" data-outcome="${outcome ?? ''}">

@@ -4,7 +4,6 @@
 // the player's own, and opens one when there is none.
 import * as api from './api';
 import type { ClockSpecIn, ColorChoice, LobbyEntry, Mode } from './protocol';
-import type { RatedLobbyEntry } from './accountwire';
 import { rememberInvite } from './game';
 import { t } from './i18n';
 import { escapeHtml } from './movelist';
@@ -41,7 +40,7 @@ function sameClock(a: ClockSpecIn | null, b: ClockSpecIn | null): boolean {
 
 /** The oldest open game of this kind that is not the player's own (quick games are casual: a
  *  rated game in the lobby is not of this kind). */
-function openMatch(entries: RatedLobbyEntry[], spec: GameSpec): LobbyEntry | undefined {
+function openMatch(entries: LobbyEntry[], spec: GameSpec): LobbyEntry | undefined {
   const fitting = entries.filter((g) => g.variant === spec.variant && sameClock(g.clock, spec.clock) && !g.rated && !api.savedToken(g.id));
   return fitting.sort((a, b) => a.created_at_ms - b.created_at_ms)[0];
 }

@@ -4,8 +4,8 @@
 // shows beside the link: the game, the time control, the opponent or mode, and the result once the
 // game page has seen it. Newest first, at most MAX games.
 import * as api from './api';
-import type { PlayerView, RatedState } from './accountwire';
-import type { Color, GameResult, Mode, SeatName, Status } from './protocol';
+import type { PlayerView } from './accountwire';
+import type { Color, GameResult, GameState, Mode, SeatName, Status } from './protocol';
 
 const KEY = 'turnpan.recent';
 export const MAX = 20;
@@ -46,7 +46,7 @@ function store(list: RecentGame[]): void {
   }
 }
 
-function control(s: RatedState): string | null {
+function control(s: GameState): string | null {
   const c = s.clock;
   if (!c) return null;
   const minutes = c.initial_s / 60;
@@ -54,7 +54,7 @@ function control(s: RatedState): string | null {
 }
 
 /** Records (or updates) a game this browser has a seat in, from its state. */
-export function rememberGame(s: RatedState): void {
+export function rememberGame(s: GameState): void {
   if (!s.you || !api.savedToken(s.id)) return;
   const list = recentGames();
   const old = list.find((g) => g.id === s.id);
@@ -65,8 +65,8 @@ export function rememberGame(s: RatedState): void {
     mode: s.mode,
     control: control(s),
     you: s.you,
-    rated: s.rated ?? false,
-    opponent: other ? (s.players?.[other] ?? null) : null,
+    rated: s.rated,
+    opponent: other ? s.players[other] : null,
     opponentSeated: other ? s.seats[other] : true,
     level: s.computer?.level ?? null,
     status: s.status,

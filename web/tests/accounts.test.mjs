@@ -139,6 +139,13 @@ test('two players sign up, play a rated 3+2 game to mate, and see the ratings ch
       assert.equal(await line.innerText(), `${name}: ${delta(over.rating_change[colour])}`);
     }
   }
+  // Beside the board, a rated game keeps the ratings it was played at (docs/protocol.md).
+  for (const page of [pa, pb]) {
+    for (const colour of ['white', 'black']) {
+      const d = over.rating_change[colour];
+      assert.equal(Number(await page.locator(`.player-name .player[data-colour="${colour}"] .rating`).getAttribute('data-rating')), d.before);
+    }
+  }
   await shot(pb, 'rating-change');
 
   // The winner's profile: the game in the list, the rating in the table, the chart drawn.
@@ -234,7 +241,7 @@ test('a signed-out browser lists its recent games and reopens their seats', asyn
   await bar.waitFor();
   assert.equal((await bar.innerText()).trim(), T('es', 'player-computer', { level: 2 }));
   const human = computerColour === 'white' ? 'black' : 'white';
-  if (state.players) assert.equal((await page.locator(`.player-name .player[data-colour="${human}"]`).innerText()).trim(), T('es', 'player-anonymous'));
+  assert.equal((await page.locator(`.player-name .player[data-colour="${human}"]`).innerText()).trim(), T('es', 'player-anonymous'));
   await page.locator('[data-act="abort"]').click();
   await page.locator('[data-act="abort"]').click();
   await waitStatus(page, 'aborted');
