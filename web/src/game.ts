@@ -38,7 +38,9 @@ export async function gamePage(root: HTMLElement, id: string): Promise<() => voi
       joinError = e instanceof api.ApiError ? e.code : 'internal';
     }
   }
-  if (invite) history.replaceState(null, '', `/game/${id}`);
+  // The invitation leaves the address once used; a rated game's stays while the visitor is not
+  // signed in, so the header's "Sign in" comes back to it and takes the seat.
+  if (invite && joinError !== 'unauthorized') history.replaceState(null, '', `/game/${id}`);
   let state: GameState;
   let variants: VariantView[];
   try {

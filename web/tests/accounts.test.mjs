@@ -195,6 +195,44 @@ test('two players sign up, play a rated 3+2 game to mate, and see the ratings ch
   await b.close();
 });
 
+test('a rated game by link: a signed-out friend is asked to sign in, and the link still works after', async () => {
+  const { server, browser } = env;
+  const host = uniqueName('host');
+  const guest = uniqueName('guest');
+  const a = await browser.newContext({ baseURL: server.base, ...LAPTOP });
+  const b = await browser.newContext({ baseURL: server.base, ...LAPTOP });
+  const pa = await a.newPage();
+  await signUpInPage(pa, host, PASSWORD);
+  await pa.goto('/');
+  await chip(pa, 'mode', 'friend');
+  await chip(pa, 'control', '10+0');
+  await chip(pa, 'rated', 'rated');
+  await pa.locator('button[data-el="create"]').click();
+  await pa.waitForURL(/\/game\//);
+  const id = gameId(pa);
+  const link = await pa.locator('[data-el="inviteUrl"]').inputValue();
+  assert.match(link, new RegExp(`/game/${id}\\?invite=`));
+  const pb = await b.newPage();
+  await pb.goto(link);
+  await pb.locator('[data-el="notice"]').filter({ hasText: T('en', 'error-rated-signin') }).waitFor();
+  const seats = (await getGame(server.base, id)).seats;
+  assert.equal([seats.white, seats.black].filter(Boolean).length, 1, 'no seat without an account');
+  // "Sign in" in the header, then "Create account": back to the game, which takes the seat.
+  await pb.locator('#account-link').click();
+  await pb.waitForURL(/\/login\?next=/);
+  await pb.locator('.auth-page a[href^="/signup"]').click();
+  await pb.getByLabel('Username').fill(guest);
+  await pb.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await pb.locator('.auth-page button[type="submit"]').click();
+  await pb.waitForURL(new RegExp(`/game/${id}$`));
+  await waitStatus(pb, 'playing');
+  const state = await getGame(server.base, id);
+  assert.equal(state.rated, true);
+  assert.deepEqual([state.players.white?.name, state.players.black?.name].sort(), [guest, host].sort());
+  await a.close();
+  await b.close();
+});
+
 test('a signed-out browser lists its recent games and reopens their seats', async () => {
   const { server, browser } = env;
   const ctx = await browser.newContext({ baseURL: server.base, ...LAPTOP });
