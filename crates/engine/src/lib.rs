@@ -175,5 +175,10 @@ fn lift<M>(r: SearchResult<M>, wrap: fn(M) -> AnyMove) -> SearchResult<AnyMove> 
         nodes: r.nodes,
         elapsed: r.elapsed,
         pv: r.pv.into_iter().map(wrap).collect(),
+        lines: r
+            .lines
+            .into_iter()
+            .map(|(score, pv)| (score, pv.into_iter().map(wrap).collect()))
+            .collect(),
     }
 }
