@@ -13,6 +13,8 @@ import { loadAccount, setAccount } from './session';
 export const USERNAME_MIN = 2;
 export const USERNAME_MAX = 20;
 export const PASSWORD_MIN = 8;
+/** The server's longest password, in UTF-8 bytes. */
+export const PASSWORD_MAX_BYTES = 256;
 
 /** The message id of what is wrong with a username, or null when the server will take it. */
 export function usernameProblem(name: string): string | null {
@@ -22,10 +24,12 @@ export function usernameProblem(name: string): string | null {
   return null;
 }
 
-/** The message id of what is wrong with a new password, or null. Characters, not bytes. */
+/** The message id of what is wrong with a new password, or null: at least 8 characters, at
+ *  most 256 bytes of UTF-8. */
 export function passwordProblem(password: string): string | null {
   if (password.length === 0) return 'auth-password-missing';
-  return [...password].length < PASSWORD_MIN ? 'auth-password-short' : null;
+  if ([...password].length < PASSWORD_MIN) return 'auth-password-short';
+  return new TextEncoder().encode(password).length > PASSWORD_MAX_BYTES ? 'auth-password-long' : null;
 }
 
 /** Where to go after signing in: the `next` of the address when it is a path of this site. */

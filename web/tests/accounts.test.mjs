@@ -313,6 +313,7 @@ test('sign-up and login check what the server checks and show its refusals', asy
     ['José', PASSWORD, 'auth-username-characters', 'username'],
     ['has space', PASSWORD, 'auth-username-characters', 'username'],
     ['fine_name', 'short7!', 'auth-password-short', 'password'],
+    ['fine_name', 'é'.repeat(129), 'auth-password-long', 'password'],
   ]) {
     await username.fill(name);
     await password.fill(pw);

@@ -64,7 +64,7 @@ DYNAMIC.push(
   ...['win', 'loss', 'draw'].map((r) => `profile-result-${r}`),
   ...['bullet', 'blitz', 'rapid', 'classical'].map((s) => `speed-${s}`),
   ...['missing', 'characters', 'length'].map((p) => `auth-username-${p}`),
-  'auth-password-missing', 'auth-password-short', 'signup-taken', 'login-wrong', 'account-wrong-password',
+  'auth-password-missing', 'auth-password-short', 'auth-password-long', 'signup-taken', 'login-wrong', 'account-wrong-password',
   'profile-provisional', 'profile-deviation', 'leaderboard-no-game', 'leaderboard-no-speed',
 );
 Object.assign(ARGS, { message: 'x', min: 2, max: 20, date: '1 May 2026', deviation: 80, page: 1, pages: 3, category: 'Chess · Blitz',

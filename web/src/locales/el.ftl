@@ -428,6 +428,7 @@ auth-username-characters = Το όνομα χρήστη μπορεί να έχε
 auth-username-length = Το όνομα χρήστη έχει από 2 έως 20 χαρακτήρες.
 auth-password-missing = Γράψε τον κωδικό σου.
 auth-password-short = Ο κωδικός πρέπει να έχει τουλάχιστον 8 χαρακτήρες.
+auth-password-long = Ο κωδικός είναι πολύ μεγάλος: το πολύ 256 byte (περίπου 128 ελληνικά γράμματα ή 256 λατινικά).
 auth-too-many = Πάρα πολλές προσπάθειες. Δοκίμασε ξανά σε { $seconds } δευτ.
 auth-try-again-now = Μπορείς να δοκιμάσεις ξανά τώρα.
 auth-server-said = Ο διακομιστής αρνήθηκε: { $message }

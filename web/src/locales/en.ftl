@@ -428,6 +428,7 @@ auth-username-characters = A username may contain only letters a–z and A–Z, 
 auth-username-length = A username is 2 to 20 characters long.
 auth-password-missing = Enter your password.
 auth-password-short = The password must be at least 8 characters long.
+auth-password-long = The password is too long: at most 256 bytes (about 256 letters, fewer with accents or other alphabets).
 auth-too-many = Too many attempts. Try again in { $seconds } s.
 auth-try-again-now = You can try again now.
 auth-server-said = The server refused: { $message }

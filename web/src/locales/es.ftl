@@ -427,6 +427,7 @@ auth-username-characters = Un nombre de usuario solo puede tener letras de la a 
 auth-username-length = Un nombre de usuario tiene de 2 a 20 caracteres.
 auth-password-missing = Escribe tu contraseña.
 auth-password-short = La contraseña debe tener al menos 8 caracteres.
+auth-password-long = La contraseña es demasiado larga: como máximo 256 bytes (unas 256 letras, menos con tildes u otros alfabetos).
 auth-too-many = Demasiados intentos. Vuelve a intentarlo dentro de { $seconds } s.
 auth-try-again-now = Ya puedes volver a intentarlo.
 auth-server-said = El servidor lo rechazó: { $message }

@@ -428,6 +428,7 @@ auth-username-characters = Um nome de usuário só pode ter letras de a a z (sem
 auth-username-length = Um nome de usuário tem de 2 a 20 caracteres.
 auth-password-missing = Digite sua senha.
 auth-password-short = A senha precisa ter pelo menos 8 caracteres.
+auth-password-long = A senha é longa demais: no máximo 256 bytes (cerca de 256 letras, menos com acentos ou outros alfabetos).
 auth-too-many = Tentativas demais. Tente de novo em { $seconds } s.
 auth-try-again-now = Você já pode tentar de novo.
 auth-server-said = O servidor recusou: { $message }
