@@ -15,5 +15,7 @@ if [ ! -x "$TURNPAN_BIN" ]; then
   exit 1
 fi
 npm ci --no-audit --no-fund
+# The rules and engine in WebAssembly (tests/wasm.test.mjs).
+../scripts/build-wasm.sh
 npm run build
 node --test --test-concurrency=1 tests/

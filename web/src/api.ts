@@ -14,12 +14,16 @@ import type {
   SeatAnswer,
   VariantView,
 } from './protocol';
+import type { Account, GamePage, Leaderboard, RatingHistory, UserProfile } from './accountwire';
 
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: ErrorCode,
     message: string,
+    /** Seconds to wait before trying again (429: the `Retry-After` header, or the body's
+     *  `retry_after_s`). */
+    readonly retryAfterS: number | null = null,
   ) {
     super(message);
   }
@@ -29,7 +33,8 @@ async function call<T>(method: string, path: string, body?: unknown, token?: str
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
-  const res = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  // Same-origin requests carry the session cookie (`turnpan_session`) by themselves.
+  const res = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), credentials: 'same-origin' });
   const text = await res.text();
   let json: unknown = undefined;
   try {
@@ -39,9 +44,19 @@ async function call<T>(method: string, path: string, body?: unknown, token?: str
   }
   if (!res.ok) {
     const err = (json as ErrorBody | undefined)?.error;
-    throw new ApiError(res.status, err?.code ?? 'internal', err?.message ?? `${res.status} ${res.statusText}`);
+    throw new ApiError(res.status, err?.code ?? 'internal', err?.message ?? `${res.status} ${res.statusText}`, retryAfter(res, json));
   }
   return json as T;
+}
+
+/** The wait a 429 names: the `Retry-After` header (whole seconds), else a `retry_after_s` in the body. */
+function retryAfter(res: Response, json: unknown): number | null {
+  const header = Number(res.headers.get('Retry-After'));
+  if (res.headers.has('Retry-After') && Number.isFinite(header) && header >= 0) return Math.ceil(header);
+  const find = (o: unknown): unknown =>
+    o && typeof o === 'object' ? ((o as Record<string, unknown>).retry_after_s ?? find((o as Record<string, unknown>).error)) : undefined;
+  const inBody = find(json);
+  return typeof inBody === 'number' && inBody >= 0 ? Math.ceil(inBody) : null;
 }
 
 let variantsCache: Promise<VariantView[]> | undefined;
@@ -52,7 +67,8 @@ export function variants(): Promise<VariantView[]> {
   return variantsCache;
 }
 
-export function createGame(req: CreateGame): Promise<SeatAnswer> {
+/** `POST /api/games`; `rated` needs a session, a clock, the start position and mode `open` or `friend`. */
+export function createGame(req: CreateGame & { rated?: boolean }): Promise<SeatAnswer> {
   return call<SeatAnswer>('POST', '/api/games', req);
 }
 
@@ -121,4 +137,64 @@ export function pieceDiagrams(variantId: string): Promise<PieceDiagramView[]> {
     diagramCache.set(variantId, p);
   }
   return p;
+}
+
+// ---- Accounts (docs/protocol.md, "Accounts"): the session is the `turnpan_session` cookie ----------
+
+export function signup(username: string, password: string): Promise<Account> {
+  return call<Account>('POST', '/api/account/signup', { username, password });
+}
+
+export function login(username: string, password: string): Promise<Account> {
+  return call<Account>('POST', '/api/account/login', { username, password });
+}
+
+export function logout(): Promise<void> {
+  return call<void>('POST', '/api/account/logout');
+}
+
+/** The signed-in account; `null` when there is no session (401). */
+export async function account(): Promise<Account | null> {
+  try {
+    return await call<Account>('GET', '/api/account');
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 401) return null;
+    throw e;
+  }
+}
+
+export function changePassword(current: string, next: string): Promise<void> {
+  return call<void>('POST', '/api/account/password', { current, new: next });
+}
+
+export function deleteAccount(password: string): Promise<void> {
+  return call<void>('POST', '/api/account/delete', { password });
+}
+
+const userPath = (name: string) => `/api/users/${encodeURIComponent(name)}`;
+
+export function user(name: string): Promise<UserProfile> {
+  return call<UserProfile>('GET', userPath(name));
+}
+
+export interface GameFilter {
+  page: number;
+  variant?: string;
+  result?: 'win' | 'loss' | 'draw';
+}
+
+/** A player's games, newest first, 20 a page. */
+export function userGames(name: string, f: GameFilter): Promise<GamePage> {
+  const q = new URLSearchParams({ page: String(f.page) });
+  if (f.variant) q.set('variant', f.variant);
+  if (f.result) q.set('result', f.result);
+  return call<GamePage>('GET', `${userPath(name)}/games?${q}`);
+}
+
+export function ratingHistory(name: string): Promise<RatingHistory> {
+  return call<RatingHistory>('GET', `${userPath(name)}/history`);
+}
+
+export function leaderboard(variant: string, speed: string): Promise<Leaderboard> {
+  return call<Leaderboard>('GET', `/api/leaderboard/${encodeURIComponent(variant)}/${encodeURIComponent(speed)}`);
 }

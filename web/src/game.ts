@@ -15,6 +15,10 @@ import { notifyOpponentMoved, showTurnInTitle } from './attention';
 import { startGame } from './quickstart';
 import { onSettingsChange, settings } from './settings';
 import { moveSound, playSound } from './sound';
+import type { PlayerView } from './accountwire';
+import { formatDelta, playerHtml, playerName } from './players';
+import { rememberGame } from './recent';
+import { refreshAccount } from './session';
 
 const INVITE_PREFIX = 'turnpan.invite.';
 
@@ -34,7 +38,9 @@ export async function gamePage(root: HTMLElement, id: string): Promise<() => voi
       joinError = e instanceof api.ApiError ? e.code : 'internal';
     }
   }
-  if (invite) history.replaceState(null, '', `/game/${id}`);
+  // The invitation leaves the address once used; a rated game's stays while the visitor is not
+  // signed in, so the header's "Sign in" comes back to it and takes the seat.
+  if (invite && joinError !== 'unauthorized') history.replaceState(null, '', `/game/${id}`);
   let state: GameState;
   let variants: VariantView[];
   try {
@@ -113,7 +119,7 @@ class GamePage {
       this.renderBoard(false);
       this.renderPlayers();
     });
-    if (joinError) this.flash(t(joinError === 'conflict' ? 'notice-seat-taken' : 'notice-join-failed'));
+    if (joinError) this.flash(t(joinError === 'conflict' ? 'notice-seat-taken' : joinError === 'unauthorized' ? 'error-rated-signin' : 'notice-join-failed'));
     const path = `/ws/games/${encodeURIComponent(state.id)}`;
     this.socket = new GameSocket(
       path,
@@ -138,6 +144,8 @@ class GamePage {
     window.clearTimeout(this.noticeTimer);
     window.clearInterval(this.firstMoveTimer);
     window.clearTimeout(this.claimTimer);
+    window.clearTimeout(this.ratingTimer);
+    this.ratingTries = 3;
     document.removeEventListener('keydown', this.onKey);
     this.stopSettings();
     showTurnInTitle(false);
@@ -205,6 +213,7 @@ class GamePage {
   private acceptState(s: GameState, animate: boolean): void {
     const before = this.state.status;
     this.state = s;
+    this.afterEnd(before);
     this.statusSounds(before);
     this.fens = [...s.fens];
     if (this.viewPly !== null && this.viewPly > s.ply) this.viewPly = null;
@@ -224,7 +233,20 @@ class GamePage {
         const d = m.d;
         if (d.ply !== this.state.ply) return this.resync();
         const before = this.state.status;
-        this.state = { ...this.state, status: d.status, outcome: d.outcome, aborted: d.aborted, clocks: d.clocks, claim: null, dests: {}, legal: [], legal_san: [] };
+        this.state = {
+          ...this.state,
+          status: d.status,
+          outcome: d.outcome,
+          aborted: d.aborted,
+          clocks: d.clocks,
+          claim: null,
+          dests: {},
+          legal: [],
+          legal_san: [],
+          // A rated game's `end` carries the rating change (null when unrated).
+          rating_change: d.rating_change,
+        };
+        this.afterEnd(before);
         this.statusSounds(before);
         this.renderAll(false);
         break;
@@ -266,6 +288,34 @@ class GamePage {
     for (const kind of ['draw', 'takeback', 'rematch'] as const) {
       if (before[kind] === mine && this.state.offers[kind] === null) this.flash(t(`offer-${kind}-declined`));
     }
+  }
+
+  /** Keeps "Your recent games" (recent.ts) up to date; once a rated game of this browser's
+   *  account ends, the header's account is fetched again (its ratings changed). */
+  private afterEnd(before: GameState['status']): void {
+    rememberGame(this.state);
+    const over = this.state.status === 'finished' || this.state.status === 'aborted';
+    if (over && before !== this.state.status && this.state.rated && this.state.you) void refreshAccount();
+    if (this.state.status === 'finished' && this.state.rated && !this.state.rating_change) this.fetchRatingChange();
+  }
+
+  /** A finished rated game whose message came without the rating change: ask for the state (a
+   *  few times, a second apart) until it has it. */
+  private ratingTries = 0;
+  private ratingTimer?: number;
+  private fetchRatingChange(): void {
+    if (this.ratingTimer !== undefined || this.ratingTries >= 3) return;
+    this.ratingTries += 1;
+    this.ratingTimer = window.setTimeout(() => {
+      this.ratingTimer = undefined;
+      api
+        .getGame(this.state.id, this.token)
+        .then((s) => {
+          if (s.rating_change) this.acceptState(s, false);
+          else this.fetchRatingChange();
+        })
+        .catch(() => this.fetchRatingChange());
+    }, 1000);
   }
 
   /** The start and the end of a game, heard when they happen while the page is open. */
@@ -310,6 +360,7 @@ class GamePage {
       offers: { draw: null, takeback: null, rematch: null },
     };
     this.fens[d.ply] = d.fen;
+    this.afterEnd(before);
     this.statusSounds(before);
     this.renderAll(true);
   }
@@ -531,7 +582,8 @@ class GamePage {
     (this.el.pgn as HTMLAnchorElement).href = api.pgnUrl(this.state.id);
     (this.el.pgn as HTMLAnchorElement).download = `turnpan-${this.state.id}.pgn`;
     const c = this.state.clock;
-    this.el.control.textContent = c ? `${c.initial_s % 60 === 0 ? fmtSeconds(c.initial_s / 60) : `${fmtSeconds(c.initial_s)}s`}+${fmtSeconds(c.increment_s)}` : t('control-unlimited');
+    const control = c ? `${c.initial_s % 60 === 0 ? fmtSeconds(c.initial_s / 60) : `${fmtSeconds(c.initial_s)}s`}+${fmtSeconds(c.increment_s)}` : t('control-unlimited');
+    this.el.control.textContent = `${control} · ${t(this.state.rated ? 'home-rated-rated' : 'home-rated-casual')}`;
     this.root.querySelector('.game-page')!.setAttribute('data-ply', String(this.state.ply));
     this.root.querySelector('.game-page')!.setAttribute('data-status', this.state.status);
     this.access.update(this.state, this.viewPly);
@@ -582,12 +634,15 @@ class GamePage {
     const top: Color = bottom === 'white' ? 'black' : 'white';
     const name = (c: Color) => {
       const you = this.state.you;
-      const seat = this.state.seats[c] ? '' : ` (${t('seat-empty')})`;
       const mark = you === c || you === 'both' ? ` · ${t('you')}` : '';
-      return `${t(`colour-${c}`)}${seat}${mark}`;
+      const colour = `<span class="colour-label">${t(`colour-${c}`)}</span>`;
+      if (!this.state.seats[c]) return `${colour} <span class="seat-empty">(${t('seat-empty')})</span>${mark}`;
+      const player = this.seatPlayer(c);
+      const who = ` <span class="player" data-colour="${c}">${playerHtml(player)}</span>`;
+      return `${colour}${who}${mark}`;
     };
-    this.el.nameTop.textContent = name(top);
-    this.el.nameBottom.textContent = name(bottom);
+    this.el.nameTop.innerHTML = name(top);
+    this.el.nameBottom.innerHTML = name(bottom);
     this.el.barTop.dataset.colour = top;
     this.el.barBottom.dataset.colour = bottom;
     // The clock elements follow their colour when the board is flipped.
@@ -599,6 +654,11 @@ class GamePage {
     const turn = this.state.status === 'playing' ? this.state.turn : null;
     this.el.barTop.classList.toggle('to-move', turn === top);
     this.el.barBottom.classList.toggle('to-move', turn === bottom);
+  }
+
+  /** Who sits on a taken seat: an account, the computer, or null for an anonymous player. */
+  private seatPlayer(c: Color): PlayerView | null {
+    return this.state.players[c];
   }
 
   private renderStatus(): void {
@@ -643,7 +703,18 @@ class GamePage {
     const loser = o.winner === 'white' ? 'black' : o.winner === 'black' ? 'white' : 'none';
     el.hidden = false;
     el.dataset.result = o.result;
-    el.innerHTML = `<strong>${t('result-title', { winner })}</strong><span class="reason">${t(`reason-${o.reason}`, { winner, loser })}</span><span class="score">${formatResult(o.result)}</span>`;
+    el.innerHTML = `<strong>${t('result-title', { winner })}</strong><span class="reason">${t(`reason-${o.reason}`, { winner, loser })}</span><span class="score">${formatResult(o.result)}</span>${this.ratingChangeHtml()}`;
+  }
+
+  /** A rated game's rating changes, one line a player: `alice: 1500 → 1662 (+162)`. */
+  private ratingChangeHtml(): string {
+    const change = this.state.rating_change;
+    if (!change) return '';
+    const lines = (['white', 'black'] as const).map((c) => {
+      const who = escapeHtml(playerName(this.state.players[c]));
+      return `<li data-colour="${c}" data-before="${change[c].before}" data-after="${change[c].after}">${t('rating-change-line', { name: who, change: formatDelta(change[c]) })}</li>`;
+    });
+    return `<ul class="rating-change" aria-label="${escapeHtml(t('rating-change-title'))}">${lines.join('')}</ul>`;
   }
 
   private renderInvite(): void {

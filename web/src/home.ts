@@ -1,6 +1,7 @@
 // The home page: choose a game, a time control, a mode and a colour; and the lobby of open games.
 import * as api from './api';
 import type { ClockSpecIn, Color, ColorChoice, LobbyEntry, Mode, VariantView } from './protocol';
+import type { Account } from './accountwire';
 import { miniBoard } from './board';
 import { rememberInvite } from './game';
 import { t, variantName } from './i18n';
@@ -8,6 +9,10 @@ import { escapeHtml } from './movelist';
 import { variantsOrErrorPage } from './pageload';
 import { navigate } from './router';
 import { bindQuickStart, quickStartRow } from './quickstart';
+import { currentAccount, loadAccount, onAccountChange } from './session';
+import { playerHtml, profileHref } from './players';
+import { outcomeFor, recentGames, refreshRecent, type RecentGame } from './recent';
+import { formatResult } from './result';
 
 /** Time controls offered (issue 6): minutes + increment seconds; null is "unlimited". */
 export const TIME_CONTROLS: { id: string; clock: ClockSpecIn | null }[] = [
@@ -31,10 +36,12 @@ interface Prefs {
   mode: string;
   colour: string;
   level: string;
+  /** `rated` or `casual`. */
+  rated: string;
 }
 
 function loadPrefs(): Prefs {
-  const defaults: Prefs = { variant: 'chess', control: '5+3', mode: 'friend', colour: 'random', level: '3' };
+  const defaults: Prefs = { variant: 'chess', control: '5+3', mode: 'friend', colour: 'random', level: '3', rated: 'casual' };
   try {
     return { ...defaults, ...(JSON.parse(localStorage.getItem(PREFS_KEY) ?? '{}') as Partial<Prefs>) };
   } catch {
@@ -51,7 +58,7 @@ function savePrefs(p: Prefs): void {
 }
 
 export async function homePage(root: HTMLElement): Promise<() => void> {
-  const variants = await variantsOrErrorPage(root);
+  const [variants] = await Promise.all([variantsOrErrorPage(root), loadAccount()]);
   if (!variants) return () => {};
   const prefs = loadPrefs();
   if (!variants.some((v) => v.id === prefs.variant)) prefs.variant = variants[0]?.id ?? 'chess';
@@ -92,18 +99,31 @@ ${quickStartRow(level)}
       <fieldset class="chips" data-el="colours"><legend>${t('home-colour')}</legend>
         ${['white', 'random', 'black'].map((c) => chip('colour', c, t(`colour-choice-${c}`), c === prefs.colour)).join('')}
       </fieldset>
+      <fieldset class="chips" data-el="rated" aria-describedby="rated-why"><legend>${t('home-rated')}</legend>
+        ${['casual', 'rated'].map((r) => chip('rated', r, t(`home-rated-${r}`), r === prefs.rated)).join('')}
+        <p class="field-note" id="rated-why" data-el="ratedWhy"></p>
+      </fieldset>
       <button type="submit" class="primary" data-el="create">${t('home-create')}</button>
       <p class="form-error" data-el="error" role="alert"></p>
     </form>
   </section>
+  <div class="home-side">
   <section class="lobby" aria-labelledby="lobby-title">
     <h2 id="lobby-title">${t('lobby-title')}</h2>
+    <div class="lobby-filters">
     <label class="lobby-filter">${t('lobby-filter')}
       <select data-el="filter"><option value="">${t('lobby-all-games')}</option>
         ${variants.map((v) => `<option value="${v.id}">${escapeHtml(variantName(v))}</option>`).join('')}
       </select></label>
+    <fieldset class="rating-range"><legend>${t('lobby-rating-range')}</legend>
+      <label>${t('lobby-rating-min')} <input type="number" inputmode="numeric" min="0" max="4000" step="50" data-el="ratingMin"></label>
+      <label>${t('lobby-rating-max')} <input type="number" inputmode="numeric" min="0" max="4000" step="50" data-el="ratingMax"></label>
+    </fieldset>
+    </div>
     <div class="lobby-list" data-el="lobby" aria-live="polite"></div>
   </section>
+  <section class="recent" aria-labelledby="recent-title" data-el="recent"></section>
+  </div>
 </div>`;
 
   const el = (name: string) => root.querySelector<HTMLElement>(`[data-el="${name}"]`)!;
@@ -115,13 +135,26 @@ ${quickStartRow(level)}
   const syncColours = () => {
     el('colours').hidden = value('mode') === 'hotseat';
     el('levels').hidden = value('mode') !== 'computer';
+    // A rated game: signed in, timed, from the start position, against a friend or from the lobby.
+    const why = ratedBlocked(currentAccount(), value('control'), value('mode') as Mode);
+    const ratedBox = form.querySelector<HTMLInputElement>('input[name="rated"][value="rated"]')!;
+    ratedBox.disabled = why !== null;
+    if (why && ratedBox.checked) form.querySelector<HTMLInputElement>('input[name="rated"][value="casual"]')!.checked = true;
+    el('ratedWhy').textContent = why ? t(why) : t('home-rated-note');
+    el('rated').classList.toggle('blocked', why !== null);
   };
   form.addEventListener('change', syncColours);
   syncColours();
+  const stopAccount = onAccountChange(() => {
+    syncColours();
+    renderRecent();
+    renderLobby();
+  });
 
   form.addEventListener('submit', async (e) => {
     e.preventDefault();
-    const p: Prefs = { variant: value('variant'), control: value('control'), mode: value('mode'), colour: value('colour'), level: value('level') || '3' };
+    const p: Prefs = { variant: value('variant'), control: value('control'), mode: value('mode'), colour: value('colour'), level: value('level') || '3', rated: value('rated') || 'casual' };
+    const rated = p.rated === 'rated' && ratedBlocked(currentAccount(), p.control, p.mode as Mode) === null;
     savePrefs(p);
     const button = el('create') as HTMLButtonElement;
     button.disabled = true;
@@ -134,38 +167,61 @@ ${quickStartRow(level)}
         mode: p.mode as Mode,
         color: (p.colour || 'random') as ColorChoice,
         ...(p.mode === 'computer' ? { level: Number(p.level) } : {}),
+        ...(rated ? { rated: true } : {}),
       });
       api.saveToken(seat.id, seat.token);
       if (seat.invite_url) rememberInvite(seat.id, seat.invite_url);
       navigate(`/game/${seat.id}`);
-    } catch {
-      el('error').textContent = t('error-create');
+    } catch (err) {
+      el('error').textContent = err instanceof api.ApiError && err.status === 401 ? t('error-rated-signin') : t('error-create');
       button.disabled = false;
     }
   });
 
   const names = new Map(variants.map((v) => [v.id, variantName(v)]));
   let entries: LobbyEntry[] = [];
+  const bound = (name: string) => {
+    const v = (el(name) as HTMLInputElement).value.trim();
+    return v === '' || !Number.isFinite(Number(v)) ? null : Number(v);
+  };
   const renderLobby = () => {
     const filter = (el('filter') as HTMLSelectElement).value;
-    const shown = entries.filter((g) => !filter || g.variant === filter);
+    const [min, max] = [bound('ratingMin'), bound('ratingMax')];
+    // A rating range shows only the games whose creator has a rating in it.
+    const inRange = (g: LobbyEntry) => {
+      if (min === null && max === null) return true;
+      const r = g.player?.rating ?? null;
+      return r !== null && (min === null || r >= min) && (max === null || r <= max);
+    };
+    const shown = entries.filter((g) => (!filter || g.variant === filter) && inRange(g));
+    const signedIn = currentAccount() !== null;
     el('lobby').innerHTML = shown.length
-      ? `<table><thead><tr><th>${t('lobby-game')}</th><th>${t('lobby-time')}</th><th>${t('lobby-you-play')}</th><th></th></tr></thead><tbody>
+      ? `<table><thead><tr><th>${t('lobby-player')}</th><th>${t('lobby-game')}</th><th>${t('lobby-time')}</th><th>${t('lobby-kind')}</th><th>${t('lobby-you-play')}</th><th><span class="visually-hidden">${t('lobby-join')}</span></th></tr></thead><tbody>
         ${shown
           .map((g) => {
             const yours = Boolean(api.savedToken(g.id));
             const youPlay: Color = g.creator_color === 'white' ? 'black' : 'white';
-            return `<tr data-game="${g.id}" data-variant="${g.variant}">
+            const rated = g.rated;
+            const join = yours
+              ? `<a href="/game/${g.id}" data-link>${t('lobby-yours')}</a>`
+              : rated && !signedIn
+                ? `<a href="/login?next=/" data-link class="lobby-signin" title="${escapeHtml(t('lobby-rated-signin'))}">${t('header-sign-in')}</a>`
+                : `<button type="button" data-join="${g.id}">${t('lobby-join')}</button>`;
+            return `<tr data-game="${g.id}" data-variant="${g.variant}" data-rated="${rated}" data-rating="${g.player?.rating ?? ''}">
+              <td class="lobby-player">${playerHtml(g.player)}</td>
               <td>${escapeHtml(names.get(g.variant) ?? g.variant)}</td>
               <td>${g.clock ? `${trim(g.clock.initial_s / 60)}+${trim(g.clock.increment_s)}` : t('control-unlimited')}</td>
+              <td>${t(rated ? 'home-rated-rated' : 'home-rated-casual')}</td>
               <td>${t(`colour-choice-${youPlay}`)}</td>
-              <td>${yours ? `<a href="/game/${g.id}" data-link>${t('lobby-yours')}</a>` : `<button type="button" data-join="${g.id}">${t('lobby-join')}</button>`}</td>
+              <td>${join}</td>
             </tr>`;
           })
           .join('')}</tbody></table>`
-      : `<p class="empty">${t('lobby-empty')}</p>`;
+      : `<p class="empty">${t(entries.length ? 'lobby-none-match' : 'lobby-empty')}</p>`;
   };
   el('filter').addEventListener('change', renderLobby);
+  el('ratingMin').addEventListener('input', renderLobby);
+  el('ratingMax').addEventListener('input', renderLobby);
   el('lobby').addEventListener('click', async (e) => {
     const id = (e.target as HTMLElement).closest<HTMLElement>('[data-join]')?.dataset.join;
     if (!id) return;
@@ -173,11 +229,16 @@ ${quickStartRow(level)}
       const seat = await api.joinGame(id);
       api.saveToken(seat.id, seat.token);
       navigate(`/game/${seat.id}`);
-    } catch {
-      el('error').textContent = t('error-join');
+    } catch (err) {
+      el('error').textContent = t(err instanceof api.ApiError && err.status === 401 ? 'error-rated-signin' : err instanceof api.ApiError && err.status === 403 ? 'error-join-yourself' : 'error-join');
       void poll();
     }
   });
+  const renderRecent = () => {
+    el('recent').innerHTML = recentHtml(recentGames(), names, currentAccount());
+  };
+  renderRecent();
+  void refreshRecent(5, renderRecent);
   let timer: number | undefined;
   let alive = true;
   const poll = async () => {
@@ -195,7 +256,52 @@ ${quickStartRow(level)}
   return () => {
     alive = false;
     window.clearTimeout(timer);
+    stopAccount();
   };
+}
+
+/** Why a rated game cannot be chosen (a message id), or null when it can. */
+function ratedBlocked(account: Account | null, control: string, mode: Mode): string | null {
+  if (!account) return 'home-rated-needs-account';
+  if (TIME_CONTROLS.find((c) => c.id === control)?.clock == null) return 'home-rated-needs-clock';
+  if (mode !== 'open' && mode !== 'friend') return 'home-rated-needs-opponent';
+  return null;
+}
+
+/** Shown on the home page: the games this browser holds a seat in (recent.ts), newest first. */
+const RECENT_SHOWN = 10;
+
+function recentHtml(games: RecentGame[], names: Map<string, string>, account: Account | null): string {
+  const profile = account
+    ? `<p class="recent-profile"><a href="${profileHref(account.username)}" data-link>${t('recent-profile')}</a></p>`
+    : '';
+  const head = `<h2 id="recent-title">${t('recent-title')}</h2>`;
+  if (!games.length) return `${head}<p class="empty">${t('recent-empty')}</p>${profile}`;
+  const rows = games.slice(0, RECENT_SHOWN).map((g) => {
+    const opponent =
+      g.mode === 'computer'
+        ? escapeHtml(t('player-computer', { level: g.level ?? 0 }))
+        : g.mode === 'hotseat'
+          ? escapeHtml(t('mode-hotseat'))
+          : !g.opponentSeated
+            ? escapeHtml(t('recent-no-opponent'))
+            : playerHtml(g.opponent);
+    const outcome = outcomeFor(g.you, g.result);
+    const state =
+      g.status === 'aborted'
+        ? t('recent-aborted')
+        : g.result
+          ? `${outcome && g.you !== 'both' ? `${t(`recent-${outcome}`)} ` : ''}${formatResult(g.result)}`
+          : t(g.status === 'waiting' ? 'recent-waiting' : 'recent-playing');
+    const control = g.control ?? t('control-unlimited');
+    return `<tr data-recent="${g.id}" data-status="${g.status}" data-outcome="${outcome ?? ''}">
+      <td><a href="/game/${g.id}" data-link>${escapeHtml(names.get(g.variant) ?? g.variant)} ${escapeHtml(control)}</a>${g.rated ? ` <small>${t('home-rated-rated')}</small>` : ''}</td>
+      <td>${opponent}</td>
+      <td>${state}</td>
+    </tr>`;
+  });
+  return `${head}<table><thead><tr><th>${t('lobby-game')}</th><th>${t('recent-opponent')}</th><th>${t('recent-result')}</th></tr></thead>
+    <tbody>${rows.join('')}</tbody></table>${profile}`;
 }
 
 function trim(n: number): string {

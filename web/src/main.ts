@@ -3,12 +3,18 @@ import 'chessgroundx/assets/chessground.base.css';
 import './style.css';
 import './looks.css';
 import './play.css';
+import './accounts.css';
 import { availableLanguages, language, LANGUAGE_NAMES, setLanguage, t } from './i18n';
 import { gamePage } from './game';
 import { homePage } from './home';
 import { notFoundPage } from './notfound';
 import { rulesIndex, rulesPage } from './rulespage';
 import { rerender, startRouter } from './router';
+import { accountPage, loginPage, signupPage } from './authpages';
+import { profilePage } from './profile';
+import { leaderboardPage } from './leaderboard';
+import { currentAccount, loadAccount, onAccountChange } from './session';
+import { profileHref } from './players';
 import { startSettings } from './settings';
 import { mountSettingsButton } from './settings-panel';
 import { primeSoundOnGesture } from './sound';
@@ -30,12 +36,46 @@ const select = document.getElementById('lang') as HTMLSelectElement;
 select.addEventListener('change', () =>
   setLanguage(select.value, () => {
     renderHeader();
+    renderAccountLink();
     rerender();
   }),
 );
 renderHeader();
 
+/** The header's account link: the signed-in name (to the profile), else "Sign in" (back here after). */
+function renderAccountLink(): void {
+  const link = document.getElementById('account-link') as HTMLAnchorElement;
+  const account = currentAccount();
+  if (account) {
+    link.href = profileHref(account.username);
+    link.textContent = account.username;
+    link.dataset.signedIn = 'true';
+    link.title = t('header-account', { name: account.username });
+  } else {
+    const here = location.pathname + location.search;
+    const away = /^\/(login|signup)\/?$/.test(location.pathname) || here === '/';
+    link.href = away ? '/login' : `/login?next=${encodeURIComponent(here)}`;
+    link.textContent = t('header-sign-in');
+    link.dataset.signedIn = 'false';
+    link.removeAttribute('title');
+  }
+}
+onAccountChange(renderAccountLink);
+void loadAccount();
+renderAccountLink();
+
 startRouter(document.getElementById('app')!, (root, path) => {
+  renderAccountLink();
+  const profile = /^\/@\/([^/]+)\/?$/.exec(path);
+  if (profile) {
+    const name = safeDecode(profile[1]);
+    return name === null ? notFoundPage(root) : profilePage(root, name);
+  }
+  const board = /^\/leaderboard(?:\/([A-Za-z0-9_.-]+)\/([a-z]+))?\/?$/.exec(path);
+  if (board) return leaderboardPage(root, board[1], board[2]);
+  if (/^\/signup\/?$/.test(path)) return signupPage(root);
+  if (/^\/login\/?$/.test(path)) return loginPage(root);
+  if (/^\/account\/?$/.test(path)) return accountPage(root);
   const game = /^\/game\/([A-Za-z0-9_-]+)\/?$/.exec(path);
   if (game) return gamePage(root, game[1]);
   const rules = /^\/rules\/([A-Za-z0-9_.-]+)\/?$/.exec(path);
@@ -44,3 +84,12 @@ startRouter(document.getElementById('app')!, (root, path) => {
   if (path === '/') return homePage(root);
   return notFoundPage(root);
 });
+
+/** A path segment decoded, or null when it is not valid percent-encoding. */
+function safeDecode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}

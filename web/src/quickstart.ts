@@ -38,9 +38,10 @@ function sameClock(a: ClockSpecIn | null, b: ClockSpecIn | null): boolean {
   return a === null || b === null ? a === b : a.initial_s === b.initial_s && a.increment_s === b.increment_s;
 }
 
-/** The oldest open game of this kind that is not the player's own. */
+/** The oldest open game of this kind that is not the player's own (quick games are casual: a
+ *  rated game in the lobby is not of this kind). */
 function openMatch(entries: LobbyEntry[], spec: GameSpec): LobbyEntry | undefined {
-  const fitting = entries.filter((g) => g.variant === spec.variant && sameClock(g.clock, spec.clock) && !api.savedToken(g.id));
+  const fitting = entries.filter((g) => g.variant === spec.variant && sameClock(g.clock, spec.clock) && !g.rated && !api.savedToken(g.id));
   return fitting.sort((a, b) => a.created_at_ms - b.created_at_ms)[0];
 }
 

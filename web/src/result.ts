@@ -7,3 +7,8 @@ const SHOWN: Record<GameResult, string> = { '1-0': '1-0', '0-1': '0-1', '1/2-1/2
 export function formatResult(result: GameResult): string {
   return SHOWN[result];
 }
+
+/** A result as the wire writes it in a game list (`string`), or null for anything else. */
+export function asResult(s: string | null): GameResult | null {
+  return s !== null && s in SHOWN ? (s as GameResult) : null;
+}

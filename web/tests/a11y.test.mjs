@@ -1,28 +1,19 @@
 // Accessibility audit (issue 23, item 14): axe-core, injected into the real pages served by the
 // real server, finds no serious or critical violation on the home page, the game page (playing,
 // as a player with the chat, with the move completion and a piece tip open, as a spectator, and
-// in screen-reader mode) and the rules pages. Each page's
-// counts are printed, so a run records the figures.
+// in screen-reader mode), the rules pages, and the accounts' pages of issue 24 (sign-up with its
+// errors shown, login, account, profile with its chart and game list, leaderboard, the home page
+// signed in with a rated game in the lobby, a rated game with names and the rating change).
+// Each page's counts are printed, so a run records the figures.
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
-import { WEB, contextWithTokens, createGame, joinGame, launchBrowser, squareCenter, startServer, waitConnected } from './harness.mjs';
+import { describe, test } from 'node:test';
+import { WEB, contextWithTokens, createGame, joinGame, serverAndBrowser, squareCenter, waitConnected } from './harness.mjs';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer({ variants: join(WEB, 'tests', 'fixtures', 'variants') });
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = serverAndBrowser({ variants: join(WEB, 'tests', 'fixtures', 'variants') });
 
 /** Runs axe on the page as it stands; returns the serious and critical violations. */
 async function audit(page) {
@@ -61,14 +52,14 @@ function expectClean() {
 
 describe('accessibility audit (axe-core)', () => {
   test('home page', async () => {
-    const context = await browser.newContext({ baseURL: server.base, bypassCSP: true });
+    const context = await env.browser.newContext({ baseURL: env.server.base, bypassCSP: true });
     await auditPath(context, 'home', '/', (p) => p.locator('.variant-card').first().waitFor());
     await context.close();
     expectClean();
   });
 
   test('rules pages', async () => {
-    const context = await browser.newContext({ baseURL: server.base, bypassCSP: true });
+    const context = await env.browser.newContext({ baseURL: env.server.base, bypassCSP: true });
     await auditPath(context, 'rules index', '/rules', (p) => p.locator('.rules-games a').first().waitFor());
     for (const game of ['chess', 'turnover', 'turkish', 'camel-mini'])
       await auditPath(context, `rules ${game}`, `/rules/${game}`, (p) => p.locator('.piece-diagram').first().waitFor());
@@ -77,10 +68,10 @@ describe('accessibility audit (axe-core)', () => {
   });
 
   test('game page: player, spectator, screen-reader mode', async () => {
-    const created = await createGame(server.base, { variant: 'chess', mode: 'friend' });
-    const invite = new URL(created.invite_url, server.base).searchParams.get('invite');
-    await joinGame(server.base, created.id, invite);
-    const player = await contextWithTokens(browser, server.base, { [created.id]: created.token }, { bypassCSP: true });
+    const created = await createGame(env.server.base, { variant: 'chess', mode: 'friend' });
+    const invite = new URL(created.invite_url, env.server.base).searchParams.get('invite');
+    await joinGame(env.server.base, created.id, invite);
+    const player = await contextWithTokens(env.browser, env.server.base, { [created.id]: created.token }, { bypassCSP: true });
     const ready = async (p) => {
       await p.locator('.game-page[data-status="playing"]').waitFor();
       await waitConnected(p);
@@ -97,13 +88,56 @@ describe('accessibility audit (axe-core)', () => {
       await p.getByRole('tooltip').waitFor();
     });
     await player.close();
-    const watcher = await browser.newContext({ baseURL: server.base, bypassCSP: true });
+    const watcher = await env.browser.newContext({ baseURL: env.server.base, bypassCSP: true });
     await auditPath(watcher, 'game (spectator)', `/game/${created.id}`, ready);
     await watcher.close();
-    const tv = await createGame(server.base, { variant: 'turnover', mode: 'computer', level: 1 });
-    const vsComputer = await contextWithTokens(browser, server.base, { [tv.id]: tv.token }, { bypassCSP: true });
+    const tv = await createGame(env.server.base, { variant: 'turnover', mode: 'computer', level: 1 });
+    const vsComputer = await contextWithTokens(env.browser, env.server.base, { [tv.id]: tv.token }, { bypassCSP: true });
     await auditPath(vsComputer, 'game (turnover vs computer)', `/game/${tv.id}`, ready);
     await vsComputer.close();
+    expectClean();
+  });
+
+  test('accounts: sign-up, login, account, profile, leaderboard, rated game', async () => {
+    const { server, browser } = env;
+    const stamp = Date.now().toString(36).slice(-6);
+    const anonymous = await browser.newContext({ baseURL: server.base, bypassCSP: true });
+    await auditPath(anonymous, 'sign-up (with errors shown)', '/signup', async (p) => {
+      await p.locator('.auth-page button[type="submit"]').click();
+      await p.locator('#signup-username[aria-invalid="true"]').waitFor();
+    });
+    await auditPath(anonymous, 'login', '/login', (p) => p.locator('.auth-page form').waitFor());
+    await auditPath(anonymous, 'leaderboard', '/leaderboard/chess/blitz', (p) => p.locator('.leaderboard-page [data-el="table"] :is(table, .empty)').waitFor());
+    // Two accounts, each signed in in its own context (the request API shares the context's cookies).
+    const a = await browser.newContext({ baseURL: server.base, bypassCSP: true });
+    const b = await browser.newContext({ baseURL: server.base, bypassCSP: true });
+    const [nameA, nameB] = [`ax_a${stamp}`, `ax_b${stamp}`];
+    for (const [ctx, username] of [[a, nameA], [b, nameB]]) {
+      const r = await ctx.request.post('/api/account/signup', { data: { username, password: 'password 24' } });
+      assert.equal(r.status(), 201, await r.text());
+    }
+    const created = await a.request.post('/api/games', { data: { variant: 'chess', mode: 'open', color: 'white', rated: true, clock: { initial_s: 180, increment_s: 2 } } });
+    assert.equal(created.status(), 201, await created.text());
+    const game = await created.json();
+    await a.addInitScript(([id, token]) => localStorage.setItem(`turnpan.token.${id}`, token), [game.id, game.token]);
+    await auditPath(b, 'home (signed in, a rated game in the lobby)', '/', (p) => p.locator(`.lobby tr[data-game="${game.id}"]`).waitFor());
+    const joined = await b.request.post(`/api/games/${game.id}/join`, { data: {} });
+    assert.ok(joined.ok(), await joined.text());
+    const seat = await joined.json();
+    await b.addInitScript(([id, token]) => localStorage.setItem(`turnpan.token.${id}`, token), [game.id, seat.token]);
+    // Fool's mate over HTTP, then the finished game with its rating change.
+    for (const [ctx, token, uci] of [[a, game.token, 'f2f3'], [b, seat.token, 'e7e5'], [a, game.token, 'g2g4'], [b, seat.token, 'd8h4']]) {
+      const r = await ctx.request.post(`/api/games/${game.id}/moves`, { data: { uci }, headers: { Authorization: `Bearer ${token}` } });
+      assert.equal(r.status(), 200, await r.text());
+    }
+    await auditPath(b, 'rated game over (names, rating change)', `/game/${game.id}`, (p) => p.locator('.result-banner .rating-change li').first().waitFor());
+    await auditPath(b, 'profile (ratings, chart, games)', `/@/${nameB}`, async (p) => {
+      await p.locator('.rating-chart canvas').waitFor();
+      await p.locator('.game-list tr[data-game]').first().waitFor();
+    });
+    await auditPath(b, 'account', '/account', (p) => p.locator('form[data-el="password"]').waitFor());
+    await auditPath(b, 'home (signed in, recent games)', '/', (p) => p.locator(`.recent tr[data-recent="${game.id}"]`).waitFor());
+    for (const ctx of [anonymous, a, b]) await ctx.close();
     expectClean();
   });
 });

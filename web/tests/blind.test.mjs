@@ -6,28 +6,17 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
-import { WEB, contextWithTokens, createGame, http, launchBrowser, postMove, startServer, waitConnected, waitPly } from './harness.mjs';
+import { before, describe, test } from 'node:test';
+import { WEB, contextWithTokens, createGame, http, postMove, serverAndBrowser, waitConnected, waitPly } from './harness.mjs';
 
 const SHOTS = join(WEB, '..', 'screenshots-23');
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer({ variants: join(WEB, 'tests', 'fixtures', 'variants') });
-  browser = await launchBrowser();
-  mkdirSync(SHOTS, { recursive: true });
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = serverAndBrowser({ variants: join(WEB, 'tests', 'fixtures', 'variants') });
+before(() => mkdirSync(SHOTS, { recursive: true }));
 
 async function blindGame(variant, body = {}) {
-  const g = await createGame(server.base, { variant, mode: 'hotseat', ...body });
-  const context = await contextWithTokens(browser, server.base, { [g.id]: g.token });
+  const g = await createGame(env.server.base, { variant, mode: 'hotseat', ...body });
+  const context = await contextWithTokens(env.browser, env.server.base, { [g.id]: g.token });
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -82,9 +71,9 @@ describe('screen-reader mode', () => {
     assert.equal(await cell(page, 'e4'), 'white Pawn');
     assert.equal(await cell(page, 'e2'), 'empty');
     // A move made elsewhere (over HTTP) is announced too, and so is a check.
-    await postMove(server.base, g.id, g.token, 'f7f6');
+    await postMove(env.server.base, g.id, g.token, 'f7f6');
     await waitPly(page, 2);
-    await postMove(server.base, g.id, g.token, 'd1h5');
+    await postMove(env.server.base, g.id, g.token, 'd1h5');
     await waitPly(page, 3);
     await log.getByText(/^White played Qh5\+, check\./).waitFor();
     await region.getByRole('button', { name: 'Read the clocks' }).click();
@@ -96,7 +85,7 @@ describe('screen-reader mode', () => {
     assert.equal(await cell(page, 'e2'), 'white Pawn');
     await page.keyboard.press('End');
     // The end is announced (in hot-seat the side to move resigns: Black).
-    await http(server.base, 'POST', `/api/games/${g.id}/resign`, undefined, g.token);
+    await http(env.server.base, 'POST', `/api/games/${g.id}/resign`, undefined, g.token);
     await log.getByText(/^Game over: 1-0\. /).waitFor();
     const snapshot = await region.ariaSnapshot();
     assert.match(snapshot, /log "Announcements"/);
@@ -112,7 +101,7 @@ describe('screen-reader mode', () => {
     assert.match(await byPiece.innerText(), /White: Castle \(outer ring, inner ring and button\): a1, b1, c1, d1, e1, f1, g1, h1\./);
     assert.equal(await cell(t.page, 'a8'), 'black Castle (outer ring, inner ring and button)');
     // After a move the stack that stayed behind is read as what it is now.
-    const first = (await (await fetch(`${server.base}/api/games/${t.id}`)).json()).legal_san[0];
+    const first = (await (await fetch(`${env.server.base}/api/games/${t.id}`)).json()).legal_san[0];
     await t.page.getByRole('combobox', { name: 'Type a move' }).fill(first.san);
     await t.page.getByRole('combobox', { name: 'Type a move' }).press('Enter');
     await waitPly(t.page, 1);
@@ -146,8 +135,8 @@ describe('screen-reader mode', () => {
   });
 
   test('the setting turns the mode on and is remembered', async () => {
-    const g = await createGame(server.base, { variant: 'chess', mode: 'hotseat' });
-    const context = await contextWithTokens(browser, server.base, { [g.id]: g.token });
+    const g = await createGame(env.server.base, { variant: 'chess', mode: 'hotseat' });
+    const context = await contextWithTokens(env.browser, env.server.base, { [g.id]: g.token });
     const page = await context.newPage();
     await page.goto(`/game/${g.id}`);
     await waitConnected(page);

@@ -5,15 +5,14 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import {
   WEB,
   contextWithTokens,
   createGame,
   getGame,
-  launchBrowser,
+  serverAndBrowser,
   squareCenter,
-  startServer,
   waitConnected,
   waitPly,
 } from './harness.mjs';
@@ -21,24 +20,13 @@ import {
 /** Screenshots of the new views for the issue's closing note (not committed). */
 const SHOTS = join(WEB, '..', 'screenshots-23');
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer({ variants: join(WEB, 'tests', 'fixtures', 'variants') });
-  browser = await launchBrowser();
-  mkdirSync(SHOTS, { recursive: true });
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = serverAndBrowser({ variants: join(WEB, 'tests', 'fixtures', 'variants') });
+before(() => mkdirSync(SHOTS, { recursive: true }));
 
 /** A game against nobody that moves: hot-seat, where the one token moves both sides. */
 async function hotseat(variant, fen) {
-  const g = await createGame(server.base, { variant, mode: 'hotseat', ...(fen ? { fen } : {}) });
-  const context = await contextWithTokens(browser, server.base, { [g.id]: g.token });
+  const g = await createGame(env.server.base, { variant, mode: 'hotseat', ...(fen ? { fen } : {}) });
+  const context = await contextWithTokens(env.browser, env.server.base, { [g.id]: g.token });
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -92,8 +80,8 @@ describe('piece tips', () => {
     await context.close();
 
     // A phone: a finger held on a piece for half a second.
-    const g = await createGame(server.base, { variant: 'turnover', mode: 'hotseat' });
-    const phone = await contextWithTokens(browser, server.base, { [g.id]: g.token }, { viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true });
+    const g = await createGame(env.server.base, { variant: 'turnover', mode: 'hotseat' });
+    const phone = await contextWithTokens(env.browser, env.server.base, { [g.id]: g.token }, { viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true });
     const p = await phone.newPage();
     await p.goto(`/game/${g.id}`);
     await waitConnected(p);
@@ -109,7 +97,7 @@ describe('piece tips', () => {
   });
 
   test('tips on a Try-it board and on a rules page start position, in Greek', async () => {
-    const context = await browser.newContext({ baseURL: server.base, viewport: { width: 1100, height: 900 }, locale: 'el-GR' });
+    const context = await env.browser.newContext({ baseURL: env.server.base, viewport: { width: 1100, height: 900 }, locale: 'el-GR' });
     const page = await context.newPage();
     await page.goto('/rules/chess');
     const frame = '.rules-start .board-frame';
@@ -173,17 +161,17 @@ describe('keyboard play', () => {
     assert.deepEqual(await options.locator('.san').allInnerTexts(), ['Nf3']);
     await box.press('Enter');
     await waitPly(page, 1);
-    assert.equal((await getGame(server.base, id)).moves[0], 'g1f3');
+    assert.equal((await getGame(env.server.base, id)).moves[0], 'g1f3');
     // Black castles with zeros.
     await box.fill('0-0');
     await box.press('Enter');
     await waitPly(page, 2);
-    assert.equal((await getGame(server.base, id)).san[1], 'O-O');
+    assert.equal((await getGame(env.server.base, id)).san[1], 'O-O');
     // White promotes by capture to a knight: SAN with "=", no picker.
     await box.fill('bxa8=N');
     await box.press('Enter');
     await waitPly(page, 3);
-    assert.equal((await getGame(server.base, id)).moves[2], 'b7a8n');
+    assert.equal((await getGame(env.server.base, id)).moves[2], 'b7a8n');
     // Engine form; a move that is not legal is refused by name, nothing is sent.
     await box.fill('e2e4');
     await box.press('Enter');
@@ -201,17 +189,17 @@ describe('keyboard play', () => {
     assert.equal(await box.getAttribute('aria-activedescendant'), await options.nth(2).getAttribute('id'));
     await box.press('Enter');
     await waitPly(page, 5);
-    assert.equal((await getGame(server.base, id)).san[4], before[2]);
+    assert.equal((await getGame(env.server.base, id)).san[4], before[2]);
     assert.deepEqual(errors, []);
     await context.close();
   });
 
   test('every game takes typed moves in its own notation', async () => {
     for (const variant of ['turnover', 'central-rotational', 'transformer', 'turkish', 'camel-mini']) {
-      const g = await createGame(server.base, { variant, mode: 'hotseat' });
-      const named = (await getGame(server.base, g.id, g.token)).legal_san;
+      const g = await createGame(env.server.base, { variant, mode: 'hotseat' });
+      const named = (await getGame(env.server.base, g.id, g.token)).legal_san;
       assert.ok(named.length > 0, variant);
-      const context = await contextWithTokens(browser, server.base, { [g.id]: g.token });
+      const context = await contextWithTokens(env.browser, env.server.base, { [g.id]: g.token });
       const page = await context.newPage();
       await page.goto(`/game/${g.id}`);
       await waitConnected(page);
@@ -220,7 +208,7 @@ describe('keyboard play', () => {
       await page.getByRole('combobox', { name: 'Type a move' }).fill(pick.san);
       await page.getByRole('combobox', { name: 'Type a move' }).press('Enter');
       await waitPly(page, 1);
-      assert.equal((await getGame(server.base, g.id)).moves[0], pick.uci, `${variant}: ${pick.san}`);
+      assert.equal((await getGame(env.server.base, g.id)).moves[0], pick.uci, `${variant}: ${pick.san}`);
       if (variant === 'turnover') {
         await page.getByRole('combobox', { name: 'Type a move' }).fill(named[0].san.slice(0, 1));
         await page.screenshot({ path: join(SHOTS, 'keyboard-turnover.png') });

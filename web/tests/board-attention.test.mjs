@@ -9,22 +9,11 @@
 // fires. Notifications are the browser's own; the test records each one made (title, body) and
 // lets it through.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { createGame, joinGame, launchBrowser, postMove, startServer, waitConnected, waitPly } from './harness.mjs';
+import { test } from 'node:test';
+import { createGame, joinGame, postMove, serverAndBrowser, waitConnected, waitPly } from './harness.mjs';
 import { T, checkSetting, closeSettings, openSettings } from './board-helpers.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = serverAndBrowser();
 
 /** Init script: a switch for the page's visibility, and a record of notifications and of
  *  permission requests. */
@@ -55,10 +44,10 @@ function observe() {
 
 /** A friend game, White's page in a context with `options`, Black over HTTP. */
 async function whiteVersusHttp(options = {}, lang = 'en') {
-  const g = await createGame(server.base, { variant: 'chess', mode: 'friend', color: 'white' });
-  const invite = new URL(g.invite_url, server.base).searchParams.get('invite');
-  const black = await joinGame(server.base, g.id, invite);
-  const ctx = await browser.newContext({ baseURL: server.base, viewport: { width: 1200, height: 900 }, ...options });
+  const g = await createGame(env.server.base, { variant: 'chess', mode: 'friend', color: 'white' });
+  const invite = new URL(g.invite_url, env.server.base).searchParams.get('invite');
+  const black = await joinGame(env.server.base, g.id, invite);
+  const ctx = await env.browser.newContext({ baseURL: env.server.base, viewport: { width: 1200, height: 900 }, ...options });
   await ctx.addInitScript(([id, token]) => localStorage.setItem(`turnpan.token.${id}`, token), [g.id, g.token]);
   await ctx.addInitScript(observe);
   const page = await ctx.newPage();
@@ -68,12 +57,12 @@ async function whiteVersusHttp(options = {}, lang = 'en') {
 }
 
 test('the title says "Your turn" while it is, for each player, in their language', async () => {
-  const g = await createGame(server.base, { variant: 'chess', mode: 'friend', color: 'white' });
-  const invite = new URL(g.invite_url, server.base).searchParams.get('invite');
-  const j = await joinGame(server.base, g.id, invite);
+  const g = await createGame(env.server.base, { variant: 'chess', mode: 'friend', color: 'white' });
+  const invite = new URL(g.invite_url, env.server.base).searchParams.get('invite');
+  const j = await joinGame(env.server.base, g.id, invite);
   const pages = {};
   for (const [colour, token, lang] of [['white', g.token, 'el'], ['black', j.token, 'pt']]) {
-    const ctx = await browser.newContext({ baseURL: server.base });
+    const ctx = await env.browser.newContext({ baseURL: env.server.base });
     await ctx.addInitScript(([id, t]) => localStorage.setItem(`turnpan.token.${id}`, t), [g.id, token]);
     pages[colour] = await ctx.newPage();
     await pages[colour].goto(`/game/${g.id}?lang=${lang}`);
@@ -82,7 +71,7 @@ test('the title says "Your turn" while it is, for each player, in their language
   const yourTurn = (lang) => `${T(lang, 'title-your-turn')} · Turnpan`;
   assert.equal(await pages.white.title(), yourTurn('el'));
   assert.equal(await pages.black.title(), 'Turnpan');
-  await postMove(server.base, g.id, g.token, 'e2e4');
+  await postMove(env.server.base, g.id, g.token, 'e2e4');
   await waitPly(pages.black, 1);
   await waitPly(pages.white, 1);
   assert.equal(await pages.white.title(), 'Turnpan');
@@ -96,11 +85,11 @@ test('the title says "Your turn" while it is, for each player, in their language
 
 test('a hidden tab is notified of the opponent’s move once the player turned it on', async () => {
   const { g, black, ctx, page } = await whiteVersusHttp();
-  await ctx.grantPermissions(['notifications'], { origin: server.base });
+  await ctx.grantPermissions(['notifications'], { origin: env.server.base });
   // Off by default: a move while hidden notifies nobody.
   await page.evaluate(() => window.setHidden(true));
-  await postMove(server.base, g.id, g.token, 'e2e4');
-  await postMove(server.base, g.id, black.token, 'e7e5');
+  await postMove(env.server.base, g.id, g.token, 'e2e4');
+  await postMove(env.server.base, g.id, black.token, 'e7e5');
   await waitPly(page, 2);
   assert.deepEqual(await page.evaluate(() => window.notified), [], 'the setting is off');
   await page.evaluate(() => window.setHidden(false));
@@ -110,15 +99,15 @@ test('a hidden tab is notified of the opponent’s move once the player turned i
   assert.equal(await page.locator('dialog.settings-dialog input[name="notifications"]').isChecked(), true, 'granted');
   await closeSettings(page);
   // Visible: the page itself shows the move, no notification.
-  await postMove(server.base, g.id, g.token, 'g1f3');
-  await postMove(server.base, g.id, black.token, 'b8c6');
+  await postMove(env.server.base, g.id, g.token, 'g1f3');
+  await postMove(env.server.base, g.id, black.token, 'b8c6');
   await waitPly(page, 4);
   assert.deepEqual(await page.evaluate(() => window.notified), [], 'not while the tab is seen');
   // Hidden: the opponent's move is notified, the player's own is not.
   await page.evaluate(() => window.setHidden(true));
-  await postMove(server.base, g.id, g.token, 'f1b5');
+  await postMove(env.server.base, g.id, g.token, 'f1b5');
   await waitPly(page, 5);
-  await postMove(server.base, g.id, black.token, 'a7a6');
+  await postMove(env.server.base, g.id, black.token, 'a7a6');
   await waitPly(page, 6);
   await page.waitForFunction(() => window.notified.length > 0, undefined, { timeout: 3000 });
   assert.deepEqual(await page.evaluate(() => window.notified), [
@@ -129,8 +118,8 @@ test('a hidden tab is notified of the opponent’s move once the player turned i
 
 test('permission is asked only on the click, and a refusal leaves the setting off', async () => {
   const { g, black, ctx, page } = await whiteVersusHttp({}, 'es');
-  await postMove(server.base, g.id, g.token, 'd2d4');
-  await postMove(server.base, g.id, black.token, 'd7d5');
+  await postMove(env.server.base, g.id, g.token, 'd2d4');
+  await postMove(env.server.base, g.id, black.token, 'd7d5');
   await waitPly(page, 2);
   assert.equal(await page.evaluate(() => window.permissionAsked), 0, 'playing asks nothing');
   await openSettings(page);

@@ -4,7 +4,7 @@
 // Debian's Chromium.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import {
   WEB,
   contextWithTokens,
@@ -12,9 +12,9 @@ import {
   dragMove,
   getGame,
   joinGame,
-  launchBrowser,
   postMove,
   screenshot,
+  serverAndBrowser,
   squareCenter,
   startServer,
   tapMove,
@@ -24,23 +24,12 @@ import {
 } from './harness.mjs';
 import { LANGUAGES, T, promotionChoices, waitBoard } from './board-helpers.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer({ variants: join(WEB, 'tests', 'fixtures', 'board-play') });
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = serverAndBrowser({ variants: join(WEB, 'tests', 'fixtures', 'board-play') });
 
 /** A hot-seat game from `fen`, open in a fresh page. */
 async function hotseat(variant, fen, options = {}) {
-  const g = await createGame(server.base, { variant, mode: 'hotseat', ...(fen ? { fen } : {}) });
-  const ctx = await contextWithTokens(browser, server.base, { [g.id]: g.token }, options);
+  const g = await createGame(env.server.base, { variant, mode: 'hotseat', ...(fen ? { fen } : {}) });
+  const ctx = await contextWithTokens(env.browser, env.server.base, { [g.id]: g.token }, options);
   const page = await ctx.newPage();
   await page.goto(`/game/${g.id}`);
   await waitConnected(page);
@@ -49,11 +38,11 @@ async function hotseat(variant, fen, options = {}) {
 
 /** A friend game with both players' pages open. */
 async function friendPair() {
-  const g = await createGame(server.base, { variant: 'chess', mode: 'friend' });
-  const invite = new URL(g.invite_url, server.base).searchParams.get('invite');
-  const j = await joinGame(server.base, g.id, invite);
-  const a = await contextWithTokens(browser, server.base, { [g.id]: g.token });
-  const b = await contextWithTokens(browser, server.base, { [g.id]: j.token });
+  const g = await createGame(env.server.base, { variant: 'chess', mode: 'friend' });
+  const invite = new URL(g.invite_url, env.server.base).searchParams.get('invite');
+  const j = await joinGame(env.server.base, g.id, invite);
+  const a = await contextWithTokens(env.browser, env.server.base, { [g.id]: g.token });
+  const b = await contextWithTokens(env.browser, env.server.base, { [g.id]: j.token });
   const white = await a.newPage();
   const black = await b.newPage();
   await white.goto(`/game/${g.id}`);
@@ -88,7 +77,7 @@ describe('castling onto the own rook', () => {
     await tapMove(page, 'e8', 'a8');
     await waitPly(page, 2);
     await waitBoard(page, (b) => b.pieces.c8 === 'k-piece black' && b.pieces.d8 === 'r-piece black' && !b.pieces.a8, 'O-O-O on the board');
-    const after = await getGame(server.base, g.id);
+    const after = await getGame(env.server.base, g.id);
     assert.deepEqual(after.moves, ['e1g1', 'e8c8']);
     assert.deepEqual(after.san, ['O-O', 'O-O-O']);
     await ctx.close();
@@ -107,23 +96,23 @@ describe('castling onto the own rook', () => {
       (b) => b.pieces.d1 === 'k-piece white' && b.pieces.e1 === 'r-piece white' && b.pieces.h8 === 'k-piece black' && b.pieces.g8 === 'r-piece black',
       'both castlings on the board',
     );
-    assert.deepEqual((await getGame(server.base, g.id)).moves, ['f1d1', 'f8h8']);
+    assert.deepEqual((await getGame(env.server.base, g.id)).moves, ['f1d1', 'f8h8']);
     await ctx.close();
   });
 
   test('a friend game: the king dragged onto the rook castles for both players', async () => {
     const p = await friendPair();
-    await postMove(server.base, p.g.id, p.g.token, 'g1f3');
-    await postMove(server.base, p.g.id, p.j.token, 'g8f6');
-    await postMove(server.base, p.g.id, p.g.token, 'g2g3');
-    await postMove(server.base, p.g.id, p.j.token, 'g7g6');
-    await postMove(server.base, p.g.id, p.g.token, 'f1g2');
-    await postMove(server.base, p.g.id, p.j.token, 'f8g7');
+    await postMove(env.server.base, p.g.id, p.g.token, 'g1f3');
+    await postMove(env.server.base, p.g.id, p.j.token, 'g8f6');
+    await postMove(env.server.base, p.g.id, p.g.token, 'g2g3');
+    await postMove(env.server.base, p.g.id, p.j.token, 'g7g6');
+    await postMove(env.server.base, p.g.id, p.g.token, 'f1g2');
+    await postMove(env.server.base, p.g.id, p.j.token, 'f8g7');
     await waitPly(p.white, 6);
     await dragMove(p.white, 'e1', 'h1');
     await waitPly(p.black, 7);
     await waitBoard(p.black, (b) => b.pieces.g1 === 'k-piece white' && b.pieces.f1 === 'r-piece white', 'Black sees O-O');
-    assert.equal((await getGame(server.base, p.g.id)).san[6], 'O-O');
+    assert.equal((await getGame(env.server.base, p.g.id)).san[6], 'O-O');
     await p.close();
   });
 });
@@ -144,7 +133,7 @@ describe('promotion picker', () => {
     const a8 = await squareCenter(page, 'a8');
     await page.mouse.click(a8.x, a8.y);
     await waitPly(page, 1);
-    assert.equal((await getGame(server.base, g.id)).moves[0], 'a7a8q');
+    assert.equal((await getGame(env.server.base, g.id)).moves[0], 'a7a8q');
     await ctx.close();
   });
 
@@ -199,8 +188,8 @@ describe('results, offers and ends', () => {
   });
 
   test('against the computer there is no draw offer; between people there is', async () => {
-    const g = await createGame(server.base, { variant: 'chess', mode: 'computer', level: 1, color: 'white' });
-    const ctx = await contextWithTokens(browser, server.base, { [g.id]: g.token });
+    const g = await createGame(env.server.base, { variant: 'chess', mode: 'computer', level: 1, color: 'white' });
+    const ctx = await contextWithTokens(env.browser, env.server.base, { [g.id]: g.token });
     const page = await ctx.newPage();
     await page.goto(`/game/${g.id}`);
     await waitConnected(page);
@@ -210,8 +199,8 @@ describe('results, offers and ends', () => {
     assert.equal(await page.locator('[data-act="draw"]').isVisible(), false);
     await ctx.close();
     const p = await friendPair();
-    await postMove(server.base, p.g.id, p.g.token, 'e2e4');
-    await postMove(server.base, p.g.id, p.j.token, 'e7e5');
+    await postMove(env.server.base, p.g.id, p.g.token, 'e2e4');
+    await postMove(env.server.base, p.g.id, p.j.token, 'e7e5');
     await waitPly(p.white, 2);
     assert.equal(await p.white.locator('[data-act="draw"]').isVisible(), true);
     await p.close();
@@ -219,8 +208,8 @@ describe('results, offers and ends', () => {
 
   test('the player who offered a draw is told it was declined', async () => {
     const p = await friendPair();
-    await postMove(server.base, p.g.id, p.g.token, 'e2e4');
-    await postMove(server.base, p.g.id, p.j.token, 'e7e5');
+    await postMove(env.server.base, p.g.id, p.g.token, 'e2e4');
+    await postMove(env.server.base, p.g.id, p.j.token, 'e7e5');
     await waitPly(p.white, 2);
     await waitPly(p.black, 2);
     await p.white.locator('[data-act="draw"]').click();
@@ -257,7 +246,7 @@ describe('results, offers and ends', () => {
     const quick = await startServer({ args: ['--open-wait-minutes', '0.02'] });
     try {
       const g = await createGame(quick.base, { variant: 'chess', mode: 'open' });
-      const ctx = await contextWithTokens(browser, quick.base, { [g.id]: g.token });
+      const ctx = await contextWithTokens(env.browser, quick.base, { [g.id]: g.token });
       const page = await ctx.newPage();
       await page.goto(`/game/${g.id}?lang=es`);
       await waitStatus(page, 'aborted', 15_000);
@@ -272,7 +261,7 @@ describe('results, offers and ends', () => {
 describe('pages and texts', () => {
   test('an unknown address is a 404 with a translated not-found page', async () => {
     for (const lang of LANGUAGES) {
-      const ctx = await browser.newContext({ baseURL: server.base });
+      const ctx = await env.browser.newContext({ baseURL: env.server.base });
       const page = await ctx.newPage();
       const response = await page.goto(`/no/such/page?lang=${lang}`);
       assert.equal(response.status(), 404, lang);
@@ -287,14 +276,14 @@ describe('pages and texts', () => {
     }
     // The pages themselves are still served with 200.
     for (const path of ['/', '/rules', '/rules/chess', '/game/abc']) {
-      const r = await fetch(server.base + path);
+      const r = await fetch(env.server.base + path);
       assert.equal(r.status, 200, path);
     }
   });
 
   test('the chess promotion Try-it speaks without raw backticks in every language', async () => {
     for (const lang of LANGUAGES) {
-      const ctx = await browser.newContext({ baseURL: server.base, viewport: { width: 1100, height: 900 } });
+      const ctx = await env.browser.newContext({ baseURL: env.server.base, viewport: { width: 1100, height: 900 } });
       const page = await ctx.newPage();
       await page.goto(`/rules/chess?lang=${lang}`);
       const box = '.tryit[data-tryit="chess-promotion"]';

@@ -3,33 +3,21 @@
 // click the same "against anyone" button meet in one game; "against the computer" starts at once;
 // a game over offers "New game" beside "Rematch", which starts the same kind of game again.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import {
   contextWithTokens,
   createGame,
   dragMove,
   getGame,
-  launchBrowser,
   screenshot,
-  startServer,
+  serverAndBrowser,
   waitConnected,
   waitPly,
   waitStatus,
 } from './harness.mjs';
 import { LANGUAGES, T } from './board-helpers.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = serverAndBrowser();
 
 const VIEWPORTS = [
   { name: 'laptop', viewport: { width: 1366, height: 800 } },
@@ -42,7 +30,7 @@ const gameId = (page) => new URL(page.url()).pathname.split('/').pop();
 test('the statement and the quick-start row are above the fold, on a laptop and a phone', async () => {
   for (const { name, ...options } of VIEWPORTS) {
     for (const lang of LANGUAGES) {
-      const ctx = await browser.newContext({ baseURL: server.base, ...options });
+      const ctx = await env.browser.newContext({ baseURL: env.server.base, ...options });
       const page = await ctx.newPage();
       await page.goto(`/?lang=${lang}`);
       const buttons = page.locator('.quick-start button.quick-game');
@@ -70,15 +58,15 @@ test('the statement and the quick-start row are above the fold, on a laptop and 
 });
 
 test('two players clicking "3+2 against anyone" meet in one game', async () => {
-  const a = await browser.newContext({ baseURL: server.base, viewport: { width: 1366, height: 800 } });
-  const b = await browser.newContext({ baseURL: server.base, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const a = await env.browser.newContext({ baseURL: env.server.base, viewport: { width: 1366, height: 800 } });
+  const b = await env.browser.newContext({ baseURL: env.server.base, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const first = await a.newPage();
   await first.goto('/');
   await first.locator('button[data-quick="anyone-3+2"]').click();
   await first.waitForURL(/\/game\//);
   await waitStatus(first, 'waiting');
   const id = gameId(first);
-  const waiting = await getGame(server.base, id);
+  const waiting = await getGame(env.server.base, id);
   assert.equal(waiting.mode, 'open');
   assert.deepEqual(waiting.clock, { initial_s: 180, increment_s: 2 });
   // A 10+0 seeker does not take it.
@@ -92,21 +80,21 @@ test('two players clicking "3+2 against anyone" meet in one game', async () => {
   await other.waitForURL(new RegExp(`/game/${id}$`));
   await waitStatus(other, 'playing');
   await waitStatus(first, 'playing');
-  const playing = await getGame(server.base, id);
+  const playing = await getGame(env.server.base, id);
   assert.deepEqual(playing.seats, { white: true, black: true });
   await a.close();
   await b.close();
 });
 
 test('"10+0 against the computer" starts at once; "New game" after it starts another', async () => {
-  const ctx = await browser.newContext({ baseURL: server.base, viewport: { width: 1366, height: 800 } });
+  const ctx = await env.browser.newContext({ baseURL: env.server.base, viewport: { width: 1366, height: 800 } });
   const page = await ctx.newPage();
   await page.goto('/');
   await page.locator('button[data-quick="computer-10+0"]').click();
   await page.waitForURL(/\/game\//);
   await waitStatus(page, 'playing');
   const id = gameId(page);
-  const g = await getGame(server.base, id);
+  const g = await getGame(env.server.base, id);
   assert.equal(g.mode, 'computer');
   assert.deepEqual(g.clock, { initial_s: 600, increment_s: 0 });
   assert.equal(g.computer.level, 3, 'the level of the form (3 by default)');
@@ -120,7 +108,7 @@ test('"10+0 against the computer" starts at once; "New game" after it starts ano
   await newGame.click();
   await page.waitForURL((url) => url.pathname.startsWith('/game/') && !url.pathname.endsWith(id));
   await waitStatus(page, 'playing');
-  const next = await getGame(server.base, gameId(page));
+  const next = await getGame(env.server.base, gameId(page));
   assert.equal(next.mode, 'computer');
   assert.deepEqual(next.clock, g.clock);
   assert.equal(next.computer.level, 3);
@@ -129,8 +117,8 @@ test('"10+0 against the computer" starts at once; "New game" after it starts ano
 
 test('"New game" sits beside "Rematch" and keeps the game, position and time control', async () => {
   const fen = '4k3/8/8/8/8/8/4P3/4K3 w - - 0 1';
-  const g = await createGame(server.base, { variant: 'turkish', mode: 'hotseat', clock: { initial_s: 300, increment_s: 3 } });
-  const ctx = await contextWithTokens(browser, server.base, { [g.id]: g.token });
+  const g = await createGame(env.server.base, { variant: 'turkish', mode: 'hotseat', clock: { initial_s: 300, increment_s: 3 } });
+  const ctx = await contextWithTokens(env.browser, env.server.base, { [g.id]: g.token });
   const page = await ctx.newPage();
   await page.goto(`/game/${g.id}`);
   await waitConnected(page);
@@ -140,12 +128,12 @@ test('"New game" sits beside "Rematch" and keeps the game, position and time con
   await page.locator('[data-act="new-game"]').click();
   await page.waitForURL((url) => !url.pathname.endsWith(g.id));
   await waitStatus(page, 'playing');
-  const next = await getGame(server.base, gameId(page));
+  const next = await getGame(env.server.base, gameId(page));
   assert.equal(next.variant, 'turkish');
   assert.equal(next.mode, 'hotseat');
   assert.deepEqual(next.clock, { initial_s: 300, increment_s: 3 });
   // A game from a position of its own starts from it again.
-  const custom = await createGame(server.base, { variant: 'chess', mode: 'hotseat', fen });
+  const custom = await createGame(env.server.base, { variant: 'chess', mode: 'hotseat', fen });
   await page.evaluate(([id, token]) => localStorage.setItem(`turnpan.token.${id}`, token), [custom.id, custom.token]);
   await page.goto(`/game/${custom.id}`);
   await waitConnected(page);
@@ -157,11 +145,11 @@ test('"New game" sits beside "Rematch" and keeps the game, position and time con
   await page.locator('[data-act="new-game"]').click();
   await page.waitForURL((url) => !url.pathname.endsWith(custom.id));
   await waitStatus(page, 'playing');
-  assert.equal((await getGame(server.base, gameId(page))).initial_fen, fen);
+  assert.equal((await getGame(env.server.base, gameId(page))).initial_fen, fen);
   await ctx.close();
   // Beside "Rematch": after a finished game both show, one after the other.
-  const f = await createGame(server.base, { variant: 'chess', mode: 'hotseat' });
-  const ctx2 = await contextWithTokens(browser, server.base, { [f.id]: f.token });
+  const f = await createGame(env.server.base, { variant: 'chess', mode: 'hotseat' });
+  const ctx2 = await contextWithTokens(env.browser, env.server.base, { [f.id]: f.token });
   const done = await ctx2.newPage();
   await done.goto(`/game/${f.id}`);
   await waitConnected(done);

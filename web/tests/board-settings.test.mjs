@@ -3,38 +3,26 @@
 // size, coordinates, animation speed, "always promote to the first choice" and the hot-seat
 // board turning, each seen on the page and remembered by the browser.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import {
   contextWithTokens,
   createGame,
   dragMove,
   getGame,
-  launchBrowser,
   postMove,
   screenshot,
-  startServer,
+  serverAndBrowser,
   tapMove,
   waitConnected,
   waitPly,
 } from './harness.mjs';
 import { T, checkSetting, chooseSetting, closeSettings, openSettings, waitBoard } from './board-helpers.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = serverAndBrowser();
 
 async function hotseat(options = {}, fen) {
-  const g = await createGame(server.base, { variant: 'chess', mode: 'hotseat', ...(fen ? { fen } : {}) });
-  const ctx = await contextWithTokens(browser, server.base, { [g.id]: g.token }, options);
+  const g = await createGame(env.server.base, { variant: 'chess', mode: 'hotseat', ...(fen ? { fen } : {}) });
+  const ctx = await contextWithTokens(env.browser, env.server.base, { [g.id]: g.token }, options);
   const page = await ctx.newPage();
   await page.goto(`/game/${g.id}`);
   await waitConnected(page);
@@ -49,8 +37,8 @@ const DARK_BG = 'rgb(28, 27, 25)';
 
 describe('the settings panel', () => {
   test('opens from the header of every page, in the page language', async () => {
-    const g = await createGame(server.base, { variant: 'chess', mode: 'hotseat' });
-    const ctx = await browser.newContext({ baseURL: server.base });
+    const g = await createGame(env.server.base, { variant: 'chess', mode: 'hotseat' });
+    const ctx = await env.browser.newContext({ baseURL: env.server.base });
     const page = await ctx.newPage();
     for (const path of ['/', '/rules', '/rules/turkish', `/game/${g.id}`, '/no/such/page']) {
       await page.goto(`${path}?lang=es`);
@@ -95,7 +83,7 @@ describe('the settings panel', () => {
   });
 
   test('dark mode follows the system, and the choice overrides it', async () => {
-    const dark = await browser.newContext({ baseURL: server.base, colorScheme: 'dark' });
+    const dark = await env.browser.newContext({ baseURL: env.server.base, colorScheme: 'dark' });
     let page = await dark.newPage();
     await page.goto('/');
     await page.locator('.home').waitFor();
@@ -107,7 +95,7 @@ describe('the settings panel', () => {
     assert.equal(await rootBackground(page), DARK_BG, 'back to the system');
     await dark.close();
 
-    const light = await browser.newContext({ baseURL: server.base, colorScheme: 'light' });
+    const light = await env.browser.newContext({ baseURL: env.server.base, colorScheme: 'light' });
     page = await light.newPage();
     await page.goto('/');
     await page.locator('.home').waitFor();
@@ -170,7 +158,7 @@ describe('the settings panel', () => {
             requestAnimationFrame(look);
           }),
       );
-      await postMove(server.base, g.id, g.token, uci);
+      await postMove(env.server.base, g.id, g.token, uci);
       await waitPly(page, ply);
       return measured;
     };
@@ -194,20 +182,20 @@ describe('play settings', () => {
     await dragMove(page, 'a7', 'a8');
     await waitPly(page, 1);
     assert.equal(await page.locator('.promotion-choice').count(), 0, 'no picker');
-    assert.equal((await getGame(server.base, g.id)).moves[0], 'a7a8q');
-    const t = await createGame(server.base, { variant: 'turkish', mode: 'hotseat', fen: '4k3/P7/8/8/8/8/8/8/8/4K3 w - - 0 1' });
+    assert.equal((await getGame(env.server.base, g.id)).moves[0], 'a7a8q');
+    const t = await createGame(env.server.base, { variant: 'turkish', mode: 'hotseat', fen: '4k3/P7/8/8/8/8/8/8/8/4K3 w - - 0 1' });
     const turkish = await ctx.newPage();
     await turkish.addInitScript(([id, token]) => localStorage.setItem(`turnpan.token.${id}`, token), [t.id, t.token]);
     await turkish.goto(`/game/${t.id}`);
     await waitConnected(turkish);
     await dragMove(turkish, 'a9', 'a10');
     await waitPly(turkish, 1);
-    assert.equal((await getGame(server.base, t.id)).moves[0], 'a9a10q');
+    assert.equal((await getGame(env.server.base, t.id)).moves[0], 'a9a10q');
     // Off again (the default): the picker is back, in this browser's next game.
     await openSettings(turkish);
     await checkSetting(turkish, 'promoteFirst', false);
     await closeSettings(turkish);
-    const again = await createGame(server.base, { variant: 'chess', mode: 'hotseat', fen: '4k3/P7/8/8/8/8/8/4K3 w - - 0 1' });
+    const again = await createGame(env.server.base, { variant: 'chess', mode: 'hotseat', fen: '4k3/P7/8/8/8/8/8/4K3 w - - 0 1' });
     await turkish.evaluate(([id, token]) => localStorage.setItem(`turnpan.token.${id}`, token), [again.id, again.token]);
     await turkish.goto(`/game/${again.id}`);
     await waitConnected(turkish);

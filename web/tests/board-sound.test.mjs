@@ -6,22 +6,11 @@
 // document), and the test counts the Web Audio sources the page really starts (a wrapper that
 // counts calls to the sources' start and then makes them).
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { createGame, dragMove, launchBrowser, startServer, waitConnected, waitPly, waitStatus } from './harness.mjs';
+import { test } from 'node:test';
+import { createGame, dragMove, serverAndBrowser, waitConnected, waitPly, waitStatus } from './harness.mjs';
 import { checkSetting, closeSettings, openSettings } from './board-helpers.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = serverAndBrowser();
 
 function listen() {
   window.heard = [];
@@ -39,7 +28,7 @@ function listen() {
 }
 
 async function listeningContext(options = {}) {
-  const ctx = await browser.newContext({ baseURL: server.base, viewport: { width: 1200, height: 900 }, ...options });
+  const ctx = await env.browser.newContext({ baseURL: env.server.base, viewport: { width: 1200, height: 900 }, ...options });
   await ctx.addInitScript(listen);
   return ctx;
 }
@@ -88,7 +77,7 @@ test('a game heard from start to mate: start, move, capture, check, end', async 
 
 test('muted, nothing is heard; the volume chosen is the one played; both remembered', async () => {
   const ctx = await listeningContext();
-  const g = await createGame(server.base, { variant: 'chess', mode: 'hotseat' });
+  const g = await createGame(env.server.base, { variant: 'chess', mode: 'hotseat' });
   await ctx.addInitScript(([id, token]) => localStorage.setItem(`turnpan.token.${id}`, token), [g.id, g.token]);
   const page = await ctx.newPage();
   await page.goto(`/game/${g.id}`);
@@ -125,7 +114,7 @@ test('muted, nothing is heard; the volume chosen is the one played; both remembe
 
 test('low time: heard once when the player’s clock goes under 10 seconds', async () => {
   const ctx = await listeningContext();
-  const g = await createGame(server.base, { variant: 'chess', mode: 'hotseat', clock: { initial_s: 11.5, increment_s: 0 } });
+  const g = await createGame(env.server.base, { variant: 'chess', mode: 'hotseat', clock: { initial_s: 11.5, increment_s: 0 } });
   await ctx.addInitScript(([id, token]) => localStorage.setItem(`turnpan.token.${id}`, token), [g.id, g.token]);
   const page = await ctx.newPage();
   await page.goto(`/game/${g.id}`);

@@ -4,34 +4,23 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
-import { WEB, contextWithTokens, createGame, joinGame, launchBrowser, startServer, waitConnected } from './harness.mjs';
+import { before, describe, test } from 'node:test';
+import { WEB, contextWithTokens, createGame, joinGame, serverAndBrowser, waitConnected } from './harness.mjs';
 
 const SHOTS = join(WEB, '..', 'screenshots-23');
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  mkdirSync(SHOTS, { recursive: true });
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = serverAndBrowser();
+before(() => mkdirSync(SHOTS, { recursive: true }));
 
 async function friendGame() {
-  const created = await createGame(server.base, { variant: 'chess', mode: 'friend' });
-  const invite = new URL(created.invite_url, server.base).searchParams.get('invite');
-  const joined = await joinGame(server.base, created.id, invite);
+  const created = await createGame(env.server.base, { variant: 'chess', mode: 'friend' });
+  const invite = new URL(created.invite_url, env.server.base).searchParams.get('invite');
+  const joined = await joinGame(env.server.base, created.id, invite);
   return { id: created.id, white: created.token, black: joined.token };
 }
 
 async function open(id, token, locale = 'en-US') {
-  const context = await contextWithTokens(browser, server.base, token ? { [id]: token } : {}, { locale });
+  const context = await contextWithTokens(env.browser, env.server.base, token ? { [id]: token } : {}, { locale });
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -109,11 +98,11 @@ describe('chat and spectators', () => {
   });
 
   test('no chat against the computer nor in hot-seat', async () => {
-    const vs = await createGame(server.base, { variant: 'chess', mode: 'computer', level: 1 });
+    const vs = await createGame(env.server.base, { variant: 'chess', mode: 'computer', level: 1 });
     const c = await open(vs.id, vs.token);
     assert.equal(await c.page.locator('.chat').isVisible(), false);
     await c.context.close();
-    const hs = await createGame(server.base, { variant: 'chess', mode: 'hotseat' });
+    const hs = await createGame(env.server.base, { variant: 'chess', mode: 'hotseat' });
     const h = await open(hs.id, hs.token);
     assert.equal(await h.page.locator('.chat').isVisible(), false);
     await h.context.close();

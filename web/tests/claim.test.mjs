@@ -2,31 +2,20 @@
 // for the player who stayed once the opponent's socket has been closed for the grace (0.5 s here),
 // and claiming ends the game with the reason shown.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { contextWithTokens, createGame, joinGame, launchBrowser, postMove, startServer, waitConnected, waitStatus } from './harness.mjs';
+import { test } from 'node:test';
+import { contextWithTokens, createGame, joinGame, postMove, serverAndBrowser, waitConnected, waitStatus } from './harness.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer({ args: ['--claim-grace', '0.5'] });
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = serverAndBrowser({ args: ['--claim-grace', '0.5'] });
 
 test('the claim button appears once the opponent has left, and wins the game', async () => {
-  const g = await createGame(server.base, { variant: 'chess', mode: 'friend' });
-  const invite = new URL(g.invite_url, server.base).searchParams.get('invite');
-  const j = await joinGame(server.base, g.id, invite);
-  await postMove(server.base, g.id, g.token, 'e2e4');
-  await postMove(server.base, g.id, j.token, 'e7e5');
+  const g = await createGame(env.server.base, { variant: 'chess', mode: 'friend' });
+  const invite = new URL(g.invite_url, env.server.base).searchParams.get('invite');
+  const j = await joinGame(env.server.base, g.id, invite);
+  await postMove(env.server.base, g.id, g.token, 'e2e4');
+  await postMove(env.server.base, g.id, j.token, 'e7e5');
 
-  const a = await contextWithTokens(browser, server.base, { [g.id]: g.token });
-  const b = await contextWithTokens(browser, server.base, { [g.id]: j.token });
+  const a = await contextWithTokens(env.browser, env.server.base, { [g.id]: g.token });
+  const b = await contextWithTokens(env.browser, env.server.base, { [g.id]: j.token });
   const white = await a.newPage();
   const black = await b.newPage();
   await white.goto(`/game/${g.id}`);

@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -78,6 +79,22 @@ export async function launchBrowser() {
       '--disable-sync',
     ],
   });
+}
+
+/** One server and one browser for a test file: registers node:test's `before` (start both) and
+ *  `after` (close the browser, stop the server) and returns `{ server, browser }`, whose fields are
+ *  set once `before` has run. `options` go to `startServer`. */
+export function serverAndBrowser(options = {}) {
+  const env = { server: undefined, browser: undefined };
+  before(async () => {
+    env.server = await startServer(options);
+    env.browser = await launchBrowser();
+  });
+  after(async () => {
+    await env.browser?.close();
+    await env.server?.stop();
+  });
+  return env;
 }
 
 export async function screenshot(page, name) {
@@ -162,4 +179,26 @@ export async function waitStatus(page, status, timeout = 10_000) {
 /** Waits until the page's socket is connected (its first state has arrived). */
 export async function waitConnected(page) {
   await page.waitForSelector('.connection[data-state="open"]', { state: 'attached', timeout: 10_000 });
+}
+
+// ---- Accounts (issue 24) ----------------------------------------------------------------------------
+
+/** A fresh username for a test (2–20 characters of the allowed kind). */
+export function uniqueName(prefix) {
+  return `${prefix}${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1296).toString(36)}`.slice(0, 20);
+}
+
+/** Signs up through the page's form; waits until the header shows the name. */
+export async function signUpInPage(page, username, password) {
+  await page.goto('/signup');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.locator('.auth-page button[type="submit"]').click();
+  await page.locator(`#account-link[data-signed-in="true"]`).filter({ hasText: username }).waitFor();
+}
+
+/** The speed of a clock (docs/protocol.md, "Accounts"): from initial + 40 × increment. */
+export function speedOf(initialS, incrementS) {
+  const total = initialS + 40 * incrementS;
+  return total < 180 ? 'bullet' : total < 480 ? 'blitz' : total < 1500 ? 'rapid' : 'classical';
 }

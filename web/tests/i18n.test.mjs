@@ -55,6 +55,21 @@ DYNAMIC.push(
 );
 Object.assign(ARGS, { game: 'Chess', move: 'e4', control: '3+2', level: 3 });
 
+// Accounts, ratings, game history, leaderboards (issue 24): ids chosen at run time.
+DYNAMIC.push(
+  ...['casual', 'rated'].map((r) => `home-rated-${r}`),
+  ...['account', 'clock', 'opponent'].map((r) => `home-rated-needs-${r}`),
+  'error-rated-signin', 'error-join-yourself', 'lobby-none-match',
+  ...['win', 'loss', 'draw', 'waiting', 'playing', 'aborted'].map((r) => `recent-${r}`),
+  ...['win', 'loss', 'draw'].map((r) => `profile-result-${r}`),
+  ...['bullet', 'blitz', 'rapid', 'classical'].map((s) => `speed-${s}`),
+  ...['missing', 'characters', 'length'].map((p) => `auth-username-${p}`),
+  'auth-password-missing', 'auth-password-short', 'auth-password-long', 'signup-taken', 'login-wrong', 'account-wrong-password',
+  'profile-provisional', 'profile-deviation', 'leaderboard-no-game', 'leaderboard-no-speed',
+);
+Object.assign(ARGS, { message: 'x', min: 2, max: 20, date: '1 May 2026', deviation: 80, page: 1, pages: 3, category: 'Chess · Blitz',
+  first: 1500, last: 1662, change: '1500 → 1662 (+162)' });
+
 function usedIds() {
   const ids = new Set(DYNAMIC);
   for (const f of readdirSync(SRC)) {

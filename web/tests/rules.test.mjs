@@ -4,9 +4,9 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { FluentBundle, FluentResource } from '@fluent/bundle';
-import { WEB, dragMove, launchBrowser, screenshot, squareCenter, startServer, tapMove } from './harness.mjs';
+import { WEB, dragMove, screenshot, serverAndBrowser, squareCenter, tapMove } from './harness.mjs';
 
 const LANGUAGES = ['el', 'en', 'es', 'pt'];
 const GAMES = ['chess', 'turnover', 'central-rotational', 'transformer', 'turkish'];
@@ -30,21 +30,10 @@ const B = Object.fromEntries(LANGUAGES.map((l) => [l, (() => {
 const pageTitle = (lang, game, name) =>
   B[lang].hasMessage(`rules-${game}-title`) ? T[lang](`rules-${game}-title`) : T[lang]('rules-title', { name });
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer({ variants: join(WEB, 'tests', 'fixtures', 'variants') });
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = serverAndBrowser({ variants: join(WEB, 'tests', 'fixtures', 'variants') });
 
 async function newPage(locale = 'en-US') {
-  const context = await browser.newContext({ baseURL: server.base, viewport: { width: 1100, height: 900 }, locale });
+  const context = await env.browser.newContext({ baseURL: env.server.base, viewport: { width: 1100, height: 900 }, locale });
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -104,7 +93,7 @@ describe('rules pages', () => {
         assert.equal(await page.locator('.tryit').count(), sections.filter((s) => s.tryit).length);
         // The diagrams come from the server: one per piece of the game.
         await page.locator('.piece-diagram').first().waitFor({ timeout: 10_000 });
-        const variants = await (await fetch(`${server.base}/api/variants`)).json();
+        const variants = await (await fetch(`${env.server.base}/api/variants`)).json();
         const pieces = variants.find((v) => v.id === game).pieces.length;
         assert.equal(await page.locator('.piece-diagram').count(), pieces, `${lang} ${game} diagrams`);
         if (lang === 'el') await screenshot(page, `rules-${game}-el`);
@@ -250,7 +239,7 @@ describe('rules pages', () => {
     // The camel leaps (1,3): from its central square the marks come from the engine.
     const camel = page.locator('.piece-diagram[data-piece="C"]');
     const marks = await camel.locator('.square-mark.diagram-both').evaluateAll((m) => m.map((x) => x.dataset.square).sort());
-    const diagram = (await (await fetch(`${server.base}/api/variants/camel-mini/pieces`)).json()).find((p) => p.letter === 'C');
+    const diagram = (await (await fetch(`${env.server.base}/api/variants/camel-mini/pieces`)).json()).find((p) => p.letter === 'C');
     assert.deepEqual(marks, [...diagram.moves].sort());
     assert.ok(marks.length > 0);
     assert.match(await camel.locator('figcaption').textContent(), /Camel/);
@@ -268,7 +257,8 @@ describe('rules pages', () => {
     await page.selectOption('#lang', 'el');
     await page.locator('.rules-page[data-lang="el"]').waitFor();
     assert.equal(await page.locator('.rules-page h1').textContent(), 'Πώς παίζεται το σκάκι');
-    assert.equal(await page.locator('.site-nav a').textContent(), T.el('nav-rules'));
+    assert.equal(await page.locator('.site-nav a[href="/rules"]').textContent(), T.el('nav-rules'));
+    assert.equal(await page.locator('.site-nav a[href="/leaderboard"]').textContent(), T.el('nav-leaderboard'));
     // Remembered: a reload and another page stay Greek, so does the home page.
     await page.reload();
     await page.locator('.rules-page[data-lang="el"]').waitFor();

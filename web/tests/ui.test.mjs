@@ -1,7 +1,7 @@
 // Browser tests of the web UI against the real server (issue 6, "Prove it").
 // Run by ../run-tests.sh, or: TURNPAN_BIN=... node --test tests/
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import {
   contextWithTokens,
   createGame,
@@ -9,10 +9,9 @@ import {
   getGame,
   http,
   joinGame,
-  launchBrowser,
   postMove,
   screenshot,
-  startServer,
+  serverAndBrowser,
   tapMove,
   waitConnected,
   waitPly,
@@ -21,18 +20,7 @@ import {
 
 const REQUIRED_GAMES = ['chess', 'central-rotational', 'transformer', 'turkish'];
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = serverAndBrowser();
 
 async function pieceAt(page, square) {
   return page.evaluate((sq) => {
@@ -76,9 +64,9 @@ async function expectPiece(page, square, expected) {
 
 describe('Turnpan web UI', () => {
   test('home page lists every game with a picture and a description', async () => {
-    const page = await browser.newPage({ baseURL: server.base });
+    const page = await env.browser.newPage({ baseURL: env.server.base });
     await page.goto('/');
-    const variants = await http(server.base, 'GET', '/api/variants');
+    const variants = await http(env.server.base, 'GET', '/api/variants');
     for (const v of variants) {
       const card = page.locator(`.variant-card[data-variant="${v.id}"]`);
       await card.waitFor();
@@ -97,8 +85,8 @@ describe('Turnpan web UI', () => {
   });
 
   test('friend game from the invite link to checkmate, by drag and by tap', async () => {
-    const a = await browser.newContext({ baseURL: server.base, viewport: { width: 1200, height: 900 } });
-    const b = await browser.newContext({ baseURL: server.base, viewport: { width: 1200, height: 900 } });
+    const a = await env.browser.newContext({ baseURL: env.server.base, viewport: { width: 1200, height: 900 } });
+    const b = await env.browser.newContext({ baseURL: env.server.base, viewport: { width: 1200, height: 900 } });
     const white = await a.newPage();
     await white.goto('/');
     await white.locator('.variant-card[data-variant="chess"]').click();
@@ -156,8 +144,8 @@ describe('Turnpan web UI', () => {
   });
 
   test('promotion picker: cancelling cancels the move, choosing plays it', async () => {
-    const g = await createGame(server.base, { variant: 'chess', mode: 'hotseat', fen: '4k3/P7/8/8/8/8/8/4K3 w - - 0 1' });
-    const ctx = await contextWithTokens(browser, server.base, { [g.id]: g.token });
+    const g = await createGame(env.server.base, { variant: 'chess', mode: 'hotseat', fen: '4k3/P7/8/8/8/8/8/4K3 w - - 0 1' });
+    const ctx = await contextWithTokens(env.browser, env.server.base, { [g.id]: g.token });
     const page = await ctx.newPage();
     await page.goto(`/game/${g.id}`);
     await waitConnected(page);
@@ -168,23 +156,23 @@ describe('Turnpan web UI', () => {
     await page.keyboard.press('Escape');
     await page.locator('.promotion-picker').waitFor({ state: 'detached' });
     await expectPiece(page, 'a7', /p-piece white/);
-    assert.equal((await getGame(server.base, g.id)).ply, 0);
+    assert.equal((await getGame(env.server.base, g.id)).ply, 0);
     // Tap input this time; pick the knight.
     await tapMove(page, 'a7', 'a8');
     await page.locator('.promotion-choice[data-promote="n"]').click();
     await waitPly(page, 1);
-    assert.equal((await getGame(server.base, g.id)).moves[0], 'a7a8n');
+    assert.equal((await getGame(env.server.base, g.id)).moves[0], 'a7a8n');
     await expectPiece(page, 'a8', /n-piece white/);
     await ctx.close();
   });
 
   test('Turkish promotion offers nine pieces', async () => {
-    const g = await createGame(server.base, {
+    const g = await createGame(env.server.base, {
       variant: 'turkish',
       mode: 'hotseat',
       fen: '4k3/P7/8/8/8/8/8/8/8/4K3 w - - 0 1',
     });
-    const ctx = await contextWithTokens(browser, server.base, { [g.id]: g.token });
+    const ctx = await contextWithTokens(env.browser, env.server.base, { [g.id]: g.token });
     const page = await ctx.newPage();
     await page.goto(`/game/${g.id}`);
     await waitConnected(page);
@@ -194,12 +182,12 @@ describe('Turnpan web UI', () => {
     await screenshot(page, 'turkish-promotion-picker');
     await page.locator('.promotion-choice[data-promote="s"]').click();
     await waitPly(page, 1);
-    assert.equal((await getGame(server.base, g.id)).moves[0], 'a9a10s');
+    assert.equal((await getGame(env.server.base, g.id)).moves[0], 'a9a10s');
     await ctx.close();
   });
 
   test('hot-seat game: both sides move on one page', async () => {
-    const ctx = await browser.newContext({ baseURL: server.base, viewport: { width: 1200, height: 900 } });
+    const ctx = await env.browser.newContext({ baseURL: env.server.base, viewport: { width: 1200, height: 900 } });
     const page = await ctx.newPage();
     await page.goto('/');
     await page.locator('.variant-card[data-variant="chess"]').click();
@@ -220,12 +208,12 @@ describe('Turnpan web UI', () => {
   });
 
   test('every game loads and a legal move is played', async () => {
-    const variants = await http(server.base, 'GET', '/api/variants');
+    const variants = await http(env.server.base, 'GET', '/api/variants');
     const ids = variants.map((v) => v.id);
     for (const id of REQUIRED_GAMES) assert.ok(ids.includes(id), `/api/variants lists ${id}`);
     for (const v of variants) {
-      const g = await createGame(server.base, { variant: v.id, mode: 'hotseat' });
-      const ctx = await contextWithTokens(browser, server.base, { [g.id]: g.token });
+      const g = await createGame(env.server.base, { variant: v.id, mode: 'hotseat' });
+      const ctx = await contextWithTokens(env.browser, env.server.base, { [g.id]: g.token });
       const page = await ctx.newPage();
       await page.goto(`/game/${g.id}`);
       await waitConnected(page);
@@ -243,7 +231,7 @@ describe('Turnpan web UI', () => {
       await dragMove(page, m[1], m[2]);
       if (m[3]) await page.locator(`.promotion-choice[data-promote="${m[3]}"]`).click();
       await waitPly(page, 1);
-      const after = await getGame(server.base, g.id);
+      const after = await getGame(env.server.base, g.id);
       assert.equal(after.moves[0], uci, `${v.id}: played ${uci}`);
       // The page shows the server's position (rotation included) once the animation is over.
       await page.waitForTimeout(700);
@@ -254,8 +242,8 @@ describe('Turnpan web UI', () => {
   });
 
   test('Transformer: a pawn move always opens the picker', async () => {
-    const g = await createGame(server.base, { variant: 'transformer', mode: 'hotseat' });
-    const ctx = await contextWithTokens(browser, server.base, { [g.id]: g.token });
+    const g = await createGame(env.server.base, { variant: 'transformer', mode: 'hotseat' });
+    const ctx = await contextWithTokens(env.browser, env.server.base, { [g.id]: g.token });
     const page = await ctx.newPage();
     await page.goto(`/game/${g.id}`);
     await waitConnected(page);
@@ -264,13 +252,13 @@ describe('Turnpan web UI', () => {
     assert.equal(await page.locator('.promotion-choice').count(), 4);
     await page.locator('.promotion-choice[data-promote="r"]').click();
     await waitPly(page, 1);
-    assert.equal((await getGame(server.base, g.id)).moves[0], 'a3a1r');
+    assert.equal((await getGame(env.server.base, g.id)).moves[0], 'a3a1r');
     await ctx.close();
   });
 
   test('Central Rotational: the centre turns after a move', async () => {
-    const g = await createGame(server.base, { variant: 'central-rotational', mode: 'hotseat' });
-    const ctx = await contextWithTokens(browser, server.base, { [g.id]: g.token });
+    const g = await createGame(env.server.base, { variant: 'central-rotational', mode: 'hotseat' });
+    const ctx = await contextWithTokens(env.browser, env.server.base, { [g.id]: g.token });
     const page = await ctx.newPage();
     await page.goto(`/game/${g.id}`);
     await waitConnected(page);
@@ -285,8 +273,8 @@ describe('Turnpan web UI', () => {
   });
 
   test('a clock runs down to a flag', async () => {
-    const g = await createGame(server.base, { variant: 'chess', mode: 'hotseat', clock: { initial_s: 3, increment_s: 0 } });
-    const ctx = await contextWithTokens(browser, server.base, { [g.id]: g.token });
+    const g = await createGame(env.server.base, { variant: 'chess', mode: 'hotseat', clock: { initial_s: 3, increment_s: 0 } });
+    const ctx = await contextWithTokens(env.browser, env.server.base, { [g.id]: g.token });
     const page = await ctx.newPage();
     await page.goto(`/game/${g.id}`);
     await waitConnected(page);
@@ -307,16 +295,16 @@ describe('Turnpan web UI', () => {
   });
 
   test('reload mid-game resyncs; a dropped connection reconnects', async () => {
-    const g = await createGame(server.base, { variant: 'chess', mode: 'friend' });
-    const inviteCode = new URL(g.invite_url, server.base).searchParams.get('invite');
-    const joined = await joinGame(server.base, g.id, inviteCode);
-    const ctx = await contextWithTokens(browser, server.base, { [g.id]: g.token });
+    const g = await createGame(env.server.base, { variant: 'chess', mode: 'friend' });
+    const inviteCode = new URL(g.invite_url, env.server.base).searchParams.get('invite');
+    const joined = await joinGame(env.server.base, g.id, inviteCode);
+    const ctx = await contextWithTokens(env.browser, env.server.base, { [g.id]: g.token });
     const page = await ctx.newPage();
     await page.goto(`/game/${g.id}`);
     await waitConnected(page);
     await dragMove(page, 'd2', 'd4');
     await waitPly(page, 1);
-    await postMove(server.base, g.id, joined.token, 'd7d5');
+    await postMove(env.server.base, g.id, joined.token, 'd7d5');
     await waitPly(page, 2);
     await page.reload();
     await waitConnected(page);
@@ -326,7 +314,7 @@ describe('Turnpan web UI', () => {
     await waitPly(page, 3);
     // Cut the socket; a move made meanwhile arrives after the reconnect.
     await page.evaluate(() => window.turnpanDropSocket());
-    await postMove(server.base, g.id, joined.token, 'e7e6');
+    await postMove(env.server.base, g.id, joined.token, 'e7e6');
     await waitPly(page, 4, 15_000);
     await waitConnected(page);
     assert.deepEqual(await page.locator('.move-list .move').allInnerTexts(), ['d4', 'd5', 'c4', 'e6']);
@@ -334,17 +322,17 @@ describe('Turnpan web UI', () => {
   });
 
   test('a spectator sees moves arrive', async () => {
-    const g = await createGame(server.base, { variant: 'chess', mode: 'friend' });
-    const inviteCode = new URL(g.invite_url, server.base).searchParams.get('invite');
-    const joined = await joinGame(server.base, g.id, inviteCode);
-    const ctx = await browser.newContext({ baseURL: server.base });
+    const g = await createGame(env.server.base, { variant: 'chess', mode: 'friend' });
+    const inviteCode = new URL(g.invite_url, env.server.base).searchParams.get('invite');
+    const joined = await joinGame(env.server.base, g.id, inviteCode);
+    const ctx = await env.browser.newContext({ baseURL: env.server.base });
     const page = await ctx.newPage();
     await page.goto(`/game/${g.id}`);
     await waitConnected(page);
     assert.match(await page.locator('[data-el="status"]').innerText(), /watching/);
-    await postMove(server.base, g.id, g.token, 'e2e4');
+    await postMove(env.server.base, g.id, g.token, 'e2e4');
     await waitPly(page, 1);
-    await postMove(server.base, g.id, joined.token, 'c7c5');
+    await postMove(env.server.base, g.id, joined.token, 'c7c5');
     await waitPly(page, 2);
     assert.deepEqual(await page.locator('.move-list .move').allInnerTexts(), ['e4', 'c5']);
     await expectPiece(page, 'c5', /p-piece black/);
@@ -354,8 +342,8 @@ describe('Turnpan web UI', () => {
   });
 
   test('phone: the board fits the width', async () => {
-    const g = await createGame(server.base, { variant: 'turkish', mode: 'hotseat' });
-    const ctx = await contextWithTokens(browser, server.base, { [g.id]: g.token }, {
+    const g = await createGame(env.server.base, { variant: 'turkish', mode: 'hotseat' });
+    const ctx = await contextWithTokens(env.browser, env.server.base, { [g.id]: g.token }, {
       viewport: { width: 390, height: 844 },
       isMobile: true,
       hasTouch: true,

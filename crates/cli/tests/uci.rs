@@ -144,3 +144,53 @@ fn movetime_is_honoured() {
         sent.elapsed()
     );
 }
+
+#[test]
+fn multipv_reports_each_line_best_first() {
+    let mut e = Uci::start();
+    e.send("uci");
+    let lines = e.until("uciok", Duration::from_secs(10));
+    assert!(
+        lines
+            .iter()
+            .any(|l| l == "option name MultiPV type spin default 1 min 1 max 5"),
+        "{lines:?}"
+    );
+    e.send("setoption name MultiPV value 3");
+    e.send("position startpos moves e2e4 e7e5");
+    e.send("go depth 4");
+    let lines = e.until("bestmove", Duration::from_secs(60));
+    let deepest: Vec<&String> = lines
+        .iter()
+        .filter(|l| l.starts_with("info depth 4 "))
+        .collect();
+    assert_eq!(deepest.len(), 3, "{lines:?}");
+    let mut firsts = Vec::new();
+    for (k, line) in deepest.iter().enumerate() {
+        assert!(
+            line.contains(&format!(" multipv {} score ", k + 1)),
+            "{line}"
+        );
+        firsts.push(
+            line.split(" pv ")
+                .nth(1)
+                .unwrap()
+                .split(' ')
+                .next()
+                .unwrap(),
+        );
+    }
+    assert!(firsts[0] != firsts[1] && firsts[1] != firsts[2] && firsts[0] != firsts[2]);
+    assert_eq!(lines.last().unwrap().split(' ').nth(1), Some(firsts[0]));
+    // Out of range: refused with a message, the setting kept.
+    e.send("setoption name MultiPV value 9");
+    e.send("isready");
+    let lines = e.until("readyok", Duration::from_secs(10));
+    assert!(
+        lines.iter().any(|l| l.contains("MultiPV must be 1-5")),
+        "{lines:?}"
+    );
+    e.send("go depth 2");
+    let lines = e.until("bestmove", Duration::from_secs(30));
+    assert!(lines.iter().any(|l| l.contains(" multipv 3 ")), "{lines:?}");
+}

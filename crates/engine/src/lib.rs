@@ -29,7 +29,7 @@ pub mod uci;
 
 use std::any::Any;
 use std::sync::atomic::AtomicBool;
-use std::time::{SystemTime, UNIX_EPOCH};
+use web_time::{SystemTime, UNIX_EPOCH};
 
 pub use limits::{Clock, Level, Limits};
 pub use search::{Info, Score, SearchResult};
@@ -175,5 +175,10 @@ fn lift<M>(r: SearchResult<M>, wrap: fn(M) -> AnyMove) -> SearchResult<AnyMove> 
         nodes: r.nodes,
         elapsed: r.elapsed,
         pv: r.pv.into_iter().map(wrap).collect(),
+        lines: r
+            .lines
+            .into_iter()
+            .map(|(score, pv)| (score, pv.into_iter().map(wrap).collect()))
+            .collect(),
     }
 }

@@ -29,6 +29,9 @@ pub struct Limits {
     pub eval_noise: i32,
     /// Transposition table size in MB (0: a default).
     pub hash_mb: usize,
+    /// Lines to search and report (MultiPV): the best `multipv` root moves each get their
+    /// own line; 0 or 1 is the usual single line.
+    pub multipv: u32,
 }
 
 impl Limits {
@@ -63,6 +66,7 @@ impl Limits {
             clock: self.clock.or(other.clock),
             eval_noise: self.eval_noise.max(other.eval_noise),
             hash_mb: self.hash_mb.max(other.hash_mb),
+            multipv: self.multipv.max(other.multipv),
         }
     }
 
@@ -147,6 +151,7 @@ impl Level {
             clock: None,
             eval_noise: noise,
             hash_mb: 0,
+            multipv: 0,
         }
     }
 }

@@ -17,7 +17,9 @@
 //! stalemate wins (Transformer), bare kings and Turnover's lost Castles need no code here.
 
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use web_time::Instant;
 
 use crate::index::{GameIndex, Piece};
 use turnpan_rules::{Color, Game, Outcome};
@@ -80,6 +82,8 @@ pub struct Info {
     pub elapsed: Duration,
     /// Best line, in engine notation.
     pub pv: Vec<String>,
+    /// Which line this is (1 = the best), when the search reports several (MultiPV).
+    pub multipv: Option<u32>,
 }
 
 impl Info {
@@ -90,8 +94,11 @@ impl Info {
 
     /// The UCI `info` line.
     pub fn uci(&self) -> String {
+        let line = self
+            .multipv
+            .map_or_else(String::new, |k| format!(" multipv {k}"));
         format!(
-            "info depth {} seldepth {} score {} nodes {} nps {} time {} pv {}",
+            "info depth {} seldepth {}{line} score {} nodes {} nps {} time {} pv {}",
             self.depth,
             self.seldepth,
             self.score.uci(),
@@ -118,6 +125,9 @@ pub struct SearchResult<M> {
     pub elapsed: Duration,
     /// Expected line, starting with `best`.
     pub pv: Vec<M>,
+    /// Every line searched, best first (one, or `multipv` of them): each root move's score and
+    /// its line, from the deepest iteration that completed it.
+    pub lines: Vec<(Score, Vec<M>)>,
 }
 
 /// A search of one position of game `G`. Keep the [`Table`] between searches of one game.
@@ -298,6 +308,7 @@ impl<'a, G: Game> Search<'a, G> {
             nodes: 0,
             elapsed: Duration::ZERO,
             pv: root_moves.first().copied().into_iter().collect(),
+            lines: Vec::new(),
         };
         if root_moves.is_empty() {
             result.score = Score::from_internal(self.terminal_score(root, 0));
@@ -315,52 +326,65 @@ impl<'a, G: Game> Search<'a, G> {
                 ordered[..=i].rotate_right(1);
             }
         }
-        let mut previous: i32 = 0;
-        for depth in 1..=max_depth {
-            let (mut alpha, mut beta) = if depth >= 5 && previous.abs() < MATE_BOUND {
-                (previous - 40, previous + 40)
-            } else {
-                (-INFINITY, INFINITY)
-            };
-            let mut delta = 40;
-            let score = loop {
-                let s = self.root_search(root, &mut ordered, depth as i32, alpha, beta);
+        // MultiPV: line k searches the root moves from the k-th on, the best k already having
+        // their lines at this depth (each search brings its best to the front of its part).
+        let lines = (self.limits.multipv.max(1) as usize).min(ordered.len());
+        let mut previous: Vec<i32> = vec![0; lines];
+        'deepening: for depth in 1..=max_depth {
+            let mut found: Vec<(i32, Vec<G::Move>)> = Vec::with_capacity(lines);
+            for line in 0..lines {
+                let s = self.search_line(root, &mut ordered[line..], depth, previous[line], line);
                 if self.aborted {
-                    break s;
+                    // A partly searched depth still improves on the last one when its first
+                    // (the previous best) move was searched and another beat it.
+                    if line == 0
+                        && self.pv[0].first().is_some_and(|&m| Some(m) != result.best)
+                        && self.root_improved
+                    {
+                        result.best = self.pv[0].first().copied();
+                        result.pv = self.pv[0].clone();
+                    }
+                    break 'deepening;
                 }
-                if s <= alpha {
-                    alpha = (alpha - delta).max(-INFINITY);
-                } else if s >= beta {
-                    beta = (beta + delta).min(INFINITY);
-                } else {
-                    break s;
+                let pv = self.pv[0].clone();
+                if line == 0 {
+                    // Kept at once: a search stopped during the next lines still plays it.
+                    result.best = pv.first().copied().or(result.best);
+                    result.pv = pv.clone();
+                    result.score = Score::from_internal(s);
+                    result.depth = depth;
                 }
-                delta *= 3;
-            };
-            if self.aborted {
-                // A partly searched depth still improves on the last one when its first (the
-                // previous best) move was searched and another beat it.
-                if self.pv[0].first().is_some_and(|&m| Some(m) != result.best) && self.root_improved
-                {
-                    result.best = self.pv[0].first().copied();
-                    result.pv = self.pv[0].clone();
-                }
-                break;
+                found.push((s, pv));
             }
-            previous = score;
-            result.best = self.pv[0].first().copied().or(result.best);
-            result.pv = self.pv[0].clone();
-            result.score = Score::from_internal(score);
-            result.depth = depth;
-            let info = Info {
-                depth,
-                seldepth: self.seldepth as u32,
-                score: result.score,
-                nodes: self.nodes,
-                elapsed: self.start.elapsed(),
-                pv: pv_text(root, &result.pv),
-            };
-            on_info(&info);
+            // A later line can score above an earlier one (each line is searched with its own
+            // window, reductions and table): the lines are ranked by their scores, best first.
+            if lines > 1 {
+                let mut order: Vec<usize> = (0..lines).collect();
+                order.sort_by_key(|&i| std::cmp::Reverse(found[i].0));
+                let moves: Vec<(G::Move, i32)> =
+                    order.iter().map(|&i| (ordered[i].0, found[i].0)).collect();
+                ordered[..lines].copy_from_slice(&moves);
+                found = order.into_iter().map(|i| found[i].clone()).collect();
+                result.best = found[0].1.first().copied().or(result.best);
+                result.pv = found[0].1.clone();
+                result.score = Score::from_internal(found[0].0);
+            }
+            result.lines.clear();
+            for (line, (s, pv)) in found.iter().enumerate() {
+                previous[line] = *s;
+                let info = Info {
+                    depth,
+                    seldepth: self.seldepth as u32,
+                    score: Score::from_internal(*s),
+                    nodes: self.nodes,
+                    elapsed: self.start.elapsed(),
+                    pv: pv_text(root, pv),
+                    multipv: (lines > 1).then_some(line as u32 + 1),
+                };
+                on_info(&info);
+                result.lines.push((info.score, pv.clone()));
+            }
+            let score = found[0].0;
             if score.abs() > MATE_BOUND && depth as i32 > 2 * (MATE - score.abs()) + 2 {
                 break; // a proven mate, found with room to spare
             }
@@ -387,13 +411,46 @@ impl<'a, G: Game> Search<'a, G> {
         result
     }
 
+    /// One line of one iteration: the root moves of `ordered` searched to `depth` in an
+    /// aspiration window around the line's last score, widened until the score falls inside.
+    /// Line 0 is the best line; only it is stored in the table (the others leave moves out).
+    fn search_line(
+        &mut self,
+        root: &G,
+        ordered: &mut [(G::Move, i32)],
+        depth: u32,
+        previous: i32,
+        line: usize,
+    ) -> i32 {
+        let (mut alpha, mut beta) = if depth >= 5 && previous.abs() < MATE_BOUND {
+            (previous - 40, previous + 40)
+        } else {
+            (-INFINITY, INFINITY)
+        };
+        let mut delta = 40;
+        loop {
+            let s = self.root_search(root, ordered, depth as i32, (alpha, beta), line == 0);
+            if self.aborted {
+                return s;
+            }
+            if s <= alpha {
+                alpha = (alpha - delta).max(-INFINITY);
+            } else if s >= beta {
+                beta = (beta + delta).min(INFINITY);
+            } else {
+                return s;
+            }
+            delta *= 3;
+        }
+    }
+
     fn root_search(
         &mut self,
         root: &G,
         ordered: &mut [(G::Move, i32)],
         depth: i32,
-        mut alpha: i32,
-        beta: i32,
+        (mut alpha, beta): (i32, i32),
+        store: bool,
     ) -> i32 {
         let mut best = -INFINITY;
         self.root_depth = depth;
@@ -452,7 +509,7 @@ impl<'a, G: Game> Search<'a, G> {
             }
         }
         self.keys.pop();
-        if !self.aborted {
+        if store && !self.aborted {
             let bound = if best >= beta {
                 Bound::Lower
             } else {

@@ -1,5 +1,5 @@
 //! The UCI protocol over any reader and writer: `uci`, `isready`, `setoption` (`UCI_Variant`,
-//! `Hash`, `Level`), `ucinewgame`, `position startpos|fen ... moves ...`,
+//! `Hash`, `Level`, `MultiPV`), `ucinewgame`, `position startpos|fen ... moves ...`,
 //! `go depth|nodes|movetime|wtime|btime|winc|binc|movestogo|infinite|perft`, `stop`, `quit`.
 //!
 //! The search runs on its own thread, so `stop`, `isready` and `quit` are answered while it
@@ -14,6 +14,9 @@ use std::time::Duration;
 use turnpan_rules::{AnyGame, Catalog, Color, Game};
 
 use crate::{Clock, Engine, Level, Limits, DEFAULT_HASH_MB};
+
+/// Most lines `MultiPV` may ask for.
+const MAX_MULTIPV: u32 = 5;
 
 /// Where protocol lines go; shared with the search thread.
 pub type Output = Arc<Mutex<dyn Write + Send>>;
@@ -39,6 +42,8 @@ struct Session {
     /// Repetition keys of the positions before `position`.
     history: Vec<u64>,
     level: Level,
+    /// Lines to report (`MultiPV`).
+    multipv: u32,
     engine: Option<Engine>,
     running: Option<Running>,
     out: Output,
@@ -64,6 +69,7 @@ pub fn run(catalog: Catalog, input: impl BufRead, out: Output) -> std::io::Resul
         position,
         history: Vec::new(),
         level: Level::MAX,
+        multipv: 1,
         engine: Some(Engine::new(DEFAULT_HASH_MB)),
         running: None,
         out,
@@ -119,6 +125,10 @@ impl Session {
             &self.out,
             "option name Level type spin default 8 min 1 max 8",
         );
+        say(
+            &self.out,
+            &format!("option name MultiPV type spin default 1 min 1 max {MAX_MULTIPV}"),
+        );
         say(&self.out, "uciok");
     }
 
@@ -165,6 +175,13 @@ impl Session {
                 None => say(
                     &self.out,
                     &format!("info string Level must be 1-8, not '{value}'"),
+                ),
+            },
+            "multipv" => match value.parse::<u32>() {
+                Ok(n) if (1..=MAX_MULTIPV).contains(&n) => self.multipv = n,
+                _ => say(
+                    &self.out,
+                    &format!("info string MultiPV must be 1-{MAX_MULTIPV}, not '{value}'"),
                 ),
             },
             _ => say(&self.out, &format!("info string unknown option '{name}'")),
@@ -258,6 +275,7 @@ impl Session {
         } else {
             limits = limits.and(self.level.limits());
         }
+        limits.multipv = self.multipv;
         let stop = Arc::new(AtomicBool::new(false));
         let mut engine = self
             .engine

@@ -15,6 +15,6 @@ pub use names::{
 };
 pub use password::Passwords;
 pub use session::{
-    clear_cookie, new_session_value, session_value, set_cookie, Account, COOKIE, SESSION_IDLE,
-    TOUCH_EVERY,
+    clear_cookie, new_session_value, session_value, set_cookie, Account, COOKIE, COOKIE_MAX_AGE,
+    SESSION_IDLE, TOUCH_EVERY,
 };

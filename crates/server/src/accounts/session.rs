@@ -15,6 +15,10 @@ use crate::domain::TokenHash;
 pub const COOKIE: &str = "turnpan_session";
 /// A session unused this long is over.
 pub const SESSION_IDLE: Duration = Duration::from_secs(30 * 24 * 3600);
+/// How long a browser keeps the cookie: as long as browsers allow (400 days), so that the
+/// server's own rule (30 days unused) decides when a session is over, not the date of the
+/// log-in.
+pub const COOKIE_MAX_AGE: Duration = Duration::from_secs(400 * 24 * 3600);
 /// How stale a session's "last seen" may get before a request refreshes it (one write per
 /// session per hour, not one per request).
 pub const TOUCH_EVERY: Duration = Duration::from_secs(3600);
@@ -56,8 +60,8 @@ pub fn session_value(headers: &HeaderMap) -> Option<String> {
         .filter(|v| v.len() == 64 && v.bytes().all(|b| b.is_ascii_hexdigit()))
 }
 
-/// The `Set-Cookie` value that holds `value` (for [`SESSION_IDLE`]; each refresh of the session
-/// does not renew the cookie's own lifetime, the database row decides).
+/// The `Set-Cookie` value that holds `value`, kept by the browser for [`COOKIE_MAX_AGE`]: the
+/// session's row decides when it is over.
 pub fn set_cookie(value: &str, secure: bool) -> HeaderValue {
     let cookie = Cookie::build((COOKIE, value.to_owned()))
         .path("/")
@@ -65,7 +69,7 @@ pub fn set_cookie(value: &str, secure: bool) -> HeaderValue {
         .same_site(SameSite::Lax)
         .secure(secure)
         .max_age(cookie::time::Duration::seconds(
-            SESSION_IDLE.as_secs() as i64
+            COOKIE_MAX_AGE.as_secs() as i64
         ))
         .build();
     HeaderValue::from_str(&cookie.to_string()).unwrap_or_else(|_| HeaderValue::from_static(""))
@@ -100,7 +104,7 @@ mod tests {
             "{text}"
         );
         assert!(
-            text.contains("Path=/") && text.contains("Max-Age=2592000"),
+            text.contains("Path=/") && text.contains("Max-Age=34560000"),
             "{text}"
         );
         assert!(!text.contains("Secure"), "{text}");

@@ -1,0 +1,91 @@
+//! Turnpan's rules and engine for the browser: a thin `wasm-bindgen` layer over [`Analysis`],
+//! which is plain Rust (and tested natively). Built by `scripts/build-wasm.sh` into
+//! `web/src/wasm/` (`--target web`); the analysis pages load it, the game page does not.
+//!
+//! JavaScript:
+//!
+//! ```js
+//! import init, { WasmGame } from './wasm/turnpan_wasm.js';
+//! await init();
+//! const game = new WasmGame('chess', undefined);
+//! game.setPosition(undefined, ['e4', 'e5']);
+//! const state = JSON.parse(game.state());
+//! const result = JSON.parse(game.search(8, undefined, undefined, 3, (line) => console.log(line)));
+//! ```
+
+mod analysis;
+
+pub use analysis::{Analysis, SearchLimits};
+
+use wasm_bindgen::prelude::*;
+
+/// A game in the browser (see [`Analysis`]; errors become JavaScript `Error`s with the same
+/// message).
+#[wasm_bindgen]
+#[derive(Debug)]
+pub struct WasmGame {
+    inner: Analysis,
+}
+
+#[wasm_bindgen]
+impl WasmGame {
+    /// A built-in game by id, or the game of a variant file's text.
+    #[wasm_bindgen(constructor)]
+    pub fn new(variant: &str, file: Option<String>) -> Result<WasmGame, JsError> {
+        Analysis::new(variant, file.as_deref())
+            .map(|inner| WasmGame { inner })
+            .map_err(|e| JsError::new(&e))
+    }
+
+    /// Sets the position: a FEN (the start when absent) and the moves from it.
+    #[wasm_bindgen(js_name = setPosition)]
+    pub fn set_position(&mut self, fen: Option<String>, moves: Vec<String>) -> Result<(), JsError> {
+        self.inner
+            .set_position(fen.as_deref(), &moves)
+            .map_err(|e| JsError::new(&e))
+    }
+
+    /// Plays a move; returns its name in the game's notation.
+    pub fn play(&mut self, mv: &str) -> Result<String, JsError> {
+        self.inner.play(mv).map_err(|e| JsError::new(&e))
+    }
+
+    /// Takes back the last move.
+    pub fn undo(&mut self) {
+        self.inner.undo();
+    }
+
+    /// The position, its legal moves and its outcome, as JSON.
+    pub fn state(&self) -> String {
+        self.inner.state()
+    }
+
+    /// Leaf positions `depth` plies ahead (a number: exact below 2^53).
+    pub fn perft(&self, depth: u32) -> f64 {
+        self.inner.perft(depth) as f64
+    }
+
+    /// Searches the position; `on_info` is called with each info line (JSON). Returns the
+    /// result as JSON.
+    pub fn search(
+        &mut self,
+        depth: Option<u32>,
+        nodes: Option<f64>,
+        movetime_ms: Option<u32>,
+        multipv: u32,
+        on_info: &js_sys::Function,
+    ) -> String {
+        let limits = SearchLimits {
+            depth,
+            nodes: nodes
+                .filter(|n| n.is_finite() && *n >= 1.0)
+                .map(|n| n as u64),
+            movetime_ms,
+            multipv,
+        };
+        self.inner.search(limits, &mut |line| {
+            // A throwing callback must not end the search.
+            let _ = on_info.call1(&JsValue::NULL, &JsValue::from_str(line));
+        })
+    }
+}
