@@ -166,11 +166,13 @@ const FORBIDDEN = {
     [/Λήψη (PGN|FEN)/u, 'λήψη is a capture here; a download is κατέβασμα'],
     [/επαναφορ/u, 'a takeback is αναίρεση κίνησης'],
     [/λίστα αναμονής/u, 'the lobby is "ανοιχτές παρτίδες", not a waiting list'],
+    [/"/u, 'Greek quotation marks «»'],
     [/έχουν (ματ|πατ)/u, '"έχουν ματ" reads as giving mate; the mated side δέχεται ματ'],
     [/στήλες, που (λέγονται|ονομάζονται) γραμμές/u, 'γραμμές are the ranks, not the files'],
   ],
   es: [
     [/añadido/u, 'the increment is incremento'],
+    [/"/u, 'Spanish quotation marks «»'],
     [/(?<!\p{L})sala(?!\p{L})/u, 'the lobby is "partidas abiertas"'],
     [/(?<!(?:[Dd]ar|darle|dan|da|dando) la )vuelta/u, '"vuelta" alone reads as a round; a Turnover turn-over is "dar la vuelta" / volteo'],
     [/\bcoron/iu, 'the catalogues say promocionar'],
@@ -178,6 +180,7 @@ const FORBIDDEN = {
   ],
   pt: [
     [/saguão/u, 'the lobby is the list of open games'],
+    [/"/u, 'quotation marks “ ”'],
     [/(?<!(?:pilha|peça) )(?<!\p{L})[Vv]irada(?!\p{L})/u, '"a virada" is a comeback in Brazil ("pilha virada", a stack turned over, is fine)'],
     [/(?<!\p{L})roc(ar|a|ou|am|ando)(?!\p{L})/u, 'the catalogues say "fazer o roque"'],
     [/afogamento vence|estão afogad/u, 'the side that stalemates wins, not the stalemated side'],

@@ -48,7 +48,7 @@ rules-chess-en-passant-title = En passant
 rules-chess-en-passant =
     Quando um peão faz o seu avanço inicial de duas casas e para bem ao lado de um peão adversário, esse peão adversário pode capturá-lo como se ele tivesse avançado só uma casa: ele vai na diagonal para a casa por onde o peão passou, e o peão que avançou duas casas sai do tabuleiro.
 
-    Essa captura, chamada en passant ("de passagem"), só é permitida no lance imediatamente seguinte. Depois, essa possibilidade se perde.
+    Essa captura, chamada en passant (“de passagem”), só é permitida no lance imediatamente seguinte. Depois, essa possibilidade se perde.
 
 rules-chess-promotion-title = A promoção
 rules-chess-promotion =
