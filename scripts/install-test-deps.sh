@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Installs what `make test` needs on a fresh Debian machine: rustfmt and clippy, Chromium for
-# the browser tests and PostgreSQL for the server's second storage backend. Safe to run again:
+# Installs what `make test` needs on a fresh Debian machine: rustfmt and clippy, the
+# WebAssembly target, Chromium for the browser tests and PostgreSQL for the server's second
+# storage backend. Safe to run again:
 # it installs only what is missing. (npm packages are installed by web/run-tests.sh.)
 set -euo pipefail
 
@@ -9,6 +10,10 @@ command -v npm >/dev/null || { echo "install-test-deps: node and npm are require
 for component in rustfmt clippy; do
   rustup component list --installed 2>/dev/null | grep -q "^$component" || rustup component add "$component"
 done
+# The rules and engine in WebAssembly (scripts/build-wasm.sh, which also installs wasm-bindgen-cli
+# at the version crates/wasm pins).
+rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown ||
+  rustup target add wasm32-unknown-unknown
 
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
