@@ -165,41 +165,7 @@ enum Command {
         log_format: crate::server::LogFormat,
     },
     /// Benchmark a running server: N concurrent hot-seat games over WebSockets.
-    Loadtest {
-        /// Concurrent games.
-        #[arg(long, default_value_t = 1000)]
-        games: usize,
-        /// The server (loopback only).
-        #[arg(long, default_value = "http://127.0.0.1:8080")]
-        url: String,
-        /// Seconds to measure once every game is connected.
-        #[arg(long, default_value_t = 30.0)]
-        duration: f64,
-        /// Mean think time between moves of one game, in milliseconds.
-        #[arg(long, default_value_t = 2000)]
-        think_ms: u64,
-        /// Game to play.
-        #[arg(long, default_value = "chess")]
-        variant: String,
-        /// Games set up at once while connecting.
-        #[arg(long, default_value_t = 64)]
-        parallel: usize,
-        /// Also print the latencies second by second.
-        #[arg(long)]
-        timeline: bool,
-        /// Mass event: this many extra timed games whose flags all fall at one moment.
-        #[arg(long, default_value_t = 0)]
-        flaggers: usize,
-        /// Seconds from the start of the flaggers' set-up to their common flag fall.
-        #[arg(long, default_value_t = 20.0)]
-        flag_in: f64,
-        /// Mass event: this many extra games whose sockets all close and reconnect at once.
-        #[arg(long, default_value_t = 0)]
-        reconnectors: usize,
-        /// Second of the measurement at which the reconnectors reconnect.
-        #[arg(long, default_value_t = 10.0)]
-        reconnect_at: f64,
-    },
+    Loadtest(crate::server::LoadtestArgs),
 }
 
 /// Runs a command; an `Err` is one line for stderr (exit code 2).
@@ -323,31 +289,7 @@ pub fn run(cli: Cli) -> Result<(), String> {
             };
             crate::server::serve(catalog, options)
         }
-        Command::Loadtest {
-            games,
-            url,
-            duration,
-            think_ms,
-            variant,
-            parallel,
-            timeline,
-            flaggers,
-            flag_in,
-            reconnectors,
-            reconnect_at,
-        } => crate::server::loadtest(crate::server::LoadtestArgs {
-            games,
-            url,
-            duration,
-            think_ms,
-            variant,
-            parallel,
-            timeline,
-            flaggers,
-            flag_in,
-            reconnectors,
-            reconnect_at,
-        }),
+        Command::Loadtest(args) => crate::server::loadtest(args),
     }
 }
 

@@ -154,30 +154,41 @@ async fn listen(bind: &str, port: u16) -> std::io::Result<tokio::net::TcpListene
     socket.listen(BACKLOG)
 }
 
-/// What `turnpan loadtest` was told.
-#[derive(Debug)]
+/// What `turnpan loadtest` was told (its options, as `turnpan loadtest --help` lists them).
+#[derive(Debug, clap::Args)]
 pub struct LoadtestArgs {
-    /// Concurrent measured games.
+    /// Concurrent games.
+    #[arg(long, default_value_t = 1000)]
     pub games: usize,
-    /// The server.
+    /// The server (loopback only).
+    #[arg(long, default_value = "http://127.0.0.1:8080")]
     pub url: String,
-    /// Seconds to measure.
+    /// Seconds to measure once every game is connected.
+    #[arg(long, default_value_t = 30.0)]
     pub duration: f64,
-    /// Mean think time, ms.
+    /// Mean think time between moves of one game, in milliseconds.
+    #[arg(long, default_value_t = 2000)]
     pub think_ms: u64,
-    /// Game id.
+    /// Game to play.
+    #[arg(long, default_value = "chess")]
     pub variant: String,
-    /// Games set up at once.
+    /// Games set up at once while connecting.
+    #[arg(long, default_value_t = 64)]
     pub parallel: usize,
-    /// Print the timeline.
+    /// Also print the latencies second by second.
+    #[arg(long)]
     pub timeline: bool,
-    /// Games flagging together.
+    /// Mass event: this many extra timed games whose flags all fall at one moment.
+    #[arg(long, default_value_t = 0)]
     pub flaggers: usize,
-    /// Seconds until they flag.
+    /// Seconds from the start of the flaggers' set-up to their common flag fall.
+    #[arg(long, default_value_t = 20.0)]
     pub flag_in: f64,
-    /// Clients reconnecting together.
+    /// Mass event: this many extra games whose sockets all close and reconnect at once.
+    #[arg(long, default_value_t = 0)]
     pub reconnectors: usize,
-    /// Second at which they reconnect.
+    /// Second of the measurement at which the reconnectors reconnect.
+    #[arg(long, default_value_t = 10.0)]
     pub reconnect_at: f64,
 }
 

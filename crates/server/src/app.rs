@@ -18,13 +18,16 @@ use crate::services::Services;
 use crate::store::Store;
 use crate::Error;
 
-/// New sockets being given their first state at once.
+/// Sockets being set up or torn down at once. A set-up runs from the upgrade request (its head
+/// read) to the first state sent; a tear-down from the socket's end to its game told and its
+/// descriptor closed.
 ///
-/// A socket's first state is the costliest message (the whole game, its legal moves), and a
-/// network failure or a restart brings thousands of sockets back in the same second: 10,000
-/// reconnecting together held the runtime for 0.5-2 s and every other game's moves with it.
-/// Past this many, a new socket waits parked for its turn (in arrival order) instead of
-/// crowding the runtime's queues.
+/// A socket's set-up is the costliest thing a connection asks for (the request through every
+/// layer, the upgrade, the whole game with its legal moves), its tear-down costs nearly as
+/// much, and a network failure or a restart brings thousands of sockets down and back in the
+/// same second: 10,000 reconnecting together held the runtime for 0.5-2 s and every other
+/// game's moves with it. Past this many, a new socket's request (`ws::take_turn`) or an ended
+/// socket waits parked for its turn, in arrival order, instead of crowding the runtime's queue.
 pub const SOCKET_SETUPS: usize = 64;
 
 /// Shared state.
@@ -40,8 +43,8 @@ pub struct App {
     pub sockets: crate::conn::Gate,
     /// How often sockets are pinged.
     pub ping_every: std::time::Duration,
-    /// Permits for a new socket's first state: see [`SOCKET_SETUPS`].
-    pub socket_setups: tokio::sync::Semaphore,
+    /// Turns for a new socket's set-up: see [`SOCKET_SETUPS`].
+    pub socket_setups: Arc<tokio::sync::Semaphore>,
     /// Whether the main listener answers `GET /metrics`.
     pub metrics_on_main: bool,
     /// Password hashing, a few at a time.
@@ -70,7 +73,7 @@ impl App {
             actions: crate::limit::ActionLimiter::new(limit.limit_loopback),
             sockets: crate::conn::Gate::new(connections.sockets_per_address, limit.limit_loopback),
             ping_every: connections.ping_every,
-            socket_setups: tokio::sync::Semaphore::new(SOCKET_SETUPS),
+            socket_setups: Arc::new(tokio::sync::Semaphore::new(SOCKET_SETUPS)),
             metrics_on_main: config.metrics_on_main,
             passwords: crate::accounts::Passwords::default(),
             logins: crate::accounts::LoginLimits::new(limit.limit_loopback),

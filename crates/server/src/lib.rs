@@ -306,6 +306,11 @@ impl Server {
                 Arc::clone(&self.app),
                 access::access_log,
             ))
+            // Outermost: a storm of new sockets waits for its turns before any other layer.
+            .layer(axum::middleware::from_fn_with_state(
+                Arc::clone(&self.app),
+                ws::take_turn,
+            ))
     }
 
     /// Serves until the process ends.

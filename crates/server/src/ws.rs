@@ -4,11 +4,14 @@
 use std::sync::Arc;
 
 use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
-use axum::extract::{Path, State};
+use axum::extract::{Path, Request, State};
 use axum::http::{header, HeaderMap};
+use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
+use axum::Extension;
 use futures_util::{SinkExt, StreamExt};
 use tokio::sync::broadcast::{self, error::RecvError};
+use tokio::sync::OwnedSemaphorePermit;
 use tokio::time::Instant;
 
 use crate::app::App;
@@ -55,14 +58,58 @@ fn offered_token(headers: &HeaderMap) -> Option<&str> {
         .find_map(|p| p.trim().strip_prefix(TOKEN_PREFIX))
 }
 
+/// A new socket's set-up turn (one of [`crate::SOCKET_SETUPS`]): taken by [`take_turn`] before
+/// the upgrade request goes through the router, handed on to the socket, and given back once the
+/// socket's first messages are sent (or with the answer, when the upgrade is refused).
+#[derive(Debug, Clone)]
+pub(crate) struct SetupTurn(Arc<std::sync::Mutex<Option<OwnedSemaphorePermit>>>);
+
+impl SetupTurn {
+    fn take(&self) -> Option<OwnedSemaphorePermit> {
+        self.0.lock().unwrap_or_else(|e| e.into_inner()).take()
+    }
+}
+
+/// Whether a request asks to become a WebSocket (`Upgrade: websocket`).
+fn asks_for_websocket(headers: &HeaderMap) -> bool {
+    headers
+        .get_all(header::UPGRADE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','))
+        .any(|p| p.trim().eq_ignore_ascii_case("websocket"))
+}
+
+/// Middleware, the router's outermost layer: a WebSocket upgrade request waits here, parked and
+/// in arrival order, for a set-up turn (see [`crate::SOCKET_SETUPS`]) before any other layer
+/// works on it; every other request passes at once. Its head has been read already, so a client
+/// that is slow to send it holds no turn.
+pub(crate) async fn take_turn(
+    State(app): State<Arc<App>>,
+    mut req: Request,
+    next: Next,
+) -> Response {
+    if asks_for_websocket(req.headers()) {
+        // The semaphore is never closed.
+        if let Ok(turn) = Arc::clone(&app.socket_setups).acquire_owned().await {
+            req.extensions_mut()
+                .insert(SetupTurn(Arc::new(std::sync::Mutex::new(Some(turn)))));
+        }
+    }
+    next.run(req).await
+}
+
 /// `GET /ws/games/{id}`.
-pub async fn upgrade(
+pub(crate) async fn upgrade(
     State(app): State<Arc<App>>,
     ClientIp(ip): ClientIp,
     Path(id): Path<String>,
     headers: HeaderMap,
+    turn: Option<Extension<SetupTurn>>,
     ws: WebSocketUpgrade,
 ) -> Response {
+    // Given back with the answer, unless the socket takes it on.
+    let turn = turn.and_then(|Extension(t)| t.take());
     let Some(slot) = app.sockets.admit(ip) else {
         crate::metrics::refused("sockets");
         return Error::TooManyConnections.into_response();
@@ -77,7 +124,7 @@ pub async fn upgrade(
         .read_buffer_size(READ_BUFFER)
         .on_upgrade(move |socket| async move {
             crate::metrics::socket(1.0);
-            run(app, id, token, ip, socket).await;
+            run(app, id, (token, ip), turn, socket).await;
             crate::metrics::socket(-1.0);
             drop(slot);
         })
@@ -99,14 +146,20 @@ fn error_msg(e: &Error) -> Message {
 async fn run(
     app: Arc<App>,
     id: String,
-    token: Option<TokenHash>,
-    ip: Option<std::net::IpAddr>,
+    (token, ip): (Option<TokenHash>, Option<std::net::IpAddr>),
+    turn: Option<OwnedSemaphorePermit>,
     socket: WebSocket,
 ) {
     let (mut sink, mut stream) = socket.split();
-    // Held until the first state is sent (see `SOCKET_SETUPS`); never closed.
-    let Ok(setup) = app.socket_setups.acquire().await else {
-        return;
+    // Held until the first state is sent (see `SOCKET_SETUPS`). A router served without
+    // `take_turn` in front gives none: the socket waits for its turn here.
+    let setup = match turn {
+        Some(turn) => turn,
+        // Never closed.
+        None => match Arc::clone(&app.socket_setups).acquire_owned().await {
+            Ok(turn) => turn,
+            Err(_) => return,
+        },
     };
     let sub = app
         .ask(&id, |reply| Command::Subscribe { token, reply })
@@ -147,6 +200,11 @@ async fn run(
         (&mut sink, &mut stream),
     )
     .await;
+    // Tearing a socket down costs about what setting it up does (its game told, its descriptor
+    // closed, and over loopback the peer's side of the close too), and a crowd that leaves at
+    // once (a network failure) would crowd the runtime as much as one that comes: it takes the
+    // same turns (see `SOCKET_SETUPS`). Never closed.
+    let teardown = app.socket_setups.acquire().await;
     // The socket is gone: its game counts the absence (of a seat, or of a spectator). The
     // subscription is kept until the game has been told, so that the game cannot retire in
     // between.
@@ -154,6 +212,8 @@ async fn run(
         let _ = h.send(Command::Unsubscribe { seat }).await;
     }
     drop(events);
+    drop((sink, stream));
+    drop(teardown);
 }
 
 type Sink = futures_util::stream::SplitSink<WebSocket, Message>;
@@ -176,7 +236,7 @@ async fn watch(
     (watched, events, setup): (
         Watched,
         &mut broadcast::Receiver<Event>,
-        tokio::sync::SemaphorePermit<'_>,
+        OwnedSemaphorePermit,
     ),
     (sink, stream): (&mut Sink, &mut Stream),
 ) {
@@ -360,5 +420,91 @@ async fn handle(
             out
         }
         Err(e) => vec![error_msg(&e)],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+
+    use std::time::Duration;
+
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    use tokio::net::TcpStream;
+
+    use crate::{Server, SOCKET_SETUPS};
+
+    /// Sends `request` on a new connection and reads until the end of the answer's head (at
+    /// most `limit`): `None` when no head came in time.
+    async fn answer_head(
+        addr: std::net::SocketAddr,
+        request: String,
+        limit: Duration,
+    ) -> Option<String> {
+        let mut tcp = TcpStream::connect(addr).await.unwrap();
+        tcp.write_all(request.as_bytes()).await.unwrap();
+        let mut got = Vec::new();
+        let read = tokio::time::timeout(limit, async {
+            let mut buf = [0u8; 1024];
+            while !got.windows(4).any(|w| w == b"\r\n\r\n") {
+                match tcp.read(&mut buf).await {
+                    Ok(0) | Err(_) => break,
+                    Ok(n) => got.extend_from_slice(&buf[..n]),
+                }
+            }
+        })
+        .await;
+        read.ok()
+            .map(|()| String::from_utf8_lossy(&got).into_owned())
+    }
+
+    fn upgrade_request(id: &str) -> String {
+        format!(
+            "GET /ws/games/{id} HTTP/1.1\r\nHost: localhost\r\nConnection: Upgrade\r\n\
+             Upgrade: websocket\r\nSec-WebSocket-Version: 13\r\n\
+             Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Protocol: turnpan\r\n\r\n"
+        )
+    }
+
+    /// While every set-up turn is taken, an upgrade request waits unanswered (it has not even
+    /// reached the router: an unknown game would be answered 404 at once) and other requests
+    /// are served; the turn handed on lets it through, and a refused upgrade gives its turn
+    /// back with the answer.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn upgrade_requests_wait_for_a_setup_turn_and_give_it_back() {
+        let dir = tempfile::tempdir().unwrap();
+        let url = format!("sqlite://{}", dir.path().join("t.db").display());
+        let server = Server::start(crate::Config::new(&url), turnpan_rules::Catalog::builtin())
+            .await
+            .unwrap();
+        let app = std::sync::Arc::clone(&server.app);
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let addr = listener.local_addr().unwrap();
+        tokio::spawn(server.serve(listener));
+
+        let unknown = "zzzzzzzzzzzz";
+        let turns = std::sync::Arc::clone(&app.socket_setups)
+            .acquire_many_owned(SOCKET_SETUPS as u32)
+            .await
+            .unwrap();
+        let waiting = tokio::spawn(answer_head(
+            addr,
+            upgrade_request(unknown),
+            Duration::from_secs(10),
+        ));
+        let health = "GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n".to_owned();
+        let served = answer_head(addr, health, Duration::from_secs(5))
+            .await
+            .unwrap();
+        assert!(served.starts_with("HTTP/1.1 200"), "{served}");
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        assert!(!waiting.is_finished(), "an upgrade went past a full gate");
+
+        drop(turns);
+        let refused = waiting.await.unwrap().unwrap();
+        assert!(refused.starts_with("HTTP/1.1 404"), "{refused}");
+        // Its turn came back with the refusal.
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        assert_eq!(app.socket_setups.available_permits(), SOCKET_SETUPS);
     }
 }
