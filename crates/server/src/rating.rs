@@ -226,6 +226,25 @@ pub struct Standing {
 }
 
 impl Standing {
+    /// A standing from its stored columns: rating, deviation, volatility, games, last played.
+    ///
+    /// ```
+    /// use turnpan_server::rating::Standing;
+    /// let s = Standing::stored(1620.0, 80.0, 0.06, 12, 0);
+    /// assert_eq!((s.rating.rating, s.games), (1620.0, 12));
+    /// ```
+    pub fn stored(rating: f64, deviation: f64, volatility: f64, games: i64, last: i64) -> Standing {
+        Standing {
+            rating: Rating {
+                rating,
+                deviation,
+                volatility,
+            },
+            games,
+            last_played_ms: last,
+        }
+    }
+
     /// The rating now: aged by the time since the last game.
     pub fn now(&self, now_ms: i64) -> Rating {
         self.rating.aged(now_ms.saturating_sub(self.last_played_ms))

@@ -363,15 +363,13 @@ impl Store {
                 out.push((
                     r.try_get(0)?,
                     r.try_get(1)?,
-                    Standing {
-                        rating: Rating {
-                            rating: r.try_get(2)?,
-                            deviation: r.try_get(3)?,
-                            volatility: r.try_get(4)?,
-                        },
-                        games: r.try_get(5)?,
-                        last_played_ms: r.try_get(6)?,
-                    },
+                    Standing::stored(
+                        r.try_get(2)?,
+                        r.try_get(3)?,
+                        r.try_get(4)?,
+                        r.try_get(5)?,
+                        r.try_get(6)?,
+                    ),
                 ));
             }
             out
@@ -621,15 +619,13 @@ impl Store {
             .await?;
             let mut out = Vec::new();
             for r in &rows {
-                let standing = Standing {
-                    rating: Rating {
-                        rating: r.try_get(1)?,
-                        deviation: r.try_get(2)?,
-                        volatility: r.try_get(3)?,
-                    },
-                    games: r.try_get(4)?,
-                    last_played_ms: r.try_get(5)?,
-                };
+                let standing = Standing::stored(
+                    r.try_get(1)?,
+                    r.try_get(2)?,
+                    r.try_get(3)?,
+                    r.try_get(4)?,
+                    r.try_get(5)?,
+                );
                 let rating = standing.now(now);
                 if !rating.provisional() && out.len() < LEADERBOARD_SIZE {
                     out.push(LeaderRow {

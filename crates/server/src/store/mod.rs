@@ -302,21 +302,9 @@ fn seat_player(
     use crate::rating::{Rating, Standing};
     let user_id = user?;
     let rating = timed.then(|| {
-        let rating = standing.map_or(
-            Rating::START,
-            |(rating, deviation, volatility, games, last)| {
-                Standing {
-                    rating: Rating {
-                        rating,
-                        deviation,
-                        volatility,
-                    },
-                    games,
-                    last_played_ms: last,
-                }
-                .now(now)
-            },
-        );
+        let rating = standing.map_or(Rating::START, |(r, d, v, games, last)| {
+            Standing::stored(r, d, v, games, last).now(now)
+        });
         crate::domain::ShownRating::of(rating)
     });
     Some(crate::domain::Player {

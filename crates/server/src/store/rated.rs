@@ -8,20 +8,7 @@ use rusqlite::{params, OptionalExtension, Transaction};
 use sqlx::Row;
 
 use super::{sql, RatedSeats};
-use crate::rating::{rate, RatedGame, Rating, Score, Standing};
-
-/// A standing from its stored columns.
-fn standing(rating: f64, deviation: f64, volatility: f64, games: i64, last: i64) -> Standing {
-    Standing {
-        rating: Rating {
-            rating,
-            deviation,
-            volatility,
-        },
-        games,
-        last_played_ms: last,
-    }
-}
+use crate::rating::{rate, RatedGame, Score, Standing};
 
 /// The score of a stored result; `None` (nothing to rate) for anything else.
 fn score(result: Option<&str>) -> Option<Score> {
@@ -50,7 +37,7 @@ pub(super) fn rate_sqlite(
         *slot = tx
             .prepare_cached(sql::STANDING)?
             .query_row(params![user, seats.variant, seats.speed], |r| {
-                Ok(standing(
+                Ok(Standing::stored(
                     r.get(0)?,
                     r.get(1)?,
                     r.get(2)?,
@@ -120,7 +107,7 @@ pub(super) async fn rate_pg(
             .fetch_optional(&mut *conn)
             .await?;
         before[i] = match row {
-            Some(r) => Some(standing(
+            Some(r) => Some(Standing::stored(
                 r.try_get(0)?,
                 r.try_get(1)?,
                 r.try_get(2)?,
