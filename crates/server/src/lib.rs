@@ -16,7 +16,7 @@ mod access;
 mod actor;
 mod api;
 mod app;
-pub use app::SOCKET_SETUPS;
+pub use conn::SOCKET_SETUPS;
 pub mod chat;
 pub mod clock;
 mod computer;
@@ -304,7 +304,8 @@ impl Server {
             limits.per_address
         };
         let gate = conn::Gate::new(cap, limit.limit_loopback);
-        conn::serve(listener, router, limits, gate).await;
+        let turns = Arc::clone(&self.app.socket_setups);
+        conn::serve_with_turns(listener, router, limits, gate, turns).await;
         Ok(())
     }
 
