@@ -67,6 +67,9 @@ fn spawn(services: Arc<Services>, mut live: Live) -> GameHandle {
         chat: Chat::new(Instant::now()),
         spectators: 0,
     };
+    // Counted when the game is registered, not when its task first runs: an answer about the
+    // game (its creation) can reach the client, and the client `/metrics`, before that.
+    crate::metrics::game_status(actor.live.status(), 1.0);
     tokio::spawn(actor.run());
     handle
 }
@@ -101,7 +104,6 @@ struct Actor {
 
 impl Actor {
     async fn run(mut self) {
-        crate::metrics::game_status(self.live.status(), 1.0);
         // A game resumed after a restart with the computer to move gets its move.
         if self.live.computer_to_move() {
             self.run_effect(Effect::Search);

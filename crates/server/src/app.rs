@@ -18,17 +18,7 @@ use crate::services::Services;
 use crate::store::Store;
 use crate::Error;
 
-/// Sockets being set up or torn down at once. A set-up runs from the upgrade request (its head
-/// read) to the first state sent; a tear-down from the socket's end to its game told and its
-/// descriptor closed.
-///
-/// A socket's set-up is the costliest thing a connection asks for (the request through every
-/// layer, the upgrade, the whole game with its legal moves), its tear-down costs nearly as
-/// much, and a network failure or a restart brings thousands of sockets down and back in the
-/// same second: 10,000 reconnecting together held the runtime for 0.5-2 s and every other
-/// game's moves with it. Past this many, a new socket's request (`ws::take_turn`) or an ended
-/// socket waits parked for its turn, in arrival order, instead of crowding the runtime's queue.
-pub const SOCKET_SETUPS: usize = 64;
+use crate::conn::SOCKET_SETUPS;
 
 /// Shared state.
 #[derive(Debug)]

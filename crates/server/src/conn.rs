@@ -14,9 +14,48 @@ use axum::Router;
 use hyper::body::Incoming;
 use hyper_util::rt::{TokioIo, TokioTimer};
 use tokio::net::TcpListener;
+use tokio::sync::OwnedSemaphorePermit;
 use tower::ServiceExt;
 
 use crate::limit::address_key;
+
+/// New connections and sockets being set up, or sockets torn down, at once. A set-up runs from
+/// a new connection's first bytes (`conn.rs`) to its first answer, or for a WebSocket to its
+/// first state sent; a tear-down from the socket's end to its game told and its descriptor
+/// closed.
+///
+/// A socket's set-up is the costliest thing a connection asks for (the request through every
+/// layer, the upgrade, the whole game with its legal moves), its tear-down costs nearly as
+/// much, and a network failure or a restart brings thousands of sockets down and back in the
+/// same second: 10,000 reconnecting together held the runtime for 0.5-2 s and every other
+/// game's moves with it. Past this many, a new connection or an ended socket waits parked for
+/// its turn, in arrival order, instead of crowding the runtime's queue.
+pub const SOCKET_SETUPS: usize = 64;
+
+/// A set-up turn (one of [`SOCKET_SETUPS`]), carried in a request's extensions: taken for a new
+/// connection before its first request is read (or, for an upgrade on a kept-alive connection,
+/// by the WebSocket route's outermost layer), handed on to the socket, and given back once the
+/// socket's first messages are sent (or with the answer, when the request is no upgrade or the
+/// upgrade is refused).
+#[derive(Debug, Clone)]
+pub(crate) struct SetupTurn(Arc<Mutex<Option<OwnedSemaphorePermit>>>);
+
+impl SetupTurn {
+    /// A turn (or none) to hand on with a request.
+    pub(crate) fn new(turn: Option<OwnedSemaphorePermit>) -> SetupTurn {
+        SetupTurn(Arc::new(Mutex::new(turn)))
+    }
+
+    /// The turn, taken out (later takers find none).
+    pub(crate) fn take(&self) -> Option<OwnedSemaphorePermit> {
+        self.0.lock().unwrap_or_else(|e| e.into_inner()).take()
+    }
+
+    /// Whether the turn is still in here.
+    pub(crate) fn holds(&self) -> bool {
+        self.0.lock().unwrap_or_else(|e| e.into_inner()).is_some()
+    }
+}
 
 /// The bounds on connections.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -123,8 +162,43 @@ pub fn raise_descriptor_limit() -> Result<u64, String> {
     rlimit::increase_nofile_limit(u64::MAX).map_err(|e| e.to_string())
 }
 
-/// Accepts connections for `router` until the listener fails for good.
+/// How long a connection may hold its set-up turn before its first request has been answered
+/// (or has become a socket): a client slow to send its request head gives the turn back and is
+/// served without one (within the header-read timeout, like any other).
+const TURN_FOR_FIRST_REQUEST: Duration = Duration::from_millis(250);
+
+/// Accepts connections for `router` until the listener fails for good, with set-up turns of
+/// its own (see [`serve_with_turns`]).
 pub async fn serve(listener: TcpListener, router: Router, limits: ConnLimits, gate: Gate) {
+    let turns = Arc::new(tokio::sync::Semaphore::new(SOCKET_SETUPS));
+    serve_with_turns(listener, router, limits, gate, turns).await;
+}
+
+/// Accepts connections for `router` until the listener fails for good. Accepting stays fast;
+/// a new connection then waits, parked and in arrival order, for one of `turns` (the server's
+/// socket turns, [`SOCKET_SETUPS`]) once its client has sent something, before its first
+/// request is read: a crowd of new connections (thousands of clients reconnecting at once)
+/// costs the runtime one short poll each until its turn comes, instead of every request at once.
+/// The turn goes back with the first answer, stays with a WebSocket until its first messages
+/// are sent, and goes back anyway after 250 ms when the request head is not complete by then.
+///
+/// ```no_run
+/// # async fn example(router: axum::Router) -> std::io::Result<()> {
+/// use std::sync::Arc;
+/// use turnpan_server::conn::{serve_with_turns, ConnLimits, Gate};
+/// let listener = tokio::net::TcpListener::bind("127.0.0.1:8080").await?;
+/// let turns = Arc::new(tokio::sync::Semaphore::new(turnpan_server::SOCKET_SETUPS));
+/// serve_with_turns(listener, router, ConnLimits::default(), Gate::new(64, false), turns).await;
+/// # Ok(())
+/// # }
+/// ```
+pub async fn serve_with_turns(
+    listener: TcpListener,
+    router: Router,
+    limits: ConnLimits,
+    gate: Gate,
+    turns: Arc<tokio::sync::Semaphore>,
+) {
     loop {
         let (tcp, peer) = match listener.accept().await {
             Ok(accepted) => accepted,
@@ -145,7 +219,8 @@ pub async fn serve(listener: TcpListener, router: Router, limits: ConnLimits, ga
         if let Err(e) = tcp.set_nodelay(true) {
             tracing::debug!("TCP_NODELAY: {e}");
         }
-        tokio::spawn(connection(tcp, peer, router.clone(), limits, slot));
+        let turns = Arc::clone(&turns);
+        tokio::spawn(connection(tcp, peer, router.clone(), limits, slot, turns));
     }
 }
 
@@ -155,11 +230,29 @@ async fn connection(
     router: Router,
     limits: ConnLimits,
     slot: Slot,
+    turns: Arc<tokio::sync::Semaphore>,
 ) {
+    // Parked and holding nothing until the client has sent something (a silent connection
+    // holds no turn), then parked for a turn. The semaphore is never closed.
+    let turn = match tcp.readable().await {
+        Ok(()) => turns.acquire_owned().await.ok(),
+        Err(_) => None,
+    };
+    let first = SetupTurn::new(turn);
+    let held = first.clone();
     let service = hyper::service::service_fn(move |mut req: hyper::Request<Incoming>| {
         // The peer's address, for the per-address limits.
         req.extensions_mut().insert(ConnectInfo(peer));
-        router.clone().oneshot(req.map(axum::body::Body::new))
+        // Every request carries it; only the first finds the turn in it (a WebSocket's
+        // upgrade takes it on, see `ws.rs`).
+        req.extensions_mut().insert(first.clone());
+        let answer = router.clone().oneshot(req.map(axum::body::Body::new));
+        let first = first.clone();
+        async move {
+            let answer = answer.await;
+            drop(first.take());
+            answer
+        }
     });
     let mut http = hyper::server::conn::http1::Builder::new();
     http.timer(TokioTimer::new())
@@ -169,7 +262,15 @@ async fn connection(
     let served = http
         .serve_connection(TokioIo::new(tcp), service)
         .with_upgrades();
-    if let Err(e) = served.await {
+    tokio::pin!(served);
+    let result = tokio::select! {
+        result = &mut served => result,
+        () = tokio::time::sleep(TURN_FOR_FIRST_REQUEST) => {
+            drop(held.take());
+            served.await
+        }
+    };
+    if let Err(e) = result {
         tracing::debug!("connection from {peer}: {e}");
     }
     crate::metrics::connection(-1.0);

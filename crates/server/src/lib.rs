@@ -18,7 +18,7 @@ pub mod accounts;
 mod actor;
 mod api;
 mod app;
-pub use app::SOCKET_SETUPS;
+pub use conn::SOCKET_SETUPS;
 pub mod chat;
 pub mod clock;
 mod computer;
@@ -328,7 +328,8 @@ impl Server {
             limits.per_address
         };
         let gate = conn::Gate::new(cap, limit.limit_loopback);
-        conn::serve(listener, router, limits, gate).await;
+        let turns = Arc::clone(&self.app.socket_setups);
+        conn::serve_with_turns(listener, router, limits, gate, turns).await;
         Ok(())
     }
 

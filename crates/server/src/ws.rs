@@ -12,6 +12,8 @@ use axum::Extension;
 use futures_util::{SinkExt, StreamExt};
 use tokio::sync::broadcast::{self, error::RecvError};
 use tokio::sync::OwnedSemaphorePermit;
+
+use crate::conn::SetupTurn;
 use tokio::time::Instant;
 
 use crate::app::App;
@@ -58,18 +60,6 @@ fn offered_token(headers: &HeaderMap) -> Option<&str> {
         .find_map(|p| p.trim().strip_prefix(TOKEN_PREFIX))
 }
 
-/// A new socket's set-up turn (one of [`crate::SOCKET_SETUPS`]): taken by [`take_turn`] before
-/// the upgrade request goes through the router, handed on to the socket, and given back once the
-/// socket's first messages are sent (or with the answer, when the upgrade is refused).
-#[derive(Debug, Clone)]
-pub(crate) struct SetupTurn(Arc<std::sync::Mutex<Option<OwnedSemaphorePermit>>>);
-
-impl SetupTurn {
-    fn take(&self) -> Option<OwnedSemaphorePermit> {
-        self.0.lock().unwrap_or_else(|e| e.into_inner()).take()
-    }
-}
-
 /// Whether a request asks to become a WebSocket (`Upgrade: websocket`).
 fn asks_for_websocket(headers: &HeaderMap) -> bool {
     headers
@@ -80,25 +70,28 @@ fn asks_for_websocket(headers: &HeaderMap) -> bool {
         .any(|p| p.trim().eq_ignore_ascii_case("websocket"))
 }
 
-/// Middleware, the router's outermost layer: a WebSocket upgrade request waits here, parked and
-/// in arrival order, for a set-up turn (see [`crate::SOCKET_SETUPS`]) before any other layer
-/// works on it; every other request passes at once. Its head has been read already, so a client
-/// that is slow to send it holds no turn.
+/// Middleware, the router's outermost layer: a WebSocket upgrade request that does not hold a
+/// set-up turn yet (the first request of a connection got one in `conn.rs`; a later request on a
+/// kept-alive connection did not) waits here, parked and in arrival order, for one (see
+/// [`crate::SOCKET_SETUPS`]) before any other layer works on it; every other request passes at
+/// once. Its head has been read already, so a client that is slow to send it holds no turn.
 pub(crate) async fn take_turn(
     State(app): State<Arc<App>>,
     mut req: Request,
     next: Next,
 ) -> Response {
-    if asks_for_websocket(req.headers()) {
+    let holds = req
+        .extensions()
+        .get::<SetupTurn>()
+        .is_some_and(SetupTurn::holds);
+    if !holds && asks_for_websocket(req.headers()) {
         // The semaphore is never closed.
         if let Ok(turn) = Arc::clone(&app.socket_setups).acquire_owned().await {
-            req.extensions_mut()
-                .insert(SetupTurn(Arc::new(std::sync::Mutex::new(Some(turn)))));
+            req.extensions_mut().insert(SetupTurn::new(Some(turn)));
         }
     }
     next.run(req).await
 }
-
 /// `GET /ws/games/{id}`.
 pub(crate) async fn upgrade(
     State(app): State<Arc<App>>,
@@ -434,14 +427,9 @@ mod tests {
 
     use crate::{Server, SOCKET_SETUPS};
 
-    /// Sends `request` on a new connection and reads until the end of the answer's head (at
-    /// most `limit`): `None` when no head came in time.
-    async fn answer_head(
-        addr: std::net::SocketAddr,
-        request: String,
-        limit: Duration,
-    ) -> Option<String> {
-        let mut tcp = TcpStream::connect(addr).await.unwrap();
+    /// Sends `request` on `tcp` and reads until the end of the answer's head (at most
+    /// `limit`): `None` when no head came in time. The answers here have empty bodies or none.
+    async fn ask_on(tcp: &mut TcpStream, request: &str, limit: Duration) -> Option<String> {
         tcp.write_all(request.as_bytes()).await.unwrap();
         let mut got = Vec::new();
         let read = tokio::time::timeout(limit, async {
@@ -458,6 +446,16 @@ mod tests {
             .map(|()| String::from_utf8_lossy(&got).into_owned())
     }
 
+    /// [`ask_on`] a new connection.
+    async fn answer_head(
+        addr: std::net::SocketAddr,
+        request: String,
+        limit: Duration,
+    ) -> Option<String> {
+        let mut tcp = TcpStream::connect(addr).await.unwrap();
+        ask_on(&mut tcp, &request, limit).await
+    }
+
     fn upgrade_request(id: &str) -> String {
         format!(
             "GET /ws/games/{id} HTTP/1.1\r\nHost: localhost\r\nConnection: Upgrade\r\n\
@@ -466,12 +464,12 @@ mod tests {
         )
     }
 
-    /// While every set-up turn is taken, an upgrade request waits unanswered (it has not even
-    /// reached the router: an unknown game would be answered 404 at once) and other requests
-    /// are served; the turn handed on lets it through, and a refused upgrade gives its turn
-    /// back with the answer.
+    /// While every turn is taken, an upgrade request waits unanswered (it has not even reached
+    /// the router: an unknown game would be answered 404 at once), and so does any new
+    /// connection's first request, while a kept-alive connection is served; the turns handed on
+    /// let them through, and every turn comes back with their answers.
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn upgrade_requests_wait_for_a_setup_turn_and_give_it_back() {
+    async fn new_connections_wait_for_a_turn_and_give_it_back() {
         let dir = tempfile::tempdir().unwrap();
         let url = format!("sqlite://{}", dir.path().join("t.db").display());
         let server = Server::start(crate::Config::new(&url), turnpan_rules::Catalog::builtin())
@@ -481,30 +479,73 @@ mod tests {
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let addr = listener.local_addr().unwrap();
         tokio::spawn(server.serve(listener));
+        let health = "GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n";
+        let second = Duration::from_secs(5);
 
-        let unknown = "zzzzzzzzzzzz";
+        // A connection served before the turns are taken, kept alive.
+        let mut kept = TcpStream::connect(addr).await.unwrap();
+        let served = ask_on(&mut kept, health, second).await.unwrap();
+        assert!(served.starts_with("HTTP/1.1 200"), "{served}");
+
         let turns = std::sync::Arc::clone(&app.socket_setups)
             .acquire_many_owned(SOCKET_SETUPS as u32)
             .await
             .unwrap();
-        let waiting = tokio::spawn(answer_head(
+        let socket = tokio::spawn(answer_head(
             addr,
-            upgrade_request(unknown),
+            upgrade_request("zzzzzzzzzzzz"),
             Duration::from_secs(10),
         ));
+        let fresh = tokio::spawn(answer_head(
+            addr,
+            health.to_owned(),
+            Duration::from_secs(10),
+        ));
+        let served = ask_on(&mut kept, health, second).await.unwrap();
+        assert!(served.starts_with("HTTP/1.1 200"), "{served}");
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        assert!(!socket.is_finished(), "an upgrade went past a full gate");
+        assert!(
+            !fresh.is_finished(),
+            "a new connection went past a full gate"
+        );
+
+        drop(turns);
+        let refused = socket.await.unwrap().unwrap();
+        assert!(refused.starts_with("HTTP/1.1 404"), "{refused}");
+        let served = fresh.await.unwrap().unwrap();
+        assert!(served.starts_with("HTTP/1.1 200"), "{served}");
+        // Their turns came back with the answers.
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        assert_eq!(app.socket_setups.available_permits(), SOCKET_SETUPS);
+    }
+
+    /// A connection whose request head is not complete gives its turn back after a while and
+    /// holds none meanwhile: all the turns taken by such clients do not stop the others.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn slow_request_heads_give_their_turns_back() {
+        let dir = tempfile::tempdir().unwrap();
+        let url = format!("sqlite://{}", dir.path().join("t.db").display());
+        let server = Server::start(crate::Config::new(&url), turnpan_rules::Catalog::builtin())
+            .await
+            .unwrap();
+        let app = std::sync::Arc::clone(&server.app);
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let addr = listener.local_addr().unwrap();
+        tokio::spawn(server.serve(listener));
+        let mut slow = Vec::new();
+        for _ in 0..SOCKET_SETUPS * 2 {
+            let mut tcp = TcpStream::connect(addr).await.unwrap();
+            tcp.write_all(b"GET /api/hea").await.unwrap();
+            slow.push(tcp);
+        }
         let health = "GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n".to_owned();
-        let served = answer_head(addr, health, Duration::from_secs(5))
+        let served = answer_head(addr, health, Duration::from_secs(3))
             .await
             .unwrap();
         assert!(served.starts_with("HTTP/1.1 200"), "{served}");
-        tokio::time::sleep(Duration::from_millis(300)).await;
-        assert!(!waiting.is_finished(), "an upgrade went past a full gate");
-
-        drop(turns);
-        let refused = waiting.await.unwrap().unwrap();
-        assert!(refused.starts_with("HTTP/1.1 404"), "{refused}");
-        // Its turn came back with the refusal.
-        tokio::time::sleep(Duration::from_millis(100)).await;
+        tokio::time::sleep(Duration::from_millis(600)).await;
         assert_eq!(app.socket_setups.available_permits(), SOCKET_SETUPS);
+        drop(slow);
     }
 }
