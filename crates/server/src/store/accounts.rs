@@ -22,6 +22,10 @@ macro_rules! each_db {
     };
 }
 
+/// A new session: its hash, account and time (created and last used).
+const INSERT_SESSION: &str = "INSERT INTO sessions (id_hash, user_id, created_at, last_seen) \
+     VALUES ($1, $2, $3, $3)";
+
 /// Games shown per page of a player's list.
 pub const GAMES_PER_PAGE: i64 = 20;
 /// Most players on a leaderboard.
@@ -205,10 +209,7 @@ impl Store {
                 .bind(stale)
                 .execute(&mut *tx)
                 .await?;
-            sqlx::query(
-                "INSERT INTO sessions (id_hash, user_id, created_at, last_seen) \
-                 VALUES ($1, $2, $3, $3)",
-            )
+            sqlx::query(INSERT_SESSION)
             .bind(hash.to_hex())
             .bind(user_id)
             .bind(now)
@@ -303,10 +304,7 @@ impl Store {
                 .bind(user_id)
                 .execute(&mut *tx)
                 .await?;
-            sqlx::query(
-                "INSERT INTO sessions (id_hash, user_id, created_at, last_seen) \
-                 VALUES ($1, $2, $3, $3)",
-            )
+            sqlx::query(INSERT_SESSION)
             .bind(session.to_hex())
             .bind(user_id)
             .bind(now)
