@@ -145,6 +145,9 @@ const MAX_SEGMENT: usize = 255;
 /// assert!(is_web_page("/@/Magnus_C") && is_web_page("/login") && is_web_page("/account/"));
 /// assert!(is_web_page("/leaderboard") && is_web_page("/leaderboard/chess/blitz"));
 /// assert!(!is_web_page("/@/") && !is_web_page("/@/a.b") && !is_web_page("/leaderboard/chess"));
+/// assert!(is_web_page("/analysis/turkish") && is_web_page("/editor/my.game"));
+/// assert!(is_web_page("/review/q7RkT2mZp4") && !is_web_page("/review/a.b"));
+/// assert!(!is_web_page("/analysis") && !is_web_page("/editor/a/b"));
 /// ```
 pub fn is_web_page(path: &str) -> bool {
     let trimmed = path.strip_suffix('/').unwrap_or(path);
@@ -161,7 +164,8 @@ pub fn is_web_page(path: &str) -> bool {
         ["@", name] => made_of(name, b""),
         ["leaderboard", variant, speed] => made_of(variant, b".") && made_of(speed, b""),
         ["game", game] => made_of(game, b""),
-        ["rules", variant] => made_of(variant, b"."),
+        ["rules" | "analysis" | "editor", variant] => made_of(variant, b"."),
+        ["review", game] => made_of(game, b""),
         _ => false,
     }
 }
