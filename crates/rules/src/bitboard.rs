@@ -169,11 +169,11 @@ macro_rules! impl_bitboard {
             const EMPTY: Self = 0;
             #[inline]
             fn square(sq: u8) -> Self {
-                1 << sq
+                <$t as Halves>::square(sq)
             }
             #[inline]
             fn has(self, sq: u8) -> bool {
-                self >> sq & 1 != 0
+                <$t as Halves>::has(self, sq)
             }
             #[inline]
             fn is_empty(self) -> bool {
@@ -201,7 +201,7 @@ macro_rules! impl_bitboard {
             }
             #[inline]
             fn from_square_up(sq: u8) -> Self {
-                <$t>::MAX << sq
+                <$t as Halves>::from_square_up(sq)
             }
             #[inline]
             fn wrapping_add(self, other: Self) -> Self {
@@ -221,6 +221,61 @@ macro_rules! impl_bitboard {
             }
         }
     };
+}
+
+/// The shifts by a square index, which a `u128` does faster one 64-bit half at a time: a
+/// shift of a whole `u128` by a variable amount costs both halves and a select on every machine,
+/// and WebAssembly has no double-width shift at all, while a square is in exactly one half.
+trait Halves: Sized {
+    fn square(sq: u8) -> Self;
+    fn has(self, sq: u8) -> bool;
+    fn from_square_up(sq: u8) -> Self;
+}
+
+impl Halves for u64 {
+    #[inline]
+    fn square(sq: u8) -> u64 {
+        1 << sq
+    }
+    #[inline]
+    fn has(self, sq: u8) -> bool {
+        self >> sq & 1 != 0
+    }
+    #[inline]
+    fn from_square_up(sq: u8) -> u64 {
+        u64::MAX << sq
+    }
+}
+
+impl Halves for u128 {
+    #[inline]
+    fn square(sq: u8) -> u128 {
+        let bit = u128::from(1u64 << (sq & 63));
+        if sq < 64 {
+            bit
+        } else {
+            bit << 64
+        }
+    }
+    #[inline]
+    #[allow(clippy::cast_possible_truncation)]
+    fn has(self, sq: u8) -> bool {
+        let half = if sq < 64 {
+            self as u64
+        } else {
+            (self >> 64) as u64
+        };
+        half >> (sq & 63) & 1 != 0
+    }
+    #[inline]
+    fn from_square_up(sq: u8) -> u128 {
+        let up = u64::MAX << (sq & 63);
+        if sq < 64 {
+            u128::from(up) | (u128::from(u64::MAX) << 64)
+        } else {
+            u128::from(up) << 64
+        }
+    }
 }
 
 impl_bitboard!(u64);
@@ -265,6 +320,23 @@ mod tests {
         let w = <u128 as Bitboard>::square(70);
         assert_eq!(w.shifted(-70), 1);
         assert_eq!(w.shifted(57), 1 << 127);
+    }
+
+    #[test]
+    fn shifts_by_halves_equal_whole_shifts_on_every_square() {
+        let sample: u128 = 0x8000_0000_0000_0001_8000_0000_0000_0001 | 0xF0F0 << 60;
+        for sq in 0..128u8 {
+            assert_eq!(<u128 as Bitboard>::square(sq), 1u128 << sq, "square {sq}");
+            assert_eq!(
+                <u128 as Bitboard>::from_square_up(sq),
+                u128::MAX << sq,
+                "up {sq}"
+            );
+            assert_eq!(Bitboard::has(sample, sq), sample >> sq & 1 == 1, "has {sq}");
+        }
+        for sq in 0..64u8 {
+            assert_eq!(<u64 as Bitboard>::from_square_up(sq), u64::MAX << sq);
+        }
     }
 
     #[test]
