@@ -24,9 +24,15 @@ const depth = Number(process.argv[3] ?? 12);
 const order = process.argv[4] === 'forward' ? 'forward' : 'backward';
 const bin = resolve(process.env.TURNPAN_BIN ?? 'target/debug/turnpan');
 
-/** 40 moves of the engine against itself (turnpan bestmove, depth 8, from 1. d4 Nf6 2. c4 e6):
+/** 40 moves of the engine against itself (`turnpan bestmove --depth 8`, from 1. d4 Nf6 2. c4 e6):
  *  a game with an opening, a middlegame and an ending, all of it legal. */
-const GAME = '__GAME__'.split(' ');
+const GAME = [
+  'd2d4 g8f6 c2c4 e7e6 b1c3 b8c6 g1f3 d7d5 c4c5 f8e7 e2e3 a7a6 f3e5 c6e5 d4e5 f6d7 f2f4',
+  'e8g8 f1e2 f7f6 c5c6 b7c6 e5f6 e7f6 e2g4 f6c3 b2c3 d7f6 e1g1 f6e4 c1a3 f8f7 c3c4 g8h8',
+  'g4f3 e4d6 a3d6 c7d6 c4d5 c6d5 a1b1 a6a5 f3e2 d8c7 d1d4 c7c5 g1h1 c5d4 e3d4 c8d7 b1b6',
+  'a8f8 b6d6 d7c8 f4f5 a5a4 h1g1 f7f5 f1f5 e6f5 d6d5 a4a3 d5e5 c8b7 d4d5 f8d8 e2c4 f5f4',
+  'e5f5 g7g6 f5f4 d8d6 f4d4 d6b6 d5d6 b6b1 c4f1 b7a6 d4f4 b1d1',
+].join(' ').split(' ');
 
 const port = await new Promise((ok, fail) => {
   const s = createServer();

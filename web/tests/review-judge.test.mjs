@@ -15,7 +15,7 @@ test('win% follows the published logistic curve, symmetric around 50', () => {
   close(J.winPercent(0), 50);
   close(J.winPercent(100), 59.1);
   close(J.winPercent(-100), 40.9);
-  close(J.winPercent(300), 75.1);
+  close(J.winPercent(300), 75.11);
   close(J.winPercent(J.MATE_CP), 100);
   close(J.winPercent(-J.MATE_CP), 0);
 });

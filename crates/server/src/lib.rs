@@ -266,9 +266,8 @@ impl Server {
             .route("/api/games/{id}/pgn", get(api::pgn))
             .route(
                 "/api/games/{id}/review",
-                get(review::get).merge(
-                    put(review::put).layer(DefaultBodyLimit::max(review::MAX_REVIEW_BODY)),
-                ),
+                get(review::get)
+                    .merge(put(review::put).layer(DefaultBodyLimit::max(review::MAX_REVIEW_BODY))),
             )
             .route("/api/account", get(account_routes::account))
             .route("/api/account/signup", post(account_routes::signup))

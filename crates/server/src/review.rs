@@ -185,7 +185,10 @@ impl Reviewed {
 
     fn check<'a>(&self, app: &'a App, req: &ReviewReq) -> Result<Vec<Option<String>>, Error> {
         let rules: &'a GameRules = app.catalog().get(&self.variant).ok_or_else(|| {
-            Error::internal(format!("a stored game of unknown variant '{}'", self.variant))
+            Error::internal(format!(
+                "a stored game of unknown variant '{}'",
+                self.variant
+            ))
         })?;
         check(req, rules, &self.initial_fen, &self.moves)
     }
@@ -244,7 +247,12 @@ pub async fn put(
             "a review at depth {kept} is saved: only a deeper one replaces it"
         )));
     }
-    tracing::info!(game = id, user = account.name, depth = req.depth, "saved a review");
+    tracing::info!(
+        game = id,
+        user = account.name,
+        depth = req.depth,
+        "saved a review"
+    );
     Ok(Json(ReviewView {
         depth: req.depth,
         by: account.name,

@@ -44,7 +44,10 @@ async fn put(s: &TestServer, id: &str, cookie: Option<&str>, body: String) -> (u
     let response = r.send().await.unwrap();
     let status = response.status().as_u16();
     let text = response.text().await.unwrap();
-    (status, serde_json::from_str(&text).unwrap_or(Value::String(text)))
+    (
+        status,
+        serde_json::from_str(&text).unwrap_or(Value::String(text)),
+    )
 }
 
 /// Fool's mate: 1. f3 e5 2. g4 Qh4#.
@@ -110,13 +113,19 @@ async fn a_review_is_saved_read_and_only_replaced_by_a_deeper_one() {
         let (status, v) = put(&s, &id, Some(&bob), review(depth).to_string()).await;
         assert_eq!(status, 409, "{v}");
         assert_eq!(v["error"]["code"], "conflict");
-        assert!(v["error"]["message"].as_str().unwrap().contains("depth 8"), "{v}");
+        assert!(
+            v["error"]["message"].as_str().unwrap().contains("depth 8"),
+            "{v}"
+        );
     }
     // Deeper: replaces it.
     let (status, _) = put(&s, &id, Some(&bob), review(12).to_string()).await;
     assert_eq!(status, 200);
     let (_, v) = http.get(&path, None).await;
-    assert_eq!((v["depth"].as_i64(), v["by"].as_str()), (Some(12), Some("reviewer_b")));
+    assert_eq!(
+        (v["depth"].as_i64(), v["by"].as_str()),
+        (Some(12), Some("reviewer_b"))
+    );
 }
 
 #[tokio::test]
@@ -128,7 +137,13 @@ async fn a_hostile_client_gets_clear_refusals() {
     // No session.
     let (status, v) = put(&s, &id, None, review(8).to_string()).await;
     assert_eq!(status, 401, "{v}");
-    let (status, _) = put(&s, &id, Some("0".repeat(64).as_str()), review(8).to_string()).await;
+    let (status, _) = put(
+        &s,
+        &id,
+        Some("0".repeat(64).as_str()),
+        review(8).to_string(),
+    )
+    .await;
     assert_eq!(status, 401);
 
     let mut cases: Vec<(Value, &str)> = Vec::new();
@@ -160,10 +175,22 @@ async fn a_hostile_client_gets_clear_refusals() {
     }
     let (status, _) = put(&s, &id, Some(&cookie), "{not json".into()).await;
     assert_eq!(status, 400);
-    let (status, _) = put(&s, &id, Some(&cookie), format!("[\"{}\"]", "x".repeat(70_000))).await;
+    let (status, _) = put(
+        &s,
+        &id,
+        Some(&cookie),
+        format!("[\"{}\"]", "x".repeat(70_000)),
+    )
+    .await;
     assert_eq!(status, 413);
     // Nothing was saved.
-    assert_eq!(s.http().get(&format!("/api/games/{id}/review"), None).await.0, 404);
+    assert_eq!(
+        s.http()
+            .get(&format!("/api/games/{id}/review"), None)
+            .await
+            .0,
+        404
+    );
 
     // An unknown game, and a game still being played.
     let (status, _) = put(&s, "nosuchgame", Some(&cookie), review(8).to_string()).await;
@@ -185,9 +212,13 @@ async fn a_turnover_game_is_checked_by_its_own_rules() {
     let (_dir, s) = server().await;
     let http = s.http();
     let (id, white, black) = http.friend_game("turnover", Value::Null, None).await;
-    let first = http.state(&id).await["legal"][0].as_str().unwrap().to_owned();
+    let first = http.state(&id).await["legal"][0]
+        .as_str()
+        .unwrap()
+        .to_owned();
     let after = http.play(&id, &white, &first).await;
     let reply = after["legal"][0].as_str().unwrap().to_owned();
+    http.play(&id, &black, &reply).await;
     let done = http
         .post(&format!("/api/games/{id}/resign"), Some(&black), None)
         .await;
