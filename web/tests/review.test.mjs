@@ -51,13 +51,20 @@ test('a game to mate is reviewed: progress, graph, the blunder marked, the graph
   assert.equal(await graph.getAttribute('data-plies'), '8');
   await graph.locator('canvas').waitFor();
 
-  // The blunder, and only the loser's moves are marked as such.
+  // The blunder that let the mate through, and the mate itself unmarked.
   const blunder = page.locator('.move-list [data-ply="6"]');
   assert.equal(await blunder.getAttribute('data-mark'), 'blunder');
   assert.match(await blunder.textContent(), /^Nf6\?\?$/);
   assert.equal(await page.locator('.move-list [data-ply="7"]').getAttribute('data-mark'), null);
-  assert.equal(await page.locator('.review-summary td[data-side="black"][data-key="blunder"]').textContent(), '1');
-  assert.equal(await page.locator('.review-summary td[data-side="white"][data-key="blunder"]').textContent(), '0');
+  // The summary counts what the move list marks (White's moves are the odd plies). At this low
+  // depth the engine's opinion of the opening moves varies, so only the counts are compared.
+  for (const [side, parity] of [['white', 1], ['black', 0]]) {
+    for (const mark of ['inaccuracy', 'mistake', 'blunder']) {
+      const plies = await page.locator(`.move-list [data-mark="${mark}"]`).evaluateAll((els) => els.map((e) => Number(e.dataset.ply)));
+      const count = plies.filter((p) => p % 2 === parity).length;
+      assert.equal(await page.locator(`.review-summary td[data-side="${side}"][data-key="${mark}"]`).textContent(), String(count), `${side} ${mark}`);
+    }
+  }
   assert.match(await page.locator('.review-summary td[data-side="white"][data-key="accuracy"]').textContent(), /^\d+%$/);
   await blunder.click();
   const comment = await page.locator('.review-comment').textContent();
