@@ -60,10 +60,17 @@ for (let i = 0; ; i++) {
 async function call(method, path, body, token) {
   const headers = { 'content-type': 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
-  const r = await fetch(base + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const json = await r.json();
-  if (!r.ok) throw new Error(`${method} ${path}: ${JSON.stringify(json)}`);
-  return json;
+  for (;;) {
+    const r = await fetch(base + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const json = await r.json();
+    // A seat may act 10 times a second after a burst of 30: wait as told.
+    if (r.status === 429) {
+      await new Promise((ok) => setTimeout(ok, 1000 * Number(r.headers.get('retry-after') ?? 1)));
+      continue;
+    }
+    if (!r.ok) throw new Error(`${method} ${path}: ${JSON.stringify(json)}`);
+    return json;
+  }
 }
 
 const game = await call('POST', '/api/games', { variant: 'chess', mode: 'hotseat', clock: null });

@@ -41,7 +41,7 @@ export class EvalGraph {
       series: [{}, { stroke: ink, width: 2, fill: 'rgba(128,128,128,0.25)', points: { show: false } }],
       axes: [
         { stroke: ink, grid: { show: false }, values: (_u, splits) => splits.map((s) => (Number.isInteger(s) ? String(s) : '')) },
-        { stroke: ink, size: 40, splits: () => [0, 50, 100], values: (_u, splits) => splits.map((s) => `${s}%`), grid: { stroke: 'rgba(128,128,128,0.3)' } },
+        { stroke: ink, size: 52, splits: () => [0, 50, 100], values: (_u, splits) => splits.map((s) => `${s}%`), grid: { stroke: 'rgba(128,128,128,0.3)' } },
       ],
       hooks: { draw: [(u) => this.decorate(u)] },
     };
