@@ -199,6 +199,7 @@ class GamePage {
     </div>
     <div class="downloads">
       <a data-el="pgn" download>${t('download-pgn')}</a>
+      <a data-el="review" class="review-link" data-link hidden>${t('review-button')}</a>
       <button type="button" data-el="fenDownload">${t('download-fen')}</button>
       <input type="text" readonly class="fen-text" data-el="fen" aria-label="FEN">
     </div>
@@ -581,6 +582,7 @@ class GamePage {
     this.renderFen();
     (this.el.pgn as HTMLAnchorElement).href = api.pgnUrl(this.state.id);
     (this.el.pgn as HTMLAnchorElement).download = `turnpan-${this.state.id}.pgn`;
+    Object.assign(this.el.review, { href: `/review/${this.state.id}`, hidden: this.state.status !== 'finished' });
     const c = this.state.clock;
     const control = c ? `${c.initial_s % 60 === 0 ? fmtSeconds(c.initial_s / 60) : `${fmtSeconds(c.initial_s)}s`}+${fmtSeconds(c.increment_s)}` : t('control-unlimited');
     this.el.control.textContent = `${control} · ${t(this.state.rated ? 'home-rated-rated' : 'home-rated-casual')}`;

@@ -3,7 +3,8 @@
 // as a player with the chat, with the move completion and a piece tip open, as a spectator, and
 // in screen-reader mode), the rules pages, and the accounts' pages of issue 24 (sign-up with its
 // errors shown, login, account, profile with its chart and game list, leaderboard, the home page
-// signed in with a rated game in the lobby, a rated game with names and the rating change).
+// signed in with a rated game in the lobby, a rated game with names and the rating change), and
+// the post-game review of issue 25 once analysed.
 // Each page's counts are printed, so a run records the figures.
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
@@ -138,6 +139,24 @@ describe('accessibility audit (axe-core)', () => {
     await auditPath(b, 'account', '/account', (p) => p.locator('form[data-el="password"]').waitFor());
     await auditPath(b, 'home (signed in, recent games)', '/', (p) => p.locator(`.recent tr[data-recent="${game.id}"]`).waitFor());
     for (const ctx of [anonymous, a, b]) await ctx.close();
+    expectClean();
+  });
+
+  test('post-game review (issue 25): analysed, with its graph, summary and marks', async () => {
+    const context = await env.browser.newContext({ baseURL: env.server.base, bypassCSP: true });
+    const created = await context.request.post('/api/games', { data: { variant: 'chess', mode: 'hotseat' } });
+    const game = await created.json();
+    for (const uci of ['e2e4', 'e7e5', 'd1h5', 'b8c6', 'f1c4', 'g8f6', 'h5f7']) {
+      const r = await context.request.post(`/api/games/${game.id}/moves`, { data: { uci }, headers: { Authorization: `Bearer ${game.token}` } });
+      assert.equal(r.status(), 200, await r.text());
+    }
+    await auditPath(context, 'review (analysed)', `/review/${game.id}`, async (p) => {
+      await p.locator('select[data-el="depth"]').selectOption('4');
+      await p.locator('button[data-el="analyse"]').click();
+      await p.locator('.review-page[data-state="done"] .review-graph canvas').waitFor({ timeout: 60_000 });
+      await p.locator('.move-list [data-ply="6"]').click();
+    });
+    await context.close();
     expectClean();
   });
 });

@@ -70,10 +70,15 @@ DYNAMIC.push(
 Object.assign(ARGS, { message: 'x', min: 2, max: 20, date: '1 May 2026', deviation: 80, page: 1, pages: 3, category: 'Chess · Blitz',
   first: 1500, last: 1662, change: '1500 → 1662 (+162)' });
 
+// Post-game review (issue 25): ids built at run time, and the variables of its messages.
+DYNAMIC.push(...['inaccuracy', 'mistake', 'blunder'].map((m) => `review-mark-${m}`), 'colour-white', 'colour-black');
+Object.assign(ARGS, { done: 3, total: 81, depth: 12, side: 'White', blunders: 1, mistakes: 2, inaccuracies: 3, before: 60, after: 40 });
+
 function usedIds() {
   const ids = new Set(DYNAMIC);
-  for (const f of readdirSync(SRC)) {
-    if (!f.endsWith('.ts')) continue;
+  // Pages in folders of their own (review/, engine/) too.
+  for (const f of readdirSync(SRC, { recursive: true })) {
+    if (!f.endsWith('.ts') || f.startsWith('wasm')) continue;
     const text = readFileSync(join(SRC, f), 'utf8');
     for (const m of text.matchAll(/\bt\('([a-z0-9-]+)'/g)) ids.add(m[1]);
   }

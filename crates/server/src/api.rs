@@ -425,14 +425,17 @@ pub async fn limit_actions(
     req: axum::extract::Request,
     next: axum::middleware::Next,
 ) -> Response {
-    if req.method() == axum::http::Method::POST {
+    // Saving a review (`PUT .../review`) counts like an action, against the address.
+    let method = req.method().clone();
+    if method == axum::http::Method::POST || method == axum::http::Method::PUT {
         let path = req.uri().path();
         let segments: Vec<&str> = path.trim_start_matches('/').splitn(5, '/').collect();
-        if let ["api", "games", _, action] = segments[..] {
+        let counted = method == axum::http::Method::POST || segments.last() == Some(&"review");
+        if let (true, ["api", "games", _, action]) = (counted, &segments[..]) {
             let now = Instant::now();
             let token = optional_bearer(req.headers());
             let mut allowed = app.actions.check(token, ip, now);
-            if action == "rematch" && allowed.is_ok() {
+            if *action == "rematch" && allowed.is_ok() {
                 allowed = app.limiter.check(ip, now);
             }
             if let Err(e) = allowed {

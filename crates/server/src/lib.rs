@@ -42,6 +42,7 @@ pub mod rating;
 mod registry;
 mod request_id;
 mod restore;
+mod review;
 mod services;
 pub mod store;
 mod view;
@@ -52,7 +53,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use axum::extract::DefaultBodyLimit;
-use axum::routing::{any, get, post};
+use axum::routing::{any, get, post, put};
 use axum::Router;
 use tower_http::services::{ServeDir, ServeFile};
 use turnpan_rules::Catalog;
@@ -263,6 +264,11 @@ impl Server {
             .route("/api/games/{id}/rematch", post(api::rematch))
             .route("/api/games/{id}/claim", post(api::claim))
             .route("/api/games/{id}/pgn", get(api::pgn))
+            .route(
+                "/api/games/{id}/review",
+                get(review::get)
+                    .merge(put(review::put).layer(DefaultBodyLimit::max(review::MAX_REVIEW_BODY))),
+            )
             .route("/api/account", get(account_routes::account))
             .route("/api/account/signup", post(account_routes::signup))
             .route("/api/account/login", post(account_routes::login))

@@ -19,8 +19,10 @@
 //! (`kill -9`); surviving power loss as well would need `synchronous = FULL` (an fsync per
 //! commit).
 
+#[macro_use]
 mod accounts;
 mod rated;
+mod reviews;
 mod sql;
 mod sqlite_writer;
 
@@ -28,6 +30,7 @@ pub use accounts::{
     GamesFilter, HistoryPoint, LeaderRow, ProfileRow, SummaryRow, GAMES_PER_PAGE, HISTORY_POINTS,
     LEADERBOARD_SIZE,
 };
+pub use reviews::StoredReview;
 
 use std::borrow::Cow;
 use std::str::FromStr;
@@ -79,6 +82,13 @@ fn migrator() -> Migrator {
                 Cow::Borrowed("accounts"),
                 MigrationType::Simple,
                 Cow::Borrowed(include_str!("../../migrations/0004_accounts.sql")),
+                false,
+            ),
+            Migration::new(
+                5,
+                Cow::Borrowed("reviews"),
+                MigrationType::Simple,
+                Cow::Borrowed(include_str!("../../migrations/0005_reviews.sql")),
                 false,
             ),
         ]),
