@@ -201,6 +201,7 @@ class GamePage {
       <a data-el="pgn" download>${t('download-pgn')}</a>
       <button type="button" data-el="fenDownload">${t('download-fen')}</button>
       <input type="text" readonly class="fen-text" data-el="fen" aria-label="FEN">
+      <a data-el="edit" data-link hidden>${t('editor-edit-position')}</a>
     </div>
     <div class="notice" data-el="notice" role="alert"></div>
     <div class="connection" data-el="connection"></div>
@@ -778,6 +779,8 @@ class GamePage {
 
   private renderFen(): void {
     (this.el.fen as HTMLInputElement).value = this.shownFen() ?? '';
+    // A finished game's position (the one shown) opens in the board editor.
+    Object.assign(this.el.edit, { hidden: this.state.status !== 'finished', href: `/editor/${this.state.variant}?fen=${encodeURIComponent(this.shownFen() ?? this.state.fen)}` });
   }
 
   private renderConnection(): void {

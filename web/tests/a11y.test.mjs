@@ -3,7 +3,8 @@
 // as a player with the chat, with the move completion and a piece tip open, as a spectator, and
 // in screen-reader mode), the rules pages, and the accounts' pages of issue 24 (sign-up with its
 // errors shown, login, account, profile with its chart and game list, leaderboard, the home page
-// signed in with a rated game in the lobby, a rated game with names and the rating change).
+// signed in with a rated game in the lobby, a rated game with names and the rating change), and
+// the board editor of issue 25.
 // Each page's counts are printed, so a run records the figures.
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
@@ -138,6 +139,16 @@ describe('accessibility audit (axe-core)', () => {
     await auditPath(b, 'account', '/account', (p) => p.locator('form[data-el="password"]').waitFor());
     await auditPath(b, 'home (signed in, recent games)', '/', (p) => p.locator(`.recent tr[data-recent="${game.id}"]`).waitFor());
     for (const ctx of [anonymous, a, b]) await ctx.close();
+    expectClean();
+  });
+
+  test('board editor (issue 25): a good position, an invalid one, Turnover', async () => {
+    const context = await env.browser.newContext({ baseURL: env.server.base, bypassCSP: true });
+    const ready = (code) => (p) => p.locator(`.editor-page[data-state="ready"] .editor-verdict[data-code="${code}"]`).waitFor();
+    await auditPath(context, 'editor (chess)', '/editor/chess', ready('ok'));
+    await auditPath(context, 'editor (invalid position)', `/editor/chess?fen=${encodeURIComponent('8/8/8/8/8/8/8/K7 w - - 0 1')}`, ready('no-royal'));
+    await auditPath(context, 'editor (turnover)', '/editor/turnover', ready('ok'));
+    await context.close();
     expectClean();
   });
 });

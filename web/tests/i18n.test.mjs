@@ -70,11 +70,26 @@ DYNAMIC.push(
 Object.assign(ARGS, { message: 'x', min: 2, max: 20, date: '1 May 2026', deviation: 80, page: 1, pages: 3, category: 'Chess · Blitz',
   first: 1500, last: 1662, change: '1500 → 1662 (+162)' });
 
+// The board editor (issue 25, part 4): the rules' problem codes and FEN fields, Turnover's
+// stacks and the castling rights are chosen at run time; its modules live in src/editor.
+DYNAMIC.push(
+  ...['empty', 'too-many-fields', 'rank-count', 'empty-run-of-zero', 'bad-run', 'unknown-piece', 'not-turnover-piece',
+    'rank-too-long', 'rank-too-short', 'bad-side-to-move', 'bad-castling', 'repeated-castling', 'not-a-square',
+    'no-double-step', 'not-in-turnover', 'not-a-number', 'not-a-non-negative-number', 'fullmove-zero', 'several-royals',
+    'no-royal', 'pawn-on-promotion-rank', 'check-not-on-turn', 'board-too-large', 'unknown-variant'].map((c) => `editor-error-${c}`),
+  ...['placement', 'side-to-move', 'castling', 'en-passant', 'halfmove-clock', 'fullmove-number', 'position'].map((f) => `editor-field-${f}`),
+  ...['p', 'b', 'r', 'n', 'q', 'c'].map((l) => `editor-stack-${l}`),
+  ...['white-short', 'white-long', 'black-short', 'black-long'].map((r) => `editor-castle-${r}`),
+);
+Object.assign(ARGS, { rights: 'KQ', how: 'White is checkmated.', field: 'Castling rights', column: 17, problem: 'x', given: 3, rank: 1,
+  squares: 7, what: 'castling', color: 'white', letter: 'K' });
+const SOURCE_DIRS = [SRC, join(SRC, 'editor')];
+
 function usedIds() {
   const ids = new Set(DYNAMIC);
-  for (const f of readdirSync(SRC)) {
+  for (const dir of SOURCE_DIRS) for (const f of readdirSync(dir)) {
     if (!f.endsWith('.ts')) continue;
-    const text = readFileSync(join(SRC, f), 'utf8');
+    const text = readFileSync(join(dir, f), 'utf8');
     for (const m of text.matchAll(/\bt\('([a-z0-9-]+)'/g)) ids.add(m[1]);
   }
   const html = readFileSync(join(WEB, 'index.html'), 'utf8');

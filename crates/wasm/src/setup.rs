@@ -110,7 +110,11 @@ impl Setup {
             if with[5] == "-" {
                 with[5] = "1";
             }
-            if self.catalog.from_fen(&self.variant, &with.join(" ")).is_ok() {
+            if self
+                .catalog
+                .from_fen(&self.variant, &with.join(" "))
+                .is_ok()
+            {
                 out.push(name);
             }
         }
@@ -429,11 +433,9 @@ mod tests {
     #[test]
     fn en_passant_squares_are_those_behind_a_double_step() {
         let s = Setup::new("chess", None).unwrap();
-        let squares = |fen: &str| -> Value { serde_json::from_str(&s.en_passant_squares(fen)).unwrap() };
-        assert_eq!(
-            squares("k7/8/8/3pP3/8/8/8/K7 w - - 0 1"),
-            json!(["d6"])
-        );
+        let squares =
+            |fen: &str| -> Value { serde_json::from_str(&s.en_passant_squares(fen)).unwrap() };
+        assert_eq!(squares("k7/8/8/3pP3/8/8/8/K7 w - - 0 1"), json!(["d6"]));
         assert_eq!(squares("k7/8/8/8/4P3/8/8/K7 b - - 0 1"), json!(["e3"]));
         assert_eq!(squares("k7/8/8/8/8/8/8/K7 w - - 0 1"), json!([]));
         assert_eq!(squares("not a fen"), json!([]));
