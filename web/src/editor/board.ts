@@ -1,11 +1,11 @@
 // The board editor's board: chessgroundx with free moves. Pieces are dragged around, dragged off
-// the board to delete them, dropped from the palette, or put by clicking a square while a
+// the board to delete them, dropped from the palette, or put by pressing a square while a
 // palette piece (or the eraser) is chosen. It reports every change of the placement; it knows no
 // rules.
 import { Chessground } from 'chessgroundx';
 import type { Api } from 'chessgroundx/api';
 import type * as cg from 'chessgroundx/types';
-import { fromKey, toKey } from '../board';
+import { toKey } from '../board';
 import { ensurePieceStyles, pieceSetOf } from '../pieces';
 import type { Color, VariantView } from '../protocol';
 
@@ -63,11 +63,21 @@ export class EditorBoard {
       draggable: { enabled: true, showGhost: true, deleteOnDropOff: true },
       selectable: { enabled: false },
       drawable: { enabled: false, visible: false },
-      events: {
-        change: () => this.onChange(),
-        select: (key) => this.clicked(key),
-      },
+      events: { change: () => this.onChange() },
     });
+    // With a brush, a press on a square puts (or erases) there, and chessgroundx never sees it
+    // (it would start dragging the piece being replaced).
+    const press = (e: MouseEvent | TouchEvent) => {
+      if (this.brush === null || (e instanceof MouseEvent && e.button !== 0)) return;
+      const point = 'touches' in e ? e.touches[0] : e;
+      const square = point ? this.squareAt(point.clientX, point.clientY) : null;
+      if (!square) return;
+      e.stopPropagation();
+      e.preventDefault();
+      this.put(square, this.brush === 'eraser' ? null : this.brush);
+    };
+    this.el.addEventListener('mousedown', press, true);
+    this.el.addEventListener('touchstart', press, { capture: true, passive: false });
     this.renderCoords();
   }
 
@@ -134,12 +144,6 @@ export class EditorBoard {
     this.cg.set({ orientation: this.orientation });
     this.el.dataset.orientation = this.orientation;
     this.renderCoords();
-  }
-
-  private clicked(key: cg.Key): void {
-    if (this.brush === null) return;
-    const square = fromKey(key);
-    this.put(square, this.brush === 'eraser' ? null : this.brush);
   }
 
   private renderCoords(): void {
