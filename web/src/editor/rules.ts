@@ -1,6 +1,8 @@
-// The board editor's rules: the wasm module's `WasmSetup` for one game (loaded on this page
-// only, dynamically), with its answers typed. A user-defined game needs its variant file's text,
-// which the server gives at `GET /api/variants/{id}/file`.
+// The board editor's rules: the wasm module's `WasmSetup` for one game (the module loaded once
+// through the engine client's `loadRules`, on this page only), with its answers typed. A
+// user-defined game needs its variant file's text, which the server gives at
+// `GET /api/variants/{id}/file`.
+import { loadRules } from '../engine/client';
 import type { VariantView } from '../protocol';
 
 /** Where a problem is: a field of the FEN (kebab case, as the rules name it). */
@@ -60,8 +62,7 @@ async function variantFile(id: string): Promise<string> {
 /** Loads the rules of a game (the `.wasm` the first time). Rejects with the rules' message for a
  *  bad variant file, or when a user game's file cannot be had. */
 export async function loadSetupRules(v: VariantView): Promise<SetupRules> {
-  const wasm = await import('../wasm/turnpan_wasm.js');
-  await wasm.default();
+  const wasm = await loadRules();
   const file = v.builtin ? undefined : await variantFile(v.id);
   const setup = new wasm.WasmSetup(v.id, file);
   return {
