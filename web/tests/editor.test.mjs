@@ -5,13 +5,13 @@
 // piece), one of them in Greek, with the play buttons off until the position is fixed; "Analyse"
 // goes to the analysis board with the FEN; "Play the computer from here" starts a game from the
 // edited FEN that the computer answers; a pasted FEN round-trips; Turnover's stacks are built
-// and written as the rules write them.
+// and written as the rules write them; the links to the editor lead to it.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { FluentBundle, FluentResource } from '@fluent/bundle';
-import { WEB, getGame, screenshot, serverAndBrowser, squareCenter } from './harness.mjs';
+import { WEB, createGame, getGame, postMove, screenshot, serverAndBrowser, squareCenter, waitStatus } from './harness.mjs';
 
 const FRAME = '.editor-board';
 const env = serverAndBrowser();
@@ -209,11 +209,15 @@ describe('board editor', () => {
     await clickPlace(page, 'white-n', 'b1');
     await waitPlacement(page, 'r3k2r/ppp2ppp/8/3pP3/8/8/PPP2PPP/RN2K2R');
     assert.equal(await fenOf(page), 'r3k2r/ppp2ppp/8/3pP3/8/8/PPP2PPP/RN2K2R w Kq d6 7 15');
+    // A piece dragged from the palette onto an occupied square replaces what stood there.
+    await page.locator('[data-piece="white-n"]').click(); // back to drag mode
+    await dragFromPalette(page, 'white-q', 'b1');
+    await waitPlacement(page, 'r3k2r/ppp2ppp/8/3pP3/8/8/PPP2PPP/RQ2K2R');
     // Castling box off: the FEN follows.
     await page.locator('input[name="castle"][value="K"]').uncheck();
     await page.waitForFunction(() => document.querySelector('input[name="fen"]').value.split(' ')[2] === 'q');
     // A bad FEN names the field and character.
-    await fenBox(page).fill('r3k2r/ppp2ppp/8/3pP3/8/8/PPP2PPP/RN2K2R w KX - 0 1');
+    await fenBox(page).fill('r3k2r/ppp2ppp/8/3pP3/8/8/PPP2PPP/RQ2K2R w KX - 0 1');
     await waitCode(page, 'bad-castling');
     assert.equal(
       await page.locator('.editor-verdict').textContent(),
@@ -278,6 +282,35 @@ describe('board editor', () => {
       state = await getGame(env.server.base, gameId, token);
     }
     assert.ok(state.ply >= 1, 'the computer answered');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('links: a rules page, the home page, and "Edit position" of a finished game', async () => {
+    // Fool's mate, played on a hot-seat game through the API.
+    const g = await createGame(env.server.base, { variant: 'chess', mode: 'hotseat' });
+    for (const uci of ['f2f3', 'e7e5', 'g2g4', 'd8h4']) await postMove(env.server.base, g.id, g.token, uci);
+    const finished = await getGame(env.server.base, g.id, g.token);
+    assert.equal(finished.status, 'finished');
+    const context = await env.browser.newContext({ baseURL: env.server.base, viewport: { width: 1200, height: 1000 } });
+    await context.addInitScript(([id, token]) => localStorage.setItem(`turnpan.token.${id}`, token), [g.id, g.token]);
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto('/rules/turnover');
+    assert.equal(await page.locator('a.editor-link').getAttribute('href'), '/editor/turnover');
+    await page.goto('/');
+    assert.equal(await page.locator('.variant-card[data-variant="turkish"] a.editor-link').getAttribute('href'), '/editor/turkish');
+    await page.goto(`/game/${g.id}`);
+    await waitStatus(page, 'finished');
+    const edit = page.getByRole('link', { name: T.en('editor-edit-position') });
+    assert.equal(await edit.getAttribute('href'), `/editor/chess?fen=${encodeURIComponent(finished.fen)}`);
+    await edit.click();
+    await page.locator('.editor-page[data-state="ready"]').waitFor();
+    await waitCode(page, 'over');
+    assert.equal(await fenOf(page), finished.fen);
+    assert.equal(await page.locator('.editor-verdict').textContent(), T.en('editor-over', { how: T.en('reason-checkmate', { loser: 'white' }) }));
+    assert.deepEqual(await buttonsEnabled(page), { analyse: true, computer: false, friend: false });
     assert.deepEqual(errors, []);
     await context.close();
   });
