@@ -202,6 +202,7 @@ class GamePage {
       <a data-el="review" class="review-link" data-link hidden>${t('review-button')}</a>
       <button type="button" data-el="fenDownload">${t('download-fen')}</button>
       <input type="text" readonly class="fen-text" data-el="fen" aria-label="FEN">
+      <a data-el="edit" data-link hidden>${t('editor-edit-position')}</a>
     </div>
     <div class="notice" data-el="notice" role="alert"></div>
     <div class="connection" data-el="connection"></div>
@@ -780,6 +781,8 @@ class GamePage {
 
   private renderFen(): void {
     (this.el.fen as HTMLInputElement).value = this.shownFen() ?? '';
+    // A finished game's position (the one shown) opens in the board editor.
+    Object.assign(this.el.edit, { hidden: this.state.status !== 'finished', href: `/editor/${this.state.variant}?fen=${encodeURIComponent(this.shownFen() ?? this.state.fen)}` });
   }
 
   private renderConnection(): void {

@@ -83,6 +83,8 @@ startRouter(document.getElementById('app')!, (root, path) => {
   const rules = /^\/rules\/([A-Za-z0-9_.-]+)\/?$/.exec(path);
   if (rules) return rulesPage(root, decodeURIComponent(rules[1]));
   if (/^\/rules\/?$/.test(path)) return rulesIndex(root);
+  const editor = /^\/editor\/([A-Za-z0-9_.-]+)\/?$/.exec(path);
+  if (editor) return import('./editor/page').then((m) => m.editorPage(root, editor[1]));
   if (path === '/') return homePage(root);
   return notFoundPage(root);
 });

@@ -110,7 +110,8 @@ export async function rulesPage(root: HTMLElement, variantId: string): Promise<(
         </section>`,
       )
       .join('')}
-    <p class="rules-play"><a href="/" data-link class="button">${t('rules-play', { name })}</a></p>
+    <p class="rules-play"><a href="/" data-link class="button">${t('rules-play', { name })}</a>
+      <a href="/editor/${encodeURIComponent(v.id)}" data-link class="button editor-link">${t('editor-link')}</a></p>
   </article>`;
 
   // In-page links scroll without touching the history (the router re-renders on popstate).

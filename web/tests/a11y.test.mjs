@@ -4,7 +4,12 @@
 // in screen-reader mode), the rules pages, and the accounts' pages of issue 24 (sign-up with its
 // errors shown, login, account, profile with its chart and game list, leaderboard, the home page
 // signed in with a rated game in the lobby, a rated game with names and the rating change), and
-// the post-game review of issue 25 once analysed.
+// the post-game review of issue 25 once analysed, and its board editor.
+    await context.close();
+    expectClean();
+  });
+
+// the board editor of issue 25.
 // Each page's counts are printed, so a run records the figures.
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
@@ -156,6 +161,16 @@ describe('accessibility audit (axe-core)', () => {
       await p.locator('.review-page[data-state="done"] .review-graph canvas').waitFor({ timeout: 60_000 });
       await p.locator('.move-list [data-ply="6"]').click();
     });
+    await context.close();
+    expectClean();
+  });
+
+  test('board editor (issue 25): a good position, an invalid one, Turnover', async () => {
+    const context = await env.browser.newContext({ baseURL: env.server.base, bypassCSP: true });
+    const ready = (code) => (p) => p.locator(`.editor-page[data-state="ready"] .editor-verdict[data-code="${code}"]`).waitFor();
+    await auditPath(context, 'editor (chess)', '/editor/chess', ready('ok'));
+    await auditPath(context, 'editor (invalid position)', `/editor/chess?fen=${encodeURIComponent('8/8/8/8/8/8/8/K7 w - - 0 1')}`, ready('no-royal'));
+    await auditPath(context, 'editor (turnover)', '/editor/turnover', ready('ok'));
     await context.close();
     expectClean();
   });

@@ -74,9 +74,23 @@ Object.assign(ARGS, { message: 'x', min: 2, max: 20, date: '1 May 2026', deviati
 DYNAMIC.push(...['inaccuracy', 'mistake', 'blunder'].map((m) => `review-mark-${m}`), 'colour-white', 'colour-black');
 Object.assign(ARGS, { done: 3, total: 81, depth: 12, side: 'White', blunders: 1, mistakes: 2, inaccuracies: 3, before: 60, after: 40 });
 
+// The board editor (issue 25, part 4): the rules' problem codes and FEN fields, Turnover's
+// stacks and the castling rights are chosen at run time; its modules live in src/editor.
+DYNAMIC.push(
+  ...['empty', 'too-many-fields', 'rank-count', 'empty-run-of-zero', 'bad-run', 'unknown-piece', 'not-turnover-piece',
+    'rank-too-long', 'rank-too-short', 'bad-side-to-move', 'bad-castling', 'repeated-castling', 'not-a-square',
+    'no-double-step', 'not-in-turnover', 'not-a-number', 'not-a-non-negative-number', 'fullmove-zero', 'several-royals',
+    'no-royal', 'pawn-on-promotion-rank', 'check-not-on-turn', 'board-too-large', 'unknown-variant'].map((c) => `editor-error-${c}`),
+  ...['placement', 'side-to-move', 'castling', 'en-passant', 'halfmove-clock', 'fullmove-number', 'position'].map((f) => `editor-field-${f}`),
+  ...['p', 'b', 'r', 'n', 'q', 'c'].map((l) => `editor-stack-${l}`),
+  ...['white-short', 'white-long', 'black-short', 'black-long'].map((r) => `editor-castle-${r}`),
+);
+Object.assign(ARGS, { rights: 'KQ', how: 'White is checkmated.', field: 'Castling rights', column: 17, problem: 'x', given: 3, rank: 1,
+  squares: 7, what: 'castling', color: 'white', letter: 'K' });
+
 function usedIds() {
   const ids = new Set(DYNAMIC);
-  // Pages in folders of their own (review/, engine/) too.
+  // Modules in folders of their own (editor/, review/, engine/…) too.
   for (const f of readdirSync(SRC, { recursive: true })) {
     if (!f.endsWith('.ts') || f.startsWith('wasm')) continue;
     const text = readFileSync(join(SRC, f), 'utf8');

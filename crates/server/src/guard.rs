@@ -23,9 +23,9 @@ pub struct GuardConfig {
 }
 
 /// The content security policy: scripts and everything else from the site itself only (no
-/// inline script, no `eval`; compiling the site's own WebAssembly, the engine in the browser,
-/// is allowed by `'wasm-unsafe-eval'`); inline style attributes (the board's coordinates) and
-/// `data:` images (the pieces) allowed; no framing.
+/// inline script; `'wasm-unsafe-eval'` lets the site's own WebAssembly, the rules and engine of
+/// the analysis pages and the board editor, be compiled, and nothing else); inline style
+/// attributes (the board's coordinates) and `data:` images (the pieces) allowed; no framing.
 const CSP: &str =
     "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; \
                    img-src 'self' data:; connect-src 'self'; font-src 'self'; object-src 'none'; \

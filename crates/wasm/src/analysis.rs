@@ -40,12 +40,31 @@ fn score_json(s: Score) -> Value {
     }
 }
 
-fn outcome_json(o: Outcome) -> Value {
+pub(crate) fn outcome_json(o: Outcome) -> Value {
     json!({
         "result": o.result(),
         "reason": o.reason().as_str(),
         "winner": o.winner().map(|c| c.name()),
     })
+}
+
+/// The built-in games plus the game of a variant file's text, when given, and the id of the
+/// game asked for (the file's own id when there is a file).
+pub(crate) fn catalog_with(variant: &str, file: Option<&str>) -> Result<(Catalog, String), String> {
+    let mut catalog = Catalog::builtin();
+    let variant = match file {
+        Some(text) => {
+            let v = Variant::from_toml("variant.toml", text).map_err(|e| e.to_string())?;
+            let id = v.id().to_owned();
+            catalog.add(v).map_err(|e| e.to_string())?;
+            id
+        }
+        None => variant.to_owned(),
+    };
+    if catalog.get(&variant).is_none() {
+        return Err(turnpan_rules::UnknownVariant(variant).to_string());
+    }
+    Ok((catalog, variant))
 }
 
 impl Analysis {
@@ -60,16 +79,7 @@ impl Analysis {
     /// # Errors
     /// An unknown game id, or the variant file's own error (with its line and field).
     pub fn new(variant: &str, file: Option<&str>) -> Result<Analysis, String> {
-        let mut catalog = Catalog::builtin();
-        let variant = match file {
-            Some(text) => {
-                let v = Variant::from_toml("variant.toml", text).map_err(|e| e.to_string())?;
-                let id = v.id().to_owned();
-                catalog.add(v).map_err(|e| e.to_string())?;
-                id
-            }
-            None => variant.to_owned(),
-        };
+        let (catalog, variant) = catalog_with(variant, file)?;
         let start = catalog.start(&variant).map_err(|e| e.to_string())?;
         Ok(Analysis {
             catalog,

@@ -1,6 +1,7 @@
 //! Turnpan's rules and engine for the browser: a thin `wasm-bindgen` layer over [`Analysis`],
 //! which is plain Rust (and tested natively). Built by `scripts/build-wasm.sh` into
-//! `web/src/wasm/` (`--target web`); the analysis pages load it, the game page does not.
+//! `web/src/wasm/` (`--target web`); the analysis pages and the board editor (`WasmSetup`) load
+//! it, the game page does not.
 //!
 //! JavaScript:
 //!
@@ -14,8 +15,10 @@
 //! ```
 
 mod analysis;
+mod setup;
 
 pub use analysis::{Analysis, SearchLimits};
+pub use setup::{fen_error_json, Setup};
 
 use wasm_bindgen::prelude::*;
 
@@ -87,5 +90,41 @@ impl WasmGame {
             // A throwing callback must not end the search.
             let _ = on_info.call1(&JsValue::NULL, &JsValue::from_str(line));
         })
+    }
+}
+
+/// The board editor's checks for one game (see [`Setup`]): answers are JSON texts.
+#[wasm_bindgen]
+#[derive(Debug)]
+pub struct WasmSetup {
+    inner: Setup,
+}
+
+#[wasm_bindgen]
+impl WasmSetup {
+    /// A built-in game by id, or the game of a variant file's text.
+    #[wasm_bindgen(constructor)]
+    pub fn new(variant: &str, file: Option<String>) -> Result<WasmSetup, JsError> {
+        Setup::new(variant, file.as_deref())
+            .map(|inner| WasmSetup { inner })
+            .map_err(|e| JsError::new(&e))
+    }
+
+    /// What the game's FEN can hold: `{castling, en_passant, royal}`.
+    pub fn facts(&self) -> String {
+        self.inner.facts()
+    }
+
+    /// The rules' verdict on a FEN: `{ok: true, fen, turn, check, outcome}` or `{ok: false,
+    /// error: {code, field, column, args, message}}`.
+    #[wasm_bindgen(js_name = checkFen)]
+    pub fn check_fen(&self, fen: &str) -> String {
+        self.inner.check(fen)
+    }
+
+    /// The squares the FEN's en-passant field may name (a JSON array).
+    #[wasm_bindgen(js_name = enPassantSquares)]
+    pub fn en_passant_squares(&self, fen: &str) -> String {
+        self.inner.en_passant_squares(fen)
     }
 }

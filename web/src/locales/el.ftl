@@ -537,3 +537,96 @@ review-save = Αποθήκευσε την ανάλυση στην παρτίδα
 review-sign-in = Συνδέσου για να αποθηκεύσεις την ανάλυση στην παρτίδα.
 review-save-failed = Η ανάλυση δεν αποθηκεύτηκε: { $message }
 review-deeper-saved = Για αυτή την παρτίδα έχει ήδη αποθηκευτεί ανάλυση τουλάχιστον ίδιου βάθους.
+
+## Board editor (issue 25, part 4)
+
+editor-link = Επεξεργαστής θέσης
+editor-edit-position = Επεξεργασία θέσης
+editor-title = Επεξεργαστής θέσης: { $name }
+editor-palette-white = Λευκά κομμάτια
+editor-palette-black = Μαύρα κομμάτια
+editor-white-piece = Λευκό κομμάτι: { $piece }
+editor-black-piece = Μαύρο κομμάτι: { $piece }
+editor-stack-p = ένα εξωτερικό δαχτυλίδι
+editor-stack-b = ένα εσωτερικό δαχτυλίδι
+editor-stack-r = ένα κουμπί
+editor-stack-n = ένα εξωτερικό και ένα εσωτερικό δαχτυλίδι
+editor-stack-q = ένα εσωτερικό δαχτυλίδι και ένα κουμπί
+editor-stack-c = ένα εξωτερικό δαχτυλίδι, ένα εσωτερικό δαχτυλίδι και ένα κουμπί
+editor-eraser = Γόμα
+editor-clear = Άδειασμα σκακιέρας
+editor-start = Αρχική θέση
+editor-square = Τετράγωνο
+editor-put = Τοποθέτηση
+editor-bad-square = Το { $square } δεν είναι τετράγωνο αυτής της σκακιέρας.
+editor-choose-first = Διάλεξε πρώτα ένα κομμάτι ή τη γόμα.
+editor-turn = Ποιος παίζει
+editor-castling = Δικαιώματα ροκέ
+editor-castle-white-short = Λευκά, μικρό ροκέ (K)
+editor-castle-white-long = Λευκά, μεγάλο ροκέ (Q)
+editor-castle-black-short = Μαύρα, μικρό ροκέ (k)
+editor-castle-black-long = Μαύρα, μεγάλο ροκέ (q)
+editor-en-passant = Τετράγωνο αν πασάν
+editor-en-passant-none = κανένα
+editor-halfmove = Μετρητής ημικινήσεων
+editor-fullmove = Αριθμός κίνησης
+editor-rules-unavailable = Δεν φορτώθηκαν οι κανόνες αυτού του παιχνιδιού: { $message }
+editor-valid = Νόμιμη θέση.
+editor-over = Σε αυτή τη θέση η παρτίδα έχει ήδη τελειώσει. { $how } Μπορείς να την αναλύσεις, όχι όμως να παίξεις από αυτήν.
+editor-over-no-play = Μια παρτίδα δεν μπορεί να ξεκινήσει από θέση όπου το παιχνίδι έχει ήδη τελειώσει.
+editor-fix-first = Διόρθωσε πρώτα τη θέση.
+editor-castling-dropped = Οι κανόνες αφαιρούν τα δικαιώματα ροκέ { $rights }: ο βασιλιάς ή ο πύργος δεν είναι στο αρχικό του τετράγωνο.
+editor-analyse = Ανάλυση
+editor-you-play = Παίζεις με
+editor-side-to-move = την πλευρά που παίζει
+editor-play-computer = Παίξε με τον υπολογιστή από εδώ
+editor-play-friend = Παίξε με φίλο από εδώ
+editor-create-failed = Η παρτίδα δεν δημιουργήθηκε: { $message }
+editor-field-placement = Θέση των κομματιών
+editor-field-side-to-move = Ποιος παίζει
+editor-field-castling = Δικαιώματα ροκέ
+editor-field-en-passant = Τετράγωνο αν πασάν
+editor-field-halfmove-clock = Μετρητής ημικινήσεων
+editor-field-fullmove-number = Αριθμός κίνησης
+editor-field-position = Θέση
+editor-error-at = { $field }, χαρακτήρας { $column }: { $problem }
+editor-error-in = { $field }: { $problem }
+editor-error-empty = Το FEN είναι κενό.
+editor-error-too-many-fields = ένα FEN έχει το πολύ έξι πεδία.
+editor-error-rank-count = δόθηκαν { $given } γραμμές, ενώ η σκακιέρα έχει { $ranks }.
+editor-error-empty-run-of-zero = μια ακολουθία από 0 κενά τετράγωνα.
+editor-error-bad-run = το «{ $text }» δεν είναι ακολουθία από 1 έως 8 κενά τετράγωνα.
+editor-error-unknown-piece = το «{ $letter }» δεν είναι κομμάτι του παιχνιδιού { $game }.
+editor-error-not-turnover-piece = το «{ $letter }» δεν είναι κομμάτι του Turnover (P B R N Q C).
+editor-error-rank-too-long = η γραμμή { $rank } έχει περισσότερα από { $files } τετράγωνα.
+editor-error-rank-too-short = η γραμμή { $rank } έχει { $squares } τετράγωνα αντί για { $files }.
+editor-error-bad-side-to-move = το «{ $text }» δεν είναι ούτε w (Λευκά) ούτε b (Μαύρα).
+editor-error-bad-castling = το «{ $letter }» δεν είναι ένα από τα K, Q, k, q.
+editor-error-repeated-castling = το «{ $letter }» εμφανίζεται δύο φορές.
+editor-error-not-a-square = το «{ $text }» δεν είναι τετράγωνο αυτής της σκακιέρας.
+editor-error-no-double-step = το { $square } δεν είναι το τετράγωνο πίσω από πιόνι που μόλις προχώρησε δύο τετράγωνα.
+editor-error-not-in-turnover = { $what ->
+    [castling] στο Turnover δεν υπάρχει ροκέ· γράψε «-».
+   *[other] στο Turnover δεν υπάρχει αν πασάν· γράψε «-».
+  }
+editor-error-not-a-number = το «{ $text }» δεν είναι αριθμός.
+editor-error-not-a-non-negative-number = το «{ $text }» δεν είναι ακέραιος αριθμός από 0 και πάνω.
+editor-error-fullmove-zero = ο αριθμός κίνησης ξεκινά από το 1.
+editor-error-several-royals = { $color ->
+    [white] Τα Λευκά έχουν { $count } κομμάτια «{ $letter }» ({ $piece })· κάθε πλευρά έχει μόνο ένα.
+   *[black] Τα Μαύρα έχουν { $count } κομμάτια «{ $letter }» ({ $piece })· κάθε πλευρά έχει μόνο ένα.
+  }
+editor-error-no-royal = { $color ->
+    [white] Τα Λευκά δεν έχουν κομμάτι «{ $letter }» ({ $piece }).
+   *[black] Τα Μαύρα δεν έχουν κομμάτι «{ $letter }» ({ $piece }).
+  }
+editor-error-pawn-on-promotion-rank = { $color ->
+    [white] Λευκό πιόνι στο { $square }: ένα πιόνι δεν μπορεί να στέκεται στη γραμμή όπου προάγεται.
+   *[black] Μαύρο πιόνι στο { $square }: ένα πιόνι δεν μπορεί να στέκεται στη γραμμή όπου προάγεται.
+  }
+editor-error-check-not-on-turn = { $color ->
+    [white] Τα Λευκά είναι σε σαχ, ενώ παίζουν τα Μαύρα: η πλευρά που δεν παίζει δεν μπορεί να είναι σε σαχ.
+   *[black] Τα Μαύρα είναι σε σαχ, ενώ παίζουν τα Λευκά: η πλευρά που δεν παίζει δεν μπορεί να είναι σε σαχ.
+  }
+editor-error-board-too-large = Η σκακιέρα είναι πολύ μεγάλη.
+editor-error-unknown-variant = Άγνωστο παιχνίδι: { $id }

@@ -537,3 +537,96 @@ review-save = Save this review to the game
 review-sign-in = Sign in to save this review to the game.
 review-save-failed = The review could not be saved: { $message }
 review-deeper-saved = A review at least as deep is already saved for this game.
+
+## Board editor (issue 25, part 4)
+
+editor-link = Board editor
+editor-edit-position = Edit position
+editor-title = Board editor: { $name }
+editor-palette-white = White pieces
+editor-palette-black = Black pieces
+editor-white-piece = White { $piece }
+editor-black-piece = Black { $piece }
+editor-stack-p = an outer ring
+editor-stack-b = an inner ring
+editor-stack-r = a button
+editor-stack-n = an outer ring and an inner ring
+editor-stack-q = an inner ring and a button
+editor-stack-c = an outer ring, an inner ring and a button
+editor-eraser = Eraser
+editor-clear = Clear board
+editor-start = Start position
+editor-square = Square
+editor-put = Put
+editor-bad-square = { $square } is not a square of this board.
+editor-choose-first = Choose a piece or the eraser first.
+editor-turn = Side to move
+editor-castling = Castling rights
+editor-castle-white-short = White, kingside (K)
+editor-castle-white-long = White, queenside (Q)
+editor-castle-black-short = Black, kingside (k)
+editor-castle-black-long = Black, queenside (q)
+editor-en-passant = En-passant square
+editor-en-passant-none = none
+editor-halfmove = Halfmove clock
+editor-fullmove = Move number
+editor-rules-unavailable = The rules of this game could not be loaded: { $message }
+editor-valid = A legal position.
+editor-over = This position is already over. { $how } You can analyse it, but not play from it.
+editor-over-no-play = A game cannot start from a position that is already over.
+editor-fix-first = Fix the position first.
+editor-castling-dropped = The rules drop the castling rights { $rights }: the king or the rook is not on its starting square.
+editor-analyse = Analyse
+editor-you-play = You play
+editor-side-to-move = the side to move
+editor-play-computer = Play the computer from here
+editor-play-friend = Play a friend from here
+editor-create-failed = The game could not be created: { $message }
+editor-field-placement = Piece placement
+editor-field-side-to-move = Side to move
+editor-field-castling = Castling rights
+editor-field-en-passant = En-passant square
+editor-field-halfmove-clock = Halfmove clock
+editor-field-fullmove-number = Move number
+editor-field-position = Position
+editor-error-at = { $field }, character { $column }: { $problem }
+editor-error-in = { $field }: { $problem }
+editor-error-empty = The FEN is empty.
+editor-error-too-many-fields = a FEN has at most six fields.
+editor-error-rank-count = { $given } ranks given, but the board has { $ranks }.
+editor-error-empty-run-of-zero = a run of 0 empty squares.
+editor-error-bad-run = '{ $text }' is not a run of 1 to 8 empty squares.
+editor-error-unknown-piece = '{ $letter }' is not a piece of { $game }.
+editor-error-not-turnover-piece = '{ $letter }' is not a Turnover piece (P B R N Q C).
+editor-error-rank-too-long = rank { $rank } has more than { $files } squares.
+editor-error-rank-too-short = rank { $rank } has { $squares } squares, not { $files }.
+editor-error-bad-side-to-move = '{ $text }' is neither w (White) nor b (Black).
+editor-error-bad-castling = '{ $letter }' is not one of K, Q, k, q.
+editor-error-repeated-castling = '{ $letter }' appears twice.
+editor-error-not-a-square = '{ $text }' is not a square of this board.
+editor-error-no-double-step = { $square } is not the square behind a pawn that has just made a double step.
+editor-error-not-in-turnover = { $what ->
+    [castling] Turnover has no castling; write '-'.
+   *[other] Turnover has no en passant; write '-'.
+  }
+editor-error-not-a-number = '{ $text }' is not a number.
+editor-error-not-a-non-negative-number = '{ $text }' is not a whole number of 0 or more.
+editor-error-fullmove-zero = the move number starts at 1.
+editor-error-several-royals = { $color ->
+    [white] White has { $count } pieces '{ $letter }' ({ $piece }); a side has only one.
+   *[black] Black has { $count } pieces '{ $letter }' ({ $piece }); a side has only one.
+  }
+editor-error-no-royal = { $color ->
+    [white] White has no { $piece } ('{ $letter }').
+   *[black] Black has no { $piece } ('{ $letter }').
+  }
+editor-error-pawn-on-promotion-rank = { $color ->
+    [white] White pawn on { $square }: a pawn cannot stand on the rank where it promotes.
+   *[black] Black pawn on { $square }: a pawn cannot stand on the rank where it promotes.
+  }
+editor-error-check-not-on-turn = { $color ->
+    [white] White is in check although Black is to move: the side not to move cannot be in check.
+   *[black] Black is in check although White is to move: the side not to move cannot be in check.
+  }
+editor-error-board-too-large = The board is too large.
+editor-error-unknown-variant = Unknown game: { $id }

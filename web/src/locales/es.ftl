@@ -536,3 +536,96 @@ review-save = Guardar este análisis en la partida
 review-sign-in = Inicia sesión para guardar este análisis en la partida.
 review-save-failed = No se pudo guardar el análisis: { $message }
 review-deeper-saved = Ya hay guardado un análisis de esta partida al menos igual de profundo.
+
+## Board editor (issue 25, part 4)
+
+editor-link = Editor de posiciones
+editor-edit-position = Editar la posición
+editor-title = Editor de posiciones: { $name }
+editor-palette-white = Piezas blancas
+editor-palette-black = Piezas negras
+editor-white-piece = Pieza blanca: { $piece }
+editor-black-piece = Pieza negra: { $piece }
+editor-stack-p = un anillo exterior
+editor-stack-b = un anillo interior
+editor-stack-r = un botón
+editor-stack-n = un anillo exterior y un anillo interior
+editor-stack-q = un anillo interior y un botón
+editor-stack-c = un anillo exterior, un anillo interior y un botón
+editor-eraser = Borrador
+editor-clear = Vaciar el tablero
+editor-start = Posición inicial
+editor-square = Casilla
+editor-put = Poner
+editor-bad-square = { $square } no es una casilla de este tablero.
+editor-choose-first = Elige primero una pieza o el borrador.
+editor-turn = Juegan
+editor-castling = Derechos de enroque
+editor-castle-white-short = Blancas, enroque corto (K)
+editor-castle-white-long = Blancas, enroque largo (Q)
+editor-castle-black-short = Negras, enroque corto (k)
+editor-castle-black-long = Negras, enroque largo (q)
+editor-en-passant = Casilla de captura al paso
+editor-en-passant-none = ninguna
+editor-halfmove = Contador de medias jugadas
+editor-fullmove = Número de jugada
+editor-rules-unavailable = No se pudieron cargar las reglas de este juego: { $message }
+editor-valid = Una posición legal.
+editor-over = En esta posición la partida ya ha terminado. { $how } Puedes analizarla, pero no jugar desde ella.
+editor-over-no-play = Una partida no puede empezar en una posición ya terminada.
+editor-fix-first = Corrige primero la posición.
+editor-castling-dropped = Las reglas quitan los derechos de enroque { $rights }: el rey o la torre no están en su casilla inicial.
+editor-analyse = Analizar
+editor-you-play = Juegas con
+editor-side-to-move = el bando al que le toca
+editor-play-computer = Jugar contra el ordenador desde aquí
+editor-play-friend = Jugar con un amigo desde aquí
+editor-create-failed = No se pudo crear la partida: { $message }
+editor-field-placement = Colocación de las piezas
+editor-field-side-to-move = Bando que juega
+editor-field-castling = Derechos de enroque
+editor-field-en-passant = Casilla de captura al paso
+editor-field-halfmove-clock = Contador de medias jugadas
+editor-field-fullmove-number = Número de jugada
+editor-field-position = Posición
+editor-error-at = { $field }, carácter { $column }: { $problem }
+editor-error-in = { $field }: { $problem }
+editor-error-empty = El FEN está vacío.
+editor-error-too-many-fields = un FEN tiene como mucho seis campos.
+editor-error-rank-count = hay { $given } filas, pero el tablero tiene { $ranks }.
+editor-error-empty-run-of-zero = una serie de 0 casillas vacías.
+editor-error-bad-run = «{ $text }» no es una serie de 1 a 8 casillas vacías.
+editor-error-unknown-piece = «{ $letter }» no es una pieza de { $game }.
+editor-error-not-turnover-piece = «{ $letter }» no es una pieza de Turnover (P B R N Q C).
+editor-error-rank-too-long = la fila { $rank } tiene más de { $files } casillas.
+editor-error-rank-too-short = la fila { $rank } tiene { $squares } casillas, no { $files }.
+editor-error-bad-side-to-move = «{ $text }» no es ni w (blancas) ni b (negras).
+editor-error-bad-castling = «{ $letter }» no es ninguna de K, Q, k, q.
+editor-error-repeated-castling = «{ $letter }» aparece dos veces.
+editor-error-not-a-square = «{ $text }» no es una casilla de este tablero.
+editor-error-no-double-step = { $square } no es la casilla de detrás de un peón que acaba de avanzar dos casillas.
+editor-error-not-in-turnover = { $what ->
+    [castling] Turnover no tiene enroque; escribe «-».
+   *[other] Turnover no tiene captura al paso; escribe «-».
+  }
+editor-error-not-a-number = «{ $text }» no es un número.
+editor-error-not-a-non-negative-number = «{ $text }» no es un número entero de 0 o más.
+editor-error-fullmove-zero = el número de jugada empieza en 1.
+editor-error-several-royals = { $color ->
+    [white] Las blancas tienen { $count } piezas «{ $letter }» ({ $piece }); cada bando tiene solo una.
+   *[black] Las negras tienen { $count } piezas «{ $letter }» ({ $piece }); cada bando tiene solo una.
+  }
+editor-error-no-royal = { $color ->
+    [white] Las blancas no tienen pieza «{ $letter }» ({ $piece }).
+   *[black] Las negras no tienen pieza «{ $letter }» ({ $piece }).
+  }
+editor-error-pawn-on-promotion-rank = { $color ->
+    [white] Peón blanco en { $square }: un peón no puede estar en la fila donde promociona.
+   *[black] Peón negro en { $square }: un peón no puede estar en la fila donde promociona.
+  }
+editor-error-check-not-on-turn = { $color ->
+    [white] Las blancas están en jaque, pero juegan las negras: el bando que no juega no puede estar en jaque.
+   *[black] Las negras están en jaque, pero juegan las blancas: el bando que no juega no puede estar en jaque.
+  }
+editor-error-board-too-large = El tablero es demasiado grande.
+editor-error-unknown-variant = Juego desconocido: { $id }

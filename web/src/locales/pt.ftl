@@ -537,3 +537,96 @@ review-save = Salvar esta análise na partida
 review-sign-in = Entre na sua conta para salvar esta análise na partida.
 review-save-failed = Não foi possível salvar a análise: { $message }
 review-deeper-saved = Já existe uma análise salva desta partida pelo menos tão profunda.
+
+## Board editor (issue 25, part 4)
+
+editor-link = Editor de posição
+editor-edit-position = Editar a posição
+editor-title = Editor de posição: { $name }
+editor-palette-white = Peças brancas
+editor-palette-black = Peças pretas
+editor-white-piece = Peça branca: { $piece }
+editor-black-piece = Peça preta: { $piece }
+editor-stack-p = um anel externo
+editor-stack-b = um anel interno
+editor-stack-r = um botão
+editor-stack-n = um anel externo e um anel interno
+editor-stack-q = um anel interno e um botão
+editor-stack-c = um anel externo, um anel interno e um botão
+editor-eraser = Borracha
+editor-clear = Esvaziar o tabuleiro
+editor-start = Posição inicial
+editor-square = Casa
+editor-put = Colocar
+editor-bad-square = { $square } não é uma casa deste tabuleiro.
+editor-choose-first = Escolha primeiro uma peça ou a borracha.
+editor-turn = Quem joga
+editor-castling = Direitos de roque
+editor-castle-white-short = Brancas, roque pequeno (K)
+editor-castle-white-long = Brancas, roque grande (Q)
+editor-castle-black-short = Pretas, roque pequeno (k)
+editor-castle-black-long = Pretas, roque grande (q)
+editor-en-passant = Casa de en passant
+editor-en-passant-none = nenhuma
+editor-halfmove = Contador de meios lances
+editor-fullmove = Número do lance
+editor-rules-unavailable = Não foi possível carregar as regras deste jogo: { $message }
+editor-valid = Uma posição legal.
+editor-over = Nesta posição a partida já terminou. { $how } Você pode analisá-la, mas não jogar a partir dela.
+editor-over-no-play = Uma partida não pode começar numa posição que já terminou.
+editor-fix-first = Corrija a posição primeiro.
+editor-castling-dropped = As regras retiram os direitos de roque { $rights }: o rei ou a torre não está na sua casa inicial.
+editor-analyse = Analisar
+editor-you-play = Você joga com
+editor-side-to-move = o lado que joga
+editor-play-computer = Jogar contra o computador a partir daqui
+editor-play-friend = Jogar com um amigo a partir daqui
+editor-create-failed = Não foi possível criar a partida: { $message }
+editor-field-placement = Disposição das peças
+editor-field-side-to-move = Quem joga
+editor-field-castling = Direitos de roque
+editor-field-en-passant = Casa de en passant
+editor-field-halfmove-clock = Contador de meios lances
+editor-field-fullmove-number = Número do lance
+editor-field-position = Posição
+editor-error-at = { $field }, caractere { $column }: { $problem }
+editor-error-in = { $field }: { $problem }
+editor-error-empty = O FEN está vazio.
+editor-error-too-many-fields = um FEN tem no máximo seis campos.
+editor-error-rank-count = foram dadas { $given } fileiras, mas o tabuleiro tem { $ranks }.
+editor-error-empty-run-of-zero = uma sequência de 0 casas vazias.
+editor-error-bad-run = “{ $text }” não é uma sequência de 1 a 8 casas vazias.
+editor-error-unknown-piece = “{ $letter }” não é uma peça de { $game }.
+editor-error-not-turnover-piece = “{ $letter }” não é uma peça do Turnover (P B R N Q C).
+editor-error-rank-too-long = a fileira { $rank } tem mais de { $files } casas.
+editor-error-rank-too-short = a fileira { $rank } tem { $squares } casas, não { $files }.
+editor-error-bad-side-to-move = “{ $text }” não é w (Brancas) nem b (Pretas).
+editor-error-bad-castling = “{ $letter }” não é uma de K, Q, k, q.
+editor-error-repeated-castling = “{ $letter }” aparece duas vezes.
+editor-error-not-a-square = “{ $text }” não é uma casa deste tabuleiro.
+editor-error-no-double-step = { $square } não é a casa atrás de um peão que acabou de avançar duas casas.
+editor-error-not-in-turnover = { $what ->
+    [castling] o Turnover não tem roque; escreva “-”.
+   *[other] o Turnover não tem en passant; escreva “-”.
+  }
+editor-error-not-a-number = “{ $text }” não é um número.
+editor-error-not-a-non-negative-number = “{ $text }” não é um número inteiro igual ou maior que 0.
+editor-error-fullmove-zero = o número do lance começa em 1.
+editor-error-several-royals = { $color ->
+    [white] As Brancas têm { $count } peças “{ $letter }” ({ $piece }); cada lado tem só uma.
+   *[black] As Pretas têm { $count } peças “{ $letter }” ({ $piece }); cada lado tem só uma.
+  }
+editor-error-no-royal = { $color ->
+    [white] As Brancas não têm peça “{ $letter }” ({ $piece }).
+   *[black] As Pretas não têm peça “{ $letter }” ({ $piece }).
+  }
+editor-error-pawn-on-promotion-rank = { $color ->
+    [white] Peão branco em { $square }: um peão não pode ficar na fileira onde é promovido.
+   *[black] Peão preto em { $square }: um peão não pode ficar na fileira onde é promovido.
+  }
+editor-error-check-not-on-turn = { $color ->
+    [white] As Brancas estão em xeque, mas quem joga são as Pretas: o lado que não joga não pode estar em xeque.
+   *[black] As Pretas estão em xeque, mas quem joga são as Brancas: o lado que não joga não pode estar em xeque.
+  }
+editor-error-board-too-large = O tabuleiro é grande demais.
+editor-error-unknown-variant = Jogo desconhecido: { $id }

@@ -83,6 +83,27 @@ impl FenField {
     }
 }
 
+impl FenField {
+    /// A stable machine-readable name of the field (kebab case), for translations and
+    /// programs: `placement`, `side-to-move`, `castling`, `en-passant`, `halfmove-clock`,
+    /// `fullmove-number`, `position`.
+    ///
+    /// ```
+    /// assert_eq!(turnpan_rules::FenField::SideToMove.code(), "side-to-move");
+    /// ```
+    pub fn code(self) -> &'static str {
+        match self {
+            FenField::Placement => "placement",
+            FenField::SideToMove => "side-to-move",
+            FenField::Castling => "castling",
+            FenField::EnPassant => "en-passant",
+            FenField::HalfmoveClock => "halfmove-clock",
+            FenField::FullmoveNumber => "fullmove-number",
+            FenField::Position => "position",
+        }
+    }
+}
+
 impl fmt::Display for FenField {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.as_str())
@@ -235,6 +256,47 @@ pub enum FenErrorKind {
     /// A board larger than any bitboard (never for a checked variant).
     #[error("the board is too large")]
     BoardTooLarge,
+}
+
+impl FenErrorKind {
+    /// A stable machine-readable name of the problem (kebab case), one per kind: the key of
+    /// its translations in the web UI. A code never changes once given; new kinds get new codes.
+    ///
+    /// ```
+    /// use turnpan_rules::{Catalog, Color, FenErrorKind, SetupError};
+    /// let e = Catalog::builtin().from_fen("chess", "8/8/8/8/8/8/8/K7 w - - 0 1").unwrap_err();
+    /// let SetupError::Fen(e) = e else { unreachable!() };
+    /// assert_eq!(e.kind, FenErrorKind::NoRoyal { color: Color::Black, letter: 'K' });
+    /// assert_eq!(e.kind.code(), "no-royal");
+    /// assert_eq!(FenErrorKind::FullmoveZero.code(), "fullmove-zero");
+    /// ```
+    pub fn code(&self) -> &'static str {
+        match self {
+            FenErrorKind::Empty => "empty",
+            FenErrorKind::TooManyFields => "too-many-fields",
+            FenErrorKind::RankCount { .. } => "rank-count",
+            FenErrorKind::EmptyRunOfZero => "empty-run-of-zero",
+            FenErrorKind::BadRun { .. } => "bad-run",
+            FenErrorKind::UnknownPiece { .. } => "unknown-piece",
+            FenErrorKind::NotTurnoverPiece { .. } => "not-turnover-piece",
+            FenErrorKind::RankTooLong { .. } => "rank-too-long",
+            FenErrorKind::RankTooShort { .. } => "rank-too-short",
+            FenErrorKind::BadSideToMove { .. } => "bad-side-to-move",
+            FenErrorKind::BadCastling { .. } => "bad-castling",
+            FenErrorKind::RepeatedCastling { .. } => "repeated-castling",
+            FenErrorKind::NotASquare { .. } => "not-a-square",
+            FenErrorKind::NoDoubleStep { .. } => "no-double-step",
+            FenErrorKind::NotInTurnover { .. } => "not-in-turnover",
+            FenErrorKind::NotANumber { .. } => "not-a-number",
+            FenErrorKind::NotANonNegativeNumber { .. } => "not-a-non-negative-number",
+            FenErrorKind::FullmoveZero => "fullmove-zero",
+            FenErrorKind::SeveralRoyals { .. } => "several-royals",
+            FenErrorKind::NoRoyal { .. } => "no-royal",
+            FenErrorKind::PawnOnPromotionRank { .. } => "pawn-on-promotion-rank",
+            FenErrorKind::CheckNotOnTurn { .. } => "check-not-on-turn",
+            FenErrorKind::BoardTooLarge => "board-too-large",
+        }
+    }
 }
 
 pub(crate) fn err(field: FenField, column: Option<usize>, kind: FenErrorKind) -> FenError {

@@ -1,0 +1,168 @@
+// The board editor's board: chessgroundx with free moves. Pieces are dragged around, dragged off
+// the board to delete them, dropped from the palette, or put by pressing a square while a
+// palette piece (or the eraser) is chosen. It reports every change of the placement; it knows no
+// rules.
+import { Chessground } from 'chessgroundx';
+import type { Api } from 'chessgroundx/api';
+import type * as cg from 'chessgroundx/types';
+import { toKey } from '../board';
+import { ensurePieceStyles, pieceSetOf } from '../pieces';
+import type { Color, VariantView } from '../protocol';
+
+/** A piece as the editor handles it: its colour and FEN letter (lower case). */
+export interface EditorPiece {
+  color: Color;
+  letter: string;
+}
+
+/** What a click on a square does: put a piece, erase, or nothing (move pieces by dragging). */
+export type Brush = EditorPiece | 'eraser' | null;
+
+export function roleOf(letter: string): cg.Role {
+  return `${letter.toLowerCase()}-piece` as cg.Role;
+}
+
+export class EditorBoard {
+  readonly el: HTMLElement;
+  private readonly cg: Api;
+  private readonly coords: HTMLElement;
+  private orientation: Color = 'white';
+  /** What a click on a square does. */
+  brush: Brush = null;
+
+  constructor(
+    parent: HTMLElement,
+    private readonly variant: VariantView,
+    private readonly onChange: () => void,
+  ) {
+    const { files, ranks } = variant;
+    const set = pieceSetOf(variant.id);
+    ensurePieceStyles(set, letters(variant));
+    this.el = document.createElement('div');
+    this.el.className = `board-frame editor-board pieces-${set} variant-${variant.id}`;
+    this.el.style.setProperty('--files', String(files));
+    this.el.style.setProperty('--ranks', String(ranks));
+    this.el.dataset.files = String(files);
+    this.el.dataset.ranks = String(ranks);
+    this.el.dataset.orientation = this.orientation;
+    const board = document.createElement('div');
+    board.className = 'board';
+    this.coords = document.createElement('div');
+    this.coords.className = 'coords';
+    this.el.append(board, this.coords);
+    parent.appendChild(this.el);
+    this.cg = Chessground(board, {
+      dimensions: { width: files, height: ranks },
+      orientation: this.orientation,
+      coordinates: false,
+      autoCastle: false,
+      animation: { enabled: false },
+      highlight: { lastMove: false, check: false },
+      movable: { free: true, color: 'both', showDests: false },
+      premovable: { enabled: false },
+      draggable: { enabled: true, showGhost: true, deleteOnDropOff: true },
+      selectable: { enabled: false },
+      drawable: { enabled: false, visible: false },
+      events: { change: () => this.onChange() },
+    });
+    // With a brush, a press on a square puts (or erases) there, and chessgroundx never sees it
+    // (it would start dragging the piece being replaced).
+    const press = (e: MouseEvent | TouchEvent) => {
+      if (this.brush === null || (e instanceof MouseEvent && e.button !== 0)) return;
+      const point = 'touches' in e ? e.touches[0] : e;
+      const square = point ? this.squareAt(point.clientX, point.clientY) : null;
+      if (!square) return;
+      e.stopPropagation();
+      e.preventDefault();
+      this.put(square, this.brush === 'eraser' ? null : this.brush);
+    };
+    this.el.addEventListener('mousedown', press, true);
+    this.el.addEventListener('touchstart', press, { capture: true, passive: false });
+    this.renderCoords();
+  }
+
+  destroy(): void {
+    this.cg.destroy();
+    this.el.remove();
+  }
+
+  /** The placement field of the board's FEN. */
+  placement(): string {
+    return this.cg.getFen().split(' ')[0];
+  }
+
+  /** Shows a placement (a FEN's first field); a text chessgroundx cannot read leaves the board
+   *  as it was (the rules' message says what is wrong). */
+  setPlacement(placement: string): void {
+    try {
+      this.cg.set({ fen: placement });
+    } catch {
+      /* keep the board; the verdict names the problem */
+    }
+  }
+
+  /** Starts dragging a new piece from the palette. chessgroundx drops a new piece only on an
+   *  empty square, so the square under the release is emptied first: the new piece replaces
+   *  what stood there. */
+  dragNew(piece: EditorPiece, e: MouseEvent | TouchEvent): void {
+    if (e instanceof MouseEvent && e.button !== 0) return;
+    if (e instanceof MouseEvent) e.preventDefault(); // no text selection while dragging
+    const release = (up: MouseEvent | TouchEvent) => {
+      window.removeEventListener('mouseup', release, true);
+      window.removeEventListener('touchend', release, true);
+      const point = 'changedTouches' in up ? up.changedTouches[0] : up;
+      const square = point ? this.squareAt(point.clientX, point.clientY) : null;
+      if (square) this.cg.setPieces(new Map([[toKey(square), undefined]]));
+    };
+    window.addEventListener('mouseup', release, true);
+    window.addEventListener('touchend', release, true);
+    this.cg.dragNewPiece({ role: roleOf(piece.letter), color: piece.color }, false, e as cg.MouchEvent, true);
+  }
+
+  /** The square (wire name) under a point of the page, or null off the board. */
+  private squareAt(x: number, y: number): string | null {
+    const box = this.el.getBoundingClientRect();
+    const { files, ranks } = this.variant;
+    const col = Math.floor(((x - box.left) * files) / box.width);
+    const row = Math.floor(((y - box.top) * ranks) / box.height);
+    if (col < 0 || row < 0 || col >= files || row >= ranks) return null;
+    const white = this.orientation === 'white';
+    const file = white ? col : files - 1 - col;
+    const rank = white ? ranks - 1 - row : row;
+    return `${String.fromCharCode(97 + file)}${rank + 1}`;
+  }
+
+  /** Puts a piece on a square (wire name, `e4`), or empties it. */
+  put(square: string, piece: EditorPiece | null): void {
+    const diff: cg.PiecesDiff = new Map([[toKey(square), piece ? { role: roleOf(piece.letter), color: piece.color } : undefined]]);
+    this.cg.setPieces(diff);
+    this.onChange();
+  }
+
+  flip(): void {
+    this.orientation = this.orientation === 'white' ? 'black' : 'white';
+    this.cg.set({ orientation: this.orientation });
+    this.el.dataset.orientation = this.orientation;
+    this.renderCoords();
+  }
+
+  private renderCoords(): void {
+    const { files, ranks, first_rank_label: first } = this.variant;
+    const white = this.orientation === 'white';
+    const parts: string[] = [];
+    for (let i = 0; i < files; i++) {
+      const f = white ? i : files - 1 - i;
+      parts.push(`<span class="coord file" style="left:${(i * 100) / files}%;width:${100 / files}%">${String.fromCharCode(97 + f)}</span>`);
+    }
+    for (let j = 0; j < ranks; j++) {
+      const r = white ? ranks - 1 - j : j;
+      parts.push(`<span class="coord rank" style="top:${(j * 100) / ranks}%;height:${100 / ranks}%">${first + r}</span>`);
+    }
+    this.coords.innerHTML = parts.join('');
+  }
+}
+
+/** Every letter the game's pieces use (lower case). */
+export function letters(v: VariantView): string[] {
+  return [...new Set(v.pieces.map((p) => p.letter.toLowerCase()))];
+}

@@ -1,0 +1,54 @@
+// The board editor's FEN: the six fields as the editor's controls hold them, read from a pasted
+// text and written back. It knows no rules: whether a FEN is a position is the wasm rules' word
+// (./rules.ts); this only splits and joins, so that a pasted FEN fills the controls and the
+// controls make the FEN.
+
+export interface FenFields {
+  /** The piece placement, as given. */
+  placement: string;
+  /** `w` or `b` (anything else is kept, for the rules to refuse). */
+  turn: string;
+  /** The castling rights (`KQkq` subset) or `-`. */
+  castling: string;
+  /** The en-passant square or `-`. */
+  enPassant: string;
+  /** The halfmove clock, as typed. */
+  halfmove: string;
+  /** The fullmove number, as typed. */
+  fullmove: string;
+  /** Fields beyond the sixth (the rules refuse them). */
+  extra: string[];
+}
+
+/** Splits a FEN on whitespace; missing fields take the usual defaults (`w - - 0 1`). */
+export function readFen(text: string): FenFields {
+  const parts = text.trim().split(/\s+/).filter(Boolean);
+  return {
+    placement: parts[0] ?? '',
+    turn: parts[1] ?? 'w',
+    castling: parts[2] ?? '-',
+    enPassant: parts[3] ?? '-',
+    halfmove: parts[4] ?? '0',
+    fullmove: parts[5] ?? '1',
+    extra: parts.slice(6),
+  };
+}
+
+/** The six fields joined by single spaces (an empty field written `-`, so the FEN keeps its
+ *  shape and the rules name the field that is wrong). */
+export function writeFen(f: FenFields): string {
+  const field = (s: string) => (s.trim() === '' ? '-' : s.trim().replace(/\s+/g, ''));
+  return [field(f.placement), field(f.turn), field(f.castling), field(f.enPassant), field(f.halfmove), field(f.fullmove), ...f.extra].join(' ');
+}
+
+/** The castling field made of the given rights in `KQkq` order, `-` when none. */
+export function castlingField(rights: Iterable<string>): string {
+  const set = new Set(rights);
+  const out = ['K', 'Q', 'k', 'q'].filter((r) => set.has(r)).join('');
+  return out || '-';
+}
+
+/** An empty board's placement: `ranks` rows of `files` empty squares. */
+export function emptyPlacement(files: number, ranks: number): string {
+  return Array.from({ length: ranks }, () => String(files)).join('/');
+}

@@ -1,0 +1,56 @@
+// The board editor's palette: every piece of the game in both colours (Turnover's six stacks,
+// each a legal stack of rings and button) and the eraser. Press a piece and drag it onto the
+// board, or click it to choose it and then click squares (or type a square) to put it there.
+import { pieceNameIn, t } from '../i18n';
+import type { Color, VariantView } from '../protocol';
+import type { Brush, EditorPiece } from './board';
+
+export interface PaletteHandlers {
+  /** A press on a piece: the start of a drag onto the board. */
+  drag(piece: EditorPiece, e: MouseEvent | TouchEvent): void;
+  /** The brush chosen by a click (null: none, pieces are moved by dragging). */
+  choose(brush: Brush): void;
+}
+
+/** One row of the palette: a colour's pieces; the eraser goes with the white row. */
+export function renderPalette(parent: HTMLElement, v: VariantView, color: Color, h: PaletteHandlers): HTMLElement {
+  const row = document.createElement('div');
+  row.className = 'editor-palette';
+  row.setAttribute('role', 'group');
+  row.setAttribute('aria-label', t(color === 'white' ? 'editor-palette-white' : 'editor-palette-black'));
+  for (const p of v.pieces) {
+    const letter = p.letter.toLowerCase();
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.className = `palette-piece piece-icon ${letter}-piece ${color}`;
+    b.dataset.piece = `${color}-${letter}`;
+    const name = pieceNameIn(v.id, p.letter, p.name);
+    const stack = v.id === 'turnover' ? t(`editor-stack-${letter}`) : '';
+    b.title = `${t(color === 'white' ? 'editor-white-piece' : 'editor-black-piece', { piece: name })}${stack ? ` (${stack})` : ''}`;
+    b.setAttribute('aria-label', b.title);
+    b.setAttribute('aria-pressed', 'false');
+    const press = (e: MouseEvent | TouchEvent) => h.drag({ color, letter }, e);
+    b.addEventListener('mousedown', press);
+    b.addEventListener('touchstart', press, { passive: false });
+    b.addEventListener('click', () => h.choose(b.getAttribute('aria-pressed') === 'true' ? null : { color, letter }));
+    row.appendChild(b);
+  }
+  if (color === 'white') {
+    const eraser = document.createElement('button');
+    eraser.type = 'button';
+    eraser.className = 'palette-eraser';
+    eraser.dataset.piece = 'eraser';
+    eraser.textContent = t('editor-eraser');
+    eraser.setAttribute('aria-pressed', 'false');
+    eraser.addEventListener('click', () => h.choose(eraser.getAttribute('aria-pressed') === 'true' ? null : 'eraser'));
+    row.appendChild(eraser);
+  }
+  parent.appendChild(row);
+  return row;
+}
+
+/** Marks the chosen brush's button as pressed in every palette row under `root`. */
+export function showBrush(root: HTMLElement, brush: Brush): void {
+  const key = brush === null ? '' : brush === 'eraser' ? 'eraser' : `${brush.color}-${brush.letter}`;
+  for (const b of root.querySelectorAll<HTMLElement>('[data-piece]')) b.setAttribute('aria-pressed', String(b.dataset.piece === key));
+}

@@ -1,0 +1,73 @@
+// The board editor's rules: the wasm module's `WasmSetup` for one game (the module loaded once
+// through the engine client's `loadRules`, on this page only), with its answers typed. A
+// user-defined game needs its variant file's text, which the server gives at
+// `GET /api/variants/{id}/file`.
+import { loadRules } from '../engine/client';
+import type { VariantView } from '../protocol';
+
+/** Where a problem is: a field of the FEN (kebab case, as the rules name it). */
+export type FenFieldCode =
+  | 'placement'
+  | 'side-to-move'
+  | 'castling'
+  | 'en-passant'
+  | 'halfmove-clock'
+  | 'fullmove-number'
+  | 'position';
+
+export interface FenProblem {
+  /** The rules' code of the problem (`no-royal`, `check-not-on-turn`, … ). */
+  code: string;
+  field: FenFieldCode;
+  /** 1-based character of the FEN at fault, or null. */
+  column: number | null;
+  args: Record<string, string | number>;
+  /** The rules' own English text. */
+  message: string;
+}
+
+export interface GameOutcome {
+  result: string;
+  reason: string;
+  winner: 'white' | 'black' | null;
+}
+
+export type Verdict =
+  | { ok: true; fen: string; turn: 'white' | 'black'; check: boolean; outcome: GameOutcome | null }
+  | { ok: false; error: FenProblem };
+
+export interface SetupFacts {
+  /** The castling rights the game's FEN can hold, in `KQkq` order; empty without castling. */
+  castling: string[];
+  en_passant: boolean;
+  /** The royal piece's letter, or null. */
+  royal: string | null;
+}
+
+export interface SetupRules {
+  facts: SetupFacts;
+  check(fen: string): Verdict;
+  enPassantSquares(fen: string): string[];
+}
+
+/** The variant file of a user-defined game. */
+async function variantFile(id: string): Promise<string> {
+  // SEAM: `GET /api/variants/{id}/file` is added by the analysis board's branch; until it is
+  // there, a user-defined game cannot be checked and the page says so.
+  const res = await fetch(`/api/variants/${encodeURIComponent(id)}/file`, { credentials: 'same-origin' });
+  if (!res.ok) throw new Error(`GET /api/variants/${id}/file: ${res.status}`);
+  return res.text();
+}
+
+/** Loads the rules of a game (the `.wasm` the first time). Rejects with the rules' message for a
+ *  bad variant file, or when a user game's file cannot be had. */
+export async function loadSetupRules(v: VariantView): Promise<SetupRules> {
+  const wasm = await loadRules();
+  const file = v.builtin ? undefined : await variantFile(v.id);
+  const setup = new wasm.WasmSetup(v.id, file);
+  return {
+    facts: JSON.parse(setup.facts()) as SetupFacts,
+    check: (fen) => JSON.parse(setup.checkFen(fen)) as Verdict,
+    enPassantSquares: (fen) => JSON.parse(setup.enPassantSquares(fen)) as string[],
+  };
+}
