@@ -1,13 +1,16 @@
-// Runs the engine over every position of a game, in the browser, through the engine worker
+// Runs the engine over every position of a game, in the browser, through engine workers
 // (engine/client.ts): one search per position to a fixed depth, from the last position to the
-// first (the worker keeps its transposition table between searches, and the later positions'
-// entries help the earlier ones: scripts/bench-review.mjs measured it, docs/engine.md). A
-// position the rules have ended needs no search: its score comes from the outcome.
+// first (each worker keeps its transposition table between searches, and the later positions'
+// entries help the earlier ones: scripts/bench-review.mjs measured it, docs/engine.md). One
+// worker per core the browser reports (at most four) takes the next position from a shared
+// queue. A position the rules have ended needs no search: its score comes from the outcome.
 import { EngineClient } from '../engine/client';
 import { MATE_CP, type Score, type Side } from './judge';
 
 export interface AnalysisJob {
   variant: string;
+  /** The variant file's text, for a game the built-in catalogue does not have. */
+  variantFile?: string;
   initialFen: string;
   moves: string[];
   depth: number;
@@ -45,8 +48,11 @@ export function outcomeScore(winner: Side | null, turn: Side): Score {
   return { cp: winner === turn ? MATE_CP : -MATE_CP };
 }
 
+/** Workers at most, whatever the machine. */
+const MAX_WORKERS = 4;
+
 export class Analysis {
-  private client?: EngineClient;
+  private clients: EngineClient[] = [];
   private cancelled = false;
 
   constructor(
@@ -66,26 +72,34 @@ export class Analysis {
     if (finalScore) plies[n] = { score: finalScore, best: null, bestSan: null };
     const started = performance.now();
     this.onProgress({ done: 0, total: toSearch.length });
-    this.client = await EngineClient.start({ id: this.job.variant }, this.onRestart);
-    try {
-      for (const [i, ply] of toSearch.entries()) {
+    const workers = Math.max(1, Math.min(navigator.hardwareConcurrency || 1, MAX_WORKERS, toSearch.length));
+    let next = 0;
+    let done = 0;
+    const work = async (client: EngineClient): Promise<void> => {
+      while (next < toSearch.length) {
         if (this.cancelled) throw new Cancelled();
+        const ply = toSearch[next++];
         const t0 = performance.now();
-        const r = await this.client.search(this.job.initialFen, moves.slice(0, ply), { depth });
+        const r = await client.search(this.job.initialFen, moves.slice(0, ply), { depth });
         if (this.cancelled || r.stopped) throw new Cancelled();
         plyMs[ply] = performance.now() - t0;
         plies[ply] = { score: r.score, best: r.best, bestSan: r.lines[0]?.san[0] ?? null };
-        this.onProgress({ done: i + 1, total: toSearch.length });
+        this.onProgress({ done: ++done, total: toSearch.length });
       }
+    };
+    try {
+      const game = { id: this.job.variant, file: this.job.variantFile };
+      for (let i = 0; i < workers; i++) this.clients.push(await EngineClient.start(game, this.onRestart));
+      await Promise.all(this.clients.map(work));
     } finally {
-      this.client.dispose();
-      this.client = undefined;
+      for (const c of this.clients) c.dispose();
+      this.clients = [];
     }
     return { plies: plies as PlyResult[], plyMs, totalMs: performance.now() - started };
   }
 
   cancel(): void {
     this.cancelled = true;
-    this.client?.stop();
+    for (const c of this.clients) c.stop();
   }
 }
