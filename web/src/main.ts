@@ -81,6 +81,8 @@ startRouter(document.getElementById('app')!, (root, path) => {
   const rules = /^\/rules\/([A-Za-z0-9_.-]+)\/?$/.exec(path);
   if (rules) return rulesPage(root, decodeURIComponent(rules[1]));
   if (/^\/rules\/?$/.test(path)) return rulesIndex(root);
+  const analysis = /^\/analysis\/([A-Za-z0-9_.-]+)\/?$/.exec(path);
+  if (analysis) return import('./analysis/page').then((m) => m.analysisPage(root, analysis[1]));
   if (path === '/') return homePage(root);
   return notFoundPage(root);
 });

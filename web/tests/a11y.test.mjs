@@ -3,7 +3,8 @@
 // as a player with the chat, with the move completion and a piece tip open, as a spectator, and
 // in screen-reader mode), the rules pages, and the accounts' pages of issue 24 (sign-up with its
 // errors shown, login, account, profile with its chart and game list, leaderboard, the home page
-// signed in with a rated game in the lobby, a rated game with names and the rating change).
+// signed in with a rated game in the lobby, a rated game with names and the rating change), and
+// the analysis board of issue 25 with the engine's lines.
 // Each page's counts are printed, so a run records the figures.
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
@@ -138,6 +139,18 @@ describe('accessibility audit (axe-core)', () => {
     await auditPath(b, 'account', '/account', (p) => p.locator('form[data-el="password"]').waitFor());
     await auditPath(b, 'home (signed in, recent games)', '/', (p) => p.locator(`.recent tr[data-recent="${game.id}"]`).waitFor());
     for (const ctx of [anonymous, a, b]) await ctx.close();
+    expectClean();
+  });
+
+  test('analysis board: engine lines, a variation, the PGN import open', async () => {
+    const context = await env.browser.newContext({ baseURL: env.server.base, bypassCSP: true });
+    await auditPath(context, 'analysis board', '/analysis/chess?moves=e2e4,e7e5', async (p) => {
+      await p.locator('.engine-line').first().waitFor({ timeout: 30_000 });
+      await p.keyboard.press('ArrowLeft');
+      await p.locator('.analysis-page[data-ply="1"]').waitFor();
+      await p.locator('.analysis-pgn summary').click();
+    });
+    await context.close();
     expectClean();
   });
 });
