@@ -11,7 +11,9 @@ run: web
 	$(CARGO) build --release -p turnpan
 	./target/release/turnpan serve --port $(PORT) --db sqlite://turnpan.db --static web/dist
 
+# The rules and engine in WebAssembly (the analysis pages' engine) are part of the UI's build.
 web:
+	CARGO=$(CARGO) ./scripts/build-wasm.sh
 	cd web && npm ci --no-audit --no-fund && npm run build
 
 test: test-deps fmt-check clippy doc test-rust test-deep test-web test-scripts
