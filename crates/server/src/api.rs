@@ -82,10 +82,7 @@ pub async fn pieces(
 
 /// `GET /api/variants/{id}/file`: the TOML text of a user's game (the browser's rules load it);
 /// a built-in game's id is not found, like an unknown one.
-pub async fn variant_file(
-    State(app): AppState,
-    Path(id): Path<String>,
-) -> Result<Response, Error> {
+pub async fn variant_file(State(app): AppState, Path(id): Path<String>) -> Result<Response, Error> {
     let text = app
         .catalog()
         .user_source(&id)

@@ -26,7 +26,8 @@ pub struct GuardConfig {
 /// inline script); WebAssembly compiled from the site's own `.wasm` (the analysis pages' rules
 /// and engine: `'wasm-unsafe-eval'` allows compiling, never `eval`); inline style attributes (the
 /// board's coordinates) and `data:` images (the pieces) allowed; no framing.
-const CSP: &str = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; \
+const CSP: &str =
+    "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; \
                    img-src 'self' data:; connect-src 'self'; font-src 'self'; object-src 'none'; \
                    base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 

@@ -24,9 +24,14 @@ async fn get_text(s: &TestServer, path: &str) -> (u16, String) {
 async fn pages_may_compile_webassembly_but_not_eval() {
     let dir = tempfile::tempdir().unwrap();
     let s = TestServer::start(&fresh_db(&dir).await);
-    let r = reqwest::get(format!("{}/api/health", s.base)).await.unwrap();
+    let r = reqwest::get(format!("{}/api/health", s.base))
+        .await
+        .unwrap();
     let csp = r.headers()["content-security-policy"].to_str().unwrap();
-    assert!(csp.contains("script-src 'self' 'wasm-unsafe-eval';"), "{csp}");
+    assert!(
+        csp.contains("script-src 'self' 'wasm-unsafe-eval';"),
+        "{csp}"
+    );
     assert!(!csp.contains("'unsafe-eval'"), "{csp}");
 }
 
@@ -108,7 +113,9 @@ async fn the_pgn_reader_reads_back_what_the_server_writes_in_every_game() {
             Some(f) => assert_eq!(game.fen.as_deref(), Some(f)),
             // Set-up tags for every game but chess: its own start position.
             None => assert_eq!(
-                game.fen.as_deref().unwrap_or(state["initial_fen"].as_str().unwrap()),
+                game.fen
+                    .as_deref()
+                    .unwrap_or(state["initial_fen"].as_str().unwrap()),
                 state["initial_fen"].as_str().unwrap()
             ),
         }

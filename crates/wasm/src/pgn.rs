@@ -144,7 +144,10 @@ impl Reader {
         self.skip_space();
         let value_at = self.at;
         if self.bump() != Some('"') {
-            return Err(error(value_at, format!("tag {name}: a quoted value was expected")));
+            return Err(error(
+                value_at,
+                format!("tag {name}: a quoted value was expected"),
+            ));
         }
         let mut value = String::new();
         loop {
@@ -165,7 +168,10 @@ impl Reader {
                 Some(c) => value.push(c),
             }
         }
-        Err(error(start, format!("tag {name}: the value is never closed")))
+        Err(error(
+            start,
+            format!("tag {name}: the value is never closed"),
+        ))
     }
 
     /// A word of movetext: everything up to white space or a character that starts something
@@ -379,7 +385,10 @@ mod tests {
     #[test]
     fn errors_name_the_line_and_column() {
         let e = read("[Variant \"Chess\"]\n\n1. e4 e5\n2. Qxh7 *").unwrap_err();
-        assert!(e.starts_with("line 4, column 4: move 'Qxh7' is not legal here"), "{e}");
+        assert!(
+            e.starts_with("line 4, column 4: move 'Qxh7' is not legal here"),
+            "{e}"
+        );
         let e = read("[Event \"x\"]\n[Variant \"foo\"]\n1. e4").unwrap_err();
         assert_eq!(e, "line 2, column 10: unknown variant 'foo'");
         let e = read("[FEN \"8/8/8 w - - 0 1\"]\n1. e4").unwrap_err();
@@ -394,12 +403,28 @@ mod tests {
         assert!(e.starts_with("line 1, column 10: tag Variant"), "{e}");
         // Moves after the end of the game are refused with the rules' reason.
         let e = read("1. f3 e5 2. g4 Qh4# 3. Kf2").unwrap_err();
-        assert!(e.starts_with("line 1, column 24: move 'Kf2' is not legal here (the game is over"), "{e}");
+        assert!(
+            e.starts_with("line 1, column 24: move 'Kf2' is not legal here (the game is over"),
+            "{e}"
+        );
     }
 
     #[test]
     fn nothing_but_garbage_never_panics() {
-        for text in ["", "[", "[Variant", "[Variant \"", "$", "$x", "((", "}", "1.", "1...", "\u{feff}", "½-½"] {
+        for text in [
+            "",
+            "[",
+            "[Variant",
+            "[Variant \"",
+            "$",
+            "$x",
+            "((",
+            "}",
+            "1.",
+            "1...",
+            "\u{feff}",
+            "½-½",
+        ] {
             let _ = read(text);
         }
         assert_eq!(read("").unwrap().moves, Vec::<String>::new());
