@@ -282,8 +282,12 @@ pub fn parse_pgn(catalog: &Catalog, text: &str) -> Result<PgnGame, String> {
                     return Err(error(at, "'$' must be followed by a number (a NAG)"));
                 }
             }
-            Some(_) => {
+            Some(c) => {
                 let word = r.word();
+                if word.is_empty() {
+                    // A character that starts nothing here (a stray `}` or `]`).
+                    return Err(error(at, format!("unexpected '{c}'")));
+                }
                 if is_result(&word) {
                     break;
                 }
@@ -420,6 +424,8 @@ mod tests {
             "$x",
             "((",
             "}",
+            "]",
+            "1. e4 ] e5",
             "1.",
             "1...",
             "\u{feff}",
@@ -428,5 +434,6 @@ mod tests {
             let _ = read(text);
         }
         assert_eq!(read("").unwrap().moves, Vec::<String>::new());
+        assert_eq!(read("1. e4 } e5").unwrap_err(), "line 1, column 7: unexpected '}'");
     }
 }
