@@ -97,7 +97,8 @@ async fn the_pgn_reader_reads_back_what_the_server_writes_in_every_game() {
         ("turkish", None),
     ];
     for (variant, fen) in cases {
-        let state = played_game(&s, variant, fen, 30).await;
+        // Within the per-seat burst of actions (20 moves and a resignation).
+        let state = played_game(&s, variant, fen, 20).await;
         let id = state["id"].as_str().unwrap();
         let moves: Vec<String> = serde_json::from_value(state["moves"].clone()).unwrap();
         assert!(moves.len() >= 8, "{variant}: only {} moves", moves.len());

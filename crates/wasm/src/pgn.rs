@@ -434,6 +434,9 @@ mod tests {
             let _ = read(text);
         }
         assert_eq!(read("").unwrap().moves, Vec::<String>::new());
-        assert_eq!(read("1. e4 } e5").unwrap_err(), "line 1, column 7: unexpected '}'");
+        assert_eq!(
+            read("1. e4 } e5").unwrap_err(),
+            "line 1, column 7: unexpected '}'"
+        );
     }
 }
