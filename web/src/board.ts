@@ -51,6 +51,15 @@ export interface Position {
   premove: boolean;
 }
 
+/** An arrow from square to square (wire names), in one of chessgroundx's brushes. */
+export interface BoardArrow {
+  from: string;
+  to: string;
+  brush: string;
+  /** Line width in chessgroundx's units (its default is 10). */
+  width?: number;
+}
+
 export interface BoardOptions {
   variant: VariantView;
   orientation: Color;
@@ -223,6 +232,13 @@ export class Board {
 
   cancelPremove(): void {
     this.cg.cancelPremove();
+  }
+
+  /** Arrows drawn by the page (not the user's own): the analysis board's engine moves. */
+  setArrows(arrows: BoardArrow[]): void {
+    this.cg.setAutoShapes(
+      arrows.map((a) => ({ orig: toKey(a.from), dest: toKey(a.to), brush: a.brush, modifiers: a.width ? { lineWidth: a.width } : undefined })),
+    );
   }
 
   private userMoved(from: string, to: string): void {

@@ -19,6 +19,7 @@ import type { PlayerView } from './accountwire';
 import { formatDelta, playerHtml, playerName } from './players';
 import { rememberGame } from './recent';
 import { refreshAccount } from './session';
+import { analysisHref } from './analysis/link';
 
 const INVITE_PREFIX = 'turnpan.invite.';
 
@@ -200,6 +201,7 @@ class GamePage {
     <div class="downloads">
       <a data-el="pgn" download>${t('download-pgn')}</a>
       <a data-el="review" class="review-link" data-link hidden>${t('review-button')}</a>
+      <a data-el="analysisLink" class="analysis-link" data-link hidden>${t('game-analysis-link')}</a>
       <button type="button" data-el="fenDownload">${t('download-fen')}</button>
       <input type="text" readonly class="fen-text" data-el="fen" aria-label="FEN">
       <a data-el="edit" data-link hidden>${t('editor-edit-position')}</a>
@@ -584,6 +586,7 @@ class GamePage {
     (this.el.pgn as HTMLAnchorElement).href = api.pgnUrl(this.state.id);
     (this.el.pgn as HTMLAnchorElement).download = `turnpan-${this.state.id}.pgn`;
     Object.assign(this.el.review, { href: `/review/${this.state.id}`, hidden: this.state.status !== 'finished' });
+    this.renderAnalysisLink();
     const c = this.state.clock;
     const control = c ? `${c.initial_s % 60 === 0 ? fmtSeconds(c.initial_s / 60) : `${fmtSeconds(c.initial_s)}s`}+${fmtSeconds(c.increment_s)}` : t('control-unlimited');
     this.el.control.textContent = `${control} · ${t(this.state.rated ? 'home-rated-rated' : 'home-rated-casual')}`;
@@ -592,6 +595,16 @@ class GamePage {
     this.access.update(this.state, this.viewPly);
     const you = this.state.you;
     showTurnInTitle(this.state.status === 'playing' && (you === 'white' || you === 'black') && you === this.state.turn);
+  }
+
+  /** The game's line on the analysis board: once it is over, and for spectators while it runs
+   *  (never for a seated player of a running game). */
+  private renderAnalysisLink(): void {
+    const s = this.state;
+    const link = this.el.analysisLink as HTMLAnchorElement;
+    link.hidden = (s.status === 'playing' || s.status === 'waiting') && s.you !== null;
+    const fen = s.initial_fen !== this.variant.start_fen ? s.initial_fen : undefined;
+    link.href = analysisHref(s.variant, fen, s.moves);
   }
 
   private renderBoard(animate: boolean): void {

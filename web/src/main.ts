@@ -85,6 +85,8 @@ startRouter(document.getElementById('app')!, (root, path) => {
   if (/^\/rules\/?$/.test(path)) return rulesIndex(root);
   const editor = /^\/editor\/([A-Za-z0-9_.-]+)\/?$/.exec(path);
   if (editor) return import('./editor/page').then((m) => m.editorPage(root, editor[1]));
+  const analysis = /^\/analysis\/([A-Za-z0-9_.-]+)\/?$/.exec(path);
+  if (analysis) return import('./analysis/page').then((m) => m.analysisPage(root, analysis[1]));
   if (path === '/') return homePage(root);
   return notFoundPage(root);
 });

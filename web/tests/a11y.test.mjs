@@ -4,12 +4,8 @@
 // in screen-reader mode), the rules pages, and the accounts' pages of issue 24 (sign-up with its
 // errors shown, login, account, profile with its chart and game list, leaderboard, the home page
 // signed in with a rated game in the lobby, a rated game with names and the rating change), and
-// the post-game review of issue 25 once analysed, and its board editor.
-    await context.close();
-    expectClean();
-  });
-
-// the board editor of issue 25.
+// the post-game review, the board editor and the analysis board (with the engine's lines) of
+// issue 25.
 // Each page's counts are printed, so a run records the figures.
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
@@ -160,6 +156,18 @@ describe('accessibility audit (axe-core)', () => {
       await p.locator('button[data-el="analyse"]').click();
       await p.locator('.review-page[data-state="done"] .review-graph canvas').waitFor({ timeout: 60_000 });
       await p.locator('.move-list [data-ply="6"]').click();
+    });
+    await context.close();
+    expectClean();
+  });
+
+  test('analysis board: engine lines, a variation, the PGN import open', async () => {
+    const context = await env.browser.newContext({ baseURL: env.server.base, bypassCSP: true });
+    await auditPath(context, 'analysis board', '/analysis/chess?moves=e2e4,e7e5', async (p) => {
+      await p.locator('.engine-line').first().waitFor({ timeout: 30_000 });
+      await p.keyboard.press('ArrowLeft');
+      await p.locator('.analysis-page[data-ply="1"]').waitFor();
+      await p.locator('.analysis-pgn summary').click();
     });
     await context.close();
     expectClean();

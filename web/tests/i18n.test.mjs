@@ -241,3 +241,6 @@ test('the Try-it box says "Try it" once: the instruction does not repeat the tit
     assert.notEqual(firstWord(instruction), firstWord(title), `${lang}: "${title}" / "${instruction}"`);
   }
 });
+
+// The analysis board (issue 25): the variables of its messages.
+Object.assign(ARGS, { game: 'Chess', depth: 12, knps: 150, score: '+0.35', number: 2, message: 'x' });

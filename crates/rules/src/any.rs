@@ -305,6 +305,16 @@ impl Catalog {
         Ok(errors)
     }
 
+    /// The TOML text of a user's game (one added with [`Catalog::add`]); `None` for a built-in
+    /// or unknown id.
+    pub fn user_source(&self, id: &str) -> Option<&str> {
+        let entry = self.games.iter().find(|g| g.id() == id)?;
+        match (&entry.source, entry.builtin) {
+            (Some(v), false) => Some(v.source()),
+            _ => None,
+        }
+    }
+
     /// Ids of every known game.
     pub fn ids(&self) -> impl Iterator<Item = &str> {
         self.games.iter().map(Entry::id)

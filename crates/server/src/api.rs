@@ -80,6 +80,17 @@ pub async fn pieces(
     Ok(Json(list.collect()))
 }
 
+/// `GET /api/variants/{id}/file`: the TOML text of a user's game (the browser's rules load it);
+/// a built-in game's id is not found, like an unknown one.
+pub async fn variant_file(State(app): AppState, Path(id): Path<String>) -> Result<Response, Error> {
+    let text = app
+        .catalog()
+        .user_source(&id)
+        .ok_or_else(|| Error::NoSuchVariant(id.clone()))?
+        .to_owned();
+    Ok(([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], text).into_response())
+}
+
 fn clock_ms(spec: ClockSpecIn) -> Result<ClockSpec, Error> {
     let ok_initial =
         spec.initial_s.is_finite() && spec.initial_s > 0.0 && spec.initial_s <= 10_800.0;

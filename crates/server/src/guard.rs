@@ -24,8 +24,9 @@ pub struct GuardConfig {
 
 /// The content security policy: scripts and everything else from the site itself only (no
 /// inline script; `'wasm-unsafe-eval'` lets the site's own WebAssembly, the rules and engine of
-/// the analysis pages and the board editor, be compiled, and nothing else); inline style
-/// attributes (the board's coordinates) and `data:` images (the pieces) allowed; no framing.
+/// the analysis board, the board editor and the post-game review, be compiled, never `eval`);
+/// inline style attributes (the board's coordinates) and `data:` images (the pieces) allowed;
+/// no framing.
 const CSP: &str =
     "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; \
                    img-src 'self' data:; connect-src 'self'; font-src 'self'; object-src 'none'; \

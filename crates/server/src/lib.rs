@@ -252,6 +252,7 @@ impl Server {
             .route("/api/health", get(api::health))
             .route("/api/variants", get(api::variants))
             .route("/api/variants/{id}/pieces", get(api::pieces))
+            .route("/api/variants/{id}/file", get(api::variant_file))
             .route("/api/lobby", get(api::lobby))
             .route("/api/games", post(api::create))
             .route("/api/games/{id}", get(api::game))

@@ -12,12 +12,15 @@
 //! game.setPosition(undefined, ['e4', 'e5']);
 //! const state = JSON.parse(game.state());
 //! const result = JSON.parse(game.search(8, undefined, undefined, 3, (line) => console.log(line)));
+//! const imported = JSON.parse(parsePgn(pgnText, undefined)); // {variant, fen, moves, san}
 //! ```
 
 mod analysis;
+mod pgn;
 mod setup;
 
 pub use analysis::{Analysis, SearchLimits};
+pub use pgn::{parse_pgn, PgnGame};
 pub use setup::{fen_error_json, Setup};
 
 use wasm_bindgen::prelude::*;
@@ -127,4 +130,20 @@ impl WasmSetup {
     pub fn en_passant_squares(&self, fen: &str) -> String {
         self.inner.en_passant_squares(fen)
     }
+}
+
+/// Reads the first game of a PGN text (see [`parse_pgn`]) with the built-in games and, when
+/// given, the game of a variant file's text. Returns JSON: `variant`, `fen` (`null` without a
+/// `FEN` tag), `moves` (UCI) and `san`; errors name the line and column.
+#[wasm_bindgen(js_name = parsePgn)]
+pub fn parse_pgn_js(text: &str, file: Option<String>) -> Result<String, JsError> {
+    let mut catalog = turnpan_rules::Catalog::builtin();
+    if let Some(file) = file {
+        let v = turnpan_rules::Variant::from_toml("variant.toml", &file)
+            .map_err(|e| JsError::new(&e.to_string()))?;
+        catalog.add(v).map_err(|e| JsError::new(&e.to_string()))?;
+    }
+    parse_pgn(&catalog, text)
+        .map(|game| game.to_json())
+        .map_err(|e| JsError::new(&e))
 }

@@ -630,3 +630,32 @@ editor-error-check-not-on-turn = { $color ->
   }
 editor-error-board-too-large = Η σκακιέρα είναι πολύ μεγάλη.
 editor-error-unknown-variant = Άγνωστο παιχνίδι: { $id }
+
+## Analysis board (issue 25)
+
+analysis-title = Σκακιέρα ανάλυσης: { $game }
+analysis-engine = Μηχανή
+analysis-engine-off = Η μηχανή είναι κλειστή.
+analysis-lines = Παραλλαγές μηχανής
+analysis-depth = Βάθος { $depth }
+analysis-speed = { $knps } χιλ. θέσεις/δ
+analysis-thinking = Σκέφτεται…
+analysis-engine-error = Η μηχανή δεν μπόρεσε να ψάξει: { $message }
+analysis-engine-restarted = Η μηχανή σταμάτησε απρόσμενα και ξεκίνησε ξανά ({ $reason }).
+analysis-game-over = Σε αυτή τη θέση η παρτίδα έχει τελειώσει.
+analysis-eval = Αξιολόγηση: { $score }
+analysis-eval-none = Χωρίς αξιολόγηση
+analysis-no-moves = Καμία κίνηση ακόμη: παίξε μία στη σκακιέρα.
+analysis-promote = Ανέβασε την παραλλαγή
+analysis-delete = Διάγραψε από εδώ και πέρα
+analysis-fen-load = Φόρτωσε το FEN
+analysis-fen-error = Αυτό το FEN δεν γίνεται δεκτό: { $message }
+analysis-move-error = Η κίνηση { $number } δεν μπορεί να παιχτεί: { $message }
+analysis-share = Σύνδεσμος για κοινοποίηση
+analysis-share-label = Σύνδεσμος προς αυτή τη συνέχεια
+analysis-share-copied = Ο σύνδεσμος αντιγράφηκε.
+analysis-pgn = Εισαγωγή PGN
+analysis-pgn-label = Κείμενο PGN
+analysis-pgn-import = Εισαγωγή
+analysis-pgn-error = Το PGN δεν διαβάζεται: { $message }
+game-analysis-link = Σκακιέρα ανάλυσης

@@ -630,3 +630,32 @@ editor-error-check-not-on-turn = { $color ->
   }
 editor-error-board-too-large = The board is too large.
 editor-error-unknown-variant = Unknown game: { $id }
+
+## Analysis board (issue 25)
+
+analysis-title = Analysis board: { $game }
+analysis-engine = Engine
+analysis-engine-off = The engine is off.
+analysis-lines = Lines
+analysis-depth = Depth { $depth }
+analysis-speed = { $knps } thousand positions/s
+analysis-thinking = Thinking…
+analysis-engine-error = The engine could not search: { $message }
+analysis-engine-restarted = The engine stopped unexpectedly and was restarted ({ $reason }).
+analysis-game-over = The game is over in this position.
+analysis-eval = Evaluation: { $score }
+analysis-eval-none = No evaluation
+analysis-no-moves = No moves yet: play one on the board.
+analysis-promote = Promote variation
+analysis-delete = Delete from here
+analysis-fen-load = Load FEN
+analysis-fen-error = This FEN cannot be used: { $message }
+analysis-move-error = Move { $number } of the line cannot be played: { $message }
+analysis-share = Share link
+analysis-share-label = Link to this line
+analysis-share-copied = The link is copied.
+analysis-pgn = Import PGN
+analysis-pgn-label = PGN text
+analysis-pgn-import = Import
+analysis-pgn-error = The PGN cannot be read: { $message }
+game-analysis-link = Analysis board

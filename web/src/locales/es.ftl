@@ -629,3 +629,32 @@ editor-error-check-not-on-turn = { $color ->
   }
 editor-error-board-too-large = El tablero es demasiado grande.
 editor-error-unknown-variant = Juego desconocido: { $id }
+
+## Analysis board (issue 25)
+
+analysis-title = Tablero de análisis: { $game }
+analysis-engine = Motor
+analysis-engine-off = El motor está apagado.
+analysis-lines = Líneas
+analysis-depth = Profundidad { $depth }
+analysis-speed = { $knps } mil posiciones/s
+analysis-thinking = Pensando…
+analysis-engine-error = El motor no pudo analizar: { $message }
+analysis-engine-restarted = El motor se detuvo inesperadamente y se reinició ({ $reason }).
+analysis-game-over = En esta posición la partida ha terminado.
+analysis-eval = Evaluación: { $score }
+analysis-eval-none = Sin evaluación
+analysis-no-moves = Aún no hay jugadas: haz una en el tablero.
+analysis-promote = Promover la variante
+analysis-delete = Borrar desde aquí
+analysis-fen-load = Cargar FEN
+analysis-fen-error = Este FEN no se puede usar: { $message }
+analysis-move-error = La jugada { $number } de la línea no se puede jugar: { $message }
+analysis-share = Enlace para compartir
+analysis-share-label = Enlace a esta línea
+analysis-share-copied = Enlace copiado.
+analysis-pgn = Importar PGN
+analysis-pgn-label = Texto PGN
+analysis-pgn-import = Importar
+analysis-pgn-error = No se puede leer el PGN: { $message }
+game-analysis-link = Tablero de análisis

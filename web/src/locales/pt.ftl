@@ -630,3 +630,32 @@ editor-error-check-not-on-turn = { $color ->
   }
 editor-error-board-too-large = O tabuleiro é grande demais.
 editor-error-unknown-variant = Jogo desconhecido: { $id }
+
+## Analysis board (issue 25)
+
+analysis-title = Tabuleiro de análise: { $game }
+analysis-engine = Motor
+analysis-engine-off = O motor está desligado.
+analysis-lines = Linhas
+analysis-depth = Profundidade { $depth }
+analysis-speed = { $knps } mil posições/s
+analysis-thinking = Pensando…
+analysis-engine-error = O motor não conseguiu analisar: { $message }
+analysis-engine-restarted = O motor parou inesperadamente e foi reiniciado ({ $reason }).
+analysis-game-over = Nesta posição a partida terminou.
+analysis-eval = Avaliação: { $score }
+analysis-eval-none = Sem avaliação
+analysis-no-moves = Ainda não há lances: faça um no tabuleiro.
+analysis-promote = Promover a variante
+analysis-delete = Apagar daqui em diante
+analysis-fen-load = Carregar FEN
+analysis-fen-error = Este FEN não pode ser usado: { $message }
+analysis-move-error = O lance { $number } da linha não pode ser jogado: { $message }
+analysis-share = Link para compartilhar
+analysis-share-label = Link para esta linha
+analysis-share-copied = Link copiado.
+analysis-pgn = Importar PGN
+analysis-pgn-label = Texto PGN
+analysis-pgn-import = Importar
+analysis-pgn-error = Não foi possível ler o PGN: { $message }
+game-analysis-link = Tabuleiro de análise

@@ -211,6 +211,8 @@ pub struct Variant {
     pub(crate) rules: EndRules,
     /// Cycles of squares whose contents move one step after every move.
     pub(crate) rotations: Vec<Vec<Square>>,
+    /// The TOML text the variant was read from (the browser's rules load it again).
+    pub(crate) source: String,
 }
 
 impl Variant {
@@ -233,6 +235,10 @@ impl Variant {
     /// Label of the first rank in display notation (1; 0 in Turkish Chess).
     pub fn first_rank_label(&self) -> i32 {
         self.first_rank_label
+    }
+    /// The TOML text the variant was read from.
+    pub fn source(&self) -> &str {
+        &self.source
     }
     /// Start position (FEN), a valid position of this game.
     pub fn start_fen(&self) -> &str {
@@ -439,7 +445,10 @@ impl Variant {
             field: field_from_toml_error(e.message()),
             kind: VariantErrorKind::Toml(e.message().to_owned()),
         })?;
-        check(raw, &at)
+        check(raw, &at).map(|mut v| {
+            v.source = text.to_owned();
+            v
+        })
     }
 
     /// Loads every `*.toml` file of a directory. Each file yields its name and its variant or
@@ -771,6 +780,7 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
             move_rule: r.move_rule,
         },
         rotations,
+        source: String::new(),
     };
     // The start position must be a valid position of the game itself.
     if let Err(e) = crate::AnyGame::check_start(&variant) {

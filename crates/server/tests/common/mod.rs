@@ -88,6 +88,15 @@ impl TestServer {
         db: &str,
         configure: impl FnOnce(&mut turnpan_server::Config) + Send + 'static,
     ) -> TestServer {
+        TestServer::start_with_catalog(db, turnpan_rules::Catalog::builtin(), configure)
+    }
+
+    /// A server of the games of `catalog` (user games too), configured by `configure`.
+    pub fn start_with_catalog(
+        db: &str,
+        catalog: turnpan_rules::Catalog,
+        configure: impl FnOnce(&mut turnpan_server::Config) + Send + 'static,
+    ) -> TestServer {
         let (addr_tx, addr_rx) = std::sync::mpsc::channel::<SocketAddr>();
         let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
         let db_url = db.to_owned();
@@ -100,10 +109,9 @@ impl TestServer {
             rt.block_on(async move {
                 let mut config = turnpan_server::Config::new(&db_url);
                 configure(&mut config);
-                let server =
-                    turnpan_server::Server::start(config, turnpan_rules::Catalog::builtin())
-                        .await
-                        .unwrap();
+                let server = turnpan_server::Server::start(config, catalog)
+                    .await
+                    .unwrap();
                 let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
                 addr_tx.send(listener.local_addr().unwrap()).unwrap();
                 tokio::select! {
