@@ -139,6 +139,14 @@ export function pieceDiagrams(variantId: string): Promise<PieceDiagramView[]> {
   return p;
 }
 
+/** The text of a user game's variant file (`GET /api/variants/{id}/file`), for the rules and the
+ *  engine in the browser; a built-in game has none (404). */
+export async function variantFile(variantId: string): Promise<string> {
+  const answer = await fetch(`/api/variants/${encodeURIComponent(variantId)}/file`, { credentials: 'same-origin' });
+  if (!answer.ok) throw new Error(`GET /api/variants/${variantId}/file: ${answer.status}`);
+  return answer.text();
+}
+
 // ---- Accounts (docs/protocol.md, "Accounts"): the session is the `turnpan_session` cookie ----------
 
 export function signup(username: string, password: string): Promise<Account> {

@@ -2,6 +2,7 @@
 // commas): any game, built in or a user's, played freely on the board with a move tree, the
 // engine's lines beside it, a FEN field, a share link and a PGN import. The rules run on this
 // page (WebAssembly, loaded only here), the engine in a worker (engine/client.ts).
+import { variantFile } from '../api';
 import { EngineClient, loadRules, type EngineInfo } from '../engine/client';
 import { Board, parseUci, type BoardArrow } from '../board';
 import { t, variantName } from '../i18n';
@@ -61,13 +62,6 @@ export async function analysisPage(root: HTMLElement, variantId: string): Promis
   }
   const page = new AnalysisPage(root, variant, file, bindings, game);
   return () => page.destroy();
-}
-
-/** The text of a user game's variant file, for the rules in the browser. */
-async function variantFile(id: string): Promise<string> {
-  const answer = await fetch(`/api/variants/${encodeURIComponent(id)}/file`);
-  if (!answer.ok) throw new Error(`${answer.status} ${answer.statusText}`);
-  return answer.text();
 }
 
 function message(e: unknown): string {

@@ -1,7 +1,8 @@
 // The board editor's rules: the wasm module's `WasmSetup` for one game (the module loaded once
 // through the engine client's `loadRules`, on this page only), with its answers typed. A
 // user-defined game needs its variant file's text, which the server gives at
-// `GET /api/variants/{id}/file`.
+// `GET /api/variants/{id}/file` (api.ts `variantFile`).
+import { variantFile } from '../api';
 import { loadRules } from '../engine/client';
 import type { VariantView } from '../protocol';
 
@@ -48,15 +49,6 @@ export interface SetupRules {
   facts: SetupFacts;
   check(fen: string): Verdict;
   enPassantSquares(fen: string): string[];
-}
-
-/** The variant file of a user-defined game. */
-async function variantFile(id: string): Promise<string> {
-  // SEAM: `GET /api/variants/{id}/file` is added by the analysis board's branch; until it is
-  // there, a user-defined game cannot be checked and the page says so.
-  const res = await fetch(`/api/variants/${encodeURIComponent(id)}/file`, { credentials: 'same-origin' });
-  if (!res.ok) throw new Error(`GET /api/variants/${id}/file: ${res.status}`);
-  return res.text();
 }
 
 /** Loads the rules of a game (the `.wasm` the first time). Rejects with the rules' message for a

@@ -211,10 +211,11 @@ class ReviewPage {
     let mod: typeof import('./analyse') | undefined;
     try {
       mod = await import('./analyse');
+      const variantFile = this.variant.builtin ? undefined : await api.variantFile(this.variant.id);
       const finalScore = over ? mod.outcomeScore(s.outcome!.winner, this.turns[n]) : null;
       this.analysis = new mod.Analysis(
         // `?order=forward` searches from the first position (scripts/bench-review.mjs compares).
-        { variant: s.variant, initialFen: s.initial_fen, moves: s.moves, depth, finalScore, order: orderParam() },
+        { variant: s.variant, variantFile, initialFen: s.initial_fen, moves: s.moves, depth, finalScore, order: orderParam() },
         (p) => this.progress(p.done, p.total),
         (reason) => this.flash(t('review-engine-restarted', { reason })),
       );
