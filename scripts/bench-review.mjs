@@ -7,7 +7,9 @@
 // worst first, with where the time went (the slowest positions, and the time per stage).
 // Needs `cargo build -p turnpan`, scripts/build-wasm.sh and `cd web && npm run build` first.
 //
-//   node scripts/bench-review.mjs [RUNS=3] [DEPTH=12] [ORDER=backward|forward]
+//   node scripts/bench-review.mjs [RUNS=3] [DEPTH=12] [ORDER=backward|forward] [CORES]
+//   CORES: the number of cores the page is told the machine has (the review runs one engine
+//   worker per core, at most four); the browser's own figure when absent.
 //   TURNPAN_BIN=target/debug/turnpan CHROMIUM_PATH=/usr/bin/chromium
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -22,6 +24,7 @@ const { chromium } = require('playwright-core');
 const runs = Number(process.argv[2] ?? 3);
 const depth = Number(process.argv[3] ?? 12);
 const order = process.argv[4] === 'forward' ? 'forward' : 'backward';
+const cores = process.argv[5] ? Number(process.argv[5]) : undefined;
 const bin = resolve(process.env.TURNPAN_BIN ?? 'target/debug/turnpan');
 
 /** 40 moves of the engine against itself (`turnpan bestmove --depth 8`, from 1. d4 Nf6 2. c4 e6):
@@ -81,6 +84,9 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PAT
 const results = [];
 for (let run = 1; run <= runs; run++) {
   const page = await browser.newPage();
+  if (cores) {
+    await page.addInitScript((n) => Object.defineProperty(navigator, 'hardwareConcurrency', { get: () => n }), cores);
+  }
   await page.goto(`${base}/review/${game.id}${order === 'forward' ? '?order=forward' : ''}`);
   await page.locator('.review-page[data-state="idle"]').waitFor();
   await page.locator('select[data-el="depth"]').selectOption(String(depth));
@@ -100,7 +106,7 @@ server.kill('SIGTERM');
 rmSync(dir, { recursive: true, force: true });
 
 results.sort((a, b) => b.total - a.total);
-console.log(`\n${GAME.length} plies (${GAME.length + 1} positions), depth ${depth}, order ${order}; worst first:`);
+console.log(`\n${GAME.length} plies (${GAME.length + 1} positions), depth ${depth}, order ${order}, cores ${cores ?? 'as reported'}; worst first:`);
 console.log(results.map((r) => `${(r.total / 1000).toFixed(1)} s`).join(' | '));
 const worst = results[0].plyMs;
 const stage = (from, to) => worst.slice(from, to).reduce((a, b) => a + b, 0);
