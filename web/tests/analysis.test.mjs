@@ -268,4 +268,35 @@ describe('analysis board', () => {
     assert.deepEqual(errors, []);
     await context.close();
   });
+
+  test('a worker that fails is replaced, the page says so, and the analysis goes on', async () => {
+    const { context, page, errors } = await newPage();
+    await page.goto('/analysis/chess?moves=e2e4');
+    await engineLine(page);
+    // A searching worker hears nothing until its search ends: switching the engine off ends it
+    // and leaves a fresh, idle worker, into which the failure is injected.
+    const toggle = page.locator('.engine-toggle input');
+    await toggle.uncheck();
+    const isEngine = (w) => /worker/.test(w.url());
+    let worker;
+    for (const w of page.workers().filter(isEngine)) {
+      const idle = await Promise.race([w.evaluate(() => true).catch(() => false), new Promise((ok) => setTimeout(() => ok(false), 2000))]);
+      if (idle) worker = w;
+    }
+    assert.ok(worker, `an idle engine worker: ${page.workers().map((w) => w.url())}`);
+    // An error nobody catches, inside the worker, as a failing engine would raise.
+    await worker.evaluate(() => {
+      setTimeout(() => {
+        throw new Error('failure injected by the test');
+      });
+    });
+    await page.waitForFunction(() => /restarted/.test(document.querySelector('.analysis-page [data-el="notice"]')?.textContent ?? ''));
+    assert.match(await page.locator('.analysis-page [data-el="notice"]').textContent(), /failure injected by the test/);
+    // The engine on again: a new worker gives the line.
+    await toggle.check();
+    const again = await engineLine(page);
+    assert.ok(again.depth >= 1);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
 });

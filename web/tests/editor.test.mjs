@@ -3,7 +3,7 @@
 // FEN follows; the rules' own messages for invalid positions (no king, a pawn on its promotion
 // rank, the side not to move in check, Turnover's move number 0 and a letter that is no Turnover
 // piece), one of them in Greek, with the play buttons off until the position is fixed; "Analyse"
-// goes to the analysis board with the FEN; "Play the computer from here" starts a game from the
+// opens the analysis board on the edited position, where the engine gives its line; "Play the computer from here" starts a game from the
 // edited FEN that the computer answers; a pasted FEN round-trips; Turnover's stacks are built
 // and written as the rules write them; the links to the editor lead to it.
 import assert from 'node:assert/strict';
@@ -152,11 +152,22 @@ describe('board editor', () => {
       await page.mouse.up();
       placement = await waitPlacement(page, (p) => pieceOn(p, 'b1') === '.');
       assert.ok(!placement.includes('R'), placement);
+      // A white rook again (a bare king has lost in Transformer), so the engine has a game.
+      await clickPlace(page, 'white-r', 'c1');
+      await waitPlacement(page, (p) => pieceOn(p, 'c1') === 'R');
+      await waitCode(page, 'ok');
 
       const fen = await fenOf(page);
       await page.getByRole('button', { name: T.en('editor-analyse') }).click();
       await page.waitForURL((u) => u.pathname === `/analysis/${id}`);
       assert.equal(new URL(page.url()).searchParams.get('fen'), fen);
+      // The analysis board shows the edited position and the engine's line for it.
+      await page.locator(`.analysis-page[data-fen="${fen}"]`).waitFor();
+      const line = page.locator('.engine-line[data-multipv="1"]');
+      await line.waitFor({ timeout: 30_000 });
+      assert.ok(Number(await line.getAttribute('data-depth')) >= 1);
+      assert.match(await line.locator('.engine-score').textContent(), /^([+-]?\d+\.\d\d|#-?\d+|0\.00)$/);
+      assert.ok((await line.locator('.pv-move').count()) >= 1, 'the line has a move');
       assert.deepEqual(errors, []);
       await context.close();
     });

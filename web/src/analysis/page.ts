@@ -438,9 +438,11 @@ class AnalysisPage {
   }
 
   private startEngine(): Promise<EngineClient | null> {
-    this.engine ??= EngineClient.start({ id: this.variant.id, file: this.file }, (reason) =>
-      this.notice(t('analysis-engine-restarted', { reason })),
-    ).catch((e: unknown) => {
+    this.engine ??= EngineClient.start({ id: this.variant.id, file: this.file }, (reason) => {
+      // The search that failed is given up; the new worker takes the position up again.
+      this.notice(t('analysis-engine-restarted', { reason }));
+      if (!this.destroyed) this.analyse();
+    }).catch((e: unknown) => {
       this.panel.say(t('analysis-engine-error', { message: message(e) }));
       this.engine = undefined;
       return null;

@@ -218,8 +218,8 @@ export class EngineClient {
       this.onRestart?.(this.broken);
       return;
     }
-    this.onRestart?.(message);
-    this.spawn().catch(() => {});
+    this.spawn().catch(() => {}); // the next search hears the failure
+    this.onRestart?.(message); // which may search again at once, on the new worker
   }
 }
 
