@@ -7,7 +7,8 @@ import { Board } from './board';
 import { GameAccess } from './gameaccess';
 import { ClockView } from './clock';
 import { t, variantName } from './i18n';
-import { MoveList, escapeHtml } from './movelist';
+import { MoveList, escapeHtml, navButtons } from './movelist';
+import { gameLoadErrorPage, variantOrErrorPage } from './pageload';
 import { GameSocket, type ConnectionState, type GameMsg } from './socket';
 import { navigate } from './router';
 import { formatResult } from './result';
@@ -47,16 +48,11 @@ export async function gamePage(root: HTMLElement, id: string): Promise<() => voi
   try {
     [state, variants] = await Promise.all([api.getGame(id, token), api.variants()]);
   } catch (e) {
-    const notFound = e instanceof api.ApiError && e.status === 404;
-    root.innerHTML = `<div class="error-page"><h1>${t(notFound ? 'error-game-not-found' : 'error-load')}</h1>
-      <p><a href="/" data-link>${t('nav-home')}</a></p></div>`;
+    gameLoadErrorPage(root, e);
     return () => {};
   }
-  const variant = variants.find((v) => v.id === state.variant);
-  if (!variant) {
-    root.innerHTML = `<div class="error-page"><h1>${t('error-unknown-variant', { id: state.variant })}</h1></div>`;
-    return () => {};
-  }
+  const variant = variantOrErrorPage(root, variants, state.variant);
+  if (!variant) return () => {};
   const page = new GamePage(root, variant, state, token, joinError);
   return () => page.destroy();
 }
@@ -179,12 +175,7 @@ class GamePage {
     <div class="offers" data-el="offers" hidden></div>
     <div class="moves-box">
       <div data-el="moves"></div>
-      <div class="review-nav">
-        <button type="button" data-nav="first" title="${t('nav-first')}" aria-label="${t('nav-first')}">«</button>
-        <button type="button" data-nav="prev" title="${t('nav-prev')}" aria-label="${t('nav-prev')}">‹</button>
-        <button type="button" data-nav="next" title="${t('nav-next')}" aria-label="${t('nav-next')}">›</button>
-        <button type="button" data-nav="last" title="${t('nav-last')}" aria-label="${t('nav-last')}">»</button>
-      </div>
+      ${navButtons()}
       <div class="review-note" data-el="reviewNote" hidden></div>
     </div>
     <div class="actions" data-el="actions">

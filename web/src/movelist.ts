@@ -1,5 +1,6 @@
 // The move list in the game's own notation (the server's `san`), two plies to a row. Clicking a
-// move shows the position after it; the game page decides what "showing" means.
+// move shows the position after it; the game page decides what "showing" means. Also the
+// buttons that step through the positions, shared by the game, review and analysis pages.
 import { t } from './i18n';
 
 export class MoveList {
@@ -37,4 +38,12 @@ export class MoveList {
 
 export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** The buttons that step through a game's positions (first, previous, next, last), each with
+ *  its `data-nav` for the page to handle. */
+export function navButtons(): string {
+  const button = (nav: string, key: string, sign: string) =>
+    `<button type="button" data-nav="${nav}" title="${t(key)}" aria-label="${t(key)}">${sign}</button>`;
+  return `<div class="review-nav">${button('first', 'nav-first', '«')}${button('prev', 'nav-prev', '‹')}${button('next', 'nav-next', '›')}${button('last', 'nav-last', '»')}</div>`;
 }

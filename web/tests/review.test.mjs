@@ -168,3 +168,14 @@ test('a game still being played has no review yet', async () => {
   await page.getByText('This game is not over yet').waitFor();
   await context.close();
 });
+
+test('a game that does not exist: the review and the game page both say so', async () => {
+  const context = await env.browser.newContext({ baseURL: env.server.base });
+  const page = await context.newPage();
+  for (const path of ['/review/nosuchgame1', '/game/nosuchgame1']) {
+    await page.goto(path);
+    await page.locator('.error-page h1', { hasText: 'There is no game at this address.' }).waitFor();
+    await page.locator('.error-page a[href="/"]').waitFor();
+  }
+  await context.close();
+});

@@ -6,7 +6,7 @@ import { variantFile } from '../api';
 import { EngineClient, loadRules, type EngineInfo } from '../engine/client';
 import { Board, parseUci, type BoardArrow } from '../board';
 import { t, variantName } from '../i18n';
-import { escapeHtml } from '../movelist';
+import { escapeHtml, navButtons } from '../movelist';
 import { notFoundPage } from '../notfound';
 import { variantsOrErrorPage } from '../pageload';
 import type { Color, VariantView } from '../protocol';
@@ -140,12 +140,7 @@ class AnalysisPage {
     <div class="status" data-el="status" role="status" aria-live="polite"></div>
     <div class="moves-box">
       <div data-el="tree"></div>
-      <div class="review-nav">
-        <button type="button" data-nav="first" title="${t('nav-first')}" aria-label="${t('nav-first')}">«</button>
-        <button type="button" data-nav="prev" title="${t('nav-prev')}" aria-label="${t('nav-prev')}">‹</button>
-        <button type="button" data-nav="next" title="${t('nav-next')}" aria-label="${t('nav-next')}">›</button>
-        <button type="button" data-nav="last" title="${t('nav-last')}" aria-label="${t('nav-last')}">»</button>
-      </div>
+      ${navButtons()}
     </div>
     <div class="actions">
       <button type="button" data-act="flip">${t('action-flip')}</button>

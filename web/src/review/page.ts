@@ -7,7 +7,8 @@ import * as api from '../api';
 import type { GameState, VariantView } from '../protocol';
 import { Board } from '../board';
 import { t, variantName } from '../i18n';
-import { MoveList, escapeHtml } from '../movelist';
+import { MoveList, escapeHtml, navButtons } from '../movelist';
+import { gameLoadErrorPage, variantOrErrorPage } from '../pageload';
 import { currentAccount, loadAccount, onAccountChange } from '../session';
 import { EvalGraph } from './graph';
 import { judge, SUFFIX, type Score, type Side, type Verdict } from './judge';
@@ -53,16 +54,11 @@ export async function reviewPage(root: HTMLElement, id: string): Promise<() => v
   try {
     [state, variants, saved] = await Promise.all([api.getGame(id), api.variants(), savedReview(id)]);
   } catch (e) {
-    const notFound = e instanceof api.ApiError && e.status === 404;
-    root.innerHTML = `<div class="error-page"><h1>${t(notFound ? 'error-game-not-found' : 'error-load')}</h1>
-      <p><a href="/" data-link>${t('nav-home')}</a></p></div>`;
+    gameLoadErrorPage(root, e);
     return () => {};
   }
-  const variant = variants.find((v) => v.id === state.variant);
-  if (!variant) {
-    root.innerHTML = `<div class="error-page"><h1>${t('error-unknown-variant', { id: state.variant })}</h1></div>`;
-    return () => {};
-  }
+  const variant = variantOrErrorPage(root, variants, state.variant);
+  if (!variant) return () => {};
   if (state.status !== 'finished') {
     root.innerHTML = `<div class="error-page"><h1>${t('review-not-finished')}</h1>
       <p><a href="/game/${encodeURIComponent(id)}" data-link>${t('review-back')}</a></p></div>`;
@@ -152,12 +148,7 @@ class ReviewPage {
     <table class="review-summary" data-el="summary" hidden></table>
     <div class="moves-box">
       <div data-el="moves"></div>
-      <div class="review-nav">
-        <button type="button" data-nav="first" title="${t('nav-first')}" aria-label="${t('nav-first')}">«</button>
-        <button type="button" data-nav="prev" title="${t('nav-prev')}" aria-label="${t('nav-prev')}">‹</button>
-        <button type="button" data-nav="next" title="${t('nav-next')}" aria-label="${t('nav-next')}">›</button>
-        <button type="button" data-nav="last" title="${t('nav-last')}" aria-label="${t('nav-last')}">»</button>
-      </div>
+      ${navButtons()}
     </div>
     <p class="review-comment" data-el="comment" aria-live="polite"></p>
     <div class="review-save" data-el="save"></div>
