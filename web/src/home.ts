@@ -80,7 +80,7 @@ ${quickStartRow(level)}
             (v) => `<label class="variant-card" data-variant="${v.id}">
               <input type="radio" name="variant" value="${v.id}"${v.id === prefs.variant ? ' checked' : ''}>
               <span class="thumb" data-thumb="${v.id}"></span>
-              <span class="variant-text"><strong>${escapeHtml(variantName(v))}</strong><small>${escapeHtml(variantDescription(v))}</small><a class="rules-link" href="/rules/${encodeURIComponent(v.id)}" data-link>${t('home-rules-link')}</a><a class="rules-link editor-link" href="/editor/${encodeURIComponent(v.id)}" data-link>${t('editor-link')}</a></span>
+              <span class="variant-text"><strong>${escapeHtml(variantName(v))}</strong><small>${escapeHtml(variantDescription(v))}</small><a class="rules-link" href="/rules/${encodeURIComponent(v.id)}" data-link>${t('home-rules-link')}</a><a class="editor-link" href="/editor/${encodeURIComponent(v.id)}" data-link>${t('editor-link')}</a></span>
             </label>`,
           )
           .join('')}
