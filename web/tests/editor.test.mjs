@@ -185,6 +185,12 @@ describe('board editor', () => {
     await waitCode(page, 'pawn-on-promotion-rank');
     assert.match(await page.locator('.editor-verdict').textContent(), /^Black pawn on d1/);
     await clickPlace(page, 'eraser', 'd1');
+    // A pawn on its own first rank: pawns never move backwards.
+    await clickPlace(page, 'white-p', 'c1');
+    await waitCode(page, 'pawn-behind-its-start');
+    assert.equal(await page.locator('.editor-verdict').textContent(), T.en('editor-error-pawn-behind-its-start', { color: 'white', square: 'c1' }));
+    assert.equal((await buttonsEnabled(page)).analyse, false);
+    await clickPlace(page, 'eraser', 'c1');
     // A White rook on h8 checks the Black king while White is to move.
     await clickPlace(page, 'white-r', 'b8');
     await waitCode(page, 'check-not-on-turn');
@@ -202,6 +208,11 @@ describe('board editor', () => {
     assert.equal(await el.page.locator('.editor-verdict').textContent(), T.el('editor-error-check-not-on-turn', { color: 'black' }));
     assert.equal(await el.page.locator('.editor-why').textContent(), T.el('editor-fix-first'));
     await el.context.close();
+
+    // Transformer's pawns step backwards: one on its first rank is a position (docs/variants.md).
+    const tr = await openEditor('transformer', { fen: 'r3k4/9/9/9/9/9/9/9/P3K4 w - - 0 1' });
+    await waitCode(tr.page, 'ok');
+    await tr.context.close();
   });
 
   test('chess: a pasted FEN fills the board and the fields, and comes back as it went in', async () => {

@@ -80,7 +80,7 @@ DYNAMIC.push(
   ...['empty', 'too-many-fields', 'rank-count', 'empty-run-of-zero', 'bad-run', 'unknown-piece', 'not-turnover-piece',
     'rank-too-long', 'rank-too-short', 'bad-side-to-move', 'bad-castling', 'repeated-castling', 'not-a-square',
     'no-double-step', 'not-in-turnover', 'not-a-number', 'not-a-non-negative-number', 'fullmove-zero', 'several-royals',
-    'no-royal', 'pawn-on-promotion-rank', 'check-not-on-turn', 'board-too-large', 'unknown-variant'].map((c) => `editor-error-${c}`),
+    'no-royal', 'pawn-on-promotion-rank', 'pawn-behind-its-start', 'check-not-on-turn', 'board-too-large', 'unknown-variant'].map((c) => `editor-error-${c}`),
   ...['placement', 'side-to-move', 'castling', 'en-passant', 'halfmove-clock', 'fullmove-number', 'position'].map((f) => `editor-field-${f}`),
   ...['p', 'b', 'r', 'n', 'q', 'c'].map((l) => `editor-stack-${l}`),
   ...['white-short', 'white-long', 'black-short', 'black-long'].map((r) => `editor-castle-${r}`),

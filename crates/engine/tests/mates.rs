@@ -82,14 +82,15 @@ fn chess_mates() {
 
 #[test]
 fn turkish_mates() {
-    // The Chancellor mates along the back rank (engine rank 10).
-    check("turkish", "7k/6pp/8/8/8/8/8/8/8/C6K w - - 0 1", 1, true);
+    // The Chancellor mates along engine rank 9, behind Black's pawns on their start rank,
+    // while the rook b10 holds rank 10.
+    check("turkish", "1R6/7k/6pp/8/8/8/8/8/8/C6K w - - 0 1", 1, true);
     check("turkish", "k7/8/2K5/8/8/8/8/8/8/7C w - - 0 1", 2, true);
     check("turkish", "k7/8/8/3K4/8/8/8/8/8/7C w - - 0 1", 3, false);
     // The same in the benchmark's variant without Elephants (loaded from scripts/match).
     check(
         "turkish-noelephant",
-        "7k/6pp/8/8/8/8/8/8/8/C6K w - - 0 1",
+        "1R6/7k/6pp/8/8/8/8/8/8/C6K w - - 0 1",
         1,
         true,
     );
@@ -97,9 +98,10 @@ fn turkish_mates() {
 
 #[test]
 fn turkish_cannon_mate() {
-    // The Shogi (cannon) goes to h1 and checks over Black's own h9 pawn as its screen; the
-    // knight guards g10, and moving the screen to h8 leaves it a screen: mate.
-    check("turkish", "7k/4N1pp/8/8/8/8/8/8/K7/S7 w - - 0 1", 1, true);
+    // The Shogi (cannon) goes to h1 and checks over Black's own h8 pawn as its screen (and
+    // attacks h9 over it); the knights guard g10 and g9, and moving the screen to h7 or h6
+    // leaves it a screen: mate.
+    check("turkish", "7k/4N3/7p/5N2/8/8/8/8/K7/S7 w - - 0 1", 1, true);
 }
 
 #[test]

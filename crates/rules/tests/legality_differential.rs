@@ -1051,7 +1051,7 @@ fn curated_positions() {
         ),
         ("turkish", "k7/8/8/8/4s3/8/4N3/8/4B3/4K3 w - - 0 1"),
         ("turkish", "k7/8/8/8/4s3/8/8/4e3/8/4K3 w - - 0 1"),
-        ("turkish", "4k3/8/8/e7/8/8/8/2n5/3P4/4K3 w - - 0 1"),
+        ("turkish", "4k3/8/e7/8/8/8/2n5/3P4/4K3/8 w - - 0 1"),
         ("turkish", "r3k2r/8/8/8/8/8/8/8/4S3/R3K2R b KQkq - 0 1"),
     ];
     let mut tally = Tally::default();

@@ -174,7 +174,8 @@ pub fn fen_error_json(e: &FenError) -> Value {
         FenErrorKind::NoRoyal { color, letter } => {
             json!({ "color": color.name(), "letter": letter.to_string() })
         }
-        FenErrorKind::PawnOnPromotionRank { color, square } => {
+        FenErrorKind::PawnOnPromotionRank { color, square }
+        | FenErrorKind::PawnBehindItsStart { color, square } => {
             json!({ "color": color.name(), "square": square })
         }
         FenErrorKind::CheckNotOnTurn { color } => json!({ "color": color.name() }),
@@ -361,6 +362,13 @@ mod tests {
                 "pawn-on-promotion-rank",
                 "position",
                 json!({ "color": "white", "square": "h8" }),
+            ),
+            (
+                "chess",
+                "k7/8/8/8/8/8/8/K5P1 w - - 0 1",
+                "pawn-behind-its-start",
+                "position",
+                json!({ "color": "white", "square": "g1" }),
             ),
             (
                 "chess",

@@ -624,6 +624,10 @@ editor-error-pawn-on-promotion-rank = { $color ->
     [white] White pawn on { $square }: a pawn cannot stand on the rank where it promotes.
    *[black] Black pawn on { $square }: a pawn cannot stand on the rank where it promotes.
   }
+editor-error-pawn-behind-its-start = { $color ->
+    [white] White pawn on { $square }: pawns never move backwards, so no pawn can stand behind the rank where its side's pawns start.
+   *[black] Black pawn on { $square }: pawns never move backwards, so no pawn can stand behind the rank where its side's pawns start.
+  }
 editor-error-check-not-on-turn = { $color ->
     [white] White is in check although Black is to move: the side not to move cannot be in check.
    *[black] Black is in check although White is to move: the side not to move cannot be in check.

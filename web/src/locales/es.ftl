@@ -623,6 +623,10 @@ editor-error-pawn-on-promotion-rank = { $color ->
     [white] Peón blanco en { $square }: un peón no puede estar en la fila donde promociona.
    *[black] Peón negro en { $square }: un peón no puede estar en la fila donde promociona.
   }
+editor-error-pawn-behind-its-start = { $color ->
+    [white] Peón blanco en { $square }: los peones nunca retroceden, así que ningún peón puede estar detrás de la fila donde empiezan los peones de su bando.
+   *[black] Peón negro en { $square }: los peones nunca retroceden, así que ningún peón puede estar detrás de la fila donde empiezan los peones de su bando.
+  }
 editor-error-check-not-on-turn = { $color ->
     [white] Las blancas están en jaque, pero juegan las negras: el bando que no juega no puede estar en jaque.
    *[black] Las negras están en jaque, pero juegan las blancas: el bando que no juega no puede estar en jaque.

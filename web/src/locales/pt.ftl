@@ -624,6 +624,10 @@ editor-error-pawn-on-promotion-rank = { $color ->
     [white] Peão branco em { $square }: um peão não pode ficar na fileira onde é promovido.
    *[black] Peão preto em { $square }: um peão não pode ficar na fileira onde é promovido.
   }
+editor-error-pawn-behind-its-start = { $color ->
+    [white] Peão branco em { $square }: os peões nunca andam para trás, por isso nenhum peão pode ficar atrás da fileira onde começam os peões do seu lado.
+   *[black] Peão preto em { $square }: os peões nunca andam para trás, por isso nenhum peão pode ficar atrás da fileira onde começam os peões do seu lado.
+  }
 editor-error-check-not-on-turn = { $color ->
     [white] As Brancas estão em xeque, mas quem joga são as Pretas: o lado que não joga não pode estar em xeque.
    *[black] As Pretas estão em xeque, mas quem joga são as Brancas: o lado que não joga não pode estar em xeque.

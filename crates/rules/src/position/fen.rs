@@ -247,6 +247,15 @@ pub enum FenErrorKind {
         /// The square's engine name.
         square: String,
     },
+    /// A pawn behind the lowest rank that pawns of its kind and side can ever reach (in
+    /// chess: on its own first rank).
+    #[error("{color} pawn on {square}: pawns never move backwards, and no {color} pawn can get behind the rank it starts on")]
+    PawnBehindItsStart {
+        /// The pawn's side.
+        color: Color,
+        /// The square's engine name.
+        square: String,
+    },
     /// The side that just moved is in check.
     #[error("{color} is in check but it is not its turn")]
     CheckNotOnTurn {
@@ -293,6 +302,7 @@ impl FenErrorKind {
             FenErrorKind::SeveralRoyals { .. } => "several-royals",
             FenErrorKind::NoRoyal { .. } => "no-royal",
             FenErrorKind::PawnOnPromotionRank { .. } => "pawn-on-promotion-rank",
+            FenErrorKind::PawnBehindItsStart { .. } => "pawn-behind-its-start",
             FenErrorKind::CheckNotOnTurn { .. } => "check-not-on-turn",
             FenErrorKind::BoardTooLarge => "board-too-large",
         }
@@ -314,7 +324,8 @@ impl<B: Bitboard> Position<B> {
     ///
     /// # Errors
     /// A [`FenError`] naming the field and character at fault, or an impossible position (a
-    /// missing or extra king, a pawn on its promotion rank, the side not to move in check).
+    /// missing or extra king, a pawn on its promotion rank or behind the rank pawns start on,
+    /// the side not to move in check; docs/variants.md, "Positions the rules refuse").
     pub fn from_fen(rules: Arc<Rules<B>>, fen: &str) -> Result<Position<B>, FenError> {
         let g = rules.geometry;
         let mut pos = Position::empty(Arc::clone(&rules));
@@ -499,6 +510,24 @@ impl<B: Bitboard> Position<B> {
                             },
                         ));
                     }
+                }
+            }
+        }
+        for color in Color::ALL {
+            let mut pawns = r.pawn_kinds;
+            while pawns != 0 {
+                let kind = pawns.trailing_zeros() as usize;
+                pawns &= pawns - 1;
+                let behind = self.pieces(color, kind) & r.behind_pawn_floor[r.index(color, kind)];
+                if behind.any() {
+                    return Err(err(
+                        FenField::Position,
+                        None,
+                        FenErrorKind::PawnBehindItsStart {
+                            color,
+                            square: r.geometry.name_idx(behind.lowest()),
+                        },
+                    ));
                 }
             }
         }

@@ -238,6 +238,9 @@ pub struct Rules<B: Bitboard> {
     /// Squares where a piece's `i` (initial) moves apply, per (color, kind).
     pub(crate) initial_squares: Vec<B>,
     pub(crate) promotion_zone: [B; 2],
+    /// Per (color, kind) of a pawn kind: the squares behind the lowest rank that pawns of that
+    /// kind and colour can ever reach (see [`Rules::build_pawn_floors`]); empty for other kinds.
+    pub(crate) behind_pawn_floor: Vec<B>,
     pub(crate) pawn_kinds: u32,
     pub(crate) royal: Option<usize>,
     pub(crate) castling: [[Option<CastlingMove<B>>; 2]; 2],
@@ -314,6 +317,7 @@ impl<B: Bitboard> Rules<B> {
             slider_checks: [Vec::new(), Vec::new()],
             initial_squares: vec![B::EMPTY; 2 * kinds],
             promotion_zone: [B::EMPTY; 2],
+            behind_pawn_floor: vec![B::EMPTY; 2 * kinds],
             pawn_kinds: 0,
             royal: variant.royal_index(),
             castling: [[None; 2]; 2],
@@ -331,6 +335,7 @@ impl<B: Bitboard> Rules<B> {
         // The initial squares first: initial-only attacks are built from them.
         t.build_board_masks();
         t.build_pieces();
+        t.build_pawn_floors();
         t.build_lines();
         t.build_check_directions();
         t.build_castling();
@@ -691,6 +696,58 @@ impl<B: Bitboard> Rules<B> {
         for cycle in &self.variant.rotations {
             for &sq in cycle {
                 self.rotation_squares |= B::square(sq.get());
+            }
+        }
+    }
+
+    /// Finds where a pawn can never stand, from its moves alone (docs/variants.md, "Positions
+    /// the rules refuse": in chess, no pawn on its own first rank). A pawn kind with no backward step never goes below the
+    /// lowest rank it starts on, except where a rotation carries it down (a rotation cycle it
+    /// can enter takes it to the cycle's lowest rank). A pawn kind that can step backwards
+    /// (Transformer's `bmD`), or that is not in the start position, is not restricted.
+    fn build_pawn_floors(&mut self) {
+        let g = self.geometry;
+        let start_ranks = start_ranks(&self.variant);
+        let ranks = g.ranks();
+        for (kind, piece) in self.variant.pieces.iter().enumerate() {
+            let backwards = piece.atoms.iter().any(|a| a.steps.iter().any(|s| s.1 < 0));
+            if !piece.pawn || backwards {
+                continue;
+            }
+            for color in Color::ALL {
+                // Ranks counted from the colour's own side.
+                let own = |rank: u8| color.fold(rank, ranks - 1 - rank);
+                let starts = start_ranks[color.index()][kind];
+                let Some(mut floor) = (0..ranks).filter(|&r| starts >> r & 1 != 0).map(own).min()
+                else {
+                    continue;
+                };
+                loop {
+                    let lowered = self
+                        .variant
+                        .rotations
+                        .iter()
+                        .filter_map(|cycle| {
+                            let (low, high) = cycle
+                                .iter()
+                                .map(|sq| own(g.rank_idx(sq.get())))
+                                .fold((u8::MAX, 0), |(lo, hi), r| (lo.min(r), hi.max(r)));
+                            (high >= floor).then_some(low)
+                        })
+                        .fold(floor, u8::min);
+                    if lowered == floor {
+                        break;
+                    }
+                    floor = lowered;
+                }
+                let mut behind = B::EMPTY;
+                for sq in 0..self.squares as u8 {
+                    if own(g.rank_idx(sq)) < floor {
+                        behind |= B::square(sq);
+                    }
+                }
+                let i = self.index(color, kind);
+                self.behind_pawn_floor[i] = behind;
             }
         }
     }
