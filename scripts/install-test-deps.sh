@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what `make test` needs on a fresh Debian machine: rustfmt and clippy, the
-# WebAssembly target, Chromium for the browser tests and PostgreSQL for the server's second
-# storage backend. Safe to run again:
+# WebAssembly target, Chromium for the browser tests, PostgreSQL for the server's second
+# storage backend and python-chess for the UCI client check. Safe to run again:
 # it installs only what is missing. (npm packages are installed by web/run-tests.sh.)
 set -euo pipefail
 
@@ -26,5 +26,10 @@ if ((${#need[@]})); then
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq
   apt-get install -y -qq "${need[@]}" >/dev/null
+fi
+# python-chess: the UCI client of scripts/uci_client_check.py.
+if ! python3 -c 'import chess.engine' 2>/dev/null; then
+  python3 -m pip install -q chess==1.11.2 ||
+    python3 -m pip install -q --break-system-packages chess==1.11.2
 fi
 echo "install-test-deps: ready"

@@ -50,6 +50,19 @@ pub fn search<G: Game>(
     stop: &AtomicBool,
     on_info: &mut dyn FnMut(&Info),
 ) -> SearchResult<G::Move> {
+    search_among(pos, history, limits, tt, stop, &|_| true, on_info)
+}
+
+/// [`search`] over the root moves that `among` keeps (all of them when it keeps none).
+fn search_among<G: Game>(
+    pos: &G,
+    history: &[u64],
+    limits: Limits,
+    tt: &mut tt::Table<G::Move>,
+    stop: &AtomicBool,
+    among: &dyn Fn(G::Move) -> bool,
+    on_info: &mut dyn FnMut(&Info),
+) -> SearchResult<G::Move> {
     let seed = if limits.eval_noise > 0 {
         SystemTime::now()
             .duration_since(UNIX_EPOCH)
@@ -57,7 +70,7 @@ pub fn search<G: Game>(
     } else {
         0
     };
-    search::Search::new(pos, history, limits, tt, stop, seed).run(pos, on_info)
+    search::Search::new(pos, history, limits, tt, stop, seed).run(pos, among, on_info)
 }
 
 /// A search of an [`AnyGame`] with a fresh table: the simple entry point for a server thread.
@@ -137,10 +150,36 @@ impl Engine {
         stop: &AtomicBool,
         on_info: &mut dyn FnMut(&Info),
     ) -> SearchResult<AnyMove> {
+        self.search_any_among(pos, history, limits, &[], stop, on_info)
+    }
+
+    /// [`Engine::search_any`] over some of the legal moves only (UCI `searchmoves`); moves of
+    /// `among` that are not legal are left out, and when none is legal every move is searched.
+    ///
+    /// ```
+    /// use std::sync::atomic::AtomicBool;
+    /// use turnpan_engine::{Engine, Limits};
+    /// use turnpan_rules::{Catalog, Game};
+    /// let pos = Catalog::builtin().start("chess").unwrap();
+    /// let a3 = pos.parse_uci("a2a3").unwrap();
+    /// let r = Engine::new(1).search_any_among(&pos, &[], Limits::depth(3), &[a3],
+    ///     &AtomicBool::new(false), &mut |_| {});
+    /// assert_eq!(r.best, Some(a3));
+    /// ```
+    pub fn search_any_among(
+        &mut self,
+        pos: &AnyGame,
+        history: &[u64],
+        limits: Limits,
+        among: &[AnyMove],
+        stop: &AtomicBool,
+        on_info: &mut dyn FnMut(&Info),
+    ) -> SearchResult<AnyMove> {
         pos.visit(SearchAny {
             engine: self,
             history,
             limits,
+            among,
             stop,
             on_info,
         })
@@ -152,6 +191,7 @@ struct SearchAny<'a, 'b> {
     engine: &'a mut Engine,
     history: &'a [u64],
     limits: Limits,
+    among: &'a [AnyMove],
     stop: &'a AtomicBool,
     on_info: &'a mut (dyn FnMut(&Info) + 'b),
 }
@@ -160,9 +200,18 @@ impl GameVisitor for SearchAny<'_, '_> {
     type Output = SearchResult<AnyMove>;
 
     fn visit<G: Game>(self, pos: &G, wrap: fn(G::Move) -> AnyMove) -> SearchResult<AnyMove> {
-        let result = self
-            .engine
-            .search(pos, self.history, self.limits, self.stop, self.on_info);
+        let among = self.among;
+        let table = self.engine.table::<G::Move>();
+        let keep = |m: G::Move| among.contains(&wrap(m));
+        let result = search_among(
+            pos,
+            self.history,
+            self.limits,
+            table,
+            self.stop,
+            &keep,
+            self.on_info,
+        );
         lift(result, wrap)
     }
 }

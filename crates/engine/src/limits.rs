@@ -32,6 +32,12 @@ pub struct Limits {
     /// Lines to search and report (MultiPV): the best `multipv` root moves each get their
     /// own line; 0 or 1 is the usual single line.
     pub multipv: u32,
+    /// Stop once a mate in at most this many moves is found for the side to move (UCI
+    /// `go mate`).
+    pub mate: Option<u32>,
+    /// Time kept back from the clock for the round trip of a move (UCI `Move Overhead`;
+    /// `None`: 30 ms).
+    pub overhead: Option<Duration>,
 }
 
 impl Limits {
@@ -67,6 +73,8 @@ impl Limits {
             eval_noise: self.eval_noise.max(other.eval_noise),
             hash_mb: self.hash_mb.max(other.hash_mb),
             multipv: self.multipv.max(other.multipv),
+            mate: min(self.mate, other.mate),
+            overhead: self.overhead.or(other.overhead),
         }
     }
 
@@ -84,7 +92,7 @@ impl Limits {
         }
         if let Some(c) = self.clock {
             let to_go = c.moves_to_go.unwrap_or(30).clamp(1, 50);
-            let overhead = Duration::from_millis(30);
+            let overhead = self.overhead.unwrap_or(Duration::from_millis(30));
             let left = c.time.saturating_sub(overhead);
             let base = left / to_go + c.increment * 3 / 4;
             let s = base.min(left * 2 / 5).max(Duration::from_millis(2));
@@ -152,6 +160,8 @@ impl Level {
             eval_noise: noise,
             hash_mb: 0,
             multipv: 0,
+            mate: None,
+            overhead: None,
         }
     }
 }

@@ -84,6 +84,8 @@ pub struct Info {
     pub pv: Vec<String>,
     /// Which line this is (1 = the best), when the search reports several (MultiPV).
     pub multipv: Option<u32>,
+    /// How full the transposition table is, in thousandths.
+    pub hashfull: u32,
 }
 
 impl Info {
@@ -98,12 +100,13 @@ impl Info {
             .multipv
             .map_or_else(String::new, |k| format!(" multipv {k}"));
         format!(
-            "info depth {} seldepth {}{line} score {} nodes {} nps {} time {} pv {}",
+            "info depth {} seldepth {}{line} score {} nodes {} nps {} hashfull {} time {} pv {}",
             self.depth,
             self.seldepth,
             self.score.uci(),
             self.nodes,
             self.nps(),
+            self.hashfull,
             self.elapsed.as_millis(),
             self.pv.join(" ")
         )
@@ -292,15 +295,20 @@ impl<'a, G: Game> Search<'a, G> {
         }
     }
 
-    /// Iterative deepening. `on_info` hears about every completed depth.
+    /// Iterative deepening over the legal moves that `among` keeps (UCI `searchmoves`; a
+    /// filter that keeps none searches them all). `on_info` hears about every completed depth.
     pub(crate) fn run(
         &mut self,
         root: &G,
+        among: &dyn Fn(G::Move) -> bool,
         on_info: &mut dyn FnMut(&Info),
     ) -> SearchResult<G::Move> {
         self.tt.new_search();
         let mut root_moves = Vec::new();
         root.legal_moves(&mut root_moves);
+        if root_moves.iter().any(|&m| among(m)) {
+            root_moves.retain(|&m| among(m));
+        }
         let mut result = SearchResult {
             best: root_moves.first().copied(),
             score: Score::Cp(0),
@@ -380,6 +388,7 @@ impl<'a, G: Game> Search<'a, G> {
                     elapsed: self.start.elapsed(),
                     pv: pv_text(root, pv),
                     multipv: (lines > 1).then_some(line as u32 + 1),
+                    hashfull: self.tt.hashfull(),
                 };
                 on_info(&info);
                 result.lines.push((info.score, pv.clone()));
@@ -387,6 +396,11 @@ impl<'a, G: Game> Search<'a, G> {
             let score = found[0].0;
             if score.abs() > MATE_BOUND && depth as i32 > 2 * (MATE - score.abs()) + 2 {
                 break; // a proven mate, found with room to spare
+            }
+            if let (Some(wanted), Score::Mate(moves)) = (self.limits.mate, result.score) {
+                if moves > 0 && moves as u32 <= wanted {
+                    break; // `go mate`: the mate asked for is found
+                }
             }
             if let Some(soft) = self.soft {
                 let elapsed = self.start.elapsed();

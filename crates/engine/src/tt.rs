@@ -85,6 +85,17 @@ impl<M: Copy> Table<M> {
         self.generation = self.generation.wrapping_add(1);
     }
 
+    /// How full the table is, in thousandths: the share of its first thousand slots written
+    /// by the current search (UCI `info hashfull`).
+    pub fn hashfull(&self) -> u32 {
+        let sample = &self.slots[..self.slots.len().min(1000)];
+        let used = sample
+            .iter()
+            .filter(|s| s.is_some_and(|e| e.generation == self.generation))
+            .count();
+        (used * 1000 / sample.len().max(1)) as u32
+    }
+
     /// The entry for `key`, if stored.
     #[inline]
     pub fn probe(&self, key: u64) -> Option<Entry<M>> {

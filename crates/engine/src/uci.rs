@@ -1,6 +1,8 @@
 //! The UCI protocol over any reader and writer: `uci`, `isready`, `setoption` (`UCI_Variant`,
-//! `Hash`, `Level`, `MultiPV`), `ucinewgame`, `position startpos|fen ... moves ...`,
-//! `go depth|nodes|movetime|wtime|btime|winc|binc|movestogo|infinite|perft`, `stop`, `quit`.
+//! `Hash`, `Level`, `MultiPV`, `Ponder`, `Move Overhead`), `ucinewgame`,
+//! `position startpos|fen ... moves ...`, `go searchmoves|ponder|wtime|btime|winc|binc|
+//! movestogo|depth|nodes|mate|movetime|infinite|perft`, `ponderhit`, `stop`, `quit`. Every
+//! completed depth is reported with `hashfull`.
 //!
 //! The search runs on its own thread, so `stop`, `isready` and `quit` are answered while it
 //! thinks.
@@ -18,6 +20,9 @@ use crate::{Clock, Engine, Level, Limits, DEFAULT_HASH_MB};
 /// Most lines `MultiPV` may ask for.
 const MAX_MULTIPV: u32 = 5;
 
+/// `Move Overhead` unless set.
+const DEFAULT_OVERHEAD: Duration = Duration::from_millis(30);
+
 /// Where protocol lines go; shared with the search thread.
 pub type Output = Arc<Mutex<dyn Write + Send>>;
 
@@ -31,8 +36,29 @@ fn say(out: &Output, line: &str) {
 
 struct Running {
     stop: Arc<AtomicBool>,
+    /// Whether the search is still a ponder search (`go ponder` before its `ponderhit`).
+    pondering: Arc<AtomicBool>,
+    /// The time the search may think once the ponder move is played (`ponderhit`).
+    after_ponderhit: Option<Duration>,
     handle: JoinHandle<Engine>,
 }
+
+/// The words that start a `go` parameter: `searchmoves` takes moves up to the next one.
+const GO_WORDS: [&str; 13] = [
+    "searchmoves",
+    "ponder",
+    "wtime",
+    "btime",
+    "winc",
+    "binc",
+    "movestogo",
+    "depth",
+    "nodes",
+    "mate",
+    "movetime",
+    "infinite",
+    "perft",
+];
 
 /// The state of a UCI session.
 struct Session {
@@ -44,6 +70,8 @@ struct Session {
     level: Level,
     /// Lines to report (`MultiPV`).
     multipv: u32,
+    /// Time kept back from the clock for each move (`Move Overhead`).
+    overhead: Duration,
     engine: Option<Engine>,
     running: Option<Running>,
     out: Output,
@@ -70,6 +98,7 @@ pub fn run(catalog: Catalog, input: impl BufRead, out: Output) -> std::io::Resul
         history: Vec::new(),
         level: Level::MAX,
         multipv: 1,
+        overhead: DEFAULT_OVERHEAD,
         engine: Some(Engine::new(DEFAULT_HASH_MB)),
         running: None,
         out,
@@ -92,6 +121,7 @@ pub fn run(catalog: Catalog, input: impl BufRead, out: Output) -> std::io::Resul
             }
             "position" => s.set_position(args),
             "go" => s.go(args),
+            "ponderhit" => s.ponderhit(),
             "stop" => s.wait(),
             "quit" => break,
             _ => say(&s.out, &format!("info string unknown command '{command}'")),
@@ -128,6 +158,14 @@ impl Session {
         say(
             &self.out,
             &format!("option name MultiPV type spin default 1 min 1 max {MAX_MULTIPV}"),
+        );
+        say(&self.out, "option name Ponder type check default false");
+        say(
+            &self.out,
+            &format!(
+                "option name Move Overhead type spin default {} min 0 max 5000",
+                DEFAULT_OVERHEAD.as_millis()
+            ),
         );
         say(&self.out, "uciok");
     }
@@ -184,6 +222,15 @@ impl Session {
                     &format!("info string MultiPV must be 1-{MAX_MULTIPV}, not '{value}'"),
                 ),
             },
+            // The GUI says whether it will send `go ponder`; nothing to change here.
+            "ponder" => {}
+            "move overhead" => match value.parse::<u64>() {
+                Ok(ms) if ms <= 5000 => self.overhead = Duration::from_millis(ms),
+                _ => say(
+                    &self.out,
+                    &format!("info string Move Overhead must be 0-5000, not '{value}'"),
+                ),
+            },
             _ => say(&self.out, &format!("info string unknown option '{name}'")),
         }
     }
@@ -228,7 +275,8 @@ impl Session {
     fn go(&mut self, args: &[&str]) {
         self.wait();
         let mut limits = Limits::default();
-        let mut infinite = false;
+        let (mut infinite, mut ponder) = (false, false);
+        let mut among = Vec::new();
         let (mut wtime, mut btime, mut winc, mut binc, mut to_go) = (None, None, 0u64, 0u64, None);
         let mut i = 0;
         let number = |i: usize| {
@@ -243,9 +291,20 @@ impl Session {
                     self.perft(depth);
                     return;
                 }
+                "searchmoves" => {
+                    while let Some(&text) = args.get(i + 1).filter(|w| !GO_WORDS.contains(w)) {
+                        match self.position.parse_uci(text) {
+                            Ok(mv) => among.push(mv),
+                            Err(e) => say(&self.out, &format!("info string searchmoves: {e}")),
+                        }
+                        i += 1;
+                    }
+                }
                 "infinite" => infinite = true,
+                "ponder" => ponder = true,
                 "depth" => limits.depth = number(i).map(|d| d as u32),
                 "nodes" => limits.nodes = number(i),
+                "mate" => limits.mate = number(i).map(|m| m.max(1) as u32),
                 "movetime" => limits.movetime = number(i).map(Duration::from_millis),
                 "wtime" => wtime = number(i),
                 "btime" => btime = number(i),
@@ -267,16 +326,25 @@ impl Session {
                 moves_to_go: to_go,
             });
         }
-        if infinite {
+        limits.overhead = Some(self.overhead);
+        if !infinite {
+            limits = limits.and(self.level.limits());
+        }
+        // A ponder search thinks without a time limit until `ponderhit`, and then for the
+        // time the move would have had.
+        let after_ponderhit = ponder.then(|| limits.deadlines().0).flatten();
+        if infinite || ponder {
             limits = Limits {
                 depth: limits.depth,
+                nodes: limits.nodes,
+                mate: limits.mate,
+                eval_noise: limits.eval_noise,
                 ..Limits::default()
             };
-        } else {
-            limits = limits.and(self.level.limits());
         }
         limits.multipv = self.multipv;
         let stop = Arc::new(AtomicBool::new(false));
+        let pondering = Arc::new(AtomicBool::new(ponder));
         let mut engine = self
             .engine
             .take()
@@ -285,36 +353,45 @@ impl Session {
         let history = self.history.clone();
         let out = Arc::clone(&self.out);
         let flag = Arc::clone(&stop);
+        let still_pondering = Arc::clone(&pondering);
         let handle = std::thread::spawn(move || {
-            let result = engine.search_any(&pos, &history, limits, &flag, &mut |info| {
-                say(&out, &info.uci())
-            });
-            if infinite {
-                // UCI: in infinite mode the answer waits for `stop`.
-                while !flag.load(Ordering::Relaxed) {
-                    std::thread::sleep(Duration::from_millis(5));
-                }
+            let result =
+                engine.search_any_among(&pos, &history, limits, &among, &flag, &mut |info| {
+                    say(&out, &info.uci())
+                });
+            // UCI: an infinite search answers at `stop`, a ponder search not before its
+            // `ponderhit` (or `stop`).
+            while !flag.load(Ordering::Relaxed)
+                && (infinite || still_pondering.load(Ordering::Relaxed))
+            {
+                std::thread::sleep(Duration::from_millis(2));
             }
-            let line = match result.best {
-                Some(mv) => {
-                    let ponder = result.pv.get(1).and_then(|&reply| {
-                        let mut after = pos.clone();
-                        after.play(mv).ok()?;
-                        let mut legal = Vec::new();
-                        after.legal_moves(&mut legal);
-                        legal.contains(&reply).then(|| after.uci(reply))
-                    });
-                    match ponder {
-                        Some(p) => format!("bestmove {} ponder {p}", pos.uci(mv)),
-                        None => format!("bestmove {}", pos.uci(mv)),
-                    }
-                }
-                None => "bestmove (none)".to_owned(),
-            };
-            say(&out, &line);
+            say(&out, &bestmove_line(&pos, &result));
             engine
         });
-        self.running = Some(Running { stop, handle });
+        self.running = Some(Running {
+            stop,
+            pondering,
+            after_ponderhit,
+            handle,
+        });
+    }
+
+    /// The ponder move was played: the search goes on for the move's own time.
+    fn ponderhit(&mut self) {
+        let Some(r) = self.running.as_ref() else {
+            return;
+        };
+        if !r.pondering.swap(false, Ordering::Relaxed) {
+            return;
+        }
+        if let Some(budget) = r.after_ponderhit {
+            let stop = Arc::clone(&r.stop);
+            std::thread::spawn(move || {
+                std::thread::sleep(budget);
+                stop.store(true, Ordering::Relaxed);
+            });
+        }
     }
 
     fn perft(&self, depth: u32) {
@@ -343,5 +420,23 @@ impl Session {
             &self.out,
             &format!("Nodes searched: {}", if depth == 0 { 1 } else { total }),
         );
+    }
+}
+
+/// `bestmove M [ponder P]`, the ponder move being the expected reply when it is legal.
+fn bestmove_line(pos: &AnyGame, result: &crate::SearchResult<turnpan_rules::AnyMove>) -> String {
+    let Some(mv) = result.best else {
+        return "bestmove (none)".to_owned();
+    };
+    let ponder = result.pv.get(1).and_then(|&reply| {
+        let mut after = pos.clone();
+        after.play(mv).ok()?;
+        let mut legal = Vec::new();
+        after.legal_moves(&mut legal);
+        legal.contains(&reply).then(|| after.uci(reply))
+    });
+    match ponder {
+        Some(p) => format!("bestmove {} ponder {p}", pos.uci(mv)),
+        None => format!("bestmove {}", pos.uci(mv)),
     }
 }
