@@ -14,6 +14,13 @@ fn refusal(catalog: &Catalog, game: &str, fen: &str) -> Option<FenErrorKind> {
     }
 }
 
+/// Checks each FEN of `game` against the refusal expected (`None`: a valid position).
+fn judge(catalog: &Catalog, game: &str, cases: &[(&str, Option<FenErrorKind>)]) {
+    for (fen, expected) in cases {
+        assert_eq!(&refusal(catalog, game, fen), expected, "{game} {fen}");
+    }
+}
+
 fn behind(color: Color, square: &str) -> Option<FenErrorKind> {
     Some(FenErrorKind::PawnBehindItsStart {
         color,
@@ -44,62 +51,61 @@ fn chess_variant(start: &str, pawn_betza: &str, extra: &str) -> Catalog {
 #[test]
 fn a_chess_pawn_never_stands_on_its_own_first_rank() {
     let c = Catalog::builtin();
-    assert_eq!(
-        refusal(&c, "chess", "4k3/8/8/8/8/8/8/4K2P w - - 0 1"),
-        behind(Color::White, "h1")
-    );
-    assert_eq!(
-        refusal(&c, "chess", "3pk3/8/8/8/8/8/8/4K3 w - - 0 1"),
-        behind(Color::Black, "d8")
-    );
-    // A Black pawn on rank 1 and a White one on rank 8 are on their promotion ranks instead.
-    assert!(matches!(
-        refusal(&c, "chess", "4k3/8/8/8/8/8/8/4K2p w - - 0 1"),
-        Some(FenErrorKind::PawnOnPromotionRank { .. })
-    ));
-    // Every rank between is fine.
-    assert_eq!(
-        refusal(&c, "chess", "4k3/p7/1P6/8/8/6p1/7P/4K3 w - - 0 1"),
-        None
+    judge(
+        &c,
+        "chess",
+        &[
+            ("4k3/8/8/8/8/8/8/4K2P w - - 0 1", behind(Color::White, "h1")),
+            ("3pk3/8/8/8/8/8/8/4K3 w - - 0 1", behind(Color::Black, "d8")),
+            // A Black pawn on rank 1 is on its promotion rank instead.
+            (
+                "4k3/8/8/8/8/8/8/4K2p w - - 0 1",
+                Some(FenErrorKind::PawnOnPromotionRank {
+                    color: Color::Black,
+                    square: "h1".to_owned(),
+                }),
+            ),
+            // Every rank between is fine.
+            ("4k3/p7/1P6/8/8/6p1/7P/4K3 w - - 0 1", None),
+        ],
     );
     let e = c
         .from_fen("chess", "4k3/8/8/8/8/8/8/P3K3 w - - 0 1")
         .unwrap_err();
     assert_eq!(
         e.to_string(),
-        "FEN position field: white pawn on a1: pawns never move backwards, and no white pawn can get \
-         behind the rank it starts on"
+        "FEN position field: white pawn on a1: pawns never move backwards, and no white pawn \
+         can get behind the rank it starts on"
     );
 }
 
 #[test]
 fn the_other_built_in_games_with_forward_pawns_refuse_the_first_rank() {
     let c = Catalog::builtin();
-    assert_eq!(
-        refusal(&c, "central-rotational", "4k3/8/8/8/8/8/8/3PK3 w - - 0 1"),
-        behind(Color::White, "d1")
-    );
-    // The rotating centre is on ranks 4 and 5, above where pawns start: no lower floor.
-    assert_eq!(
-        refusal(
-            &c,
-            "central-rotational",
-            "4k3/8/8/3p4/3P4/8/8/4K3 w - - 0 1"
-        ),
-        None
+    judge(
+        &c,
+        "central-rotational",
+        &[
+            ("4k3/8/8/8/8/8/8/3PK3 w - - 0 1", behind(Color::White, "d1")),
+            // The rotating centre is on ranks 4 and 5, above where pawns start: no lower floor.
+            ("4k3/8/8/3p4/3P4/8/8/4K3 w - - 0 1", None),
+        ],
     );
     // Turkish pawns start on their third rank, behind a rank of cannons and other pieces.
-    assert_eq!(
-        refusal(&c, "turkish", "4k3/8/8/8/8/8/8/8/4P3/4K3 w - - 0 1"),
-        behind(Color::White, "e2")
-    );
-    assert_eq!(
-        refusal(&c, "turkish", "4k3/4p3/8/8/8/8/8/8/8/4K3 w - - 0 1"),
-        behind(Color::Black, "e9")
-    );
-    assert_eq!(
-        refusal(&c, "turkish", "4k3/8/4p3/8/8/8/8/4P3/8/4K3 w - - 0 1"),
-        None
+    judge(
+        &c,
+        "turkish",
+        &[
+            (
+                "4k3/8/8/8/8/8/8/8/4P3/4K3 w - - 0 1",
+                behind(Color::White, "e2"),
+            ),
+            (
+                "4k3/4p3/8/8/8/8/8/8/8/4K3 w - - 0 1",
+                behind(Color::Black, "e9"),
+            ),
+            ("4k3/8/4p3/8/8/8/8/4P3/8/4K3 w - - 0 1", None),
+        ],
     );
 }
 
@@ -107,14 +113,15 @@ fn the_other_built_in_games_with_forward_pawns_refuse_the_first_rank() {
 fn transformer_pawns_step_backwards_and_may_stand_on_their_first_two_ranks() {
     // docs/rules/transformer.md section 4: a pawn on its first or second rank has no move, and
     // only a set-up position has one.
-    let c = Catalog::builtin();
-    for fen in [
-        "4k4/9/9/9/9/9/9/P8/4K4 w - - 0 1",
-        "4k4/9/9/9/9/9/9/9/P3K4 w - - 0 1",
-        "p3k4/9/9/9/9/9/9/9/4K4 w - - 0 1",
-    ] {
-        assert_eq!(refusal(&c, "transformer", fen), None, "{fen}");
-    }
+    judge(
+        &Catalog::builtin(),
+        "transformer",
+        &[
+            ("4k4/9/9/9/9/9/9/P8/4K4 w - - 0 1", None),
+            ("4k4/9/9/9/9/9/9/9/P3K4 w - - 0 1", None),
+            ("p3k4/9/9/9/9/9/9/9/4K4 w - - 0 1", None),
+        ],
+    );
 }
 
 #[test]
@@ -125,17 +132,20 @@ fn a_variant_files_pawns_are_judged_by_their_own_moves_and_start() {
         "fmWfcF",
         "",
     );
-    assert_eq!(
-        refusal(&third, "mine", "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"),
-        behind(Color::White, "e2")
-    );
-    assert_eq!(
-        refusal(&third, "mine", "4k3/8/8/8/8/4P3/8/4K3 w - - 0 1"),
-        None
-    );
-    assert_eq!(
-        refusal(&third, "mine", "4k3/4p3/8/8/8/8/8/4K3 w - - 0 1"),
-        behind(Color::Black, "e7")
+    judge(
+        &third,
+        "mine",
+        &[
+            (
+                "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1",
+                behind(Color::White, "e2"),
+            ),
+            ("4k3/8/8/8/8/4P3/8/4K3 w - - 0 1", None),
+            (
+                "4k3/4p3/8/8/8/8/8/4K3 w - - 0 1",
+                behind(Color::Black, "e7"),
+            ),
+        ],
     );
     // A pawn with a backward step may stand anywhere outside the promotion zone.
     let back = chess_variant(
@@ -143,33 +153,27 @@ fn a_variant_files_pawns_are_judged_by_their_own_moves_and_start() {
         "fmWfcFbmW",
         "",
     );
-    assert_eq!(
-        refusal(&back, "mine", "4k3/8/8/8/8/8/8/3PK3 w - - 0 1"),
-        None
-    );
+    judge(&back, "mine", &[("4k3/8/8/8/8/8/8/3PK3 w - - 0 1", None)]);
     // White pawns that start on rank 5 and a rotation through ranks 4 and 5: the centre
-    // carries a White pawn down to rank 4, and no lower.
-    let rotated = chess_variant(
-        "rnbqkbnr/pppppppp/8/PPPPPPPP/8/8/8/RNBQKBNR w - - 0 1",
-        "fmWfcF",
-        "\n[[transform]]\nrotate = [\"e4\", \"d4\", \"d5\", \"e5\"]\n",
+    // carries a White pawn down to rank 4, and no lower; without the rotation rank 4 is behind
+    // them too.
+    let start = "rnbqkbnr/pppppppp/8/PPPPPPPP/8/8/8/RNBQKBNR w - - 0 1";
+    let rotation = "\n[[transform]]\nrotate = [\"e4\", \"d4\", \"d5\", \"e5\"]\n";
+    let on_e4 = "4k3/8/8/8/4P3/8/8/4K3 w - - 0 1";
+    judge(
+        &chess_variant(start, "fmWfcF", rotation),
+        "mine",
+        &[
+            (on_e4, None),
+            (
+                "4k3/8/8/8/8/4P3/8/4K3 w - - 0 1",
+                behind(Color::White, "e3"),
+            ),
+        ],
     );
-    assert_eq!(
-        refusal(&rotated, "mine", "4k3/8/8/8/4P3/8/8/4K3 w - - 0 1"),
-        None
-    );
-    assert_eq!(
-        refusal(&rotated, "mine", "4k3/8/8/8/8/4P3/8/4K3 w - - 0 1"),
-        behind(Color::White, "e3")
-    );
-    // Without the rotation, rank 4 is behind them too.
-    let plain = chess_variant(
-        "rnbqkbnr/pppppppp/8/PPPPPPPP/8/8/8/RNBQKBNR w - - 0 1",
-        "fmWfcF",
-        "",
-    );
-    assert_eq!(
-        refusal(&plain, "mine", "4k3/8/8/8/4P3/8/8/4K3 w - - 0 1"),
-        behind(Color::White, "e4")
+    judge(
+        &chess_variant(start, "fmWfcF", ""),
+        "mine",
+        &[(on_e4, behind(Color::White, "e4"))],
     );
 }

@@ -492,43 +492,33 @@ impl<B: Bitboard> Position<B> {
                 }
             }
         }
+        // A pawn where it would have promoted (unless every pawn move promotes), or behind the
+        // lowest rank its kind can reach.
         let zone_is_whole_board = r.variant.promotion.zone >= r.geometry.ranks();
-        if !zone_is_whole_board && !r.variant.promotion.choices.is_empty() {
-            for color in Color::ALL {
-                let mut pawns = r.pawn_kinds;
-                while pawns != 0 {
-                    let kind = pawns.trailing_zeros() as usize;
-                    pawns &= pawns - 1;
-                    let stuck = self.pieces(color, kind) & r.promotion_zone[color.index()];
-                    if stuck.any() {
-                        return Err(err(
-                            FenField::Position,
-                            None,
-                            FenErrorKind::PawnOnPromotionRank {
-                                color,
-                                square: r.geometry.name_idx(stuck.lowest()),
-                            },
-                        ));
-                    }
-                }
-            }
-        }
+        let promotes = !zone_is_whole_board && !r.variant.promotion.choices.is_empty();
         for color in Color::ALL {
             let mut pawns = r.pawn_kinds;
             while pawns != 0 {
                 let kind = pawns.trailing_zeros() as usize;
                 pawns &= pawns - 1;
-                let behind = self.pieces(color, kind) & r.behind_pawn_floor[r.index(color, kind)];
-                if behind.any() {
-                    return Err(err(
-                        FenField::Position,
-                        None,
-                        FenErrorKind::PawnBehindItsStart {
-                            color,
-                            square: r.geometry.name_idx(behind.lowest()),
-                        },
-                    ));
-                }
+                let placed = self.pieces(color, kind);
+                let stuck = placed & r.promotion_zone[color.index()];
+                let behind = placed & r.behind_pawn_floor[r.index(color, kind)];
+                let square = |b: B| r.geometry.name_idx(b.lowest());
+                let problem = if promotes && stuck.any() {
+                    FenErrorKind::PawnOnPromotionRank {
+                        color,
+                        square: square(stuck),
+                    }
+                } else if behind.any() {
+                    FenErrorKind::PawnBehindItsStart {
+                        color,
+                        square: square(behind),
+                    }
+                } else {
+                    continue;
+                };
+                return Err(err(FenField::Position, None, problem));
             }
         }
         if self.in_check(!self.turn) && !self.over_by_material() {
