@@ -147,3 +147,64 @@ fn avoids_repeating_when_winning() {
     };
     assert!(cp > 500, "{cp}");
 }
+
+#[test]
+fn go_mate_stops_at_the_mate_asked_for() {
+    // Back-rank mate in one: without `mate` the search goes on until the mate is proven with
+    // room to spare (depth 5 here); asked for a mate in one, it stops at the depth that found it.
+    let pos = Catalog::builtin()
+        .from_fen("chess", "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1")
+        .unwrap();
+    let plain = best_move(&pos, &[], Limits::depth(20));
+    let asked = best_move(
+        &pos,
+        &[],
+        Limits {
+            mate: Some(1),
+            ..Limits::depth(20)
+        },
+    );
+    assert_eq!(plain.score, turnpan_engine::Score::Mate(1));
+    assert_eq!(asked.score, turnpan_engine::Score::Mate(1));
+    assert_eq!(asked.best, plain.best);
+    assert!(
+        asked.depth < plain.depth,
+        "asked for mate in 1: depth {}, without: depth {}",
+        asked.depth,
+        plain.depth
+    );
+}
+
+#[test]
+fn searchmoves_keeps_to_the_moves_given_and_hashfull_grows() {
+    let pos = Catalog::builtin().start("chess").unwrap();
+    let among = [
+        pos.parse_uci("h2h4").unwrap(),
+        pos.parse_uci("g1h3").unwrap(),
+    ];
+    let mut full = Vec::new();
+    let r = Engine::new(1).search_any_among(
+        &pos,
+        &[],
+        Limits::depth(6),
+        &among,
+        &AtomicBool::new(false),
+        &mut |info| full.push(info.hashfull),
+    );
+    assert!(among.contains(&r.best.unwrap()), "{:?}", r.best);
+    assert!(r.pv.first().is_some_and(|m| among.contains(m)));
+    assert!(full.windows(2).all(|w| w[0] <= w[1]), "{full:?}");
+    assert!(full.last().is_some_and(|&f| f > 0 && f <= 1000), "{full:?}");
+    // Moves that are not legal are left out; with none legal, every move is searched.
+    let mut black = pos.clone();
+    black.play(pos.parse_uci("e2e4").unwrap()).unwrap();
+    let r = Engine::new(1).search_any_among(
+        &black,
+        &[],
+        Limits::depth(3),
+        &among,
+        &AtomicBool::new(false),
+        &mut |_| {},
+    );
+    assert!(r.best.is_some());
+}
