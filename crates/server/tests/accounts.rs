@@ -6,15 +6,8 @@
 
 mod common;
 
-use common::{fresh_db, TestServer};
+use common::{fresh_db, fresh_server as server, TestServer};
 use serde_json::{json, Value};
-
-async fn server() -> (tempfile::TempDir, TestServer) {
-    let dir = tempfile::tempdir().unwrap();
-    let db = fresh_db(&dir).await;
-    let s = TestServer::start(&db);
-    (dir, s)
-}
 
 /// One browser: its session cookie, kept from `Set-Cookie` as a browser keeps it.
 struct Browser {

@@ -5,15 +5,8 @@
 
 mod common;
 
-use common::{fresh_db, TestServer};
+use common::fresh_server as server;
 use serde_json::{json, Value};
-
-async fn server() -> (tempfile::TempDir, TestServer) {
-    let dir = tempfile::tempdir().unwrap();
-    let db = fresh_db(&dir).await;
-    let s = TestServer::start(&db);
-    (dir, s)
-}
 
 fn chat(text: &str) -> Value {
     json!({ "t": "chat", "d": { "text": text } })

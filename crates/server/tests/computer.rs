@@ -7,15 +7,8 @@ mod common;
 
 use std::time::{Duration, Instant};
 
-use common::{fresh_db, TestServer, Ws};
+use common::{fresh_db, fresh_server as server, TestServer, Ws};
 use serde_json::{json, Value};
-
-async fn server() -> (tempfile::TempDir, TestServer) {
-    let dir = tempfile::tempdir().unwrap();
-    let db = fresh_db(&dir).await;
-    let s = TestServer::start(&db);
-    (dir, s)
-}
 
 fn strings(v: &Value) -> Vec<String> {
     v.as_array()

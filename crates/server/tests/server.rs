@@ -7,15 +7,8 @@ mod common;
 
 use std::time::Duration;
 
-use common::{fresh_db, TestServer};
+use common::{fresh_db, fresh_server as server, TestServer};
 use serde_json::{json, Value};
-
-async fn server() -> (tempfile::TempDir, TestServer) {
-    let dir = tempfile::tempdir().unwrap();
-    let db = fresh_db(&dir).await;
-    let s = TestServer::start(&db);
-    (dir, s)
-}
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_friend_game_to_checkmate_over_websockets() {

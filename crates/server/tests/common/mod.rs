@@ -65,6 +65,14 @@ fn with_database(base: &str, name: &str) -> String {
     format!("{main}/{name}{query}")
 }
 
+/// A server on a fresh database of its own; keep the directory for as long as the server.
+pub async fn fresh_server() -> (tempfile::TempDir, TestServer) {
+    let dir = tempfile::tempdir().unwrap();
+    let db = fresh_db(&dir).await;
+    let s = TestServer::start(&db);
+    (dir, s)
+}
+
 /// A running server.
 pub struct TestServer {
     pub base: String,
