@@ -701,13 +701,13 @@ impl<B: Bitboard> Rules<B> {
     }
 
     /// Finds where a pawn can never stand, from its moves alone (docs/variants.md, "Positions
-    /// the rules refuse": in chess, no pawn on its own first rank). A pawn kind with no backward step never goes below the
-    /// lowest rank it starts on, except where a rotation carries it down (a rotation cycle it
-    /// can enter takes it to the cycle's lowest rank). A pawn kind that can step backwards
-    /// (Transformer's `bmD`), or that is not in the start position, is not restricted.
+    /// the rules refuse": in chess, no pawn on its own first rank). A pawn kind with no
+    /// backward step never goes below the lowest rank it starts on, except where a rotation
+    /// carries it down (a rotation cycle it can enter takes it to the cycle's lowest rank). A
+    /// pawn kind that can step backwards (Transformer's `bmD`), or that is not in the start
+    /// position, is not restricted. Built from the start squares (`initial_squares`).
     fn build_pawn_floors(&mut self) {
         let g = self.geometry;
-        let start_ranks = start_ranks(&self.variant);
         let ranks = g.ranks();
         for (kind, piece) in self.variant.pieces.iter().enumerate() {
             let backwards = piece.atoms.iter().any(|a| a.steps.iter().any(|s| s.1 < 0));
@@ -717,9 +717,9 @@ impl<B: Bitboard> Rules<B> {
             for color in Color::ALL {
                 // Ranks counted from the colour's own side.
                 let own = |rank: u8| color.fold(rank, ranks - 1 - rank);
-                let starts = start_ranks[color.index()][kind];
-                let Some(mut floor) = (0..ranks).filter(|&r| starts >> r & 1 != 0).map(own).min()
-                else {
+                let i = self.index(color, kind);
+                let starts = self.initial_squares[i].squares();
+                let Some(mut floor) = starts.map(|sq| own(g.rank_idx(sq))).min() else {
                     continue;
                 };
                 loop {
@@ -746,7 +746,6 @@ impl<B: Bitboard> Rules<B> {
                         behind |= B::square(sq);
                     }
                 }
-                let i = self.index(color, kind);
                 self.behind_pawn_floor[i] = behind;
             }
         }
