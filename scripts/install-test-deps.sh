@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Installs what `make test` needs on a fresh Debian machine: rustfmt and clippy, the
 # WebAssembly target, Chromium for the browser tests, PostgreSQL for the server's second
-# storage backend and python-chess for the UCI client check. Safe to run again:
-# it installs only what is missing. (npm packages are installed by web/run-tests.sh.)
+# storage backend, Redis and HAProxy for the cluster of scripts/cluster.sh (nodes on
+# PostgreSQL and a Redis bus behind HAProxy) and python-chess for the UCI client check. Safe
+# to run again: it installs only what is missing. (npm packages are installed by
+# web/run-tests.sh.)
 set -euo pipefail
 
 command -v cargo >/dev/null || { echo "install-test-deps: cargo is required (rustup)" >&2; exit 1; }
@@ -18,6 +20,8 @@ rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown ||
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)
+command -v redis-server >/dev/null || need+=(redis-server)
+{ [ -x /usr/sbin/haproxy ] || command -v haproxy >/dev/null; } || need+=(haproxy)
 if ((${#need[@]})); then
   if [ "$(id -u)" != 0 ]; then
     echo "install-test-deps: missing Debian packages (install as root): ${need[*]}" >&2
