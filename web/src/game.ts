@@ -810,6 +810,6 @@ function fmtSeconds(n: number): string {
 }
 
 function errorText(code: ErrorCode): string {
-  const known: ErrorCode[] = ['illegal_move', 'not_your_turn', 'forbidden', 'game_over', 'waiting', 'stale', 'conflict', 'rate_limited'];
+  const known: ErrorCode[] = ['illegal_move', 'not_your_turn', 'forbidden', 'game_over', 'waiting', 'stale', 'conflict', 'rate_limited', 'unavailable'];
   return t(known.includes(code) ? `error-${code.replace(/_/g, '-')}` : 'error-action');
 }

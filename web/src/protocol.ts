@@ -18,7 +18,7 @@ export type Reason = "checkmate" | "stalemate" | "threefold-repetition" | "fifty
 export type AbortReason = "requested" | "no-first-move" | "nobody-joined";
 
 /** An error's machine-readable code. */
-export type ErrorCode = "bad_request" | "illegal_move" | "unauthorized" | "forbidden" | "not_your_turn" | "not_found" | "game_over" | "waiting" | "stale" | "conflict" | "too_large" | "rate_limited" | "unsupported_media_type" | "method_not_allowed" | "internal";
+export type ErrorCode = "bad_request" | "illegal_move" | "unauthorized" | "forbidden" | "not_your_turn" | "not_found" | "game_over" | "waiting" | "stale" | "conflict" | "too_large" | "rate_limited" | "unsupported_media_type" | "method_not_allowed" | "unavailable" | "internal";
 
 /**
  * A server's WebSocket message.

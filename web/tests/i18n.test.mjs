@@ -25,7 +25,7 @@ const DYNAMIC = [
   ...['friend', 'open', 'hotseat', 'computer'].map((m) => `mode-${m}`),
   ...['white', 'black', 'random'].map((c) => `colour-choice-${c}`),
   'colour-white', 'colour-black',
-  ...['illegal-move', 'not-your-turn', 'forbidden', 'game-over', 'waiting', 'stale', 'conflict', 'rate-limited'].map((e) => `error-${e}`),
+  ...['illegal-move', 'not-your-turn', 'forbidden', 'game-over', 'waiting', 'stale', 'conflict', 'rate-limited', 'unavailable'].map((e) => `error-${e}`),
   'connection-connecting', 'connection-lost', 'notice-seat-taken', 'notice-join-failed', 'error-game-not-found', 'error-load',
   ...['chess', 'turnover', 'central-rotational', 'transformer', 'turkish'].flatMap((v) => [`variant-${v}-name`, `variant-${v}-description`]),
   ...['move', 'capture', 'both', 'initial', 'hop-move', 'hop-capture'].map((k) => `diagram-legend-${k}`),

@@ -145,6 +145,17 @@ enum Command {
         /// reverse proxy); browsers then never send it over plain HTTP.
         #[arg(long)]
         secure_cookies: bool,
+        /// Run as one node of several: the message bus between them, redis://HOST:PORT (needs
+        /// --db postgres://... and --node-id; docs/server.md, "Several nodes").
+        #[arg(long, value_name = "URL", requires = "node_id")]
+        bus: Option<String>,
+        /// This node's id among the others (letters, digits, '-', '_'); with --bus.
+        #[arg(long, value_name = "ID", requires = "bus")]
+        node_id: Option<String>,
+        /// Seconds a node's lease lasts unless renewed: how soon the others take its games
+        /// over when it dies.
+        #[arg(long, default_value_t = 3.0)]
+        lease_seconds: f64,
         /// Hours a friend game waits for the friend before it is aborted.
         #[arg(long, default_value_t = turnpan_server::live::Lifetimes::default().friend_wait.as_secs_f64() / 3600.0)]
         friend_wait_hours: f64,
@@ -233,6 +244,9 @@ pub fn run(cli: Cli) -> Result<(), String> {
             allow_origins,
             hsts,
             secure_cookies,
+            bus,
+            node_id,
+            lease_seconds,
             metrics_bind,
             log_format,
             friend_wait_hours,
@@ -275,6 +289,20 @@ pub fn run(cli: Cli) -> Result<(), String> {
                 claim_grace: seconds("claim-grace", claim_grace, 1.0)?,
                 idle: seconds("idle-seconds", idle_seconds, 1.0)?,
             };
+            let cluster = match (bus, node_id) {
+                (Some(bus), Some(node)) => {
+                    if !db.starts_with("postgres") {
+                        return Err("--bus: several nodes share one PostgreSQL database \
+                                    (--db postgres://...)"
+                            .into());
+                    }
+                    let mut c = turnpan_server::cluster::ClusterConfig::new(&node, &bus);
+                    c.lease = seconds("lease-seconds", lease_seconds, 1.0)?;
+                    c.check()?;
+                    Some(c)
+                }
+                _ => None,
+            };
             let options = crate::server::ServeOptions {
                 bind,
                 port,
@@ -286,6 +314,7 @@ pub fn run(cli: Cli) -> Result<(), String> {
                 metrics_bind,
                 lifetimes,
                 secure_cookies,
+                cluster,
             };
             crate::server::serve(catalog, options)
         }

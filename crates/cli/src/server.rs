@@ -67,6 +67,8 @@ pub struct ServeOptions {
     pub lifetimes: turnpan_server::live::Lifetimes,
     /// Mark the session cookie `Secure`.
     pub secure_cookies: bool,
+    /// Several nodes: this node's id and the bus.
+    pub cluster: Option<turnpan_server::cluster::ClusterConfig>,
 }
 
 /// Runs the server until the process is stopped.
@@ -82,6 +84,7 @@ pub fn serve(catalog: Catalog, options: ServeOptions) -> Result<(), String> {
         metrics_bind,
         lifetimes,
         secure_cookies,
+        cluster,
     } = options;
     let (bind, db) = (bind.as_str(), db.as_str());
     let static_dir = static_dir.or_else(|| {
@@ -100,6 +103,7 @@ pub fn serve(catalog: Catalog, options: ServeOptions) -> Result<(), String> {
         config.connections = connections;
         config.guard = guard;
         config.secure_cookies = secure_cookies;
+        config.cluster = cluster;
         config.metrics_on_main = metrics_bind.is_none();
         if let Some(addr) = &metrics_bind {
             let listener = tokio::net::TcpListener::bind(addr.as_str())
@@ -168,9 +172,19 @@ pub struct LoadtestArgs {
     /// Concurrent games.
     #[arg(long, default_value_t = 1000)]
     pub games: usize,
-    /// The server (loopback only).
+    /// The server (loopback only); with --two-players, several entry points separated by
+    /// commas (load balancers in front of the same nodes), used in turn.
     #[arg(long, default_value = "http://127.0.0.1:8080")]
     pub url: String,
+    /// Friend games with each player on a socket of its own, measuring a move until the
+    /// opponent's socket has it (several nodes: docs/scaling.md); sockets that end are opened
+    /// again and the interruptions reported.
+    #[arg(long)]
+    pub two_players: bool,
+    /// With --two-players: write every game's acknowledged moves to FILE (JSON), to compare
+    /// with the database.
+    #[arg(long, value_name = "FILE", requires = "two_players")]
+    pub record: Option<PathBuf>,
     /// Seconds to measure once every game is connected.
     #[arg(long, default_value_t = 30.0)]
     pub duration: f64,
@@ -215,6 +229,25 @@ pub fn loadtest(args: LoadtestArgs) -> Result<(), String> {
         return Err("--duration must be in (0, 3600] seconds".into());
     }
     let duration = seconds("duration", args.duration)?;
+    if args.two_players {
+        let opts = turnpan_server::loadtest::DuelOptions {
+            urls: args
+                .url
+                .split(',')
+                .map(|u| u.trim().trim_end_matches('/').to_owned())
+                .filter(|u| !u.is_empty())
+                .collect(),
+            games: args.games,
+            duration,
+            think: Duration::from_millis(args.think_ms),
+            variant: args.variant,
+            connect_parallelism: args.parallel,
+            record: args.record,
+        };
+        let report = runtime()?.block_on(turnpan_server::loadtest::run_duel(opts))?;
+        println!("{report}");
+        return Ok(());
+    }
     let events = turnpan_server::loadtest::MassEvents {
         flaggers: args.flaggers,
         flag_in: seconds("flag-in", args.flag_in)?,

@@ -42,12 +42,34 @@ const RETRY: Duration = Duration::from_secs(1);
 /// lobby if it is an open game waiting for an opponent).
 pub fn start(services: &Arc<Services>, live: Live) -> GameHandle {
     if live.status() == Status::Waiting && live.setup.mode == Mode::Open {
-        services.registry.list(LobbyEntry::of(&live));
+        services.list(LobbyEntry::of(&live));
     }
     let id = live.id().to_owned();
     services
         .registry
         .get_or_insert_with(&id, || spawn(Arc::clone(services), live))
+}
+
+/// Starts the actor of a stored game on this server (several nodes: a game this node owns);
+/// a stand-in for another node's game gives way to it.
+///
+/// # Errors
+/// [`Error::NotFound`] for an unknown game; a stored game that cannot be resumed.
+pub async fn load(services: &Arc<Services>, id: &str) -> Result<GameHandle, Error> {
+    if let Some(h) = services.registry.get(id) {
+        if !h.is_remote() {
+            return Ok(h);
+        }
+        services.registry.forget(id, &h);
+    }
+    let (row, events) = services.store.load_game(id).await?.ok_or(Error::NotFound)?;
+    let live = crate::restore::restore(&services.catalog, row, &events).map_err(|e| {
+        Error::Internal(crate::error::Internal::caused(
+            "resuming a game",
+            Arc::new(e),
+        ))
+    })?;
+    Ok(start(services, live))
 }
 
 fn spawn(services: Arc<Services>, mut live: Live) -> GameHandle {
@@ -66,6 +88,7 @@ fn spawn(services: Arc<Services>, mut live: Live) -> GameHandle {
         searches: 0,
         chat: Chat::new(Instant::now()),
         spectators: 0,
+        told: 0,
     };
     // Counted when the game is registered, not when its task first runs: an answer about the
     // game (its creation) can reach the client, and the client `/metrics`, before that.
@@ -100,6 +123,8 @@ struct Actor {
     chat: Chat,
     /// Spectators' sockets open.
     spectators: u32,
+    /// Events told so far (numbers them for other nodes' sockets).
+    told: u64,
 }
 
 impl Actor {
@@ -238,11 +263,20 @@ impl Actor {
         }
     }
 
-    fn tell(&self, tell: Tell, now: Instant) {
+    fn tell(&mut self, tell: Tell, now: Instant) {
         let event = match view::render(&self.live, &tell, now) {
             Rendered::Msg(msg) => Event::Text(msg.to_json().into()),
             Rendered::State(state) => Event::State(Arc::new(*state)),
         };
+        self.broadcast(event);
+    }
+
+    /// Tells every socket of the game, here and, through the bus, on other nodes.
+    fn broadcast(&mut self, event: Event) {
+        self.told += 1;
+        if let Some(bus) = &self.services.bus {
+            bus.publish_event(self.live.id(), self.told, &event);
+        }
         // No watcher is not an error.
         let _ = self.events.send(event);
     }
@@ -265,7 +299,7 @@ impl Actor {
                 self.search = Some(search);
             }
             Effect::StopSearch => self.stop_search(),
-            Effect::Unlist => self.services.registry.unlist(self.live.id()),
+            Effect::Unlist => self.services.unlist(self.live.id()),
             Effect::StartGame(live) => {
                 start(&self.services, *live);
             }
@@ -300,6 +334,7 @@ impl Actor {
                         events: self.events.subscribe(),
                         spectators: self.spectators,
                         chat: reads_chat.then(|| self.chat.lines()),
+                        version: self.told,
                     })
                 };
                 if let Err(Ok(unheard)) = reply.send(answer) {
@@ -314,7 +349,7 @@ impl Actor {
                     .say(self.live.setup.mode, seat, &text, Instant::now());
                 let answer = said.map(|line| {
                     let msg = ServerMsg::Chat(ChatMsg { lines: vec![line] });
-                    let _ = self.events.send(Event::Players(msg.to_json().into()));
+                    self.broadcast(Event::Players(msg.to_json().into()));
                 });
                 let _ = reply.send(answer);
             }
@@ -366,7 +401,7 @@ impl Actor {
             let msg = ServerMsg::Spectators(SpectatorsMsg {
                 count: self.spectators,
             });
-            let _ = self.events.send(Event::Text(msg.to_json().into()));
+            self.broadcast(Event::Text(msg.to_json().into()));
             return;
         }
         let Some(color) = seat.and_then(Seat::color) else {

@@ -153,10 +153,10 @@ pub async fn create(
     user: CurrentUser,
     bytes: Result<Bytes, BytesRejection>,
 ) -> Result<Response, Error> {
-    app.limiter.check(ip, Instant::now())?;
+    app.allow_game_from(ip).await?;
     let req: CreateGame = body(bytes, false)?;
     if let Some(account) = &user.0 {
-        app.limiter.check_account(&account.id, ip, Instant::now())?;
+        app.allow_game_of(&account.id, ip).await?;
     }
     if req.rated && user.0.is_none() {
         return Err(Error::SignInNeeded);
@@ -280,9 +280,9 @@ pub async fn join(
     Path(id): Path<String>,
     bytes: Result<Bytes, BytesRejection>,
 ) -> Result<Json<SeatAnswer>, Error> {
-    app.limiter.check(ip, Instant::now())?;
+    app.allow_game_from(ip).await?;
     if let Some(account) = &user.0 {
-        app.limiter.check_account(&account.id, ip, Instant::now())?;
+        app.allow_game_of(&account.id, ip).await?;
     }
     let req: JoinGame = body(bytes, true)?;
     let joined = app
@@ -447,7 +447,7 @@ pub async fn limit_actions(
             let token = optional_bearer(req.headers());
             let mut allowed = app.actions.check(token, ip, now);
             if *action == "rematch" && allowed.is_ok() {
-                allowed = app.limiter.check(ip, now);
+                allowed = app.allow_game_from(ip).await;
             }
             if let Err(e) = allowed {
                 return e.into_response();

@@ -10,6 +10,7 @@ use turnpan_rules::Catalog;
 use crate::actor;
 use crate::computer::EnginePool;
 use crate::limit::Limiter;
+use crate::limit::{address_key, limits_address};
 use crate::live::Live;
 use crate::mailbox::{Command, GameHandle};
 use crate::registry::{LobbyEntry, Registry};
@@ -18,6 +19,20 @@ use crate::services::Services;
 use crate::store::Store;
 use crate::Error;
 
+/// Takes one from the shared bucket `key` of new games.
+async fn shared_take(
+    bus: &crate::bus::Bus,
+    key: &str,
+    limit: crate::limit::GameLimit,
+) -> Result<(), Error> {
+    bus.take(key, limit.per_minute, limit.burst)
+        .await?
+        .inspect_err(|_| crate::metrics::refused("games"))
+        .map_err(|wait| Error::TooManyGames {
+            retry_after_s: wait.as_secs_f64().ceil().max(1.0) as u64,
+        })
+}
+
 use crate::conn::SOCKET_SETUPS;
 
 /// Shared state.
@@ -25,6 +40,8 @@ use crate::conn::SOCKET_SETUPS;
 pub struct App {
     /// What the games' actors work with.
     pub services: Arc<Services>,
+    /// Several nodes: this node among them (`cluster/`); `None` for a server on its own.
+    pub cluster: Option<Arc<crate::cluster::Cluster>>,
     /// The per-address limit on new games.
     pub limiter: Limiter,
     /// Actions per token and per address.
@@ -47,7 +64,12 @@ pub struct App {
 
 impl App {
     /// A new application state, configured by `config`.
-    pub fn new(catalog: Catalog, store: Store, config: &crate::Config) -> Arc<App> {
+    pub fn new(
+        catalog: Catalog,
+        store: Store,
+        config: &crate::Config,
+        cluster: Option<Arc<crate::cluster::Cluster>>,
+    ) -> Arc<App> {
         let limit = config.game_limit;
         let connections = config.connections;
         Arc::new(App {
@@ -58,7 +80,9 @@ impl App {
                 engine: EnginePool::new(config.engine),
                 lifetimes: config.lifetimes,
                 timer_work: Services::timer_permits(),
+                bus: cluster.as_ref().map(|c| Arc::clone(&c.bus)),
             }),
+            cluster,
             limiter: Limiter::new(limit),
             actions: crate::limit::ActionLimiter::new(limit.limit_loopback),
             sockets: crate::conn::Gate::new(connections.sockets_per_address, limit.limit_loopback),
@@ -92,6 +116,11 @@ impl App {
     /// # Errors
     /// When the database cannot be read.
     pub async fn recover(&self) -> Result<(usize, Vec<String>), String> {
+        if self.cluster.is_some() {
+            // Several nodes: each game is its owner's; a node takes over only the games whose
+            // owner died (`cluster::run`).
+            return Ok((0, Vec::new()));
+        }
         let rows = self
             .store()
             .load_unfinished()
@@ -125,14 +154,18 @@ impl App {
         if let Some(h) = self.services.registry.get(id) {
             return Ok(h);
         }
-        let (row, events) = self.store().load_game(id).await?.ok_or(Error::NotFound)?;
-        let live = restore(self.catalog(), row, &events).map_err(|e| {
-            Error::Internal(crate::error::Internal::caused(
-                "resuming a game",
-                Arc::new(e),
-            ))
-        })?;
-        Ok(self.start(live))
+        if let Some(cluster) = &self.cluster {
+            return cluster.handle(&self.services, id).await;
+        }
+        self.load(id).await
+    }
+
+    /// Starts the actor of a stored game here (several nodes: one this node owns).
+    ///
+    /// # Errors
+    /// [`Error::NotFound`] for an unknown game; a stored game that cannot be resumed.
+    pub async fn load(&self, id: &str) -> Result<GameHandle, Error> {
+        actor::load(&self.services, id).await
     }
 
     /// Sends a command to a game's actor and waits for the answer; an actor that retired in
@@ -157,6 +190,49 @@ impl App {
             }
         }
         Err(Error::internal(format!("game {id} does not answer")))
+    }
+
+    /// Counts a new game (created, joined or a rematch) against the address's allowance:
+    /// this server's buckets, or with several nodes the buckets all of them share in Redis.
+    ///
+    /// # Errors
+    /// [`Error::TooManyGames`]; with several nodes [`Error::Unavailable`] when Redis cannot be
+    /// asked.
+    pub async fn allow_game_from(&self, ip: Option<std::net::IpAddr>) -> Result<(), Error> {
+        let Some(bus) = &self.services.bus else {
+            return self.limiter.check(ip, tokio::time::Instant::now());
+        };
+        let limit = self.limiter.limit();
+        match ip {
+            Some(ip) if limit.per_minute > 0 && limits_address(ip, limit.limit_loopback) => {
+                let key = format!("games:{}", address_key(ip));
+                shared_take(bus, &key, limit).await
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// Counts a new game against the account's allowance, as [`App::allow_game_from`] does
+    /// against the address's (exempt where the address is).
+    ///
+    /// # Errors
+    /// As [`App::allow_game_from`].
+    pub async fn allow_game_of(
+        &self,
+        account: &str,
+        ip: Option<std::net::IpAddr>,
+    ) -> Result<(), Error> {
+        let Some(bus) = &self.services.bus else {
+            return self
+                .limiter
+                .check_account(account, ip, tokio::time::Instant::now());
+        };
+        let limit = self.limiter.limit();
+        let exempt = ip.is_some_and(|ip| !limits_address(ip, limit.limit_loopback));
+        if limit.per_minute == 0 || exempt {
+            return Ok(());
+        }
+        shared_take(bus, &format!("games:account:{account}"), limit).await
     }
 
     /// Number of games held in memory.

@@ -321,7 +321,7 @@ impl ShownRating {
 }
 
 /// A logged-in account, as a request knows it (from its session).
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Account {
     /// The account's id (games refer to it).
     pub id: String,

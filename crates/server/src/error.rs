@@ -8,10 +8,12 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// Everything that can go wrong with a request; nothing changed when one is returned.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+///
+/// It crosses between nodes as it is (`cluster/`): an internal error travels as its text.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize, Deserialize)]
 pub enum Error {
     /// Malformed input.
     #[error("{0}")]
@@ -104,6 +106,10 @@ pub enum Error {
         /// Seconds until the next attempt is allowed.
         retry_after_s: u64,
     },
+    /// The game is moving to another node (its owner died or lost its lease): try again in
+    /// a moment. Nothing happened.
+    #[error("{0}")]
+    Unavailable(String),
     /// Storage (or the server itself) failed; the action did not happen.
     #[error("internal error: {0}")]
     Internal(Internal),
@@ -183,6 +189,23 @@ impl PartialEq for Internal {
 
 impl Eq for Internal {}
 
+// Between nodes an internal error is its text (its source stays in the log of the node that
+// had it).
+impl Serialize for Internal {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&self.to_string())
+    }
+}
+
+impl<'de> Deserialize<'de> for Internal {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Internal, D::Error> {
+        Ok(Internal {
+            context: String::deserialize(d)?,
+            source: None,
+        })
+    }
+}
+
 impl Error {
     /// An internal failure with no underlying error.
     ///
@@ -221,6 +244,7 @@ impl Error {
             | Error::TooManyLogins { .. }
             | Error::TooManyOpenGames
             | Error::TooManyConnections => "rate_limited",
+            Error::Unavailable(_) => "unavailable",
             Error::Internal(_) => "internal",
         }
     }
@@ -249,6 +273,7 @@ impl Error {
             | Error::TooManyLogins { .. }
             | Error::TooManyOpenGames
             | Error::TooManyConnections => StatusCode::TOO_MANY_REQUESTS,
+            Error::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
             Error::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }

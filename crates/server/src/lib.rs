@@ -19,8 +19,10 @@ mod actor;
 mod api;
 mod app;
 pub use conn::SOCKET_SETUPS;
+pub mod bus;
 pub mod chat;
 pub mod clock;
+pub mod cluster;
 mod computer;
 pub mod conn;
 pub mod domain;
@@ -34,6 +36,7 @@ pub mod live;
 pub mod loadtest;
 mod mailbox;
 pub mod metrics;
+pub mod names;
 mod pgn;
 pub mod play;
 #[cfg(test)]
@@ -87,6 +90,8 @@ pub struct Config {
     pub lifetimes: live::Lifetimes,
     /// Mark the session cookie `Secure` (the site is served over HTTPS).
     pub secure_cookies: bool,
+    /// Several nodes: this node's id and the bus (docs/server.md, "Several nodes").
+    pub cluster: Option<cluster::ClusterConfig>,
 }
 
 impl Config {
@@ -102,6 +107,7 @@ impl Config {
             engine: engine_queue::EngineConfig::default(),
             lifetimes: live::Lifetimes::default(),
             secure_cookies: false,
+            cluster: None,
         }
     }
 }
@@ -127,6 +133,15 @@ fn metrics_answer() -> axum::response::Response {
         metrics::render(),
     )
         .into_response()
+}
+
+/// Adds `X-Turnpan-Node` to an answer.
+async fn tell_node(
+    axum::extract::State(node): axum::extract::State<axum::http::HeaderValue>,
+    mut response: axum::response::Response,
+) -> axum::response::Response {
+    response.headers_mut().insert("x-turnpan-node", node);
+    response
 }
 
 /// The longest path segment a file name can have.
@@ -235,7 +250,17 @@ impl Server {
         let store = store::Store::connect(&config.db_url).await?;
         metrics::handle();
         tokio::spawn(metrics::probe_runtime_lag());
-        let app = app::App::new(catalog, store, &config);
+        let (cluster, incoming) = match &config.cluster {
+            Some(c) => {
+                let (cluster, incoming) = cluster::Cluster::join(c, &store).await?;
+                (Some(cluster), Some(incoming))
+            }
+            None => (None, None),
+        };
+        let app = app::App::new(catalog, store, &config, cluster.clone());
+        if let (Some(cluster), Some(incoming)) = (cluster, incoming) {
+            cluster::run(Arc::clone(&app.services), cluster, incoming);
+        }
         let (resumed, damaged) = app.recover().await?;
         Ok(Server {
             app,
@@ -311,6 +336,15 @@ impl Server {
             None => api,
         };
         let guard = Arc::new(self.config.guard.clone());
+        // Several nodes: every answer says which node gave it (for operators and the load
+        // generator's report; the node id is no secret).
+        let routed = match &self.app.cluster {
+            Some(c) => match axum::http::HeaderValue::from_str(&c.me.id) {
+                Ok(id) => routed.layer(axum::middleware::map_response_with_state(id, tell_node)),
+                Err(_) => routed,
+            },
+            None => routed,
+        };
         routed
             .layer(axum::middleware::from_fn_with_state(guard, guard::guard))
             .layer(axum::middleware::from_fn_with_state(
@@ -340,8 +374,20 @@ impl Server {
         };
         let gate = conn::Gate::new(cap, limit.limit_loopback);
         let turns = Arc::clone(&self.app.socket_setups);
-        conn::serve_with_turns(listener, router, limits, gate, turns).await;
-        Ok(())
+        let serving = conn::serve_with_turns(listener, router, limits, gate, turns);
+        let Some(cluster) = self.app.cluster.clone() else {
+            serving.await;
+            return Ok(());
+        };
+        // A node that lost its lease has lost its games to the others: it stops (a supervisor
+        // starts it again, as a new generation).
+        let mut lost = cluster.lost();
+        tokio::select! {
+            () = serving => Ok(()),
+            _ = lost.wait_for(|lost| *lost) => {
+                Err("this node's lease ran out; its games belong to other nodes now".into())
+            }
+        }
     }
 
     /// Serves `GET /metrics` alone on `listener` (`--metrics-bind`), for a scraper on a

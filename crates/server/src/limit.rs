@@ -197,6 +197,11 @@ impl Limiter {
         self.limit.limit_loopback
     }
 
+    /// The limit it applies.
+    pub fn limit(&self) -> GameLimit {
+        self.limit
+    }
+
     /// The client's address: the TCP peer's, or `X-Forwarded-For`'s last entry when trusted.
     pub fn client_ip(&self, peer: Option<IpAddr>, headers: &HeaderMap) -> Option<IpAddr> {
         if self.limit.trust_forwarded_for {

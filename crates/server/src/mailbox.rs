@@ -36,6 +36,9 @@ pub struct Subscription {
     pub spectators: u32,
     /// The chat lines kept, when this socket reads the chat (a player of a game with chat).
     pub chat: Option<Vec<ChatLine>>,
+    /// The number of the game's last event in `state` (events are numbered from 1 by the
+    /// actor; the bus carries the numbers to other nodes).
+    pub version: u64,
 }
 
 /// A seat taken by joining.
@@ -123,13 +126,26 @@ pub enum Command {
 #[derive(Debug, Clone)]
 pub struct GameHandle {
     tx: mpsc::Sender<Command>,
+    /// Whether it reaches a stand-in for a game owned by another node (`cluster/proxy.rs`).
+    remote: bool,
 }
 
 impl GameHandle {
     /// A handle and the actor's end of its mailbox.
     pub fn new(room: usize) -> (GameHandle, mpsc::Receiver<Command>) {
         let (tx, rx) = mpsc::channel(room);
-        (GameHandle { tx }, rx)
+        (GameHandle { tx, remote: false }, rx)
+    }
+
+    /// A handle to a stand-in for a game owned by another node.
+    pub fn new_remote(room: usize) -> (GameHandle, mpsc::Receiver<Command>) {
+        let (tx, rx) = mpsc::channel(room);
+        (GameHandle { tx, remote: true }, rx)
+    }
+
+    /// Whether the game's actor runs on another node.
+    pub fn is_remote(&self) -> bool {
+        self.remote
     }
 
     /// Sends a command.
@@ -149,6 +165,7 @@ impl GameHandle {
     pub fn downgrade(&self) -> WeakGameHandle {
         WeakGameHandle {
             tx: self.tx.downgrade(),
+            remote: self.remote,
         }
     }
 }
@@ -157,11 +174,13 @@ impl GameHandle {
 #[derive(Debug, Clone)]
 pub struct WeakGameHandle {
     tx: mpsc::WeakSender<Command>,
+    remote: bool,
 }
 
 impl WeakGameHandle {
     /// The handle, while the actor still takes commands.
     pub fn upgrade(&self) -> Option<GameHandle> {
-        self.tx.upgrade().map(|tx| GameHandle { tx })
+        let remote = self.remote;
+        self.tx.upgrade().map(|tx| GameHandle { tx, remote })
     }
 }

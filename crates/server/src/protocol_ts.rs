@@ -62,6 +62,7 @@ fn every_error() -> Vec<Error> {
         Error::WrongCredentials,
         Error::NameTaken,
         Error::TooManyLogins { retry_after_s: 1 },
+        Error::Unavailable(String::new()),
         Error::internal(""),
     ];
     for e in &all {
@@ -90,6 +91,7 @@ fn every_error() -> Vec<Error> {
             | Error::WrongCredentials
             | Error::NameTaken
             | Error::TooManyLogins { .. }
+            | Error::Unavailable(_)
             | Error::Internal(_) => {}
         }
     }

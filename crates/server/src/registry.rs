@@ -13,7 +13,7 @@ use crate::view;
 use crate::wire::ClockSpecIn;
 
 /// An open game in the lobby.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, serde::Deserialize)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 pub struct LobbyEntry {
     /// Game id.
@@ -24,7 +24,8 @@ pub struct LobbyEntry {
     pub clock: Option<ClockSpecIn>,
     /// The creator's colour.
     #[cfg_attr(test, ts(type = "Color"))]
-    pub creator_color: &'static str,
+    #[serde(deserialize_with = "crate::names::name")]
+    pub creator_color: crate::names::Name,
     /// Creation time.
     pub created_at_ms: i64,
     /// Whether the game is rated.
@@ -110,6 +111,11 @@ impl Registry {
     /// Unlists a game.
     pub fn unlist(&self, id: &str) {
         lock(&self.lobby).remove(id);
+    }
+
+    /// Replaces the whole lobby (several nodes: with the entries every node listed).
+    pub fn replace_lobby(&self, entries: Vec<LobbyEntry>) {
+        *lock(&self.lobby) = entries.into_iter().map(|e| (e.id.clone(), e)).collect();
     }
 
     /// How many open games `owner` has waiting in the lobby.

@@ -27,6 +27,8 @@ pub struct Services {
     /// Permits for the work of a game's timer (a flag falls, a first move or an opponent
     /// never comes): see [`TIMER_WORK`].
     pub timer_work: Arc<Semaphore>,
+    /// Several nodes: the bus to the others (`bus/`); `None` for a server on its own.
+    pub bus: Option<Arc<crate::bus::Bus>>,
 }
 
 /// Games whose timers may be doing their work (ruling, writing, telling) at once.
@@ -40,6 +42,22 @@ pub struct Services {
 pub const TIMER_WORK: usize = 32;
 
 impl Services {
+    /// Lists an open game in the lobby, for every node.
+    pub fn list(&self, entry: crate::registry::LobbyEntry) {
+        if let Some(bus) = &self.bus {
+            bus.list_entry(&entry);
+        }
+        self.registry.list(entry);
+    }
+
+    /// Unlists a game, for every node.
+    pub fn unlist(&self, id: &str) {
+        if let Some(bus) = &self.bus {
+            bus.unlist(id);
+        }
+        self.registry.unlist(id);
+    }
+
     /// The permits for [`TIMER_WORK`].
     pub fn timer_permits() -> Arc<Semaphore> {
         Arc::new(Semaphore::new(TIMER_WORK))

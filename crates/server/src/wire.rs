@@ -85,7 +85,7 @@ pub struct JoinGame {
 }
 
 /// A move request, over HTTP or WebSocket.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
 pub struct MoveReq {
@@ -102,7 +102,7 @@ pub struct MoveReq {
 }
 
 /// What to do with an offer.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "lowercase")]
 pub enum Action {
@@ -126,7 +126,7 @@ pub struct ActionReq {
 }
 
 /// What a player claims from an opponent who left.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "lowercase")]
 pub enum ClaimResult {
@@ -188,12 +188,13 @@ pub struct ChatReq {
 }
 
 /// A chat line as the players get it.
-#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Eq)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 pub struct ChatLine {
     /// Who wrote it.
     #[cfg_attr(test, ts(type = "Color"))]
-    pub from: &'static str,
+    #[serde(deserialize_with = "crate::names::name")]
+    pub from: crate::names::Name,
     /// What they wrote: plain text, never markup.
     pub text: String,
 }
@@ -215,7 +216,7 @@ pub struct SpectatorsMsg {
 }
 
 /// A legal move in engine notation and in the game's own notation, for typing moves.
-#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Eq)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 pub struct LegalMove {
     /// Engine notation (`e2e4`, `e7e8q`).
@@ -254,18 +255,21 @@ pub struct Ping {
 }
 
 /// `{result, reason, winner}`.
-#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Eq)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 pub struct OutcomeView {
     /// `1-0`, `0-1`, `1/2-1/2`.
     #[cfg_attr(test, ts(type = "GameResult"))]
-    pub result: &'static str,
+    #[serde(deserialize_with = "crate::names::name")]
+    pub result: crate::names::Name,
     /// Kebab-case reason.
     #[cfg_attr(test, ts(type = "Reason"))]
-    pub reason: &'static str,
+    #[serde(deserialize_with = "crate::names::name")]
+    pub reason: crate::names::Name,
     /// The winner, if any.
     #[cfg_attr(test, ts(type = "Color | null"))]
-    pub winner: Option<&'static str>,
+    #[serde(deserialize_with = "crate::names::opt_name")]
+    pub winner: Option<crate::names::Name>,
 }
 
 impl From<Outcome> for OutcomeView {
@@ -279,16 +283,18 @@ impl From<Outcome> for OutcomeView {
 }
 
 /// `{reason, color}`: why a game was aborted, and the side it is about.
-#[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, PartialEq, Eq)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 pub struct AbortView {
     /// `requested` (`color` aborted it), `no-first-move` (`color` did not make a first move
     /// in time), `nobody-joined` (no second player came).
     #[cfg_attr(test, ts(type = "AbortReason"))]
-    pub reason: &'static str,
+    #[serde(deserialize_with = "crate::names::name")]
+    pub reason: crate::names::Name,
     /// The side the reason is about.
     #[cfg_attr(test, ts(type = "Color | null"))]
-    pub color: Option<&'static str>,
+    #[serde(deserialize_with = "crate::names::opt_name")]
+    pub color: Option<crate::names::Name>,
 }
 
 impl From<AbortReason> for AbortView {
@@ -301,7 +307,7 @@ impl From<AbortReason> for AbortView {
 }
 
 /// Clock readings.
-#[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, PartialEq, Eq)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 pub struct ClocksView {
     /// White's remaining time.
@@ -310,11 +316,12 @@ pub struct ClocksView {
     pub black_ms: u64,
     /// The side whose clock runs.
     #[cfg_attr(test, ts(type = "Color | null"))]
-    pub running: Option<&'static str>,
+    #[serde(deserialize_with = "crate::names::opt_name")]
+    pub running: Option<crate::names::Name>,
 }
 
 /// Which seats are taken.
-#[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, PartialEq, Eq)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Seats {
     /// White's seat.
@@ -324,33 +331,37 @@ pub struct Seats {
 }
 
 /// Open offers: who made each.
-#[derive(Debug, Clone, Copy, Default, Serialize, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, Default, Serialize, Deserialize, PartialEq, Eq)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Offers {
     /// A draw offer.
     #[cfg_attr(test, ts(type = "Color | null"))]
-    pub draw: Option<&'static str>,
+    #[serde(deserialize_with = "crate::names::opt_name")]
+    pub draw: Option<crate::names::Name>,
     /// A takeback offer.
     #[cfg_attr(test, ts(type = "Color | null"))]
-    pub takeback: Option<&'static str>,
+    #[serde(deserialize_with = "crate::names::opt_name")]
+    pub takeback: Option<crate::names::Name>,
     /// A rematch offer.
     #[cfg_attr(test, ts(type = "Color | null"))]
-    pub rematch: Option<&'static str>,
+    #[serde(deserialize_with = "crate::names::opt_name")]
+    pub rematch: Option<crate::names::Name>,
 }
 
 /// The computer's seat in a game against it.
-#[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, PartialEq, Eq)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 pub struct ComputerView {
     /// The colour the engine plays.
     #[cfg_attr(test, ts(type = "Color"))]
-    pub color: &'static str,
+    #[serde(deserialize_with = "crate::names::name")]
+    pub color: crate::names::Name,
     /// Its level, 1-8.
     pub level: u8,
 }
 
 /// A seat's player as shown beside the board: an account's name and rating, or the computer.
-#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Eq)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 pub struct PlayerView {
     /// The account's name (`deleted` for a deleted account), or `Computer (level N)`.
@@ -365,7 +376,7 @@ pub struct PlayerView {
 }
 
 /// Both seats' players: `null` for an anonymous or empty seat.
-#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Eq)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 pub struct PlayersView {
     /// White's.
@@ -375,7 +386,7 @@ pub struct PlayersView {
 }
 
 /// What a rated game did to one player's rating.
-#[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, PartialEq, Eq)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 pub struct RatingDeltaView {
     /// The rating the game was played at.
@@ -387,7 +398,7 @@ pub struct RatingDeltaView {
 }
 
 /// What a rated game did to both ratings.
-#[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, PartialEq, Eq)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 pub struct RatingChangeView {
     /// White's.
@@ -397,12 +408,13 @@ pub struct RatingChangeView {
 }
 
 /// Who may claim the game from an absent opponent, and when.
-#[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, PartialEq, Eq)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 pub struct ClaimView {
     /// The side whose opponent has no socket open.
     #[cfg_attr(test, ts(type = "Color"))]
-    pub color: &'static str,
+    #[serde(deserialize_with = "crate::names::name")]
+    pub color: crate::names::Name,
     /// Milliseconds until it may claim (0: now).
     pub in_ms: u64,
 }
@@ -435,7 +447,7 @@ pub fn dests_and_legal(pos: &AnyGame, over: bool) -> (BTreeMap<String, Vec<Strin
 }
 
 /// The game state object.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 pub struct GameState {
     /// Game id.
@@ -462,7 +474,8 @@ pub struct GameState {
     pub last_move: Option<String>,
     /// Side to move.
     #[cfg_attr(test, ts(type = "Color"))]
-    pub turn: &'static str,
+    #[serde(deserialize_with = "crate::names::name")]
+    pub turn: crate::names::Name,
     /// Whether the side to move is in check.
     pub check: bool,
     /// Where the game stands.
@@ -488,7 +501,8 @@ pub struct GameState {
     pub rematch_id: Option<String>,
     /// The requester's seat.
     #[cfg_attr(test, ts(type = "SeatName | null"))]
-    pub you: Option<&'static str>,
+    #[serde(deserialize_with = "crate::names::opt_name")]
+    pub you: Option<crate::names::Name>,
     /// Legal destinations.
     pub dests: BTreeMap<String, Vec<String>>,
     /// Legal moves.

@@ -178,6 +178,7 @@ async fn run(
         mut events,
         spectators,
         chat,
+        version: _,
     } = sub;
     let watched = Watched {
         seat,
@@ -383,7 +384,7 @@ async fn handle(
     };
     let mut allowed = app.actions.check(Some(token), ip, arrived);
     if matches!(act, Act::Rematch(_)) && allowed.is_ok() {
-        allowed = app.limiter.check(ip, arrived);
+        allowed = app.allow_game_from(ip).await;
     }
     if let Err(e) = allowed {
         return vec![error_msg(&e)];

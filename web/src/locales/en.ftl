@@ -212,6 +212,7 @@ error-waiting = Waiting for the second player to join.
 error-stale = The board was out of date; it has been updated.
 error-conflict = That is not possible now.
 error-rate-limited = You sent too many messages in a short time. Wait a moment and try again.
+error-unavailable = The game is moving to another server. Try again in a moment.
 notice-seat-taken = Both seats are taken: you are watching this game.
 notice-join-failed = Could not join with this link: you are watching this game.
 

@@ -211,6 +211,7 @@ error-waiting = Esperando a que se una el segundo jugador.
 error-stale = El tablero no estaba al día; ya se ha actualizado.
 error-conflict = Eso no es posible ahora.
 error-rate-limited = Has enviado demasiados mensajes seguidos. Espera un momento y vuelve a intentarlo.
+error-unavailable = La partida está pasando a otro servidor. Vuelve a intentarlo en un momento.
 notice-seat-taken = Los dos puestos están ocupados: estás mirando esta partida.
 notice-join-failed = No se pudo entrar con este enlace: estás mirando esta partida.
 

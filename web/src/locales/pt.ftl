@@ -212,6 +212,7 @@ error-waiting = Aguardando o segundo jogador entrar.
 error-stale = O tabuleiro estava desatualizado; já foi atualizado.
 error-conflict = Isso não é possível agora.
 error-rate-limited = Você enviou mensagens demais em pouco tempo. Espere um pouco e tente de novo.
+error-unavailable = A partida está passando para outro servidor. Tente de novo daqui a pouco.
 notice-seat-taken = Os dois lugares estão ocupados: você está assistindo a esta partida.
 notice-join-failed = Não foi possível entrar com este link: você está assistindo a esta partida.
 

@@ -9,6 +9,7 @@
 //! the server or to the load generator; and it can stage the mass events of `events.rs` (many
 //! games flagging in one second, many clients reconnecting at once) during the measurement.
 
+mod duel;
 mod events;
 mod scrape;
 
@@ -44,6 +45,7 @@ pub struct Options {
     pub events: events::MassEvents,
 }
 
+pub use duel::{run as run_duel, DuelOptions, DuelReport};
 pub use events::{FlagReport, MassEvents, ReconnectReport};
 
 /// What was measured.

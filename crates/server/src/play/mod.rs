@@ -31,7 +31,7 @@ use crate::wire::{Action, ClaimResult, MoveReq};
 use crate::Error;
 
 /// Something a seat holder asks for.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub enum Act {
     /// Play a move.
     Move(MoveReq),

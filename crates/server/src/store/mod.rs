@@ -21,6 +21,7 @@
 
 #[macro_use]
 mod accounts;
+pub mod lease;
 mod rated;
 mod reviews;
 mod sql;
@@ -34,7 +35,7 @@ pub use reviews::StoredReview;
 
 use std::borrow::Cow;
 use std::str::FromStr;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use sqlx::migrate::{Migration, MigrationType, Migrator};
@@ -44,6 +45,8 @@ use sqlx::sqlite::{
 };
 use sqlx::Row;
 use tokio::sync::{mpsc, oneshot};
+
+use lease::NodeRef;
 
 /// Milliseconds since the Unix epoch.
 pub fn now_ms() -> i64 {
@@ -89,6 +92,13 @@ fn migrator() -> Migrator {
                 Cow::Borrowed("reviews"),
                 MigrationType::Simple,
                 Cow::Borrowed(include_str!("../../migrations/0005_reviews.sql")),
+                false,
+            ),
+            Migration::new(
+                6,
+                Cow::Borrowed("cluster"),
+                MigrationType::Simple,
+                Cow::Borrowed(include_str!("../../migrations/0006_cluster.sql")),
                 false,
             ),
         ]),
@@ -502,7 +512,15 @@ backend_reads!(
 backend_reads!(load_pg, game_row_pg, PgPool, sqlx::postgres::PgRow);
 
 // PostgreSQL's writes (SQLite's are in sqlite_writer.rs, on a thread of their own).
-async fn apply_pg(conn: &mut sqlx::PgConnection, op: &Op, now: i64) -> Result<(), sqlx::Error> {
+async fn apply_pg(
+    conn: &mut sqlx::PgConnection,
+    op: &Op,
+    now: i64,
+    me: Option<&NodeRef>,
+) -> Result<(), StorageError> {
+    if let Some(me) = me {
+        fence_pg(conn, op, me).await?;
+    }
     match op {
         Op::InsertGame(g) => {
             sqlx::query(sql::INSERT_GAME)
@@ -584,7 +602,12 @@ async fn apply_pg(conn: &mut sqlx::PgConnection, op: &Op, now: i64) -> Result<()
                 .await?;
         }
         Op::Rematch { old_id, new } => {
-            Box::pin(apply_pg(conn, &Op::InsertGame(new.clone()), now)).await?;
+            Box::pin(apply_pg(conn, &Op::InsertGame(new.clone()), now, None)).await?;
+            if let Some(me) = me {
+                if !lease::own_new(conn, &new.id, me).await? {
+                    return Err(StorageError::Fenced(new.id.clone()));
+                }
+            }
             sqlx::query(sql::SET_REMATCH)
                 .bind(&new.id)
                 .bind(now)
@@ -594,6 +617,29 @@ async fn apply_pg(conn: &mut sqlx::PgConnection, op: &Op, now: i64) -> Result<()
         }
     }
     Ok(())
+}
+
+/// Several nodes: a write about a game passes only while this node owns it (a new game is
+/// recorded as this node's, after its row).
+async fn fence_pg(
+    conn: &mut sqlx::PgConnection,
+    op: &Op,
+    me: &NodeRef,
+) -> Result<(), StorageError> {
+    let id = match op {
+        // Owned once its row exists: after the insert, in `apply_pg`'s caller.
+        Op::InsertGame(_) => return Ok(()),
+        Op::Join { id, .. }
+        | Op::Move { id, .. }
+        | Op::End { id, .. }
+        | Op::Takeback { id, .. } => id,
+        Op::Rematch { old_id, .. } => old_id,
+    };
+    if lease::fence(conn, id, me).await? {
+        Ok(())
+    } else {
+        Err(StorageError::Fenced(id.clone()))
+    }
 }
 
 async fn apply_end_pg(
@@ -634,6 +680,10 @@ pub enum StorageError {
     /// SQLite's writer's error.
     #[error("{0}")]
     Sqlite(#[from] rusqlite::Error),
+    /// Several nodes: this node does not own the game (any more), or its lease has run out.
+    /// Nothing was written.
+    #[error("game {0} is not this node's: it was not written")]
+    Fenced(String),
 }
 
 /// The database plus the writer task's queue.
@@ -641,6 +691,8 @@ pub enum StorageError {
 pub struct Store {
     db: Db,
     writes: mpsc::Sender<Pending>,
+    /// Several nodes: this node, whose ownership every write about a game must pass.
+    fence: Arc<OnceLock<NodeRef>>,
 }
 
 /// Largest number of writes committed in one transaction.
@@ -676,7 +728,11 @@ impl Store {
             let db = Db::Sqlite(pool);
             let (writes, queue) = mpsc::channel(8192);
             sqlite_writer::start(options.get_filename().to_path_buf(), queue)?;
-            return Ok(Store { db, writes });
+            return Ok(Store {
+                db,
+                writes,
+                fence: Arc::default(),
+            });
         } else if url.starts_with("postgres:") || url.starts_with("postgresql:") {
             let pool = PgPoolOptions::new()
                 .max_connections(8)
@@ -695,10 +751,33 @@ impl Store {
             ));
         };
         let (writes, queue) = mpsc::channel(8192);
+        let fence: Arc<OnceLock<NodeRef>> = Arc::default();
         if let Db::Postgres(pool) = &db {
-            tokio::spawn(writer(pool.clone(), queue));
+            tokio::spawn(writer(pool.clone(), queue, Arc::clone(&fence)));
         }
-        Ok(Store { db, writes })
+        Ok(Store { db, writes, fence })
+    }
+
+    /// The PostgreSQL pool, when that is the database.
+    pub fn postgres(&self) -> Option<&PgPool> {
+        match &self.db {
+            Db::Postgres(p) => Some(p),
+            Db::Sqlite(_) => None,
+        }
+    }
+
+    /// Several nodes: from now on every write about a game passes only while `me` owns it
+    /// (`cluster/lease.rs`). Set once.
+    ///
+    /// # Errors
+    /// When storage is not PostgreSQL, or the fence is set already.
+    pub fn set_fence(&self, me: NodeRef) -> Result<(), String> {
+        if self.postgres().is_none() {
+            return Err("several nodes need PostgreSQL".into());
+        }
+        self.fence
+            .set(me)
+            .map_err(|_| "the node's fence is set already".to_owned())
     }
 
     /// Commits one write; returns once it is durable.
@@ -720,6 +799,9 @@ impl Store {
             .map_err(|_| crate::Error::internal("the storage writer stopped"))?;
         match done.await {
             Ok(Ok(())) => Ok(()),
+            Ok(Err(e)) if matches!(*e, StorageError::Fenced(_)) => Err(crate::Error::Unavailable(
+                "this game is moving to another server: try again".into(),
+            )),
             Ok(Err(e)) => Err(crate::Error::Internal(crate::error::Internal::caused(
                 "storage", e,
             ))),
@@ -792,14 +874,19 @@ impl Store {
     }
 }
 
-/// PostgreSQL's group commit: one transaction for all of `ops`.
-async fn commit(pool: &PgPool, ops: &[&Op]) -> Result<(), sqlx::Error> {
+/// PostgreSQL's group commit: one transaction for all of `ops`, each fenced when `me` is set.
+async fn commit(pool: &PgPool, ops: &[&Op], me: Option<&NodeRef>) -> Result<(), StorageError> {
     let now = now_ms();
     let mut tx = pool.begin().await?;
     for op in ops {
-        apply_pg(&mut tx, op, now).await?;
+        apply_pg(&mut tx, op, now, me).await?;
+        if let (Some(me), Op::InsertGame(g)) = (me, op) {
+            if !lease::own_new(&mut tx, &g.id, me).await? {
+                return Err(StorageError::Fenced(g.id.clone()));
+            }
+        }
     }
-    tx.commit().await
+    Ok(tx.commit().await?)
 }
 
 /// A group commit begins: counts how long its oldest write waited; returns the start.
@@ -840,16 +927,17 @@ fn failed<E: Into<StorageError>>(e: E) -> Arc<StorageError> {
 }
 
 /// PostgreSQL's writer: everything queued goes in one transaction (see [`settle`]).
-async fn writer(pool: PgPool, mut queue: mpsc::Receiver<Pending>) {
+async fn writer(pool: PgPool, mut queue: mpsc::Receiver<Pending>, fence: Arc<OnceLock<NodeRef>>) {
     let mut batch: Vec<Pending> = Vec::with_capacity(BATCH);
     while queue.recv_many(&mut batch, BATCH).await > 0 {
+        let me = fence.get();
         let ops: Vec<&Op> = batch.iter().map(|(op, _, _)| op).collect();
         let started = batch_begins(&batch);
-        let committed = commit(&pool, &ops).await;
+        let committed = commit(&pool, &ops, me).await;
         drop(ops);
         if settle(&mut batch, committed, started) {
             for (op, ack, _) in batch.drain(..) {
-                let result = commit(&pool, &[&op]).await;
+                let result = commit(&pool, &[&op], me).await;
                 let _ = ack.send(result.map_err(failed));
             }
         }

@@ -1,0 +1,447 @@
+//! Several nodes for real (docs/server.md, "Several nodes"): a throw-away PostgreSQL database,
+//! a `redis-server` and three `turnpan serve --bus` processes on loopback ports. Two players on
+//! different nodes play a game to mate while a spectator on the third watches; the owner is
+//! killed with SIGKILL mid-game and the game goes on from another node with every acknowledged
+//! move; a node that comes back after losing its lease cannot write to the game it lost; the
+//! lobby lists games created on every node; a rate limit holds across the nodes.
+//!
+//! Needs `TURNPAN_TEST_POSTGRES_URL` (set by scripts/with-postgres.sh, as `make test` runs it)
+//! and Debian's `redis-server`; without the URL it says so and checks nothing.
+
+#![allow(clippy::unwrap_used)] // Test code: a failed unwrap is a failed test.
+
+mod common;
+
+use std::process::{Command, Stdio};
+use std::time::Duration;
+
+use common::{free_port, Server};
+use futures_util::{SinkExt, StreamExt};
+use serde_json::{json, Value};
+use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+use tokio_tungstenite::tungstenite::Message;
+
+/// How long anything may take here.
+const PATIENCE: Duration = Duration::from_secs(20);
+/// The nodes' lease: short, so that a takeover comes quickly.
+const LEASE_S: &str = "1";
+
+struct Cluster {
+    db: String,
+    bus: String,
+    dir: tempfile::TempDir,
+    nodes: Vec<Option<Server>>,
+    ports: Vec<u16>,
+    _redis: Server,
+}
+
+impl Cluster {
+    fn base(&self, node: usize) -> String {
+        format!("http://127.0.0.1:{}", self.ports[node])
+    }
+
+    fn log(&self, node: usize) -> std::path::PathBuf {
+        self.dir.path().join(format!("node{}.log", node + 1))
+    }
+
+    async fn start_node(&mut self, node: usize) {
+        let log = std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(self.log(node))
+            .unwrap();
+        let child = Command::new(env!("CARGO_BIN_EXE_turnpan"))
+            .args(["serve", "--bind", "127.0.0.1"])
+            .args(["--port", &self.ports[node].to_string()])
+            .args(["--db", &self.db, "--bus", &self.bus])
+            .args(["--node-id", &format!("node{}", node + 1)])
+            .args(["--lease-seconds", LEASE_S])
+            // The rate limit's test sends its address in X-Forwarded-For; the other requests
+            // come from loopback, which is not limited.
+            .args(["--trust-x-forwarded-for", "--games-burst", "3"])
+            .args(["--games-per-minute", "1"])
+            .stdout(Stdio::null())
+            .stderr(Stdio::from(log))
+            .spawn()
+            .unwrap();
+        self.nodes[node] = Some(Server(child));
+        let health = format!("{}/api/health", self.base(node));
+        let start = tokio::time::Instant::now();
+        while start.elapsed() < PATIENCE {
+            if reqwest::get(&health).await.is_ok_and(|r| r.status() == 200) {
+                return;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        panic!(
+            "node {} did not start: {}",
+            node + 1,
+            std::fs::read_to_string(self.log(node)).unwrap_or_default()
+        );
+    }
+
+    fn pid(&self, node: usize) -> u32 {
+        self.nodes[node].as_ref().unwrap().0.id()
+    }
+}
+
+async fn fresh_database(base: &str) -> String {
+    use sqlx::Connection;
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .subsec_nanos();
+    let name = format!("turnpan_cluster_{}_{nanos}", std::process::id());
+    let mut conn = sqlx::PgConnection::connect(base).await.unwrap();
+    sqlx::query(&format!("CREATE DATABASE {name}"))
+        .execute(&mut conn)
+        .await
+        .unwrap();
+    let (main, query) = base.split_once('?').unwrap_or((base, ""));
+    let scheme_end = main.find("://").map_or(0, |i| i + 3);
+    let host_end = main[scheme_end..]
+        .find('/')
+        .map_or(main.len(), |i| scheme_end + i);
+    let query = if query.is_empty() {
+        String::new()
+    } else {
+        format!("?{query}")
+    };
+    format!("{}/{name}{query}", &main[..host_end])
+}
+
+async fn start_redis(port: u16) -> Server {
+    let child = Command::new("redis-server")
+        .args(["--port", &port.to_string(), "--bind", "127.0.0.1"])
+        .args(["--save", "", "--appendonly", "no"])
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("redis-server is needed: apt-get install redis-server");
+    // Killed and waited for when dropped, started or not.
+    let redis = Server(child);
+    let start = tokio::time::Instant::now();
+    while start.elapsed() < PATIENCE {
+        if tokio::net::TcpStream::connect(("127.0.0.1", port))
+            .await
+            .is_ok()
+        {
+            return redis;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!("redis-server did not start");
+}
+
+async fn cluster() -> Option<Cluster> {
+    let Ok(base) = std::env::var("TURNPAN_TEST_POSTGRES_URL") else {
+        eprintln!(
+            "note: TURNPAN_TEST_POSTGRES_URL is not set: the cluster test needs PostgreSQL \
+             (scripts/with-postgres.sh)"
+        );
+        return None;
+    };
+    let db = fresh_database(&base).await;
+    let redis_port = free_port();
+    let redis = start_redis(redis_port).await;
+    let mut c = Cluster {
+        db,
+        bus: format!("redis://127.0.0.1:{redis_port}"),
+        dir: tempfile::tempdir().unwrap(),
+        nodes: vec![None, None, None],
+        ports: vec![free_port(), free_port(), free_port()],
+        _redis: redis,
+    };
+    // The first creates the tables; then the others.
+    c.start_node(0).await;
+    c.start_node(1).await;
+    c.start_node(2).await;
+    Some(c)
+}
+
+async fn post(url: &str, token: Option<&str>, body: Value) -> (u16, Value) {
+    let mut r = reqwest::Client::new().post(url).json(&body);
+    if let Some(t) = token {
+        r = r.bearer_auth(t);
+    }
+    let r = r.send().await.unwrap();
+    let status = r.status().as_u16();
+    (status, r.json().await.unwrap_or(Value::Null))
+}
+
+async fn get(url: &str) -> (u16, Value) {
+    let r = reqwest::get(url).await.unwrap();
+    let status = r.status().as_u16();
+    (status, r.json().await.unwrap_or(Value::Null))
+}
+
+type Socket =
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+/// A socket on the game that has received its first state (trying again while the game
+/// changes nodes); returns it with that state.
+async fn watch(base: &str, id: &str, token: Option<&str>) -> (Socket, Value) {
+    let start = tokio::time::Instant::now();
+    loop {
+        assert!(start.elapsed() < PATIENCE, "no state from {base} for {id}");
+        let url = format!("{}/ws/games/{id}", base.replacen("http", "ws", 1));
+        let mut req = url.into_client_request().unwrap();
+        let protocols = match token {
+            Some(t) => format!("turnpan, token.{t}"),
+            None => "turnpan".to_owned(),
+        };
+        req.headers_mut()
+            .insert("sec-websocket-protocol", protocols.parse().unwrap());
+        if let Ok((mut ws, _)) = tokio_tungstenite::connect_async(req).await {
+            if let Some(m) = next(&mut ws).await {
+                if m["t"] == "state" {
+                    return (ws, m["d"].clone());
+                }
+            }
+        }
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+}
+
+/// The next JSON message, or `None` when the socket ended.
+async fn next(ws: &mut Socket) -> Option<Value> {
+    loop {
+        match tokio::time::timeout(PATIENCE, ws.next()).await {
+            Ok(Some(Ok(Message::Text(t)))) => return Some(serde_json::from_str(&t).unwrap()),
+            Ok(Some(Ok(Message::Close(_)) | Err(_)) | None) => return None,
+            Ok(Some(Ok(_))) => {}
+            Err(_) => panic!("no message in time"),
+        }
+    }
+}
+
+/// Skips to the broadcast of ply `ply`; returns its move.
+async fn move_at(ws: &mut Socket, ply: u64) -> Option<String> {
+    loop {
+        let m = next(ws).await?;
+        if m["t"] == "move" && m["d"]["ply"] == ply {
+            return Some(m["d"]["uci"].as_str().unwrap().to_owned());
+        }
+    }
+}
+
+async fn send_move(ws: &mut Socket, uci: &str, ply: u64) {
+    let msg = json!({"t": "move", "d": {"uci": uci, "ply": ply}});
+    ws.send(Message::Text(msg.to_string().into()))
+        .await
+        .unwrap();
+}
+
+const MATE: [&str; 7] = ["e2e4", "e7e5", "f1c4", "b8c6", "d1h5", "g8f6", "h5f7"];
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn three_nodes_play_survive_a_kill_and_fence_a_returning_node() {
+    let Some(mut c) = cluster().await else {
+        return;
+    };
+
+    // The lobby lists a game created on node 1 on node 3.
+    let (status, open) = post(
+        &format!("{}/api/games", c.base(0)),
+        None,
+        json!({"variant": "chess", "mode": "open", "color": "white"}),
+    )
+    .await;
+    assert_eq!(status, 201, "{open}");
+    let open_id = open["id"].as_str().unwrap().to_owned();
+    let start = tokio::time::Instant::now();
+    loop {
+        let (_, lobby) = get(&format!("{}/api/lobby", c.base(2))).await;
+        let listed = lobby
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|g| g["id"] == open_id.as_str());
+        if listed {
+            break;
+        }
+        assert!(start.elapsed() < PATIENCE, "node 3's lobby: {lobby}");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+
+    // One address's new games are counted on every node: a burst of 3, then refused.
+    let mut answers = Vec::new();
+    for i in 0..4 {
+        let r = reqwest::Client::new()
+            .post(format!("{}/api/games", c.base(i % 3)))
+            .header("x-forwarded-for", "203.0.113.9")
+            .json(&json!({"variant": "chess", "mode": "hotseat"}))
+            .send()
+            .await
+            .unwrap();
+        answers.push(r.status().as_u16());
+    }
+    assert_eq!(answers, [201, 201, 201, 429]);
+
+    // A friend game created on node 1 (its owner); White plays from node 1, Black from node 2,
+    // a spectator watches from node 3.
+    let (status, created) = post(
+        &format!("{}/api/games", c.base(0)),
+        None,
+        json!({"variant": "chess", "mode": "friend", "color": "white"}),
+    )
+    .await;
+    assert_eq!(status, 201, "{created}");
+    let id = created["id"].as_str().unwrap().to_owned();
+    let white = created["token"].as_str().unwrap().to_owned();
+    let invite = created["invite_url"]
+        .as_str()
+        .unwrap()
+        .split("invite=")
+        .nth(1)
+        .unwrap()
+        .to_owned();
+    let (status, joined) = post(
+        &format!("{}/api/games/{id}/join", c.base(1)),
+        None,
+        json!({ "invite": invite }),
+    )
+    .await;
+    assert_eq!(status, 200, "{joined}");
+    let black = joined["token"].as_str().unwrap().to_owned();
+
+    let (mut w, _) = watch(&c.base(0), &id, Some(&white)).await;
+    let (mut b, _) = watch(&c.base(1), &id, Some(&black)).await;
+    let (mut s, _) = watch(&c.base(2), &id, None).await;
+    for (ply, uci) in MATE.iter().enumerate().take(4) {
+        let mover = if ply % 2 == 0 { &mut w } else { &mut b };
+        send_move(mover, uci, ply as u64).await;
+        let ply = ply as u64 + 1;
+        assert_eq!(move_at(&mut w, ply).await.as_deref(), Some(*uci));
+        assert_eq!(move_at(&mut b, ply).await.as_deref(), Some(*uci));
+        assert_eq!(move_at(&mut s, ply).await.as_deref(), Some(*uci));
+    }
+
+    // The owner dies. Every socket on the game goes (node 1's with the process, the others'
+    // as their node sees the owner gone) and comes back on a live node.
+    let killed_at = tokio::time::Instant::now();
+    c.nodes[0].as_mut().unwrap().0.kill().unwrap();
+    c.nodes[0].take();
+    drop(w);
+    assert!(next_move_or_end(&mut b).await.is_none());
+    assert!(next_move_or_end(&mut s).await.is_none());
+    let (mut w, state) = watch(&c.base(2), &id, Some(&white)).await;
+    let taken_over = killed_at.elapsed();
+    eprintln!("the game was playable again {taken_over:?} after its owner was killed");
+    assert_eq!(state["moves"], json!(MATE[..4]), "every acknowledged move");
+    assert!(
+        taken_over < Duration::from_secs(10),
+        "playable again after {taken_over:?}"
+    );
+    let (mut b, _) = watch(&c.base(1), &id, Some(&black)).await;
+    let (mut s, _) = watch(&c.base(2), &id, None).await;
+    for (ply, uci) in MATE.iter().enumerate().skip(4) {
+        let mover = if ply % 2 == 0 { &mut w } else { &mut b };
+        send_move(mover, uci, ply as u64).await;
+        let ply = ply as u64 + 1;
+        assert_eq!(move_at(&mut w, ply).await.as_deref(), Some(*uci));
+        assert_eq!(move_at(&mut b, ply).await.as_deref(), Some(*uci));
+        assert_eq!(move_at(&mut s, ply).await.as_deref(), Some(*uci));
+    }
+    let (_, end) = get(&format!("{}/api/games/{id}", c.base(1))).await;
+    assert_eq!(end["status"], "finished", "{end}");
+    assert_eq!(end["outcome"]["reason"], "checkmate");
+    assert_eq!(end["moves"], json!(MATE));
+
+    // A node that stops (SIGSTOP) loses its lease and its game to another node; when it goes
+    // on (SIGCONT), the move it was sent meanwhile is refused by the fence and it stops.
+    let (status, g) = post(
+        &format!("{}/api/games", c.base(2)),
+        None,
+        json!({"variant": "chess", "mode": "hotseat"}),
+    )
+    .await;
+    assert_eq!(status, 201, "{g}");
+    let g_id = g["id"].as_str().unwrap().to_owned();
+    let g_token = g["token"].as_str().unwrap().to_owned();
+    let pid = c.pid(2).to_string();
+    let signal = |sig: &str| {
+        let ok = Command::new("kill")
+            .args([sig, &pid])
+            .status()
+            .unwrap()
+            .success();
+        assert!(ok, "kill {sig}");
+    };
+    signal("-STOP");
+    let late = tokio::spawn({
+        let url = format!("{}/api/games/{g_id}/moves", c.base(2));
+        let token = g_token.clone();
+        async move {
+            let r = reqwest::Client::new()
+                .post(url)
+                .bearer_auth(token)
+                .json(&json!({"uci": "d2d4"}))
+                .send()
+                .await;
+            r.map(|r| r.status().as_u16())
+        }
+    });
+    // Node 2 takes the game over once node 3's lease has run out.
+    let start = tokio::time::Instant::now();
+    loop {
+        let (status, v) = post(
+            &format!("{}/api/games/{g_id}/moves", c.base(1)),
+            Some(&g_token),
+            json!({"uci": "e2e4"}),
+        )
+        .await;
+        if status == 200 {
+            break;
+        }
+        assert!(
+            start.elapsed() < PATIENCE,
+            "node 2 never took over: {status} {v}"
+        );
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    signal("-CONT");
+    let late = late.await.unwrap();
+    eprintln!("the returning node's late move: {late:?}");
+    assert!(
+        late.as_ref().map_or(true, |s| *s >= 500),
+        "the returning node answered its late move with {late:?}"
+    );
+    let (_, state) = get(&format!("{}/api/games/{g_id}", c.base(1))).await;
+    assert_eq!(state["moves"], json!(["e2e4"]), "{state}");
+    // And it stops: its games are the others' now.
+    let start = tokio::time::Instant::now();
+    let node3 = &mut c.nodes[2].as_mut().unwrap().0;
+    while node3.try_wait().unwrap().is_none() {
+        assert!(start.elapsed() < PATIENCE, "node 3 did not stop");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let log = std::fs::read_to_string(c.log(2)).unwrap();
+    assert!(log.contains("lease ran out"), "{log}");
+    if late.as_ref().is_ok_and(|s| *s == 503) {
+        assert!(log.contains("is not this node's"), "{log}");
+    }
+
+    // Nothing on record was written by a node that did not own the game: the game's moves
+    // are exactly those acknowledged.
+    use sqlx::Connection;
+    let mut conn = sqlx::PgConnection::connect(&c.db).await.unwrap();
+    let moves: Vec<(String,)> =
+        sqlx::query_as("SELECT uci FROM moves WHERE game_id = $1 ORDER BY seq")
+            .bind(&id)
+            .fetch_all(&mut conn)
+            .await
+            .unwrap();
+    let moves: Vec<String> = moves.into_iter().map(|(m,)| m).collect();
+    assert_eq!(moves, MATE);
+}
+
+/// Waits for the socket to end, skipping whatever else comes; `Some` if a move came instead.
+async fn next_move_or_end(ws: &mut Socket) -> Option<Value> {
+    loop {
+        let m = next(ws).await?;
+        if m["t"] == "move" {
+            return Some(m);
+        }
+    }
+}

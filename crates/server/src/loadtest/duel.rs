@@ -1,0 +1,612 @@
+//! `turnpan loadtest --two-players`: N friend games, each with its two players on sockets of
+//! their own, spread over one or more entry points (a load balancer in front of several nodes,
+//! docs/scaling.md). It measures the time from a player sending a move to the *opponent's*
+//! socket receiving it, the path a move takes across nodes. A socket that ends (its node was
+//! killed) is reconnected, through the entry points in turn, and the game resyncs from the
+//! state it gets; the report says how long each game was interrupted. With `record` it writes
+//! every game's acknowledged moves (those whose broadcast or a later state came back), so that
+//! a script can compare them with the database after a node was killed.
+//!
+//! A benchmark, not a test: it reports, it asserts nothing.
+
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use futures_util::{SinkExt, StreamExt};
+use serde_json::{json, Value};
+use tokio::sync::{Barrier, Semaphore};
+use tokio::time::Instant;
+use tokio_tungstenite::tungstenite::Message;
+
+use super::{open_tcp, quantile, Rng, Socket};
+
+/// What to run.
+#[derive(Debug, Clone)]
+pub struct DuelOptions {
+    /// Entry points (`http://host:port`), used in turn.
+    pub urls: Vec<String>,
+    /// Concurrent games.
+    pub games: usize,
+    /// How long to measure once every game is connected.
+    pub duration: Duration,
+    /// Mean pause before each move.
+    pub think: Duration,
+    /// Game id.
+    pub variant: String,
+    /// Games set up at once while connecting.
+    pub connect_parallelism: usize,
+    /// Where to write the acknowledged moves (JSON: game id → moves), if anywhere.
+    pub record: Option<std::path::PathBuf>,
+}
+
+/// What was measured.
+#[derive(Debug, Clone, Default)]
+pub struct DuelReport {
+    /// Games connected.
+    pub games: usize,
+    /// Games whose two players' sockets were on different nodes (when the nodes say who they
+    /// are, `X-Turnpan-Node`).
+    pub split_games: usize,
+    /// Games whose first mover's socket was not on the node that created the game.
+    pub remote_movers: usize,
+    /// Moves that reached the opponent during the measurement.
+    pub moves: u64,
+    /// Length of the measurement.
+    pub elapsed: Duration,
+    /// Median, 99th percentile and worst latency (move sent → opponent's socket), ms.
+    pub latency_ms: (f64, f64, f64),
+    /// Errors (failed set-ups, refused moves).
+    pub errors: u64,
+    /// The first few errors.
+    pub error_samples: Vec<String>,
+    /// Time to create and connect every game.
+    pub setup: Duration,
+    /// Games interrupted (a socket ended or a move was refused as unavailable).
+    pub interrupted: usize,
+    /// Longest and 99th-percentile time from an interruption to the game's next move reaching
+    /// the opponent, ms.
+    pub recovery_ms: (f64, f64),
+    /// Interrupted games that had not moved again by the end.
+    pub not_recovered: usize,
+    /// Second by second: moves sent in it that reached the opponent, and their p99 in ms.
+    pub timeline: Vec<(u64, f64)>,
+}
+
+impl std::fmt::Display for DuelReport {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let secs = self.elapsed.as_secs_f64().max(1e-9);
+        writeln!(
+            f,
+            "games: {} (players on different nodes: {}; first mover off the game's node: {})",
+            self.games, self.split_games, self.remote_movers
+        )?;
+        writeln!(f, "setup: {:.1} s", self.setup.as_secs_f64())?;
+        writeln!(
+            f,
+            "moves: {} in {:.0} s = {:.0} moves/s",
+            self.moves,
+            secs,
+            self.moves as f64 / secs
+        )?;
+        let (p50, p99, max) = self.latency_ms;
+        writeln!(
+            f,
+            "move -> opponent: p50 {p50:.2} ms, p99 {p99:.2} ms, max {max:.2} ms"
+        )?;
+        writeln!(
+            f,
+            "interrupted games: {} (recovered: next move after p99 {:.0} ms, max {:.0} ms; \
+             not recovered: {})",
+            self.interrupted, self.recovery_ms.1, self.recovery_ms.0, self.not_recovered
+        )?;
+        writeln!(f, "errors: {}", self.errors)?;
+        for e in &self.error_samples {
+            writeln!(f, "  {e}")?;
+        }
+        if !self.timeline.is_empty() {
+            writeln!(f, "second  moves  p99 ms")?;
+            for (i, (n, p99)) in self.timeline.iter().enumerate() {
+                writeln!(f, "{i:>6} {n:>6} {p99:>7.1}")?;
+            }
+        }
+        Ok(())
+    }
+}
+
+struct Shared {
+    moves: AtomicU64,
+    errors: AtomicU64,
+    samples: Mutex<Vec<String>>,
+    next_url: AtomicU64,
+    /// Acknowledged moves of every game played.
+    acked: Mutex<std::collections::BTreeMap<String, Vec<String>>>,
+}
+
+impl Shared {
+    fn error(&self, what: impl FnOnce() -> String) {
+        self.errors.fetch_add(1, Ordering::Relaxed);
+        if let Ok(mut s) = self.samples.lock() {
+            if s.len() < 5 {
+                s.push(what());
+            }
+        }
+    }
+
+    fn url<'a>(&self, opts: &'a DuelOptions) -> &'a str {
+        let n = self.next_url.fetch_add(1, Ordering::Relaxed) as usize;
+        &opts.urls[n % opts.urls.len()]
+    }
+
+    fn ack(&self, id: &str, moves: Vec<String>) {
+        if let Ok(mut a) = self.acked.lock() {
+            a.insert(id.to_owned(), moves);
+        }
+    }
+}
+
+/// One side's socket.
+struct Seat {
+    token: String,
+    socket: Socket,
+    node: Option<String>,
+}
+
+/// A game and its two sockets.
+struct Duel {
+    id: String,
+    /// The node that created (and owns) the game.
+    node: Option<String>,
+    seats: [Seat; 2],
+    ply: u64,
+    /// Side to move: 0 White, 1 Black.
+    turn: usize,
+    legal: Vec<String>,
+    moves: Vec<String>,
+}
+
+fn node_of(headers: &reqwest::header::HeaderMap) -> Option<String> {
+    headers
+        .get("x-turnpan-node")
+        .and_then(|v| v.to_str().ok())
+        .map(str::to_owned)
+}
+
+fn strings(v: &Value) -> Vec<String> {
+    v.as_array().map_or_else(Vec::new, |a| {
+        a.iter()
+            .filter_map(|m| m.as_str().map(str::to_owned))
+            .collect()
+    })
+}
+
+async fn post(
+    http: &reqwest::Client,
+    url: &str,
+    body: &Value,
+) -> Result<(Value, Option<String>), String> {
+    let r = http
+        .post(url)
+        .json(body)
+        .send()
+        .await
+        .map_err(|e| e.to_string())?;
+    let node = node_of(r.headers());
+    let status = r.status();
+    let v: Value = r.json().await.map_err(|e| e.to_string())?;
+    if status.is_success() {
+        Ok((v, node))
+    } else {
+        Err(format!("{status}: {v}"))
+    }
+}
+
+/// A socket of `token` on game `id` through the next entry point; returns it with its first
+/// state and the node that serves it.
+async fn open(
+    shared: &Shared,
+    opts: &DuelOptions,
+    id: &str,
+    token: &str,
+) -> Result<(Socket, Value, Option<String>), String> {
+    use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+    use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
+    let url = shared.url(opts);
+    let mut req = format!("{}/ws/games/{id}", url.replacen("http", "ws", 1))
+        .into_client_request()
+        .map_err(|e| e.to_string())?;
+    let protocols = format!(
+        "{}, {}{token}",
+        crate::ws::PROTOCOL,
+        crate::ws::TOKEN_PREFIX
+    );
+    req.headers_mut().insert(
+        "sec-websocket-protocol",
+        protocols.parse().map_err(|e| format!("{e}"))?,
+    );
+    let config = WebSocketConfig::default().read_buffer_size(16 * 1024);
+    let tcp = open_tcp(url).await?;
+    let (mut socket, response) = tokio_tungstenite::client_async_with_config(
+        req,
+        tokio_tungstenite::MaybeTlsStream::Plain(tcp),
+        Some(config),
+    )
+    .await
+    .map_err(|e| e.to_string())?;
+    let node = response
+        .headers()
+        .get("x-turnpan-node")
+        .and_then(|v| v.to_str().ok())
+        .map(str::to_owned);
+    loop {
+        match socket.next().await {
+            Some(Ok(Message::Text(t))) => {
+                let v: Value = serde_json::from_str(&t).map_err(|e| e.to_string())?;
+                match v["t"].as_str() {
+                    Some("state") => return Ok((socket, v["d"].clone(), node)),
+                    Some("error") => return Err(format!("{}", v["d"])),
+                    _ => {}
+                }
+            }
+            Some(Ok(_)) => {}
+            _ => return Err("the socket closed before the state".into()),
+        }
+    }
+}
+
+async fn set_up(
+    http: &reqwest::Client,
+    shared: &Shared,
+    opts: &DuelOptions,
+) -> Result<Duel, String> {
+    let body = json!({ "variant": opts.variant, "mode": "friend", "color": "white" });
+    let (created, node) = post(http, &format!("{}/api/games", shared.url(opts)), &body).await?;
+    let id = created["id"].as_str().ok_or("no id")?.to_owned();
+    let white = created["token"].as_str().ok_or("no token")?.to_owned();
+    let invite = created["invite_url"]
+        .as_str()
+        .and_then(|u| u.split("invite=").nth(1))
+        .ok_or("no invite")?
+        .to_owned();
+    let join = format!("{}/api/games/{id}/join", shared.url(opts));
+    let (joined, _) = post(http, &join, &json!({ "invite": invite })).await?;
+    let black = joined["token"].as_str().ok_or("no token")?.to_owned();
+    let (w, state, w_node) = open(shared, opts, &id, &white).await?;
+    let (b, _, b_node) = open(shared, opts, &id, &black).await?;
+    let mut duel = Duel {
+        id,
+        node,
+        seats: [
+            Seat {
+                token: white,
+                socket: w,
+                node: w_node,
+            },
+            Seat {
+                token: black,
+                socket: b,
+                node: b_node,
+            },
+        ],
+        ply: 0,
+        turn: 0,
+        legal: Vec::new(),
+        moves: Vec::new(),
+    };
+    duel.resync(&state);
+    Ok(duel)
+}
+
+impl Duel {
+    fn resync(&mut self, state: &Value) {
+        self.ply = state["ply"].as_u64().unwrap_or(0);
+        self.turn = usize::from(state["turn"] == "black");
+        self.legal = strings(&state["legal"]);
+        self.moves = strings(&state["moves"]);
+    }
+
+    /// Reopens both sockets (through the entry points in turn) until both have a state, or
+    /// until `give_up`.
+    async fn reconnect(&mut self, shared: &Shared, opts: &DuelOptions, give_up: Instant) -> bool {
+        for side in 0..2 {
+            loop {
+                if Instant::now() >= give_up {
+                    return false;
+                }
+                let token = self.seats[side].token.clone();
+                match open(shared, opts, &self.id, &token).await {
+                    Ok((socket, state, node)) => {
+                        self.seats[side].socket = socket;
+                        self.seats[side].node = node;
+                        self.resync(&state);
+                        break;
+                    }
+                    Err(_) => tokio::time::sleep(Duration::from_millis(250)).await,
+                }
+            }
+        }
+        true
+    }
+}
+
+/// What reading a socket for a move's broadcast gave.
+enum Heard {
+    /// The move of ply `want`, with the position after it.
+    Moved(Value),
+    /// A full state instead.
+    State(Value),
+    /// The socket ended, or the server refused.
+    Lost(String),
+}
+
+async fn hear(socket: &mut Socket, want: u64) -> Heard {
+    while let Some(m) = socket.next().await {
+        let Ok(Message::Text(t)) = m else {
+            if m.is_err() {
+                return Heard::Lost("socket error".into());
+            }
+            continue;
+        };
+        let Ok(v) = serde_json::from_str::<Value>(&t) else {
+            continue;
+        };
+        match v["t"].as_str() {
+            Some("move") if v["d"]["ply"].as_u64() == Some(want) => {
+                return Heard::Moved(v["d"].clone())
+            }
+            Some("state") => return Heard::State(v["d"].clone()),
+            Some("error") => return Heard::Lost(format!("{}", v["d"])),
+            _ => {}
+        }
+    }
+    Heard::Lost("the socket closed".into())
+}
+
+/// What one game's task measured.
+#[derive(Default)]
+struct Measured {
+    latencies: Vec<(u32, u32)>,
+    /// Per interruption: ms until the next move reached the opponent (`None`: it never did).
+    recoveries: Vec<Option<u32>>,
+}
+
+async fn play(
+    mut duel: Duel,
+    opts: Arc<DuelOptions>,
+    http: reqwest::Client,
+    shared: Arc<Shared>,
+    seed: u64,
+    end: Instant,
+) -> Measured {
+    let began = end.checked_sub(opts.duration).unwrap_or(end);
+    let mut rng = Rng(seed | 1);
+    let mut out = Measured::default();
+    let think_ms = opts.think.as_millis() as u64;
+    let mut interrupted: Option<Instant> = None;
+    loop {
+        let pause = if think_ms == 0 {
+            0
+        } else {
+            think_ms / 2 + rng.next() % (think_ms + 1)
+        };
+        tokio::time::sleep(Duration::from_millis(pause)).await;
+        if Instant::now() >= end {
+            break;
+        }
+        if duel.legal.is_empty() {
+            shared.ack(&duel.id, std::mem::take(&mut duel.moves));
+            match set_up(&http, &shared, &opts).await {
+                Ok(d) => duel = d,
+                Err(e) => {
+                    shared.error(|| format!("setting up another game: {e}"));
+                    break;
+                }
+            }
+            continue;
+        }
+        let mv = duel.legal[rng.below(duel.legal.len())].clone();
+        let text = json!({ "t": "move", "d": { "uci": mv, "ply": duel.ply } }).to_string();
+        let mover = duel.turn;
+        let sent = Instant::now();
+        let want = duel.ply + 1;
+        let lost = match duel.seats[mover]
+            .socket
+            .send(Message::Text(text.into()))
+            .await
+        {
+            Err(e) => Some(format!("sending: {e}")),
+            Ok(()) => match hear(&mut duel.seats[1 - mover].socket, want).await {
+                Heard::Moved(d) => {
+                    let us = sent.elapsed().as_micros().min(u128::from(u32::MAX)) as u32;
+                    if Instant::now() < end {
+                        let at = sent.saturating_duration_since(began).as_millis() as u32;
+                        out.latencies.push((at, us));
+                        shared.moves.fetch_add(1, Ordering::Relaxed);
+                    }
+                    if let Some(since) = interrupted.take() {
+                        out.recoveries.push(Some(
+                            since.elapsed().as_millis().min(u128::from(u32::MAX)) as u32,
+                        ));
+                    }
+                    duel.moves.push(mv);
+                    duel.ply = want;
+                    duel.turn = usize::from(d["turn"] == "black");
+                    duel.legal = strings(&d["legal"]);
+                    // The mover's own socket hears it too.
+                    match hear(&mut duel.seats[mover].socket, want).await {
+                        Heard::Moved(_) => None,
+                        Heard::State(s) => {
+                            duel.resync(&s);
+                            None
+                        }
+                        Heard::Lost(e) => Some(e),
+                    }
+                }
+                Heard::State(s) => {
+                    duel.resync(&s);
+                    None
+                }
+                Heard::Lost(e) => Some(e),
+            },
+        };
+        if let Some(why) = lost {
+            if interrupted.is_none() {
+                interrupted = Some(Instant::now());
+                if !why.contains("closed") && !why.contains("unavailable") {
+                    shared.error(|| format!("game {}: {why}", duel.id));
+                }
+            }
+            let give_up = end + Duration::from_secs(10);
+            if !duel.reconnect(&shared, &opts, give_up).await {
+                shared.error(|| format!("game {}: could not reconnect", duel.id));
+                break;
+            }
+        }
+    }
+    if interrupted.is_some() {
+        out.recoveries.push(None);
+    }
+    shared.ack(&duel.id, duel.moves);
+    for seat in &mut duel.seats {
+        let _ = seat.socket.close(None).await;
+    }
+    out
+}
+
+/// Runs the two-player load test.
+///
+/// # Errors
+/// When no entry point can be reached, or the record cannot be written.
+pub async fn run(opts: DuelOptions) -> Result<DuelReport, String> {
+    if let Err(e) = crate::conn::raise_descriptor_limit() {
+        return Err(format!("cannot raise the limit on open files: {e}"));
+    }
+    if opts.urls.is_empty() {
+        return Err("no entry point".into());
+    }
+    let http = reqwest::Client::builder()
+        .pool_max_idle_per_host(opts.connect_parallelism)
+        .build()
+        .map_err(|e| e.to_string())?;
+    for url in &opts.urls {
+        http.get(format!("{url}/api/health"))
+            .send()
+            .await
+            .map_err(|e| format!("cannot reach {url}: {e}"))?;
+    }
+    let opts = Arc::new(opts);
+    let shared = Arc::new(Shared {
+        moves: AtomicU64::new(0),
+        errors: AtomicU64::new(0),
+        samples: Mutex::new(Vec::new()),
+        next_url: AtomicU64::new(0),
+        acked: Mutex::default(),
+    });
+    let gate = Arc::new(Semaphore::new(opts.connect_parallelism.max(1)));
+    let barrier = Arc::new(Barrier::new(opts.games + 1));
+    let (start_tx, start_rx) = tokio::sync::watch::channel(None::<Instant>);
+    let split = Arc::new(AtomicU64::new(0));
+    let remote = Arc::new(AtomicU64::new(0));
+    let start_setup = Instant::now();
+    let mut tasks = Vec::with_capacity(opts.games);
+    for i in 0..opts.games {
+        let (http, opts, shared, gate, barrier) = (
+            http.clone(),
+            Arc::clone(&opts),
+            Arc::clone(&shared),
+            Arc::clone(&gate),
+            Arc::clone(&barrier),
+        );
+        let (split, remote) = (Arc::clone(&split), Arc::clone(&remote));
+        let mut start_rx = start_rx.clone();
+        tasks.push(tokio::spawn(async move {
+            let duel = {
+                let _permit = gate.acquire().await;
+                set_up(&http, &shared, &opts).await
+            };
+            barrier.wait().await;
+            let duel = match duel {
+                Ok(d) => d,
+                Err(e) => {
+                    shared.error(|| format!("setting up: {e}"));
+                    return None;
+                }
+            };
+            if let (Some(w), Some(b)) = (&duel.seats[0].node, &duel.seats[1].node) {
+                split.fetch_add(u64::from(w != b), Ordering::Relaxed);
+            }
+            if let (Some(w), Some(g)) = (&duel.seats[0].node, &duel.node) {
+                remote.fetch_add(u64::from(w != g), Ordering::Relaxed);
+            }
+            let end = loop {
+                if let Some(end) = *start_rx.borrow_and_update() {
+                    break end;
+                }
+                if start_rx.changed().await.is_err() {
+                    return None;
+                }
+            };
+            let seed = (i as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+            Some(play(duel, opts, http, shared, seed, end).await)
+        }));
+    }
+    barrier.wait().await;
+    let setup = start_setup.elapsed();
+    let end = Instant::now() + opts.duration;
+    let _ = start_tx.send(Some(end));
+    let mut latencies = Vec::new();
+    let mut recoveries = Vec::new();
+    let mut connected = 0;
+    for t in tasks {
+        if let Ok(Some(m)) = t.await {
+            connected += 1;
+            latencies.extend(m.latencies);
+            recoveries.extend(m.recoveries);
+        }
+    }
+    if let Some(path) = &opts.record {
+        let acked = shared.acked.lock().map(|a| a.clone()).unwrap_or_default();
+        let text = serde_json::to_string(&acked).map_err(|e| e.to_string())?;
+        std::fs::write(path, text).map_err(|e| format!("{}: {e}", path.display()))?;
+    }
+    let seconds = opts.duration.as_secs_f64().ceil().max(1.0) as usize;
+    let mut per_second: Vec<Vec<u32>> = vec![Vec::new(); seconds];
+    for &(at, us) in &latencies {
+        if let Some(s) = per_second.get_mut(at as usize / 1000) {
+            s.push(us);
+        }
+    }
+    let timeline = per_second
+        .iter_mut()
+        .map(|s| {
+            s.sort_unstable();
+            (s.len() as u64, quantile(s, 0.99))
+        })
+        .collect();
+    let mut all: Vec<u32> = latencies.into_iter().map(|(_, us)| us).collect();
+    all.sort_unstable();
+    let mut recovered: Vec<u32> = recoveries.iter().flatten().map(|ms| ms * 1000).collect();
+    recovered.sort_unstable();
+    Ok(DuelReport {
+        games: connected,
+        split_games: split.load(Ordering::Relaxed) as usize,
+        remote_movers: remote.load(Ordering::Relaxed) as usize,
+        moves: shared.moves.load(Ordering::Relaxed),
+        elapsed: opts.duration,
+        latency_ms: (
+            quantile(&all, 0.5),
+            quantile(&all, 0.99),
+            all.last().map_or(0.0, |&v| f64::from(v) / 1000.0),
+        ),
+        errors: shared.errors.load(Ordering::Relaxed),
+        error_samples: shared.samples.lock().map(|s| s.clone()).unwrap_or_default(),
+        setup,
+        interrupted: recoveries.len(),
+        recovery_ms: (
+            recovered.last().map_or(0.0, |&v| f64::from(v) / 1000.0),
+            quantile(&recovered, 0.99),
+        ),
+        not_recovered: recoveries.iter().filter(|r| r.is_none()).count(),
+        timeline,
+    })
+}
