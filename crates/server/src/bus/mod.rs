@@ -117,7 +117,15 @@ impl Bus {
         url: &str,
         me: &str,
     ) -> Result<(Arc<Bus>, mpsc::Receiver<Incoming>), String> {
-        let client = redis::Client::open(url).map_err(|e| format!("bad Redis URL '{url}': {e}"))?;
+        use redis::IntoConnectionInfo;
+        // No Nagle delay: a move's request, event and reply are small writes that must go at
+        // once.
+        let info = url
+            .into_connection_info()
+            .map_err(|e| format!("bad Redis URL '{url}': {e}"))?
+            .set_tcp_settings(redis::io::tcp::TcpSettings::default().set_nodelay(true));
+        let client =
+            redis::Client::open(info).map_err(|e| format!("bad Redis URL '{url}': {e}"))?;
         let commands = ConnectionManager::new(client.clone())
             .await
             .map_err(|e| format!("cannot connect to Redis at {url}: {e}"))?;

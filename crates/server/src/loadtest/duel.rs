@@ -69,6 +69,9 @@ pub struct DuelReport {
     pub recovery_ms: (f64, f64),
     /// Interrupted games that had not moved again by the end.
     pub not_recovered: usize,
+    /// Why games were interrupted, with how often (every interruption, not only the first of
+    /// a game).
+    pub interruptions: Vec<(String, u64)>,
     /// Second by second: moves sent in it that reached the opponent, and their p99 in ms.
     pub timeline: Vec<(u64, f64)>,
 }
@@ -100,6 +103,9 @@ impl std::fmt::Display for DuelReport {
              not recovered: {})",
             self.interrupted, self.recovery_ms.1, self.recovery_ms.0, self.not_recovered
         )?;
+        for (why, n) in &self.interruptions {
+            writeln!(f, "  interrupted {n} times: {why}")?;
+        }
         writeln!(f, "errors: {}", self.errors)?;
         for e in &self.error_samples {
             writeln!(f, "  {e}")?;
@@ -121,6 +127,8 @@ struct Shared {
     next_url: AtomicU64,
     /// Acknowledged moves of every game played.
     acked: Mutex<std::collections::BTreeMap<String, Vec<String>>>,
+    /// Why games were interrupted.
+    losses: Mutex<std::collections::BTreeMap<String, u64>>,
 }
 
 impl Shared {
@@ -339,7 +347,18 @@ enum Heard {
     Lost(String),
 }
 
+/// How long a socket may stay silent while a move's broadcast is awaited; then the game is
+/// taken as interrupted and its sockets are opened again.
+const HEAR_TIMEOUT: Duration = Duration::from_secs(10);
+
 async fn hear(socket: &mut Socket, want: u64) -> Heard {
+    match tokio::time::timeout(HEAR_TIMEOUT, hear_untimed(socket, want)).await {
+        Ok(heard) => heard,
+        Err(_) => Heard::Lost(format!("no broadcast of ply {want} in 10 s")),
+    }
+}
+
+async fn hear_untimed(socket: &mut Socket, want: u64) -> Heard {
     while let Some(m) = socket.next().await {
         let Ok(Message::Text(t)) = m else {
             if m.is_err() {
@@ -362,6 +381,39 @@ async fn hear(socket: &mut Socket, want: u64) -> Heard {
     Heard::Lost("the socket closed".into())
 }
 
+/// After a move was sent on `mover`'s socket: the opponent's socket hearing it (what the move
+/// measures), while the mover's socket is read too, so that a refusal or a closed socket
+/// there interrupts the game at once rather than after [`HEAR_TIMEOUT`]. Both sockets have
+/// heard the move when it returns `Moved`.
+async fn exchange(seats: &mut [Seat; 2], mover: usize, want: u64) -> Heard {
+    let (first, second) = seats.split_at_mut(1);
+    let (mine, theirs) = if mover == 0 {
+        (&mut first[0].socket, &mut second[0].socket)
+    } else {
+        (&mut second[0].socket, &mut first[0].socket)
+    };
+    let opponent = hear(theirs, want);
+    tokio::pin!(opponent);
+    let mut mover_heard = false;
+    let heard = loop {
+        tokio::select! {
+            h = &mut opponent => break h,
+            h = hear(mine, want), if !mover_heard => match h {
+                Heard::Moved(_) => mover_heard = true,
+                other => return other,
+            },
+        }
+    };
+    if mover_heard {
+        return heard;
+    }
+    match (heard, hear(mine, want).await) {
+        (Heard::Moved(d), Heard::Moved(_)) => Heard::Moved(d),
+        (_, Heard::Lost(e)) | (Heard::Lost(e), _) => Heard::Lost(e),
+        (_, Heard::State(s)) | (Heard::State(s), _) => Heard::State(s),
+    }
+}
+
 /// What one game's task measured.
 #[derive(Default)]
 struct Measured {
@@ -370,15 +422,19 @@ struct Measured {
     recoveries: Vec<Option<u32>>,
 }
 
+/// Plays one game from its set-up on (a game waiting for the others to be set up would miss
+/// its first-move limit); moves count once the measurement has begun (`began`, set when every
+/// game is set up), and the game stops at its end.
 async fn play(
     mut duel: Duel,
     opts: Arc<DuelOptions>,
     http: reqwest::Client,
     shared: Arc<Shared>,
     seed: u64,
-    end: Instant,
+    began: Arc<std::sync::OnceLock<Instant>>,
 ) -> Measured {
-    let began = end.checked_sub(opts.duration).unwrap_or(end);
+    let far = Instant::now() + Duration::from_secs(24 * 3600);
+    let window = || began.get().map(|&b| (b, b + opts.duration));
     let mut rng = Rng(seed | 1);
     let mut out = Measured::default();
     let think_ms = opts.think.as_millis() as u64;
@@ -390,7 +446,7 @@ async fn play(
             think_ms / 2 + rng.next() % (think_ms + 1)
         };
         tokio::time::sleep(Duration::from_millis(pause)).await;
-        if Instant::now() >= end {
+        if window().is_some_and(|(_, end)| Instant::now() >= end) {
             break;
         }
         if duel.legal.is_empty() {
@@ -415,32 +471,33 @@ async fn play(
             .await
         {
             Err(e) => Some(format!("sending: {e}")),
-            Ok(()) => match hear(&mut duel.seats[1 - mover].socket, want).await {
+            Ok(()) => match exchange(&mut duel.seats, mover, want).await {
                 Heard::Moved(d) => {
+                    // The move of that ply is what the server says: after an interruption it
+                    // can be an earlier attempt of this player's, applied late (then the move
+                    // just sent is refused as stale, and measures nothing).
+                    let played = d["uci"].as_str().unwrap_or_default().to_owned();
                     let us = sent.elapsed().as_micros().min(u128::from(u32::MAX)) as u32;
-                    if Instant::now() < end {
-                        let at = sent.saturating_duration_since(began).as_millis() as u32;
-                        out.latencies.push((at, us));
-                        shared.moves.fetch_add(1, Ordering::Relaxed);
+                    match window() {
+                        Some((began, end))
+                            if played == mv && sent >= began && Instant::now() < end =>
+                        {
+                            let at = sent.saturating_duration_since(began).as_millis() as u32;
+                            out.latencies.push((at, us));
+                            shared.moves.fetch_add(1, Ordering::Relaxed);
+                        }
+                        _ => {}
                     }
                     if let Some(since) = interrupted.take() {
                         out.recoveries.push(Some(
                             since.elapsed().as_millis().min(u128::from(u32::MAX)) as u32,
                         ));
                     }
-                    duel.moves.push(mv);
+                    duel.moves.push(played);
                     duel.ply = want;
                     duel.turn = usize::from(d["turn"] == "black");
                     duel.legal = strings(&d["legal"]);
-                    // The mover's own socket hears it too.
-                    match hear(&mut duel.seats[mover].socket, want).await {
-                        Heard::Moved(_) => None,
-                        Heard::State(s) => {
-                            duel.resync(&s);
-                            None
-                        }
-                        Heard::Lost(e) => Some(e),
-                    }
+                    None
                 }
                 Heard::State(s) => {
                     duel.resync(&s);
@@ -450,13 +507,18 @@ async fn play(
             },
         };
         if let Some(why) = lost {
+            if let Ok(mut losses) = shared.losses.lock() {
+                // The reason without the game's details (a ply, an error's message).
+                let kind: String = why.chars().take(40).collect();
+                *losses.entry(kind).or_default() += 1;
+            }
             if interrupted.is_none() {
                 interrupted = Some(Instant::now());
                 if !why.contains("closed") && !why.contains("unavailable") {
                     shared.error(|| format!("game {}: {why}", duel.id));
                 }
             }
-            let give_up = end + Duration::from_secs(10);
+            let give_up = window().map_or(far, |(_, end)| end) + Duration::from_secs(10);
             if !duel.reconnect(&shared, &opts, give_up).await {
                 shared.error(|| format!("game {}: could not reconnect", duel.id));
                 break;
@@ -501,10 +563,11 @@ pub async fn run(opts: DuelOptions) -> Result<DuelReport, String> {
         samples: Mutex::new(Vec::new()),
         next_url: AtomicU64::new(0),
         acked: Mutex::default(),
+        losses: Mutex::default(),
     });
     let gate = Arc::new(Semaphore::new(opts.connect_parallelism.max(1)));
     let barrier = Arc::new(Barrier::new(opts.games + 1));
-    let (start_tx, start_rx) = tokio::sync::watch::channel(None::<Instant>);
+    let began: Arc<std::sync::OnceLock<Instant>> = Arc::default();
     let split = Arc::new(AtomicU64::new(0));
     let remote = Arc::new(AtomicU64::new(0));
     let start_setup = Instant::now();
@@ -518,42 +581,37 @@ pub async fn run(opts: DuelOptions) -> Result<DuelReport, String> {
             Arc::clone(&barrier),
         );
         let (split, remote) = (Arc::clone(&split), Arc::clone(&remote));
-        let mut start_rx = start_rx.clone();
+        let began = Arc::clone(&began);
         tasks.push(tokio::spawn(async move {
             let duel = {
                 let _permit = gate.acquire().await;
                 set_up(&http, &shared, &opts).await
             };
-            barrier.wait().await;
             let duel = match duel {
                 Ok(d) => d,
                 Err(e) => {
                     shared.error(|| format!("setting up: {e}"));
+                    barrier.wait().await;
                     return None;
                 }
             };
+            // Counted as set up; the game plays on meanwhile.
+            tokio::spawn(async move { barrier.wait().await });
             if let (Some(w), Some(b)) = (&duel.seats[0].node, &duel.seats[1].node) {
                 split.fetch_add(u64::from(w != b), Ordering::Relaxed);
             }
             if let (Some(w), Some(g)) = (&duel.seats[0].node, &duel.node) {
                 remote.fetch_add(u64::from(w != g), Ordering::Relaxed);
             }
-            let end = loop {
-                if let Some(end) = *start_rx.borrow_and_update() {
-                    break end;
-                }
-                if start_rx.changed().await.is_err() {
-                    return None;
-                }
-            };
             let seed = (i as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-            Some(play(duel, opts, http, shared, seed, end).await)
+            Some(play(duel, opts, http, shared, seed, began).await)
         }));
     }
     barrier.wait().await;
     let setup = start_setup.elapsed();
-    let end = Instant::now() + opts.duration;
-    let _ = start_tx.send(Some(end));
+    let _ = began.set(Instant::now());
+    // For scripts that measure the servers over the same window.
+    eprintln!("measurement begins ({} games set up)", opts.games);
     let mut latencies = Vec::new();
     let mut recoveries = Vec::new();
     let mut connected = 0;
@@ -607,6 +665,11 @@ pub async fn run(opts: DuelOptions) -> Result<DuelReport, String> {
             quantile(&recovered, 0.99),
         ),
         not_recovered: recoveries.iter().filter(|r| r.is_none()).count(),
+        interruptions: shared
+            .losses
+            .lock()
+            .map(|l| l.iter().map(|(k, v)| (k.clone(), *v)).collect())
+            .unwrap_or_default(),
         timeline,
     })
 }
