@@ -235,7 +235,7 @@ impl<'a, G: Game> Search<'a, G> {
         history: &[u64],
         limits: Limits,
         tt: &'a Table<G::Move>,
-        memory: Option<Memory<G::Move>>,
+        mut memory: Option<Memory<G::Move>>,
         stop: &'a AtomicBool,
         seed: u64,
     ) -> Search<'a, G> {
@@ -253,7 +253,6 @@ impl<'a, G: Game> Search<'a, G> {
         let size = if n <= 2048 { n * n } else { 0 };
         let kinds = root.piece_kinds().max(1);
         let captures_size = kinds * squares * kinds;
-        let mut memory = memory;
         let pawns: Vec<bool> = (0..kinds).map(|k| eval.is_pawn(k)).collect();
         let correction = match memory.as_mut().and_then(|m| m.correction.take()) {
             Some(mut c) if c.fits(&pawns) => {
