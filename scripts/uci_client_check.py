@@ -6,8 +6,9 @@
 Each check raises on a failure; the script exits non-zero then. What it covers: the handshake
 and the options python-chess reads, `analyse` with a depth and with MultiPV, `play` with clocks
 (the move comes within the time), `go movetime`, `go nodes`, `go mate`, `searchmoves`
-(`root_moves`), `info hashfull`, a ponder search answered at `ponderhit`, and `stop` during an
-infinite analysis.
+(`root_moves`), `info hashfull`, a ponder search answered at `ponderhit`, `stop` during an
+infinite analysis, and a search with `Threads` 2 that runs long enough (3.5 s) to announce
+its root moves (`info currmove`).
 """
 
 import sys
@@ -29,9 +30,10 @@ def main():
     engine = chess.engine.SimpleEngine.popen_uci([BIN, "uci"], timeout=30)
     try:
         opts = engine.options
-        for name in ("Hash", "MultiPV", "Ponder", "Move Overhead", "UCI_Variant"):
+        for name in ("Hash", "Threads", "MultiPV", "Ponder", "Move Overhead", "UCI_Variant"):
             check(name in opts, f"option {name} is announced")
         check(opts["MultiPV"].max == 5, "MultiPV goes up to 5")
+        check(opts["Threads"].default == 1 and opts["Threads"].max == 64, "Threads 1, up to 64")
         engine.configure({"Move Overhead": 50, "Hash": 8})
 
         start = chess.Board()
@@ -102,6 +104,30 @@ def main():
             best = analysis.wait()
             took = time.monotonic() - began
         check(best.move in start.legal_moves and took < 1.0, f"stop is answered ({took:.3f} s)")
+
+        # Two threads: a timed search ends in time with a legal move, and past three seconds
+        # of an analysis the root moves are announced as they start (it stops at the first).
+        engine.configure({"Threads": 2})
+        board = chess.Board("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3")
+        began = time.monotonic()
+        result = engine.play(board, chess.engine.Limit(time=0.5))
+        took = time.monotonic() - began
+        check(result.move in board.legal_moves and 0.35 <= took <= 1.5,
+              f"go movetime 500 with Threads 2 answers in time ({took:.3f} s)")
+        currmove = None
+        began = time.monotonic()
+        with engine.analysis(board) as analysis:
+            for info in analysis:
+                if "currmove" in info or time.monotonic() - began > 15:
+                    currmove = info.get("currmove"), info.get("currmovenumber")
+                    break
+            analysis.stop()
+            best = analysis.wait()
+        took = time.monotonic() - began
+        check(currmove[0] in board.legal_moves and currmove[1] >= 1 and took >= 3.0,
+              f"info currmove {currmove[0]} (number {currmove[1]}) after {took:.1f} s")
+        check(best.move in board.legal_moves, "the analysis with Threads 2 stops with a move")
+        engine.configure({"Threads": 1})
     finally:
         engine.quit()
 

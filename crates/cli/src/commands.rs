@@ -84,6 +84,9 @@ enum Command {
         /// Maximum depth in plies.
         #[arg(long)]
         depth: Option<u32>,
+        /// Search threads (lazy SMP), 1 to 64; the reported nodes are all threads'.
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=64))]
+        threads: u32,
     },
     /// List the known games.
     Variants {
@@ -220,14 +223,13 @@ pub fn run(cli: Cli) -> Result<(), String> {
             level,
             movetime,
             depth,
+            threads,
         } => bestmove(
             &catalog,
             &variant,
             fen.as_deref(),
             &moves,
-            level,
-            movetime,
-            depth,
+            (level, movetime, depth, threads),
         ),
         Command::Serve {
             port,
@@ -420,9 +422,7 @@ fn bestmove(
     variant: &str,
     fen: Option<&str>,
     moves: &str,
-    level: u8,
-    movetime: u64,
-    depth: Option<u32>,
+    (level, movetime, depth, threads): (u8, u64, Option<u32>, u32),
 ) -> Result<(), String> {
     let level = turnpan_engine::Level::new(level)
         .ok_or_else(|| format!("level must be 1-8, not {level}"))?;
@@ -439,6 +439,7 @@ fn bestmove(
     let limits = turnpan_engine::Limits {
         depth,
         movetime: Some(std::time::Duration::from_millis(movetime)),
+        threads,
         ..turnpan_engine::Limits::default()
     }
     .and(level.limits());

@@ -194,3 +194,36 @@ fn multipv_reports_each_line_best_first() {
     let lines = e.until("bestmove", Duration::from_secs(30));
     assert!(lines.iter().any(|l| l.contains(" multipv 3 ")), "{lines:?}");
 }
+
+#[test]
+fn two_threads_search_within_the_time() {
+    let mut e = Uci::start();
+    e.send("uci");
+    let lines = e.until("uciok", Duration::from_secs(10));
+    assert!(
+        lines
+            .iter()
+            .any(|l| l == "option name Threads type spin default 1 min 1 max 64"),
+        "{lines:?}"
+    );
+    e.send("setoption name Threads value 2");
+    e.send("position startpos moves e2e4 e7e5");
+    let sent = Instant::now();
+    e.send("go movetime 400");
+    let lines = e.until("bestmove", Duration::from_secs(10));
+    assert!(
+        sent.elapsed() < Duration::from_millis(1200),
+        "{:?}",
+        sent.elapsed()
+    );
+    let mv = lines.last().unwrap().split(' ').nth(1).unwrap().to_owned();
+    assert!(mv.len() >= 4 && mv != "(none)", "{lines:?}");
+    // Out of range: refused with a message.
+    e.send("setoption name Threads value 0");
+    e.send("isready");
+    let lines = e.until("readyok", Duration::from_secs(10));
+    assert!(
+        lines.iter().any(|l| l.contains("Threads must be 1-64")),
+        "{lines:?}"
+    );
+}

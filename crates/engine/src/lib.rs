@@ -28,12 +28,12 @@ pub mod tune;
 pub mod uci;
 
 use std::any::Any;
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, Ordering};
 use web_time::{SystemTime, UNIX_EPOCH};
 
 pub use limits::{Clock, Level, Limits};
-pub use search::{Info, Score, SearchResult};
-use turnpan_rules::{AnyGame, AnyMove, Game, GameVisitor};
+pub use search::{CurrMove, Info, Score, SearchResult};
+use turnpan_rules::{AnyGame, AnyMove, Game, GameVisitor, MoveCode};
 
 /// Default transposition table size in MB.
 pub const DEFAULT_HASH_MB: usize = 16;
@@ -41,7 +41,8 @@ pub const DEFAULT_HASH_MB: usize = 16;
 /// Searches `pos` within `limits`. `history` holds the repetition keys
 /// ([`Game::repetition_key`]) of the positions before `pos` in the game, oldest first, so that
 /// the search knows which moves repeat. The search ends early when `stop` becomes true;
-/// `on_info` hears about each completed depth.
+/// `on_info` hears about each completed depth. With [`Limits::threads`] above 1 the search is
+/// parallel (lazy SMP): helper threads share the table, and this thread decides the move.
 pub fn search<G: Game>(
     pos: &G,
     history: &[u64],
@@ -54,13 +55,20 @@ pub fn search<G: Game>(
 }
 
 /// [`search`] over the root moves that `among` keeps (all of them when it keeps none).
+///
+/// Lazy SMP, with `limits.threads` above 1: the helper threads search the same root with the
+/// same code and share only the table (and the node count), each with move-ordering
+/// statistics of its own (kept in the table for its next search); the odd ones start a ply
+/// deeper. Their results reach the main thread through the table alone: the main thread
+/// alone reports, obeys the limits (time, nodes over all threads, `stop`, `mate`) and
+/// decides the move, and when it stops the helpers stop.
 fn search_among<G: Game>(
     pos: &G,
     history: &[u64],
     limits: Limits,
     tt: &mut tt::Table<G::Move>,
     stop: &AtomicBool,
-    among: &dyn Fn(G::Move) -> bool,
+    among: &(dyn Fn(G::Move) -> bool + Sync),
     on_info: &mut dyn FnMut(&Info),
 ) -> SearchResult<G::Move> {
     let seed = if limits.eval_noise > 0 {
@@ -70,7 +78,65 @@ fn search_among<G: Game>(
     } else {
         0
     };
-    search::Search::new(pos, history, limits, tt, stop, seed).run(pos, among, on_info)
+    tt.new_search();
+    let memory = tt.memory.take();
+    let helpers = limits.threads.max(1) as usize - 1;
+    if helpers == 0 {
+        let mut main = search::Search::new(pos, history, limits, tt, memory, stop, seed);
+        let result = main.run(pos, among, on_info);
+        let memory = main.memory();
+        tt.memory = Some(memory);
+        return result;
+    }
+    let mut helper_memory = std::mem::take(&mut tt.helper_memory);
+    helper_memory.resize_with(helpers, || None);
+    let shared = search::Shared::default();
+    let table = &*tt;
+    // Helpers: one line, no time or mate limit of their own; the node limit, counted over
+    // all threads, also stops them (the main thread may be waiting for a core).
+    let helper_limits = Limits {
+        depth: limits.depth,
+        nodes: limits.nodes,
+        eval_noise: limits.eval_noise,
+        ..Limits::default()
+    };
+    let (mut result, memory, helper_memory) = std::thread::scope(|s| {
+        let handles: Vec<_> = helper_memory
+            .into_iter()
+            .enumerate()
+            .map(|(i, memory)| {
+                let shared = &shared;
+                s.spawn(move || {
+                    let mut helper = search::Search::new(
+                        pos,
+                        history,
+                        helper_limits,
+                        table,
+                        memory,
+                        &shared.done,
+                        seed,
+                    )
+                    .in_parallel(i + 1, shared);
+                    helper.run(pos, among, &mut |_| {});
+                    helper.memory()
+                })
+            })
+            .collect();
+        let mut main = search::Search::new(pos, history, limits, table, memory, stop, seed)
+            .in_parallel(0, &shared);
+        let result = main.run(pos, among, on_info);
+        shared.done.store(true, Ordering::Relaxed);
+        let memories: Vec<_> = handles
+            .into_iter()
+            .map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
+            .map(Some)
+            .collect();
+        (result, main.memory(), memories)
+    });
+    result.nodes = shared.nodes.load(Ordering::Relaxed);
+    tt.memory = Some(memory);
+    tt.helper_memory = helper_memory;
+    result
 }
 
 /// A search of an [`AnyGame`] with a fresh table: the simple entry point for a server thread.
@@ -112,7 +178,7 @@ impl Engine {
         self.table = None;
     }
 
-    fn table<M: Copy + Send + 'static>(&mut self) -> &mut tt::Table<M> {
+    fn table<M: Copy + Send + MoveCode + 'static>(&mut self) -> &mut tt::Table<M> {
         let fits = self.table.as_ref().is_some_and(|t| t.is::<tt::Table<M>>());
         if !fits {
             self.table = Some(Box::new(tt::Table::<M>::new(self.hash_mb)));

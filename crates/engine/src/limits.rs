@@ -38,6 +38,13 @@ pub struct Limits {
     /// Time kept back from the clock for the round trip of a move (UCI `Move Overhead`;
     /// `None`: 30 ms).
     pub overhead: Option<Duration>,
+    /// Search threads (lazy SMP: helpers search the same position and share the table, the
+    /// first thread decides the move); 0 or 1 is one thread, the deterministic search. Not in
+    /// WebAssembly, which cannot start threads.
+    pub threads: u32,
+    /// Report the root move being searched ([`crate::Info::currmove`]) once the search has
+    /// run this long (UCI: 3 s); `None`: never.
+    pub currmove_after: Option<Duration>,
 }
 
 impl Limits {
@@ -57,7 +64,8 @@ impl Limits {
         }
     }
 
-    /// These limits further bounded by `other`'s: the smaller of each pair, the larger noise.
+    /// These limits further bounded by `other`'s: the smaller of each pair, the larger noise
+    /// (and table, lines and threads).
     pub fn and(self, other: Limits) -> Limits {
         fn min<T: Ord>(a: Option<T>, b: Option<T>) -> Option<T> {
             match (a, b) {
@@ -75,6 +83,8 @@ impl Limits {
             multipv: self.multipv.max(other.multipv),
             mate: min(self.mate, other.mate),
             overhead: self.overhead.or(other.overhead),
+            threads: self.threads.max(other.threads),
+            currmove_after: min(self.currmove_after, other.currmove_after),
         }
     }
 
@@ -162,6 +172,8 @@ impl Level {
             multipv: 0,
             mate: None,
             overhead: None,
+            threads: 0,
+            currmove_after: None,
         }
     }
 }

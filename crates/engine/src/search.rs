@@ -16,7 +16,7 @@
 //! scored through [`Game::outcome`], so checkmate, king capture (Central Rotational Chess),
 //! stalemate wins (Transformer), bare kings and Turnover's lost Castles need no code here.
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Duration;
 
 use web_time::Instant;
@@ -86,6 +86,20 @@ pub struct Info {
     pub multipv: Option<u32>,
     /// How full the transposition table is, in thousandths.
     pub hashfull: u32,
+    /// Set, this is not a completed depth but the root move the search has just started
+    /// (UCI `info currmove`): only `depth`, `nodes` and `elapsed` also mean something. Sent
+    /// only when [`Limits::currmove_after`] asks for it.
+    pub currmove: Option<CurrMove>,
+}
+
+/// The root move a search has just started, and its number in the root's order from 1
+/// (UCI `currmove` and `currmovenumber`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CurrMove {
+    /// The move, in engine notation.
+    pub mv: String,
+    /// Its number among the root moves, from 1.
+    pub number: u32,
 }
 
 impl Info {
@@ -96,6 +110,12 @@ impl Info {
 
     /// The UCI `info` line.
     pub fn uci(&self) -> String {
+        if let Some(c) = &self.currmove {
+            return format!(
+                "info depth {} currmove {} currmovenumber {}",
+                self.depth, c.mv, c.number
+            );
+        }
         let line = self
             .multipv
             .map_or_else(String::new, |k| format!(" multipv {k}"));
@@ -133,11 +153,27 @@ pub struct SearchResult<M> {
     pub lines: Vec<(Score, Vec<M>)>,
 }
 
+/// What the threads of one parallel search (lazy SMP) share besides the table.
+#[derive(Debug, Default)]
+pub(crate) struct Shared {
+    /// Nodes searched by all threads: each adds its count every 512 nodes and at its end.
+    pub nodes: AtomicU64,
+    /// Set by the main thread when it stops: the helpers' stop flag.
+    pub done: AtomicBool,
+}
+
 /// A search of one position of game `G`. Keep the [`Table`] between searches of one game.
 pub(crate) struct Search<'a, G: Game> {
     eval: Evaluator,
-    tt: &'a mut Table<G::Move>,
+    tt: &'a Table<G::Move>,
     stop: &'a AtomicBool,
+    /// The other threads of a parallel search, if any.
+    shared: Option<&'a Shared>,
+    /// Nodes already added to `shared.nodes`.
+    flushed: u64,
+    /// 0 for the thread that decides the move, 1, 2, ... for the helpers of a parallel
+    /// search.
+    helper: usize,
     limits: Limits,
     start: Instant,
     soft: Option<Duration>,
@@ -198,7 +234,8 @@ impl<'a, G: Game> Search<'a, G> {
         root: &G,
         history: &[u64],
         limits: Limits,
-        tt: &'a mut Table<G::Move>,
+        tt: &'a Table<G::Move>,
+        mut memory: Option<Memory<G::Move>>,
         stop: &'a AtomicBool,
         seed: u64,
     ) -> Search<'a, G> {
@@ -216,7 +253,6 @@ impl<'a, G: Game> Search<'a, G> {
         let size = if n <= 2048 { n * n } else { 0 };
         let kinds = root.piece_kinds().max(1);
         let captures_size = kinds * squares * kinds;
-        let mut memory = tt.memory.take();
         let pawns: Vec<bool> = (0..kinds).map(|k| eval.is_pawn(k)).collect();
         let correction = match memory.as_mut().and_then(|m| m.correction.take()) {
             Some(mut c) if c.fits(&pawns) => {
@@ -250,6 +286,9 @@ impl<'a, G: Game> Search<'a, G> {
             eval,
             tt,
             stop,
+            shared: None,
+            flushed: 0,
+            helper: 0,
             limits,
             start: Instant::now(),
             soft,
@@ -295,15 +334,51 @@ impl<'a, G: Game> Search<'a, G> {
         }
     }
 
+    /// Makes this search thread `helper` (0: the main one) of a parallel search: it counts
+    /// its nodes into `shared`, and a helper starts at depth 2 when its number is odd.
+    pub(crate) fn in_parallel(mut self, helper: usize, shared: &'a Shared) -> Search<'a, G> {
+        self.helper = helper;
+        self.shared = Some(shared);
+        self
+    }
+
+    /// The move-ordering statistics, to keep for the next search of the game.
+    pub(crate) fn memory(&mut self) -> Memory<G::Move> {
+        Memory {
+            history: std::mem::take(&mut self.history),
+            counters: std::mem::take(&mut self.counters),
+            continuation: std::mem::take(&mut self.continuation),
+            captures: std::mem::take(&mut self.capture_history),
+            correction: self.correction.take(),
+        }
+    }
+
+    /// Nodes searched so far: this thread's, or all threads' in a parallel search.
+    fn counted(&self) -> u64 {
+        match self.shared {
+            None => self.nodes,
+            Some(s) => s.nodes.load(Ordering::Relaxed) + (self.nodes - self.flushed),
+        }
+    }
+
+    /// Adds this thread's nodes not yet counted to the shared count.
+    fn flush_nodes(&mut self) {
+        if let Some(s) = self.shared {
+            s.nodes
+                .fetch_add(self.nodes - self.flushed, Ordering::Relaxed);
+            self.flushed = self.nodes;
+        }
+    }
+
     /// Iterative deepening over the legal moves that `among` keeps (UCI `searchmoves`; a
     /// filter that keeps none searches them all). `on_info` hears about every completed depth.
+    /// The caller starts the table's new search ([`Table::new_search`]).
     pub(crate) fn run(
         &mut self,
         root: &G,
         among: &dyn Fn(G::Move) -> bool,
         on_info: &mut dyn FnMut(&Info),
     ) -> SearchResult<G::Move> {
-        self.tt.new_search();
         let mut root_moves = Vec::new();
         root.legal_moves(&mut root_moves);
         if root_moves.iter().any(|&m| among(m)) {
@@ -338,10 +413,20 @@ impl<'a, G: Game> Search<'a, G> {
         // their lines at this depth (each search brings its best to the front of its part).
         let lines = (self.limits.multipv.max(1) as usize).min(ordered.len());
         let mut previous: Vec<i32> = vec![0; lines];
-        'deepening: for depth in 1..=max_depth {
+        // Lazy SMP: the odd helpers start a ply deeper, so that the threads are not all on
+        // the same depth at once.
+        let first_depth = 1 + (self.helper % 2) as u32;
+        'deepening: for depth in first_depth..=max_depth {
             let mut found: Vec<(i32, Vec<G::Move>)> = Vec::with_capacity(lines);
             for line in 0..lines {
-                let s = self.search_line(root, &mut ordered[line..], depth, previous[line], line);
+                let s = self.search_line(
+                    root,
+                    &mut ordered[line..],
+                    depth,
+                    previous[line],
+                    line,
+                    on_info,
+                );
                 if self.aborted {
                     // A partly searched depth still improves on the last one when its first
                     // (the previous best) move was searched and another beat it.
@@ -384,11 +469,12 @@ impl<'a, G: Game> Search<'a, G> {
                     depth,
                     seldepth: self.seldepth as u32,
                     score: Score::from_internal(*s),
-                    nodes: self.nodes,
+                    nodes: self.counted(),
                     elapsed: self.start.elapsed(),
                     pv: pv_text(root, pv),
                     multipv: (lines > 1).then_some(line as u32 + 1),
                     hashfull: self.tt.hashfull(),
+                    currmove: None,
                 };
                 on_info(&info);
                 result.lines.push((info.score, pv.clone()));
@@ -413,13 +499,7 @@ impl<'a, G: Game> Search<'a, G> {
                 }
             }
         }
-        self.tt.memory = Some(Memory {
-            history: std::mem::take(&mut self.history),
-            counters: std::mem::take(&mut self.counters),
-            continuation: std::mem::take(&mut self.continuation),
-            captures: std::mem::take(&mut self.capture_history),
-            correction: self.correction.take(),
-        });
+        self.flush_nodes();
         result.nodes = self.nodes;
         result.elapsed = self.start.elapsed();
         result
@@ -435,6 +515,7 @@ impl<'a, G: Game> Search<'a, G> {
         depth: u32,
         previous: i32,
         line: usize,
+        on_info: &mut dyn FnMut(&Info),
     ) -> i32 {
         let (mut alpha, mut beta) = if depth >= 5 && previous.abs() < MATE_BOUND {
             (previous - 40, previous + 40)
@@ -443,7 +524,7 @@ impl<'a, G: Game> Search<'a, G> {
         };
         let mut delta = 40;
         loop {
-            let s = self.root_search(root, ordered, depth as i32, (alpha, beta), line == 0);
+            let s = self.root_search(root, ordered, depth as i32, (alpha, beta), line, on_info);
             if self.aborted {
                 return s;
             }
@@ -464,8 +545,11 @@ impl<'a, G: Game> Search<'a, G> {
         ordered: &mut [(G::Move, i32)],
         depth: i32,
         (mut alpha, beta): (i32, i32),
-        store: bool,
+        line: usize,
+        on_info: &mut dyn FnMut(&Info),
     ) -> i32 {
+        // Only line 0 is stored in the table (the others leave moves out).
+        let store = line == 0;
         let mut best = -INFINITY;
         self.root_depth = depth;
         self.pv[0].clear();
@@ -475,6 +559,25 @@ impl<'a, G: Game> Search<'a, G> {
         let in_check = root.is_check();
         for i in 0..ordered.len() {
             let mv = ordered[i].0;
+            if let Some(after) = self.limits.currmove_after {
+                let elapsed = self.start.elapsed();
+                if elapsed >= after {
+                    on_info(&Info {
+                        depth: depth as u32,
+                        seldepth: self.seldepth as u32,
+                        score: Score::Cp(0),
+                        nodes: self.counted(),
+                        elapsed,
+                        pv: Vec::new(),
+                        multipv: None,
+                        hashfull: 0,
+                        currmove: Some(CurrMove {
+                            mv: root.uci(mv),
+                            number: (line + i + 1) as u32,
+                        }),
+                    });
+                }
+            }
             let mut child = root.clone();
             child.play_unchecked(mv);
             self.played[0] = Some(self.played_entry(root, mv));
@@ -587,6 +690,7 @@ impl<'a, G: Game> Search<'a, G> {
     #[inline]
     fn check_limits(&mut self) {
         if self.nodes & 511 == 0 {
+            self.flush_nodes();
             if self.stop.load(Ordering::Relaxed) {
                 self.aborted = true;
             }
@@ -597,7 +701,7 @@ impl<'a, G: Game> Search<'a, G> {
             }
         }
         if let Some(n) = self.limits.nodes {
-            if self.nodes >= n {
+            if self.counted() >= n {
                 self.aborted = true;
             }
         }

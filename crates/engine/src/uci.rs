@@ -1,8 +1,9 @@
 //! The UCI protocol over any reader and writer: `uci`, `isready`, `setoption` (`UCI_Variant`,
-//! `Hash`, `Level`, `MultiPV`, `Ponder`, `Move Overhead`), `ucinewgame`,
+//! `Hash`, `Threads`, `Level`, `MultiPV`, `Ponder`, `Move Overhead`), `ucinewgame`,
 //! `position startpos|fen ... moves ...`, `go searchmoves|ponder|wtime|btime|winc|binc|
 //! movestogo|depth|nodes|mate|movetime|infinite|perft`, `ponderhit`, `stop`, `quit`. Every
-//! completed depth is reported with `hashfull`.
+//! completed depth is reported with `hashfull`; after three seconds each root move is
+//! announced as it starts (`info depth D currmove M currmovenumber N`).
 //!
 //! The search runs on its own thread, so `stop`, `isready` and `quit` are answered while it
 //! thinks.
@@ -19,6 +20,14 @@ use crate::{Clock, Engine, Level, Limits, DEFAULT_HASH_MB};
 
 /// Most lines `MultiPV` may ask for.
 const MAX_MULTIPV: u32 = 5;
+
+/// Most search threads `Threads` may ask for (lazy SMP; more threads than cores only share
+/// the cores).
+pub const MAX_THREADS: u32 = 64;
+
+/// How long a search runs before it announces each root move (`info currmove`), so that a
+/// short search does not flood the GUI.
+const CURRMOVE_AFTER: Duration = Duration::from_secs(3);
 
 /// `Move Overhead` unless set.
 const DEFAULT_OVERHEAD: Duration = Duration::from_millis(30);
@@ -70,6 +79,8 @@ struct Session {
     level: Level,
     /// Lines to report (`MultiPV`).
     multipv: u32,
+    /// Search threads (`Threads`).
+    threads: u32,
     /// Time kept back from the clock for each move (`Move Overhead`).
     overhead: Duration,
     engine: Option<Engine>,
@@ -98,6 +109,7 @@ pub fn run(catalog: Catalog, input: impl BufRead, out: Output) -> std::io::Resul
         history: Vec::new(),
         level: Level::MAX,
         multipv: 1,
+        threads: 1,
         overhead: DEFAULT_OVERHEAD,
         engine: Some(Engine::new(DEFAULT_HASH_MB)),
         running: None,
@@ -150,6 +162,10 @@ impl Session {
         say(
             &self.out,
             &format!("option name Hash type spin default {DEFAULT_HASH_MB} min 1 max 4096"),
+        );
+        say(
+            &self.out,
+            &format!("option name Threads type spin default 1 min 1 max {MAX_THREADS}"),
         );
         say(
             &self.out,
@@ -207,6 +223,13 @@ impl Session {
                     }
                 }
                 Err(_) => say(&self.out, &format!("info string bad Hash value '{value}'")),
+            },
+            "threads" => match value.parse::<u32>() {
+                Ok(n) if (1..=MAX_THREADS).contains(&n) => self.threads = n,
+                _ => say(
+                    &self.out,
+                    &format!("info string Threads must be 1-{MAX_THREADS}, not '{value}'"),
+                ),
             },
             "level" | "skill level" => match value.parse::<u8>().ok().and_then(Level::new) {
                 Some(l) => self.level = l,
@@ -343,6 +366,8 @@ impl Session {
             };
         }
         limits.multipv = self.multipv;
+        limits.threads = self.threads;
+        limits.currmove_after = Some(CURRMOVE_AFTER);
         let stop = Arc::new(AtomicBool::new(false));
         let pondering = Arc::new(AtomicBool::new(ponder));
         let mut engine = self

@@ -5,7 +5,7 @@ use std::hash::Hash;
 
 use crate::color::Color;
 use crate::geometry::{Geometry, Square};
-use crate::moves::{MoveError, MoveErrorKind};
+use crate::moves::{MoveCode, MoveError, MoveErrorKind};
 use crate::outcome::Outcome;
 
 /// A kind of piece of a game: its index in the game's list of piece kinds (below
@@ -121,8 +121,9 @@ pub struct PieceInfo {
 /// assert_eq!(pos.outcome(1), None);
 /// ```
 pub trait Game: Clone + Send + Sync + Debug + 'static {
-    /// A move of this game.
-    type Move: Copy + Eq + Hash + Debug + Send + Sync + 'static;
+    /// A move of this game; [`MoveCode`] packs it into 31 bits (the engine's transposition
+    /// table stores moves so).
+    type Move: Copy + Eq + Hash + Debug + Send + Sync + MoveCode + 'static;
 
     /// The game's id (`chess`, `turnover`, ...).
     fn variant_id(&self) -> &str;

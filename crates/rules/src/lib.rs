@@ -39,7 +39,7 @@ pub use bitboard::{hop_line_attacks, line_attacks, Bitboard, Squares};
 pub use color::Color;
 pub use game::{Game, PieceInfo, PieceKind, PieceView, Royalty};
 pub use geometry::{Geometry, Square, SquareError};
-pub use moves::{CastlingSide, Move, MoveError, MoveErrorKind, MoveKind};
+pub use moves::{CastlingSide, Move, MoveCode, MoveError, MoveErrorKind, MoveKind};
 pub use outcome::{Outcome, Reason};
 pub use pieces::PieceDiagram;
 pub use position::{FenError, FenErrorKind, FenField, Position, Rules};

@@ -216,3 +216,110 @@ mod tests {
         assert_eq!(std::mem::size_of::<PieceKind>(), 1);
     }
 }
+
+/// A move as a number of at most 31 bits, and back: what a transposition table stores in
+/// place of the move (the engine's table packs a whole entry into two 64-bit words).
+///
+/// Distinct moves have distinct codes, and `from_code(m.code()) == Some(m)` for every move.
+/// A code read back is a move of the right shape only, not necessarily a legal one: compare
+/// it with the position's legal moves before playing it.
+///
+/// ```
+/// use turnpan_rules::{AnyGame, Game, MoveCode};
+/// let pos = AnyGame::start("chess").unwrap();
+/// let mut moves = Vec::new();
+/// pos.legal_moves(&mut moves);
+/// for mv in moves {
+///     assert!(mv.code() < 1 << 31);
+///     assert_eq!(MoveCode::from_code(mv.code()), Some(mv));
+/// }
+/// ```
+pub trait MoveCode: Sized {
+    /// The move's code, below 2^31.
+    fn code(self) -> u32;
+    /// The move whose code this is; `None` for a number that is no move's code.
+    fn from_code(code: u32) -> Option<Self>;
+}
+
+/// Bits of a [`Move`]'s code: origin (8), destination (8), promotion (9: 0 for none, else the
+/// kind's index plus one), kind (2).
+const PROMOTION_SHIFT: u32 = 16;
+const KIND_SHIFT: u32 = 25;
+/// Bits a [`Move`]'s code uses; [`crate::AnyMove`]'s tag goes just above.
+pub(crate) const MOVE_CODE_BITS: u32 = 27;
+
+impl MoveCode for Move {
+    #[inline]
+    fn code(self) -> u32 {
+        let promotion = self.promotion.map_or(0, |k| u32::from(k) + 1);
+        let kind = match self.kind {
+            MoveKind::Normal => 0,
+            MoveKind::EnPassant => 1,
+            MoveKind::Castle(CastlingSide::Short) => 2,
+            MoveKind::Castle(CastlingSide::Long) => 3,
+        };
+        u32::from(self.from)
+            | u32::from(self.to) << 8
+            | promotion << PROMOTION_SHIFT
+            | kind << KIND_SHIFT
+    }
+
+    #[inline]
+    fn from_code(code: u32) -> Option<Move> {
+        if code >> MOVE_CODE_BITS != 0 {
+            return None;
+        }
+        let promotion = match (code >> PROMOTION_SHIFT) & 0x1ff {
+            0 => None,
+            k => Some(u8::try_from(k - 1).ok()?),
+        };
+        let kind = match code >> KIND_SHIFT {
+            0 => MoveKind::Normal,
+            1 => MoveKind::EnPassant,
+            2 => MoveKind::Castle(CastlingSide::Short),
+            _ => MoveKind::Castle(CastlingSide::Long),
+        };
+        Some(Move {
+            from: code as u8,
+            to: (code >> 8) as u8,
+            promotion,
+            kind,
+        })
+    }
+}
+
+#[cfg(test)]
+mod code_tests {
+    use super::*;
+
+    #[test]
+    fn every_shape_of_move_survives_its_code() {
+        let kinds = [
+            MoveKind::Normal,
+            MoveKind::EnPassant,
+            MoveKind::Castle(CastlingSide::Short),
+            MoveKind::Castle(CastlingSide::Long),
+        ];
+        let mut seen = std::collections::HashSet::new();
+        for from in [0u8, 1, 63, 64, 127, 255] {
+            for to in [0u8, 9, 80, 127, 255] {
+                for promotion in [None, Some(0u8), Some(5), Some(254), Some(255)] {
+                    for kind in kinds {
+                        let mv = Move {
+                            from,
+                            to,
+                            promotion,
+                            kind,
+                        };
+                        let code = mv.code();
+                        assert!(code < 1 << MOVE_CODE_BITS);
+                        assert_eq!(Move::from_code(code), Some(mv));
+                        assert!(seen.insert(code), "two moves share code {code}");
+                    }
+                }
+            }
+        }
+        assert_eq!(Move::from_code(1 << MOVE_CODE_BITS), None);
+        assert_eq!(Move::from_code(0x1ff << PROMOTION_SHIFT), None);
+    }
+}

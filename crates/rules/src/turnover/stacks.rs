@@ -200,6 +200,22 @@ pub(crate) fn board() -> Geometry {
     Geometry::new(8, 8).unwrap_or_else(|| unreachable!("8x8 is a valid board"))
 }
 
+impl crate::MoveCode for Move {
+    /// Origin in the low byte, destination in the next.
+    #[inline]
+    fn code(self) -> u32 {
+        u32::from(self.from) | u32::from(self.to) << 8
+    }
+
+    #[inline]
+    fn from_code(code: u32) -> Option<Move> {
+        if code >> 16 != 0 {
+            return None;
+        }
+        Move::new(Square::new(code as u8), Square::new((code >> 8) as u8))
+    }
+}
+
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
