@@ -234,6 +234,20 @@ async fn send_move(ws: &mut Socket, uci: &str, ply: u64) {
 
 const MATE: [&str; 7] = ["e2e4", "e7e5", "f1c4", "b8c6", "d1h5", "g8f6", "h5f7"];
 
+/// Plays the moves `plies` of [`MATE`] from White's and Black's sockets in turn; every socket
+/// (the players' and the spectator's) hears each one.
+async fn play_and_watch([w, b, s]: [&mut Socket; 3], plies: std::ops::Range<usize>) {
+    for ply in plies {
+        let uci = MATE[ply];
+        let mover = if ply % 2 == 0 { &mut *w } else { &mut *b };
+        send_move(mover, uci, ply as u64).await;
+        let heard = ply as u64 + 1;
+        for socket in [&mut *w, &mut *b, &mut *s] {
+            assert_eq!(move_at(socket, heard).await.as_deref(), Some(uci));
+        }
+    }
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn three_nodes_play_survive_a_kill_and_fence_a_returning_node() {
     let Some(mut c) = cluster().await else {
@@ -308,14 +322,7 @@ async fn three_nodes_play_survive_a_kill_and_fence_a_returning_node() {
     let (mut w, _) = watch(&c.base(0), &id, Some(&white)).await;
     let (mut b, _) = watch(&c.base(1), &id, Some(&black)).await;
     let (mut s, _) = watch(&c.base(2), &id, None).await;
-    for (ply, uci) in MATE.iter().enumerate().take(4) {
-        let mover = if ply % 2 == 0 { &mut w } else { &mut b };
-        send_move(mover, uci, ply as u64).await;
-        let ply = ply as u64 + 1;
-        assert_eq!(move_at(&mut w, ply).await.as_deref(), Some(*uci));
-        assert_eq!(move_at(&mut b, ply).await.as_deref(), Some(*uci));
-        assert_eq!(move_at(&mut s, ply).await.as_deref(), Some(*uci));
-    }
+    play_and_watch([&mut w, &mut b, &mut s], 0..4).await;
 
     // The owner dies. Every socket on the game goes (node 1's with the process, the others'
     // as their node sees the owner gone) and comes back on a live node.
@@ -335,14 +342,7 @@ async fn three_nodes_play_survive_a_kill_and_fence_a_returning_node() {
     );
     let (mut b, _) = watch(&c.base(1), &id, Some(&black)).await;
     let (mut s, _) = watch(&c.base(2), &id, None).await;
-    for (ply, uci) in MATE.iter().enumerate().skip(4) {
-        let mover = if ply % 2 == 0 { &mut w } else { &mut b };
-        send_move(mover, uci, ply as u64).await;
-        let ply = ply as u64 + 1;
-        assert_eq!(move_at(&mut w, ply).await.as_deref(), Some(*uci));
-        assert_eq!(move_at(&mut b, ply).await.as_deref(), Some(*uci));
-        assert_eq!(move_at(&mut s, ply).await.as_deref(), Some(*uci));
-    }
+    play_and_watch([&mut w, &mut b, &mut s], 4..MATE.len()).await;
     let (_, end) = get(&format!("{}/api/games/{id}", c.base(1))).await;
     assert_eq!(end["status"], "finished", "{end}");
     assert_eq!(end["outcome"]["reason"], "checkmate");

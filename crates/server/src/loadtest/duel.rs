@@ -19,7 +19,7 @@ use tokio::sync::{Barrier, Semaphore};
 use tokio::time::Instant;
 use tokio_tungstenite::tungstenite::Message;
 
-use super::{open_tcp, quantile, Rng, Socket};
+use super::{open_socket, quantile, Rng, Socket};
 
 /// What to run.
 #[derive(Debug, Clone)]
@@ -217,30 +217,7 @@ async fn open(
     id: &str,
     token: &str,
 ) -> Result<(Socket, Value, Option<String>), String> {
-    use tokio_tungstenite::tungstenite::client::IntoClientRequest;
-    use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
-    let url = shared.url(opts);
-    let mut req = format!("{}/ws/games/{id}", url.replacen("http", "ws", 1))
-        .into_client_request()
-        .map_err(|e| e.to_string())?;
-    let protocols = format!(
-        "{}, {}{token}",
-        crate::ws::PROTOCOL,
-        crate::ws::TOKEN_PREFIX
-    );
-    req.headers_mut().insert(
-        "sec-websocket-protocol",
-        protocols.parse().map_err(|e| format!("{e}"))?,
-    );
-    let config = WebSocketConfig::default().read_buffer_size(16 * 1024);
-    let tcp = open_tcp(url).await?;
-    let (mut socket, response) = tokio_tungstenite::client_async_with_config(
-        req,
-        tokio_tungstenite::MaybeTlsStream::Plain(tcp),
-        Some(config),
-    )
-    .await
-    .map_err(|e| e.to_string())?;
+    let (mut socket, response) = open_socket(shared.url(opts), id, token).await?;
     let node = response
         .headers()
         .get("x-turnpan-node")

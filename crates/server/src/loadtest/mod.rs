@@ -261,9 +261,22 @@ async fn create(
     }
 }
 
-async fn connect(opts: &Options, id: &str, token: &str) -> Result<Game, String> {
+/// A socket of `token` on game `id` at the server of `url`, with the server's answer to the
+/// upgrade. The load generator shares the CPU with the server: a small read buffer
+/// (tungstenite's default is 128 KiB per socket, zeroed before every read) and no Nagle delay.
+async fn open_socket(
+    url: &str,
+    id: &str,
+    token: &str,
+) -> Result<
+    (
+        Socket,
+        tokio_tungstenite::tungstenite::handshake::client::Response,
+    ),
+    String,
+> {
     use tokio_tungstenite::tungstenite::client::IntoClientRequest;
-    let ws_url = format!("{}/ws/games/{id}", opts.url.replacen("http", "ws", 1));
+    let ws_url = format!("{}/ws/games/{id}", url.replacen("http", "ws", 1));
     let mut ws_url = ws_url.into_client_request().map_err(|e| e.to_string())?;
     let protocols = format!(
         "{}, {}{token}",
@@ -274,17 +287,19 @@ async fn connect(opts: &Options, id: &str, token: &str) -> Result<Game, String> 
         "sec-websocket-protocol",
         protocols.parse().map_err(|e| format!("{e}"))?,
     );
-    // The load generator shares the CPU with the server: a small read buffer (tungstenite's
-    // default is 128 KiB per socket, zeroed before every read) and no Nagle delay.
     let config = WebSocketConfig::default().read_buffer_size(16 * 1024);
-    let tcp = open_tcp(&opts.url).await?;
-    let (mut socket, _) = tokio_tungstenite::client_async_with_config(
+    let tcp = open_tcp(url).await?;
+    tokio_tungstenite::client_async_with_config(
         ws_url,
         tokio_tungstenite::MaybeTlsStream::Plain(tcp),
         Some(config),
     )
     .await
-    .map_err(|e| e.to_string())?;
+    .map_err(|e| e.to_string())
+}
+
+async fn connect(opts: &Options, id: &str, token: &str) -> Result<Game, String> {
+    let (mut socket, _) = open_socket(&opts.url, id, token).await?;
     loop {
         match socket.next().await {
             Some(Ok(Message::Text(t))) => {

@@ -15,6 +15,33 @@ macro_rules! db_now {
     };
 }
 
+/// The condition that node `$2` of generation `$3` holds a running lease.
+macro_rules! lease_runs {
+    () => {
+        concat!(
+            "EXISTS (SELECT 1 FROM nodes WHERE node_id = $2 AND generation = $3 AND expires_at > ",
+            db_now!(),
+            ")"
+        )
+    };
+}
+
+/// Runs `sql` (binding a game id, a node and its generation); whether it touched a row.
+async fn one_row(
+    conn: &mut sqlx::PgConnection,
+    sql: &'static str,
+    id: &str,
+    me: &NodeRef,
+) -> Result<bool, sqlx::Error> {
+    let done = sqlx::query(sql)
+        .bind(id)
+        .bind(&me.id)
+        .bind(me.generation)
+        .execute(conn)
+        .await?;
+    Ok(done.rows_affected() == 1)
+}
+
 /// A node as one incarnation: its id and the generation it registered with.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct NodeRef {
@@ -200,20 +227,12 @@ pub async fn fence(
     id: &str,
     me: &NodeRef,
 ) -> Result<bool, sqlx::Error> {
-    let done = sqlx::query(concat!(
+    let sql = concat!(
         "UPDATE game_owners SET generation = generation \
-         WHERE game_id = $1 AND node_id = $2 AND generation = $3 \
-         AND EXISTS (SELECT 1 FROM nodes WHERE node_id = $2 AND generation = $3 \
-         AND expires_at > ",
-        db_now!(),
-        ")"
-    ))
-    .bind(id)
-    .bind(&me.id)
-    .bind(me.generation)
-    .execute(conn)
-    .await?;
-    Ok(done.rows_affected() == 1)
+         WHERE game_id = $1 AND node_id = $2 AND generation = $3 AND ",
+        lease_runs!()
+    );
+    one_row(conn, sql, id, me).await
 }
 
 /// Records `me` as the owner of a game it has just created, inside the creating transaction;
@@ -226,19 +245,11 @@ pub async fn own_new(
     id: &str,
     me: &NodeRef,
 ) -> Result<bool, sqlx::Error> {
-    let done = sqlx::query(concat!(
-        "INSERT INTO game_owners (game_id, node_id, generation) SELECT $1, $2, $3 \
-         WHERE EXISTS (SELECT 1 FROM nodes WHERE node_id = $2 AND generation = $3 \
-         AND expires_at > ",
-        db_now!(),
-        ")"
-    ))
-    .bind(id)
-    .bind(&me.id)
-    .bind(me.generation)
-    .execute(conn)
-    .await?;
-    Ok(done.rows_affected() == 1)
+    let sql = concat!(
+        "INSERT INTO game_owners (game_id, node_id, generation) SELECT $1, $2, $3 WHERE ",
+        lease_runs!()
+    );
+    one_row(conn, sql, id, me).await
 }
 
 fn millis(d: Duration) -> i64 {
