@@ -15,6 +15,15 @@ struct Uci {
 }
 
 impl Uci {
+    /// An engine past `uci`, having offered the option line `option`.
+    fn offering(option: &str) -> Uci {
+        let mut e = Uci::start();
+        e.send("uci");
+        let lines = e.until("uciok", Duration::from_secs(10));
+        assert!(lines.iter().any(|l| l == option), "{lines:?}");
+        e
+    }
+
     fn start() -> Uci {
         let mut child = Command::new(env!("CARGO_BIN_EXE_turnpan"))
             .arg("uci")
@@ -147,15 +156,7 @@ fn movetime_is_honoured() {
 
 #[test]
 fn multipv_reports_each_line_best_first() {
-    let mut e = Uci::start();
-    e.send("uci");
-    let lines = e.until("uciok", Duration::from_secs(10));
-    assert!(
-        lines
-            .iter()
-            .any(|l| l == "option name MultiPV type spin default 1 min 1 max 5"),
-        "{lines:?}"
-    );
+    let mut e = Uci::offering("option name MultiPV type spin default 1 min 1 max 5");
     e.send("setoption name MultiPV value 3");
     e.send("position startpos moves e2e4 e7e5");
     e.send("go depth 4");
@@ -197,15 +198,7 @@ fn multipv_reports_each_line_best_first() {
 
 #[test]
 fn two_threads_search_within_the_time() {
-    let mut e = Uci::start();
-    e.send("uci");
-    let lines = e.until("uciok", Duration::from_secs(10));
-    assert!(
-        lines
-            .iter()
-            .any(|l| l == "option name Threads type spin default 1 min 1 max 64"),
-        "{lines:?}"
-    );
+    let mut e = Uci::offering("option name Threads type spin default 1 min 1 max 64");
     e.send("setoption name Threads value 2");
     e.send("position startpos moves e2e4 e7e5");
     let sent = Instant::now();

@@ -45,7 +45,7 @@ impl Services {
     /// Lists an open game in the lobby, for every node.
     pub fn list(&self, entry: crate::registry::LobbyEntry) {
         if let Some(bus) = &self.bus {
-            bus.list_entry(&entry);
+            bus.list(&entry);
         }
         self.registry.list(entry);
     }

@@ -285,14 +285,6 @@ impl Bus {
         self.publish_json(game_channel(game), &msg);
     }
 
-    /// Lists an open game for every node.
-    pub fn list_entry(&self, entry: &crate::registry::LobbyEntry) {
-        self.list(&LobbyWire {
-            entry: entry.clone(),
-            owner: entry.owner,
-        });
-    }
-
     /// Asks `node` about `game` and waits for the reply.
     ///
     /// # Errors
@@ -387,12 +379,16 @@ impl Bus {
     }
 
     /// Lists an open game for every node.
-    pub fn list(&self, entry: &LobbyWire) {
-        match serde_json::to_vec(entry) {
+    pub fn list(&self, entry: &crate::registry::LobbyEntry) {
+        let entry = LobbyWire {
+            entry: entry.clone(),
+            owner: entry.owner,
+        };
+        match serde_json::to_vec(&entry) {
             Ok(json) => self.queue(Outgoing::LobbySet(entry.entry.id.clone(), json)),
             Err(e) => tracing::error!("bus: cannot write a lobby entry: {e}"),
         }
-        self.publish_json(LOBBY_CHANNEL.to_owned(), &LobbyMsg::List(entry.clone()));
+        self.publish_json(LOBBY_CHANNEL.to_owned(), &LobbyMsg::List(entry));
     }
 
     /// Unlists a game for every node.

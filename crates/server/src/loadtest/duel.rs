@@ -414,15 +414,9 @@ async fn play(
     let window = || began.get().map(|&b| (b, b + opts.duration));
     let mut rng = Rng(seed | 1);
     let mut out = Measured::default();
-    let think_ms = opts.think.as_millis() as u64;
     let mut interrupted: Option<Instant> = None;
     loop {
-        let pause = if think_ms == 0 {
-            0
-        } else {
-            think_ms / 2 + rng.next() % (think_ms + 1)
-        };
-        tokio::time::sleep(Duration::from_millis(pause)).await;
+        tokio::time::sleep(rng.pause(opts.think)).await;
         if window().is_some_and(|(_, end)| Instant::now() >= end) {
             break;
         }

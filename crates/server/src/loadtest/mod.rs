@@ -219,6 +219,14 @@ impl Rng {
     fn below(&mut self, n: usize) -> usize {
         (self.next() % n.max(1) as u64) as usize
     }
+    /// A think time between 0.5 and 1.5 times the mean `think`.
+    fn pause(&mut self, think: Duration) -> Duration {
+        let mean = think.as_millis() as u64;
+        if mean == 0 {
+            return Duration::ZERO;
+        }
+        Duration::from_millis(mean / 2 + self.next() % (mean + 1))
+    }
 }
 
 type Socket =
@@ -416,15 +424,8 @@ async fn play(
     let began = end.checked_sub(opts.duration).unwrap_or(end);
     let mut rng = Rng(seed | 1);
     let mut latencies = Vec::new();
-    let think_ms = opts.think.as_millis() as u64;
     loop {
-        // Think between 0.5 and 1.5 times the mean.
-        let pause = if think_ms == 0 {
-            0
-        } else {
-            think_ms / 2 + rng.next() % (think_ms + 1)
-        };
-        tokio::time::sleep(Duration::from_millis(pause)).await;
+        tokio::time::sleep(rng.pause(opts.think)).await;
         if Instant::now() >= end {
             break;
         }
