@@ -224,6 +224,19 @@ pub async fn serve_with_turns(
     }
 }
 
+/// What a first request starts with when it is a load balancer's health check.
+const HEALTH_CHECK: &[u8] = b"GET /api/health ";
+
+/// Waits for the client's first bytes (without taking them from the connection) and tells
+/// whether they start a health check; `None` when the client closed or said nothing in time.
+async fn first_is_health_check(tcp: &tokio::net::TcpStream, wait: Duration) -> Option<bool> {
+    let mut head = [0u8; HEALTH_CHECK.len()];
+    match tokio::time::timeout(wait, tcp.peek(&mut head)).await {
+        Ok(Ok(n)) if n > 0 => Some(head[..n] == HEALTH_CHECK[..]),
+        _ => None,
+    }
+}
+
 async fn connection(
     tcp: tokio::net::TcpStream,
     peer: SocketAddr,
@@ -233,10 +246,18 @@ async fn connection(
     turns: Arc<tokio::sync::Semaphore>,
 ) {
     // Parked and holding nothing until the client has sent something (a silent connection
-    // holds no turn), then parked for a turn. The semaphore is never closed.
-    let turn = match tcp.readable().await {
-        Ok(()) => turns.acquire_owned().await.ok(),
-        Err(_) => None,
+    // holds no turn), then parked for a turn. The semaphore is never closed. A load balancer's
+    // health check takes none: it costs nothing, and one that waited behind a crowd of sockets
+    // would have a busy node taken for a dead one (and its sockets cut). A later request on
+    // the same connection is no first request: it takes a turn where one is needed (`ws.rs`).
+    let turn = match first_is_health_check(&tcp, limits.header_read_timeout).await {
+        Some(true) => None,
+        Some(false) => turns.acquire_owned().await.ok(),
+        None => {
+            // Silent for as long as a request head may take, or gone: closed, never served.
+            drop(slot);
+            return;
+        }
     };
     let first = SetupTurn::new(turn);
     let held = first.clone();

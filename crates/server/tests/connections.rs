@@ -187,3 +187,45 @@ async fn many_more_sockets_than_setup_turns_all_get_their_state() {
         assert_eq!(ws.until("move").await["ply"], 1);
     }
 }
+
+/// A load balancer's health check is answered when every set-up turn is taken (a crowd of
+/// sockets setting up, a game moving between nodes), while any other first request waits for
+/// a turn: a busy node is not taken for a dead one.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn health_checks_need_no_turn() {
+    use axum::routing::get;
+    use turnpan_server::conn::{serve_with_turns, ConnLimits, Gate};
+    let router = axum::Router::new()
+        .route("/api/health", get(|| async { "ok" }))
+        .route("/api/variants", get(|| async { "[]" }));
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let to = listener.local_addr().unwrap();
+    let turns = std::sync::Arc::new(tokio::sync::Semaphore::new(1));
+    let taken = std::sync::Arc::clone(&turns).acquire_owned().await.unwrap();
+    let gate = Gate::new(64, false);
+    tokio::spawn(serve_with_turns(
+        listener,
+        router,
+        ConnLimits::default(),
+        gate,
+        std::sync::Arc::clone(&turns),
+    ));
+    let answer = health_from("127.0.0.1", to).await;
+    assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+    // Another request waits for the turn, and is answered once it is given back.
+    let mut other = connect_from("127.0.0.1", to).await;
+    other
+        .write_all(b"GET /api/variants HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+        .await
+        .unwrap();
+    let mut buf = [0u8; 64];
+    let early = tokio::time::timeout(Duration::from_millis(500), other.read(&mut buf)).await;
+    assert!(early.is_err(), "answered without a turn");
+    drop(taken);
+    let mut out = String::new();
+    tokio::time::timeout(Duration::from_secs(5), other.read_to_string(&mut out))
+        .await
+        .expect("answered once the turn is back")
+        .unwrap();
+    assert!(out.starts_with("HTTP/1.1 200"), "{out}");
+}
