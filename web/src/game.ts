@@ -265,7 +265,7 @@ class GamePage {
         const d = m.d;
         if (this.access.claimsError(d.code, d.message)) break;
         this.flash(errorText(d.code));
-        if (d.code === 'illegal_move' || d.code === 'not_your_turn' || d.code === 'stale') this.resync();
+        if (d.code === 'illegal_move' || d.code === 'not_your_turn' || d.code === 'stale' || d.code === 'unavailable') this.resync();
         break;
       }
       default: {

@@ -324,14 +324,17 @@ async fn three_nodes_play_survive_a_kill_and_fence_a_returning_node() {
     let (mut s, _) = watch(&c.base(2), &id, None).await;
     play_and_watch([&mut w, &mut b, &mut s], 0..4).await;
 
-    // The owner dies. Every socket on the game goes (node 1's with the process, the others'
-    // as their node sees the owner gone) and comes back on a live node.
+    // The owner dies. Node 1's socket goes with the process and comes back on a live node;
+    // the sockets on the other nodes stay open and follow the game to its next owner, which
+    // sends each the state again, with every acknowledged move.
     let killed_at = tokio::time::Instant::now();
     c.nodes[0].as_mut().unwrap().0.kill().unwrap();
     c.nodes[0].take();
     drop(w);
-    assert!(next_move_or_end(&mut b).await.is_none());
-    assert!(next_move_or_end(&mut s).await.is_none());
+    for socket in [&mut b, &mut s] {
+        let state = next_state(socket).await;
+        assert_eq!(state["moves"], json!(MATE[..4]), "every acknowledged move");
+    }
     let (mut w, state) = watch(&c.base(2), &id, Some(&white)).await;
     let taken_over = killed_at.elapsed();
     eprintln!("the game was playable again {taken_over:?} after its owner was killed");
@@ -340,8 +343,6 @@ async fn three_nodes_play_survive_a_kill_and_fence_a_returning_node() {
         taken_over < Duration::from_secs(10),
         "playable again after {taken_over:?}"
     );
-    let (mut b, _) = watch(&c.base(1), &id, Some(&black)).await;
-    let (mut s, _) = watch(&c.base(2), &id, None).await;
     play_and_watch([&mut w, &mut b, &mut s], 4..MATE.len()).await;
     let (_, end) = get(&format!("{}/api/games/{id}", c.base(1))).await;
     assert_eq!(end["status"], "finished", "{end}");
@@ -436,12 +437,14 @@ async fn three_nodes_play_survive_a_kill_and_fence_a_returning_node() {
     assert_eq!(moves, MATE);
 }
 
-/// Waits for the socket to end, skipping whatever else comes; `Some` if a move came instead.
-async fn next_move_or_end(ws: &mut Socket) -> Option<Value> {
+/// The next state the socket gets, skipping the spectator counts; it must neither end nor
+/// hear a move first.
+async fn next_state(ws: &mut Socket) -> Value {
     loop {
-        let m = next(ws).await?;
-        if m["t"] == "move" {
-            return Some(m);
+        let m = next(ws).await.expect("the socket stays open");
+        assert_ne!(m["t"], "move", "{m}");
+        if m["t"] == "state" {
+            return m["d"].clone();
         }
     }
 }

@@ -107,7 +107,8 @@ pub enum Error {
         retry_after_s: u64,
     },
     /// The game is moving to another node (its owner died or lost its lease): try again in
-    /// a moment. Nothing happened.
+    /// a moment. Nothing happened, except after an action whose node died before it answered:
+    /// then it may have been played, and the state (resync) says whether it was.
     #[error("{0}")]
     Unavailable(String),
     /// Storage (or the server itself) failed; the action did not happen.

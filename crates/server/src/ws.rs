@@ -259,6 +259,7 @@ async fn watch(
     let mut violations = 0;
     let mut pings = tokio::time::interval_at(Instant::now() + app.ping_every, app.ping_every);
     let mut awaiting_pong = false;
+    let mut resubscribes = 0;
     loop {
         let out: Vec<Message> = tokio::select! {
             ev = events.recv() => match ev {
@@ -273,7 +274,22 @@ async fn watch(
                         Err(_) => break,
                     }
                 }
-                Err(RecvError::Closed) => break,
+                Err(RecvError::Closed) => {
+                    // With several nodes the game's stand-in ends when its owner dies or hands
+                    // the game over: the socket follows the game to its next owner and
+                    // resyncs, rather than make every client reconnect at once.
+                    if resubscribes >= MAX_RESUBSCRIBES {
+                        break;
+                    }
+                    resubscribes += 1;
+                    match resubscribe(app, id, token, seat).await {
+                        Some((state, renewed)) => {
+                            *events = renewed;
+                            vec![state_msg(state, seat)]
+                        }
+                        None => break,
+                    }
+                }
             },
             msg = stream.next() => {
                 let msg = match msg {
@@ -335,6 +351,39 @@ async fn watch(
             }
         }
     }
+}
+
+/// How many times one socket follows its game to another node before it is closed instead
+/// (a game cannot move that often but by a fault; the client then reconnects).
+const MAX_RESUBSCRIBES: u32 = 8;
+
+/// Subscribes a socket again after its game's events ended, when the game lives on another
+/// node now: its state and events, or `None` (a single server, a node that is stopping, or a
+/// game that cannot be reached or that gives this socket another seat).
+async fn resubscribe(
+    app: &Arc<App>,
+    id: &str,
+    token: Option<TokenHash>,
+    seat: Option<Seat>,
+) -> Option<(GameState, broadcast::Receiver<Event>)> {
+    let cluster = app.cluster.as_ref()?;
+    if *cluster.lost().borrow() {
+        return None;
+    }
+    // A turn, as a new socket takes (see `SOCKET_SETUPS`): a dead node's games move at once.
+    let _turn = app.socket_setups.acquire().await.ok()?;
+    let sub = app
+        .ask(id, |reply| Command::Subscribe { token, reply })
+        .await
+        .and_then(|r| r)
+        .ok()?;
+    if sub.seat != seat {
+        if let Some(h) = app.services.registry.get(id) {
+            let _ = h.send(Command::Unsubscribe { seat: sub.seat }).await;
+        }
+        return None;
+    }
+    Some((sub.state, sub.events))
 }
 
 /// Handles one client message; returns what to send to this socket only (a successful action

@@ -260,11 +260,20 @@ impl Proxy {
                     act,
                     want_state,
                 };
-                match self.ask(req).await? {
-                    Reply::Acted(answer) => {
+                // An action sent to the owner and not answered may or may not have been
+                // played: the player is told so (and resyncs) rather than have it asked again
+                // of the next owner, where it would be played late, after the player resynced.
+                // (What was still queued here was never sent: the asker asks again.)
+                match self.ask(req).await {
+                    Ok(Reply::Acted(answer)) => {
                         let _ = reply.send(answer.map(|s| s.map(|s| *s)));
                     }
-                    _ => return Err(End),
+                    _ => {
+                        let _ = reply.send(Err(Error::Unavailable(
+                            "the game's server did not answer: resync".into(),
+                        )));
+                        return Err(End);
+                    }
                 }
             }
             Command::Pgn { reply } => {

@@ -314,6 +314,76 @@ impl Duel {
     }
 }
 
+impl Duel {
+    /// Whatever the game's sockets say while it waits until `until`, taken in as a browser
+    /// would: a move (an earlier one of this player's, played late), a state. `Err` when the
+    /// game was interrupted (a socket ended, a move was missed, the server refused).
+    async fn idle(&mut self, until: Instant) -> Result<(), String> {
+        loop {
+            let (first, second) = self.seats.split_at_mut(1);
+            let msg = tokio::select! {
+                m = first[0].socket.next() => m,
+                m = second[0].socket.next() => m,
+                () = tokio::time::sleep_until(until) => return Ok(()),
+            };
+            let v = match msg {
+                Some(Ok(Message::Text(t))) => match serde_json::from_str::<Value>(&t) {
+                    Ok(v) => v,
+                    Err(_) => continue,
+                },
+                Some(Ok(_)) => continue,
+                Some(Err(_)) => return Err("socket error".into()),
+                None => return Err("the socket closed".into()),
+            };
+            match v["t"].as_str() {
+                Some("move") => {
+                    let ply = v["d"]["ply"].as_u64().unwrap_or(0);
+                    if ply == self.ply + 1 {
+                        self.advance(&v["d"]);
+                    } else if ply > self.ply + 1 {
+                        return Err(format!("missed the move of ply {}", self.ply + 1));
+                    }
+                }
+                Some("state") => self.resync(&v["d"]),
+                Some("error") => return Err(format!("{}", v["d"])),
+                _ => {}
+            }
+        }
+    }
+
+    /// Takes in the broadcast of the next move.
+    fn advance(&mut self, d: &Value) {
+        self.moves
+            .push(d["uci"].as_str().unwrap_or_default().to_owned());
+        self.ply += 1;
+        self.turn = usize::from(d["turn"] == "black");
+        self.legal = strings(&d["legal"]);
+    }
+
+    /// After an interruption: a refusal with both sockets open is mended by asking the mover's
+    /// socket for the state (the server also sends one when it moves a socket to the game's
+    /// next node); otherwise, or when no state comes, both sockets are opened again.
+    async fn recover(
+        &mut self,
+        why: &str,
+        shared: &Shared,
+        opts: &DuelOptions,
+        give_up: Instant,
+    ) -> bool {
+        if why.contains("unavailable") || why.starts_with("missed") {
+            let mover = &mut self.seats[self.turn].socket;
+            let resync = json!({ "t": "resync" }).to_string();
+            if mover.send(Message::Text(resync.into())).await.is_ok() {
+                if let Heard::State(s) = hear(mover, u64::MAX).await {
+                    self.resync(&s);
+                    return true;
+                }
+            }
+        }
+        self.reconnect(shared, opts, give_up).await
+    }
+}
+
 /// What reading a socket for a move's broadcast gave.
 enum Heard {
     /// The move of ply `want`, with the position after it.
@@ -416,9 +486,25 @@ async fn play(
     let mut out = Measured::default();
     let mut interrupted: Option<Instant> = None;
     loop {
-        tokio::time::sleep(rng.pause(opts.think)).await;
+        // A player whose game was interrupted moves as soon as it is back, to measure when it
+        // is playable again; otherwise it thinks, reading its sockets meanwhile.
+        let pause = if interrupted.is_some() {
+            AFTER_INTERRUPTION
+        } else {
+            rng.pause(opts.think)
+        };
+        let waited = duel.idle(Instant::now() + pause).await;
         if window().is_some_and(|(_, end)| Instant::now() >= end) {
             break;
+        }
+        if let Err(why) = waited {
+            note_loss(&shared, &duel.id, &why, &mut interrupted);
+            let give_up = window().map_or(far, |(_, end)| end) + Duration::from_secs(10);
+            if !duel.recover(&why, &shared, &opts, give_up).await {
+                shared.error(|| format!("game {}: could not reconnect", duel.id));
+                break;
+            }
+            continue;
         }
         if duel.legal.is_empty() {
             shared.ack(&duel.id, std::mem::take(&mut duel.moves));
@@ -464,10 +550,7 @@ async fn play(
                             since.elapsed().as_millis().min(u128::from(u32::MAX)) as u32,
                         ));
                     }
-                    duel.moves.push(played);
-                    duel.ply = want;
-                    duel.turn = usize::from(d["turn"] == "black");
-                    duel.legal = strings(&d["legal"]);
+                    duel.advance(&d);
                     None
                 }
                 Heard::State(s) => {
@@ -478,19 +561,9 @@ async fn play(
             },
         };
         if let Some(why) = lost {
-            if let Ok(mut losses) = shared.losses.lock() {
-                // The reason without the game's details (a ply, an error's message).
-                let kind: String = why.chars().take(40).collect();
-                *losses.entry(kind).or_default() += 1;
-            }
-            if interrupted.is_none() {
-                interrupted = Some(Instant::now());
-                if !why.contains("closed") && !why.contains("unavailable") {
-                    shared.error(|| format!("game {}: {why}", duel.id));
-                }
-            }
+            note_loss(&shared, &duel.id, &why, &mut interrupted);
             let give_up = window().map_or(far, |(_, end)| end) + Duration::from_secs(10);
-            if !duel.reconnect(&shared, &opts, give_up).await {
+            if !duel.recover(&why, &shared, &opts, give_up).await {
                 shared.error(|| format!("game {}: could not reconnect", duel.id));
                 break;
             }
@@ -504,6 +577,24 @@ async fn play(
         let _ = seat.socket.close(None).await;
     }
     out
+}
+
+/// The pause before a move after an interruption: a prompt client, not a spinning one.
+const AFTER_INTERRUPTION: Duration = Duration::from_millis(100);
+
+/// Counts an interruption by its reason; the first of a run of them starts its clock.
+fn note_loss(shared: &Shared, id: &str, why: &str, interrupted: &mut Option<Instant>) {
+    if let Ok(mut losses) = shared.losses.lock() {
+        // The reason without the game's details (a ply, an error's message).
+        let kind: String = why.chars().take(40).collect();
+        *losses.entry(kind).or_default() += 1;
+    }
+    if interrupted.is_none() {
+        *interrupted = Some(Instant::now());
+        if !why.contains("closed") && !why.contains("unavailable") {
+            shared.error(|| format!("game {id}: {why}"));
+        }
+    }
 }
 
 /// Runs the two-player load test.
