@@ -175,6 +175,21 @@ impl Cluster {
         self.live.subscribe()
     }
 
+    /// Adds `node` to the live nodes when a live lease of it was just read from the database
+    /// and the list, read earlier, does not have it yet (it joined since): a stand-in for a
+    /// game it owns would otherwise take it for dead. The next read of the live nodes
+    /// replaces the list as usual.
+    fn seen_live(&self, node: &NodeRef) {
+        self.live.send_if_modified(|nodes| {
+            let new = !nodes.contains(node);
+            if new {
+                nodes.push(node.clone());
+                nodes.sort_by(|a, b| a.id.cmp(&b.id));
+            }
+            new
+        });
+    }
+
     /// Becomes true when this node has lost its lease and must stop.
     pub fn lost(&self) -> watch::Receiver<bool> {
         self.lost.subscribe()
@@ -229,9 +244,12 @@ impl Cluster {
         }
         match self.find(services, id).await? {
             Found::Here(h) => Ok(h),
-            Found::Elsewhere(owner) => Ok(services.registry.get_or_insert_with(id, || {
-                proxy::spawn(Arc::clone(self), Arc::clone(services), id, owner)
-            })),
+            Found::Elsewhere(owner) => {
+                self.seen_live(&owner);
+                Ok(services.registry.get_or_insert_with(id, || {
+                    proxy::spawn(Arc::clone(self), Arc::clone(services), id, owner)
+                }))
+            }
         }
     }
 }
