@@ -290,13 +290,27 @@ impl Duel {
         self.moves = strings(&state["moves"]);
     }
 
-    /// Reopens both sockets (through the entry points in turn) until both have a state, or
-    /// until `give_up`.
-    async fn reconnect(&mut self, shared: &Shared, opts: &DuelOptions, give_up: Instant) -> bool {
+    /// Reopens the sockets that are gone (through the entry points in turn), or with `all`
+    /// both, until each has a state, or until `give_up`; `Some(n)`: `n` were reopened.
+    async fn reconnect(
+        &mut self,
+        shared: &Shared,
+        opts: &DuelOptions,
+        give_up: Instant,
+        all: bool,
+    ) -> Option<usize> {
+        let mut reopened = 0;
         for side in 0..2 {
+            // A socket that still takes a frame is kept, as a browser keeps its own when only
+            // the opponent's went: its node follows the game to its next owner and sends the
+            // state. (One whose node died unnoticed fails later, and is opened again then.)
+            let ping = Message::Ping(Vec::new().into());
+            if !all && self.seats[side].socket.send(ping).await.is_ok() {
+                continue;
+            }
             loop {
                 if Instant::now() >= give_up {
-                    return false;
+                    return None;
                 }
                 let token = self.seats[side].token.clone();
                 match open(shared, opts, &self.id, &token).await {
@@ -304,13 +318,14 @@ impl Duel {
                         self.seats[side].socket = socket;
                         self.seats[side].node = node;
                         self.resync(&state);
+                        reopened += 1;
                         break;
                     }
                     Err(_) => tokio::time::sleep(Duration::from_millis(250)).await,
                 }
             }
         }
-        true
+        Some(reopened)
     }
 }
 
@@ -360,27 +375,38 @@ impl Duel {
         self.legal = strings(&d["legal"]);
     }
 
-    /// After an interruption: a refusal with both sockets open is mended by asking the mover's
-    /// socket for the state (the server also sends one when it moves a socket to the game's
-    /// next node); otherwise, or when no state comes, both sockets are opened again.
-    async fn recover(
-        &mut self,
-        why: &str,
-        shared: &Shared,
-        opts: &DuelOptions,
-        give_up: Instant,
-    ) -> bool {
-        if why.contains("unavailable") || why.starts_with("missed") {
+    /// After an interruption: the sockets that are gone are opened again (each gets the
+    /// state); with both open, the mover's socket is asked for the state until it gives one
+    /// (a game between owners answers `unavailable` for a moment), and only a socket that
+    /// fails meanwhile has both opened again.
+    async fn recover(&mut self, shared: &Shared, opts: &DuelOptions, give_up: Instant) -> bool {
+        match self.reconnect(shared, opts, give_up, false).await {
+            None => return false,
+            Some(0) => {}
+            Some(_) => return true,
+        }
+        let resync = json!({ "t": "resync" }).to_string();
+        while Instant::now() < give_up {
             let mover = &mut self.seats[self.turn].socket;
-            let resync = json!({ "t": "resync" }).to_string();
-            if mover.send(Message::Text(resync.into())).await.is_ok() {
-                if let Heard::State(s) = hear(mover, u64::MAX).await {
+            if mover
+                .send(Message::Text(resync.clone().into()))
+                .await
+                .is_err()
+            {
+                break;
+            }
+            match hear(mover, u64::MAX).await {
+                Heard::State(s) => {
                     self.resync(&s);
                     return true;
                 }
+                Heard::Lost(why) if why.starts_with('{') => {
+                    tokio::time::sleep(Duration::from_millis(250)).await;
+                }
+                _ => break,
             }
         }
-        self.reconnect(shared, opts, give_up).await
+        self.reconnect(shared, opts, give_up, true).await.is_some()
     }
 }
 
@@ -500,7 +526,7 @@ async fn play(
         if let Err(why) = waited {
             note_loss(&shared, &duel.id, &why, &mut interrupted);
             let give_up = window().map_or(far, |(_, end)| end) + Duration::from_secs(10);
-            if !duel.recover(&why, &shared, &opts, give_up).await {
+            if !duel.recover(&shared, &opts, give_up).await {
                 shared.error(|| format!("game {}: could not reconnect", duel.id));
                 break;
             }
@@ -563,7 +589,7 @@ async fn play(
         if let Some(why) = lost {
             note_loss(&shared, &duel.id, &why, &mut interrupted);
             let give_up = window().map_or(far, |(_, end)| end) + Duration::from_secs(10);
-            if !duel.recover(&why, &shared, &opts, give_up).await {
+            if !duel.recover(&shared, &opts, give_up).await {
                 shared.error(|| format!("game {}: could not reconnect", duel.id));
                 break;
             }
