@@ -4,6 +4,7 @@
 // user-defined one) gets the generic page: its board, start position and pieces.
 import type { PieceDiagramView, VariantView } from './protocol';
 import { staticBoard } from './board';
+import { betzaList } from './betzawords';
 import { diagramsOf, drawDiagram, legendItems } from './diagram';
 import { has, language, pieceNameIn, t, variantName } from './i18n';
 import { escapeHtml } from './movelist';
@@ -162,6 +163,7 @@ async function diagrams(parent: HTMLElement, v: VariantView, alive: () => boolea
   if (!alive()) return;
   box.innerHTML = '';
   const used = new Set<string>();
+  const words: Promise<void>[] = [];
   for (const d of list) {
     const fig = document.createElement('figure');
     fig.className = 'piece-diagram';
@@ -177,7 +179,19 @@ async function diagrams(parent: HTMLElement, v: VariantView, alive: () => boolea
         : ''
     }`;
     fig.appendChild(cap);
+    // In words too, from the piece's Betza (Turnover's say only where a stack's outer
+    // component goes, not what landing does: its rules text says that).
+    const betza = v.pieces.find((p) => p.letter.toUpperCase() === d.letter.toUpperCase())?.betza;
+    if (betza && v.id !== 'turnover') {
+      words.push(
+        betzaList(betza).then(
+          (ul) => void (alive() && fig.appendChild(ul)),
+          () => undefined,
+        ),
+      );
+    }
   }
+  await Promise.all(words);
   const legend = document.createElement('ul');
   legend.className = 'diagram-legend';
   legend.innerHTML = legendItems(used)

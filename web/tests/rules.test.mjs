@@ -228,6 +228,41 @@ describe('rules pages', () => {
     await context.close();
   });
 
+  test("each piece's moves in words, from its Betza, in the page's language", async () => {
+    const { context, page, errors } = await newPage();
+    await page.goto('/rules/chess?lang=en');
+    const pawn = page.locator('.piece-diagram[data-piece="P"] .betza-words li');
+    await pawn.first().waitFor({ timeout: 10_000 });
+    assert.deepEqual(await pawn.allTextContents(), [
+      'fmW Moves without capturing: one square straight, forward.',
+      'fcF Captures only: one square diagonally, forward to the right and forward to the left.',
+      'ifmnD Moves without capturing, from its starting rank only: a jump two squares straight, forward, only when the squares it passes are empty.',
+    ]);
+    assert.deepEqual(await pawn.evaluateAll((li) => li.map((x) => x.dataset.column)), ['1', '4', '7']);
+    const knight = page.locator('.piece-diagram[data-piece="N"] .betza-words li');
+    assert.deepEqual(await knight.allTextContents(), [
+      "N Moves or captures: the knight's jump (two squares one way and one the other).",
+    ]);
+    // The rook rides; the queen is a rook and a bishop.
+    assert.equal(await page.locator('.piece-diagram[data-piece="Q"] .betza-words li').count(), 2);
+    await page.goto('/rules/chess?lang=el');
+    await page.locator('.rules-page[data-lang="el"] .piece-diagram[data-piece="R"] .betza-words li').first().waitFor();
+    assert.equal(
+      await page.locator('.piece-diagram[data-piece="R"] .betza-words li').textContent(),
+      'R Κινείται ή παίρνει: όσα τετράγωνα θέλει ευθεία, ως το πρώτο κομμάτι.',
+    );
+    // Turkish cannons: a capture only by jumping one piece.
+    await page.goto('/rules/turkish?lang=en');
+    const words = page.locator('.betza-words li', { hasText: 'jumping over exactly one piece on the way' });
+    await words.first().waitFor({ timeout: 10_000 });
+    // Turnover's Betza says only where a stack's outer component goes: no sentences there.
+    await page.goto('/rules/turnover?lang=en');
+    await page.locator('.piece-diagram').first().waitFor({ timeout: 10_000 });
+    assert.equal(await page.locator('.betza-words').count(), 0);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   test('a user-defined game gets the generic page with its pieces explained', async () => {
     const { context, page, errors } = await newPage();
     await page.goto('/rules/camel-mini?lang=es');

@@ -14,7 +14,8 @@
 use std::fmt;
 
 /// What a move may do on its destination.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Modality {
     /// Onto an empty square or an enemy piece.
     Both,
@@ -36,7 +37,8 @@ impl Modality {
 }
 
 /// How a rider treats the first piece in its way.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Hop {
     /// Stops at the first piece (ordinary slider or leaper).
     #[default]

@@ -19,6 +19,7 @@
 
 mod any;
 pub mod betza;
+pub mod betza_explain;
 mod bitboard;
 mod color;
 pub mod diagram;

@@ -147,3 +147,28 @@ pub fn parse_pgn_js(text: &str, file: Option<String>) -> Result<String, JsError>
         .map(|game| game.to_json())
         .map_err(|e| JsError::new(&e))
 }
+
+/// Explains a piece's Betza text group by group (see
+/// [`turnpan_rules::betza_explain::explain`]): JSON `{"groups": [...]}`, or `{"error":
+/// {"column", "message"}}` naming the column of the first character that is not Betza. The
+/// page turns the groups into words in its language.
+#[wasm_bindgen(js_name = explainBetza)]
+pub fn explain_betza(text: &str) -> String {
+    betza_json(text)
+}
+
+/// [`explain_betza`] as plain Rust.
+///
+/// ```
+/// let json: serde_json::Value = serde_json::from_str(&turnpan_wasm::betza_json("fmW")).unwrap();
+/// assert_eq!(json["groups"][0]["movements"][0]["modality"], "move-only");
+/// let bad: serde_json::Value = serde_json::from_str(&turnpan_wasm::betza_json("fmX")).unwrap();
+/// assert_eq!(bad["error"]["column"], 3);
+/// ```
+pub fn betza_json(text: &str) -> String {
+    let value = match turnpan_rules::betza_explain::explain(text) {
+        Ok(groups) => serde_json::json!({ "groups": groups }),
+        Err(e) => serde_json::json!({ "error": { "column": e.column, "message": e.message } }),
+    };
+    value.to_string()
+}
