@@ -47,11 +47,11 @@ export async function explainBetza(betza: string): Promise<BetzaExplained> {
 /** How far a movement reaches, in words ("one square straight", "the knight's jump, …"). */
 function reach(m: BetzaMovement): string {
   const n = m.range;
-  if (m.letter === 'W' || m.letter === 'F') {
-    return t(`betza-${m.letter}-${n === 1 ? 'one' : n === 0 ? 'ride' : 'upto'}`, { n });
-  }
-  const leap = t(`betza-leap-${m.letter}`);
-  return t(`betza-leap-${n === 1 ? 'one' : n === 0 ? 'ride' : 'upto'}`, { leap, n });
+  // A hopping rider does not stop at the first piece: it jumps it (said after).
+  const unlimited = m.hop === 'none' ? 'ride' : 'line';
+  const how = n === 1 ? 'one' : n === 0 ? unlimited : 'upto';
+  if (m.letter === 'W' || m.letter === 'F') return t(`betza-${m.letter}-${how}`, { n });
+  return t(`betza-leap-${how}`, { leap: t(`betza-leap-${m.letter}`), n });
 }
 
 /** The sentence for one kind of move. */

@@ -83,6 +83,7 @@ startRouter(document.getElementById('app')!, (root, path) => {
   const rules = /^\/rules\/([A-Za-z0-9_.-]+)\/?$/.exec(path);
   if (rules) return rulesPage(root, decodeURIComponent(rules[1]));
   if (/^\/rules\/?$/.test(path)) return rulesIndex(root);
+  if (/^\/betza\/?$/.test(path)) return import('./betzalab').then((m) => m.betzaLab(root));
   const editor = /^\/editor\/([A-Za-z0-9_.-]+)\/?$/.exec(path);
   if (editor) return import('./editor/page').then((m) => m.editorPage(root, editor[1]));
   const analysis = /^\/analysis\/([A-Za-z0-9_.-]+)\/?$/.exec(path);

@@ -67,6 +67,7 @@ export async function rulesIndex(root: HTMLElement): Promise<() => void> {
     <ul class="rules-games">${variants
       .map((v) => `<li><a href="/rules/${encodeURIComponent(v.id)}" data-link>${escapeHtml(variantName(v))}</a></li>`)
       .join('')}</ul>
+    <p><a href="/betza" data-link>${t('betza-lab-link')}</a></p>
   </article>`;
   return () => {};
 }

@@ -40,7 +40,9 @@ const DYNAMIC = [
 /** Sample values for every variable the catalogues use. */
 const ARGS = { colour: 'white', winner: 'white', loser: 'black', seconds: 5, id: 'x', name: 'X', files: 8, ranks: 8, pieces: 6, piece: 'Bishop',
   // Board: access and chat.
-  example: 'Nf3', text: 'Nx', count: 2, max: 140, square: 'e4', move: 'Nf3', white: '4:59', black: '5:00', result: '1-0', reason: 'x' };
+  example: 'Nf3', text: 'Nx', count: 2, max: 140, square: 'e4', move: 'Nf3', white: '4:59', black: '5:00', result: '1-0', reason: 'x',
+  // A piece's Betza in words, and the Betza lab.
+  leap: 'x', n: 3, dirs: 'x', of: 8, detail: 'X' };
 
 // Board: play and settings (issue 23): ids built at run time, and the variables of its messages.
 DYNAMIC.push(

@@ -255,10 +255,54 @@ describe('rules pages', () => {
     await page.goto('/rules/turkish?lang=en');
     const words = page.locator('.betza-words li', { hasText: 'jumping over exactly one piece on the way' });
     await words.first().waitFor({ timeout: 10_000 });
+    assert.deepEqual(await words.allTextContents(), [
+      'cpR Captures only: any number of squares straight, jumping over exactly one piece on the way.',
+      'cpB Captures only: any number of squares diagonally, jumping over exactly one piece on the way.',
+    ]);
     // Turnover's Betza says only where a stack's outer component goes: no sentences there.
     await page.goto('/rules/turnover?lang=en');
     await page.locator('.piece-diagram').first().waitFor({ timeout: 10_000 });
     assert.equal(await page.locator('.betza-words').count(), 0);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('the Betza lab: the diagram and the words follow the text, a mistake is shown at the field', async () => {
+    const { context, page, errors } = await newPage();
+    await page.goto('/rules?lang=en');
+    await page.click('a[href="/betza"]');
+    await page.locator('.betza-lab .betza-words li').first().waitFor({ timeout: 10_000 });
+    // The chess pawn by default: three groups, from d4 on 8x8.
+    assert.equal(await page.locator('.betza-lab .betza-words li').count(), 3);
+    const marks = async (cls) =>
+      (await page.locator(`.betza-diagram .square-mark[data-square].${cls}`).evaluateAll((m) => m.map((x) => x.dataset.square))).sort();
+    assert.deepEqual(await marks('diagram-move'), ['d5']);
+    assert.deepEqual(await marks('diagram-capture'), ['c5', 'e5']);
+    // A knight's leaps forward to the right on 5x5: two squares, and the words say two of eight.
+    await page.fill('#betza-files', '5');
+    await page.fill('#betza-ranks', '5');
+    await page.fill('#betza-text', 'frN');
+    await page.locator('.betza-words li[data-betza-group="frN"]').waitFor();
+    assert.deepEqual(await marks('diagram-both'), ['d5', 'e4']);
+    assert.equal(
+      await page.locator('.betza-words li').textContent(),
+      "frN Moves or captures: the knight's jump (two squares one way and one the other), forward to the right (2 of its 8).",
+    );
+    assert.match(page.url(), /b=frN&files=5&ranks=5/);
+    // A mistake: the field says where, in the page's language, and nothing is drawn.
+    await page.goto('/betza?b=fmX&lang=pt');
+    await page.locator('#betza-problem:not([hidden])').waitFor();
+    assert.equal(await page.locator('#betza-text').getAttribute('aria-invalid'), 'true');
+    assert.equal(
+      await page.locator('#betza-problem').textContent(),
+      T.pt('betza-error', { column: 3, message: T.pt('betza-error-unknown-piece-letter', { detail: 'X' }) }) + ' fmX',
+    );
+    assert.equal(await page.locator('#betza-problem mark').textContent(), 'X');
+    assert.equal(await page.locator(".betza-diagram .square-mark[data-square]").count(), 0);
+    // Mended: the error goes.
+    await page.fill('#betza-text', 'fmW');
+    await page.locator('#betza-problem').waitFor({ state: 'hidden' });
+    assert.equal(await page.locator('#betza-text').getAttribute('aria-invalid'), null);
     assert.deepEqual(errors, []);
     await context.close();
   });

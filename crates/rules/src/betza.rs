@@ -80,8 +80,63 @@ pub struct BetzaError {
     pub text: String,
     /// 1-based column of the offending character (one past the end for a missing atom).
     pub column: usize,
-    /// What is wrong.
-    pub message: String,
+    /// What is wrong (see [`BetzaError::message`] for it in English).
+    pub kind: BetzaErrorKind,
+    /// How many characters from `column` are at fault (0: none, as for a missing letter).
+    pub len: u8,
+}
+
+impl BetzaError {
+    /// The characters at fault (a letter, a range), empty when none.
+    pub fn detail(&self) -> String {
+        self.text
+            .chars()
+            .skip(self.column.saturating_sub(1))
+            .take(usize::from(self.len))
+            .collect()
+    }
+
+    /// What is wrong, in English.
+    pub fn message(&self) -> String {
+        self.kind.message(&self.detail())
+    }
+}
+
+/// The kinds of [`BetzaError`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum BetzaErrorKind {
+    /// Nothing written.
+    Empty,
+    /// A lower-case letter that is no modifier.
+    UnknownModifier,
+    /// Modifiers at the end, with no piece letter after them.
+    NoPieceLetter,
+    /// An upper-case letter that is no atom or shorthand.
+    UnknownPieceLetter,
+    /// A range above 64.
+    RangeTooLarge,
+    /// `n` on a rider.
+    LameRider,
+    /// Direction letters that leave the atom no move.
+    NoDirectionLeft,
+}
+
+impl BetzaErrorKind {
+    /// The English message, with `detail` in it.
+    fn message(self, detail: &str) -> String {
+        match self {
+            BetzaErrorKind::Empty => "empty piece description".into(),
+            BetzaErrorKind::UnknownModifier => format!("unknown modifier '{detail}'"),
+            BetzaErrorKind::NoPieceLetter => "modifiers without a piece letter after them".into(),
+            BetzaErrorKind::UnknownPieceLetter => format!("unknown piece letter '{detail}'"),
+            BetzaErrorKind::RangeTooLarge => format!("range '{detail}' is too large"),
+            BetzaErrorKind::LameRider => "'n' (lame) only applies to leapers".into(),
+            BetzaErrorKind::NoDirectionLeft => {
+                format!("the directions leave no move for '{detail}'")
+            }
+        }
+    }
 }
 
 impl fmt::Display for BetzaError {
@@ -89,7 +144,9 @@ impl fmt::Display for BetzaError {
         write!(
             f,
             "Betza '{}', column {}: {}",
-            self.text, self.column, self.message
+            self.text,
+            self.column,
+            self.message()
         )
     }
 }
@@ -109,14 +166,15 @@ impl fmt::Display for BetzaError {
 /// assert_eq!(err.column, 3);
 /// ```
 pub fn parse(text: &str) -> Result<Vec<Atom>, BetzaError> {
-    let err = |column: usize, message: String| BetzaError {
+    let err = |column: usize, kind: BetzaErrorKind, len: usize| BetzaError {
         text: text.to_owned(),
         column,
-        message,
+        kind,
+        len: u8::try_from(len).unwrap_or(u8::MAX),
     };
     let chars: Vec<char> = text.chars().collect();
     if chars.is_empty() {
-        return Err(err(1, "empty piece description".into()));
+        return Err(err(1, BetzaErrorKind::Empty, 0));
     }
     let mut atoms = Vec::new();
     let mut i = 0;
@@ -133,15 +191,12 @@ pub fn parse(text: &str) -> Result<Vec<Atom>, BetzaError> {
                 'g' => prefix.hop = Hop::Grasshopper,
                 'i' => prefix.initial = true,
                 'f' | 'b' | 'l' | 'r' | 'v' | 's' => dir_letters.push(c),
-                _ => return Err(err(i + 1, format!("unknown modifier '{c}'"))),
+                _ => return Err(err(i + 1, BetzaErrorKind::UnknownModifier, 1)),
             }
             i += 1;
         }
         let Some(&letter) = chars.get(i) else {
-            return Err(err(
-                i + 1,
-                "modifiers without a piece letter after them".into(),
-            ));
+            return Err(err(i + 1, BetzaErrorKind::NoPieceLetter, 0));
         };
         let letter_column = i + 1;
         let (base, shorthand_range) = match letter {
@@ -151,12 +206,7 @@ pub fn parse(text: &str) -> Result<Vec<Atom>, BetzaError> {
             'Q' => (vec![W, F], 0),
             _ => match leaper(letter) {
                 Some(v) => (vec![v], 1),
-                None => {
-                    return Err(err(
-                        letter_column,
-                        format!("unknown piece letter '{letter}'"),
-                    ))
-                }
+                None => return Err(err(letter_column, BetzaErrorKind::UnknownPieceLetter, 1)),
             },
         };
         i += 1;
@@ -172,17 +222,17 @@ pub fn parse(text: &str) -> Result<Vec<Atom>, BetzaError> {
         }
         if i > digits_start {
             let digits: String = chars[digits_start..i].iter().collect();
-            let n: u8 =
-                digits.parse().ok().filter(|n| *n <= 64).ok_or_else(|| {
-                    err(digits_start + 1, format!("range '{digits}' is too large"))
-                })?;
+            let n: u8 = digits.parse().ok().filter(|n| *n <= 64).ok_or_else(|| {
+                err(
+                    digits_start + 1,
+                    BetzaErrorKind::RangeTooLarge,
+                    i - digits_start,
+                )
+            })?;
             range = n;
         }
         if prefix.lame && range != 1 {
-            return Err(err(
-                letter_column,
-                "'n' (lame) only applies to leapers".into(),
-            ));
+            return Err(err(letter_column, BetzaErrorKind::LameRider, 1));
         }
         if prefix.hop != Hop::None && range == 1 {
             range = 0;
@@ -190,10 +240,7 @@ pub fn parse(text: &str) -> Result<Vec<Atom>, BetzaError> {
         for vector in base {
             let steps = select_directions(vector, &dir_letters);
             if steps.is_empty() {
-                return Err(err(
-                    letter_column,
-                    format!("directions '{dir_letters}' leave no move for '{letter}'"),
-                ));
+                return Err(err(letter_column, BetzaErrorKind::NoDirectionLeft, 1));
             }
             atoms.push(Atom {
                 steps,
@@ -344,9 +391,18 @@ mod tests {
     fn errors_name_character_and_column() {
         let e = parse("QX").unwrap_err();
         assert_eq!(
-            (e.column, e.message.as_str()),
+            (e.column, e.message().as_str()),
             (2, "unknown piece letter 'X'")
         );
+        assert_eq!(
+            (e.kind, e.detail().as_str()),
+            (BetzaErrorKind::UnknownPieceLetter, "X")
+        );
+        assert_eq!(
+            parse("flW").unwrap_err().kind,
+            BetzaErrorKind::NoDirectionLeft
+        );
+        assert_eq!(parse("R99").unwrap_err().detail(), "99");
         let e = parse("fmWq").unwrap_err();
         assert_eq!(e.column, 4);
         assert!(e.to_string().contains("column 4"));

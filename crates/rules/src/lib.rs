@@ -42,7 +42,7 @@ pub use game::{Game, PieceInfo, PieceKind, PieceView, Royalty};
 pub use geometry::{Geometry, Square, SquareError};
 pub use moves::{CastlingSide, Move, MoveCode, MoveError, MoveErrorKind, MoveKind};
 pub use outcome::{Outcome, Reason};
-pub use pieces::PieceDiagram;
+pub use pieces::{betza_diagram, BetzaDiagramError, PieceDiagram};
 pub use position::{FenError, FenErrorKind, FenField, Position, Rules};
 pub use record::{GameRecord, PlayError, PlayedMove, Step};
 pub use variant::{

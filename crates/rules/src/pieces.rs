@@ -18,7 +18,7 @@ use crate::variant::Variant;
 
 /// One piece of a game, White's, alone on `square`: the squares it reaches, by kind of move.
 /// Every list is sorted by square index (rank by rank from White's side, file by file).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct PieceDiagram {
     /// Upper-case FEN letter.
     pub letter: char,
@@ -87,6 +87,32 @@ fn reach(geometry: Geometry, from: u8, atom: &Atom) -> Vec<u8> {
     out
 }
 
+/// The squares of each kind of move of a piece with `atoms` on `from` of an empty board:
+/// moves, captures, hop moves, hop captures and first moves, as sorted square names.
+fn atom_lists(geometry: Geometry, from: u8, atoms: &[Atom]) -> [Vec<String>; 5] {
+    let mut lists: [Vec<u8>; 5] = Default::default();
+    let [moves, captures, hop_moves, hop_captures, initial] = &mut lists;
+    for atom in atoms {
+        let squares = reach(geometry, from, atom);
+        if atom.initial {
+            initial.extend(squares);
+            continue;
+        }
+        let (m, c) = if atom.hop == Hop::None {
+            (&mut *moves, &mut *captures)
+        } else {
+            (&mut *hop_moves, &mut *hop_captures)
+        };
+        if atom.modality.moves() {
+            m.extend(squares.iter().copied());
+        }
+        if atom.modality.captures() {
+            c.extend(squares);
+        }
+    }
+    lists.map(|l| names(geometry, l))
+}
+
 /// The diagrams of every piece of a game defined as data, in the variant's piece order.
 pub(crate) fn variant_diagrams(variant: &Variant) -> Vec<PieceDiagram> {
     let geometry = variant.geometry;
@@ -95,28 +121,8 @@ pub(crate) fn variant_diagrams(variant: &Variant) -> Vec<PieceDiagram> {
         .pieces
         .iter()
         .map(|piece| {
-            let mut lists: [Vec<u8>; 5] = Default::default();
-            let [moves, captures, hop_moves, hop_captures, initial] = &mut lists;
-            for atom in &piece.atoms {
-                let squares = reach(geometry, from, atom);
-                if atom.initial {
-                    initial.extend(squares);
-                    continue;
-                }
-                let (m, c) = if atom.hop == Hop::None {
-                    (&mut *moves, &mut *captures)
-                } else {
-                    (&mut *hop_moves, &mut *hop_captures)
-                };
-                if atom.modality.moves() {
-                    m.extend(squares.iter().copied());
-                }
-                if atom.modality.captures() {
-                    c.extend(squares);
-                }
-            }
             let [moves, captures, hop_moves, hop_captures, initial] =
-                lists.map(|l| names(geometry, l));
+                atom_lists(geometry, from, &piece.atoms);
             PieceDiagram {
                 letter: piece.letter,
                 name: piece.name.clone(),
@@ -131,6 +137,63 @@ pub(crate) fn variant_diagrams(variant: &Variant) -> Vec<PieceDiagram> {
             }
         })
         .collect()
+}
+
+/// Why [`betza_diagram`] draws nothing.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum BetzaDiagramError {
+    /// The text is not Betza.
+    #[error(transparent)]
+    Betza(#[from] crate::betza::BetzaError),
+    /// No board of that size.
+    #[error("no board has {files} files and {ranks} ranks (2 to 16 files, 2 ranks or more, 128 squares at most)")]
+    Board {
+        /// Files asked for.
+        files: u8,
+        /// Ranks asked for.
+        ranks: u8,
+    },
+}
+
+/// The diagram of a piece described by `betza` alone, as `letter`, on an empty board of `files`
+/// by `ranks` (on its central square, like the rules pages' diagrams): for trying a Betza text
+/// before it is in a game.
+///
+/// # Errors
+/// [`BetzaDiagramError`]: the parser's error (character and column), or a board that cannot be.
+///
+/// ```
+/// use turnpan_rules::betza_diagram;
+/// let pawn = betza_diagram("fmWfcFifmnD", 'P', 8, 8).unwrap();
+/// assert_eq!(pawn.square, "d4");
+/// assert_eq!(pawn.moves, ["d5"]);
+/// assert_eq!(pawn.captures, ["c5", "e5"]);
+/// assert_eq!(pawn.initial_moves, ["d6"]);
+/// assert!(betza_diagram("fmX", 'P', 8, 8).is_err());
+/// assert!(betza_diagram("K", 'K', 1, 8).is_err());
+/// ```
+pub fn betza_diagram(
+    betza: &str,
+    letter: char,
+    files: u8,
+    ranks: u8,
+) -> Result<PieceDiagram, BetzaDiagramError> {
+    let atoms = crate::betza::parse(betza)?;
+    let geometry = Geometry::new(files, ranks).ok_or(BetzaDiagramError::Board { files, ranks })?;
+    let from = central_square(geometry);
+    let [moves, captures, hop_moves, hop_captures, initial] = atom_lists(geometry, from, &atoms);
+    Ok(PieceDiagram {
+        letter: letter.to_ascii_uppercase(),
+        name: betza.to_owned(),
+        royal: false,
+        square: geometry.name_idx(from),
+        moves,
+        captures,
+        hop_moves,
+        hop_captures,
+        initial_moves: initial,
+        leaves: None,
+    })
 }
 
 /// Turnover's diagrams, from its movement tables (docs/rules/turnover.md section 3). Whether a

@@ -149,7 +149,8 @@ const MAX_SEGMENT: usize = 255;
 
 /// Whether `path` is one of the web UI's pages (the routes of `web/src/main.ts`): `/`,
 /// `/game/{id}`, `/rules`, `/rules/{variant}`, `/signup`, `/login`, `/account`, `/@/{name}`,
-/// `/leaderboard` and `/leaderboard/{variant}/{speed}`, each with or without a final `/`.
+/// `/leaderboard`, `/leaderboard/{variant}/{speed}` and `/betza`, each with or without a final
+/// `/`.
 ///
 /// ```
 /// use turnpan_server::is_web_page;
@@ -164,6 +165,7 @@ const MAX_SEGMENT: usize = 255;
 /// assert!(is_web_page("/analysis/turkish") && is_web_page("/editor/my.game"));
 /// assert!(is_web_page("/review/q7RkT2mZp4") && !is_web_page("/review/a.b"));
 /// assert!(!is_web_page("/analysis") && !is_web_page("/editor/a/b"));
+/// assert!(is_web_page("/betza") && !is_web_page("/betza/x"));
 /// ```
 pub fn is_web_page(path: &str) -> bool {
     let trimmed = path.strip_suffix('/').unwrap_or(path);
@@ -176,7 +178,7 @@ pub fn is_web_page(path: &str) -> bool {
     };
     match segments.as_slice() {
         [] => path == "/",
-        ["rules" | "signup" | "login" | "account" | "leaderboard"] => true,
+        ["rules" | "signup" | "login" | "account" | "leaderboard" | "betza"] => true,
         ["@", name] => made_of(name, b""),
         ["leaderboard", variant, speed] => made_of(variant, b".") && made_of(speed, b""),
         ["game", game] => made_of(game, b""),

@@ -150,7 +150,7 @@ pub fn parse_pgn_js(text: &str, file: Option<String>) -> Result<String, JsError>
 
 /// Explains a piece's Betza text group by group (see
 /// [`turnpan_rules::betza_explain::explain`]): JSON `{"groups": [...]}`, or `{"error":
-/// {"column", "message"}}` naming the column of the first character that is not Betza. The
+/// {"column", "message", "kind", "detail"}}` naming the column of the first character that is not Betza. The
 /// page turns the groups into words in its language.
 #[wasm_bindgen(js_name = explainBetza)]
 pub fn explain_betza(text: &str) -> String {
@@ -168,7 +168,48 @@ pub fn explain_betza(text: &str) -> String {
 pub fn betza_json(text: &str) -> String {
     let value = match turnpan_rules::betza_explain::explain(text) {
         Ok(groups) => serde_json::json!({ "groups": groups }),
-        Err(e) => serde_json::json!({ "error": { "column": e.column, "message": e.message } }),
+        Err(e) => betza_error_json(&e),
     };
     value.to_string()
+}
+
+/// The diagram of a piece described by `betza` alone, shown as `letter` on the central square
+/// of an empty `files` x `ranks` board (see [`turnpan_rules::betza_diagram`]): JSON with the
+/// fields of the server's piece diagrams, or an error as [`explain_betza`]'s (`column` 0 and
+/// `kind` `board` when the board is at fault).
+#[wasm_bindgen(js_name = betzaDiagram)]
+pub fn betza_diagram(betza: &str, letter: char, files: u8, ranks: u8) -> String {
+    betza_diagram_json(betza, letter, files, ranks)
+}
+
+/// [`betza_diagram`] as plain Rust.
+///
+/// ```
+/// let json: serde_json::Value =
+///     serde_json::from_str(&turnpan_wasm::betza_diagram_json("N", 'N', 8, 8)).unwrap();
+/// assert_eq!(json["moves"].as_array().unwrap().len(), 8);
+/// let bad: serde_json::Value =
+///     serde_json::from_str(&turnpan_wasm::betza_diagram_json("N", 'N', 40, 8)).unwrap();
+/// assert_eq!(bad["error"]["column"], 0);
+/// ```
+pub fn betza_diagram_json(betza: &str, letter: char, files: u8, ranks: u8) -> String {
+    use turnpan_rules::BetzaDiagramError;
+    let value = match turnpan_rules::betza_diagram(betza, letter, files, ranks) {
+        Ok(d) => serde_json::to_value(d).unwrap_or_default(),
+        Err(BetzaDiagramError::Betza(e)) => betza_error_json(&e),
+        Err(e) => serde_json::json!({
+            "error": { "column": 0, "message": e.to_string(), "kind": "board", "detail": "" }
+        }),
+    };
+    value.to_string()
+}
+
+/// A Betza error for the page: where, what (English), and the kind and the text at fault for
+/// a message in the page's language.
+fn betza_error_json(e: &turnpan_rules::betza::BetzaError) -> serde_json::Value {
+    serde_json::json!({
+        "error": {
+            "column": e.column, "message": e.message(), "kind": e.kind, "detail": e.detail()
+        }
+    })
 }
