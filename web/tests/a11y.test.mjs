@@ -65,6 +65,8 @@ describe('accessibility audit (axe-core)', () => {
     await auditPath(context, 'rules index', '/rules', (p) => p.locator('.rules-games a').first().waitFor());
     for (const game of ['chess', 'turnover', 'turkish', 'camel-mini'])
       await auditPath(context, `rules ${game}`, `/rules/${game}`, (p) => p.locator('.piece-diagram').first().waitFor());
+    await auditPath(context, 'Betza lab', '/betza?b=mRcpR', (p) => p.locator('.betza-words li').first().waitFor());
+    await auditPath(context, 'Betza lab, a mistake', '/betza?b=fmX', (p) => p.locator('#betza-problem:not([hidden])').waitFor());
     await context.close();
     expectClean();
   });
