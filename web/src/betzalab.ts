@@ -5,7 +5,9 @@
 // betza_explain), the same code that plays the games.
 import { loadRules } from './engine/client';
 import { drawDiagram, legendItems } from './diagram';
-import { betzaList, type BetzaExplained } from './betzawords';
+import { betzaOf, click, setFromSquares, type LeapSet } from './betzabuild';
+import { betzaList, explainBetza, type BetzaExplained } from './betzawords';
+import { squareAt } from './pieceinfo';
 import { has, language, t } from './i18n';
 import { escapeHtml } from './movelist';
 import type { PieceDiagramView, VariantView } from './protocol';
@@ -53,6 +55,7 @@ export async function betzaLab(root: HTMLElement): Promise<() => void> {
       <label>${escapeHtml(t('betza-lab-ranks'))} <input id="betza-ranks" type="number" min="2" max="16"></label>
       <p id="betza-problem" class="field-error" role="alert" hidden></p>
     </form>
+    <p class="betza-build-hint">${escapeHtml(t('betza-lab-click'))}</p>
     <div class="betza-result">
       <figure class="piece-diagram betza-diagram"></figure>
       <div class="betza-explained"></div>
@@ -111,6 +114,14 @@ export async function betzaLab(root: HTMLElement): Promise<() => void> {
     input.removeAttribute('aria-invalid');
     problem.hidden = true;
     const used = drawDiagram(figure, boardOf(files, ranks), answer);
+    // Clicking squares builds a leaper: from the squares drawn when the text is one, else anew.
+    const explainedNow = await explainBetza(text);
+    if (!alive || mine !== shown) return;
+    const leaper =
+      'groups' in explainedNow &&
+      explainedNow.groups.every((g) => g.movements.every((m) => m.range === 1 && m.hop === 'none' && !m.lame && !m.initial));
+    leaps = leaper ? setFromSquares(answer.square, answer.moves, answer.captures) : new Map();
+    centre = answer.square;
     const legend = document.createElement('ul');
     legend.className = 'diagram-legend';
     for (const [cls, key] of legendItems(used)) {
@@ -124,6 +135,20 @@ export async function betzaLab(root: HTMLElement): Promise<() => void> {
     const words = await betzaList(text);
     if (alive && mine === shown) explained.replaceChildren(words);
   };
+
+  let leaps: LeapSet = new Map();
+  let centre = '';
+  figure.addEventListener('click', (e) => {
+    const frame = figure.querySelector<HTMLElement>('.board-frame');
+    const square = frame && squareAt(frame, e.clientX, e.clientY);
+    if (!square || !centre) return;
+    const dx = square.charCodeAt(0) - centre.charCodeAt(0);
+    const dy = Number(square.slice(1)) - Number(centre.slice(1));
+    const next = click(leaps, dx, dy);
+    if (next === leaps) return;
+    input.value = betzaOf(next);
+    void update();
+  });
 
   let timer: number | undefined;
   const soon = () => {

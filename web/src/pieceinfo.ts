@@ -21,7 +21,7 @@ interface PieceUnder {
 }
 
 /** The square (wire name) under a page point, or undefined off the board. */
-function squareAt(frame: HTMLElement, x: number, y: number): string | undefined {
+export function squareAt(frame: HTMLElement, x: number, y: number): string | undefined {
   const box = frame.getBoundingClientRect();
   const files = Number(frame.dataset.files);
   const ranks = Number(frame.dataset.ranks);

@@ -303,6 +303,31 @@ describe('rules pages', () => {
     await page.fill('#betza-text', 'fmW');
     await page.locator('#betza-problem').waitFor({ state: 'hidden' });
     assert.equal(await page.locator('#betza-text').getAttribute('aria-invalid'), null);
+    // Built by clicking around the piece (d4 on 8x8): a diagonal leap on, then moves only,
+    // then captures only; a knight's leap brings its quarter's twin.
+    await page.goto('/betza?b=mfW&lang=en');
+    await page.locator('.betza-words li').first().waitFor();
+    const clickSquare = async (square, text) => {
+      const at = await squareCenter(page, square, '.betza-diagram .board-frame');
+      await page.mouse.click(at.x, at.y);
+      // Drawn and said: the words' groups spell the text.
+      await page.waitForFunction(
+        (t) =>
+          document.querySelector('#betza-text').value === t &&
+          [...document.querySelectorAll('.betza-words li')].map((li) => li.dataset.betzaGroup).join('') === t,
+        text,
+      );
+    };
+    await clickSquare('e5', 'mfWfrF');
+    assert.deepEqual(await marks('diagram-both'), ['e5']);
+    await clickSquare('e5', 'mfWmfrF');
+    await clickSquare('e5', 'mfWcfrF');
+    assert.deepEqual(await marks('diagram-capture'), ['e5']);
+    await clickSquare('c6', 'mfWcfrFflN');
+    assert.deepEqual(await marks('diagram-both'), ['b5', 'c6']);
+    await clickSquare('d5', 'cfWcfrFflN');
+    await clickSquare('d5', 'cfrFflN');
+    assert.deepEqual(await marks('diagram-move'), []);
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -289,6 +289,7 @@ betza-lab-label = Betza
 betza-lab-files = Files
 betza-lab-ranks = Ranks
 betza-lab-link = Try any piece in Betza notation
+betza-lab-click = Or click the squares around the piece to build a leaper: each click turns a leap on (moves or captures), to moves only, to captures only, and off. The knight's, camel's and zebra's leaps go in pairs.
 diagram-leaves = When it moves, a { $piece } stays behind.
 diagram-unavailable = The piece diagrams could not be loaded.
 

@@ -288,6 +288,7 @@ betza-lab-label = Betza
 betza-lab-files = Columnas
 betza-lab-ranks = Filas
 betza-lab-link = Prueba cualquier pieza en notación Betza
+betza-lab-click = O haz clic en las casillas alrededor de la pieza para construir un saltador: cada clic activa un salto (mueve o captura), luego solo mueve, luego solo captura, y lo quita. Los saltos del caballo, el camello y la cebra van por parejas.
 diagram-leaves = Al moverse deja atrás: { $piece }.
 diagram-unavailable = No se pudieron cargar los diagramas de las piezas.
 

@@ -289,6 +289,7 @@ betza-lab-label = Betza
 betza-lab-files = Colunas
 betza-lab-ranks = Filas
 betza-lab-link = Experimente qualquer peça em notação Betza
+betza-lab-click = Ou clique nas casas à volta da peça para construir um saltador: cada clique ativa um salto (move ou captura), depois só move, depois só captura, e tira-o. Os saltos do cavalo, do camelo e da zebra vão aos pares.
 diagram-leaves = Ao se mover, deixa para trás: { $piece }.
 diagram-unavailable = Não foi possível carregar os diagramas das peças.
 
