@@ -516,8 +516,9 @@ mod tests {
 
     /// While every turn is taken, an upgrade request waits unanswered (it has not even reached
     /// the router: an unknown game would be answered 404 at once), and so does any new
-    /// connection's first request, while a kept-alive connection is served; the turns handed on
-    /// let them through, and every turn comes back with their answers.
+    /// connection's first request but a load balancer's health check, while a kept-alive
+    /// connection is served; the turns handed on let them through, and every turn comes back
+    /// with their answers.
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn new_connections_wait_for_a_turn_and_give_it_back() {
         let dir = tempfile::tempdir().unwrap();
@@ -548,11 +549,14 @@ mod tests {
         ));
         let fresh = tokio::spawn(answer_head(
             addr,
-            health.to_owned(),
+            "GET /api/variants HTTP/1.1\r\nHost: localhost\r\n\r\n".to_owned(),
             Duration::from_secs(10),
         ));
         let served = ask_on(&mut kept, health, second).await.unwrap();
         assert!(served.starts_with("HTTP/1.1 200"), "{served}");
+        // A health check on a new connection is answered at once: a busy node is not dead.
+        let checked = answer_head(addr, health.to_owned(), second).await.unwrap();
+        assert!(checked.starts_with("HTTP/1.1 200"), "{checked}");
         tokio::time::sleep(Duration::from_millis(300)).await;
         assert!(!socket.is_finished(), "an upgrade went past a full gate");
         assert!(
