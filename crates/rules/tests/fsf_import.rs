@@ -177,3 +177,94 @@ fn reference_sections_match_the_turkish_and_transformer_suites() {
         assert!(checked > 100, "{suite}: only {checked} counts");
     }
 }
+
+mod never_panics {
+    use proptest::prelude::*;
+
+    use super::*;
+
+    const HEADERS: [&str; 6] = [
+        "[a:chess]",
+        "[b:capablanca]",
+        "[c]",
+        "[d:a]",
+        "[e:shatranj]",
+        "[f:xiangqi]",
+    ];
+    const KEYS: [&str; 24] = [
+        "maxFile",
+        "maxRank",
+        "pawn",
+        "knight",
+        "queen",
+        "king",
+        "commoner",
+        "customPiece1",
+        "customPiece2",
+        "startFen",
+        "promotionRank",
+        "promotionRegionWhite",
+        "promotionPieceTypes",
+        "pawnTypes",
+        "doubleStep",
+        "doubleStepRegionBlack",
+        "castling",
+        "castlingKingsideFile",
+        "castlingRookPieces",
+        "stalemateValue",
+        "nMoveRule",
+        "extinctionValue",
+        "extinctionPieceTypes",
+        "pieceDrops",
+    ];
+    const VALUES: [&str; 22] = [
+        "a",
+        "-",
+        "k",
+        "m",
+        "k:N",
+        "a:fsW",
+        "b:QX9",
+        "c:mRcpR",
+        "d:ifmnDfmW",
+        "true",
+        "false",
+        "*3 e4 c*",
+        "j",
+        "11",
+        "0",
+        "loss",
+        "*",
+        "qa",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        "4k3/8/8/8/8/8/8/4K3 w - - 0 1",
+        "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1",
+        "",
+    ];
+
+    fn line() -> impl Strategy<Value = String> {
+        prop_oneof![
+            1 => (0..HEADERS.len()).prop_map(|i| HEADERS[i].to_owned()),
+            8 => (0..KEYS.len(), 0..VALUES.len())
+                .prop_map(|(k, v)| format!("{} = {}", KEYS[k], VALUES[v])),
+            1 => "[ -~]{0,12}",
+        ]
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
+
+        /// Any text: an error or a variant that loads and plays, never a panic.
+        #[test]
+        fn import_never_panics(lines in proptest::collection::vec(line(), 0..8)) {
+            // Mostly a section of chess with a few keys, so that many imports succeed.
+            let text = format!("[a:chess]\n{}", lines.join("\n"));
+            if let Ok(out) = import_ini(&text, None) {
+                let variant = Variant::from_toml("p.toml", &out.toml);
+                prop_assert!(variant.is_ok(), "{}\n{}", text, out.toml);
+                let start = GameRules::compile(variant.unwrap()).start();
+                let _ = start.perft(2);
+            }
+        }
+    }
+}
