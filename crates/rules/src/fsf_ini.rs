@@ -26,6 +26,16 @@ use std::fmt::Write;
 use crate::variant::draft::{Draft, DraftCastling, DraftPiece, DraftRules};
 
 /// What an import produced.
+///
+/// ```
+/// use turnpan_rules::fsf_ini::import_ini;
+/// let out = import_ini("[drops:shatranj]\npieceDrops = true\n", None).unwrap();
+/// // Shatranj's bare-king rule (inherited) and drops are not Turnpan rules: both are named,
+/// // in the TOML too.
+/// assert!(out.unsupported.iter().any(|u| u.starts_with("pieceDrops = true")));
+/// assert!(out.unsupported.iter().any(|u| u.starts_with("extinctionValue = loss")));
+/// assert!(out.toml.contains("# unsupported: pieceDrops = true"));
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Imported {
     /// The variant file (TOML); it loads with [`crate::Variant::from_toml`].
@@ -36,6 +46,13 @@ pub struct Imported {
 }
 
 /// Why a text could not be imported.
+///
+/// ```
+/// use turnpan_rules::fsf_ini::import_ini;
+/// let e = import_ini("[x:chess]\ncustomPiece1 = a:QX\n", None).unwrap_err();
+/// assert_eq!((e.line, e.key.as_str()), (2, "customPiece1"));
+/// assert!(e.to_string().starts_with("variants.ini line 2, key 'customPiece1': Betza 'QX'"));
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("variants.ini line {line}, key '{key}': {message}")]
 pub struct IniError {
@@ -47,7 +64,14 @@ pub struct IniError {
     pub message: String,
 }
 
-/// The largest text read (a real section is well under 2 KiB).
+/// The largest text read (a real section is well under 2 KiB; Fairy-Stockfish's own
+/// variants.ini, every example in it, is some 60 KiB).
+///
+/// ```
+/// use turnpan_rules::fsf_ini::{import_ini, MAX_INI_TEXT};
+/// let huge = "#".repeat(MAX_INI_TEXT + 1);
+/// assert_eq!(import_ini(&huge, None).unwrap_err().line, 0);
+/// ```
 pub const MAX_INI_TEXT: usize = 256 * 1024;
 
 /// Imports one section of a `variants.ini` text; the id of the new game is made from the
@@ -200,10 +224,36 @@ pub fn import_ini_with_id(
     ];
     comments.extend(unsupported.iter().map(|u| format!("unsupported: {u}")));
     let toml = Draft { comments, ..draft }.to_toml();
-    crate::Variant::from_toml(&format!("{id}.toml"), &toml).map_err(|e| IniError {
-        line: top.line,
-        key: format!("[{}]", top.name),
-        message: format!("the translated variant is not valid: {}", e.kind),
+    crate::Variant::from_toml(&format!("{id}.toml"), &toml).map_err(|e| {
+        // Blame the key behind the field, where the section (or a parent) gave it.
+        let keys: &[&str] = match e.field.split(['.', '[']).next().unwrap_or_default() {
+            "start" => &["startFen"],
+            "files" => &["maxFile"],
+            "ranks" => &["maxRank"],
+            "promotion" => &[
+                "promotionPieceTypes",
+                "promotionRegionWhite",
+                "promotionRank",
+            ],
+            "castling" => &["castlingKingsideFile", "castlingQueensideFile", "startFen"],
+            "rules" => &["nFoldRule", "nMoveRule"],
+            _ => &[],
+        };
+        match keys.iter().find(|k| lines.lines.contains_key(**k)) {
+            Some(key) => IniError {
+                line: lines.line(&[key]),
+                key: (*key).to_owned(),
+                message: format!("the translated variant is not valid: {}", e.kind),
+            },
+            None => IniError {
+                line: top.line,
+                key: format!("[{}]", top.name),
+                message: format!(
+                    "the translated variant is not valid: {}: {}",
+                    e.field, e.kind
+                ),
+            },
+        }
     })?;
     Ok(Imported { toml, unsupported })
 }
@@ -2582,6 +2632,10 @@ mod tests {
         assert_eq!((e.line, e.key.as_str()), (2, "stalemateValue"));
         let e = error("[x:chess]\ncustomPiece1 = a\n");
         assert_eq!((e.line, e.key.as_str()), (2, "customPiece1"));
+        // A start position that does not fit the board blames startFen.
+        let e = error("[x:chess]\nmaxRank = 10\n\nstartFen = 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n");
+        assert_eq!((e.line, e.key.as_str()), (4, "startFen"));
+        assert!(e.message.contains("8 ranks given"), "{e}");
     }
 
     #[test]
