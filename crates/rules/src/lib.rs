@@ -23,6 +23,7 @@ pub mod betza_explain;
 mod bitboard;
 mod color;
 pub mod diagram;
+pub mod fsf_ini;
 mod game;
 mod geometry;
 mod moves;
