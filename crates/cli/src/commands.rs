@@ -61,6 +61,18 @@ enum Command {
         #[arg(long)]
         id: Option<String>,
     },
+    /// Turn one section of a Fairy-Stockfish variants.ini into a variant file (on stdout); the
+    /// keys it cannot express are listed on stderr.
+    ImportIni {
+        /// The variants.ini file.
+        file: PathBuf,
+        /// The section to import (default: the last one of the file).
+        #[arg(long)]
+        section: Option<String>,
+        /// Id of the new game (default: made from the section's name).
+        #[arg(long)]
+        id: Option<String>,
+    },
     /// Speak the UCI protocol on stdin/stdout (for GUIs and match runners); the option
     /// `UCI_Variant` lists every loaded game.
     Uci,
@@ -210,6 +222,9 @@ pub fn run(cli: Cli) -> Result<(), String> {
         } => position(&catalog, &variant, fen.as_deref(), &moves),
         Command::Variants { json } => variants(&catalog, json),
         Command::ImportDiagram { file, id } => import_diagram(&file, id),
+        Command::ImportIni { file, section, id } => {
+            import_ini(&file, section.as_deref(), id.as_deref())
+        }
         Command::Uci => {
             let out: turnpan_engine::uci::Output =
                 std::sync::Arc::new(std::sync::Mutex::new(std::io::stdout()));
@@ -492,6 +507,31 @@ fn import_diagram(file: &std::path::Path, id: Option<String>) -> Result<(), Stri
         .map_err(|e| format!("{}: {e}", file.display()))?;
     for note in &out.notes {
         eprintln!("turnpan: {}: {note}", file.display());
+    }
+    print_stdout(&out.toml)
+}
+
+fn import_ini(
+    file: &std::path::Path,
+    section: Option<&str>,
+    id: Option<&str>,
+) -> Result<(), String> {
+    let meta =
+        std::fs::metadata(file).map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+    if meta.len() > turnpan_rules::fsf_ini::MAX_INI_TEXT as u64 {
+        return Err(format!(
+            "{}: {} bytes, more than {}: not read",
+            file.display(),
+            meta.len(),
+            turnpan_rules::fsf_ini::MAX_INI_TEXT
+        ));
+    }
+    let text = std::fs::read_to_string(file)
+        .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+    let out = turnpan_rules::fsf_ini::import_ini_with_id(&text, section, id)
+        .map_err(|e| format!("{}: {e}", file.display()))?;
+    for key in &out.unsupported {
+        eprintln!("turnpan: {}: unsupported: {key}", file.display());
     }
     print_stdout(&out.toml)
 }

@@ -262,3 +262,58 @@ fn import_diagram_writes_a_loadable_variant() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn import_ini_writes_a_loadable_variant() {
+    let dir = std::env::temp_dir().join(format!("turnpan-ini-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let ini = dir.join("variants.ini");
+    std::fs::write(
+        &ini,
+        "# two sections: the second is chosen by name\n\
+         [my-capablanca:capablanca]\n\
+         pieceDrops = true\n\
+         [other:chess]\n\
+         castling = false\n",
+    )
+    .unwrap();
+    let out = turnpan(&[
+        "import-ini",
+        ini.to_str().unwrap(),
+        "--section",
+        "my-capablanca",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("unsupported: pieceDrops = true"),
+        "{stderr}"
+    );
+    let vdir = dir.join("variants");
+    std::fs::create_dir_all(&vdir).unwrap();
+    std::fs::write(vdir.join("capa.toml"), &out.stdout).unwrap();
+    // Capablanca Chess from its start: 28 / 784 / 25,228 (Fairy-Stockfish's counts).
+    assert_eq!(
+        ok_stdout(&[
+            "--variants",
+            vdir.to_str().unwrap(),
+            "perft",
+            "3",
+            "--variant",
+            "my-capablanca"
+        ]),
+        "nodes: 25228\n"
+    );
+    // Bad input: the error names the line and the key; nothing on stdout.
+    std::fs::write(&ini, "[x:chess]\nmaxFile = z\n").unwrap();
+    let out = turnpan(&["import-ini", ini.to_str().unwrap()]);
+    assert!(!out.status.success());
+    assert!(out.stdout.is_empty());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("line 2, key 'maxFile'"), "{stderr}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -9,6 +9,7 @@
 use std::fmt::Write;
 
 use crate::geometry::Geometry;
+use crate::variant::draft::{Draft, DraftCastling, DraftPiece, DraftRules};
 
 /// What an import produced: the variant file and notes on what was not carried over.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -238,7 +239,7 @@ pub fn import(id: &str, preset: &str) -> Result<DiagramImport, DiagramError> {
             });
         }
     }
-    let mut castling = String::new();
+    let mut castling = None;
     let mut rights = String::from("-");
     if let Some(n) = castling_range {
         let king = &pieces[royal_index];
@@ -248,16 +249,16 @@ pub fn import(id: &str, preset: &str) -> Result<DiagramImport, DiagramError> {
                 .iter()
                 .find(|p| p.letter == 'R')
                 .map_or('R', |p| p.letter);
-            let fc = |f: u8| Geometry::file_char(f);
             let short_king = kf + n;
             let long_king = kf.checked_sub(n);
             if short_king < files - 1 {
                 if let Some(lk) = long_king.filter(|&l| l > 0) {
-                    let _ = write!(
-                        castling,
-                        "\n[castling]\nking_file = \"{}\"\nrook = \"{rook}\"\nshort = {{ rook_file = \"{}\", king_to = \"{}\", rook_to = \"{}\" }}\nlong = {{ rook_file = \"a\", king_to = \"{}\", rook_to = \"{}\" }}\n",
-                        fc(kf), fc(files - 1), fc(short_king), fc(short_king - 1), fc(lk), fc(lk + 1)
-                    );
+                    castling = Some(DraftCastling {
+                        king_file: kf,
+                        rook,
+                        short: Some((files - 1, short_king, short_king - 1)),
+                        long: Some((0, lk, lk + 1)),
+                    });
                     rights = "KQkq".into();
                 }
             }
@@ -285,56 +286,46 @@ pub fn import(id: &str, preset: &str) -> Result<DiagramImport, DiagramError> {
             placement.push('/');
         }
     }
-    let mut toml = String::new();
-    let _ = writeln!(
-        toml,
-        "# Imported from an Interactive Diagram preset by `turnpan import-diagram`."
-    );
-    for n in &notes {
-        let _ = writeln!(toml, "# note: {n}");
-    }
-    let _ = writeln!(
-        toml,
-        "id = \"{id}\"\nname = \"{id}\"\nfiles = {files}\nranks = {ranks}"
-    );
-    let _ = writeln!(
-        toml,
-        "start = \"{placement} w {rights} - 0 1\"\nen_passant = {en_passant}"
-    );
-    for p in &pieces {
-        let _ = writeln!(
-            toml,
-            "\n[[piece]]\nletter = \"{}\"\nname = \"{}\"\nbetza = \"{}\"",
-            p.letter,
-            p.name.replace('"', "'"),
-            p.betza
-        );
-        if p.royal {
-            let _ = writeln!(toml, "royal = true");
-        }
-        if p.pawn {
-            let _ = writeln!(toml, "pawn = true");
-        }
-    }
-    toml.push_str(&castling);
-    let choices: Vec<String> = promo_choice
+    let choices: Vec<char> = promo_choice
         .chars()
         .filter(|c| c.is_ascii_uppercase())
         .filter(|c| pieces.iter().any(|p| p.letter == *c && !p.royal && !p.pawn))
-        .map(|c| format!("\"{c}\""))
         .collect();
-    if let Some(zone) = promo_zone.filter(|_| !choices.is_empty()) {
-        let _ = writeln!(
-            toml,
-            "\n[promotion]\nzone = {zone}\npieces = [{}]",
-            choices.join(", ")
-        );
-    }
-    let _ = writeln!(
-        toml,
-        "\n[rules]\nwin = \"checkmate\"\nstalemate = \"{stalemate}\"\nbare_king_loses = {bare_king_loses}\ninsufficient_material = {}\nflag_needs_mating_material = {}",
-        !bare_king_loses, !bare_king_loses
-    );
+    let mut comments =
+        vec!["Imported from an Interactive Diagram preset by `turnpan import-diagram`.".to_owned()];
+    comments.extend(notes.iter().map(|n| format!("note: {n}")));
+    let draft = Draft {
+        comments,
+        id: id.to_owned(),
+        name: id.to_owned(),
+        description: String::new(),
+        files,
+        ranks,
+        start: format!("{placement} w {rights} - 0 1"),
+        en_passant,
+        pieces: pieces
+            .iter()
+            .map(|p| DraftPiece {
+                letter: p.letter,
+                name: p.name.clone(),
+                betza: p.betza.clone(),
+                royal: p.royal,
+                pawn: p.pawn,
+            })
+            .collect(),
+        castling,
+        promotion: promo_zone
+            .filter(|_| !choices.is_empty())
+            .map(|zone| (zone, choices)),
+        rules: DraftRules {
+            stalemate,
+            bare_king_loses,
+            insufficient_material: !bare_king_loses,
+            flag_needs_mating_material: !bare_king_loses,
+            ..DraftRules::default()
+        },
+    };
+    let toml = draft.to_toml();
     crate::Variant::from_toml(&format!("{id}.toml"), &toml).map_err(|e| DiagramError {
         word: 0,
         text: String::new(),

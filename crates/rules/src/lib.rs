@@ -22,6 +22,7 @@ pub mod betza;
 mod bitboard;
 mod color;
 pub mod diagram;
+pub mod fsf_ini;
 mod game;
 mod geometry;
 mod moves;

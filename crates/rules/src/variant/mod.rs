@@ -8,6 +8,7 @@
 //! assert_eq!(chess.pieces().len(), 6);
 //! ```
 
+pub(crate) mod draft;
 mod file;
 
 use std::path::Path;

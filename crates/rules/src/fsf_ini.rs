@@ -1,0 +1,2727 @@
+//! Import of Fairy-Stockfish `variants.ini` sections into Turnpan variant files.
+//!
+//! A section is a header `[name]` or `[name:parent]` followed by `key = value` lines (lines
+//! starting with `#` or `;` are comments). The importer rebuilds the game Fairy-Stockfish
+//! would play from the section: it starts from the parent's rules (`chess`, one of the
+//! Fairy-Stockfish built-in variants it reproduces, such as `capablanca`, `shatranj` or
+//! `makruk`, an earlier section of the same text, or nothing), applies the keys in the order
+//! Fairy-Stockfish applies them (so a piece letter given twice replaces the earlier piece,
+//! and a removed piece leaves the promotion choices), then writes a variant file. What the
+//! variant file cannot say is named in [`Imported::unsupported`], one entry per key, never
+//! dropped silently; what cannot be read at all is an [`IniError`] naming the line and key.
+//! The text returned is checked with [`crate::Variant::from_toml`].
+//!
+//! Fairy-Stockfish's Betza (`customPieceN = x:Betza`, `king = k:Betza`) is translated
+//! into Turnpan's: the moves are read with Fairy-Stockfish's meaning of every modifier
+//! (`rf` and `fr` both name one diagonal, `fs` splits into two directions on an orthogonal
+//! atom, an `n` on a rider is ignored, `e` marks en passant), then written out in Turnpan's
+//! notation and parsed back to check that both give the same moves.
+//!
+//! `docs/variants.md` ("Importing Fairy-Stockfish variants.ini") lists what maps to what; the
+//! perft test `tests/fsf_import.rs` checks imported games against Fairy-Stockfish itself.
+
+use std::collections::BTreeMap;
+use std::fmt::Write;
+
+use crate::variant::draft::{Draft, DraftCastling, DraftPiece, DraftRules};
+
+/// What an import produced.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Imported {
+    /// The variant file (TOML); it loads with [`crate::Variant::from_toml`].
+    pub toml: String,
+    /// Every key the variant file could not express, once each, in the order of the text:
+    /// `key = value`, followed by the reason in parentheses.
+    pub unsupported: Vec<String>,
+}
+
+/// Why a text could not be imported.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("variants.ini line {line}, key '{key}': {message}")]
+pub struct IniError {
+    /// 1-based line of the text at fault (0: the text as a whole).
+    pub line: usize,
+    /// The key (or `[section]` for a header) at fault.
+    pub key: String,
+    /// What is wrong.
+    pub message: String,
+}
+
+/// The largest text read (a real section is well under 2 KiB).
+pub const MAX_INI_TEXT: usize = 256 * 1024;
+
+/// Imports one section of a `variants.ini` text; the id of the new game is made from the
+/// section's name.
+///
+/// `section` names the section to import; `None` takes the last one of the text (earlier
+/// sections may serve as its parents).
+///
+/// # Errors
+/// An [`IniError`] naming the line and key that could not be read or translated.
+///
+/// ```
+/// use turnpan_rules::fsf_ini::import_ini;
+/// let ini = "[capa:chess]\nmaxFile = j\narchbishop = a\nchancellor = c\n\
+///     castlingKingsideFile = i\n\
+///     startFen = rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1\n\
+///     promotionPieceTypes = acqrbn\npieceDrops = true\n";
+/// let out = import_ini(ini, None).unwrap();
+/// let variant = turnpan_rules::Variant::from_toml("capa.toml", &out.toml).unwrap();
+/// assert_eq!(variant.geometry().files(), 10);
+/// assert_eq!(out.unsupported.len(), 1);
+/// assert!(out.unsupported[0].starts_with("pieceDrops = true"));
+/// ```
+pub fn import_ini(text: &str, section: Option<&str>) -> Result<Imported, IniError> {
+    import_ini_with_id(text, section, None)
+}
+
+/// [`import_ini`] with the id of the new game given (`None`: made from the section name).
+///
+/// # Errors
+/// As [`import_ini`].
+///
+/// ```
+/// use turnpan_rules::fsf_ini::import_ini_with_id;
+/// let out = import_ini_with_id("[x:chess]\ncastling = false\n", None, Some("plain")).unwrap();
+/// assert!(out.toml.contains("id = \"plain\""));
+/// assert!(out.toml.contains("start = \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1\""));
+/// ```
+pub fn import_ini_with_id(
+    text: &str,
+    section: Option<&str>,
+    id: Option<&str>,
+) -> Result<Imported, IniError> {
+    if text.len() > MAX_INI_TEXT {
+        return Err(whole(format!(
+            "{} bytes, more than {MAX_INI_TEXT}: not read",
+            text.len()
+        )));
+    }
+    let user = read_sections(text)?;
+    let target = match section {
+        Some(name) => user
+            .iter()
+            .rposition(|s| s.name == name)
+            .ok_or_else(|| whole(format!("no section [{name}] in the text")))?,
+        None => user
+            .len()
+            .checked_sub(1)
+            .ok_or_else(|| whole("no [name] or [name:parent] section header".into()))?,
+    };
+    if is_builtin_name(&user[target].name) {
+        return Err(IniError {
+            line: user[target].line,
+            key: format!("[{}]", user[target].name),
+            message: format!(
+                "'{}' is the name of a Fairy-Stockfish built-in variant, which \
+                 Fairy-Stockfish does not let a section redefine; rename the section",
+                user[target].name
+            ),
+        });
+    }
+    // The built-in parents come first, so that a section finds them like earlier sections.
+    let mut sections = builtin_sections();
+    let offset = sections.len();
+    sections.extend(user);
+    let target = target + offset;
+    // The chain of sections from the root down to the target.
+    let mut chain = vec![target];
+    let mut base = Base::Empty;
+    let mut at = target;
+    while let Some(parent) = &sections[at].parent {
+        if parent == "chess" {
+            base = Base::Chess;
+            break;
+        }
+        // Fairy-Stockfish's own variants shadow sections of the same name.
+        let found = if is_builtin_name(parent) {
+            sections[..offset].iter().position(|s| &s.name == parent)
+        } else {
+            sections[offset..at]
+                .iter()
+                .rposition(|s| &s.name == parent)
+                .map(|p| p + offset)
+        };
+        match found {
+            Some(p) => {
+                chain.push(p);
+                at = p;
+            }
+            None => {
+                let hint = if FSF_BUILTINS.contains(&parent.as_str()) {
+                    format!(
+                        "a built-in Fairy-Stockfish variant the importer does not reproduce \
+                         (it knows {}); paste a section that defines it under another \
+                         name, or start from chess",
+                        builtin_names().join(", ")
+                    )
+                } else {
+                    "neither a built-in Fairy-Stockfish variant nor a section defined \
+                     earlier in the text"
+                        .to_owned()
+                };
+                return Err(IniError {
+                    line: sections[at].line,
+                    key: format!("[{}:{parent}]", sections[at].name),
+                    message: format!("unknown parent '{parent}': {hint}"),
+                });
+            }
+        }
+    }
+    chain.reverse();
+    let mut model = Model::new(base);
+    let mut report = Report::default();
+    for &i in &chain {
+        let mut own = Report::default();
+        model.apply(&sections[i], &mut own)?;
+        for (line, text) in own.items {
+            if sections[i].builtin {
+                let from = format!(
+                    "{text} (inherited from Fairy-Stockfish's built-in [{}])",
+                    sections[i].name
+                );
+                report.add(line, from);
+            } else {
+                report.add(line, text);
+            }
+        }
+    }
+    let top = &sections[target];
+    let lines = KeyLines::new(&sections, &chain);
+    let id = match id {
+        Some(id) => id.to_owned(),
+        None => id_from_name(&top.name),
+    };
+    let draft = model.to_draft(&id, top, &lines, &mut report)?;
+    let mut unsupported = report.finish();
+    unsupported.dedup();
+    let mut comments = vec![
+        "Imported from a Fairy-Stockfish variants.ini section by `turnpan import-ini`.".into(),
+    ];
+    comments.extend(unsupported.iter().map(|u| format!("unsupported: {u}")));
+    let toml = Draft { comments, ..draft }.to_toml();
+    crate::Variant::from_toml(&format!("{id}.toml"), &toml).map_err(|e| IniError {
+        line: top.line,
+        key: format!("[{}]", top.name),
+        message: format!("the translated variant is not valid: {}", e.kind),
+    })?;
+    Ok(Imported { toml, unsupported })
+}
+
+fn whole(message: String) -> IniError {
+    IniError {
+        line: 0,
+        key: String::new(),
+        message,
+    }
+}
+
+/// The variants Fairy-Stockfish 0.0.90 (the pyffish release named in
+/// `scripts/reference/requirements.txt`) has built in: a section may name any of them as its
+/// parent.
+const FSF_BUILTINS: [&str; 121] = [
+    "3check",
+    "5check",
+    "ai-wok",
+    "almost",
+    "amazon",
+    "amazons",
+    "antichess",
+    "armageddon",
+    "asean",
+    "ataxx",
+    "atomar",
+    "atomic",
+    "berolina",
+    "breakthrough",
+    "bughouse",
+    "cambodian",
+    "capablanca",
+    "capahouse",
+    "caparandom",
+    "centaur",
+    "chancellor",
+    "chaturanga",
+    "checkshogi",
+    "chess",
+    "chessgi",
+    "chigorin",
+    "clobber",
+    "clobber10",
+    "codrus",
+    "coregal",
+    "courier",
+    "crazyhouse",
+    "dobutsu",
+    "dragon",
+    "duck",
+    "embassy",
+    "euroshogi",
+    "extinction",
+    "fairy",
+    "fischerandom",
+    "flipello",
+    "flipello10",
+    "flipersi",
+    "fox-and-hounds",
+    "gardner",
+    "georgian",
+    "giveaway",
+    "gorogoro",
+    "gothic",
+    "grand",
+    "grasshopper",
+    "gustav3",
+    "hoppelpoppel",
+    "horde",
+    "isolation",
+    "isolation7x7",
+    "janggi",
+    "janggicasual",
+    "janggimodern",
+    "janggitraditional",
+    "janus",
+    "jesonmor",
+    "joust",
+    "judkins",
+    "karouk",
+    "kinglet",
+    "kingofthehill",
+    "knightmate",
+    "koedem",
+    "kyotoshogi",
+    "legan",
+    "loop",
+    "losalamos",
+    "losers",
+    "makpong",
+    "makruk",
+    "manchu",
+    "micro",
+    "mini",
+    "minishogi",
+    "minixiangqi",
+    "misere",
+    "modern",
+    "newzealand",
+    "nightrider",
+    "nocastle",
+    "nocheckatomic",
+    "normal",
+    "okisakishogi",
+    "omicron",
+    "opulent",
+    "paradigm",
+    "pawnback",
+    "pawnsideways",
+    "perfect",
+    "petrified",
+    "placement",
+    "pocketknight",
+    "raazuvaa",
+    "racingkings",
+    "seirawan",
+    "shako",
+    "shatar",
+    "shatranj",
+    "shogi",
+    "shoshogi",
+    "shouse",
+    "sittuyin",
+    "snailtrail",
+    "sortofalmost",
+    "spartan",
+    "suicide",
+    "supply",
+    "tencubed",
+    "threekings",
+    "torishogi",
+    "torpedo",
+    "troitzky",
+    "wolf",
+    "xiangqi",
+    "yarishogi",
+];
+
+/// The built-in Fairy-Stockfish variants the importer reproduces, written as sections: what
+/// each sets on top of chess, the same settings Fairy-Stockfish's own definition makes. A
+/// section may name these (and `chess`) as its parent.
+const BUILTIN_PARENTS: &str = "
+[normal:chess]
+
+[nocastle:chess]
+startFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1
+castling = false
+
+[fairy:chess]
+silver = s
+fers = f
+archbishop = a
+chancellor = c
+commoner = m
+
+[makruk:chess]
+bishop = -
+queen = -
+fers = m
+silver = s
+startFen = rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1
+promotionRegionWhite = *6 *7 *8
+promotionRegionBlack = *1 *2 *3
+promotionPieceTypes = m
+doubleStep = false
+castling = false
+nMoveRule = 0
+countingRule = makruk
+
+[shatranj:chess]
+bishop = -
+queen = -
+alfil = b
+fers = q
+startFen = rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1
+promotionPieceTypes = q
+doubleStep = false
+castling = false
+extinctionValue = loss
+extinctionClaim = true
+extinctionPieceTypes = *
+extinctionPieceCount = 1
+extinctionOpponentPieceCount = 2
+stalemateValue = loss
+nMoveRule = 70
+
+[chaturanga:shatranj]
+startFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1
+extinctionValue = none
+
+[amazon:chess]
+queen = -
+amazon = a
+startFen = rnbakbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBAKBNR w KQkq - 0 1
+promotionPieceTypes = arbn
+
+[nightrider:chess]
+knight = -
+customPiece1 = n:NN
+promotionPieceTypes = qrbn
+
+[grasshopper:chess]
+customPiece1 = g:gQ
+startFen = rnbqkbnr/gggggggg/pppppppp/8/8/PPPPPPPP/GGGGGGGG/RNBQKBNR w KQkq - 0 1
+promotionPieceTypes = qrbng
+doubleStep = false
+
+[knightmate:chess]
+knight = -
+commoner = m
+king = k:N
+startFen = rmbqkbmr/pppppppp/8/8/8/8/PPPPPPPP/RMBQKBMR w KQkq - 0 1
+promotionPieceTypes = mqrb
+
+[losalamos:chess]
+maxRank = 6
+maxFile = f
+bishop = -
+startFen = rnqknr/pppppp/6/6/PPPPPP/RNQKNR w - - 0 1
+promotionRegionWhite = *6
+promotionRegionBlack = *1
+promotionPieceTypes = qrn
+doubleStep = false
+castling = false
+
+[gardner:chess]
+maxRank = 5
+maxFile = e
+startFen = rnbqk/ppppp/5/PPPPP/RNBQK w - - 0 1
+promotionRegionWhite = *5
+promotionRegionBlack = *1
+doubleStep = false
+castling = false
+
+[almost:chess]
+queen = -
+chancellor = c
+startFen = rnbckbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBCKBNR w KQkq - 0 1
+promotionPieceTypes = crbn
+
+[courier:chess]
+maxFile = l
+queen = -
+alfil = e
+fers = f
+commoner = m
+wazir = w
+startFen = rnebmk1wbenr/1ppppp1pppp1/6f5/p5p4p/P5P4P/6F5/1PPPPP1PPPP1/RNEBMK1WBENR w - - 0 1
+promotionPieceTypes = f
+doubleStep = false
+castling = false
+extinctionValue = loss
+extinctionClaim = true
+extinctionPieceTypes = *
+extinctionPieceCount = 1
+extinctionOpponentPieceCount = 2
+stalemateValue = loss
+
+[capablanca:chess]
+maxFile = j
+castlingKingsideFile = i
+castlingQueensideFile = c
+archbishop = a
+chancellor = c
+startFen = rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1
+promotionPieceTypes = acqrbn
+
+[gothic:capablanca]
+startFen = rnbqckabnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBQCKABNR w KQkq - 0 1
+
+[embassy:capablanca]
+castlingKingsideFile = h
+castlingQueensideFile = b
+startFen = rnbqkcabnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBQKCABNR w KQkq - 0 1
+
+[janus:chess]
+maxFile = j
+castlingKingsideFile = i
+castlingQueensideFile = b
+archbishop = j
+startFen = rjnbkqbnjr/pppppppppp/10/10/10/10/PPPPPPPPPP/RJNBKQBNJR w KQkq - 0 1
+promotionPieceTypes = jqrbn
+
+[centaur:chess]
+maxFile = j
+castlingKingsideFile = i
+castlingQueensideFile = c
+centaur = c
+startFen = rcnbqkbncr/pppppppppp/10/10/10/10/PPPPPPPPPP/RCNBQKBNCR w KQkq - 0 1
+promotionPieceTypes = cqrbn
+
+[modern:chess]
+maxRank = 9
+maxFile = i
+archbishop = m
+startFen = rnbqkmbnr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBMKQBNR w KQkq - 0 1
+promotionRegionWhite = *9
+promotionRegionBlack = *1
+promotionPieceTypes = mqrbn
+doubleStepRegionWhite = *2
+doubleStepRegionBlack = *8
+
+[chancellor:chess]
+maxRank = 9
+maxFile = i
+chancellor = c
+startFen = rnbqkcnbr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBQKCNBR w KQkq - 0 1
+promotionRegionWhite = *9
+promotionRegionBlack = *1
+promotionPieceTypes = cqrbn
+doubleStepRegionWhite = *2
+doubleStepRegionBlack = *8
+
+[shako:chess]
+maxRank = 10
+maxFile = j
+fersAlfil = e
+cannon = c
+startFen = c8c/ernbqkbnre/pppppppppp/10/10/10/10/PPPPPPPPPP/ERNBQKBNRE/C8C w KQkq - 0 1
+promotionRegionWhite = *10
+promotionRegionBlack = *1
+promotionPieceTypes = qrbnce
+castlingKingsideFile = h
+castlingQueensideFile = d
+castlingRookKingsideFile = i
+castlingRookQueensideFile = b
+castlingRank = 2
+doubleStepRegionWhite = *3
+doubleStepRegionBlack = *8
+";
+
+/// [`BUILTIN_PARENTS`] read as sections (their lines count as 0: they are not the user's).
+fn builtin_sections() -> Vec<Section> {
+    // The text is a constant checked by a test, so it always reads.
+    let mut sections = read_sections(BUILTIN_PARENTS).unwrap_or_default();
+    for s in &mut sections {
+        s.builtin = true;
+        s.line = 0;
+        for e in &mut s.entries {
+            e.line = 0;
+        }
+    }
+    sections
+}
+
+/// The names of the reproduced built-in variants, `chess` first.
+fn builtin_names() -> Vec<String> {
+    let mut names = vec!["chess".to_owned()];
+    names.extend(builtin_sections().into_iter().map(|s| s.name));
+    names
+}
+
+/// Whether `name` is a Fairy-Stockfish built-in variant (whether reproduced here or not).
+fn is_builtin_name(name: &str) -> bool {
+    FSF_BUILTINS.contains(&name)
+}
+
+fn id_from_name(name: &str) -> String {
+    let mut id = String::new();
+    for c in name.chars() {
+        let c = c.to_ascii_lowercase();
+        if c.is_ascii_lowercase() || c.is_ascii_digit() {
+            id.push(c);
+        } else if !id.ends_with('-') {
+            id.push('-');
+        }
+    }
+    let id: String = id.trim_matches('-').chars().take(40).collect();
+    let id = id.trim_end_matches('-').to_owned();
+    if id.is_empty() {
+        "imported".into()
+    } else {
+        id
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Reading the text
+
+#[derive(Debug)]
+struct Entry {
+    key: String,
+    value: String,
+    line: usize,
+}
+
+#[derive(Debug)]
+struct Section {
+    name: String,
+    parent: Option<String>,
+    line: usize,
+    /// Each key once (the last value wins, as in Fairy-Stockfish), in the order of the text.
+    entries: Vec<Entry>,
+    /// One of [`BUILTIN_PARENTS`] (its lines are not the user's: reported as line 0).
+    builtin: bool,
+}
+
+impl Section {
+    fn get(&self, key: &str) -> Option<&Entry> {
+        self.entries.iter().find(|e| e.key == key)
+    }
+}
+
+fn read_sections(text: &str) -> Result<Vec<Section>, IniError> {
+    let mut sections: Vec<Section> = Vec::new();
+    for (i, raw) in text.lines().enumerate() {
+        let line = i + 1;
+        let trimmed = raw.trim();
+        if trimmed.is_empty() || trimmed.starts_with('#') || trimmed.starts_with(';') {
+            continue;
+        }
+        if let Some(rest) = trimmed.strip_prefix('[') {
+            let header = rest.split(']').next().unwrap_or_default();
+            if !rest.contains(']') {
+                return Err(IniError {
+                    line,
+                    key: trimmed.chars().take(40).collect(),
+                    message: "a section header needs its closing ']'".into(),
+                });
+            }
+            let (name, parent) = match header.split_once(':') {
+                Some((n, p)) => (n.trim(), Some(p.trim().to_owned())),
+                None => (header.trim(), None),
+            };
+            if name.is_empty() || parent.as_deref() == Some("") {
+                return Err(IniError {
+                    line,
+                    key: format!("[{header}]"),
+                    message: "a section header is [name] or [name:parent]".into(),
+                });
+            }
+            sections.push(Section {
+                name: name.to_owned(),
+                parent,
+                line,
+                entries: Vec::new(),
+                builtin: false,
+            });
+            continue;
+        }
+        let Some((key, value)) = trimmed.split_once('=') else {
+            return Err(IniError {
+                line,
+                key: trimmed.chars().take(40).collect(),
+                message: "expected 'key = value', a comment (# or ;) or a [section] header".into(),
+            });
+        };
+        let (key, value) = (key.trim(), value.trim());
+        if key.is_empty() {
+            return Err(IniError {
+                line,
+                key: String::new(),
+                message: "a line '= value' without a key".into(),
+            });
+        }
+        let Some(section) = sections.last_mut() else {
+            return Err(IniError {
+                line,
+                key: key.to_owned(),
+                message: "a key before any [section] header".into(),
+            });
+        };
+        section.entries.retain(|e| e.key != key);
+        section.entries.push(Entry {
+            key: key.to_owned(),
+            value: value.to_owned(),
+            line,
+        });
+    }
+    Ok(sections)
+}
+
+/// Where each key of the chain was last given (for notes about derived settings).
+struct KeyLines {
+    lines: BTreeMap<String, usize>,
+    header: usize,
+}
+
+impl KeyLines {
+    fn new(sections: &[Section], chain: &[usize]) -> KeyLines {
+        let mut lines = BTreeMap::new();
+        for &i in chain {
+            for e in &sections[i].entries {
+                lines.insert(e.key.clone(), e.line);
+            }
+        }
+        KeyLines {
+            lines,
+            header: chain.last().map_or(0, |&i| sections[i].line),
+        }
+    }
+    /// The line of the first of `keys` that was given, else the section header's.
+    fn line(&self, keys: &[&str]) -> usize {
+        keys.iter()
+            .find_map(|k| self.lines.get(*k).copied())
+            .unwrap_or(self.header)
+    }
+}
+
+/// Unsupported keys, with the line they come from (so that they can be listed in the order
+/// of the text).
+#[derive(Default)]
+struct Report {
+    items: Vec<(usize, String)>,
+}
+
+impl Report {
+    fn add(&mut self, line: usize, text: String) {
+        if !self.items.iter().any(|(_, t)| *t == text) {
+            self.items.push((line, text));
+        }
+    }
+    fn finish(mut self) -> Vec<String> {
+        self.items.sort_by_key(|(line, _)| *line);
+        self.items.into_iter().map(|(_, t)| t).collect()
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Fairy-Stockfish's rules, as far as the keys set them
+
+/// Fairy-Stockfish's board is at most 12 files by 10 ranks; a region is a set of squares
+/// `rank * 12 + file`.
+const FSF_FILES: u32 = 12;
+const FSF_RANKS: u32 = 10;
+type Region = u128;
+
+fn rank_bb(rank: u32) -> Region {
+    ((1u128 << FSF_FILES) - 1) << (rank * FSF_FILES)
+}
+fn file_bb(file: u32) -> Region {
+    (0..FSF_RANKS).fold(0, |acc, r| acc | 1u128 << (r * FSF_FILES + file))
+}
+fn square_bit(file: u32, rank: u32) -> Region {
+    1u128 << (rank * FSF_FILES + file)
+}
+const ALL_SQUARES: Region = (1u128 << (FSF_FILES * FSF_RANKS)) - 1;
+
+/// The piece types of Fairy-Stockfish with their key names and moves (its Betza), in the
+/// order it reads them.
+const NAMED_PIECES: [(&str, &str); 36] = [
+    ("pawn", "fmWfceF"),
+    ("knight", "N"),
+    ("bishop", "B"),
+    ("rook", "R"),
+    ("queen", "Q"),
+    ("fers", "F"),
+    ("alfil", "A"),
+    ("fersAlfil", "FA"),
+    ("silver", "FfW"),
+    ("aiwok", "RNF"),
+    ("bers", "RF"),
+    ("archbishop", "BN"),
+    ("chancellor", "RN"),
+    ("amazon", "QN"),
+    ("knibis", "mNcB"),
+    ("biskni", "mBcN"),
+    ("kniroo", "mNcR"),
+    ("rookni", "mRcN"),
+    ("shogiPawn", "fW"),
+    ("lance", "fR"),
+    ("shogiKnight", "fN"),
+    ("gold", "WfF"),
+    ("dragonHorse", "BW"),
+    ("clobber", "cW"),
+    ("breakthrough", "fmWfF"),
+    ("immobile", ""),
+    ("cannon", "mRcpR"),
+    ("janggiCannon", "pR"),
+    ("soldier", "fsW"),
+    ("horse", "nN"),
+    ("elephant", "nA"),
+    ("janggiElephant", "nZ"),
+    ("banner", "RcpRnN"),
+    ("wazir", "W"),
+    ("commoner", "K"),
+    ("centaur", "KN"),
+];
+const CUSTOM_PIECES: usize = 25;
+/// Piece types with rules beyond their Betza (rivers, palaces, screens of a kind).
+const SPECIAL_PIECES: [(&str, &str); 4] = [
+    (
+        "immobile",
+        "it has no moves, which a Turnpan piece cannot be",
+    ),
+    ("janggiCannon", "it may not jump or capture other cannons"),
+    ("soldier", "it moves sideways only after crossing the river"),
+    (
+        "janggiElephant",
+        "its path is blocked in a way Turnpan's Betza cannot say",
+    ),
+];
+
+/// Piece type index: `0..36` named, `36..61` custom, [`KING`].
+type Pt = usize;
+const CUSTOM0: Pt = NAMED_PIECES.len();
+const KING: Pt = CUSTOM0 + CUSTOM_PIECES;
+const PAWN: Pt = 0;
+
+fn pt_name(pt: Pt) -> String {
+    match pt {
+        KING => "king".into(),
+        p if p >= CUSTOM0 => format!("customPiece{}", p - CUSTOM0 + 1),
+        p => NAMED_PIECES[p].0.into(),
+    }
+}
+
+type PieceSet = u128;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Value {
+    Win,
+    Loss,
+    Draw,
+    None,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Base {
+    /// A section without a parent: no pieces, chess's other settings.
+    Empty,
+    /// Fairy-Stockfish's chess.
+    Chess,
+}
+
+#[derive(Clone, Debug)]
+struct Model {
+    max_file: u32,
+    max_rank: u32,
+    /// Letter (upper case) per piece type present.
+    letters: BTreeMap<Pt, char>,
+    /// Betza of the custom pieces and of a custom king (Fairy-Stockfish's dialect).
+    custom_betza: BTreeMap<Pt, String>,
+    start_fen: String,
+    promotion_region: [Region; 2],
+    promotion_pawn_types: [PieceSet; 2],
+    promotion_piece_types: [PieceSet; 2],
+    mandatory_pawn_promotion: bool,
+    double_step: bool,
+    double_step_region: [Region; 2],
+    triple_step_region: [Region; 2],
+    en_passant_region: [Region; 2],
+    en_passant_types: [PieceSet; 2],
+    castling: bool,
+    castling_kingside_file: u32,
+    castling_queenside_file: u32,
+    castling_rank: u32,
+    castling_king_piece: [Pt; 2],
+    castling_rook_kingside_file: Option<u32>,
+    castling_rook_queenside_file: Option<u32>,
+    castling_rook_pieces: [PieceSet; 2],
+    checking: bool,
+    n_move_rule_types: [PieceSet; 2],
+    n_move_rule: i64,
+    n_fold_rule: i64,
+    n_fold_value: Value,
+    stalemate_value: Value,
+    checkmate_value: Value,
+    extinction_value: Value,
+    extinction_piece_types: PieceSet,
+    extinction_piece_count: i64,
+    extinction_opponent_piece_count: i64,
+    extinction_claim: bool,
+}
+
+const ALL_PIECES_BIT: PieceSet = 1 << 127;
+
+fn set_of(pts: &[Pt]) -> PieceSet {
+    pts.iter().fold(0, |acc, &p| acc | 1u128 << p)
+}
+
+impl Model {
+    fn new(base: Base) -> Model {
+        let mut m = Model {
+            max_file: 7,
+            max_rank: 7,
+            letters: BTreeMap::new(),
+            custom_betza: BTreeMap::new(),
+            start_fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".into(),
+            promotion_region: [rank_bb(7), rank_bb(0)],
+            promotion_pawn_types: [set_of(&[PAWN]); 2],
+            promotion_piece_types: [set_of(&[1, 2, 3, 4]); 2],
+            mandatory_pawn_promotion: true,
+            double_step: true,
+            double_step_region: [rank_bb(1), rank_bb(6)],
+            triple_step_region: [0, 0],
+            en_passant_region: [ALL_SQUARES, ALL_SQUARES],
+            en_passant_types: [set_of(&[PAWN]); 2],
+            castling: true,
+            castling_kingside_file: 6,
+            castling_queenside_file: 2,
+            castling_rank: 0,
+            castling_king_piece: [KING, KING],
+            castling_rook_kingside_file: None,
+            castling_rook_queenside_file: None,
+            castling_rook_pieces: [set_of(&[3]); 2],
+            checking: true,
+            n_move_rule_types: [set_of(&[PAWN]); 2],
+            n_move_rule: 50,
+            n_fold_rule: 3,
+            n_fold_value: Value::Draw,
+            stalemate_value: Value::Draw,
+            checkmate_value: Value::Loss,
+            extinction_value: Value::None,
+            extinction_piece_types: 0,
+            extinction_piece_count: 0,
+            extinction_opponent_piece_count: 0,
+            extinction_claim: false,
+        };
+        match base {
+            Base::Empty => {
+                m.promotion_piece_types = [0, 0];
+            }
+            Base::Chess => {
+                for (pt, c) in [
+                    (0, 'P'),
+                    (1, 'N'),
+                    (2, 'B'),
+                    (3, 'R'),
+                    (4, 'Q'),
+                    (KING, 'K'),
+                ] {
+                    m.letters.insert(pt, c);
+                }
+            }
+        }
+        m
+    }
+
+    fn add_piece(&mut self, pt: Pt, letter: char, betza: Option<String>) {
+        let up = letter.to_ascii_uppercase();
+        if let Some((&other, _)) = self.letters.iter().find(|(_, &c)| c == up) {
+            self.remove_piece(other);
+        }
+        self.letters.insert(pt, up);
+        if let Some(b) = betza {
+            self.custom_betza.insert(pt, b);
+        }
+    }
+
+    fn remove_piece(&mut self, pt: Pt) {
+        self.letters.remove(&pt);
+        for set in &mut self.promotion_piece_types {
+            *set &= !(1u128 << pt);
+        }
+    }
+
+    fn pt_of_letter(&self, c: char) -> Option<Pt> {
+        let up = c.to_ascii_uppercase();
+        self.letters
+            .iter()
+            .find(|(_, &l)| l == up)
+            .map(|(&pt, _)| pt)
+    }
+
+    /// Applies a section's keys in Fairy-Stockfish's order.
+    fn apply(&mut self, s: &Section, report: &mut Report) -> Result<(), IniError> {
+        let mut used: Vec<&str> = Vec::new();
+        let fail = |e: &Entry, message: String| IniError {
+            line: e.line,
+            key: e.key.clone(),
+            message,
+        };
+        macro_rules! with {
+            ($key:expr, |$e:ident| $body:expr) => {
+                if let Some($e) = s.get($key) {
+                    used.push($key);
+                    $body;
+                }
+            };
+        }
+        with!("maxRank", |e| {
+            self.max_rank = parse_rank(&e.value).map_err(|m| fail(e, m))?
+        });
+        with!("maxFile", |e| {
+            self.max_file = parse_file(&e.value).map_err(|m| fail(e, m))?
+        });
+        let names: Vec<(Pt, String)> = (0..=KING).map(|pt| (pt, pt_name(pt))).collect();
+        for (pt, name) in &names {
+            let Some(e) = s.get(name) else { continue };
+            used.push(name);
+            let mut chars = e.value.chars();
+            match chars.next() {
+                Some(c) if c.is_ascii_alphabetic() => {
+                    let rest: String = chars.collect();
+                    let custom = *pt >= CUSTOM0 && *pt != KING;
+                    let betza = if custom || (*pt == KING && !rest.is_empty()) {
+                        let Some(b) = rest.strip_prefix(':') else {
+                            return Err(fail(e, format!("'{}' is not 'letter:Betza'", e.value)));
+                        };
+                        if b.is_empty() {
+                            return Err(fail(e, "the piece's Betza is missing".into()));
+                        }
+                        Some(b.to_owned())
+                    } else {
+                        None
+                    };
+                    if *pt == KING && betza.is_none() {
+                        self.custom_betza.remove(&KING);
+                    }
+                    self.add_piece(*pt, c, betza);
+                }
+                Some('-') => self.remove_piece(*pt),
+                _ => {
+                    return Err(fail(
+                        e,
+                        format!("'{}' is neither a piece letter nor '-'", e.value),
+                    ))
+                }
+            }
+        }
+        with!("promotionRank", |e| {
+            let r = parse_rank(&e.value).map_err(|m| fail(e, m))?;
+            for c in 0..2 {
+                self.promotion_region[c] = self.zone(c, r);
+            }
+        });
+        if s.get("doubleStepRank").is_some() || s.get("doubleStepRankMin").is_some() {
+            let mut rank = 1;
+            let mut min = 1;
+            with!("doubleStepRank", |e| {
+                rank = parse_rank(&e.value).map_err(|m| fail(e, m))?
+            });
+            with!("doubleStepRankMin", |e| {
+                min = parse_rank(&e.value).map_err(|m| fail(e, m))?
+            });
+            for c in 0..2 {
+                // From the (relative) rank `min` up to `rank`.
+                let above = self.zone(c, rank + 1);
+                self.double_step_region[c] = self.zone(c, min) & !above;
+            }
+        }
+        with!("castlingRookPiece", |e| {
+            let set = self.piece_set(&e.value).map_err(|m| fail(e, m))?;
+            self.castling_rook_pieces = [set, set];
+        });
+        with!("pawnTypes", |e| {
+            let set = self.piece_set(&e.value).map_err(|m| fail(e, m))?;
+            self.promotion_pawn_types = [set, set];
+            self.en_passant_types = [set, set];
+            self.n_move_rule_types = [set, set];
+        });
+        with!("startFen", |e| self.start_fen = e.value.clone());
+        with!("promotionRegionWhite", |e| {
+            self.promotion_region[0] = parse_region(&e.value).map_err(|m| fail(e, m))?
+        });
+        with!("promotionRegionBlack", |e| {
+            self.promotion_region[1] = parse_region(&e.value).map_err(|m| fail(e, m))?
+        });
+        self.colour_sets(s, &mut used, "promotionPawnTypes", |m| {
+            &mut m.promotion_pawn_types
+        })?;
+        self.colour_sets(s, &mut used, "promotionPieceTypes", |m| {
+            &mut m.promotion_piece_types
+        })?;
+        with!("mandatoryPawnPromotion", |e| {
+            self.mandatory_pawn_promotion = parse_bool(e, report)?
+        });
+        with!("doubleStep", |e| self.double_step = parse_bool(e, report)?);
+        for (key, c) in [("doubleStepRegionWhite", 0), ("doubleStepRegionBlack", 1)] {
+            with!(key, |e| {
+                self.double_step_region[c] = parse_region(&e.value).map_err(|m| fail(e, m))?
+            });
+        }
+        for (key, c) in [("tripleStepRegionWhite", 0), ("tripleStepRegionBlack", 1)] {
+            with!(key, |e| {
+                self.triple_step_region[c] = parse_region(&e.value).map_err(|m| fail(e, m))?
+            });
+        }
+        with!("enPassantRegion", |e| {
+            let r = parse_region(&e.value).map_err(|m| fail(e, m))?;
+            self.en_passant_region = [r, r];
+        });
+        for (key, c) in [("enPassantRegionWhite", 0), ("enPassantRegionBlack", 1)] {
+            with!(key, |e| {
+                self.en_passant_region[c] = parse_region(&e.value).map_err(|m| fail(e, m))?
+            });
+        }
+        self.colour_sets(s, &mut used, "enPassantTypes", |m| &mut m.en_passant_types)?;
+        with!("castling", |e| self.castling = parse_bool(e, report)?);
+        with!("castlingKingsideFile", |e| {
+            self.castling_kingside_file = parse_file(&e.value).map_err(|m| fail(e, m))?
+        });
+        with!("castlingQueensideFile", |e| {
+            self.castling_queenside_file = parse_file(&e.value).map_err(|m| fail(e, m))?
+        });
+        with!("castlingRank", |e| {
+            self.castling_rank = parse_rank(&e.value).map_err(|m| fail(e, m))?
+        });
+        for (key, colours) in [
+            ("castlingKingPiece", [true, true]),
+            ("castlingKingPieceWhite", [true, false]),
+            ("castlingKingPieceBlack", [false, true]),
+        ] {
+            with!(key, |e| {
+                let pt = self.single_piece(&e.value).map_err(|m| fail(e, m))?;
+                for (slot, set) in self.castling_king_piece.iter_mut().zip(colours) {
+                    if set {
+                        *slot = pt;
+                    }
+                }
+            });
+        }
+        with!("castlingRookKingsideFile", |e| {
+            self.castling_rook_kingside_file = Some(parse_file(&e.value).map_err(|m| fail(e, m))?)
+        });
+        with!("castlingRookQueensideFile", |e| {
+            self.castling_rook_queenside_file = Some(parse_file(&e.value).map_err(|m| fail(e, m))?)
+        });
+        self.colour_sets(s, &mut used, "castlingRookPieces", |m| {
+            &mut m.castling_rook_pieces
+        })?;
+        with!("checking", |e| self.checking = parse_bool(e, report)?);
+        self.colour_sets(s, &mut used, "nMoveRuleTypes", |m| &mut m.n_move_rule_types)?;
+        with!("nMoveRule", |e| {
+            self.n_move_rule = parse_int(&e.value).map_err(|m| fail(e, m))?
+        });
+        with!("nFoldRule", |e| {
+            self.n_fold_rule = parse_int(&e.value).map_err(|m| fail(e, m))?
+        });
+        with!("nFoldValue", |e| {
+            self.n_fold_value = parse_value(&e.value).map_err(|m| fail(e, m))?
+        });
+        with!("stalemateValue", |e| {
+            self.stalemate_value = parse_value(&e.value).map_err(|m| fail(e, m))?
+        });
+        with!("checkmateValue", |e| {
+            self.checkmate_value = parse_value(&e.value).map_err(|m| fail(e, m))?
+        });
+        with!("extinctionValue", |e| {
+            self.extinction_value = parse_value(&e.value).map_err(|m| fail(e, m))?
+        });
+        with!("extinctionClaim", |e| {
+            self.extinction_claim = parse_bool(e, report)?
+        });
+        with!("extinctionPieceTypes", |e| {
+            self.extinction_piece_types = self.piece_set(&e.value).map_err(|m| fail(e, m))?
+        });
+        with!("extinctionPieceCount", |e| {
+            self.extinction_piece_count = parse_int(&e.value).map_err(|m| fail(e, m))?
+        });
+        with!("extinctionOpponentPieceCount", |e| {
+            self.extinction_opponent_piece_count = parse_int(&e.value).map_err(|m| fail(e, m))?
+        });
+        // Fairy-Stockfish's conclusion of a definition.
+        if !self.double_step {
+            self.double_step_region = [0, 0];
+        }
+        if self.double_step_region == [0, 0] {
+            self.double_step = false;
+        }
+        for e in &s.entries {
+            if used.contains(&e.key.as_str()) || IGNORED_KEYS.contains(&e.key.as_str()) {
+                continue;
+            }
+            let known = KNOWN_DEFAULTS.iter().find(|(k, _)| *k == e.key);
+            match known {
+                Some((_, default)) if default.split('|').any(|d| d == e.value) => {}
+                Some(_) => report.add(e.line, format!("{} = {}", e.key, e.value)),
+                None if e.key.starts_with("mobilityRegion") => {
+                    report.add(e.line, format!("{} = {}", e.key, e.value))
+                }
+                None => report.add(
+                    e.line,
+                    format!("{} = {} (not a Fairy-Stockfish key)", e.key, e.value),
+                ),
+            }
+        }
+        Ok(())
+    }
+
+    /// Reads `key`, `keyWhite` and `keyBlack` as piece sets into `target`.
+    fn colour_sets<'a>(
+        &mut self,
+        s: &'a Section,
+        used: &mut Vec<&'a str>,
+        key: &'a str,
+        target: impl Fn(&mut Model) -> &mut [PieceSet; 2],
+    ) -> Result<(), IniError> {
+        let keys = [key.to_owned(), format!("{key}White"), format!("{key}Black")];
+        for (i, k) in keys.iter().enumerate() {
+            if let Some(e) = s.get(k) {
+                used.push(&e.key);
+                let set = self.piece_set(&e.value).map_err(|message| IniError {
+                    line: e.line,
+                    key: e.key.clone(),
+                    message,
+                })?;
+                let t = target(self);
+                if i != 2 {
+                    t[0] = set;
+                }
+                if i != 1 {
+                    t[1] = set;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn piece_set(&self, value: &str) -> Result<PieceSet, String> {
+        let mut set = 0;
+        for c in value.chars().filter(|c| !c.is_whitespace()) {
+            match c {
+                '-' => break,
+                '*' => set |= ALL_PIECES_BIT,
+                c => {
+                    let pt = self
+                        .pt_of_letter(c)
+                        .ok_or_else(|| format!("'{c}' is not the letter of a piece of the game"))?;
+                    set |= 1u128 << pt;
+                }
+            }
+        }
+        Ok(set)
+    }
+
+    /// A piece set as Fairy-Stockfish's keys write it (`*`, or the letters, or `-`).
+    fn piece_set_text(&self, set: PieceSet) -> String {
+        if set & ALL_PIECES_BIT != 0 {
+            return "*".into();
+        }
+        let letters: String = self
+            .present(set)
+            .iter()
+            .filter_map(|pt| self.letters.get(pt))
+            .map(char::to_ascii_lowercase)
+            .collect();
+        if letters.is_empty() {
+            "-".into()
+        } else {
+            letters
+        }
+    }
+
+    fn single_piece(&self, value: &str) -> Result<Pt, String> {
+        let mut chars = value.chars();
+        match (chars.next(), chars.next()) {
+            (Some(c), None) => self
+                .pt_of_letter(c)
+                .ok_or_else(|| format!("'{c}' is not the letter of a piece of the game")),
+            _ => Err(format!("'{value}' is not one piece letter")),
+        }
+    }
+
+    /// The ranks from relative rank `r` to the owner's last rank.
+    fn zone(&self, colour: usize, r: u32) -> Region {
+        (0..=self.max_rank)
+            .filter(|&rank| {
+                if colour == 0 {
+                    rank >= r
+                } else {
+                    rank + r <= self.max_rank
+                }
+            })
+            .fold(0, |acc, rank| acc | rank_bb(rank))
+    }
+
+    fn board(&self) -> Region {
+        (0..=self.max_rank)
+            .flat_map(|r| (0..=self.max_file).map(move |f| square_bit(f, r)))
+            .fold(0, |a, b| a | b)
+    }
+
+    /// The set of piece types present (custom pieces included).
+    fn present(&self, set: PieceSet) -> Vec<Pt> {
+        self.letters
+            .keys()
+            .copied()
+            .filter(|&pt| set & ALL_PIECES_BIT != 0 || set >> pt & 1 != 0)
+            .collect()
+    }
+
+    fn to_draft(
+        &self,
+        id: &str,
+        top: &Section,
+        lines: &KeyLines,
+        report: &mut Report,
+    ) -> Result<Draft, IniError> {
+        let files = u8::try_from(self.max_file + 1).unwrap_or(u8::MAX);
+        let ranks = u8::try_from(self.max_rank + 1).unwrap_or(u8::MAX);
+        let board = self.board();
+        let err = |keys: &[&str], message: String| IniError {
+            line: lines.line(keys),
+            key: keys.first().copied().unwrap_or_default().to_owned(),
+            message,
+        };
+        let mut note = |keys: &[&str], text: String| report.add(lines.line(keys), text);
+
+        let start = StartBoard::read(&self.start_fen, self.max_file + 1, self.max_rank + 1);
+        // Pawns: the types that promote.
+        let pawn_set = self.promotion_pawn_types[0] | self.promotion_pawn_types[1];
+        let pawns: Vec<Pt> = self
+            .present(pawn_set & !(1u128 << KING) & !ALL_PIECES_BIT)
+            .into_iter()
+            .filter(|&pt| pt != KING)
+            .collect();
+        if self.promotion_pawn_types[0] != self.promotion_pawn_types[1] {
+            note(
+                &["promotionPawnTypesWhite", "promotionPawnTypesBlack"],
+                "promotionPawnTypesWhite/Black (different for the two sides)".into(),
+            );
+        }
+
+        // Royal piece and the way the game is won.
+        let mut win = "checkmate";
+        let mut bare_king_loses = false;
+        let royal: Pt;
+        let extinction_used = self.extinction_value != Value::None;
+        if self.letters.contains_key(&KING) {
+            royal = KING;
+            if extinction_used {
+                let bare = self.extinction_value == Value::Loss
+                    && self.extinction_piece_types & ALL_PIECES_BIT != 0
+                    && self.extinction_piece_count == 1
+                    && self.extinction_opponent_piece_count == 0;
+                if bare {
+                    bare_king_loses = true;
+                } else {
+                    note(
+                        &[
+                            "extinctionValue",
+                            "extinctionPieceTypes",
+                            "extinctionPieceCount",
+                        ],
+                        format!(
+                            "extinctionValue = {}, extinctionPieceTypes = {}, \
+                             extinctionPieceCount = {}, extinctionOpponentPieceCount = {} \
+                             (with a king, only the bare-king rule: loss, *, 1, 0)",
+                            value_name(self.extinction_value),
+                            self.piece_set_text(self.extinction_piece_types),
+                            self.extinction_piece_count,
+                            self.extinction_opponent_piece_count
+                        ),
+                    );
+                }
+            }
+        } else {
+            let types = self.present(self.extinction_piece_types);
+            let capture = self.extinction_value == Value::Loss
+                && self.extinction_piece_types & ALL_PIECES_BIT == 0
+                && types.len() == 1
+                && self.extinction_piece_count == 0
+                && self.extinction_opponent_piece_count == 0;
+            if !capture {
+                return Err(err(
+                    &["king", "extinctionPieceTypes"],
+                    "no royal piece: keep the king, or name one piece type to capture \
+                     (extinctionValue = loss, extinctionPieceTypes = its letter)"
+                        .into(),
+                ));
+            }
+            royal = types[0];
+            win = "royal-capture";
+        }
+        if extinction_used && self.extinction_claim {
+            note(&["extinctionClaim"], "extinctionClaim = true".into());
+        }
+        if !self.checking {
+            note(&["checking"], "checking = false".into());
+        }
+        if self.checkmate_value != Value::Loss {
+            note(
+                &["checkmateValue"],
+                format!("checkmateValue = {}", value_name(self.checkmate_value)),
+            );
+        }
+        let stalemate = match self.stalemate_value {
+            Value::Draw => "draw",
+            Value::Loss => "win",
+            Value::Win => "loss",
+            Value::None => {
+                note(&["stalemateValue"], "stalemateValue = none".into());
+                "draw"
+            }
+        };
+        let move_rule = match u32::try_from(self.n_move_rule) {
+            Ok(n) if n <= 100_000 => n * 2,
+            _ => {
+                note(&["nMoveRule"], format!("nMoveRule = {}", self.n_move_rule));
+                100
+            }
+        };
+        let repetition = match u8::try_from(self.n_fold_rule) {
+            Ok(0) => 0,
+            Ok(n) if n >= 2 => n,
+            _ => {
+                note(
+                    &["nFoldRule"],
+                    format!("nFoldRule = {} (Turnpan: 0 or 2..255)", self.n_fold_rule),
+                );
+                3
+            }
+        };
+        if self.n_fold_value != Value::Draw && repetition > 0 {
+            note(
+                &["nFoldValue"],
+                format!("nFoldValue = {}", value_name(self.n_fold_value)),
+            );
+        }
+        if move_rule > 0 {
+            let resets = self.n_move_rule_types[0] | self.n_move_rule_types[1];
+            let pawn_bits = pawns.iter().fold(0u128, |a, &p| a | 1u128 << p);
+            if self.present(resets) != pawns && resets & !ALL_PIECES_BIT != pawn_bits {
+                note(
+                    &["nMoveRuleTypes", "pawnTypes"],
+                    "nMoveRuleTypes (only pawn moves and captures reset Turnpan's move rule)"
+                        .into(),
+                );
+            }
+        }
+
+        // Pieces.
+        let mut pieces = Vec::new();
+        let mut en_passant_pawn = false;
+        for (&pt, &letter) in &self.letters {
+            let key = pt_name(pt);
+            let keys = [key.as_str()];
+            if let Some((_, why)) = SPECIAL_PIECES.iter().find(|(n, _)| *n == key) {
+                return Err(err(
+                    &keys,
+                    format!("piece '{key}' cannot be imported: {why}"),
+                ));
+            }
+            let fsf_betza = match self.custom_betza.get(&pt) {
+                Some(b) => b.clone(),
+                None if pt == KING => "K".into(),
+                None => NAMED_PIECES[pt].1.into(),
+            };
+            let translated = translate_betza(&fsf_betza)
+                .map_err(|m| err(&keys, format!("Betza '{fsf_betza}': {m}")))?;
+            let mut betza = translated.text;
+            let is_pawn = pawns.contains(&pt);
+            let mut initial_moves = translated.initial;
+            if pt == PAWN {
+                if self.double_step {
+                    betza.push_str("ifmnD");
+                    initial_moves = true;
+                }
+                if self.triple_step_region != [0, 0] {
+                    note(
+                        &["tripleStepRegionWhite", "tripleStepRegionBlack"],
+                        "tripleStepRegionWhite/Black".into(),
+                    );
+                }
+            }
+            if initial_moves {
+                for (c, key) in [(0, "doubleStepRegionWhite"), (1, "doubleStepRegionBlack")] {
+                    if let Some(start) = &start {
+                        let ranks = start.ranks_of(letter, c);
+                        if !region_matches_ranks(
+                            self.double_step_region[c] & board,
+                            &ranks,
+                            self.max_rank,
+                            c,
+                            pt == PAWN,
+                            self.max_file,
+                        ) {
+                            note(
+                                &[key, "doubleStepRank", "doubleStep"],
+                                format!(
+                                    "{key} (initial moves of '{letter}' apply on the ranks it \
+                                     starts on in Turnpan)"
+                                ),
+                            );
+                        }
+                    }
+                }
+            }
+            // The built-in pawn's own Betza carries the `e`; it takes en passant only after
+            // double steps. A custom pawn marked `e` does so after its initial moves.
+            let double_steps = if pt == PAWN {
+                self.double_step
+            } else {
+                translated.en_passant && initial_moves
+            };
+            if is_pawn && double_steps {
+                en_passant_pawn = true;
+            }
+            pieces.push(DraftPiece {
+                letter,
+                name: piece_display_name(pt, letter),
+                betza,
+                royal: pt == royal,
+                pawn: is_pawn && pt != royal,
+            });
+        }
+        if pieces.is_empty() {
+            return Err(err(&["startFen"], "the game has no pieces".into()));
+        }
+
+        // En passant.
+        let ep_types = self.en_passant_types[0] | self.en_passant_types[1];
+        let pawns_take_ep = pawns.iter().all(|&p| ep_types >> p & 1 != 0);
+        let ep_region = [
+            self.en_passant_region[0] & board,
+            self.en_passant_region[1] & board,
+        ];
+        let en_passant = en_passant_pawn && pawns_take_ep && ep_region != [0, 0];
+        if en_passant_pawn && ep_region != [0, 0] && ep_region != [board, board] {
+            note(
+                &[
+                    "enPassantRegion",
+                    "enPassantRegionWhite",
+                    "enPassantRegionBlack",
+                ],
+                "enPassantRegion (Turnpan's en passant applies on the whole board)".into(),
+            );
+        }
+        if en_passant_pawn && !pawns_take_ep && ep_types != 0 {
+            note(
+                &[
+                    "enPassantTypes",
+                    "enPassantTypesWhite",
+                    "enPassantTypesBlack",
+                ],
+                "enPassantTypes (Turnpan: every pawn or none captures en passant)".into(),
+            );
+        }
+
+        // Promotion.
+        let mut promotion = None;
+        if !pawns.is_empty() {
+            let letters_of = |set: PieceSet| -> Vec<char> {
+                self.present(set & !ALL_PIECES_BIT)
+                    .into_iter()
+                    .filter(|&pt| pt != royal && !pawns.contains(&pt))
+                    .filter_map(|pt| self.letters.get(&pt).copied())
+                    .collect()
+            };
+            let white = letters_of(self.promotion_piece_types[0]);
+            let black = letters_of(self.promotion_piece_types[1]);
+            if white != black {
+                note(
+                    &["promotionPieceTypesWhite", "promotionPieceTypesBlack"],
+                    "promotionPieceTypesWhite/Black (different for the two sides; White's \
+                     choices used)"
+                        .into(),
+                );
+            }
+            let zone = [
+                last_ranks(
+                    self.promotion_region[0] & board,
+                    self.max_rank,
+                    self.max_file,
+                    0,
+                ),
+                last_ranks(
+                    self.promotion_region[1] & board,
+                    self.max_rank,
+                    self.max_file,
+                    1,
+                ),
+            ];
+            let region_keys = [
+                "promotionRegionWhite",
+                "promotionRegionBlack",
+                "promotionRank",
+            ];
+            let depth = match zone {
+                [Some(w), Some(b)] if w == b => w,
+                _ => {
+                    note(
+                        &region_keys,
+                        "promotionRegionWhite/Black (Turnpan's zone is each side's last N \
+                         ranks, the same N for both)"
+                            .into(),
+                    );
+                    zone[0].or(zone[1]).unwrap_or(1)
+                }
+            };
+            if !self.mandatory_pawn_promotion {
+                note(
+                    &["mandatoryPawnPromotion"],
+                    "mandatoryPawnPromotion = false (a Turnpan pawn entering the zone must \
+                     promote)"
+                        .into(),
+                );
+            }
+            if depth > 0 && !white.is_empty() {
+                promotion = Some((u8::try_from(depth).unwrap_or(1), white));
+            }
+        }
+
+        // Castling.
+        let mut start_fen = self.start_fen.clone();
+        let rights_field = start_fen
+            .split_whitespace()
+            .nth(2)
+            .unwrap_or("-")
+            .to_owned();
+        let mut castling = None;
+        if self.castling && rights_field != "-" {
+            castling = self.castling_draft(royal, start.as_ref(), &mut note);
+        }
+        if castling.is_none() && rights_field != "-" {
+            let mut fields: Vec<&str> = start_fen.split_whitespace().collect();
+            if fields.len() > 2 {
+                fields[2] = "-";
+            }
+            start_fen = fields.join(" ");
+        }
+        let _ = id;
+        let name = if top.name.trim().is_empty() {
+            id.to_owned()
+        } else {
+            top.name.clone()
+        };
+        let mut description = format!(
+            "Imported from the Fairy-Stockfish variants.ini section [{}",
+            top.name
+        );
+        if let Some(p) = &top.parent {
+            let _ = write!(description, ":{p}");
+        }
+        description.push(']');
+        Ok(Draft {
+            comments: Vec::new(),
+            id: id.to_owned(),
+            name,
+            description,
+            files,
+            ranks,
+            start: start_fen,
+            en_passant,
+            pieces,
+            castling,
+            promotion,
+            rules: DraftRules {
+                win,
+                stalemate,
+                bare_king_loses,
+                insufficient_material: !bare_king_loses && win == "checkmate",
+                flag_needs_mating_material: !bare_king_loses && win == "checkmate",
+                repetition,
+                move_rule,
+            },
+        })
+    }
+
+    fn castling_draft(
+        &self,
+        royal: Pt,
+        start: Option<&StartBoard>,
+        note: &mut impl FnMut(&[&str], String),
+    ) -> Option<DraftCastling> {
+        let start = start?;
+        if self.castling_king_piece != [royal, royal] || royal != KING {
+            note(
+                &["castlingKingPiece", "castlingKingPieceWhite"],
+                "castlingKingPiece (Turnpan castles with the royal piece)".into(),
+            );
+            return None;
+        }
+        if self.castling_rank != 0 {
+            note(
+                &["castlingRank"],
+                "castlingRank (Turnpan castles on the first rank)".into(),
+            );
+            return None;
+        }
+        let rooks = [
+            self.present(self.castling_rook_pieces[0] & !ALL_PIECES_BIT),
+            self.present(self.castling_rook_pieces[1] & !ALL_PIECES_BIT),
+        ];
+        let rook = match (&rooks[0][..], &rooks[1][..]) {
+            ([w], [b]) if w == b => *w,
+            _ => {
+                note(
+                    &["castlingRookPieces", "castlingRookPiece"],
+                    "castlingRookPieces (Turnpan castles with one kind of piece)".into(),
+                );
+                return None;
+            }
+        };
+        let king_letter = *self.letters.get(&royal)?;
+        let rook_letter = *self.letters.get(&rook)?;
+        let last = self.max_rank;
+        let king_file = start.file_of(king_letter, 0, 0)?;
+        if start.file_of(king_letter, 1, last) != Some(king_file) {
+            note(
+                &["startFen"],
+                "castling (the kings do not face each other on the first ranks)".into(),
+            );
+            return None;
+        }
+        let side = |towards: i32, rook_file: Option<u32>, king_to: u32| {
+            let files: Vec<u32> = if towards > 0 {
+                (king_file + 1..=self.max_file).rev().collect()
+            } else {
+                (0..king_file).collect()
+            };
+            // The outermost castling piece on that side, or the one on the file named.
+            let found = files.into_iter().find(|&f| {
+                rook_file.is_none_or(|rf| rf == f)
+                    && start.at(f, 0) == Some(rook_letter)
+                    && start.at(f, last) == Some(rook_letter.to_ascii_lowercase())
+            })?;
+            let rook_to = if towards > 0 {
+                king_to.checked_sub(1)?
+            } else {
+                king_to + 1
+            };
+            Some((
+                u8::try_from(found).ok()?,
+                u8::try_from(king_to).ok()?,
+                u8::try_from(rook_to).ok()?,
+            ))
+        };
+        let short = side(
+            1,
+            self.castling_rook_kingside_file,
+            self.castling_kingside_file,
+        );
+        let long = side(
+            -1,
+            self.castling_rook_queenside_file,
+            self.castling_queenside_file,
+        );
+        if short.is_none() && long.is_none() {
+            return None;
+        }
+        Some(DraftCastling {
+            king_file: u8::try_from(king_file).ok()?,
+            rook: rook_letter,
+            short,
+            long,
+        })
+    }
+}
+
+fn value_name(value: Value) -> &'static str {
+    match value {
+        Value::Win => "win",
+        Value::Loss => "loss",
+        Value::Draw => "draw",
+        Value::None => "none",
+    }
+}
+
+fn piece_display_name(pt: Pt, letter: char) -> String {
+    if pt >= CUSTOM0 && pt != KING {
+        return format!("Piece {letter}");
+    }
+    let name = pt_name(pt);
+    let mut out = String::new();
+    for (i, c) in name.chars().enumerate() {
+        if i == 0 {
+            out.push(c.to_ascii_uppercase());
+        } else if c.is_ascii_uppercase() {
+            out.push(' ');
+            out.push(c.to_ascii_lowercase());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// Keys read for engine or display purposes only: they do not change the rules.
+const IGNORED_KEYS: [&str; 5] = [
+    "variantTemplate",
+    "pieceToCharTable",
+    "pieceValueMg",
+    "pieceValueEg",
+    "nnueAlias",
+];
+
+/// Fairy-Stockfish keys the variant file cannot express, with the values (separated by `|`)
+/// that leave chess's rules unchanged and so need no report.
+const KNOWN_DEFAULTS: [(&str, &str); 98] = [
+    ("chasingRule", "none"),
+    ("whiteFlag", "-|"),
+    ("blackFlag", "-|"),
+    ("flagPieceCount", "1"),
+    ("flagPieceBlockedWin", "false"),
+    ("flagPieceSafe", "false"),
+    ("connectPieceTypes", "*"),
+    ("connectHorizontal", "true"),
+    ("connectVertical", "true"),
+    ("connectDiagonal", "true"),
+    ("connectRegion1White", "-|"),
+    ("connectRegion2White", "-|"),
+    ("connectRegion1Black", "-|"),
+    ("connectRegion2Black", "-|"),
+    ("connectNxN", "0"),
+    ("collinearN", "0"),
+    ("connectValue", "win"),
+    ("adjudicateFullBoard", "false"),
+    ("castlingWins", "-|"),
+    ("pocketSize", "0"),
+    ("chess960", "false"),
+    ("twoBoards", "false"),
+    ("sittuyinPromotion", "false"),
+    ("promotionLimit", ""),
+    ("promotedPieceType", ""),
+    ("piecePromotionOnCapture", "false"),
+    ("mandatoryPawnPromotion", "true"),
+    ("mandatoryPiecePromotion", "false"),
+    ("pieceDemotion", "false"),
+    ("blastOnCapture", "false"),
+    ("blastImmuneTypes", "-|"),
+    ("mutuallyImmuneTypes", "-|"),
+    ("petrifyOnCaptureTypes", "-|"),
+    ("petrifyBlastPieces", "false"),
+    ("castlingDroppedPiece", "false"),
+    ("castlingKingFile", "e"),
+    ("oppositeCastling", "false"),
+    ("dropChecks", "true"),
+    ("mustCapture", "false"),
+    ("mustDrop", "false"),
+    ("mustDropType", "*"),
+    ("pieceDrops", "false"),
+    ("dropLoop", "false"),
+    ("capturesToHand", "false"),
+    ("firstRankPawnDrops", "false"),
+    ("promotionZonePawnDrops", "false"),
+    ("enclosingDrop", "none"),
+    ("enclosingDropStart", "-|"),
+    ("dropRegionWhite", "*"),
+    ("dropRegionBlack", "*"),
+    ("whiteDropRegion", "*"),
+    ("blackDropRegion", "*"),
+    ("sittuyinRookDrop", "false"),
+    ("dropOppositeColoredBishop", "false"),
+    ("dropPromoted", "false"),
+    ("dropNoDoubled", "-"),
+    ("dropNoDoubledCount", "1"),
+    ("dropOnTop", "false"),
+    ("immobilityIllegal", "false"),
+    ("gating", "false"),
+    ("wallingRule", "none"),
+    ("wallingRegionWhite", "*"),
+    ("wallingRegionBlack", "*"),
+    ("wallingRegion", "*"),
+    ("wallOrMove", "false"),
+    ("seirawanGating", "false"),
+    ("cambodianMoves", "false"),
+    ("diagonalLines", "-|"),
+    ("pass", "false"),
+    ("passWhite", "false"),
+    ("passBlack", "false"),
+    ("passOnStalemate", "false"),
+    ("passOnStalemateWhite", "false"),
+    ("passOnStalemateBlack", "false"),
+    ("makpongRule", "false"),
+    ("flyingGeneral", "false"),
+    ("soldierPromotionRank", "1"),
+    ("flipEnclosedPieces", "none"),
+    ("nFoldValueAbsolute", "false"),
+    ("perpetualCheckIllegal", "false"),
+    ("moveRepetitionIllegal", "false"),
+    ("stalematePieceCount", "false"),
+    ("shogiPawnDropMateIllegal", "false"),
+    ("shatarMateRule", "false"),
+    ("bikjangRule", "false"),
+    ("extinctionPseudoRoyal", "false"),
+    ("dupleCheck", "false"),
+    ("flagPiece", "-|*"),
+    ("flagPieceWhite", "-|*"),
+    ("flagPieceBlack", "-|*"),
+    ("flagRegion", "-|"),
+    ("flagRegionWhite", "-|"),
+    ("flagRegionBlack", "-|"),
+    ("flagMove", "false"),
+    ("checkCounting", "false"),
+    ("connectN", "0"),
+    ("materialCounting", "none"),
+    ("countingRule", "none"),
+];
+
+fn parse_bool(e: &Entry, report: &mut Report) -> Result<bool, IniError> {
+    match e.value.as_str() {
+        "true" => Ok(true),
+        "false" => Ok(false),
+        // Fairy-Stockfish itself reads only true and false (and any other text as false).
+        "1" | "0" => {
+            report.add(
+                e.line,
+                format!(
+                    "{} = {} (read as {}; Fairy-Stockfish reads only true/false and takes \
+                     any other value as false)",
+                    e.key,
+                    e.value,
+                    e.value == "1"
+                ),
+            );
+            Ok(e.value == "1")
+        }
+        v => Err(IniError {
+            line: e.line,
+            key: e.key.clone(),
+            message: format!("'{v}' is not a boolean (true or false)"),
+        }),
+    }
+}
+
+fn parse_int(value: &str) -> Result<i64, String> {
+    value
+        .parse::<i64>()
+        .map_err(|_| format!("'{value}' is not a whole number"))
+}
+
+fn parse_rank(value: &str) -> Result<u32, String> {
+    match value.parse::<u32>() {
+        Ok(r) if (1..=FSF_RANKS).contains(&r) => Ok(r - 1),
+        _ => Err(format!("'{value}' is not a rank 1..{FSF_RANKS}")),
+    }
+}
+
+fn parse_file(value: &str) -> Result<u32, String> {
+    let bad = || format!("'{value}' is not a file a..l (or 1..{FSF_FILES})");
+    if let Ok(n) = value.parse::<u32>() {
+        return (1..=FSF_FILES).contains(&n).then(|| n - 1).ok_or_else(bad);
+    }
+    let mut chars = value.chars();
+    match (chars.next(), chars.next()) {
+        (Some(c), None) if c.is_ascii_lowercase() && u32::from(c) - u32::from('a') < FSF_FILES => {
+            Ok(u32::from(c) - u32::from('a'))
+        }
+        _ => Err(bad()),
+    }
+}
+
+fn parse_value(value: &str) -> Result<Value, String> {
+    match value {
+        "win" => Ok(Value::Win),
+        "loss" => Ok(Value::Loss),
+        "draw" => Ok(Value::Draw),
+        "none" => Ok(Value::None),
+        _ => Err(format!("'{value}' is not win, loss, draw or none")),
+    }
+}
+
+/// A region: `*3` (a rank), `c*` (a file), `e4` (a square), separated by spaces; `-` ends it.
+fn parse_region(value: &str) -> Result<Region, String> {
+    let mut region = 0;
+    for word in value.split_whitespace() {
+        if word == "-" {
+            break;
+        }
+        let bad = || format!("'{word}' is not a rank (*3), a file (c*) or a square (e4)");
+        if let Some(rank) = word.strip_prefix('*') {
+            region |= rank_bb(parse_rank(rank).map_err(|_| bad())?);
+        } else if let Some(file) = word.strip_suffix('*') {
+            region |= file_bb(parse_file(&file.to_ascii_lowercase()).map_err(|_| bad())?);
+        } else {
+            let mut chars = word.chars();
+            let file = chars.next().ok_or_else(bad)?;
+            let file = parse_file(&file.to_ascii_lowercase().to_string()).map_err(|_| bad())?;
+            let rank = parse_rank(chars.as_str()).map_err(|_| bad())?;
+            region |= square_bit(file, rank);
+        }
+    }
+    Ok(region)
+}
+
+/// If `region` is exactly the owner's last N ranks of the board, N (0 for an empty region).
+fn last_ranks(region: Region, max_rank: u32, max_file: u32, colour: usize) -> Option<u32> {
+    let full = |rank: u32| (0..=max_file).all(|f| region & square_bit(f, rank) != 0);
+    let any = |rank: u32| (0..=max_file).any(|f| region & square_bit(f, rank) != 0);
+    let rel = |n: u32| if colour == 0 { max_rank - n } else { n };
+    let depth = (0..=max_rank).take_while(|&n| full(rel(n))).count() as u32;
+    let rest_empty = (depth..=max_rank).all(|n| !any(rel(n)));
+    rest_empty.then_some(depth)
+}
+
+/// Whether a double-step region is exactly the whole ranks a piece starts on. For the pawn
+/// (which never moves back), ranks behind its lowest start rank do not matter.
+fn region_matches_ranks(
+    region: Region,
+    ranks: &[u32],
+    max_rank: u32,
+    colour: usize,
+    forward_only: bool,
+    max_file: u32,
+) -> bool {
+    if ranks.is_empty() {
+        return true;
+    }
+    let rel = |r: u32| if colour == 0 { r } else { max_rank - r };
+    let lowest = ranks.iter().map(|&r| rel(r)).min().unwrap_or(0);
+    (0..=max_rank).all(|rank| {
+        let squares: Vec<bool> = (0..=max_file)
+            .map(|f| region & square_bit(f, rank) != 0)
+            .collect();
+        if forward_only && rel(rank) < lowest {
+            return true;
+        }
+        let want = ranks.contains(&rank);
+        squares.iter().all(|&s| s == want)
+    })
+}
+
+/// The start position's board, as far as the importer needs it.
+struct StartBoard {
+    /// `(file, rank, letter)` of every piece.
+    pieces: Vec<(u32, u32, char)>,
+}
+
+impl StartBoard {
+    fn read(fen: &str, files: u32, ranks: u32) -> Option<StartBoard> {
+        let placement = fen.split_whitespace().next()?;
+        let placement = placement.split('[').next()?;
+        let rows: Vec<&str> = placement.split('/').collect();
+        if rows.len() != ranks as usize {
+            return None;
+        }
+        let mut pieces = Vec::new();
+        for (row, text) in rows.iter().enumerate() {
+            let rank = ranks - 1 - row as u32;
+            let mut file = 0u32;
+            let mut digits = String::new();
+            for c in text.chars().chain(std::iter::once(' ')) {
+                if c.is_ascii_digit() {
+                    digits.push(c);
+                    continue;
+                }
+                if !digits.is_empty() {
+                    file += digits.parse::<u32>().ok()?;
+                    digits.clear();
+                }
+                if c.is_ascii_alphabetic() {
+                    pieces.push((file, rank, c));
+                    file += 1;
+                }
+            }
+            if file > files {
+                return None;
+            }
+        }
+        Some(StartBoard { pieces })
+    }
+
+    fn at(&self, file: u32, rank: u32) -> Option<char> {
+        self.pieces
+            .iter()
+            .find(|&&(f, r, _)| f == file && r == rank)
+            .map(|&(_, _, c)| c)
+    }
+
+    /// The file of the piece `letter` of `colour` on `rank`, if there is exactly one.
+    fn file_of(&self, letter: char, colour: usize, rank: u32) -> Option<u32> {
+        let want = if colour == 0 {
+            letter.to_ascii_uppercase()
+        } else {
+            letter.to_ascii_lowercase()
+        };
+        let mut found = self
+            .pieces
+            .iter()
+            .filter(|&&(_, r, c)| r == rank && c == want);
+        let first = found.next()?;
+        found.next().is_none().then_some(first.0)
+    }
+
+    /// The ranks where pieces `letter` of `colour` stand.
+    fn ranks_of(&self, letter: char, colour: usize) -> Vec<u32> {
+        let want = if colour == 0 {
+            letter.to_ascii_uppercase()
+        } else {
+            letter.to_ascii_lowercase()
+        };
+        let mut ranks: Vec<u32> = self
+            .pieces
+            .iter()
+            .filter(|p| p.2 == want)
+            .map(|p| p.1)
+            .collect();
+        ranks.sort_unstable();
+        ranks.dedup();
+        ranks
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Betza
+
+/// How a move of Fairy-Stockfish's model travels.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+enum Travel {
+    /// A leap (lame: the squares in between must be empty).
+    Step { lame: bool },
+    /// A slide of at most `n` steps (0: unlimited).
+    Slide(u8),
+    /// Over a hurdle: cannon-like (`p`) or landing just behind it (`g`).
+    Hop { grasshopper: bool },
+}
+
+struct Translated {
+    text: String,
+    /// Some move is initial-only (`i`).
+    initial: bool,
+    /// The text marked en passant (`e`).
+    en_passant: bool,
+}
+
+/// Fairy-Stockfish's directions: for an atom `(p, q)` the eight images, each with the
+/// direction names that select it.
+fn fsf_images(p: i8, q: i8) -> [((i8, i8), &'static [&'static str]); 8] {
+    [
+        ((q, p), &["ff", "vv", "rf", "rv", "fh", "rh", "hr"]),
+        ((-q, -p), &["bb", "vv", "lb", "lv", "bh", "lh", "hr"]),
+        ((p, -q), &["rr", "ss", "br", "bs", "bh", "rh", "hr"]),
+        ((-p, q), &["ll", "ss", "fl", "fs", "fh", "lh", "hr"]),
+        ((p, q), &["rr", "ss", "fr", "fs", "fh", "rh", "hl"]),
+        ((-p, -q), &["ll", "ss", "bl", "bs", "bh", "lh", "hl"]),
+        ((q, -p), &["bb", "vv", "rb", "rv", "bh", "rh", "hl"]),
+        ((-q, p), &["ff", "vv", "lf", "lv", "fh", "lh", "hl"]),
+    ]
+}
+
+fn fsf_atoms(letter: char) -> Option<(&'static [(i8, i8)], bool)> {
+    Some(match letter {
+        'W' => (&[(1, 0)], false),
+        'F' => (&[(1, 1)], false),
+        'D' => (&[(2, 0)], false),
+        'N' => (&[(2, 1)], false),
+        'A' => (&[(2, 2)], false),
+        'H' => (&[(3, 0)], false),
+        'L' | 'C' => (&[(3, 1)], false),
+        'J' | 'Z' => (&[(3, 2)], false),
+        'G' => (&[(3, 3)], false),
+        'K' => (&[(1, 0), (1, 1)], false),
+        'R' => (&[(1, 0)], true),
+        'B' => (&[(1, 1)], true),
+        'Q' => (&[(1, 0), (1, 1)], true),
+        _ => return None,
+    })
+}
+
+/// One move vector of a piece: `(vector, travel, initial, capture)` → kept in order.
+type MoveKey = ((i8, i8), u8, bool, bool);
+
+/// Reads Fairy-Stockfish's Betza and writes the same moves in Turnpan's.
+fn translate_betza(fsf: &str) -> Result<Translated, String> {
+    // Fairy-Stockfish keeps, per (initial, modality, kind of move, direction), one distance;
+    // a later atom overwrites an earlier one.
+    let mut table: Vec<(MoveKey, i32)> = Vec::new();
+    let chars: Vec<char> = fsf.chars().collect();
+    let mut en_passant = false;
+    let mut modalities: Vec<bool> = Vec::new(); // true: capture
+    let (mut hopper, mut lame, mut initial) = (false, false, false);
+    let mut distance: i32 = 0;
+    let mut directions: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        let column = i + 1;
+        match c {
+            'm' => modalities.push(false),
+            'c' => modalities.push(true),
+            'p' => hopper = true,
+            'g' => {
+                hopper = true;
+                distance = 1;
+            }
+            'n' => lame = true,
+            'i' => initial = true,
+            'e' => en_passant = true,
+            'f' | 'b' | 'v' | 'h' | 'r' | 'l' | 's' => {
+                let vertical = |x: char| "fbvh".contains(x);
+                let horizontal = |x: char| "rlsh".contains(x);
+                match chars.get(i + 1) {
+                    Some(&c2)
+                        if c2 == c
+                            || (vertical(c) && horizontal(c2))
+                            || (horizontal(c) && vertical(c2)) =>
+                    {
+                        directions.push(format!("{c}{c2}"));
+                        i += 1;
+                    }
+                    _ => directions.push(format!("{c}{c}")),
+                }
+            }
+            _ => {
+                let Some((atoms, mut rider)) = fsf_atoms(c) else {
+                    return Err(format!(
+                        "column {column}: '{c}' is not a Betza atom or modifier known here"
+                    ));
+                };
+                if let Some(&next) = chars.get(i + 1) {
+                    if next.is_ascii_digit() || next == c {
+                        rider = true;
+                        if let Some(d) = next.to_digit(10) {
+                            distance = d as i32;
+                        }
+                        i += 1;
+                    }
+                }
+                if chars.get(i + 1).is_some_and(char::is_ascii_digit) {
+                    return Err(format!("column {}: a range of more than one digit", i + 1));
+                }
+                if !rider && lame {
+                    distance = -1;
+                }
+                let mods = if modalities.is_empty() {
+                    vec![false, true]
+                } else {
+                    modalities.clone()
+                };
+                for &(p, q) in atoms {
+                    let mut dirs: Vec<String> = Vec::new();
+                    for d in &directions {
+                        let b = d.as_bytes();
+                        if atoms.len() == 1 && q == 0 && b[0] != b[1] {
+                            dirs.push(format!("{0}{0}", char::from(b[0])));
+                            dirs.push(format!("{0}{0}", char::from(b[1])));
+                        } else {
+                            dirs.push(d.clone());
+                        }
+                    }
+                    for &capture in &mods {
+                        let kind = if hopper {
+                            2
+                        } else if rider {
+                            1
+                        } else {
+                            0
+                        };
+                        for (v, names) in fsf_images(p, q) {
+                            if dirs.is_empty()
+                                || names.iter().any(|n| dirs.contains(&(*n).to_string()))
+                            {
+                                let key = (v, kind, initial, capture);
+                                match table.iter_mut().find(|(k, _)| *k == key) {
+                                    Some(slot) => slot.1 = distance,
+                                    None => table.push((key, distance)),
+                                }
+                            }
+                        }
+                    }
+                }
+                modalities.clear();
+                directions.clear();
+                hopper = false;
+                lame = false;
+                initial = false;
+                distance = 0;
+            }
+        }
+        i += 1;
+    }
+    if !modalities.is_empty() || !directions.is_empty() || hopper || lame || initial {
+        return Err("modifiers without an atom after them".into());
+    }
+    // Turnpan's view of each move.
+    let mut moves: Vec<((i8, i8), Travel, bool, bool)> = Vec::new();
+    for ((v, kind, initial, capture), dist) in table {
+        let travel = match kind {
+            0 => Travel::Step {
+                lame: dist == -1 && (v.0.abs() > 1 || v.1.abs() > 1),
+            },
+            1 => match dist {
+                0 => Travel::Slide(0),
+                1 => Travel::Step { lame: false },
+                n => Travel::Slide(u8::try_from(n).map_err(|_| "bad range".to_owned())?),
+            },
+            _ => match dist {
+                0 => Travel::Hop { grasshopper: false },
+                1 => Travel::Hop { grasshopper: true },
+                n => return Err(format!("a hopper limited to {n} squares")),
+            },
+        };
+        if let Travel::Step { lame: true } = travel {
+            let (a, b) = (v.0.abs(), v.1.abs());
+            if a != b && a != 0 && b != 0 && a.max(b) > 2 {
+                return Err(format!(
+                    "a lame ('n') leap ({a},{b}): its blocking squares are not defined alike"
+                ));
+            }
+        }
+        if initial && capture {
+            return Err(
+                "an initial ('i') move that may capture: only move-only initial \
+                        moves (im) are imported"
+                    .into(),
+            );
+        }
+        if !moves.contains(&(v, travel, initial, capture)) {
+            moves.push((v, travel, initial, capture));
+        }
+    }
+    if moves.is_empty() {
+        return Err("no moves".into());
+    }
+    let text = write_turnpan(&moves)?;
+    // Check: Turnpan reads the text back as the same moves.
+    let expected = expand_expected(&moves);
+    let got = expand_turnpan(&text).map_err(|e| format!("internal translation error: {e}"))?;
+    if expected != got {
+        return Err(format!(
+            "cannot be said in Turnpan's Betza (the closest text, '{text}', moves differently)"
+        ));
+    }
+    Ok(Translated {
+        initial: moves.iter().any(|m| m.2),
+        text,
+        en_passant,
+    })
+}
+
+type Flat = ((i8, i8), u8, u8, bool, bool, u8);
+
+fn travel_code(t: Travel) -> (u8, u8, bool) {
+    // (range, hop: 0 none / 1 cannon / 2 grasshopper, lame)
+    match t {
+        Travel::Step { lame } => (1, 0, lame),
+        Travel::Slide(n) => (n, 0, false),
+        Travel::Hop { grasshopper } => (0, if grasshopper { 2 } else { 1 }, false),
+    }
+}
+
+fn expand_expected(moves: &[((i8, i8), Travel, bool, bool)]) -> Vec<Flat> {
+    // Merge move and capture halves into one modality per (vector, travel, initial).
+    let mut out: Vec<Flat> = Vec::new();
+    for &(v, t, initial, capture) in moves {
+        let (range, hop, lame) = travel_code(t);
+        let bit = if capture { 2 } else { 1 };
+        match out
+            .iter_mut()
+            .find(|f| f.0 == v && f.1 == range && f.2 == hop && f.3 == lame && f.4 == initial)
+        {
+            Some(f) => f.5 |= bit,
+            None => out.push((v, range, hop, lame, initial, bit)),
+        }
+    }
+    out.sort_unstable();
+    out
+}
+
+fn expand_turnpan(text: &str) -> Result<Vec<Flat>, crate::betza::BetzaError> {
+    use crate::betza::{Hop, Modality};
+    let mut out = Vec::new();
+    for atom in crate::betza::parse(text)? {
+        let hop = match atom.hop {
+            Hop::None => 0,
+            Hop::Cannon => 1,
+            Hop::Grasshopper => 2,
+        };
+        let modality = match atom.modality {
+            Modality::MoveOnly => 1,
+            Modality::CaptureOnly => 2,
+            Modality::Both => 3,
+        };
+        for &v in &atom.steps {
+            out.push((v, atom.range, hop, atom.lame, atom.initial, modality));
+        }
+    }
+    out.sort_unstable();
+    Ok(out)
+}
+
+/// Turnpan's atom letter for a step vector.
+fn shape_letter(v: (i8, i8)) -> Option<char> {
+    let (a, b) = (v.0.abs().max(v.1.abs()), v.0.abs().min(v.1.abs()));
+    Some(match (a, b) {
+        (1, 0) => 'W',
+        (1, 1) => 'F',
+        (2, 0) => 'D',
+        (2, 1) => 'N',
+        (2, 2) => 'A',
+        (3, 0) => 'H',
+        (3, 1) => 'C',
+        (3, 2) => 'Z',
+        (3, 3) => 'G',
+        _ => return None,
+    })
+}
+
+/// Writes moves (each vector once per travel, initial and modality) in Turnpan's Betza.
+fn write_turnpan(moves: &[((i8, i8), Travel, bool, bool)]) -> Result<String, String> {
+    // Group by (letter, travel, initial, modality), in order of first appearance.
+    type Group = (char, Travel, bool, u8, Vec<(i8, i8)>);
+    let mut merged: Vec<((i8, i8), Travel, bool, u8)> = Vec::new();
+    for &(v, t, initial, capture) in moves {
+        let bit = if capture { 2 } else { 1 };
+        match merged
+            .iter_mut()
+            .find(|m| m.0 == v && m.1 == t && m.2 == initial)
+        {
+            Some(m) => m.3 |= bit,
+            None => merged.push((v, t, initial, bit)),
+        }
+    }
+    let mut groups: Vec<Group> = Vec::new();
+    for (v, t, initial, modality) in merged {
+        let letter = shape_letter(v).ok_or_else(|| format!("no atom for the step {v:?}"))?;
+        match groups
+            .iter_mut()
+            .find(|g| g.0 == letter && g.1 == t && g.2 == initial && g.3 == modality)
+        {
+            Some(g) => g.4.push(v),
+            None => groups.push((letter, t, initial, modality, vec![v])),
+        }
+    }
+    let mut atoms: Vec<(String, String)> = Vec::new(); // (prefix, body)
+    for (letter, travel, initial, modality, vectors) in &groups {
+        // Turnpan's order, as in the built-in files: initial, directions, modality, then
+        // lame / hop (`ifmnD`, `fcF`, `mRcpR`).
+        let mut prefix = String::new();
+        if *initial {
+            prefix.push('i');
+        }
+        prefix.push_str(&direction_prefix(*letter, vectors)?);
+        match modality {
+            1 => prefix.push('m'),
+            2 => prefix.push('c'),
+            _ => {}
+        }
+        let plain = match letter {
+            'W' => "R".to_owned(),
+            'F' => "B".to_owned(),
+            l => format!("{l}{l}"),
+        };
+        let body = match travel {
+            Travel::Step { lame } => {
+                if *lame {
+                    prefix.push('n');
+                }
+                letter.to_string()
+            }
+            Travel::Slide(0) => plain,
+            Travel::Slide(n) => match letter {
+                'W' => format!("R{n}"),
+                'F' => format!("B{n}"),
+                l => format!("{l}{n}"),
+            },
+            Travel::Hop { grasshopper } => {
+                prefix.push(if *grasshopper { 'g' } else { 'p' });
+                match letter {
+                    'W' => "R".into(),
+                    'F' => "B".into(),
+                    l => l.to_string(),
+                }
+            }
+        };
+        atoms.push((prefix, body));
+    }
+    // W and F leaps, or R and B slides, with the same (empty) prefix: K and Q.
+    for (a, b, both) in [("W", "F", "K"), ("R", "B", "Q")] {
+        if let (Some(i), Some(j)) = (
+            atoms.iter().position(|x| x.0.is_empty() && x.1 == a),
+            atoms.iter().position(|x| x.0.is_empty() && x.1 == b),
+        ) {
+            atoms[i.min(j)].1 = both.into();
+            atoms.remove(i.max(j));
+        }
+    }
+    Ok(atoms.into_iter().map(|(p, b)| p + &b).collect())
+}
+
+/// Turnpan's direction letters selecting exactly `vectors` of an atom, or an error.
+fn direction_prefix(letter: char, vectors: &[(i8, i8)]) -> Result<String, String> {
+    let steps = |dirs: &str| -> Vec<(i8, i8)> {
+        crate::betza::parse(&format!("{dirs}{letter}"))
+            .map(|atoms| atoms.into_iter().flat_map(|a| a.steps).collect())
+            .unwrap_or_default()
+    };
+    let all = steps("");
+    if all.iter().all(|v| vectors.contains(v)) {
+        return Ok(String::new());
+    }
+    // Candidate groups, the larger first; written pairs first, then single letters with the
+    // verticals last, so that no vertical letter is followed by a horizontal one by accident.
+    let mut candidates: Vec<(&str, Vec<(i8, i8)>)> =
+        ["f", "b", "l", "r", "v", "s", "fl", "fr", "bl", "br"]
+            .into_iter()
+            .map(|d| (d, steps(d)))
+            .filter(|(_, s)| !s.is_empty() && s.iter().all(|v| vectors.contains(v)))
+            .collect();
+    candidates.sort_by_key(|(_, s)| std::cmp::Reverse(s.len()));
+    let mut covered: Vec<(i8, i8)> = Vec::new();
+    let mut chosen: Vec<&str> = Vec::new();
+    for (d, s) in &candidates {
+        if s.iter().any(|v| !covered.contains(v)) {
+            covered.extend(s);
+            chosen.push(d);
+        }
+    }
+    if vectors.iter().any(|v| !covered.contains(v)) {
+        return Err(format!(
+            "the {} moves {vectors:?} cannot be selected with Turnpan's direction letters",
+            letter
+        ));
+    }
+    let order = ["fl", "fr", "bl", "br", "l", "r", "s", "v", "f", "b"];
+    Ok(order
+        .iter()
+        .filter(|d| chosen.contains(d))
+        .copied()
+        .collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn betza(fsf: &str) -> String {
+        translate_betza(fsf)
+            .unwrap_or_else(|e| panic!("{fsf}: {e}"))
+            .text
+    }
+
+    #[test]
+    fn named_pieces_translate_to_plain_betza() {
+        assert_eq!(betza("N"), "N");
+        assert_eq!(betza("Q"), "Q");
+        assert_eq!(betza("K"), "K");
+        assert_eq!(betza("fmWfceF"), "fmWfcF");
+        assert_eq!(betza("mRcpR"), "mRcpR");
+        assert_eq!(betza("gQ"), "gRgB");
+        assert_eq!(betza("NN"), "NN");
+        assert_eq!(betza("FfW"), "FfW");
+        assert_eq!(betza("RN"), "RN");
+    }
+
+    #[test]
+    fn fsf_direction_pairs_are_read_as_fsf_reads_them() {
+        // rf and fr both name the forward-right diagonal of a ferz.
+        assert_eq!(betza("rfF"), betza("frF"));
+        // fs on an orthogonal atom splits: forward and sideways.
+        assert_eq!(expand_turnpan(&betza("fsW")).unwrap().len(), 3);
+        // Fairy-Stockfish's f on a knight is the two narrow forward moves (the shogi
+        // knight), which Turnpan's Betza cannot single out; v and s it can.
+        assert_eq!(betza("vN"), "vN");
+        assert_eq!(betza("sN"), "sN");
+        assert!(translate_betza("fN").is_err());
+        assert!(translate_betza("rfN").is_err());
+        assert!(translate_betza("icD").is_err());
+        assert!(translate_betza("fX").is_err());
+        assert!(translate_betza("R12").is_err());
+        assert!(translate_betza("fm").is_err());
+    }
+
+    fn error(text: &str) -> IniError {
+        match import_ini(text, None) {
+            Ok(out) => panic!("imported, expected an error:\n{}", out.toml),
+            Err(e) => e,
+        }
+    }
+
+    #[test]
+    fn a_line_that_is_no_key_names_its_line() {
+        let e = error("# a comment\n[x:chess]\nmaxFile = j\ncastling false\n");
+        assert_eq!((e.line, e.key.as_str()), (4, "castling false"));
+        assert!(e.message.contains("key = value"), "{e}");
+        assert!(
+            e.to_string()
+                .starts_with("variants.ini line 4, key 'castling false': "),
+            "{e}"
+        );
+        let e = error("maxFile = j\n[x:chess]\n");
+        assert_eq!((e.line, e.key.as_str()), (1, "maxFile"));
+        let e = error("[x:chess\nmaxFile = j\n");
+        assert_eq!(e.line, 1, "{e}");
+        let e = error("[x:chess]\n= 3\n");
+        assert_eq!(e.line, 2, "{e}");
+    }
+
+    #[test]
+    fn a_bad_value_names_its_line_and_key() {
+        let e = error("[x:chess]\nstartFen = 8/8/8/8/8/8/8/4K2k w - - 0 1\ncastling = maybe\n");
+        assert_eq!((e.line, e.key.as_str()), (3, "castling"));
+        assert!(e.message.contains("'maybe' is not a boolean"), "{e}");
+        let e = error("[x:chess]\nmaxRank = 11\n");
+        assert_eq!((e.line, e.key.as_str()), (2, "maxRank"));
+        let e = error("[x:chess]\npromotionPieceTypes = qz\n");
+        assert_eq!((e.line, e.key.as_str()), (2, "promotionPieceTypes"));
+        assert!(e.message.contains("'z'"), "{e}");
+        let e = error("[x:chess]\npromotionRegionWhite = *8 k9x\n");
+        assert_eq!((e.line, e.key.as_str()), (2, "promotionRegionWhite"));
+        let e = error("[x:chess]\nstalemateValue = lose\n");
+        assert_eq!((e.line, e.key.as_str()), (2, "stalemateValue"));
+        let e = error("[x:chess]\ncustomPiece1 = a\n");
+        assert_eq!((e.line, e.key.as_str()), (2, "customPiece1"));
+    }
+
+    #[test]
+    fn an_unknown_parent_names_the_header() {
+        let e = error("\n[x:nosuchgame]\nmaxFile = j\n");
+        assert_eq!((e.line, e.key.as_str()), (2, "[x:nosuchgame]"));
+        assert!(e.message.contains("unknown parent 'nosuchgame'"), "{e}");
+        // A built-in the importer does not reproduce says so.
+        let e = error("[y:xiangqi]\n");
+        assert_eq!((e.line, e.key.as_str()), (1, "[y:xiangqi]"));
+        assert!(e.message.contains("does not reproduce"), "{e}");
+        // A parent must come before its child.
+        let e = error_in("[a:b]\n[b:chess]\n", "a");
+        assert_eq!((e.line, e.key.as_str()), (1, "[a:b]"));
+        assert!(e.message.contains("'b'"), "{e}");
+        // Built-in names cannot be redefined.
+        let e = error("[capablanca:chess]\n");
+        assert_eq!((e.line, e.key.as_str()), (1, "[capablanca]"));
+        let e = error_in("[x:chess]\n", "y");
+        assert!(e.message.contains("no section [y]"), "{e}");
+    }
+
+    fn error_in(text: &str, section: &str) -> IniError {
+        import_ini(text, Some(section)).unwrap_err()
+    }
+
+    #[test]
+    fn a_bad_betza_names_the_piece_line() {
+        let ini = "[x:chess]\ncustomPiece1 = a:QX\nstartFen = 4k3/8/8/8/8/8/8/A3K3 w - - 0 1\n";
+        let e = error(ini);
+        assert_eq!((e.line, e.key.as_str()), (2, "customPiece1"));
+        assert!(e.message.contains("Betza 'QX'"), "{e}");
+        assert!(e.message.contains("column 2"), "{e}");
+        // Moves Turnpan's Betza cannot say are refused the same way.
+        let e = error("[x:chess]\n\ncustomPiece2 = s:fN\n");
+        assert_eq!((e.line, e.key.as_str()), (3, "customPiece2"));
+        let e = error("[x:chess]\nking = k:\n");
+        assert_eq!((e.line, e.key.as_str()), (2, "king"));
+    }
+
+    #[test]
+    fn bad_text_never_panics() {
+        for text in [
+            "",
+            "[",
+            "[]",
+            "[:]",
+            "[x:]",
+            "=",
+            "[x]\n",
+            "[x]\nking = k\n",
+            "[x]\nking = k\nstartFen = k/K w - - 0 1\n",
+            "[x:chess]\nmaxFile = 1\nmaxRank = 1\n",
+            "[x:chess]\nstartFen = \n",
+            "[x:chess]\nstartFen = rnbqkbnr\n",
+            "[x:chess]\nking = -\n",
+            "[x:chess]\npawn = -\nknight = -\nbishop = -\nrook = -\nqueen = -\nking = -\n",
+            "[x:chess]\ncustomPiece25 = z:WWWWWWWW\n",
+            "[x:chess]\ncustomPiece1 = a:ii\n",
+            "[x:chess]\nnMoveRule = -5\nnFoldRule = 1\n",
+            "[x:chess]\npromotionRank = 1\n",
+            "[x:chess]\ncastlingKingsideFile = a\ncastlingQueensideFile = l\n",
+        ] {
+            let _ = import_ini(text, None);
+        }
+    }
+
+    #[test]
+    fn every_reproduced_builtin_imports() {
+        for name in builtin_names() {
+            let text = format!("[t:{name}]\n");
+            let out = import_ini(&text, None).unwrap_or_else(|e| panic!("{name}: {e}"));
+            crate::Variant::from_toml("t.toml", &out.toml).unwrap();
+            assert!(FSF_BUILTINS.contains(&name.as_str()), "{name}");
+        }
+        assert!(read_sections(BUILTIN_PARENTS).is_ok());
+    }
+
+    #[test]
+    fn unsupported_keys_are_named_once_in_text_order() {
+        let ini = "[x:chess]\npieceDrops = true\nmaxFile = h\nfoo = 3\ncastling = false\n\
+                   pieceToCharTable = -\nmustCapture = false\nmustCapture = true\n\
+                   checking = false\n";
+        let out = import_ini(ini, None).unwrap();
+        assert_eq!(out.unsupported.len(), 4, "{:?}", out.unsupported);
+        assert_eq!(out.unsupported[0], "pieceDrops = true");
+        assert_eq!(out.unsupported[1], "foo = 3 (not a Fairy-Stockfish key)");
+        assert_eq!(out.unsupported[2], "mustCapture = true");
+        assert_eq!(out.unsupported[3], "checking = false");
+        for u in &out.unsupported {
+            assert!(out.toml.contains(&format!("# unsupported: {u}")), "{u}");
+        }
+        // Keys at the value that changes nothing are not reported.
+        let out = import_ini("[x:chess]\npieceDrops = false\nchess960 = false\n", None).unwrap();
+        assert!(out.unsupported.is_empty(), "{:?}", out.unsupported);
+        // Nor are a built-in parent's, unless they change the rules.
+        let out = import_ini("[x:shatranj]\n", None).unwrap();
+        assert!(out
+            .unsupported
+            .iter()
+            .any(|u| u.starts_with("extinctionValue = loss")));
+    }
+
+    #[test]
+    fn keys_map_to_variant_fields() {
+        let ini = "[small]\nmaxRank = 6\nmaxFile = f\npawn = p\nrook = r\nking = k\n\
+                   startFen = r1k2r/pppppp/6/6/PPPPPP/R1K2R w KQkq - 0 1\n\
+                   promotionRegionWhite = *5 *6\npromotionRegionBlack = *1 *2\n\
+                   promotionPieceTypes = r\ndoubleStep = false\ncastlingKingsideFile = e\n\
+                   castlingQueensideFile = b\nstalemateValue = loss\nnMoveRule = 40\n\
+                   nFoldRule = 0\n";
+        let out = import_ini(ini, None).unwrap();
+        let v = crate::Variant::from_toml("small.toml", &out.toml).unwrap();
+        assert!(out.unsupported.is_empty(), "{:?}", out.unsupported);
+        assert_eq!(v.id(), "small");
+        assert_eq!((v.geometry().files(), v.geometry().ranks()), (6, 6));
+        assert_eq!(v.promotion().zone, 2);
+        assert!(!v.en_passant());
+        let c = v.castling().unwrap();
+        assert_eq!(c.king_file, 2);
+        let short = c.sides[0].unwrap();
+        assert_eq!((short.rook_file, short.king_to, short.rook_to), (5, 4, 3));
+        let long = c.sides[1].unwrap();
+        assert_eq!((long.rook_file, long.king_to, long.rook_to), (0, 1, 2));
+        assert_eq!(v.rules().stalemate, crate::StalemateRule::Win);
+        assert_eq!((v.rules().move_rule, v.rules().repetition), (80, 0));
+        let pawn = &v.pieces()[v.kind_index('P').unwrap()];
+        assert_eq!(pawn.betza, "fmWfcF");
+        // Royal capture: no king, one piece type to take.
+        let out = import_ini(
+            "[kc:chess]\nking = -\ncommoner = k\nextinctionValue = loss\n\
+             extinctionPieceTypes = k\ncastling = false\n",
+            None,
+        )
+        .unwrap();
+        let v = crate::Variant::from_toml("kc.toml", &out.toml).unwrap();
+        assert_eq!(v.rules().win, crate::WinCondition::RoyalCapture);
+        assert_eq!(
+            v.start_fen(),
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"
+        );
+    }
+}
