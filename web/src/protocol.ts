@@ -855,6 +855,32 @@ export type Directory = {
   more: boolean, };
 
 /**
+ * `POST /api/my-variants/import`: a Fairy-Stockfish `variants.ini` text.
+ */
+export type ImportIniReq = {
+  /**
+   * One or more sections (`[name:parent]` and `key = value` lines).
+   */
+  ini: string,
+  /**
+   * The section to import; absent: the last one (the earlier ones may be its parents).
+   */
+  section?: string, };
+
+/**
+ * The answer of `POST /api/my-variants/import`.
+ */
+export type ImportedIni = {
+  /**
+   * The variant file (docs/variants.md), ready for `POST /api/my-variants`.
+   */
+  toml: string,
+  /**
+   * Every key the file could not express: `key = value (why)`.
+   */
+  unsupported: Array<string>, };
+
+/**
  * `POST /api/games`.
  */
 export type CreateGame = {

@@ -308,6 +308,11 @@ impl Server {
                 ),
             )
             .route(
+                "/api/my-variants/import",
+                post(my_variants::import)
+                    .layer(DefaultBodyLimit::max(my_variants::MAX_VARIANT_BODY)),
+            )
+            .route(
                 "/api/my-variants/{id}",
                 put(my_variants::update)
                     .layer(DefaultBodyLimit::max(my_variants::MAX_VARIANT_BODY))

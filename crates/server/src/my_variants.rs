@@ -24,8 +24,8 @@ use crate::extract::{body, ClientIp, CurrentUser};
 use crate::store::{DirectoryOrder, NewVersion, MAX_VARIANTS};
 use crate::variants::{parse_user_id, Resolved};
 use crate::wire::{
-    Directory, DirectoryEntry, MyVariantReq, MyVariantSaved, MyVariantView, MyVariants,
-    PieceDiagramView, VariantView, VersionView, Visibility,
+    Directory, DirectoryEntry, ImportIniReq, ImportedIni, MyVariantReq, MyVariantSaved,
+    MyVariantView, MyVariants, PieceDiagramView, VariantView, VersionView, Visibility,
 };
 use crate::Error;
 
@@ -355,4 +355,22 @@ pub async fn mine(State(app): AppState, user: CurrentUser) -> Result<Json<MyVari
         variants,
         max: MAX_VARIANTS,
     }))
+}
+
+/// A Fairy-Stockfish `variants.ini` text as a variant file: the rules crate's importer, its
+/// error (line and key) as a bad request.
+fn import_ini(ini: &str, section: Option<&str>) -> Result<ImportedIni, Error> {
+    let imported = turnpan_rules::fsf_ini::import_ini(ini, section)
+        .map_err(|e| Error::BadRequest(e.to_string()))?;
+    Ok(ImportedIni {
+        toml: imported.toml,
+        unsupported: imported.unsupported,
+    })
+}
+
+/// `POST /api/my-variants/import`: turns a `variants.ini` section into a variant file, stores
+/// nothing (the caller reviews the file, then stores it with `POST /api/my-variants`).
+pub async fn import(bytes: Result<Bytes, BytesRejection>) -> Result<Json<ImportedIni>, Error> {
+    let req: ImportIniReq = body(bytes, false)?;
+    import_ini(&req.ini, req.section.as_deref()).map(Json)
 }

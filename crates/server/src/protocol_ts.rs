@@ -254,6 +254,8 @@ fn generate() -> String {
     out.decl::<MyVariants>();
     out.decl::<DirectoryEntry>();
     out.decl::<Directory>();
+    out.decl::<ImportIniReq>();
+    out.decl::<ImportedIni>();
     out.decl::<CreateGame>();
     out.decl::<ColorChoice>();
     out.decl::<JoinGame>();

@@ -995,3 +995,26 @@ pub struct Directory {
     /// Whether another page follows.
     pub more: bool,
 }
+
+/// `POST /api/my-variants/import`: a Fairy-Stockfish `variants.ini` text.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[serde(deny_unknown_fields)]
+pub struct ImportIniReq {
+    /// One or more sections (`[name:parent]` and `key = value` lines).
+    pub ini: String,
+    /// The section to import; absent: the last one (the earlier ones may be its parents).
+    #[serde(default)]
+    #[cfg_attr(test, ts(optional))]
+    pub section: Option<String>,
+}
+
+/// The answer of `POST /api/my-variants/import`.
+#[derive(Debug, Clone, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct ImportedIni {
+    /// The variant file (docs/variants.md), ready for `POST /api/my-variants`.
+    pub toml: String,
+    /// Every key the file could not express: `key = value (why)`.
+    pub unsupported: Vec<String>,
+}

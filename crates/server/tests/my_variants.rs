@@ -802,3 +802,52 @@ async fn a_players_variant_has_its_web_pages() {
         assert_eq!(r.status().as_u16(), status, "{path}");
     }
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_variants_ini_section_is_imported_then_stored() {
+    let (_dir, _db, s) = server().await;
+    let mut ivan = Browser::new(&s);
+    ivan.signup("ivan").await;
+    let ini = "[capa:chess]\nmaxFile = j\narchbishop = a\nchancellor = c\n\
+        castlingKingsideFile = i\n\
+        startFen = rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1\n\
+        promotionPieceTypes = acqrbn\npieceDrops = true\n";
+    let (status, v) = ivan
+        .post("/api/my-variants/import", json!({ "ini": ini }))
+        .await;
+    assert_eq!(status, 200, "{v}");
+    let unsupported = v["unsupported"].as_array().unwrap();
+    assert_eq!(unsupported.len(), 1, "{v}");
+    assert!(unsupported[0]
+        .as_str()
+        .unwrap()
+        .starts_with("pieceDrops = true"));
+    let toml = v["toml"].as_str().unwrap();
+    let (status, saved) = ivan.create(toml, "public").await;
+    assert_eq!(status, 201, "{saved}");
+    let id = saved["id"].as_str().unwrap().to_owned();
+    assert!(id.starts_with("@ivan/"), "{id}");
+    let (status, one) = ivan.get(&format!("/api/variants/{id}")).await;
+    assert_eq!((status, one["files"].clone()), (200, json!(10)), "{one}");
+    // A bad line: 400 naming it; not JSON of that shape: 400; too big: 413.
+    let (status, v) = ivan
+        .post(
+            "/api/my-variants/import",
+            json!({ "ini": "[x:chess]\nmaxFile = 99\n" }),
+        )
+        .await;
+    assert_eq!(status, 400, "{v}");
+    assert!(
+        v["error"]["message"].as_str().unwrap().contains("line 2"),
+        "{v}"
+    );
+    let (status, v) = ivan
+        .post("/api/my-variants/import", json!({ "text": ini }))
+        .await;
+    assert_eq!(status, 400, "{v}");
+    let huge = format!("{ini}# {}\n", "a".repeat(70 * 1024));
+    let (status, _) = ivan
+        .post("/api/my-variants/import", json!({ "ini": huge }))
+        .await;
+    assert_eq!(status, 413);
+}
