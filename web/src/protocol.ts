@@ -18,7 +18,7 @@ export type Reason = "checkmate" | "stalemate" | "threefold-repetition" | "fifty
 export type AbortReason = "requested" | "no-first-move" | "nobody-joined";
 
 /** An error's machine-readable code. */
-export type ErrorCode = "bad_request" | "illegal_move" | "unauthorized" | "forbidden" | "not_your_turn" | "not_found" | "game_over" | "waiting" | "stale" | "conflict" | "too_large" | "rate_limited" | "unsupported_media_type" | "method_not_allowed" | "unavailable" | "internal";
+export type ErrorCode = "bad_request" | "illegal_move" | "unauthorized" | "forbidden" | "not_your_turn" | "not_found" | "game_over" | "waiting" | "stale" | "conflict" | "too_large" | "rate_limited" | "unsupported_media_type" | "method_not_allowed" | "too_many_variants" | "variant_too_slow" | "unavailable" | "internal";
 
 /**
  * A server's WebSocket message.
@@ -54,6 +54,11 @@ export type GameState = {
    * Variant id.
    */
   variant: string,
+  /**
+   * The version of a player's variant the game plays (`null` for the catalog's games): its
+   * file is `GET /api/variants/{variant}/file?version=N`.
+   */
+  variant_version: number | null,
   /**
    * How the game was set up.
    */
@@ -621,7 +626,12 @@ export type VariantView = {
   /**
    * Board transforms applied after every move; empty when none.
    */
-  transforms: Array<Transform>, };
+  transforms: Array<Transform>,
+  /**
+   * The version of a player's variant (`GET /api/variants/{id}`); absent for the
+   * catalog's games.
+   */
+  version?: number, };
 
 /**
  * A piece of a game in [`VariantView`].
@@ -699,6 +709,176 @@ export type PieceDiagramView = {
    * The square it stands on.
    */
   square: string, };
+
+/**
+ * Who may use a player's variant.
+ */
+export type Visibility = "private" | "unlisted" | "public";
+
+/**
+ * `POST /api/my-variants` and `PUT /api/my-variants/{id}`: a variant file and who may use it.
+ */
+export type MyVariantReq = {
+  /**
+   * The variant file's text (docs/variants.md); its `id` becomes the slug of `@name/slug`.
+   */
+  toml: string,
+  /**
+   * Who may use it.
+   */
+  visibility: Visibility, };
+
+/**
+ * A stored version of a player's variant.
+ */
+export type MyVariantSaved = {
+  /**
+   * `@name/slug`.
+   */
+  id: string,
+  /**
+   * The version just stored (1 for a new variant).
+   */
+  version: number, };
+
+/**
+ * One version of a player's variant.
+ */
+export type VersionView = {
+  /**
+   * Its number.
+   */
+  version: number,
+  /**
+   * When it was stored (ms since the epoch).
+   */
+  created_at: number, };
+
+/**
+ * A variant in `GET /api/my-variants`.
+ */
+export type MyVariantView = {
+  /**
+   * `@name/slug`.
+   */
+  id: string,
+  /**
+   * Display name of the newest version.
+   */
+  name: string,
+  /**
+   * Its description.
+   */
+  description: string,
+  /**
+   * Who may use it.
+   */
+  visibility: Visibility,
+  /**
+   * The newest version.
+   */
+  version: number,
+  /**
+   * Every version, oldest first.
+   */
+  versions: Array<VersionView>,
+  /**
+   * When it was made (ms since the epoch).
+   */
+  created_at: number,
+  /**
+   * When its newest version was stored.
+   */
+  updated_at: number, };
+
+/**
+ * `GET /api/my-variants`: the caller's variants, newest first.
+ */
+export type MyVariants = {
+  /**
+   * The variants (deleted ones are not listed).
+   */
+  variants: Array<MyVariantView>,
+  /**
+   * How many an account may have.
+   */
+  max: number, };
+
+/**
+ * A public variant in the directory.
+ */
+export type DirectoryEntry = {
+  /**
+   * `@name/slug`.
+   */
+  id: string,
+  /**
+   * Display name.
+   */
+  name: string,
+  /**
+   * Description.
+   */
+  description: string,
+  /**
+   * The creator's name.
+   */
+  creator: string,
+  /**
+   * Games started with it (every version).
+   */
+  games: number,
+  /**
+   * The newest version.
+   */
+  version: number,
+  /**
+   * When the newest version was stored (ms since the epoch).
+   */
+  updated_at: number, };
+
+/**
+ * `GET /api/variants?q=...&page=...`: a page of the public variants' directory.
+ */
+export type Directory = {
+  /**
+   * The page's variants, most recently updated first.
+   */
+  variants: Array<DirectoryEntry>,
+  /**
+   * This page's number, from 1.
+   */
+  page: number,
+  /**
+   * Whether another page follows.
+   */
+  more: boolean, };
+
+/**
+ * `POST /api/my-variants/import`: a Fairy-Stockfish `variants.ini` text.
+ */
+export type ImportIniReq = {
+  /**
+   * One or more sections (`[name:parent]` and `key = value` lines).
+   */
+  ini: string,
+  /**
+   * The section to import; absent: the last one (the earlier ones may be its parents).
+   */
+  section?: string, };
+
+/**
+ * The answer of `POST /api/my-variants/import`.
+ */
+export type ImportedIni = {
+  /**
+   * The variant file (docs/variants.md), ready for `POST /api/my-variants`.
+   */
+  toml: string,
+  /**
+   * Every key the file could not express: `key = value (why)`.
+   */
+  unsupported: Array<string>, };
 
 /**
  * `POST /api/games`.

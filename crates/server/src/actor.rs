@@ -63,13 +63,33 @@ pub async fn load(services: &Arc<Services>, id: &str) -> Result<GameHandle, Erro
         services.registry.forget(id, &h);
     }
     let (row, events) = services.store.load_game(id).await?.ok_or(Error::NotFound)?;
-    let live = crate::restore::restore(&services.catalog, row, &events).map_err(|e| {
+    let rules = services
+        .variants
+        .pinned(&services.store, &row.variant, row.variant_version)
+        .await
+        .map_err(|e| {
+            Error::Internal(crate::error::Internal::caused(
+                "resuming a game",
+                Arc::new(e),
+            ))
+        })?;
+    let live = crate::restore::restore(&rules, row, &events).map_err(|e| {
         Error::Internal(crate::error::Internal::caused(
             "resuming a game",
             Arc::new(e),
         ))
     })?;
     Ok(start(services, live))
+}
+
+/// A game's display name, from its own rules.
+fn variant_name(pos: &turnpan_rules::AnyGame) -> String {
+    use turnpan_rules::AnyGame;
+    match pos {
+        AnyGame::Small(p) => p.rules().variant().name().to_owned(),
+        AnyGame::Large(p) => p.rules().variant().name().to_owned(),
+        AnyGame::Turnover(_) => turnpan_rules::GameRules::Turnover.summary(true).name,
+    }
 }
 
 fn spawn(services: Arc<Services>, mut live: Live) -> GameHandle {
@@ -375,12 +395,8 @@ impl Actor {
                 let _ = reply.send(answer);
             }
             Command::Pgn { reply } => {
-                let name = self
-                    .services
-                    .catalog
-                    .get(turnpan_rules::Game::variant_id(self.live.record.position()))
-                    .map(|r| r.summary(true).name)
-                    .unwrap_or_default();
+                // The game's own rules name it (a player's variant is in no catalog).
+                let name = variant_name(self.live.record.initial());
                 let _ = reply.send(crate::pgn::pgn(&self.live, &name));
             }
             Command::SearchStarted { search } => self.search_started(search).await,

@@ -22,7 +22,7 @@ use crate::play::Act;
 use crate::store::Op;
 use crate::wire::{
     ActionReq, ClaimReq, ClockSpecIn, ColorChoice, CreateGame, ErrorBody, ErrorView, JoinGame,
-    MoveReq, PieceDiagramView, SeatAnswer, VariantView,
+    MoveReq, SeatAnswer,
 };
 use crate::{ids, view, Error};
 
@@ -56,39 +56,6 @@ fn optional_bearer(headers: &HeaderMap) -> Option<TokenHash> {
 /// `GET /api/health`.
 pub async fn health() -> Json<serde_json::Value> {
     Json(json!({ "ok": true }))
-}
-
-/// `GET /api/variants`.
-pub async fn variants(State(app): AppState) -> Json<Vec<VariantView>> {
-    let list = app.catalog().summaries();
-    Json(list.iter().map(VariantView::from).collect())
-}
-
-/// `GET /api/variants/{id}/pieces`.
-pub async fn pieces(
-    State(app): AppState,
-    Path(id): Path<String>,
-) -> Result<Json<Vec<PieceDiagramView>>, Error> {
-    let rules = app
-        .catalog()
-        .get(&id)
-        .ok_or_else(|| Error::NoSuchVariant(id.clone()))?;
-    let list = rules
-        .piece_diagrams()
-        .into_iter()
-        .map(PieceDiagramView::from);
-    Ok(Json(list.collect()))
-}
-
-/// `GET /api/variants/{id}/file`: the TOML text of a user's game (the browser's rules load it);
-/// a built-in game's id is not found, like an unknown one.
-pub async fn variant_file(State(app): AppState, Path(id): Path<String>) -> Result<Response, Error> {
-    let text = app
-        .catalog()
-        .user_source(&id)
-        .ok_or_else(|| Error::NoSuchVariant(id.clone()))?
-        .to_owned();
-    Ok(([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], text).into_response())
 }
 
 fn clock_ms(spec: ClockSpecIn) -> Result<ClockSpec, Error> {
@@ -173,10 +140,19 @@ pub async fn create(
         }
         _ => None,
     };
-    let rules = app
-        .catalog()
-        .get(&req.variant)
-        .ok_or_else(|| Error::BadRequest(format!("unknown variant '{}'", req.variant)))?;
+    // A player's variant: its newest version, if the creator may see it; the game keeps
+    // that version whatever becomes of the variant.
+    let found = app
+        .variants()
+        .resolve(app.store(), &req.variant, user.0.as_ref())
+        .await
+        .map_err(|e| match e {
+            Error::NoSuchVariant(_) => {
+                Error::BadRequest(format!("unknown variant '{}'", req.variant))
+            }
+            other => other,
+        })?;
+    let rules = &found.rules;
     if req.rated {
         check_rated(&req, &rules.start().fen())?;
     }
@@ -239,12 +215,13 @@ pub async fn create(
         created_at: crate::store::now_ms(),
         client: ip.map(crate::limit::address_key),
         rated: req.rated,
+        variant_version: found.version,
     };
     let mut live = Live::start(setup, initial, seats, Instant::now());
     if let Some(account) = &user.0 {
         let player = app
             .store()
-            .player(account, &req.variant, live.speed(), crate::store::now_ms())
+            .player(account, rules.id(), live.speed(), crate::store::now_ms())
             .await?;
         match seat {
             Seat::Both => live.table.players = [Some(player.clone()), Some(player)],

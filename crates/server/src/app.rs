@@ -60,7 +60,14 @@ pub struct App {
     pub logins: crate::accounts::LoginLimits,
     /// Whether the session cookie is `Secure` (the site is on HTTPS).
     pub secure_cookies: bool,
+    /// New variants and versions per account (`POST`/`PUT /api/my-variants`).
+    pub variant_writes: crate::limit::Buckets<String>,
 }
+
+/// New variants and versions an account may store at once ...
+pub const VARIANT_WRITES_BURST: u32 = 10;
+/// ... and then per minute (each is checked by a perft on the blocking pool).
+pub const VARIANT_WRITES_PER_MINUTE: u32 = 6;
 
 impl App {
     /// A new application state, configured by `config`.
@@ -74,7 +81,7 @@ impl App {
         let connections = config.connections;
         Arc::new(App {
             services: Arc::new(Services {
-                catalog,
+                variants: crate::variants::Variants::new(catalog, config.variant_check),
                 store,
                 registry: Registry::default(),
                 engine: EnginePool::new(config.engine),
@@ -92,12 +99,21 @@ impl App {
             passwords: crate::accounts::Passwords::default(),
             logins: crate::accounts::LoginLimits::new(limit.limit_loopback),
             secure_cookies: config.secure_cookies,
+            variant_writes: crate::limit::Buckets::new(
+                f64::from(VARIANT_WRITES_PER_MINUTE) / 60.0,
+                f64::from(VARIANT_WRITES_BURST),
+            ),
         })
     }
 
     /// The games this server knows.
     pub fn catalog(&self) -> &Catalog {
-        &self.services.catalog
+        self.services.variants.catalog()
+    }
+
+    /// Every game by id, the players' own included.
+    pub fn variants(&self) -> &crate::variants::Variants {
+        &self.services.variants
     }
 
     /// Storage.
@@ -129,7 +145,19 @@ impl App {
         let mut n = 0;
         let mut damaged = Vec::new();
         for (row, events) in rows {
-            match restore(self.catalog(), row, &events) {
+            let rules = self
+                .services
+                .variants
+                .pinned(self.store(), &row.variant, row.variant_version)
+                .await;
+            let restored = match rules {
+                Ok(rules) => restore(&rules, row, &events),
+                Err(e) => Err(crate::restore::RestoreError {
+                    id: row.id.clone(),
+                    what: e.to_string(),
+                }),
+            };
+            match restored {
                 Ok(live) => {
                     self.start(live);
                     n += 1;
@@ -233,6 +261,45 @@ impl App {
             return Ok(());
         }
         shared_take(bus, &format!("games:account:{account}"), limit).await
+    }
+
+    /// Counts a new variant or version against the account's allowance
+    /// ([`VARIANT_WRITES_BURST`], [`VARIANT_WRITES_PER_MINUTE`]): this server's buckets, or with
+    /// several nodes the shared ones; exempt where the address is exempt from the limit on new
+    /// games (loopback, unless limited).
+    ///
+    /// # Errors
+    /// [`Error::TooManyActions`] when the bucket is empty; with several nodes
+    /// [`Error::Unavailable`] when Redis cannot be asked.
+    pub async fn allow_variant_write(
+        &self,
+        account: &str,
+        ip: Option<std::net::IpAddr>,
+    ) -> Result<(), Error> {
+        let limit = self.limiter.limit();
+        if ip.is_some_and(|ip| !limits_address(ip, limit.limit_loopback)) {
+            return Ok(());
+        }
+        let refused = |wait: std::time::Duration| {
+            crate::metrics::refused("variants");
+            Error::TooManyActions {
+                retry_after_s: wait.as_secs_f64().ceil().max(1.0) as u64,
+            }
+        };
+        match &self.services.bus {
+            Some(bus) => bus
+                .take(
+                    &format!("variants:account:{account}"),
+                    VARIANT_WRITES_PER_MINUTE,
+                    VARIANT_WRITES_BURST,
+                )
+                .await?
+                .map_err(refused),
+            None => self
+                .variant_writes
+                .take(account.to_owned(), tokio::time::Instant::now())
+                .map_err(refused),
+        }
     }
 
     /// Number of games held in memory.

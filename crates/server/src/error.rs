@@ -106,6 +106,12 @@ pub enum Error {
         /// Seconds until the next attempt is allowed.
         retry_after_s: u64,
     },
+    /// An account has its most variants (docs/server.md, "Players' variants").
+    #[error("{0}")]
+    TooManyVariants(String),
+    /// A variant whose move generation is too slow to serve, with the figure measured.
+    #[error("{0}")]
+    VariantTooSlow(String),
     /// The game is moving to another node (its owner died or lost its lease): try again in
     /// a moment. Nothing happened, except after an action whose node died before it answered:
     /// then it may have been played, and the state (resync) says whether it was.
@@ -245,6 +251,8 @@ impl Error {
             | Error::TooManyLogins { .. }
             | Error::TooManyOpenGames
             | Error::TooManyConnections => "rate_limited",
+            Error::TooManyVariants(_) => "too_many_variants",
+            Error::VariantTooSlow(_) => "variant_too_slow",
             Error::Unavailable(_) => "unavailable",
             Error::Internal(_) => "internal",
         }
@@ -263,7 +271,9 @@ impl Error {
             | Error::Waiting
             | Error::Stale { .. }
             | Error::Conflict(_)
-            | Error::NameTaken => StatusCode::CONFLICT,
+            | Error::NameTaken
+            | Error::TooManyVariants(_) => StatusCode::CONFLICT,
+            Error::VariantTooSlow(_) => StatusCode::UNPROCESSABLE_ENTITY,
             Error::TooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             Error::UnsupportedMediaType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             Error::MethodNotAllowed => StatusCode::METHOD_NOT_ALLOWED,

@@ -36,6 +36,7 @@ pub mod live;
 pub mod loadtest;
 mod mailbox;
 pub mod metrics;
+mod my_variants;
 pub mod names;
 mod pgn;
 pub mod play;
@@ -48,6 +49,7 @@ mod restore;
 mod review;
 mod services;
 pub mod store;
+pub mod variants;
 mod view;
 pub mod wire;
 pub mod ws;
@@ -56,7 +58,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use axum::extract::DefaultBodyLimit;
-use axum::routing::{any, get, post, put};
+use axum::routing::{any, delete, get, post, put};
 use axum::Router;
 use tower_http::services::{ServeDir, ServeFile};
 use turnpan_rules::Catalog;
@@ -92,6 +94,8 @@ pub struct Config {
     pub secure_cookies: bool,
     /// Several nodes: this node's id and the bus (docs/server.md, "Several nodes").
     pub cluster: Option<cluster::ClusterConfig>,
+    /// How a player's new variant file is measured before it is stored (`variants.rs`).
+    pub variant_check: variants::VariantCheck,
 }
 
 impl Config {
@@ -108,6 +112,7 @@ impl Config {
             lifetimes: live::Lifetimes::default(),
             secure_cookies: false,
             cluster: None,
+            variant_check: variants::VariantCheck::default(),
         }
     }
 }
@@ -150,7 +155,8 @@ const MAX_SEGMENT: usize = 255;
 /// Whether `path` is one of the web UI's pages (the routes of `web/src/main.ts`): `/`,
 /// `/game/{id}`, `/rules`, `/rules/{variant}`, `/signup`, `/login`, `/account`, `/@/{name}`,
 /// `/leaderboard`, `/leaderboard/{variant}/{speed}` and `/betza`, each with or without a final
-/// `/`.
+/// `/`; a player's variant's pages name it in two segments (`/rules/@alice/spiral`), and its
+/// designer is `/variants`, `/variants/new` and `/variants/@alice/spiral/edit`.
 ///
 /// ```
 /// use turnpan_server::is_web_page;
@@ -166,6 +172,9 @@ const MAX_SEGMENT: usize = 255;
 /// assert!(is_web_page("/review/q7RkT2mZp4") && !is_web_page("/review/a.b"));
 /// assert!(!is_web_page("/analysis") && !is_web_page("/editor/a/b"));
 /// assert!(is_web_page("/betza") && !is_web_page("/betza/x"));
+/// assert!(is_web_page("/rules/@alice/spiral") && is_web_page("/analysis/@Bo_b/x-2/"));
+/// assert!(!is_web_page("/rules/@/x") && !is_web_page("/rules/@a/b.c"));
+/// assert!(is_web_page("/variants/new") && is_web_page("/variants/@alice/spiral/edit"));
 /// ```
 pub fn is_web_page(path: &str) -> bool {
     let trimmed = path.strip_suffix('/').unwrap_or(path);
@@ -183,6 +192,13 @@ pub fn is_web_page(path: &str) -> bool {
         ["leaderboard", variant, speed] => made_of(variant, b".") && made_of(speed, b""),
         ["game", game] => made_of(game, b""),
         ["rules" | "analysis" | "editor", variant] => made_of(variant, b"."),
+        ["rules" | "analysis" | "editor", owner, slug] => {
+            owner.strip_prefix('@').is_some_and(|o| made_of(o, b"")) && made_of(slug, b"")
+        }
+        ["variants"] | ["variants", "new"] => true,
+        ["variants", owner, slug, "edit"] => {
+            owner.strip_prefix('@').is_some_and(|o| made_of(o, b"")) && made_of(slug, b"")
+        }
         ["review", game] => made_of(game, b""),
         _ => false,
     }
@@ -277,9 +293,38 @@ impl Server {
     pub fn router(&self) -> Router {
         let api = Router::new()
             .route("/api/health", get(api::health))
-            .route("/api/variants", get(api::variants))
-            .route("/api/variants/{id}/pieces", get(api::pieces))
-            .route("/api/variants/{id}/file", get(api::variant_file))
+            .route("/api/variants", get(my_variants::list))
+            .route("/api/variants/{id}", get(my_variants::one))
+            .route("/api/variants/{id}/pieces", get(my_variants::pieces))
+            .route("/api/variants/{id}/file", get(my_variants::file))
+            // A player's variant's id `@name/slug` as two segments (docs/protocol.md).
+            .route("/api/variants/{id}/{slug}", get(my_variants::one))
+            .route("/api/variants/{id}/{slug}/pieces", get(my_variants::pieces))
+            .route("/api/variants/{id}/{slug}/file", get(my_variants::file))
+            .route(
+                "/api/my-variants",
+                get(my_variants::mine).merge(
+                    post(my_variants::create)
+                        .layer(DefaultBodyLimit::max(my_variants::MAX_VARIANT_BODY)),
+                ),
+            )
+            .route(
+                "/api/my-variants/import",
+                post(my_variants::import)
+                    .layer(DefaultBodyLimit::max(my_variants::MAX_VARIANT_BODY)),
+            )
+            .route(
+                "/api/my-variants/{id}",
+                put(my_variants::update)
+                    .layer(DefaultBodyLimit::max(my_variants::MAX_VARIANT_BODY))
+                    .merge(delete(my_variants::delete)),
+            )
+            .route(
+                "/api/my-variants/{id}/{slug}",
+                put(my_variants::update)
+                    .layer(DefaultBodyLimit::max(my_variants::MAX_VARIANT_BODY))
+                    .merge(delete(my_variants::delete)),
+            )
             .route("/api/lobby", get(api::lobby))
             .route("/api/games", post(api::create))
             .route("/api/games/{id}", get(api::game))

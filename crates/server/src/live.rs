@@ -38,6 +38,10 @@ pub struct Setup {
     pub client: Option<std::net::IpAddr>,
     /// Whether the game is rated (docs/server.md, "Ratings").
     pub rated: bool,
+    /// The version of a player's variant the game plays (`None` for the catalog's games):
+    /// stored with the game, so that it is restored with these rules whatever the variant
+    /// has become since.
+    pub variant_version: Option<i64>,
 }
 
 /// Everything about a live game that play changes, apart from its moves.
@@ -223,6 +227,7 @@ impl Live {
     ///     created_at: 0,
     ///     client: None,
     ///     rated: false,
+    ///     variant_version: None,
     /// };
     /// let seats = [Some(TokenHash::of("t")), None];
     /// let live = Live::start(setup, AnyGame::start("chess").unwrap(), seats, Instant::now());
@@ -414,6 +419,7 @@ impl Live {
         GameRow {
             id: setup.id.clone(),
             variant: self.record.position().variant_id().to_owned(),
+            variant_version: setup.variant_version,
             initial_fen: self.record.initial().fen(),
             mode: setup.mode.as_str().to_owned(),
             clock_initial_ms: setup.clock.map(|c| c.initial_ms as i64),

@@ -62,6 +62,8 @@ fn every_error() -> Vec<Error> {
         Error::WrongCredentials,
         Error::NameTaken,
         Error::TooManyLogins { retry_after_s: 1 },
+        Error::TooManyVariants(String::new()),
+        Error::VariantTooSlow(String::new()),
         Error::Unavailable(String::new()),
         Error::internal(""),
     ];
@@ -91,6 +93,8 @@ fn every_error() -> Vec<Error> {
             | Error::WrongCredentials
             | Error::NameTaken
             | Error::TooManyLogins { .. }
+            | Error::TooManyVariants(_)
+            | Error::VariantTooSlow(_)
             | Error::Unavailable(_)
             | Error::Internal(_) => {}
         }
@@ -241,6 +245,17 @@ fn generate() -> String {
     out.decl::<VariantPiece>();
     out.decl::<Transform>();
     out.decl::<PieceDiagramView>();
+    // Players' variants.
+    out.decl::<Visibility>();
+    out.decl::<MyVariantReq>();
+    out.decl::<MyVariantSaved>();
+    out.decl::<VersionView>();
+    out.decl::<MyVariantView>();
+    out.decl::<MyVariants>();
+    out.decl::<DirectoryEntry>();
+    out.decl::<Directory>();
+    out.decl::<ImportIniReq>();
+    out.decl::<ImportedIni>();
     out.decl::<CreateGame>();
     out.decl::<ColorChoice>();
     out.decl::<JoinGame>();

@@ -6,7 +6,7 @@
 //! "Restarts and downtime").
 
 use tokio::time::Instant;
-use turnpan_rules::{Catalog, Color, Outcome, Reason};
+use turnpan_rules::{Color, GameRules, Outcome, Reason};
 
 use crate::clock::{Clock, ClockSpec};
 use crate::domain::{parse_color, AbortReason, Computer, Mode, Status, TokenHash};
@@ -63,17 +63,25 @@ fn stored_outcome(row: &GameRow) -> Result<Outcome, RestoreError> {
 /// Rebuilds a game from its row and its events (in `seq` order).
 ///
 /// # Errors
-/// When a column holds a value the server never writes, the variant is unknown now, a stored
-/// move no longer replays, or the events do not form one history (a gap in the plies, a
+/// When a column holds a value the server never writes, the start position does not fit
+/// `rules` (the game's own, pinned to its version: `variants.rs`), a stored move no longer
+/// replays, or the events do not form one history (a gap in the plies, a
 /// takeback past the start, `seq` out of order).
-pub fn restore(catalog: &Catalog, row: GameRow, events: &[Event]) -> Result<Live, RestoreError> {
+pub fn restore(rules: &GameRules, row: GameRow, events: &[Event]) -> Result<Live, RestoreError> {
     let id = row.id.clone();
     let fail = |what: String| RestoreError {
         id: id.clone(),
         what,
     };
-    let initial = catalog
-        .from_fen(&row.variant, &row.initial_fen)
+    if rules.id() != row.variant {
+        return Err(fail(format!(
+            "the rules of '{}' for a game of '{}'",
+            rules.id(),
+            row.variant
+        )));
+    }
+    let initial = rules
+        .from_fen(&row.initial_fen)
         .map_err(|e| fail(e.to_string()))?;
     let mode = column(&id, "mode", &row.mode, Mode::parse(&row.mode))?;
     let status = column(&id, "status", &row.status, Status::parse(&row.status))?;
@@ -121,6 +129,7 @@ pub fn restore(catalog: &Catalog, row: GameRow, events: &[Event]) -> Result<Live
         created_at: row.created_at,
         client: None,
         rated: row.rated,
+        variant_version: row.variant_version,
     };
     let mut live = Live::start(setup, initial, seats, Instant::now());
     live.table.players = row.players.clone();
@@ -207,11 +216,17 @@ pub fn restore(catalog: &Catalog, row: GameRow, events: &[Event]) -> Result<Live
 mod tests {
     use super::*;
     use crate::store::MoveRow;
+    use turnpan_rules::Catalog;
+
+    fn chess() -> GameRules {
+        Catalog::builtin().get("chess").unwrap().clone()
+    }
 
     fn row() -> GameRow {
         GameRow {
             id: "g1".into(),
             variant: "chess".into(),
+            variant_version: None,
             initial_fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".into(),
             mode: "friend".into(),
             clock_initial_ms: Some(60_000),
@@ -249,12 +264,7 @@ mod tests {
 
     #[test]
     fn a_good_row_replays() {
-        let live = restore(
-            &Catalog::builtin(),
-            row(),
-            &[mv(1, 1, "e2e4"), mv(2, 2, "e7e5")],
-        )
-        .unwrap();
+        let live = restore(&chess(), row(), &[mv(1, 1, "e2e4"), mv(2, 2, "e7e5")]).unwrap();
         assert_eq!(live.ply(), 2);
         assert_eq!(live.table.seq, 2);
         assert_eq!(
@@ -267,22 +277,20 @@ mod tests {
 
     #[test]
     fn an_aborted_game_keeps_why_and_an_older_one_has_no_reason() {
-        let catalog = Catalog::builtin();
         let mut r = row();
         r.status = "aborted".into();
         r.reason = Some("no-first-move-black".into());
-        let live = restore(&catalog, r.clone(), &[mv(1, 1, "e2e4")]).unwrap();
+        let live = restore(&chess(), r.clone(), &[mv(1, 1, "e2e4")]).unwrap();
         assert_eq!(
             live.table.abort,
             Some(AbortReason::NoFirstMove(Color::Black))
         );
         r.reason = None;
-        assert_eq!(restore(&catalog, r, &[]).unwrap().table.abort, None);
+        assert_eq!(restore(&chess(), r, &[]).unwrap().table.abort, None);
     }
 
     #[test]
     fn damaged_columns_are_reported_not_guessed() {
-        let catalog = Catalog::builtin();
         type Damage = fn(&mut GameRow);
         let cases: [(Damage, &str); 9] = [
             (
@@ -324,7 +332,7 @@ mod tests {
         for (damage, expected) in cases {
             let mut r = row();
             damage(&mut r);
-            let e = restore(&catalog, r, &[]).unwrap_err();
+            let e = restore(&chess(), r, &[]).unwrap_err();
             assert!(e.to_string().contains(expected), "{e} lacks {expected}");
             assert!(e.to_string().starts_with("game g1: "), "{e}");
         }
@@ -332,12 +340,11 @@ mod tests {
 
     #[test]
     fn events_out_of_order_are_refused() {
-        let catalog = Catalog::builtin();
-        let gap = restore(&catalog, row(), &[mv(1, 1, "e2e4"), mv(2, 3, "e7e5")]);
+        let gap = restore(&chess(), row(), &[mv(1, 1, "e2e4"), mv(2, 3, "e7e5")]);
         assert!(gap.unwrap_err().what.contains("is move 3 at ply 1"));
-        let backwards = restore(&catalog, row(), &[mv(2, 1, "e2e4"), mv(1, 2, "e7e5")]);
+        let backwards = restore(&chess(), row(), &[mv(2, 1, "e2e4"), mv(1, 2, "e7e5")]);
         assert!(backwards.unwrap_err().what.contains("after event 2"));
-        let illegal = restore(&catalog, row(), &[mv(1, 1, "e2e5")]);
+        let illegal = restore(&chess(), row(), &[mv(1, 1, "e2e5")]);
         assert!(illegal.unwrap_err().what.contains("move 1 'e2e5'"));
     }
 
@@ -359,7 +366,7 @@ mod tests {
             takeback(5, 0),
             mv(6, 1, "d2d4"),
         ];
-        let live = restore(&Catalog::builtin(), row(), &events).unwrap();
+        let live = restore(&chess(), row(), &events).unwrap();
         let line: Vec<&str> = live.record.moves().iter().map(|m| m.uci.as_str()).collect();
         assert_eq!(line, ["d2d4"]);
         assert_eq!((live.table.seq, live.table.takebacks), (6, 2));
@@ -367,7 +374,7 @@ mod tests {
             live.table.clock.as_ref().unwrap().stored(Color::White),
             59_000
         );
-        let past_start = restore(&Catalog::builtin(), row(), &[takeback(1, 1)]);
+        let past_start = restore(&chess(), row(), &[takeback(1, 1)]);
         assert!(past_start
             .unwrap_err()
             .what
@@ -380,7 +387,7 @@ mod tests {
         r.status = "finished".into();
         r.result = Some("0-1".into());
         r.reason = Some("resignation".into());
-        let live = restore(&Catalog::builtin(), r, &[mv(1, 1, "e2e4")]).unwrap();
+        let live = restore(&chess(), r, &[mv(1, 1, "e2e4")]).unwrap();
         assert_eq!(
             live.outcome(),
             Some(Outcome::Decisive {

@@ -166,6 +166,7 @@ fn with_names(plies: Vec<PlyReview>, names: Vec<Option<String>>) -> Vec<PlyView>
 struct Reviewed {
     status: Status,
     variant: String,
+    variant_version: Option<i64>,
     initial_fen: String,
     moves: Vec<String>,
 }
@@ -178,19 +179,25 @@ impl Reviewed {
         Ok(Reviewed {
             status: state.status,
             variant: state.variant,
+            variant_version: state.variant_version,
             initial_fen: state.initial_fen,
             moves: state.moves,
         })
     }
 
-    fn check<'a>(&self, app: &'a App, req: &ReviewReq) -> Result<Vec<Option<String>>, Error> {
-        let rules: &'a GameRules = app.catalog().get(&self.variant).ok_or_else(|| {
-            Error::internal(format!(
-                "a stored game of unknown variant '{}'",
-                self.variant
-            ))
-        })?;
-        check(req, rules, &self.initial_fen, &self.moves)
+    async fn check(&self, app: &App, req: &ReviewReq) -> Result<Vec<Option<String>>, Error> {
+        // The rules the game was played by (a player's variant: that version).
+        let rules: GameRules = app
+            .variants()
+            .pinned(app.store(), &self.variant, self.variant_version)
+            .await
+            .map_err(|e| {
+                Error::internal(format!(
+                    "a stored game of unknown variant '{}': {e}",
+                    self.variant
+                ))
+            })?;
+        check(req, &rules, &self.initial_fen, &self.moves)
     }
 }
 
@@ -210,6 +217,7 @@ pub async fn get(
     let req = ReviewReq { depth, plies };
     let names = game
         .check(&app, &req)
+        .await
         .map_err(|e| Error::internal(format!("a stored review no longer fits its game: {e}")))?;
     Ok(Json(ReviewView {
         depth,
@@ -234,7 +242,7 @@ pub async fn put(
             "only a finished game can be reviewed".into(),
         ));
     }
-    let names = game.check(&app, &req)?;
+    let names = game.check(&app, &req).await?;
     let plies = serde_json::to_string(&req.plies)
         .map_err(|e| Error::internal(format!("writing a review: {e}")))?;
     let now = crate::store::now_ms();

@@ -5,7 +5,6 @@
 use std::sync::Arc;
 
 use tokio::sync::Semaphore;
-use turnpan_rules::Catalog;
 
 use crate::computer::EnginePool;
 use crate::registry::Registry;
@@ -14,8 +13,8 @@ use crate::store::Store;
 /// The actors' shared services.
 #[derive(Debug)]
 pub struct Services {
-    /// The games this server knows.
-    pub catalog: Catalog,
+    /// The games this server knows: the catalog's and the players' own (`variants.rs`).
+    pub variants: crate::variants::Variants,
     /// Storage.
     pub store: Store,
     /// Live games and the lobby.

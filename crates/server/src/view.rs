@@ -122,6 +122,7 @@ pub fn state(live: &Live, you: Option<Seat>, now: Instant) -> GameState {
     GameState {
         id: live.id().to_owned(),
         variant: pos.variant_id().to_owned(),
+        variant_version: live.setup.variant_version,
         mode: live.setup.mode,
         computer: live.setup.computer.map(|c| ComputerView {
             color: c.color.name(),

@@ -454,6 +454,10 @@ pub struct GameState {
     pub id: String,
     /// Variant id.
     pub variant: String,
+    /// The version of a player's variant the game plays (`null` for the catalog's games): its
+    /// file is `GET /api/variants/{variant}/file?version=N`.
+    #[serde(default)]
+    pub variant_version: Option<i64>,
     /// How the game was set up.
     pub mode: Mode,
     /// The computer's colour and level, in a game against it.
@@ -680,6 +684,11 @@ pub struct VariantView {
     pub start_fen: String,
     /// Board transforms applied after every move; empty when none.
     pub transforms: Vec<Transform>,
+    /// The version of a player's variant (`GET /api/variants/{id}`); absent for the
+    /// catalog's games.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, ts(optional))]
+    pub version: Option<i64>,
 }
 
 /// A piece of a game in [`VariantView`].
@@ -734,6 +743,7 @@ impl From<&turnpan_rules::GameSummary> for VariantView {
                     rotate: cycle.clone(),
                 })
                 .collect(),
+            version: None,
         }
     }
 }
@@ -864,4 +874,147 @@ mod tests {
         assert_eq!(dests["e7"], vec!["e8".to_string()]);
         assert!(legal.contains(&"e7e8q".to_string()) && legal.contains(&"e7e8n".to_string()));
     }
+}
+
+/// Who may use a player's variant.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[serde(rename_all = "lowercase")]
+pub enum Visibility {
+    /// Only its owner: anybody else is told it does not exist.
+    #[default]
+    Private,
+    /// Anybody with its id, but not listed in the directory.
+    Unlisted,
+    /// Anybody, and listed in the directory.
+    Public,
+}
+
+impl Visibility {
+    /// The word stored and sent.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Visibility::Private => "private",
+            Visibility::Unlisted => "unlisted",
+            Visibility::Public => "public",
+        }
+    }
+}
+
+/// `POST /api/my-variants` and `PUT /api/my-variants/{id}`: a variant file and who may use it.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[serde(deny_unknown_fields)]
+pub struct MyVariantReq {
+    /// The variant file's text (docs/variants.md); its `id` becomes the slug of `@name/slug`.
+    pub toml: String,
+    /// Who may use it.
+    pub visibility: Visibility,
+}
+
+/// A stored version of a player's variant.
+#[derive(Debug, Clone, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct MyVariantSaved {
+    /// `@name/slug`.
+    pub id: String,
+    /// The version just stored (1 for a new variant).
+    pub version: i64,
+}
+
+/// One version of a player's variant.
+#[derive(Debug, Clone, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct VersionView {
+    /// Its number.
+    pub version: i64,
+    /// When it was stored (ms since the epoch).
+    pub created_at: i64,
+}
+
+/// A variant in `GET /api/my-variants`.
+#[derive(Debug, Clone, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct MyVariantView {
+    /// `@name/slug`.
+    pub id: String,
+    /// Display name of the newest version.
+    pub name: String,
+    /// Its description.
+    pub description: String,
+    /// Who may use it.
+    pub visibility: Visibility,
+    /// The newest version.
+    pub version: i64,
+    /// Every version, oldest first.
+    pub versions: Vec<VersionView>,
+    /// When it was made (ms since the epoch).
+    pub created_at: i64,
+    /// When its newest version was stored.
+    pub updated_at: i64,
+}
+
+/// `GET /api/my-variants`: the caller's variants, newest first.
+#[derive(Debug, Clone, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct MyVariants {
+    /// The variants (deleted ones are not listed).
+    pub variants: Vec<MyVariantView>,
+    /// How many an account may have.
+    pub max: i64,
+}
+
+/// A public variant in the directory.
+#[derive(Debug, Clone, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct DirectoryEntry {
+    /// `@name/slug`.
+    pub id: String,
+    /// Display name.
+    pub name: String,
+    /// Description.
+    pub description: String,
+    /// The creator's name.
+    pub creator: String,
+    /// Games started with it (every version).
+    pub games: i64,
+    /// The newest version.
+    pub version: i64,
+    /// When the newest version was stored (ms since the epoch).
+    pub updated_at: i64,
+}
+
+/// `GET /api/variants?q=...&page=...`: a page of the public variants' directory.
+#[derive(Debug, Clone, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct Directory {
+    /// The page's variants, most recently updated first.
+    pub variants: Vec<DirectoryEntry>,
+    /// This page's number, from 1.
+    pub page: u32,
+    /// Whether another page follows.
+    pub more: bool,
+}
+
+/// `POST /api/my-variants/import`: a Fairy-Stockfish `variants.ini` text.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[serde(deny_unknown_fields)]
+pub struct ImportIniReq {
+    /// One or more sections (`[name:parent]` and `key = value` lines).
+    pub ini: String,
+    /// The section to import; absent: the last one (the earlier ones may be its parents).
+    #[serde(default)]
+    #[cfg_attr(test, ts(optional))]
+    pub section: Option<String>,
+}
+
+/// The answer of `POST /api/my-variants/import`.
+#[derive(Debug, Clone, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct ImportedIni {
+    /// The variant file (docs/variants.md), ready for `POST /api/my-variants`.
+    pub toml: String,
+    /// Every key the file could not express: `key = value (why)`.
+    pub unsupported: Vec<String>,
 }

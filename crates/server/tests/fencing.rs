@@ -18,6 +18,7 @@ fn game(id: &str) -> GameRow {
     GameRow {
         id: id.into(),
         variant: "chess".into(),
+        variant_version: None,
         initial_fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".into(),
         mode: "hotseat".into(),
         clock_initial_ms: None,

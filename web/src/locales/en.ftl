@@ -213,6 +213,8 @@ error-stale = The board was out of date; it has been updated.
 error-conflict = That is not possible now.
 error-rate-limited = You sent too many messages in a short time. Wait a moment and try again.
 error-unavailable = The game is moving to another server. Try again in a moment.
+error-too-many-variants = You already have the most variants allowed (20). Delete one first.
+error-variant-too-slow = This variant's move generation is too slow for the server.
 notice-seat-taken = Both seats are taken: you are watching this game.
 notice-join-failed = Could not join with this link: you are watching this game.
 

@@ -212,6 +212,8 @@ error-stale = El tablero no estaba al día; ya se ha actualizado.
 error-conflict = Eso no es posible ahora.
 error-rate-limited = Has enviado demasiados mensajes seguidos. Espera un momento y vuelve a intentarlo.
 error-unavailable = La partida está pasando a otro servidor. Vuelve a intentarlo en un momento.
+error-too-many-variants = Ya tienes el máximo de variantes permitido (20). Borra una primero.
+error-variant-too-slow = La generación de jugadas de esta variante es demasiado lenta para el servidor.
 notice-seat-taken = Los dos puestos están ocupados: estás mirando esta partida.
 notice-join-failed = No se pudo entrar con este enlace: estás mirando esta partida.
 

@@ -213,6 +213,8 @@ error-stale = O tabuleiro estava desatualizado; já foi atualizado.
 error-conflict = Isso não é possível agora.
 error-rate-limited = Você enviou mensagens demais em pouco tempo. Espere um pouco e tente de novo.
 error-unavailable = A partida está passando para outro servidor. Tente de novo daqui a pouco.
+error-too-many-variants = Você já tem o máximo de variantes permitido (20). Apague uma primeiro.
+error-variant-too-slow = A geração de lances desta variante é lenta demais para o servidor.
 notice-seat-taken = Os dois lugares estão ocupados: você está assistindo a esta partida.
 notice-join-failed = Não foi possível entrar com este link: você está assistindo a esta partida.
 

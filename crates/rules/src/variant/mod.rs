@@ -270,6 +270,22 @@ impl Variant {
     pub fn rotations(&self) -> &[Vec<Square>] {
         &self.rotations
     }
+
+    /// The same game under a user's namespace: its id becomes `@owner/id` (a server stores
+    /// players' files by owner, so a player's `spiral` is `@alice/spiral` and may share its
+    /// file's id with a built-in game). Nothing else changes; `owner` is taken as it is.
+    ///
+    /// ```
+    /// use turnpan_rules::Variant;
+    /// let text = Variant::builtin_source("chess").unwrap();
+    /// let v = Variant::from_toml("mine.toml", text).unwrap().namespaced("alice");
+    /// assert_eq!(v.id(), "@alice/chess");
+    /// assert_eq!(v.source(), text);
+    /// ```
+    pub fn namespaced(mut self, owner: &str) -> Variant {
+        self.id = format!("@{owner}/{}", self.id);
+        self
+    }
 }
 
 /// Largest number of piece kinds in one variant.

@@ -221,6 +221,7 @@ pub async fn delete_account(
     let req: DeleteAccount = body(bytes, false)?;
     confirm_password(&app, ip, &account, &req.password).await?;
     app.store().delete_user(&account.id, now_ms()).await?;
+    app.variants().forget_owner(&account.name);
     tracing::info!(user = account.name, "deleted the account");
     Ok(with_cookie(
         StatusCode::NO_CONTENT,
@@ -310,7 +311,7 @@ pub async fn user_games(
         )));
     }
     if let Some(v) = &q.variant {
-        if app.catalog().get(v).is_none() {
+        if app.catalog().get(v).is_none() && crate::variants::parse_user_id(v).is_none() {
             return Err(Error::BadRequest(format!("variant: no game '{v}'")));
         }
     }
@@ -361,7 +362,7 @@ pub async fn leaderboard(
     State(app): AppState,
     Path((variant, speed)): Path<(String, String)>,
 ) -> Result<Json<Leaderboard>, Error> {
-    if app.catalog().get(&variant).is_none() {
+    if app.catalog().get(&variant).is_none() && crate::variants::parse_user_id(&variant).is_none() {
         return Err(Error::NoSuchVariant(variant));
     }
     let speed = Speed::parse(&speed).ok_or_else(|| {

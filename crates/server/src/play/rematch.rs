@@ -46,6 +46,8 @@ pub(super) fn start(live: &Live, id: String, now: Now) -> Result<Transition, Err
         created_at: now.wall_ms,
         client: old.client,
         rated: old.rated,
+        // The same rules: a rematch plays the version its game played.
+        variant_version: old.variant_version,
     };
     let [white, black] = live.table.seats;
     let mut new = Live::start(setup, live.record.initial().clone(), [black, white], now.at);

@@ -41,6 +41,7 @@ fn setup(mode: Mode, clock: Option<ClockSpec>, computer: Option<Computer>) -> Se
         created_at: 1_000,
         client: None,
         rated: false,
+        variant_version: None,
     }
 }
 

@@ -315,8 +315,8 @@ impl Store {
         Ok(())
     }
 
-    /// Deletes an account: its sessions, ratings and history go; its games stay, under the
-    /// name "deleted"; its name is free again.
+    /// Deletes an account: its sessions, ratings and history go; its variants are archived;
+    /// its games stay, under the name "deleted"; its name is free again.
     ///
     /// # Errors
     /// The database's error.
@@ -337,6 +337,15 @@ impl Store {
                     .execute(&mut *tx)
                     .await?;
             }
+            // Its variants go for new games; their versions stay for the games played.
+            sqlx::query(
+                "UPDATE user_variants SET archived_at = $1 WHERE owner_id = $2 \
+                 AND archived_at IS NULL",
+            )
+            .bind(now)
+            .bind(user_id)
+            .execute(&mut *tx)
+            .await?;
             tx.commit().await?;
         });
         Ok(())

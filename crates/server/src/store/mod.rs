@@ -26,12 +26,17 @@ mod rated;
 mod reviews;
 mod sql;
 mod sqlite_writer;
+mod user_variants;
 
 pub use accounts::{
     GamesFilter, HistoryPoint, LeaderRow, ProfileRow, SummaryRow, GAMES_PER_PAGE, HISTORY_POINTS,
     LEADERBOARD_SIZE,
 };
 pub use reviews::StoredReview;
+pub use user_variants::{
+    key_of as user_variant_key, DirectoryOrder, DirectoryRow, NewVersion, UserVariantRow,
+    DIRECTORY_PAGE, MAX_VARIANTS, MAX_VARIANTS_KEPT,
+};
 
 use std::borrow::Cow;
 use std::str::FromStr;
@@ -101,6 +106,13 @@ fn migrator() -> Migrator {
                 Cow::Borrowed(include_str!("../../migrations/0006_cluster.sql")),
                 false,
             ),
+            Migration::new(
+                7,
+                Cow::Borrowed("user variants"),
+                MigrationType::Simple,
+                Cow::Borrowed(include_str!("../../migrations/0007_user_variants.sql")),
+                false,
+            ),
         ]),
         ..Migrator::DEFAULT
     }
@@ -113,6 +125,9 @@ pub struct GameRow {
     pub id: String,
     /// Variant id.
     pub variant: String,
+    /// The version of a player's variant the game was started with (`None` for the catalog's
+    /// games, which have no versions).
+    pub variant_version: Option<i64>,
     /// Start position.
     pub initial_fen: String,
     /// `friend`, `open`, `hotseat`, `computer`.
@@ -394,6 +409,7 @@ macro_rules! backend_reads {
             Ok(GameRow {
                 id: r.try_get("id")?,
                 variant: r.try_get("variant")?,
+                variant_version: r.try_get("variant_version")?,
                 initial_fen: r.try_get("initial_fen")?,
                 mode: r.try_get("mode")?,
                 clock_initial_ms: r.try_get("clock_initial_ms")?,
@@ -547,6 +563,7 @@ async fn apply_pg(
                 .bind(&g.black_user)
                 .bind(i64::from(g.rated))
                 .bind(&g.speed)
+                .bind(g.variant_version)
                 .execute(&mut *conn)
                 .await?;
         }

@@ -1,12 +1,13 @@
 //! The text of every write statement, shared by the PostgreSQL writer (sqlx) and the SQLite
 //! writer (rusqlite): both databases take `$n` placeholders, numbered in order of appearance.
 
-/// A new game (23 columns).
+/// A new game (24 columns).
 pub const INSERT_GAME: &str = "INSERT INTO games (id, variant, initial_fen, mode, \
      clock_initial_ms, clock_increment_ms, white_token, black_token, invite, creator_color, \
      status, result, reason, white_ms, black_ms, rematch_id, created_at, updated_at, \
-     computer_level, white_user, black_user, rated, speed) VALUES ($1, $2, $3, $4, $5, $6, $7, \
-     $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)";
+     computer_level, white_user, black_user, rated, speed, variant_version) VALUES ($1, $2, $3, \
+     $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, \
+     $23, $24)";
 
 /// White's seat taken: token hash, account, time, game.
 pub const JOIN_WHITE: &str = "UPDATE games SET white_token = $1, white_user = $2, \

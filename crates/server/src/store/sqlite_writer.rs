@@ -151,6 +151,7 @@ fn apply(tx: &Transaction<'_>, op: &Op, now: i64) -> rusqlite::Result<()> {
                 g.black_user,
                 i64::from(g.rated),
                 g.speed,
+                g.variant_version,
             ])?;
         }
         Op::Join {
