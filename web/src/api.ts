@@ -61,6 +61,11 @@ function retryAfter(res: Response, json: unknown): number | null {
 
 let variantsCache: Promise<VariantView[]> | undefined;
 
+/** `GET /api/variants/{id}`: one game, a player's stored variant (`@alice/spiral`) included. */
+export function variant(id: string): Promise<VariantView> {
+  return call<VariantView>('GET', `/api/variants/${encodeURIComponent(id)}`);
+}
+
 export function variants(): Promise<VariantView[]> {
   variantsCache ??= call<VariantView[]>('GET', '/api/variants');
   variantsCache.catch(() => (variantsCache = undefined));

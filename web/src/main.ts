@@ -80,7 +80,8 @@ startRouter(document.getElementById('app')!, (root, path) => {
   if (game) return gamePage(root, game[1]);
   const review = /^\/review\/([A-Za-z0-9_-]+)\/?$/.exec(path);
   if (review) return import('./review/page').then((m) => m.reviewPage(root, review[1]));
-  const rules = /^\/rules\/([A-Za-z0-9_.-]+)\/?$/.exec(path);
+  // A game's id, or a player's variant's (`@alice/spiral`, two segments).
+  const rules = /^\/rules\/([A-Za-z0-9_.-]+|@[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+)\/?$/.exec(path);
   if (rules) return rulesPage(root, decodeURIComponent(rules[1]));
   if (/^\/rules\/?$/.test(path)) return rulesIndex(root);
   if (/^\/betza\/?$/.test(path)) return import('./betzalab').then((m) => m.betzaLab(root));

@@ -4,6 +4,7 @@
 // user-defined one) gets the generic page: its board, start position and pieces.
 import type { PieceDiagramView, VariantView } from './protocol';
 import { staticBoard } from './board';
+import * as api from './api';
 import { betzaList } from './betzawords';
 import { diagramsOf, drawDiagram, legendItems } from './diagram';
 import { has, language, pieceNameIn, t, variantName } from './i18n';
@@ -75,7 +76,8 @@ export async function rulesIndex(root: HTMLElement): Promise<() => void> {
 export async function rulesPage(root: HTMLElement, variantId: string): Promise<() => void> {
   const variants = await variantsOrErrorPage(root);
   if (!variants) return () => {};
-  const v = variants.find((x) => x.id === variantId);
+  // A player's stored variant (`@alice/spiral`) is not in the catalogue's list: asked for alone.
+  const v = variants.find((x) => x.id === variantId) ?? (variantId.startsWith('@') ? await api.variant(variantId).catch(() => undefined) : undefined);
   if (!v) {
     root.innerHTML = `<div class="error-page"><h1>${t('error-unknown-variant', { id: variantId })}</h1>
       <p><a href="/rules" data-link>${t('nav-rules')}</a></p></div>`;
@@ -113,7 +115,7 @@ export async function rulesPage(root: HTMLElement, variantId: string): Promise<(
       )
       .join('')}
     <p class="rules-play"><a href="/" data-link class="button">${t('rules-play', { name })}</a>
-      <a href="/editor/${encodeURIComponent(v.id)}" data-link class="button editor-link">${t('editor-link')}</a></p>
+      ${v.id.startsWith('@') ? '' : `<a href="/editor/${encodeURIComponent(v.id)}" data-link class="button editor-link">${t('editor-link')}</a>`}</p>
   </article>`;
 
   // In-page links scroll without touching the history (the router re-renders on popstate).

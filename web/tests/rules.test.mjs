@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { FluentBundle, FluentResource } from '@fluent/bundle';
-import { WEB, dragMove, screenshot, serverAndBrowser, squareCenter, tapMove } from './harness.mjs';
+import { WEB, dragMove, screenshot, serverAndBrowser, signUpInPage, squareCenter, tapMove, uniqueName } from './harness.mjs';
 
 const LANGUAGES = ['el', 'en', 'es', 'pt'];
 const GAMES = ['chess', 'turnover', 'central-rotational', 'transformer', 'turkish'];
@@ -328,6 +328,30 @@ describe('rules pages', () => {
     await clickSquare('d5', 'cfWcfrFflN');
     await clickSquare('d5', 'cfrFflN');
     assert.deepEqual(await marks('diagram-move'), []);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test("a player's stored variant has its rules page at /rules/@name/id", async () => {
+    const { context, page, errors } = await newPage();
+    const name = uniqueName('rv');
+    await signUpInPage(page, name, 'a long enough password');
+    const toml = readFileSync(join(WEB, 'tests', 'fixtures', 'variants', 'camel-mini.toml'), 'utf8');
+    const stored = await page.evaluate(async (body) => {
+      const r = await fetch('/api/my-variants', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      return { status: r.status, json: await r.json() };
+    }, { toml, visibility: 'unlisted' });
+    assert.equal(stored.status, 201, JSON.stringify(stored.json));
+    assert.equal(stored.json.id, `@${name}/camel-mini`);
+    await page.goto(`/rules/${stored.json.id}?lang=en`);
+    await page.locator(`.rules-page[data-page="generic"]`).waitFor();
+    assert.equal(await page.locator('.rules-page').getAttribute('data-variant'), stored.json.id);
+    await page.locator('.piece-diagram[data-piece="C"] .betza-words li').first().waitFor({ timeout: 10_000 });
+    assert.equal(await page.locator('.piece-diagram').count(), 5);
+    assert.equal(await page.locator('.editor-link').count(), 0);
+    // Unknown to everyone when it does not exist.
+    await page.goto(`/rules/@${name}/nonesuch?lang=en`);
+    await page.locator('.error-page').waitFor();
     assert.deepEqual(errors, []);
     await context.close();
   });
