@@ -155,8 +155,7 @@ const MAX_SEGMENT: usize = 255;
 /// Whether `path` is one of the web UI's pages (the routes of `web/src/main.ts`): `/`,
 /// `/game/{id}`, `/rules`, `/rules/{variant}`, `/signup`, `/login`, `/account`, `/@/{name}`,
 /// `/leaderboard`, `/leaderboard/{variant}/{speed}` and `/betza`, each with or without a final
-/// `/`; a player's variant's pages name it in two segments (`/rules/@alice/spiral`), and its
-/// designer is `/variants`, `/variants/new` and `/variants/@alice/spiral/edit`.
+/// `/`; a player's variant's rules page names it in two segments (`/rules/@alice/spiral`).
 ///
 /// ```
 /// use turnpan_server::is_web_page;
@@ -172,9 +171,10 @@ const MAX_SEGMENT: usize = 255;
 /// assert!(is_web_page("/review/q7RkT2mZp4") && !is_web_page("/review/a.b"));
 /// assert!(!is_web_page("/analysis") && !is_web_page("/editor/a/b"));
 /// assert!(is_web_page("/betza") && !is_web_page("/betza/x"));
-/// assert!(is_web_page("/rules/@alice/spiral") && is_web_page("/analysis/@Bo_b/x-2/"));
+/// assert!(is_web_page("/rules/@alice/spiral") && is_web_page("/rules/@Bo_b/x-2/"));
 /// assert!(!is_web_page("/rules/@/x") && !is_web_page("/rules/@a/b.c"));
-/// assert!(is_web_page("/variants/new") && is_web_page("/variants/@alice/spiral/edit"));
+/// // The UI has no such pages yet.
+/// assert!(!is_web_page("/analysis/@a/b") && !is_web_page("/variants/new"));
 /// ```
 pub fn is_web_page(path: &str) -> bool {
     let trimmed = path.strip_suffix('/').unwrap_or(path);
@@ -192,11 +192,7 @@ pub fn is_web_page(path: &str) -> bool {
         ["leaderboard", variant, speed] => made_of(variant, b".") && made_of(speed, b""),
         ["game", game] => made_of(game, b""),
         ["rules" | "analysis" | "editor", variant] => made_of(variant, b"."),
-        ["rules" | "analysis" | "editor", owner, slug] => {
-            owner.strip_prefix('@').is_some_and(|o| made_of(o, b"")) && made_of(slug, b"")
-        }
-        ["variants"] | ["variants", "new"] => true,
-        ["variants", owner, slug, "edit"] => {
+        ["rules", owner, slug] => {
             owner.strip_prefix('@').is_some_and(|o| made_of(o, b"")) && made_of(slug, b"")
         }
         ["review", game] => made_of(game, b""),
