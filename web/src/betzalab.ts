@@ -4,7 +4,7 @@
 // and the words come from the rules in WebAssembly (crates/rules: betza_diagram,
 // betza_explain), the same code that plays the games.
 import { loadRules } from './engine/client';
-import { drawDiagram, legendItems } from './diagram';
+import { drawDiagram, legendList } from './diagram';
 import { betzaOf, click, setFromSquares, type LeapSet } from './betzabuild';
 import { betzaList, explainBetza, type BetzaExplained } from './betzawords';
 import { squareAt } from './pieceinfo';
@@ -122,16 +122,7 @@ export async function betzaLab(root: HTMLElement): Promise<() => void> {
       explainedNow.groups.every((g) => g.movements.every((m) => m.range === 1 && m.hop === 'none' && !m.lame && !m.initial));
     leaps = leaper ? setFromSquares(answer.square, answer.moves, answer.captures) : new Map();
     centre = answer.square;
-    const legend = document.createElement('ul');
-    legend.className = 'diagram-legend';
-    for (const [cls, key] of legendItems(used)) {
-      const li = document.createElement('li');
-      const mark = document.createElement('span');
-      mark.className = `legend-mark square-mark ${cls}`;
-      li.append(mark, ` ${t(key)}`);
-      legend.appendChild(li);
-    }
-    figure.appendChild(legend);
+    figure.appendChild(legendList(used));
     const words = await betzaList(text);
     if (alive && mine === shown) explained.replaceChildren(words);
   };

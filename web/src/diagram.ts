@@ -4,6 +4,7 @@
 import * as api from './api';
 import type { PieceDiagramView, VariantView } from './protocol';
 import { markSquares, onePieceFen, staticBoard, type SquareMark } from './board';
+import { t } from './i18n';
 
 export const DIAGRAM_MARKS: { key: keyof PieceDiagramView; cls: string; legend: string }[] = [
   { key: 'moves', cls: 'diagram-move', legend: 'diagram-legend-move' },
@@ -43,6 +44,20 @@ export function legendItems(used: Set<string>): [string, string][] {
   if (used.has('both')) items.push(['diagram-both', 'diagram-legend-both']);
   for (const m of DIAGRAM_MARKS) if (used.has(m.key)) items.push([m.cls, m.legend]);
   return items;
+}
+
+/** The legend of the marks in `used`, as a list under a diagram. */
+export function legendList(used: Set<string>): HTMLUListElement {
+  const legend = document.createElement('ul');
+  legend.className = 'diagram-legend';
+  for (const [cls, key] of legendItems(used)) {
+    const li = document.createElement('li');
+    const mark = document.createElement('span');
+    mark.className = `legend-mark square-mark ${cls}`;
+    li.append(mark, ` ${t(key)}`);
+    legend.appendChild(li);
+  }
+  return legend;
 }
 
 const cache = new Map<string, Promise<PieceDiagramView[]>>();

@@ -4,7 +4,7 @@
 // `data-orientation` (the game board, Try-it boards, the rules pages' start positions). It reads
 // the pieces off the board as drawn, so it needs nothing from the board's code.
 import type { Color, PieceDiagramView, VariantView } from './protocol';
-import { diagramsOf, drawDiagram, legendItems } from './diagram';
+import { diagramsOf, drawDiagram, legendList } from './diagram';
 import { has, pieceNameIn, t } from './i18n';
 
 const HOVER_MS = 450;
@@ -77,16 +77,7 @@ function tipContent(tip: HTMLElement, v: VariantView, piece: PieceUnder, diagram
   box.className = 'piece-tip-diagram';
   tip.appendChild(box);
   const used = drawDiagram(box, v, d);
-  const legend = document.createElement('ul');
-  legend.className = 'diagram-legend';
-  for (const [cls, key] of legendItems(used)) {
-    const li = document.createElement('li');
-    const mark = document.createElement('span');
-    mark.className = `legend-mark square-mark ${cls}`;
-    li.append(mark, ` ${t(key)}`);
-    legend.appendChild(li);
-  }
-  tip.appendChild(legend);
+  tip.appendChild(legendList(used));
   if (piece.colour === 'black') {
     const note = document.createElement('small');
     note.textContent = t('piece-tip-white-view');

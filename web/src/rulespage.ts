@@ -6,7 +6,7 @@ import type { PieceDiagramView, VariantView } from './protocol';
 import { staticBoard } from './board';
 import * as api from './api';
 import { betzaList } from './betzawords';
-import { diagramsOf, drawDiagram, legendItems } from './diagram';
+import { diagramsOf, drawDiagram, legendList } from './diagram';
 import { has, language, pieceNameIn, t, variantName } from './i18n';
 import { escapeHtml } from './movelist';
 import { attachPieceInfo } from './pieceinfo';
@@ -195,10 +195,5 @@ async function diagrams(parent: HTMLElement, v: VariantView, alive: () => boolea
     }
   }
   await Promise.all(words);
-  const legend = document.createElement('ul');
-  legend.className = 'diagram-legend';
-  legend.innerHTML = legendItems(used)
-    .map(([cls, key]) => `<li><span class="legend-mark square-mark ${cls}"></span> ${escapeHtml(t(key))}</li>`)
-    .join('');
-  box.after(legend);
+  box.after(legendList(used));
 }

@@ -629,6 +629,22 @@ async fn two_players_play_a_players_variant_over_websockets() {
     );
 }
 
+/// Waits (10 s at most) until `path` answers 200 with `version` through `on`.
+async fn sees_version(on: &mut Browser, path: &str, version: u64) {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    loop {
+        let (status, v) = on.get(path).await;
+        if status == 200 && v["version"] == version {
+            return;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "never saw version {version}: {status} {v}"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    }
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_second_server_on_the_same_database_sees_new_variants_and_versions() {
     let (_dir, db, a) = server().await;
@@ -640,19 +656,7 @@ async fn a_second_server_on_the_same_database_sees_new_variants_and_versions() {
     assert_eq!(on_b.get("/api/variants/@alice/hot").await.0, 404);
     let (status, v) = on_a.create(&variant("hot", "Hot", "N"), "private").await;
     assert_eq!(status, 201, "{v}");
-    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
-    loop {
-        let (status, v) = on_b.get("/api/variants/@alice/hot").await;
-        if status == 200 {
-            assert_eq!(v["version"], 1);
-            break;
-        }
-        assert!(
-            std::time::Instant::now() < deadline,
-            "B never saw the variant: {v}"
-        );
-        tokio::time::sleep(std::time::Duration::from_millis(200)).await;
-    }
+    sees_version(&mut on_b, "/api/variants/@alice/hot", 1).await;
     // A game of it started on B, a new version made on A, seen by B.
     let (status, v) = on_b
         .post(
@@ -668,18 +672,7 @@ async fn a_second_server_on_the_same_database_sees_new_variants_and_versions() {
         )
         .await;
     assert_eq!(status, 200, "{v}");
-    loop {
-        let (status, v) = on_b.get("/api/variants/@alice/hot").await;
-        assert_eq!(status, 200, "{v}");
-        if v["version"] == 2 {
-            break;
-        }
-        assert!(
-            std::time::Instant::now() < deadline,
-            "B never saw version 2: {v}"
-        );
-        tokio::time::sleep(std::time::Duration::from_millis(200)).await;
-    }
+    sees_version(&mut on_b, "/api/variants/@alice/hot", 2).await;
     let (status, v) = on_b
         .post(
             "/api/games",
