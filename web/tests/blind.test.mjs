@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { before, describe, test } from 'node:test';
 import { WEB, contextWithTokens, createGame, http, postMove, serverAndBrowser, waitConnected, waitPly } from './harness.mjs';
 
-const SHOTS = join(WEB, '..', 'screenshots-23');
+const SHOTS = join(WEB, 'test-results', 'screenshots-23');
 
 const env = serverAndBrowser({ variants: join(WEB, 'tests', 'fixtures', 'variants') });
 before(() => mkdirSync(SHOTS, { recursive: true }));

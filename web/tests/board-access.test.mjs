@@ -18,7 +18,7 @@ import {
 } from './harness.mjs';
 
 /** Screenshots of the new views for the closing note (not committed). */
-const SHOTS = join(WEB, '..', 'screenshots-23');
+const SHOTS = join(WEB, 'test-results', 'screenshots-23');
 
 const env = serverAndBrowser({ variants: join(WEB, 'tests', 'fixtures', 'variants') });
 before(() => mkdirSync(SHOTS, { recursive: true }));

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { before, describe, test } from 'node:test';
 import { WEB, contextWithTokens, createGame, joinGame, serverAndBrowser, waitConnected } from './harness.mjs';
 
-const SHOTS = join(WEB, '..', 'screenshots-23');
+const SHOTS = join(WEB, 'test-results', 'screenshots-23');
 
 const env = serverAndBrowser();
 before(() => mkdirSync(SHOTS, { recursive: true }));
