@@ -87,9 +87,16 @@ fn reach(geometry: Geometry, from: u8, atom: &Atom) -> Vec<u8> {
     out
 }
 
-/// The squares of each kind of move of a piece with `atoms` on `from` of an empty board:
-/// moves, captures, hop moves, hop captures and first moves, as sorted square names.
-fn atom_lists(geometry: Geometry, from: u8, atoms: &[Atom]) -> [Vec<String>; 5] {
+/// The diagram of a piece with `atoms` on the central square of an empty board: the squares
+/// of each kind of move, as sorted square names.
+fn atoms_diagram(
+    geometry: Geometry,
+    atoms: &[Atom],
+    letter: char,
+    name: String,
+    royal: bool,
+) -> PieceDiagram {
+    let from = central_square(geometry);
     let mut lists: [Vec<u8>; 5] = Default::default();
     let [moves, captures, hop_moves, hop_captures, initial] = &mut lists;
     for atom in atoms {
@@ -110,31 +117,35 @@ fn atom_lists(geometry: Geometry, from: u8, atoms: &[Atom]) -> [Vec<String>; 5] 
             c.extend(squares);
         }
     }
-    lists.map(|l| names(geometry, l))
+    let [moves, captures, hop_moves, hop_captures, initial_moves] =
+        lists.map(|l| names(geometry, l));
+    PieceDiagram {
+        letter,
+        name,
+        royal,
+        square: geometry.name_idx(from),
+        moves,
+        captures,
+        hop_moves,
+        hop_captures,
+        initial_moves,
+        leaves: None,
+    }
 }
 
 /// The diagrams of every piece of a game defined as data, in the variant's piece order.
 pub(crate) fn variant_diagrams(variant: &Variant) -> Vec<PieceDiagram> {
-    let geometry = variant.geometry;
-    let from = central_square(geometry);
     variant
         .pieces
         .iter()
         .map(|piece| {
-            let [moves, captures, hop_moves, hop_captures, initial] =
-                atom_lists(geometry, from, &piece.atoms);
-            PieceDiagram {
-                letter: piece.letter,
-                name: piece.name.clone(),
-                royal: piece.royal,
-                square: geometry.name_idx(from),
-                moves,
-                captures,
-                hop_moves,
-                hop_captures,
-                initial_moves: initial,
-                leaves: None,
-            }
+            atoms_diagram(
+                variant.geometry,
+                &piece.atoms,
+                piece.letter,
+                piece.name.clone(),
+                piece.royal,
+            )
         })
         .collect()
 }
@@ -180,20 +191,13 @@ pub fn betza_diagram(
 ) -> Result<PieceDiagram, BetzaDiagramError> {
     let atoms = crate::betza::parse(betza)?;
     let geometry = Geometry::new(files, ranks).ok_or(BetzaDiagramError::Board { files, ranks })?;
-    let from = central_square(geometry);
-    let [moves, captures, hop_moves, hop_captures, initial] = atom_lists(geometry, from, &atoms);
-    Ok(PieceDiagram {
-        letter: letter.to_ascii_uppercase(),
-        name: betza.to_owned(),
-        royal: false,
-        square: geometry.name_idx(from),
-        moves,
-        captures,
-        hop_moves,
-        hop_captures,
-        initial_moves: initial,
-        leaves: None,
-    })
+    Ok(atoms_diagram(
+        geometry,
+        &atoms,
+        letter.to_ascii_uppercase(),
+        betza.to_owned(),
+        false,
+    ))
 }
 
 /// Turnover's diagrams, from its movement tables (docs/rules/turnover.md section 3). Whether a
