@@ -50,3 +50,4 @@ pub use variant::{
     Castling, CastlingFiles, EndRules, MaterialClass, PieceType, Promotion, StalemateRule, Variant,
     VariantError, VariantErrorKind, WinCondition, MAX_PIECE_KINDS, MAX_VARIANT_FILE,
 };
+pub use variant::{FormCastling, FormPiece, FormPromotion, FormRules, FormSide, VariantForm};

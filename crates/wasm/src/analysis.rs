@@ -5,7 +5,7 @@
 use std::sync::atomic::AtomicBool;
 
 use serde_json::{json, Value};
-use turnpan_engine::{Engine, Info, Limits, Score};
+use turnpan_engine::{Engine, Info, Level, Limits, Score};
 use turnpan_rules::{AnyGame, AnyMove, Catalog, Game, GameRecord, Outcome, Variant};
 
 /// Transposition table size of the browser's engine, MB.
@@ -31,7 +31,14 @@ pub struct SearchLimits {
     pub movetime_ms: Option<u32>,
     /// Lines (1-5).
     pub multipv: u32,
+    /// A playing level (1-8, as the server's computer players): its depth, nodes, time cap
+    /// and evaluation noise, narrowed by the limits above when they are tighter. Level 8
+    /// (no limits of its own) needs `movetime_ms`, else it thinks for [`FULL_LEVEL_MS`].
+    pub level: Option<u8>,
 }
+
+/// How long level 8 thinks in the browser when no time is given, ms.
+pub const FULL_LEVEL_MS: u32 = 2_000;
 
 fn score_json(s: Score) -> Value {
     match s {
@@ -49,12 +56,16 @@ pub(crate) fn outcome_json(o: Outcome) -> Value {
 }
 
 /// The built-in games plus the game of a variant file's text, when given, and the id of the
-/// game asked for (the file's own id when there is a file).
+/// game asked for (the file's own id when there is a file). A player's variant asked for by its
+/// id `@owner/slug` is namespaced as the server does, so its file may use a built-in game's id.
 pub(crate) fn catalog_with(variant: &str, file: Option<&str>) -> Result<(Catalog, String), String> {
     let mut catalog = Catalog::builtin();
     let variant = match file {
         Some(text) => {
-            let v = Variant::from_toml("variant.toml", text).map_err(|e| e.to_string())?;
+            let mut v = Variant::from_toml("variant.toml", text).map_err(|e| e.to_string())?;
+            if let Some(owner) = variant.strip_prefix('@').and_then(|r| r.split('/').next()) {
+                v = v.namespaced(owner);
+            }
             let id = v.id().to_owned();
             catalog.add(v).map_err(|e| e.to_string())?;
             id
@@ -194,6 +205,13 @@ impl Analysis {
             multipv: limits.multipv.clamp(1, 5),
             ..Limits::default()
         };
+        if let Some(level) = limits.level.and_then(Level::new) {
+            l = l.and(level.limits());
+            l.multipv = limits.multipv.clamp(1, 5);
+            if l.movetime.is_none() && l.depth.is_none() && l.nodes.is_none() {
+                l.movetime = Some(std::time::Duration::from_millis(u64::from(FULL_LEVEL_MS)));
+            }
+        }
         if l.depth.is_none() && l.nodes.is_none() && l.movetime.is_none() {
             l.depth = Some(8);
         }
@@ -343,5 +361,37 @@ mod tests {
         );
         assert_eq!(last[0]["san"][0], "Qxf7#");
         assert!(last[1]["depth"] == 3 && last[1]["nodes"].as_u64().unwrap() > 0);
+    }
+
+    #[test]
+    fn a_level_bounds_the_search_as_the_server_s_computer() {
+        let mut a = Analysis::new("chess", None).unwrap();
+        let one = SearchLimits {
+            level: Some(1),
+            ..SearchLimits::default()
+        };
+        let result = parse(&a.search(one, &mut |_| {}));
+        assert_eq!(result["depth"], 1);
+        assert!(result["best"].is_string());
+        // Level 8 has no limits of its own: the browser gives it a time.
+        let full = SearchLimits {
+            level: Some(8),
+            movetime_ms: Some(50),
+            ..SearchLimits::default()
+        };
+        let result = parse(&a.search(full, &mut |_| {}));
+        assert!(result["depth"].as_u64().unwrap() > 1);
+        assert!(result["time_ms"].as_u64().unwrap() < 1_000);
+    }
+
+    #[test]
+    fn a_player_variant_may_take_a_builtin_id() {
+        let chess = turnpan_rules::Variant::builtin_source("chess").unwrap();
+        let a = Analysis::new("@alice/chess", Some(chess)).unwrap();
+        assert_eq!(parse(&a.state())["variant"], "@alice/chess");
+        // Asked for by a plain id, a file is added as it is and may not shadow a built-in game.
+        assert!(Analysis::new("chess", Some(chess))
+            .unwrap_err()
+            .contains("built-in"));
     }
 }

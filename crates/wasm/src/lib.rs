@@ -16,10 +16,12 @@
 //! ```
 
 mod analysis;
+mod designer;
 mod pgn;
 mod setup;
 
-pub use analysis::{Analysis, SearchLimits};
+pub use analysis::{Analysis, SearchLimits, FULL_LEVEL_MS};
+pub use designer::{check_variant, read_variant, variant_error_json, write_variant, DRAFT_OWNER};
 pub use pgn::{parse_pgn, PgnGame};
 pub use setup::{fen_error_json, Setup};
 
@@ -72,13 +74,15 @@ impl WasmGame {
     }
 
     /// Searches the position; `on_info` is called with each info line (JSON). Returns the
-    /// result as JSON.
+    /// result as JSON. `level` (1-8) plays as the server's computer of that level.
+    #[allow(clippy::too_many_arguments)]
     pub fn search(
         &mut self,
         depth: Option<u32>,
         nodes: Option<f64>,
         movetime_ms: Option<u32>,
         multipv: u32,
+        level: Option<u8>,
         on_info: &js_sys::Function,
     ) -> String {
         let limits = SearchLimits {
@@ -88,6 +92,7 @@ impl WasmGame {
                 .map(|n| n as u64),
             movetime_ms,
             multipv,
+            level,
         };
         self.inner.search(limits, &mut |line| {
             // A throwing callback must not end the search.
@@ -146,6 +151,24 @@ pub fn parse_pgn_js(text: &str, file: Option<String>) -> Result<String, JsError>
     parse_pgn(&catalog, text)
         .map(|game| game.to_json())
         .map_err(|e| JsError::new(&e))
+}
+
+/// The variant designer: a variant file's text read into its form (see [`read_variant`]).
+#[wasm_bindgen(js_name = readVariant)]
+pub fn read_variant_js(text: &str) -> String {
+    read_variant(text)
+}
+
+/// The variant designer: a form (JSON) written as a variant file (see [`write_variant`]).
+#[wasm_bindgen(js_name = writeVariant)]
+pub fn write_variant_js(form_json: &str) -> String {
+    write_variant(form_json)
+}
+
+/// The variant designer: the rules' verdict on a variant file (see [`check_variant`]).
+#[wasm_bindgen(js_name = checkVariant)]
+pub fn check_variant_js(text: &str) -> String {
+    check_variant(text)
 }
 
 /// Explains a piece's Betza text group by group (see

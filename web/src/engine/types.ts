@@ -51,4 +51,6 @@ export interface Limits {
   movetimeMs?: number;
   /** Lines, 1 to 5. */
   multipv?: number;
+  /** Play as the server's computer of this level (1-8): its depth, nodes, time and noise. */
+  level?: number;
 }

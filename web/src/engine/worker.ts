@@ -46,9 +46,9 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
       post({ kind: 'error', id: msg.id, message: messageOf(e) });
       return;
     }
-    const { depth, nodes, movetimeMs, multipv } = msg.limits;
+    const { depth, nodes, movetimeMs, multipv, level } = msg.limits;
     const id = msg.id;
-    const result = game.search(depth, nodes, movetimeMs, multipv ?? 1, (line: string) => {
+    const result = game.search(depth, nodes, movetimeMs, multipv ?? 1, level, (line: string) => {
       post({ kind: 'info', id, info: JSON.parse(line) });
     });
     post({ kind: 'done', id, result: JSON.parse(result) });

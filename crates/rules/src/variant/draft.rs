@@ -1,8 +1,8 @@
-//! A variant file under construction, written out as TOML text. The importers
+//! A variant file under construction, written out as TOML text through [`VariantForm`]. The importers
 //! ([`crate::diagram`], `crate::fsf_ini`) fill one in and check the text they get with
 //! [`super::Variant::from_toml`], so both write the same layout and quote strings the same way.
 
-use std::fmt::Write;
+use super::form::{FormCastling, FormPiece, FormPromotion, FormRules, FormSide, VariantForm};
 
 /// One `[[piece]]` table.
 #[derive(Debug, Clone)]
@@ -71,112 +71,66 @@ pub(crate) struct Draft {
     pub rules: DraftRules,
 }
 
-/// A TOML basic string: quotes, backslashes and control characters escaped.
-pub(crate) fn quote(text: &str) -> String {
-    let mut out = String::with_capacity(text.len() + 2);
-    out.push('"');
-    for c in text.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\t' => out.push_str("\\t"),
-            c if c.is_control() => {
-                let _ = write!(out, "\\u{:04X}", u32::from(c));
-            }
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
-}
-
 fn file_name(file: u8) -> String {
-    quote(&char::from(b'a' + file).to_string())
+    char::from(b'a' + file).to_string()
 }
 
 impl Draft {
-    /// The variant file text.
+    /// The variant file text (written by [`VariantForm::to_toml`], the one writer).
     pub fn to_toml(&self) -> String {
-        let mut t = String::new();
-        for c in &self.comments {
-            // A comment is one line: a newline in it would start a line of TOML.
-            let _ = writeln!(t, "# {}", c.replace(['\n', '\r'], " "));
-        }
-        let _ = writeln!(t, "id = {}", quote(&self.id));
-        let _ = writeln!(t, "name = {}", quote(&self.name));
-        if !self.description.is_empty() {
-            let _ = writeln!(t, "description = {}", quote(&self.description));
-        }
-        let _ = writeln!(t, "files = {}\nranks = {}", self.files, self.ranks);
-        let _ = writeln!(t, "start = {}", quote(&self.start));
-        let _ = writeln!(t, "en_passant = {}", self.en_passant);
-        for p in &self.pieces {
-            let _ = writeln!(
-                t,
-                "\n[[piece]]\nletter = {}\nname = {}\nbetza = {}",
-                quote(&p.letter.to_string()),
-                quote(&p.name),
-                quote(&p.betza)
-            );
-            if p.royal {
-                t.push_str("royal = true\n");
-            }
-            if p.pawn {
-                t.push_str("pawn = true\n");
-            }
-        }
-        if let Some(c) = &self.castling {
-            let _ = writeln!(
-                t,
-                "\n[castling]\nking_file = {}\nrook = {}",
-                file_name(c.king_file),
-                quote(&c.rook.to_string())
-            );
-            for (name, side) in [("short", c.short), ("long", c.long)] {
-                if let Some((rook_file, king_to, rook_to)) = side {
-                    let _ = writeln!(
-                        t,
-                        "{name} = {{ rook_file = {}, king_to = {}, rook_to = {} }}",
-                        file_name(rook_file),
-                        file_name(king_to),
-                        file_name(rook_to)
-                    );
-                }
-            }
-        }
-        if let Some((zone, pieces)) = &self.promotion {
-            let list: Vec<String> = pieces.iter().map(|c| quote(&c.to_string())).collect();
-            let _ = writeln!(
-                t,
-                "\n[promotion]\nzone = {zone}\npieces = [{}]",
-                list.join(", ")
-            );
-        }
-        let r = &self.rules;
-        let _ = writeln!(
-            t,
-            "\n[rules]\nwin = {}\nstalemate = {}\nbare_king_loses = {}\ninsufficient_material = {}\nflag_needs_mating_material = {}\nrepetition = {}\nmove_rule = {}",
-            quote(r.win),
-            quote(r.stalemate),
-            r.bare_king_loses,
-            r.insufficient_material,
-            r.flag_needs_mating_material,
-            r.repetition,
-            r.move_rule
-        );
-        t
+        self.to_form().to_toml()
     }
-}
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn quoting_survives_toml() {
-        let text = "a \"quoted\" \\ name\twith\u{1} control";
-        let parsed: toml::Value = toml::from_str(&format!("x = {}", quote(text))).unwrap();
-        assert_eq!(parsed["x"].as_str(), Some(text));
+    fn to_form(&self) -> VariantForm {
+        let side = |s: Option<DraftSide>| {
+            s.map(|(rook_file, king_to, rook_to)| FormSide {
+                rook_file: file_name(rook_file),
+                king_to: file_name(king_to),
+                rook_to: file_name(rook_to),
+            })
+        };
+        let r = &self.rules;
+        VariantForm {
+            comments: self.comments.clone(),
+            id: self.id.clone(),
+            name: self.name.clone(),
+            description: self.description.clone(),
+            files: self.files,
+            ranks: self.ranks,
+            first_rank_label: 1,
+            start: self.start.clone(),
+            en_passant: self.en_passant,
+            pieces: self
+                .pieces
+                .iter()
+                .map(|p| FormPiece {
+                    letter: p.letter.to_string(),
+                    name: p.name.clone(),
+                    betza: p.betza.clone(),
+                    royal: p.royal,
+                    pawn: p.pawn,
+                })
+                .collect(),
+            castling: self.castling.as_ref().map(|c| FormCastling {
+                king_file: file_name(c.king_file),
+                rook: c.rook.to_string(),
+                short: side(c.short),
+                long: side(c.long),
+            }),
+            promotion: self.promotion.as_ref().map(|(zone, pieces)| FormPromotion {
+                zone: *zone,
+                pieces: pieces.iter().map(char::to_string).collect(),
+            }),
+            rules: FormRules {
+                win: r.win.into(),
+                stalemate: r.stalemate.into(),
+                bare_king_loses: r.bare_king_loses,
+                insufficient_material: r.insufficient_material,
+                flag_needs_mating_material: r.flag_needs_mating_material,
+                repetition: r.repetition,
+                move_rule: r.move_rule,
+            },
+            transforms: Vec::new(),
+        }
     }
 }

@@ -10,6 +10,7 @@
 
 pub(crate) mod draft;
 mod file;
+mod form;
 
 use std::path::Path;
 
@@ -18,6 +19,7 @@ use crate::game::{PieceInfo, PieceKind, Royalty};
 use crate::geometry::{Geometry, Square};
 pub use file::VariantFile;
 use file::{StalemateFile, WinFile};
+pub use form::{FormCastling, FormPiece, FormPromotion, FormRules, FormSide, VariantForm};
 
 /// A kind of piece of a variant.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -456,12 +458,7 @@ impl Variant {
             field: field.to_owned(),
             kind,
         };
-        let raw: VariantFile = toml::from_str(text).map_err(|e| VariantError {
-            file: file_name.to_owned(),
-            line: e.span().map_or(1, |s| line_of(text, s.start)),
-            field: field_from_toml_error(e.message()),
-            kind: VariantErrorKind::Toml(e.message().to_owned()),
-        })?;
+        let raw = parse_file(file_name, text)?;
         check(raw, &at).map(|mut v| {
             v.source = text.to_owned();
             v
@@ -552,6 +549,16 @@ fn read_variant_file(root: &Path, path: &Path, name: &str) -> Result<String, Var
     std::fs::read_to_string(&real).map_err(|e| refuse(e.to_string()))
 }
 
+/// A variant file's text read into its fields, unchecked.
+fn parse_file(file_name: &str, text: &str) -> Result<VariantFile, VariantError> {
+    toml::from_str(text).map_err(|e| VariantError {
+        file: file_name.to_owned(),
+        line: e.span().map_or(1, |s| line_of(text, s.start)),
+        field: field_from_toml_error(e.message(), text, e.span()),
+        kind: VariantErrorKind::Toml(e.message().to_owned()),
+    })
+}
+
 fn line_of(text: &str, offset: usize) -> usize {
     text[..offset.min(text.len())]
         .bytes()
@@ -560,12 +567,32 @@ fn line_of(text: &str, offset: usize) -> usize {
         + 1
 }
 
-fn field_from_toml_error(message: &str) -> String {
-    // toml's messages name the field in backticks ("missing field `betza`").
-    message
-        .split('`')
-        .nth(1)
-        .map_or_else(|| "syntax".to_owned(), str::to_owned)
+/// The field a toml error is about: named in backticks when it is missing or unknown
+/// ("missing field `betza`"), else the key on the line of the error's span when there is one
+/// (a value of the wrong type: `id = 3`), else `syntax`.
+fn field_from_toml_error(
+    message: &str,
+    text: &str,
+    span: Option<std::ops::Range<usize>>,
+) -> String {
+    if message.starts_with("missing field") || message.starts_with("unknown field") {
+        if let Some(name) = message.split('`').nth(1) {
+            return name.to_owned();
+        }
+    }
+    let line_start = |at: usize| text[..at.min(text.len())].rfind('\n').map_or(0, |i| i + 1);
+    let key = span.and_then(|s| {
+        let start = line_start(s.start);
+        let line = text[start..].lines().next().unwrap_or("");
+        let (key, _) = line.split_once('=')?;
+        let key = key.trim();
+        let bare = !key.is_empty()
+            && key
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-');
+        bare.then(|| key.to_owned())
+    });
+    key.unwrap_or_else(|| "syntax".to_owned())
 }
 
 type At<'a> = dyn Fn(std::ops::Range<usize>, &str, VariantErrorKind) -> VariantError + 'a;

@@ -1,0 +1,416 @@
+//! A variant file as a form: every field of the file as plain values, read from a file's text
+//! without the rules' checks and written back as text. The variant designer edits one (its
+//! fields and the file text stay in step through it); the importers write their files through
+//! it too, so every file Turnpan writes has one layout. Whether a form is a game is still
+//! decided by [`super::Variant::from_toml`] on the text it writes.
+
+use std::fmt::Write;
+
+use serde::{Deserialize, Serialize};
+
+use super::file::{StalemateFile, VariantFile, WinFile};
+use super::VariantError;
+
+/// A whole variant file, field by field (names as in the file: docs/variants.md).
+///
+/// ```
+/// use turnpan_rules::{Variant, VariantForm};
+/// let chess = Variant::builtin_source("chess").unwrap();
+/// let mut form = VariantForm::read("chess.toml", chess).unwrap();
+/// assert_eq!(form.pieces.len(), 6);
+/// form.id = "my-chess".into();
+/// form.files = 10;
+/// let text = form.to_toml();
+/// let again = VariantForm::read("x.toml", &text).unwrap();
+/// assert_eq!(again, form);
+/// // The board is now 10 files wide but the start position is 8: the rules say so.
+/// assert_eq!(Variant::from_toml("x.toml", &text).unwrap_err().field, "start");
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct VariantForm {
+    /// Comment lines at the top of the file, without their `# `.
+    #[serde(default)]
+    pub comments: Vec<String>,
+    pub id: String,
+    pub name: String,
+    #[serde(default)]
+    pub description: String,
+    pub files: u8,
+    pub ranks: u8,
+    /// The label of the first rank (1; Turkish Chess 0).
+    #[serde(default = "one")]
+    pub first_rank_label: i32,
+    pub start: String,
+    #[serde(default)]
+    pub en_passant: bool,
+    pub pieces: Vec<FormPiece>,
+    #[serde(default)]
+    pub castling: Option<FormCastling>,
+    #[serde(default)]
+    pub promotion: Option<FormPromotion>,
+    #[serde(default)]
+    pub rules: FormRules,
+    /// Each rotation's squares (`["e4", "d4", "d5", "e5"]`).
+    #[serde(default)]
+    pub transforms: Vec<Vec<String>>,
+}
+
+fn one() -> i32 {
+    1
+}
+
+/// One `[[piece]]`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FormPiece {
+    /// White's FEN letter.
+    pub letter: String,
+    pub name: String,
+    pub betza: String,
+    #[serde(default)]
+    pub royal: bool,
+    #[serde(default)]
+    pub pawn: bool,
+}
+
+/// The `[castling]` table; files by their letters (`"e"`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FormCastling {
+    pub king_file: String,
+    /// The letter of the piece the king castles with.
+    pub rook: String,
+    #[serde(default)]
+    pub short: Option<FormSide>,
+    #[serde(default)]
+    pub long: Option<FormSide>,
+}
+
+/// One castling side.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FormSide {
+    pub rook_file: String,
+    pub king_to: String,
+    pub rook_to: String,
+}
+
+/// The `[promotion]` table.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FormPromotion {
+    pub zone: u8,
+    pub pieces: Vec<String>,
+}
+
+/// The `[rules]` table, with the file's words for `win` and `stalemate`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FormRules {
+    /// `checkmate` or `royal-capture`.
+    pub win: String,
+    /// `draw`, `win` or `loss`.
+    pub stalemate: String,
+    pub bare_king_loses: bool,
+    pub insufficient_material: bool,
+    pub flag_needs_mating_material: bool,
+    pub repetition: u8,
+    pub move_rule: u32,
+}
+
+impl Default for FormRules {
+    fn default() -> Self {
+        FormRules {
+            win: "checkmate".into(),
+            stalemate: "draw".into(),
+            bare_king_loses: false,
+            insufficient_material: true,
+            flag_needs_mating_material: true,
+            repetition: 3,
+            move_rule: 100,
+        }
+    }
+}
+
+impl VariantForm {
+    /// Reads a variant file's fields. Only the file's shape is checked (TOML, the fields and
+    /// their types): a form may hold a game the rules refuse, which is what a designer edits.
+    ///
+    /// # Errors
+    /// The file's line and field when the text is not a variant file's shape.
+    pub fn read(file_name: &str, text: &str) -> Result<VariantForm, VariantError> {
+        let raw = super::parse_file(file_name, text)?;
+        Ok(VariantForm::from_file(raw, leading_comments(text)))
+    }
+
+    fn from_file(raw: VariantFile, comments: Vec<String>) -> VariantForm {
+        let rules = raw.rules;
+        VariantForm {
+            comments,
+            id: raw.id.into_inner(),
+            name: raw.name.into_inner(),
+            description: raw.description,
+            files: raw.files.into_inner(),
+            ranks: raw.ranks.into_inner(),
+            first_rank_label: raw.first_rank_label,
+            start: raw.start.into_inner(),
+            en_passant: raw.en_passant,
+            pieces: raw
+                .pieces
+                .into_iter()
+                .map(|p| FormPiece {
+                    letter: p.letter.into_inner(),
+                    name: p.name,
+                    betza: p.betza.into_inner(),
+                    royal: p.royal,
+                    pawn: p.pawn,
+                })
+                .collect(),
+            castling: raw.castling.map(|c| FormCastling {
+                king_file: c.king_file.into_inner(),
+                rook: c.rook.into_inner(),
+                short: c.short.map(side),
+                long: c.long.map(side),
+            }),
+            promotion: raw.promotion.map(|p| FormPromotion {
+                zone: p.zone.into_inner(),
+                pieces: p.pieces.into_inner(),
+            }),
+            rules: FormRules {
+                win: match rules.win {
+                    WinFile::Checkmate => "checkmate",
+                    WinFile::RoyalCapture => "royal-capture",
+                }
+                .into(),
+                stalemate: match rules.stalemate {
+                    StalemateFile::Draw => "draw",
+                    StalemateFile::Win => "win",
+                    StalemateFile::Loss => "loss",
+                }
+                .into(),
+                bare_king_loses: rules.bare_king_loses,
+                insufficient_material: rules.insufficient_material,
+                flag_needs_mating_material: rules.flag_needs_mating_material,
+                repetition: rules.repetition,
+                move_rule: rules.move_rule,
+            },
+            transforms: raw
+                .transforms
+                .into_iter()
+                .map(|t| t.rotate.into_inner())
+                .collect(),
+        }
+    }
+
+    /// The variant file's text: one layout for every file Turnpan writes (fields in the order
+    /// of docs/variants.md, every `[rules]` field written out, strings quoted for TOML).
+    pub fn to_toml(&self) -> String {
+        let mut t = String::new();
+        for c in &self.comments {
+            // A comment is one line: a newline in it would start a line of TOML.
+            let _ = writeln!(t, "# {}", c.replace(['\n', '\r'], " "));
+        }
+        let _ = writeln!(t, "id = {}", quote(&self.id));
+        let _ = writeln!(t, "name = {}", quote(&self.name));
+        if !self.description.is_empty() {
+            let _ = writeln!(t, "description = {}", quote(&self.description));
+        }
+        let _ = writeln!(t, "files = {}\nranks = {}", self.files, self.ranks);
+        if self.first_rank_label != 1 {
+            let _ = writeln!(t, "first_rank_label = {}", self.first_rank_label);
+        }
+        let _ = writeln!(t, "start = {}", quote(&self.start));
+        let _ = writeln!(t, "en_passant = {}", self.en_passant);
+        for p in &self.pieces {
+            let _ = writeln!(
+                t,
+                "\n[[piece]]\nletter = {}\nname = {}\nbetza = {}",
+                quote(&p.letter),
+                quote(&p.name),
+                quote(&p.betza)
+            );
+            if p.royal {
+                t.push_str("royal = true\n");
+            }
+            if p.pawn {
+                t.push_str("pawn = true\n");
+            }
+        }
+        if let Some(c) = &self.castling {
+            let _ = writeln!(
+                t,
+                "\n[castling]\nking_file = {}\nrook = {}",
+                quote(&c.king_file),
+                quote(&c.rook)
+            );
+            for (name, side) in [("short", &c.short), ("long", &c.long)] {
+                if let Some(s) = side {
+                    let _ = writeln!(
+                        t,
+                        "{name} = {{ rook_file = {}, king_to = {}, rook_to = {} }}",
+                        quote(&s.rook_file),
+                        quote(&s.king_to),
+                        quote(&s.rook_to)
+                    );
+                }
+            }
+        }
+        if let Some(p) = &self.promotion {
+            let _ = writeln!(
+                t,
+                "\n[promotion]\nzone = {}\npieces = [{}]",
+                p.zone,
+                quoted_list(&p.pieces)
+            );
+        }
+        let r = &self.rules;
+        let _ = writeln!(
+            t,
+            "\n[rules]\nwin = {}\nstalemate = {}\nbare_king_loses = {}\ninsufficient_material = {}\nflag_needs_mating_material = {}\nrepetition = {}\nmove_rule = {}",
+            quote(&r.win),
+            quote(&r.stalemate),
+            r.bare_king_loses,
+            r.insufficient_material,
+            r.flag_needs_mating_material,
+            r.repetition,
+            r.move_rule
+        );
+        for squares in &self.transforms {
+            let _ = writeln!(t, "\n[[transform]]\nrotate = [{}]", quoted_list(squares));
+        }
+        t
+    }
+}
+
+fn side(s: super::file::CastlingSideFile) -> FormSide {
+    FormSide {
+        rook_file: s.rook_file.into_inner(),
+        king_to: s.king_to.into_inner(),
+        rook_to: s.rook_to.into_inner(),
+    }
+}
+
+/// The comment lines before the first line that is not a comment (blank lines skipped).
+fn leading_comments(text: &str) -> Vec<String> {
+    text.lines()
+        .map(str::trim)
+        .take_while(|l| l.is_empty() || l.starts_with('#'))
+        .filter_map(|l| l.strip_prefix('#'))
+        .map(|c| c.strip_prefix(' ').unwrap_or(c).to_owned())
+        .collect()
+}
+
+fn quoted_list(items: &[String]) -> String {
+    items
+        .iter()
+        .map(|s| quote(s))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// A TOML basic string: quotes, backslashes and control characters escaped.
+pub(crate) fn quote(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 2);
+    out.push('"');
+    for c in text.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\t' => out.push_str("\\t"),
+            c if c.is_control() => {
+                let _ = write!(out, "\\u{:04X}", u32::from(c));
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Variant;
+
+    #[test]
+    fn quoting_survives_toml() {
+        let text = "a \"quoted\" \\ name\twith\u{1} control";
+        let parsed: toml::Value = toml::from_str(&format!("x = {}", quote(text))).unwrap();
+        assert_eq!(parsed["x"].as_str(), Some(text));
+    }
+
+    #[test]
+    fn every_builtin_file_reads_and_writes_back_to_the_same_game() {
+        for id in Variant::builtin_ids() {
+            let text = Variant::builtin_source(id).unwrap();
+            let form = VariantForm::read("x.toml", text).unwrap();
+            let written = form.to_toml();
+            assert_eq!(VariantForm::read("y.toml", &written).unwrap(), form, "{id}");
+            let (a, b) = (
+                Variant::builtin(id).unwrap(),
+                Variant::from_toml("y.toml", &written).unwrap(),
+            );
+            assert_eq!(a.pieces(), b.pieces(), "{id}");
+            assert_eq!(a.start_fen(), b.start_fen(), "{id}");
+            assert_eq!(a.rotations(), b.rotations(), "{id}");
+            assert_eq!(a.first_rank_label(), b.first_rank_label(), "{id}");
+            assert_eq!(a.castling(), b.castling(), "{id}");
+            assert_eq!(a.promotion(), b.promotion(), "{id}");
+            assert_eq!(a.rules(), b.rules(), "{id}");
+        }
+    }
+
+    #[test]
+    fn the_leading_comments_are_kept() {
+        let text = format!(
+            "# My game\n#   indented\n\n{}",
+            Variant::builtin_source("chess").unwrap()
+        );
+        let form = VariantForm::read("x.toml", &text).unwrap();
+        assert_eq!(
+            form.comments,
+            [
+                "My game",
+                "  indented",
+                "Chess, by the Turnpan rules (docs/rules/chess.md)."
+            ]
+        );
+        assert!(form
+            .to_toml()
+            .starts_with("# My game\n#   indented\n# Chess, by"));
+    }
+
+    #[test]
+    fn a_form_the_rules_refuse_still_reads_but_a_bad_shape_does_not() {
+        let chess = Variant::builtin_source("chess").unwrap();
+        // Two royal kinds: the shape is fine, the game is not.
+        let two_kings = chess.replacen("name = \"Queen\"", "name = \"Queen\"\nroyal = true", 1);
+        assert!(VariantForm::read("x.toml", &two_kings).is_ok());
+        assert!(Variant::from_toml("x.toml", &two_kings).is_err());
+        // An unknown field is the shape's error, with its line.
+        let e = VariantForm::read("x.toml", &chess.replace("en_passant", "en_pasant")).unwrap_err();
+        assert!(e.to_string().contains("en_pasant"), "{e}");
+        assert!(e.line > 1);
+        // A value of the wrong type names its key.
+        let e =
+            VariantForm::read("x.toml", &chess.replace("betza = \"N\"", "betza = 3")).unwrap_err();
+        assert_eq!(e.field, "betza");
+        let e = VariantForm::read("x.toml", "[[piece\n").unwrap_err();
+        assert_eq!(e.field, "syntax");
+    }
+
+    #[test]
+    fn a_json_form_with_an_unknown_field_is_refused() {
+        let form =
+            VariantForm::read("x.toml", Variant::builtin_source("turkish").unwrap()).unwrap();
+        let mut json = serde_json::to_value(&form).unwrap();
+        assert_eq!(
+            serde_json::from_value::<VariantForm>(json.clone()).unwrap(),
+            form
+        );
+        json["pieces"][0]["colour"] = "red".into();
+        assert!(serde_json::from_value::<VariantForm>(json).is_err());
+    }
+}

@@ -1,0 +1,206 @@
+//! The variant designer's rules (`/variants/new`): a variant file read into its form and
+//! written back ([`turnpan_rules::VariantForm`]), and the rules' verdict on a file with the
+//! error's line, field and kind, so the page can show it at the field in its own language.
+//! Answers are JSON texts.
+
+use serde_json::{json, Value};
+use turnpan_rules::{
+    GameRules, Variant, VariantError, VariantErrorKind, VariantForm, MAX_PIECE_KINDS,
+};
+
+use crate::setup::fen_error_json;
+
+/// The name variant files get in messages from the designer.
+const FILE_NAME: &str = "variant.toml";
+
+/// A variant file's text read into its form: `{"form": {...}}`, or `{"error": ...}` (see
+/// [`variant_error_json`]) when the text is not a variant file's shape.
+///
+/// ```
+/// let text = turnpan_rules::Variant::builtin_source("turkish").unwrap();
+/// let read: serde_json::Value = serde_json::from_str(&turnpan_wasm::read_variant(text)).unwrap();
+/// assert_eq!(read["form"]["ranks"], 10);
+/// let bad: serde_json::Value = serde_json::from_str(&turnpan_wasm::read_variant("id = 3")).unwrap();
+/// assert_eq!(bad["error"]["field"], "id");
+/// ```
+pub fn read_variant(text: &str) -> String {
+    match VariantForm::read(FILE_NAME, text) {
+        Ok(form) => json!({ "form": form }),
+        Err(e) => json!({ "error": variant_error_json(&e) }),
+    }
+    .to_string()
+}
+
+/// A form (JSON, as [`read_variant`] gives it) written as a variant file: `{"toml": "..."}`, or
+/// `{"error": {"message"}}` when the JSON is not a form.
+///
+/// ```
+/// let text = turnpan_rules::Variant::builtin_source("chess").unwrap();
+/// let read: serde_json::Value = serde_json::from_str(&turnpan_wasm::read_variant(text)).unwrap();
+/// let written: serde_json::Value =
+///     serde_json::from_str(&turnpan_wasm::write_variant(&read["form"].to_string())).unwrap();
+/// assert!(written["toml"].as_str().unwrap().contains("[castling]"));
+/// ```
+pub fn write_variant(form_json: &str) -> String {
+    match serde_json::from_str::<VariantForm>(form_json) {
+        Ok(form) => json!({ "toml": form.to_toml() }),
+        Err(e) => json!({ "error": { "message": e.to_string() } }),
+    }
+    .to_string()
+}
+
+/// The rules' verdict on a variant file: `{"ok": true, "variant": {...}}` with the game as
+/// `GET /api/variants/{id}` describes one (its id `@draft/ID`), or `{"ok": false, "error":
+/// ...}` naming the line and field at fault.
+///
+/// ```
+/// let text = turnpan_rules::Variant::builtin_source("chess").unwrap();
+/// let good: serde_json::Value = serde_json::from_str(&turnpan_wasm::check_variant(text)).unwrap();
+/// assert_eq!(good["variant"]["id"], "@draft/chess");
+/// let bad = text.replace("betza = \"N\"", "betza = \"N?\"");
+/// let bad: serde_json::Value = serde_json::from_str(&turnpan_wasm::check_variant(&bad)).unwrap();
+/// assert_eq!(bad["error"]["code"], "betza");
+/// assert_eq!(bad["error"]["betza"]["column"], 2);
+/// ```
+pub fn check_variant(text: &str) -> String {
+    let checked = Variant::from_toml(FILE_NAME, text).map(|v| v.namespaced(DRAFT_OWNER));
+    match checked {
+        Ok(v) => {
+            let summary = GameRules::compile(v).summary(false);
+            json!({ "ok": true, "variant": variant_view(&summary) })
+        }
+        Err(e) => json!({ "ok": false, "error": variant_error_json(&e) }),
+    }
+    .to_string()
+}
+
+/// The owner the designer's unsaved variant is namespaced under (`@draft/spiral`), so that a
+/// file may take any id a player's variant may (`@alice/chess` is fine).
+pub const DRAFT_OWNER: &str = "draft";
+
+/// A game as the server's `VariantView` describes it (docs/protocol.md, `GET /api/variants`).
+fn variant_view(s: &turnpan_rules::GameSummary) -> Value {
+    json!({
+        "id": s.id, "name": s.name, "description": s.description,
+        "files": s.files, "ranks": s.ranks, "first_rank_label": s.first_rank_label,
+        "start_fen": s.start_fen,
+        "pieces": s.pieces.iter().map(|(letter, name, betza)| json!({
+            "letter": letter.to_string(), "name": name, "betza": betza,
+            "royal": s.royal.contains(letter),
+        })).collect::<Vec<_>>(),
+        "promotion": s.promotion.iter().map(char::to_string).collect::<Vec<_>>(),
+        "transforms": s.rotations.iter().map(|r| json!({ "rotate": r })).collect::<Vec<_>>(),
+        "builtin": false,
+    })
+}
+
+/// A variant file's error for the page: `line`, `field` (`piece[3].betza`), `code` (the kind,
+/// kebab case), `args` (its details), `message` (the rules' English), and for a Betza or a
+/// start position error the inner error's own details (`betza`: `column`, `kind`, `detail`;
+/// `fen`: as the board editor's).
+pub fn variant_error_json(e: &VariantError) -> Value {
+    let (code, args) = match &e.kind {
+        VariantErrorKind::Toml(message) | VariantErrorKind::Io(message) => {
+            ("shape", json!({ "message": message }))
+        }
+        VariantErrorKind::BadId => ("bad-id", json!({})),
+        VariantErrorKind::BuiltinId { id } => ("builtin-id", json!({ "id": id })),
+        VariantErrorKind::EmptyName => ("empty-name", json!({})),
+        VariantErrorKind::BadBoard => ("bad-board", json!({})),
+        VariantErrorKind::PieceCount => ("piece-count", json!({ "max": MAX_PIECE_KINDS })),
+        VariantErrorKind::BadLetter => ("bad-letter", json!({})),
+        VariantErrorKind::LetterTwice { letter } => {
+            ("letter-twice", json!({ "letter": letter.to_string() }))
+        }
+        VariantErrorKind::Betza(_) => ("betza", json!({})),
+        VariantErrorKind::SeveralRoyalKinds => ("several-royal-kinds", json!({})),
+        VariantErrorKind::NoRoyalKind => ("no-royal-kind", json!({})),
+        VariantErrorKind::NotAFile { text } => ("not-a-file", json!({ "text": text })),
+        VariantErrorKind::NoSuchPiece { letter } => ("no-such-piece", json!({ "letter": letter })),
+        VariantErrorKind::CastlingSquaresOverlap => ("castling-squares-overlap", json!({})),
+        VariantErrorKind::BadZone { ranks } => ("bad-zone", json!({ "ranks": ranks })),
+        VariantErrorKind::BadPromotionPiece { letter } => {
+            ("bad-promotion-piece", json!({ "letter": letter }))
+        }
+        VariantErrorKind::NoPromotionPiece => ("no-promotion-piece", json!({})),
+        VariantErrorKind::Square(s) => ("not-a-square", json!({ "text": s.0 })),
+        VariantErrorKind::SquareTwice { square } => ("square-twice", json!({ "square": square })),
+        VariantErrorKind::ShortRotation => ("short-rotation", json!({})),
+        VariantErrorKind::BadRepetition => ("bad-repetition", json!({})),
+        VariantErrorKind::Start(_) => ("start", json!({})),
+    };
+    let mut out = json!({
+        "line": e.line, "field": e.field, "code": code, "args": args,
+        "message": e.to_string(),
+    });
+    match &e.kind {
+        VariantErrorKind::Betza(b) => {
+            out["betza"] = json!({
+                "column": b.column, "kind": b.kind, "detail": b.detail(), "message": b.message(),
+            });
+        }
+        VariantErrorKind::Start(f) => out["fen"] = fen_error_json(f),
+        _ => {}
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(s: &str) -> Value {
+        serde_json::from_str(s).unwrap()
+    }
+
+    #[test]
+    fn errors_name_line_field_and_kind() {
+        let chess = Variant::builtin_source("chess").unwrap();
+        let cases = [
+            (
+                chess.replace("files = 8", "files = 40"),
+                "bad-board",
+                "files",
+            ),
+            (
+                chess.replace("letter = \"N\"", "letter = \"Q\""),
+                "letter-twice",
+                "piece[5].letter",
+            ),
+            (
+                chess.replace("zone = 1", "zone = 9"),
+                "bad-zone",
+                "promotion.zone",
+            ),
+            (
+                chess.replace("king_file = \"e\"", "king_file = \"z\""),
+                "not-a-file",
+                "castling.king_file",
+            ),
+            (chess.replace("w KQkq", "x KQkq"), "start", "start"),
+        ];
+        for (text, code, field) in cases {
+            let answer = parse(&check_variant(&text));
+            assert_eq!(answer["ok"], false, "{code}");
+            assert_eq!(answer["error"]["code"], code, "{answer}");
+            assert_eq!(answer["error"]["field"], field, "{answer}");
+            let line = answer["error"]["line"].as_u64().unwrap() as usize;
+            assert!(line > 1 && line <= text.lines().count(), "{answer}");
+        }
+        let start = parse(&check_variant(&chess.replace("w KQkq", "x KQkq")));
+        assert_eq!(start["error"]["fen"]["code"], "bad-side-to-move");
+    }
+
+    #[test]
+    fn a_form_round_trips_through_the_page() {
+        let text = Variant::builtin_source("central-rotational").unwrap();
+        let form = parse(&read_variant(text))["form"].clone();
+        assert_eq!(form["transforms"][0][0], "e4");
+        let written = parse(&write_variant(&form.to_string()))["toml"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+        assert_eq!(parse(&check_variant(&written))["ok"], true);
+        assert!(parse(&write_variant("{\"id\": 1}"))["error"]["message"].is_string());
+    }
+}
