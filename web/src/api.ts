@@ -4,12 +4,18 @@ import type {
   ClaimReq,
   ActionReq,
   CreateGame,
+  Directory,
   ErrorBody,
   ErrorCode,
   GameState,
   JoinGame,
   LobbyEntry,
+  ImportIniReq,
+  ImportedIni,
   MoveReq,
+  MyVariantReq,
+  MyVariantSaved,
+  MyVariants,
   PieceDiagramView,
   SeatAnswer,
   VariantView,
@@ -61,9 +67,13 @@ function retryAfter(res: Response, json: unknown): number | null {
 
 let variantsCache: Promise<VariantView[]> | undefined;
 
-/** `GET /api/variants/{id}`: one game, a player's stored variant (`@alice/spiral`) included. */
-export function variant(id: string): Promise<VariantView> {
-  return call<VariantView>('GET', `/api/variants/${encodeURIComponent(id)}`);
+/** `?version=N` for a player's variant's version N; nothing for the newest (or a catalog game). */
+const versionQuery = (version?: number | null) => (version == null ? '' : `?version=${version}`);
+
+/** `GET /api/variants/{id}`: one game, a player's stored variant (`@alice/spiral`) included, at
+ *  its newest version or at `version` (a game keeps the version it was created with). */
+export function variant(id: string, version?: number | null): Promise<VariantView> {
+  return call<VariantView>('GET', `/api/variants/${encodeURIComponent(id)}${versionQuery(version)}`);
 }
 
 export function variants(): Promise<VariantView[]> {
@@ -144,12 +154,44 @@ export function pieceDiagrams(variantId: string): Promise<PieceDiagramView[]> {
   return p;
 }
 
-/** The text of a user game's variant file (`GET /api/variants/{id}/file`), for the rules and the
- *  engine in the browser; a built-in game has none (404). */
-export async function variantFile(variantId: string): Promise<string> {
-  const answer = await fetch(`/api/variants/${encodeURIComponent(variantId)}/file`, { credentials: 'same-origin' });
+/** The text of a user game's variant file (`GET /api/variants/{id}/file`, a player's variant at
+ *  `version` when given), for the rules and the engine in the browser; a built-in game has none
+ *  (404). */
+export async function variantFile(variantId: string, version?: number | null): Promise<string> {
+  const answer = await fetch(`/api/variants/${encodeURIComponent(variantId)}/file${versionQuery(version)}`, { credentials: 'same-origin' });
   if (!answer.ok) throw new Error(`GET /api/variants/${variantId}/file: ${answer.status}`);
   return answer.text();
+}
+
+// ---- Players' variants (docs/protocol.md, "Players' variants") ----------------------------------
+
+/** The directory's orders: most recently updated, most games played, or by name (A to Z). */
+export type DirectorySort = 'recent' | 'games' | 'name';
+
+export interface DirectoryQuery {
+  /** Text the name or the id (so the creator's name too) holds; empty: every public variant. */
+  q: string;
+  sort: DirectorySort;
+  /** From 1; 20 variants a page. */
+  page: number;
+}
+
+/** `GET /api/variants?q=&sort=&page=`: a page of the directory of players' public variants. */
+export function variantDirectory(query: DirectoryQuery): Promise<Directory> {
+  const params = new URLSearchParams({ q: query.q, sort: query.sort, page: String(query.page) });
+  return call<Directory>('GET', `/api/variants?${params}`);
+}
+
+/** `GET /api/my-variants`: the signed-in player's own variants, any visibility, newest first, and
+ *  how many an account may have (401 without a session). */
+export function myVariants(): Promise<MyVariants> {
+  return call<MyVariants>('GET', '/api/my-variants');
+}
+
+/** `DELETE /api/my-variants/{id}`: the owner archives a variant (gone for new games and from the
+ *  lists; its games still replay). 404 for anybody else. */
+export function deleteMyVariant(id: string): Promise<void> {
+  return call<void>('DELETE', `/api/my-variants/${encodeURIComponent(id)}`);
 }
 
 // ---- Accounts (docs/protocol.md, "Accounts"): the session is the `turnpan_session` cookie ----------
@@ -210,4 +252,21 @@ export function ratingHistory(name: string): Promise<RatingHistory> {
 
 export function leaderboard(variant: string, speed: string): Promise<Leaderboard> {
   return call<Leaderboard>('GET', `/api/leaderboard/${encodeURIComponent(variant)}/${encodeURIComponent(speed)}`);
+}
+
+// ---- The variant designer (docs/protocol.md, "Players' variants") ---------------------------
+
+/** `POST /api/my-variants`: stores a new variant (201 `{id, version: 1}`). */
+export function createMyVariant(req: MyVariantReq): Promise<MyVariantSaved> {
+  return call<MyVariantSaved>('POST', '/api/my-variants', req);
+}
+
+/** `PUT /api/my-variants/{id}`: stores the owner's variant's next version. */
+export function updateMyVariant(id: string, req: MyVariantReq): Promise<MyVariantSaved> {
+  return call<MyVariantSaved>('PUT', `/api/my-variants/${encodeURIComponent(id)}`, req);
+}
+
+/** `POST /api/my-variants/import`: a Fairy-Stockfish `variants.ini` section as a variant file. */
+export function importIni(req: ImportIniReq): Promise<ImportedIni> {
+  return call<ImportedIni>('POST', '/api/my-variants/import', req);
 }

@@ -21,6 +21,7 @@ import { formatDelta, playerHtml, playerName } from './players';
 import { rememberGame } from './recent';
 import { refreshAccount } from './session';
 import { analysisHref } from './analysis/link';
+import { editorHref, rulesHref } from './variantpath';
 
 const INVITE_PREFIX = 'turnpan.invite.';
 
@@ -51,7 +52,7 @@ export async function gamePage(root: HTMLElement, id: string): Promise<() => voi
     gameLoadErrorPage(root, e);
     return () => {};
   }
-  const variant = variantOrErrorPage(root, variants, state.variant);
+  const variant = await variantOrErrorPage(root, variants, state.variant, state.variant_version);
   if (!variant) return () => {};
   const page = new GamePage(root, variant, state, token, joinError);
   return () => page.destroy();
@@ -165,7 +166,7 @@ class GamePage {
   </section>
   <aside class="game-side">
     <h1 class="game-title">${escapeHtml(variantName(v))} <span class="game-control" data-el="control"></span>
-      <a class="rules-link" href="/rules/${encodeURIComponent(v.id)}" target="_blank" rel="noopener">${t('game-rules-link')}</a></h1>
+      <a class="rules-link" href="${rulesHref(v.id)}" target="_blank" rel="noopener">${t('game-rules-link')}</a></h1>
     <div class="status" data-el="status" role="status" aria-live="polite"></div>
     <div class="result-banner" data-el="result" hidden></div>
     <div class="invite" data-el="invite" hidden>
@@ -786,7 +787,7 @@ class GamePage {
   private renderFen(): void {
     (this.el.fen as HTMLInputElement).value = this.shownFen() ?? '';
     // A finished game's position (the one shown) opens in the board editor.
-    Object.assign(this.el.edit, { hidden: this.state.status !== 'finished', href: `/editor/${this.state.variant}?fen=${encodeURIComponent(this.shownFen() ?? this.state.fen)}` });
+    Object.assign(this.el.edit, { hidden: this.state.status !== 'finished', href: editorHref(this.state.variant, this.shownFen() ?? this.state.fen) });
   }
 
   private renderConnection(): void {

@@ -1,18 +1,24 @@
 // The home page: choose a game, a time control, a mode and a colour; and the lobby of open games.
+// `/?variant=ID` chooses the game (the "Play" links of the rules pages and of the players'
+// variants' directory): a player's variant (`@alice/spiral`), which the catalog's list does not
+// hold, gets a card of its own, first. The lobby names a player's variant's games by its name and
+// its filter lists the players' variants that have open games.
 import * as api from './api';
 import type { ClockSpecIn, Color, ColorChoice, LobbyEntry, Mode, VariantView } from './protocol';
 import type { Account } from './accountwire';
 import { miniBoard } from './board';
 import { rememberInvite } from './game';
-import { t, variantName } from './i18n';
+import { language, t, variantName } from './i18n';
 import { escapeHtml } from './movelist';
-import { variantsOrErrorPage } from './pageload';
+import { findVariant, variantsOrErrorPage } from './pageload';
 import { navigate } from './router';
 import { bindQuickStart, quickStartRow } from './quickstart';
 import { currentAccount, loadAccount, onAccountChange } from './session';
 import { playerHtml, profileHref } from './players';
 import { outcomeFor, recentGames, refreshRecent, type RecentGame } from './recent';
 import { formatResult } from './result';
+import { learnVariantNames, playersVariantName, rememberVariantName } from './variantnames';
+import { editorHref, playersVariantParts, rulesHref } from './variantpath';
 
 /** Time controls offered (issue 6): minutes + increment seconds; null is "unlimited". */
 export const TIME_CONTROLS: { id: string; clock: ClockSpecIn | null }[] = [
@@ -61,7 +67,16 @@ export async function homePage(root: HTMLElement): Promise<() => void> {
   const [variants] = await Promise.all([variantsOrErrorPage(root), loadAccount()]);
   if (!variants) return () => {};
   const prefs = loadPrefs();
-  if (!variants.some((v) => v.id === prefs.variant)) prefs.variant = variants[0]?.id ?? 'chess';
+  // The game asked for in the address, else the last one played (a player's variant too).
+  const asked = new URLSearchParams(location.search).get('variant');
+  const wanted = asked ?? prefs.variant;
+  const found = await findVariant(variants, wanted).catch(() => undefined);
+  const extra = found && !variants.includes(found) ? found : undefined;
+  if (extra) rememberVariantName(extra.id, extra.name);
+  const cards = extra ? [extra, ...variants] : variants;
+  const missing = asked !== null && !found ? asked : null;
+  if (found) prefs.variant = found.id;
+  if (!cards.some((v) => v.id === prefs.variant)) prefs.variant = variants[0]?.id ?? 'chess';
 
   const chip = (name: string, value: string, label: string, checked: boolean) =>
     `<label class="chip"><input type="radio" name="${name}" value="${value}"${checked ? ' checked' : ''}><span>${label}</span></label>`;
@@ -74,16 +89,9 @@ ${quickStartRow(level)}
   <section class="new-game" aria-labelledby="new-game-title">
     <h1 id="new-game-title">${t('home-title')}</h1>
     <form data-el="form">
+      ${missing ? `<p class="form-error home-missing" role="alert">${escapeHtml(t('home-variant-missing', { id: missing }))}</p>` : ''}
       <fieldset class="variants"><legend>${t('home-game')}</legend>
-        ${variants
-          .map(
-            (v) => `<label class="variant-card" data-variant="${v.id}">
-              <input type="radio" name="variant" value="${v.id}"${v.id === prefs.variant ? ' checked' : ''}>
-              <span class="thumb" data-thumb="${v.id}"></span>
-              <span class="variant-text"><strong>${escapeHtml(variantName(v))}</strong><small>${escapeHtml(variantDescription(v))}</small><a class="rules-link" href="/rules/${encodeURIComponent(v.id)}" data-link>${t('home-rules-link')}</a><a class="editor-link" href="/editor/${encodeURIComponent(v.id)}" data-link>${t('editor-link')}</a></span>
-            </label>`,
-          )
-          .join('')}
+        ${cards.map((v) => variantCard(v, v.id === prefs.variant)).join('')}
       </fieldset>
       <fieldset class="chips"><legend>${t('home-time')}</legend>
         ${TIME_CONTROLS.map((c) => chip('control', c.id, c.clock ? c.id : t('control-unlimited'), c.id === prefs.control)).join('')}
@@ -112,9 +120,7 @@ ${quickStartRow(level)}
     <h2 id="lobby-title">${t('lobby-title')}</h2>
     <div class="lobby-filters">
     <label class="lobby-filter">${t('lobby-filter')}
-      <select data-el="filter"><option value="">${t('lobby-all-games')}</option>
-        ${variants.map((v) => `<option value="${v.id}">${escapeHtml(variantName(v))}</option>`).join('')}
-      </select></label>
+      <select data-el="filter"></select></label>
     <fieldset class="rating-range"><legend>${t('lobby-rating-range')}</legend>
       <label>${t('lobby-rating-min')} <input type="number" inputmode="numeric" min="0" max="4000" step="50" data-el="ratingMin"></label>
       <label>${t('lobby-rating-max')} <input type="number" inputmode="numeric" min="0" max="4000" step="50" data-el="ratingMax"></label>
@@ -128,7 +134,7 @@ ${quickStartRow(level)}
 
   const el = (name: string) => root.querySelector<HTMLElement>(`[data-el="${name}"]`)!;
   bindQuickStart(root.querySelector<HTMLElement>('.quick-start')!, level);
-  for (const v of variants) miniBoard(root.querySelector<HTMLElement>(`[data-thumb="${v.id}"]`)!, v);
+  for (const v of cards) miniBoard(root.querySelector<HTMLElement>(`[data-thumb="${CSS.escape(v.id)}"]`)!, v);
 
   const form = el('form') as HTMLFormElement;
   const value = (name: string) => (form.querySelector<HTMLInputElement>(`input[name="${name}"]:checked`)?.value ?? '');
@@ -179,13 +185,38 @@ ${quickStartRow(level)}
   });
 
   const names = new Map(variants.map((v) => [v.id, variantName(v)]));
+  const gameName = (id: string) => names.get(id) ?? playersVariantName(id) ?? id;
   let entries: LobbyEntry[] = [];
+  const filter = el('filter') as HTMLSelectElement;
+  const catalogOptions = variants.map((v) => `<option value="${escapeHtml(v.id)}">${escapeHtml(variantName(v))}</option>`).join('');
+  let filterShown = '';
+  /** The filter's games: the catalog's, then the players' variants with open games (and the one
+   *  chosen, while it has none), by name. Rebuilt only when that list changes. */
+  const renderFilter = () => {
+    const chosen = filter.value;
+    const players = [...new Set([...entries.map((g) => g.variant), ...(chosen ? [chosen] : [])])]
+      .filter((id) => !names.has(id))
+      .map((id) => ({ id, name: gameName(id) }))
+      .sort((a, b) => a.name.localeCompare(b.name, language()));
+    const shown = JSON.stringify(players);
+    if (shown === filterShown) return;
+    filterShown = shown;
+    const group = players.length
+      ? `<optgroup label="${escapeHtml(t('lobby-players-variants'))}">${players
+          .map((p) => `<option value="${escapeHtml(p.id)}">${escapeHtml(p.name)}</option>`)
+          .join('')}</optgroup>`
+      : '';
+    filter.innerHTML = `<option value="">${t('lobby-all-games')}</option>${catalogOptions}${group}`;
+    filter.value = chosen;
+  };
+  renderFilter();
   const bound = (name: string) => {
     const v = (el(name) as HTMLInputElement).value.trim();
     return v === '' || !Number.isFinite(Number(v)) ? null : Number(v);
   };
   const renderLobby = () => {
-    const filter = (el('filter') as HTMLSelectElement).value;
+    renderFilter();
+    const chosen = filter.value;
     const [min, max] = [bound('ratingMin'), bound('ratingMax')];
     // A rating range shows only the games whose creator has a rating in it.
     const inRange = (g: LobbyEntry) => {
@@ -193,7 +224,7 @@ ${quickStartRow(level)}
       const r = g.player?.rating ?? null;
       return r !== null && (min === null || r >= min) && (max === null || r <= max);
     };
-    const shown = entries.filter((g) => (!filter || g.variant === filter) && inRange(g));
+    const shown = entries.filter((g) => (!chosen || g.variant === chosen) && inRange(g));
     const signedIn = currentAccount() !== null;
     el('lobby').innerHTML = shown.length
       ? `<table><thead><tr><th>${t('lobby-player')}</th><th>${t('lobby-game')}</th><th>${t('lobby-time')}</th><th>${t('lobby-kind')}</th><th>${t('lobby-you-play')}</th><th><span class="visually-hidden">${t('lobby-join')}</span></th></tr></thead><tbody>
@@ -207,9 +238,9 @@ ${quickStartRow(level)}
               : rated && !signedIn
                 ? `<a href="/login?next=/" data-link class="lobby-signin" title="${escapeHtml(t('lobby-rated-signin'))}">${t('header-sign-in')}</a>`
                 : `<button type="button" data-join="${g.id}">${t('lobby-join')}</button>`;
-            return `<tr data-game="${g.id}" data-variant="${g.variant}" data-rated="${rated}" data-rating="${g.player?.rating ?? ''}">
+            return `<tr data-game="${g.id}" data-variant="${escapeHtml(g.variant)}" data-rated="${rated}" data-rating="${g.player?.rating ?? ''}">
               <td class="lobby-player">${playerHtml(g.player)}</td>
-              <td>${escapeHtml(names.get(g.variant) ?? g.variant)}</td>
+              <td class="lobby-game">${escapeHtml(gameName(g.variant))}</td>
               <td>${g.clock ? `${trim(g.clock.initial_s / 60)}+${trim(g.clock.increment_s)}` : t('control-unlimited')}</td>
               <td>${t(rated ? 'home-rated-rated' : 'home-rated-casual')}</td>
               <td>${t(`colour-choice-${youPlay}`)}</td>
@@ -219,7 +250,7 @@ ${quickStartRow(level)}
           .join('')}</tbody></table>`
       : `<p class="empty">${t(entries.length ? 'lobby-none-match' : 'lobby-empty')}</p>`;
   };
-  el('filter').addEventListener('change', renderLobby);
+  filter.addEventListener('change', renderLobby);
   el('ratingMin').addEventListener('input', renderLobby);
   el('ratingMax').addEventListener('input', renderLobby);
   el('lobby').addEventListener('click', async (e) => {
@@ -234,18 +265,28 @@ ${quickStartRow(level)}
       void poll();
     }
   });
+  let timer: number | undefined;
+  let alive = true;
   const renderRecent = () => {
-    el('recent').innerHTML = recentHtml(recentGames(), names, currentAccount());
+    el('recent').innerHTML = recentHtml(recentGames(), gameName, currentAccount());
   };
   renderRecent();
   void refreshRecent(5, renderRecent);
-  let timer: number | undefined;
-  let alive = true;
+  void learnVariantNames(recentGames().map((g) => g.variant)).then((learnt) => {
+    if (learnt && alive) renderRecent();
+  });
   const poll = async () => {
     window.clearTimeout(timer);
     try {
       entries = await api.lobby();
       if (alive) renderLobby();
+      // A player's variant is shown by its id until its name comes.
+      void learnVariantNames(entries.map((g) => g.variant)).then((learnt) => {
+        if (learnt && alive) {
+          renderLobby();
+          renderRecent();
+        }
+      });
     } catch {
       /* keep the last list; try again */
     }
@@ -271,7 +312,7 @@ function ratedBlocked(account: Account | null, control: string, mode: Mode): str
 /** Shown on the home page: the games this browser holds a seat in (recent.ts), newest first. */
 const RECENT_SHOWN = 10;
 
-function recentHtml(games: RecentGame[], names: Map<string, string>, account: Account | null): string {
+function recentHtml(games: RecentGame[], gameName: (id: string) => string, account: Account | null): string {
   const profile = account
     ? `<p class="recent-profile"><a href="${profileHref(account.username)}" data-link>${t('recent-profile')}</a></p>`
     : '';
@@ -295,7 +336,7 @@ function recentHtml(games: RecentGame[], names: Map<string, string>, account: Ac
           : t(g.status === 'waiting' ? 'recent-waiting' : 'recent-playing');
     const control = g.control ?? t('control-unlimited');
     return `<tr data-recent="${g.id}" data-status="${g.status}" data-outcome="${outcome ?? ''}">
-      <td><a href="/game/${g.id}" data-link>${escapeHtml(names.get(g.variant) ?? g.variant)} ${escapeHtml(control)}</a>${g.rated ? ` <small>${t('home-rated-rated')}</small>` : ''}</td>
+      <td><a href="/game/${g.id}" data-link>${escapeHtml(gameName(g.variant))} ${escapeHtml(control)}</a>${g.rated ? ` <small>${t('home-rated-rated')}</small>` : ''}</td>
       <td>${opponent}</td>
       <td>${state}</td>
     </tr>`;
@@ -306,6 +347,20 @@ function recentHtml(games: RecentGame[], names: Map<string, string>, account: Ac
 
 function trim(n: number): string {
   return Number.isInteger(n) ? String(n) : String(Math.round(n * 100) / 100);
+}
+
+/** A game's card in the new game form: a board of its start, its name and description (a player's
+ *  variant's with its creator), and links to its rules and to the board editor. */
+function variantCard(v: VariantView, checked: boolean): string {
+  const id = escapeHtml(v.id);
+  const creator = playersVariantParts(v.id)?.owner;
+  return `<label class="variant-card" data-variant="${id}">
+    <input type="radio" name="variant" value="${id}"${checked ? ' checked' : ''}>
+    <span class="thumb" data-thumb="${id}"></span>
+    <span class="variant-text"><strong>${escapeHtml(variantName(v))}</strong><small>${escapeHtml(variantDescription(v))}</small>${
+      creator ? `<small class="variant-creator">${escapeHtml(t('variants-by', { creator }))}</small>` : ''
+    }<a class="rules-link" href="${rulesHref(v.id)}" data-link>${t('home-rules-link')}</a><a class="editor-link" href="${editorHref(v.id)}" data-link>${t('editor-link')}</a></span>
+  </label>`;
 }
 
 /** A translated one-line description when the catalogue has one, else the server's. */

@@ -13,6 +13,7 @@ import { rerender, startRouter } from './router';
 import { accountPage, loginPage, signupPage } from './authpages';
 import { profilePage } from './profile';
 import { leaderboardPage } from './leaderboard';
+import { variantsDirectoryPage } from './variantsdir';
 import { currentAccount, loadAccount, onAccountChange } from './session';
 import { profileHref } from './players';
 import { startSettings } from './settings';
@@ -80,15 +81,21 @@ startRouter(document.getElementById('app')!, (root, path) => {
   if (game) return gamePage(root, game[1]);
   const review = /^\/review\/([A-Za-z0-9_-]+)\/?$/.exec(path);
   if (review) return import('./review/page').then((m) => m.reviewPage(root, review[1]));
-  // A game's id, or a player's variant's (`@alice/spiral`, two segments).
-  const rules = /^\/rules\/([A-Za-z0-9_.-]+|@[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+)\/?$/.exec(path);
+  // A game's id, or a player's variant's (`@alice/spiral`, two segments: variantpath.ts).
+  const gameId = String.raw`([A-Za-z0-9_.-]+|@[A-Za-z0-9_-]+/[A-Za-z0-9_-]+)`;
+  const rules = new RegExp(String.raw`^/rules/${gameId}/?$`).exec(path);
   if (rules) return rulesPage(root, decodeURIComponent(rules[1]));
   if (/^\/rules\/?$/.test(path)) return rulesIndex(root);
   if (/^\/betza\/?$/.test(path)) return import('./betzalab').then((m) => m.betzaLab(root));
-  const editor = /^\/editor\/([A-Za-z0-9_.-]+)\/?$/.exec(path);
+  const editor = new RegExp(String.raw`^/editor/${gameId}/?$`).exec(path);
   if (editor) return import('./editor/page').then((m) => m.editorPage(root, editor[1]));
-  const analysis = /^\/analysis\/([A-Za-z0-9_.-]+)\/?$/.exec(path);
+  const analysis = new RegExp(String.raw`^/analysis/${gameId}/?$`).exec(path);
   if (analysis) return import('./analysis/page').then((m) => m.analysisPage(root, analysis[1]));
+  if (/^\/variants\/?$/.test(path)) return variantsDirectoryPage(root);
+  // The variant designer: a new design, or the owner's stored variant (its next version).
+  if (/^\/variants\/new\/?$/.test(path)) return import('./designer/page').then((m) => m.designerPage(root, null));
+  const design = /^\/variants\/(@[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+)\/edit\/?$/.exec(path);
+  if (design) return import('./designer/page').then((m) => m.designerPage(root, design[1]));
   if (path === '/') return homePage(root);
   return notFoundPage(root);
 });

@@ -1,6 +1,8 @@
 // Pages: `/` (home and lobby), `/game/{id}`, `/rules` and `/rules/{variant}`, and the accounts'
 // pages (issue 24): `/signup`, `/login`, `/account`, `/@/{name}` (a player's profile),
-// `/leaderboard` and `/leaderboard/{game id}/{speed}`; any other path is the "not found" page. Links marked `data-link` navigate without a reload; the server serves
+// `/leaderboard` and `/leaderboard/{game id}/{speed}`, the players' variants' directory `/variants`
+// (a player's variant's pages take its id in two segments, `/rules/@alice/spiral`: variantpath.ts);
+// any other path is the "not found" page. Links marked `data-link` navigate without a reload; the server serves
 // index.html for all of these paths (with 404 for the unknown ones: crates/server, is_web_page).
 type Cleanup = () => void;
 type Render = (root: HTMLElement, path: string) => Promise<Cleanup>;

@@ -5,6 +5,7 @@
 import { Board, markSquares, parseUci } from './board';
 import type { Color, VariantView } from './protocol';
 import { t } from './i18n';
+import { escapeHtml } from './movelist';
 import { attachPieceInfo } from './pieceinfo';
 import data from './rules/tryits.json';
 
@@ -27,8 +28,17 @@ export function tryItById(id: string): TryItData | undefined {
   return TRY_ITS.find((x) => x.id === id);
 }
 
-/** Builds a Try-it into `parent`; returns its cleanup. */
-export function tryIt(parent: HTMLElement, variant: VariantView, item: TryItData): () => void {
+/** What a Try-it says: the task, and what the right move did. */
+export interface TryItTexts {
+  task: string;
+  done: string;
+}
+
+/** Builds a Try-it into `parent`; returns its cleanup. Its texts are its catalogue messages
+ *  (`tryit-task-<id>`, `tryit-done-<id>`) unless given (a Try-it made from a variant file). */
+export function tryIt(parent: HTMLElement, variant: VariantView, item: TryItData, texts?: TryItTexts): () => void {
+  const task = texts?.task ?? t(`tryit-task-${item.id}`);
+  const done = texts?.done ?? t(`tryit-done-${item.id}`);
   const box = document.createElement('div');
   box.className = 'tryit';
   box.dataset.tryit = item.id;
@@ -37,7 +47,7 @@ export function tryIt(parent: HTMLElement, variant: VariantView, item: TryItData
   // exercise for screen readers, so "Try it" is said once.
   box.setAttribute('role', 'group');
   box.setAttribute('aria-label', t('tryit-title'));
-  box.innerHTML = `<p class="tryit-task">${t(`tryit-task-${item.id}`)}</p>
+  box.innerHTML = `<p class="tryit-task">${escapeHtml(task)}</p>
     <p class="tryit-hint">${t('tryit-instruction')}</p>
     <div class="tryit-board"></div>
     <p class="tryit-feedback" role="status" aria-live="polite"></p>
@@ -73,7 +83,7 @@ export function tryIt(parent: HTMLElement, variant: VariantView, item: TryItData
     if (right) {
       box.dataset.state = 'right';
       feedback.className = 'tryit-feedback right';
-      feedback.textContent = `✓ ${t('tryit-right')} ${t(`tryit-done-${item.id}`)}`;
+      feedback.textContent = `✓ ${t('tryit-right')} ${done}`;
       board.set(
         { fen: item.result, turn: turn === 'white' ? 'black' : 'white', legal: [], movable: null, premove: false, lastMove: item.uci },
         { rotate: variant.transforms.length > 0 && !item.ends },

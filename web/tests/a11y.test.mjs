@@ -5,9 +5,11 @@
 // errors shown, login, account, profile with its chart and game list, leaderboard, the home page
 // signed in with a rated game in the lobby, a rated game with names and the rating change), and
 // the post-game review, the board editor and the analysis board (with the engine's lines) of
-// issue 25.
+// issue 25, and the players' variants' directory with "My variants" and the variant designer
+// (issue 29).
 // Each page's counts are printed, so a run records the figures.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
@@ -181,6 +183,41 @@ describe('accessibility audit (axe-core)', () => {
     await auditPath(context, 'editor (chess)', '/editor/chess', ready('ok'));
     await auditPath(context, 'editor (invalid position)', `/editor/chess?fen=${encodeURIComponent('8/8/8/8/8/8/8/K7 w - - 0 1')}`, ready('no-royal'));
     await auditPath(context, 'editor (turnover)', '/editor/turnover', ready('ok'));
+    await context.close();
+    expectClean();
+  });
+
+  test("players' variants (issue 29): the directory signed out and signed in, the lobby with one", async () => {
+    const context = await env.browser.newContext({ baseURL: env.server.base, bypassCSP: true });
+    await auditPath(context, 'variants (signed out)', '/variants', (p) => p.locator('.directory-results[data-state]').waitFor());
+    const username = `ax${Date.now().toString(36).slice(-6)}`;
+    const r = await context.request.post('/api/account/signup', { data: { username, password: 'password 29' } });
+    assert.equal(r.status(), 201);
+    const toml = readFileSync(join(WEB, 'tests', 'fixtures', 'variants', 'camel-mini.toml'), 'utf8');
+    const stored = await context.request.post('/api/my-variants', { data: { toml, visibility: 'public' } });
+    assert.equal(stored.status(), 201);
+    const id = (await stored.json()).id;
+    await createGame(env.server.base, { variant: id, mode: 'open' });
+    await auditPath(context, 'variants (signed in, one variant)', '/variants', async (p) => {
+      await p.locator('.my-variants[data-state="ready"] li').waitFor();
+      await p.locator('.directory-results[data-state="listed"]').waitFor();
+    });
+    await auditPath(context, "home (a player's variant chosen and in the lobby)", `/?variant=${encodeURIComponent(id)}`, (p) =>
+      p.locator(`.lobby-filters optgroup option[value="${id}"]`).waitFor({ state: 'attached' }),
+    );
+    // The designer: a good design (with the palette open), one with a problem shown at its
+    // field, and the owner's edit page.
+    await auditPath(context, 'designer (new, palette open)', '/variants/new?from=chess', async (p) => {
+      await p.locator('.designer[data-state="ready"][data-valid="true"]').waitFor();
+      await p.locator('[data-act="palette"]').click();
+      await p.locator('.dz-take').first().waitFor();
+    });
+    await auditPath(context, 'designer (a problem at its field)', '/variants/new?from=chess', async (p) => {
+      await p.locator('.designer[data-state="ready"]').waitFor();
+      await p.locator('.dz-piece').nth(1).locator('[data-piece="betza"]').fill('Q?');
+      await p.locator('.dz-problem').first().waitFor();
+    });
+    await auditPath(context, 'designer (edit)', `/variants/${id}/edit`, (p) => p.locator('.designer[data-state="ready"]').waitFor());
     await context.close();
     expectClean();
   });

@@ -10,7 +10,7 @@ export const LANGUAGES = ['el', 'en', 'es', 'pt'];
 
 function bundle(lang) {
   const b = new FluentBundle(lang, { useIsolating: false });
-  for (const dir of ['locales', 'locales/rules'])
+  for (const dir of ['locales', 'locales/rules', 'locales/designer'])
     b.addResource(new FluentResource(readFileSync(join(WEB, 'src', dir, `${lang}.ftl`), 'utf8')));
   return b;
 }

@@ -10,7 +10,7 @@ import { WEB } from './harness.mjs';
 
 const SRC = join(WEB, 'src');
 const LOCALES = join(SRC, 'locales');
-const FOLDERS = [LOCALES, join(LOCALES, 'rules')];
+const FOLDERS = [LOCALES, join(LOCALES, 'rules'), join(LOCALES, 'designer')];
 const LANGUAGES = ['el', 'en', 'es', 'pt'];
 const pages = JSON.parse(readFileSync(join(SRC, 'rules', 'pages.json'), 'utf8')).pages;
 const tryits = JSON.parse(readFileSync(join(SRC, 'rules', 'tryits.json'), 'utf8')).tryits;
@@ -246,3 +246,23 @@ test('the Try-it box says "Try it" once: the instruction does not repeat the tit
 
 // The analysis board (issue 25): the variables of its messages.
 Object.assign(ARGS, { game: 'Chess', depth: 12, knps: 150, score: '+0.35', number: 2, message: 'x' });
+
+// Players' variants: the directory (issue 29): the orders and visibilities are chosen at run time.
+DYNAMIC.push(
+  ...['recent', 'games', 'name'].map((s) => `variants-sort-${s}`),
+  ...['private', 'unlisted', 'public'].map((v) => `variants-visibility-${v}`),
+);
+Object.assign(ARGS, { query: 'spiral', creator: 'alice', version: 2 });
+
+// The variant designer (issue 29): its messages live in locales/designer; ids built at run time
+// and the variables of its messages.
+DYNAMIC.push(
+  ...['private', 'unlisted', 'public'].flatMap((v) => [`designer-visibility-${v}`, `designer-visibility-${v}-note`]),
+  ...['short', 'long'].map((s) => `designer-castling-${s}`),
+  'designer-save-new', 'designer-try-white', 'designer-try-black',
+  ...['shape', 'bad-id', 'builtin-id', 'empty-name', 'bad-board', 'piece-count', 'bad-letter', 'letter-twice',
+    'several-royal-kinds', 'no-royal-kind', 'not-a-file', 'no-such-piece', 'castling-squares-overlap', 'bad-zone',
+    'bad-promotion-piece', 'no-promotion-piece', 'not-a-square', 'square-twice', 'short-rotation', 'bad-repetition'].map((c) => `designer-error-${c}`),
+);
+Object.assign(ARGS, { word: 3, counts: '1: 20', version: 2, line: 12 });
+

@@ -348,7 +348,11 @@ describe('rules pages', () => {
     assert.equal(await page.locator('.rules-page').getAttribute('data-variant'), stored.json.id);
     await page.locator('.piece-diagram[data-piece="C"] .betza-words li').first().waitFor({ timeout: 10_000 });
     assert.equal(await page.locator('.piece-diagram').count(), 5);
-    assert.equal(await page.locator('.editor-link').count(), 0);
+    // Its links name it in two segments: the editor, and "Play" on the home page with it chosen.
+    assert.equal(await page.locator('.rules-play a.editor-link').getAttribute('href'), `/editor/${stored.json.id}`);
+    assert.equal(await page.locator('.rules-play a.play-link').getAttribute('href'), `/?variant=${encodeURIComponent(stored.json.id)}`);
+    // Its owner may edit it in the designer.
+    assert.equal(await page.locator('.rules-play a.designer-link').getAttribute('href'), `/variants/${stored.json.id}/edit`);
     // Unknown to everyone when it does not exist.
     await page.goto(`/rules/@${name}/nonesuch?lang=en`);
     await page.locator('.error-page').waitFor();

@@ -75,7 +75,7 @@ test('a search streams MultiPV lines in the game notation and finds the mate', (
   const game = new WasmGame('chess', undefined);
   game.setPosition('r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4', []);
   const infos = [];
-  const result = JSON.parse(game.search(3, undefined, undefined, 2, (line) => infos.push(JSON.parse(line))));
+  const result = JSON.parse(game.search(3, undefined, undefined, 2, undefined, (line) => infos.push(JSON.parse(line))));
   assert.equal(result.best, 'h5f7');
   assert.deepEqual(result.score, { mate: 1 });
   assert.equal(result.lines.length, 2);
@@ -84,7 +84,10 @@ test('a search streams MultiPV lines in the game notation and finds the mate', (
   assert.deepEqual(last.map((i) => i.multipv), [1, 2]);
   assert.ok(last.every((i) => i.depth === 3 && i.nodes > 0 && i.pv.length > 0 && i.san.length > 0));
   // A callback that throws does not end the search.
-  const again = JSON.parse(game.search(2, undefined, undefined, 1, () => { throw new Error('no'); }));
+  const again = JSON.parse(game.search(2, undefined, undefined, 1, undefined, () => { throw new Error('no'); }));
   assert.equal(again.best, 'h5f7');
+  // A level plays as the server's computer of that level: level 1 looks one ply ahead.
+  const weak = JSON.parse(game.search(undefined, undefined, undefined, 1, 1, () => {}));
+  assert.equal(weak.depth, 1);
   game.free();
 });

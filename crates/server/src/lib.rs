@@ -154,8 +154,10 @@ const MAX_SEGMENT: usize = 255;
 
 /// Whether `path` is one of the web UI's pages (the routes of `web/src/main.ts`): `/`,
 /// `/game/{id}`, `/rules`, `/rules/{variant}`, `/signup`, `/login`, `/account`, `/@/{name}`,
-/// `/leaderboard`, `/leaderboard/{variant}/{speed}` and `/betza`, each with or without a final
-/// `/`; a player's variant's rules page names it in two segments (`/rules/@alice/spiral`).
+/// `/leaderboard`, `/leaderboard/{variant}/{speed}`, `/betza`, `/variants` (the players' variants'
+/// directory) and `/variants/new` (the designer), each with or without a final `/`; the pages of a
+/// player's variant name it in two segments: `/rules/@alice/spiral`, `/analysis/@alice/spiral`,
+/// `/editor/@alice/spiral` and `/variants/@alice/spiral/edit` (the designer, editing it).
 ///
 /// ```
 /// use turnpan_server::is_web_page;
@@ -173,8 +175,14 @@ const MAX_SEGMENT: usize = 255;
 /// assert!(is_web_page("/betza") && !is_web_page("/betza/x"));
 /// assert!(is_web_page("/rules/@alice/spiral") && is_web_page("/rules/@Bo_b/x-2/"));
 /// assert!(!is_web_page("/rules/@/x") && !is_web_page("/rules/@a/b.c"));
-/// // The UI has no such pages yet.
-/// assert!(!is_web_page("/analysis/@a/b") && !is_web_page("/variants/new"));
+/// assert!(is_web_page("/analysis/@alice/spiral") && is_web_page("/editor/@Bo_b/x-2/"));
+/// assert!(!is_web_page("/analysis/alice/spiral") && !is_web_page("/editor/@a/b.c"));
+/// assert!(!is_web_page("/analysis/@a/b/c") && !is_web_page("/editor/@/b"));
+/// assert!(is_web_page("/variants") && is_web_page("/variants/") && is_web_page("/variants/new"));
+/// assert!(is_web_page("/variants/@alice/spiral/edit") && is_web_page("/variants/@a/b/edit/"));
+/// assert!(!is_web_page("/variants/old") && !is_web_page("/variants/@alice/spiral"));
+/// assert!(!is_web_page("/variants/alice/spiral/edit") && !is_web_page("/variants/@a/b.c/edit"));
+/// assert!(!is_web_page("/variants/@a/b/delete") && !is_web_page("/variants/new/x"));
 /// ```
 pub fn is_web_page(path: &str) -> bool {
     let trimmed = path.strip_suffix('/').unwrap_or(path);
@@ -185,16 +193,20 @@ pub fn is_web_page(path: &str) -> bool {
             && s.bytes()
                 .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-' || extra.contains(&b))
     };
+    // A player's variant in two segments: `@owner` and the slug.
+    let players_variant = |owner: &str, slug: &str| {
+        owner.strip_prefix('@').is_some_and(|o| made_of(o, b"")) && made_of(slug, b"")
+    };
     match segments.as_slice() {
         [] => path == "/",
-        ["rules" | "signup" | "login" | "account" | "leaderboard" | "betza"] => true,
+        ["rules" | "signup" | "login" | "account" | "leaderboard" | "betza" | "variants"] => true,
+        ["variants", "new"] => true,
+        ["variants", owner, slug, "edit"] => players_variant(owner, slug),
         ["@", name] => made_of(name, b""),
         ["leaderboard", variant, speed] => made_of(variant, b".") && made_of(speed, b""),
         ["game", game] => made_of(game, b""),
         ["rules" | "analysis" | "editor", variant] => made_of(variant, b"."),
-        ["rules", owner, slug] => {
-            owner.strip_prefix('@').is_some_and(|o| made_of(o, b"")) && made_of(slug, b"")
-        }
+        ["rules" | "analysis" | "editor", owner, slug] => players_variant(owner, slug),
         ["review", game] => made_of(game, b""),
         _ => false,
     }

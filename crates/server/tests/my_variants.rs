@@ -782,9 +782,14 @@ async fn a_players_variant_has_its_web_pages() {
     for (path, status) in [
         ("/rules/@alice/spiral", 200),
         ("/rules/@alice/spiral/", 200),
-        // Pages the UI does not have yet.
-        ("/analysis/@alice/spiral", 404),
-        ("/variants/new", 404),
+        ("/analysis/@alice/spiral", 200),
+        ("/editor/@alice/spiral/", 200),
+        ("/variants", 200),
+        ("/variants/new", 200),
+        ("/variants/@alice/spiral/edit", 200),
+        ("/variants/@alice/spiral", 404),
+        ("/variants/alice/spiral/edit", 404),
+        ("/analysis/alice/spiral", 404),
         ("/rules/@alice/spi.ral", 404),
         ("/rules/alice/spiral", 404),
     ] {

@@ -74,6 +74,27 @@ pub fn check_variant(text: &str) -> String {
     .to_string()
 }
 
+/// An Interactive Diagram preset (chessvariants.com) as a variant file with the id given:
+/// `{"toml": "...", "notes": ["what was not carried over", ...]}`, or `{"error": {"word",
+/// "text", "message"}}` naming the word that could not be read.
+///
+/// ```
+/// let preset = "files=8 ranks=8 royal=K king:K:K::e1,,e8 rook:R:R::a1,h1,,a8,h8";
+/// let out: serde_json::Value =
+///     serde_json::from_str(&turnpan_wasm::import_diagram("rooks", preset)).unwrap();
+/// assert!(out["toml"].as_str().unwrap().contains("id = \"rooks\""));
+/// let bad: serde_json::Value =
+///     serde_json::from_str(&turnpan_wasm::import_diagram("x", "files=zz")).unwrap();
+/// assert_eq!(bad["error"]["word"], 1);
+/// ```
+pub fn import_diagram(id: &str, preset: &str) -> String {
+    match turnpan_rules::diagram::import(id, preset) {
+        Ok(out) => json!({ "toml": out.toml, "notes": out.notes }),
+        Err(e) => json!({ "error": { "word": e.word, "text": e.text, "message": e.message } }),
+    }
+    .to_string()
+}
+
 /// The owner the designer's unsaved variant is namespaced under (`@draft/spiral`), so that a
 /// file may take any id a player's variant may (`@alice/chess` is fine).
 pub const DRAFT_OWNER: &str = "draft";

@@ -19,11 +19,15 @@ mod analysis;
 mod designer;
 mod pgn;
 mod setup;
+mod tryits;
 
 pub use analysis::{Analysis, SearchLimits, FULL_LEVEL_MS};
-pub use designer::{check_variant, read_variant, variant_error_json, write_variant, DRAFT_OWNER};
+pub use designer::{
+    check_variant, import_diagram, read_variant, variant_error_json, write_variant, DRAFT_OWNER,
+};
 pub use pgn::{parse_pgn, PgnGame};
 pub use setup::{fen_error_json, Setup};
+pub use tryits::try_its;
 
 use wasm_bindgen::prelude::*;
 
@@ -169,6 +173,27 @@ pub fn write_variant_js(form_json: &str) -> String {
 #[wasm_bindgen(js_name = checkVariant)]
 pub fn check_variant_js(text: &str) -> String {
     check_variant(text)
+}
+
+/// The variant file of a built-in game defined as data (`chess`, `turkish`, ...), or nothing
+/// (Turnover's rules are code; an unknown id). The designer starts from these and takes their
+/// pieces into its palette.
+#[wasm_bindgen(js_name = builtinVariantFile)]
+pub fn builtin_variant_file(id: &str) -> Option<String> {
+    turnpan_rules::Variant::builtin_source(id).map(str::to_owned)
+}
+
+/// The rules page of a variant file: one "Try it" per piece (see [`try_its`]).
+#[wasm_bindgen(js_name = tryIts)]
+pub fn try_its_js(file: &str) -> String {
+    try_its(file)
+}
+
+/// The variant designer: an Interactive Diagram preset as a variant file (see
+/// [`import_diagram`]).
+#[wasm_bindgen(js_name = importDiagram)]
+pub fn import_diagram_js(id: &str, preset: &str) -> String {
+    import_diagram(id, preset)
 }
 
 /// Explains a piece's Betza text group by group (see

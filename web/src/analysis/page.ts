@@ -1,17 +1,19 @@
 // The analysis board, `/analysis/{game id}?fen=…&moves=…` (moves in engine notation, separated by
 // commas): any game, built in or a user's, played freely on the board with a move tree, the
 // engine's lines beside it, a FEN field, a share link and a PGN import. The rules run on this
-// page (WebAssembly, loaded only here), the engine in a worker (engine/client.ts).
+// page (WebAssembly, loaded only here), the engine in a worker (engine/client.ts). A player's
+// variant is `/analysis/@name/slug`: its newest version, its rules from its file.
 import { variantFile } from '../api';
 import { EngineClient, loadRules, type EngineInfo } from '../engine/client';
 import { Board, parseUci, type BoardArrow } from '../board';
 import { t, variantName } from '../i18n';
 import { escapeHtml, navButtons } from '../movelist';
 import { notFoundPage } from '../notfound';
-import { variantsOrErrorPage } from '../pageload';
+import { findVariant, variantsOrErrorPage } from '../pageload';
 import type { Color, VariantView } from '../protocol';
 import { navigate } from '../router';
 import { settings } from '../settings';
+import { playersVariantParts, rulesHref } from '../variantpath';
 import { formatResult } from '../result';
 import { EnginePanel } from './enginepanel';
 import { analysisHref } from './link';
@@ -47,13 +49,19 @@ const INFINITE_DEPTH = 99;
 export async function analysisPage(root: HTMLElement, variantId: string): Promise<() => void> {
   const variants = await variantsOrErrorPage(root);
   if (!variants) return () => {};
-  const variant = variants.find((v) => v.id === variantId);
+  let variant: VariantView | undefined;
+  try {
+    variant = await findVariant(variants, variantId);
+  } catch {
+    root.innerHTML = `<div class="error-page"><h1>${t('error-load')}</h1></div>`;
+    return () => {};
+  }
   if (!variant) return notFoundPage(root);
   let file: string | undefined;
   let bindings: Bindings;
   let game: WasmGame;
   try {
-    if (!variant.builtin) file = await variantFile(variant.id);
+    if (!variant.builtin) file = await variantFile(variant.id, variant.version);
     bindings = await loadRules();
     game = new bindings.WasmGame(variant.id, file);
   } catch (e) {
@@ -134,7 +142,7 @@ class AnalysisPage {
   </section>
   <aside class="game-side analysis-side">
     <h1 class="game-title">${escapeHtml(t('analysis-title', { game: variantName(v) }))}
-      <a class="rules-link" href="/rules/${encodeURIComponent(v.id)}" target="_blank" rel="noopener">${t('game-rules-link')}</a></h1>
+      <a class="rules-link" href="${rulesHref(v.id)}" target="_blank" rel="noopener">${t('game-rules-link')}</a></h1>
     <div class="notice analysis-notice" data-el="notice" role="alert"></div>
     <div data-el="engine"></div>
     <div class="status" data-el="status" role="status" aria-live="polite"></div>
@@ -327,13 +335,19 @@ class AnalysisPage {
     }
     error.textContent = '';
     const fen = imported.fen ?? undefined;
-    if (imported.variant !== this.variant.id) {
+    if (!this.isThisGame(imported.variant)) {
       navigate(analysisHref(imported.variant, fen, imported.moves));
       return;
     }
     const refused = this.setLine(fen, imported.moves);
     this.update(false);
     if (refused) error.textContent = refused;
+  }
+
+  /** Whether a PGN's game is the one on the board: its id, or for a player's variant the id its
+   *  file gives it (`spiral` for `@alice/spiral`: the rules read the file alone). */
+  private isThisGame(id: string): boolean {
+    return id === this.variant.id || (this.file !== undefined && playersVariantParts(this.variant.id)?.slug === id);
   }
 
   private share(): void {

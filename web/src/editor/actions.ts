@@ -7,6 +7,7 @@ import { rememberInvite } from '../game';
 import { t } from '../i18n';
 import type { Color, ColorChoice, Mode, VariantView } from '../protocol';
 import { navigate } from '../router';
+import { analysisHref } from '../analysis/link';
 
 export class Actions {
   private fen = '';
@@ -35,7 +36,7 @@ export class Actions {
     el.addEventListener('click', (e) => {
       const act = (e.target as HTMLElement).closest<HTMLButtonElement>('button[data-act]');
       if (!act || act.disabled) return;
-      if (act.dataset.act === 'analyse') navigate(`/analysis/${encodeURIComponent(this.v.id)}?fen=${encodeURIComponent(this.fen)}`);
+      if (act.dataset.act === 'analyse') navigate(analysisHref(this.v.id, this.fen, []));
       else void this.play(act.dataset.act === 'computer' ? 'computer' : 'friend');
     });
   }

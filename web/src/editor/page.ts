@@ -1,11 +1,14 @@
 // The board editor, `/editor/{game id}?fen=…` (issue 25, part 4): put pieces on the board of any
 // game, set the side to move, castling rights, en passant and the clocks, see the FEN as you go
 // (or paste one), and have the rules themselves say whether it is a position, in the reader's
-// language. From a good position: analyse it, or play it against the computer or a friend.
+// language. From a good position: analyse it, or play it against the computer or a friend. A
+// player's variant is `/editor/@name/slug`: its newest version, its rules from its file.
 import './editor.css';
 import * as api from '../api';
 import { t, variantName } from '../i18n';
 import { escapeHtml } from '../movelist';
+import { findVariant } from '../pageload';
+import { rulesHref } from '../variantpath';
 import { pieceSetOf } from '../pieces';
 import type { VariantView } from '../protocol';
 import { EditorBoard, type Brush } from './board';
@@ -17,14 +20,13 @@ import { Actions } from './actions';
 import { outcomeText, playBlocker, problemText } from './verdict';
 
 export async function editorPage(root: HTMLElement, variantId: string): Promise<() => void> {
-  let variants: VariantView[];
+  let found: VariantView | undefined;
   try {
-    variants = await api.variants();
+    found = await findVariant(await api.variants(), variantId);
   } catch {
     root.innerHTML = `<div class="error-page"><h1>${t('error-load')}</h1></div>`;
     return () => {};
   }
-  const found = variants.find((x) => x.id === variantId);
   if (!found) {
     root.innerHTML = `<div class="error-page"><h1>${escapeHtml(t('error-unknown-variant', { id: variantId }))}</h1>
       <p><a href="/" data-link>${t('nav-home')}</a></p></div>`;
@@ -42,7 +44,7 @@ export async function editorPage(root: HTMLElement, variantId: string): Promise<
         <p class="editor-verdict" data-el="verdict" role="status" aria-live="polite"></p>
         <p class="editor-note" data-el="note"></p>
         <div data-el="actions"></div>
-        <p class="editor-links"><a href="/rules/${encodeURIComponent(v.id)}" data-link>${escapeHtml(t('rules-title', { name }))}</a></p>
+        <p class="editor-links"><a href="${rulesHref(v.id)}" data-link>${escapeHtml(t('rules-title', { name }))}</a></p>
       </div>
     </div>
   </div>`;

@@ -1,7 +1,8 @@
 // The board editor's rules: the wasm module's `WasmSetup` for one game (the module loaded once
 // through the engine client's `loadRules`, on this page only), with its answers typed. A
 // user-defined game needs its variant file's text, which the server gives at
-// `GET /api/variants/{id}/file` (api.ts `variantFile`).
+// `GET /api/variants/{id}/file` (api.ts `variantFile`); a player's variant (`@alice/spiral`) its
+// file at the version shown.
 import { variantFile } from '../api';
 import { loadRules } from '../engine/client';
 import type { VariantView } from '../protocol';
@@ -55,7 +56,7 @@ export interface SetupRules {
  *  bad variant file, or when a user game's file cannot be had. */
 export async function loadSetupRules(v: VariantView): Promise<SetupRules> {
   const wasm = await loadRules();
-  const file = v.builtin ? undefined : await variantFile(v.id);
+  const file = v.builtin ? undefined : await variantFile(v.id, v.version);
   const setup = new wasm.WasmSetup(v.id, file);
   return {
     facts: JSON.parse(setup.facts()) as SetupFacts,

@@ -720,3 +720,56 @@ analysis-pgn-label = Κείμενο PGN
 analysis-pgn-import = Εισαγωγή
 analysis-pgn-error = Το PGN δεν διαβάζεται: { $message }
 game-analysis-link = Σκακιέρα ανάλυσης
+
+# Players' variants: directory
+
+nav-variants = Παραλλαγές
+variants-title = Παραλλαγές των παικτών
+variants-intro = Παιχνίδια που σχεδίασαν οι παίκτες του Turnpan. Διάβασε τους κανόνες τους και παίξε τα με έναν φίλο, στις ανοιχτές παρτίδες, σε μία συσκευή ή με τον υπολογιστή.
+variants-directory-title = Δημόσιες παραλλαγές
+variants-search = Αναζήτηση
+variants-search-hint = Μέρος ενός ονόματος, ενός αναγνωριστικού ή του ονόματος του δημιουργού.
+variants-sort = Ταξινόμηση
+variants-sort-recent = Πρόσφατα ενημερωμένες
+variants-sort-games = Με τις περισσότερες παρτίδες
+variants-sort-name = Όνομα (αλφαβητικά)
+variants-creator = Δημιουργός:
+variants-by = δημιουργός: { $creator }
+variants-games = { $count ->
+    [one] { $count } παρτίδα
+   *[other] { $count } παρτίδες
+}
+variants-updated = ενημέρωση: { $date }
+variants-version = έκδοση { $version }
+variants-play = Παίξε
+variants-play-label = Παίξε { $name }
+variants-rules = Κανόνες
+variants-rules-label = Κανόνες: { $name }
+variants-edit = Επεξεργασία
+variants-edit-label = Επεξεργασία: { $name }
+variants-delete = Διαγραφή
+variants-delete-label = Διαγραφή: { $name }
+variants-delete-confirm = Σίγουρα διαγραφή;
+variants-delete-confirm-label = Σίγουρα διαγραφή της παραλλαγής { $name }; Πάτησε ξανά για να τη διαγράψεις.
+variants-delete-failed = Η παραλλαγή δεν διαγράφηκε: { $message }
+variants-deleted = Η παραλλαγή { $name } διαγράφηκε.
+variants-empty = Κανένας παίκτης δεν έχει δημοσιεύσει ακόμη παραλλαγή.
+variants-none-match = Καμία δημόσια παραλλαγή δεν ταιριάζει με «{ $query }».
+variants-error = Δεν φορτώθηκαν οι παραλλαγές: { $message }
+variants-pages = Σελίδες παραλλαγών
+variants-previous = Προηγούμενη σελίδα
+variants-next = Επόμενη σελίδα
+variants-page = Σελίδα { $page }
+variants-mine-title = Οι παραλλαγές μου
+variants-mine-count = { $count } από { $max }
+variants-mine-new = Νέα παραλλαγή
+variants-mine-full = Έχεις όσες παραλλαγές επιτρέπονται σε έναν λογαριασμό: διάγραψε μία για να σχεδιάσεις άλλη.
+variants-mine-empty = Δεν έχεις ακόμη παραλλαγές: σχεδίασε την πρώτη σου.
+variants-mine-error = Δεν φορτώθηκαν οι παραλλαγές σου: { $message }
+variants-visibility-private = Ιδιωτική
+variants-visibility-unlisted = Εκτός καταλόγου
+variants-visibility-public = Δημόσια
+variants-signin = Συνδέσου για να σχεδιάσεις δικές σου παραλλαγές.
+home-variant-missing = Δεν υπάρχει παραλλαγή { $id } για να παίξεις: ίσως είναι ιδιωτική ή διαγράφηκε.
+lobby-players-variants = Παραλλαγές των παικτών
+rules-edit-variant = Επεξεργασία της παραλλαγής

@@ -720,3 +720,56 @@ analysis-pgn-label = PGN text
 analysis-pgn-import = Import
 analysis-pgn-error = The PGN cannot be read: { $message }
 game-analysis-link = Analysis board
+
+# Players' variants: directory
+
+nav-variants = Variants
+variants-title = Players' variants
+variants-intro = Games that Turnpan's players designed. Read their rules, then play them with a friend, in the lobby, on one device or against the computer.
+variants-directory-title = Public variants
+variants-search = Search
+variants-search-hint = Part of a name, of an id or of the creator's name.
+variants-sort = Order
+variants-sort-recent = Recently updated
+variants-sort-games = Most played
+variants-sort-name = Name (A to Z)
+variants-creator = Creator:
+variants-by = by { $creator }
+variants-games = { $count ->
+    [one] { $count } game played
+   *[other] { $count } games played
+}
+variants-updated = updated { $date }
+variants-version = version { $version }
+variants-play = Play
+variants-play-label = Play { $name }
+variants-rules = Rules
+variants-rules-label = Rules of { $name }
+variants-edit = Edit
+variants-edit-label = Edit { $name }
+variants-delete = Delete
+variants-delete-label = Delete { $name }
+variants-delete-confirm = Really delete?
+variants-delete-confirm-label = Really delete { $name }? Press again to delete it.
+variants-delete-failed = The variant could not be deleted: { $message }
+variants-deleted = { $name } is deleted.
+variants-empty = No player has published a variant yet.
+variants-none-match = No public variant matches "{ $query }".
+variants-error = The variants could not be loaded: { $message }
+variants-pages = Pages of variants
+variants-previous = Previous page
+variants-next = Next page
+variants-page = Page { $page }
+variants-mine-title = My variants
+variants-mine-count = { $count } of { $max }
+variants-mine-new = New variant
+variants-mine-full = You have as many variants as an account may have: delete one to design another.
+variants-mine-empty = You have no variants yet: design your first one.
+variants-mine-error = Your variants could not be loaded: { $message }
+variants-visibility-private = Private
+variants-visibility-unlisted = Unlisted
+variants-visibility-public = Public
+variants-signin = Sign in to design variants of your own.
+home-variant-missing = There is no variant { $id } to play: it may be private or deleted.
+lobby-players-variants = Players' variants
+rules-edit-variant = Edit this variant

@@ -719,3 +719,56 @@ analysis-pgn-label = Texto PGN
 analysis-pgn-import = Importar
 analysis-pgn-error = No se puede leer el PGN: { $message }
 game-analysis-link = Tablero de análisis
+
+# Players' variants: directory
+
+nav-variants = Variantes
+variants-title = Variantes de los jugadores
+variants-intro = Juegos que diseñaron los jugadores de Turnpan. Lee sus reglas y juégalos con un amigo, en las partidas abiertas, en un mismo dispositivo o contra el ordenador.
+variants-directory-title = Variantes públicas
+variants-search = Buscar
+variants-search-hint = Parte de un nombre, de un identificador o del nombre de quien la creó.
+variants-sort = Ordenar por
+variants-sort-recent = Actualizadas hace poco
+variants-sort-games = Más jugadas
+variants-sort-name = Nombre (de la A a la Z)
+variants-creator = Creada por
+variants-by = creada por { $creator }
+variants-games = { $count ->
+    [one] { $count } partida jugada
+   *[other] { $count } partidas jugadas
+}
+variants-updated = actualizada el { $date }
+variants-version = versión { $version }
+variants-play = Jugar
+variants-play-label = Jugar: { $name }
+variants-rules = Reglas
+variants-rules-label = Reglas de { $name }
+variants-edit = Editar
+variants-edit-label = Editar { $name }
+variants-delete = Borrar
+variants-delete-label = Borrar { $name }
+variants-delete-confirm = ¿Seguro que quieres borrarla?
+variants-delete-confirm-label = ¿Seguro que quieres borrar { $name }? Pulsa otra vez para borrarla.
+variants-delete-failed = No se pudo borrar la variante: { $message }
+variants-deleted = Se ha borrado { $name }.
+variants-empty = Ningún jugador ha publicado todavía una variante.
+variants-none-match = Ninguna variante pública coincide con «{ $query }».
+variants-error = No se pudieron cargar las variantes: { $message }
+variants-pages = Páginas de variantes
+variants-previous = Página anterior
+variants-next = Página siguiente
+variants-page = Página { $page }
+variants-mine-title = Mis variantes
+variants-mine-count = { $count } de { $max }
+variants-mine-new = Nueva variante
+variants-mine-full = Tienes tantas variantes como permite una cuenta: borra una para diseñar otra.
+variants-mine-empty = Todavía no tienes variantes: diseña la primera.
+variants-mine-error = No se pudieron cargar tus variantes: { $message }
+variants-visibility-private = Privada
+variants-visibility-unlisted = No listada
+variants-visibility-public = Pública
+variants-signin = Inicia sesión para diseñar tus propias variantes.
+home-variant-missing = No hay ninguna variante { $id } para jugar: puede que sea privada o que se haya borrado.
+lobby-players-variants = Variantes de los jugadores
+rules-edit-variant = Editar esta variante

@@ -720,3 +720,56 @@ analysis-pgn-label = Texto PGN
 analysis-pgn-import = Importar
 analysis-pgn-error = Não foi possível ler o PGN: { $message }
 game-analysis-link = Tabuleiro de análise
+
+# Players' variants: directory
+
+nav-variants = Variantes
+variants-title = Variantes dos jogadores
+variants-intro = Jogos criados pelos jogadores do Turnpan. Leia as regras e jogue com um amigo, nas partidas abertas, num mesmo aparelho ou contra o computador.
+variants-directory-title = Variantes públicas
+variants-search = Buscar
+variants-search-hint = Parte de um nome, de um identificador ou do nome de quem a criou.
+variants-sort = Ordenar por
+variants-sort-recent = Atualizadas recentemente
+variants-sort-games = Mais jogadas
+variants-sort-name = Nome (de A a Z)
+variants-creator = Criada por
+variants-by = criada por { $creator }
+variants-games = { $count ->
+    [one] { $count } partida jogada
+   *[other] { $count } partidas jogadas
+}
+variants-updated = atualizada em { $date }
+variants-version = versão { $version }
+variants-play = Jogar
+variants-play-label = Jogar: { $name }
+variants-rules = Regras
+variants-rules-label = Regras de { $name }
+variants-edit = Editar
+variants-edit-label = Editar { $name }
+variants-delete = Apagar
+variants-delete-label = Apagar { $name }
+variants-delete-confirm = Apagar mesmo?
+variants-delete-confirm-label = Quer mesmo apagar { $name }? Clique de novo para apagar.
+variants-delete-failed = Não foi possível apagar a variante: { $message }
+variants-deleted = { $name } foi apagada.
+variants-empty = Nenhum jogador publicou uma variante ainda.
+variants-none-match = Nenhuma variante pública corresponde a “{ $query }”.
+variants-error = Não foi possível carregar as variantes: { $message }
+variants-pages = Páginas de variantes
+variants-previous = Página anterior
+variants-next = Próxima página
+variants-page = Página { $page }
+variants-mine-title = Minhas variantes
+variants-mine-count = { $count } de { $max }
+variants-mine-new = Nova variante
+variants-mine-full = Você já tem o máximo de variantes que uma conta pode ter: apague uma para criar outra.
+variants-mine-empty = Você ainda não tem variantes: crie a primeira.
+variants-mine-error = Não foi possível carregar suas variantes: { $message }
+variants-visibility-private = Privada
+variants-visibility-unlisted = Não listada
+variants-visibility-public = Pública
+variants-signin = Entre na sua conta para criar suas próprias variantes.
+home-variant-missing = Não há nenhuma variante { $id } para jogar: ela pode ser privada ou ter sido apagada.
+lobby-players-variants = Variantes dos jogadores
+rules-edit-variant = Editar esta variante

@@ -57,7 +57,7 @@ export async function reviewPage(root: HTMLElement, id: string): Promise<() => v
     gameLoadErrorPage(root, e);
     return () => {};
   }
-  const variant = variantOrErrorPage(root, variants, state.variant);
+  const variant = await variantOrErrorPage(root, variants, state.variant, state.variant_version);
   if (!variant) return () => {};
   if (state.status !== 'finished') {
     root.innerHTML = `<div class="error-page"><h1>${t('review-not-finished')}</h1>
@@ -202,7 +202,7 @@ class ReviewPage {
     let mod: typeof import('./analyse') | undefined;
     try {
       mod = await import('./analyse');
-      const variantFile = this.variant.builtin ? undefined : await api.variantFile(this.variant.id);
+      const variantFile = this.variant.builtin ? undefined : await api.variantFile(this.variant.id, this.variant.version);
       const finalScore = over ? mod.outcomeScore(s.outcome!.winner, this.turns[n]) : null;
       this.analysis = new mod.Analysis(
         // `?order=forward` searches from the first position (scripts/bench-review.mjs compares).

@@ -324,3 +324,7 @@ tryit-task-transformer-transformation = Πήδηξε με το πιόνι a πί
 tryit-done-transformer-transformation = Το πιόνι πήδηξε πάνω από τον πύργο του a2 και έγινε βασίλισσα στο a1.
 tryit-task-turkish-cannon = Πάρε τον μαύρο πύργο με το Σόγκι σου, με το πιόνι σου για προπέτασμα.
 tryit-done-turkish-cannon = Το Σόγκι πήδηξε πάνω από το πιόνι στο d2 και πήρε τον πύργο στο d6.
+
+# Τα Try-it της γενικής σελίδας, φτιαγμένα από το αρχείο της παραλλαγής (ένα ανά κομμάτι).
+tryit-task-generic = Πήγαινε το κομμάτι { $piece } στο { $square }.
+tryit-done-generic = Το κομμάτι { $piece } έφτασε στο { $square }: όσο πιο μακριά πηγαίνει από εδώ.

@@ -325,3 +325,7 @@ tryit-task-transformer-transformation = Jump with the a-pawn back to a1 and turn
 tryit-done-transformer-transformation = The pawn jumped over the rook on a2 and became a queen on a1.
 tryit-task-turkish-cannon = Capture the black rook with your Shogi, using your pawn as the screen.
 tryit-done-turkish-cannon = The Shogi jumped over the pawn on d2 and took the rook on d6.
+
+# The generic page's Try-its, made from the variant's file (one per piece).
+tryit-task-generic = Move the { $piece } to { $square }.
+tryit-done-generic = The { $piece } reached { $square }: the farthest it goes from here.

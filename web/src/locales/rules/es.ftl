@@ -324,3 +324,7 @@ tryit-task-transformer-transformation = Salta con el peón de la columna a hacia
 tryit-done-transformer-transformation = El peón saltó por encima de la torre de a2 y se convirtió en dama en a1.
 tryit-task-turkish-cannon = Captura la torre negra con tu Shogi, usando tu peón como pantalla.
 tryit-done-turkish-cannon = El Shogi saltó por encima del peón de d2 y capturó la torre de d6.
+
+# Los Try-it de la página genérica, hechos a partir del archivo de la variante (uno por pieza).
+tryit-task-generic = Mueve la pieza { $piece } a { $square }.
+tryit-done-generic = La pieza { $piece } llegó a { $square }: lo más lejos que va desde aquí.

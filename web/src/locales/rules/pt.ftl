@@ -325,3 +325,7 @@ tryit-task-transformer-transformation = Salte com o peão da coluna a para trás
 tryit-done-transformer-transformation = O peão pulou por cima da torre de a2 e virou dama em a1.
 tryit-task-turkish-cannon = Capture a torre preta com o seu Shogi, usando o seu peão como anteparo.
 tryit-done-turkish-cannon = O Shogi pulou por cima do peão em d2 e capturou a torre em d6.
+
+# Os Try-its da página genérica, feitos a partir do arquivo da variante (um por peça).
+tryit-task-generic = Mova a peça { $piece } para { $square }.
+tryit-done-generic = A peça { $piece } chegou a { $square }: o mais longe que vai daqui.

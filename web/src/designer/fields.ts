@@ -1,0 +1,281 @@
+// The designer's form fields besides the pieces and the start position: the game (name, id,
+// description, board size), castling, promotion, en passant and the end rules. Every input
+// names the form's field it edits (`data-path`), and every part of the form names the field of
+// the rules' errors it shows (`data-field`, as the rules name them: `castling.short.king_to`).
+import { t } from '../i18n';
+import { escapeHtml } from '../movelist';
+import { fileLetters, placementOf, readPlacement, type FormSide, type VariantForm } from './model';
+
+const MAX_BOARD = 16;
+
+function field(path: string, label: string, input: string, note = ''): string {
+  return `<div class="dz-field" data-field="${path}"><label>${escapeHtml(label)} ${input}</label>${note ? `<small>${escapeHtml(note)}</small>` : ''}</div>`;
+}
+
+function check(path: string, label: string): string {
+  return `<div class="dz-field dz-check" data-field="${path}"><label><input type="checkbox" data-path="${path}"> ${escapeHtml(label)}</label></div>`;
+}
+
+function select(path: string, options: [string, string][]): string {
+  return `<select data-path="${path}">${options.map(([v, l]) => `<option value="${escapeHtml(v)}">${escapeHtml(l)}</option>`).join('')}</select>`;
+}
+
+/** The game's own fields (top of the form). */
+export function gameFieldsHtml(): string {
+  return `<fieldset class="dz-section" data-section="game"><legend>${t('designer-section-game')}</legend>
+    ${field('name', t('designer-name'), '<input data-path="name" maxlength="80" autocomplete="off">')}
+    ${field('id', t('designer-id'), '<input data-path="id" maxlength="40" autocomplete="off" spellcheck="false" pattern="[a-z0-9-]+">', t('designer-id-note'))}
+    ${field('description', t('designer-description'), '<textarea data-path="description" maxlength="1000" rows="2"></textarea>')}
+    <div class="dz-row">
+      ${field('files', t('designer-files'), `<input type="number" data-path="files" min="2" max="${MAX_BOARD}">`)}
+      ${field('ranks', t('designer-ranks'), `<input type="number" data-path="ranks" min="2" max="${MAX_BOARD}">`)}
+    </div>
+  </fieldset>`;
+}
+
+/** Castling, promotion, en passant and the end rules (below the start position). */
+export function ruleFieldsHtml(): string {
+  const side = (name: 'short' | 'long') => `<fieldset class="dz-castle-side" data-field="castling.${name}">
+      <legend><label><input type="checkbox" data-path="castling.${name}.on"> ${t(`designer-castling-${name}`)}</label></legend>
+      <div class="dz-row" data-el="${name}Parts">
+        ${field(`castling.${name}.rook_file`, t('designer-rook-file'), select(`castling.${name}.rook_file`, []))}
+        ${field(`castling.${name}.king_to`, t('designer-king-to'), select(`castling.${name}.king_to`, []))}
+        ${field(`castling.${name}.rook_to`, t('designer-rook-to'), select(`castling.${name}.rook_to`, []))}
+      </div>
+    </fieldset>`;
+  return `<fieldset class="dz-section" data-section="castling" data-field="castling"><legend>${t('designer-section-castling')}</legend>
+      ${check('castling.on', t('designer-castling-on'))}
+      <div data-el="castlingParts">
+        <div class="dz-row">
+          ${field('castling.king_file', t('designer-king-file'), select('castling.king_file', []))}
+          ${field('castling.rook', t('designer-castling-rook'), select('castling.rook', []))}
+        </div>
+        ${side('short')}${side('long')}
+      </div>
+    </fieldset>
+    <fieldset class="dz-section" data-section="pawns" data-field="promotion"><legend>${t('designer-section-pawns')}</legend>
+      ${check('en_passant', t('designer-en-passant'))}
+      ${check('promotion.on', t('designer-promotion-on'))}
+      <div data-el="promotionParts">
+        ${field('promotion.zone', t('designer-zone'), '<input type="number" data-path="promotion.zone" min="1">', t('designer-zone-note'))}
+        <fieldset class="dz-field dz-choices" data-field="promotion.pieces"><legend>${t('designer-promotion-pieces')}</legend><div data-el="promotionPieces"></div></fieldset>
+      </div>
+    </fieldset>
+    <fieldset class="dz-section" data-section="rules"><legend>${t('designer-section-rules')}</legend>
+      ${field('rules.win', t('designer-win'), select('rules.win', [['checkmate', t('designer-win-checkmate')], ['royal-capture', t('designer-win-royal-capture')]]))}
+      ${field('rules.stalemate', t('designer-stalemate'), select('rules.stalemate', [['draw', t('designer-stalemate-draw')], ['win', t('designer-stalemate-win')], ['loss', t('designer-stalemate-loss')]]))}
+      ${check('rules.bare_king_loses', t('designer-bare-king-loses'))}
+      ${check('rules.insufficient_material', t('designer-insufficient-material'))}
+      ${check('rules.flag_needs_mating_material', t('designer-flag-needs-mating-material'))}
+      <div class="dz-row">
+        ${field('rules.repetition', t('designer-repetition'), '<input type="number" data-path="rules.repetition" min="0" max="9">', t('designer-repetition-note'))}
+        ${field('rules.move_rule', t('designer-move-rule'), '<input type="number" data-path="rules.move_rule" min="0" max="1000">', t('designer-move-rule-note'))}
+      </div>
+    </fieldset>`;
+}
+
+function inputs(root: HTMLElement, path: string): (HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement)[] {
+  return [...root.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(`[data-path="${path}"]`)];
+}
+
+function setOptions(el: HTMLSelectElement, options: [string, string][], value: string): void {
+  el.innerHTML = options.map(([v, l]) => `<option value="${escapeHtml(v)}">${escapeHtml(l)}</option>`).join('');
+  // A value the options lack (a hand-written file) stays shown, so nothing changes silently.
+  if (value && !options.some(([v]) => v === value)) el.insertAdjacentHTML('afterbegin', `<option value="${escapeHtml(value)}">${escapeHtml(value)}</option>`);
+  el.value = value;
+}
+
+/** Fills every field under `root` from the form (the options that depend on the board and the
+ *  pieces included), except `typing`, the field being typed in (its caret stays where it is). */
+export function showFields(root: HTMLElement, form: VariantForm, typing: Element | null = null): void {
+  const put = (path: string, value: string | number | boolean) => {
+    for (const el of inputs(root, path)) {
+      if (el === typing) continue;
+      if (el instanceof HTMLInputElement && el.type === 'checkbox') el.checked = Boolean(value);
+      else if (!(el instanceof HTMLSelectElement)) el.value = String(value);
+    }
+  };
+  put('name', form.name);
+  put('id', form.id);
+  put('description', form.description);
+  put('files', form.files);
+  put('ranks', form.ranks);
+  put('en_passant', form.en_passant);
+  const r = form.rules;
+  for (const key of ['win', 'stalemate'] as const) for (const el of inputs(root, `rules.${key}`)) (el as HTMLSelectElement).value = r[key];
+  put('rules.bare_king_loses', r.bare_king_loses);
+  put('rules.insufficient_material', r.insufficient_material);
+  put('rules.flag_needs_mating_material', r.flag_needs_mating_material);
+  put('rules.repetition', r.repetition);
+  put('rules.move_rule', r.move_rule);
+
+  const files = fileLetters(form.files).map((f) => [f, f] as [string, string]);
+  const c = form.castling;
+  put('castling.on', c !== null);
+  part(root, 'castlingParts').hidden = c === null;
+  const pieceOptions = form.pieces.filter((p) => !p.royal).map((p) => [p.letter, `${p.letter} · ${p.name}`] as [string, string]);
+  for (const el of inputs(root, 'castling.king_file')) setOptions(el as HTMLSelectElement, files, c?.king_file ?? '');
+  for (const el of inputs(root, 'castling.rook')) setOptions(el as HTMLSelectElement, pieceOptions, c?.rook ?? '');
+  for (const name of ['short', 'long'] as const) {
+    const s = c?.[name] ?? null;
+    put(`castling.${name}.on`, s !== null);
+    part(root, `${name}Parts`).hidden = s === null;
+    for (const key of ['rook_file', 'king_to', 'rook_to'] as const) {
+      for (const el of inputs(root, `castling.${name}.${key}`)) setOptions(el as HTMLSelectElement, files, s?.[key] ?? '');
+    }
+  }
+
+  const p = form.promotion;
+  put('promotion.on', p !== null);
+  part(root, 'promotionParts').hidden = p === null;
+  for (const el of inputs(root, 'promotion.zone')) {
+    (el as HTMLInputElement).max = String(form.ranks);
+    el.value = String(p?.zone ?? 1);
+  }
+  const choices = form.pieces.filter((x) => !x.royal && !x.pawn);
+  part(root, 'promotionPieces').innerHTML =
+    choices
+      .map(
+        (x) =>
+          `<label class="dz-choice"><input type="checkbox" data-path="promotion.pieces" value="${escapeHtml(x.letter)}"${p?.pieces.includes(x.letter) ? ' checked' : ''}> ${escapeHtml(x.letter)} · ${escapeHtml(x.name)}</label>`,
+      )
+      .join('') || `<p class="dz-note">${t('designer-no-promotion-pieces')}</p>`;
+}
+
+function part(root: HTMLElement, name: string): HTMLElement {
+  return root.querySelector<HTMLElement>(`[data-el="${name}"]`)!;
+}
+
+/** The number in a field, kept within `[min, max]` (`fallback` when it does not read). */
+function numberIn(el: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement, min: number, max: number, fallback: number): number {
+  const n = Number.parseInt(el.value, 10);
+  return Number.isFinite(n) ? Math.min(max, Math.max(min, n)) : fallback;
+}
+
+/** The royal piece's file on White's first rank, or the middle file. */
+function kingFile(form: VariantForm): string {
+  const royal = form.pieces.find((p) => p.royal)?.letter;
+  const bottom = readPlacement(placementOf(form), form.files, form.ranks)[form.ranks - 1] ?? [];
+  const at = royal ? bottom.indexOf(royal) : -1;
+  return String.fromCharCode(97 + (at >= 0 ? at : Math.floor(form.files / 2)));
+}
+
+/** A castling side as chess has it, on this board: the rook from the corner, the king two
+ *  files towards it, the rook beside the king on the other side. */
+function usualSide(form: VariantForm, king: string, name: 'short' | 'long'): FormSide {
+  const k = king.charCodeAt(0) - 97;
+  const last = form.files - 1;
+  const f = (i: number) => String.fromCharCode(97 + Math.min(last, Math.max(0, i)));
+  return name === 'short' ? { rook_file: f(last), king_to: f(k + 2), rook_to: f(k + 1) } : { rook_file: f(0), king_to: f(k - 2), rook_to: f(k - 1) };
+}
+
+/** The form with the change of the field `path` (the input `el`) made. */
+export function applyField(form: VariantForm, path: string, el: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement): VariantForm {
+  const f: VariantForm = structuredClone(form);
+  const checked = el instanceof HTMLInputElement && el.checked;
+  switch (path) {
+    case 'name':
+    case 'id':
+    case 'description':
+      f[path] = el.value;
+      break;
+    case 'files':
+      f.files = numberIn(el, 2, MAX_BOARD, f.files);
+      break;
+    case 'ranks':
+      f.ranks = numberIn(el, 2, MAX_BOARD, f.ranks);
+      break;
+    case 'en_passant':
+      f.en_passant = checked;
+      break;
+    case 'rules.win':
+      f.rules.win = el.value === 'royal-capture' ? 'royal-capture' : 'checkmate';
+      break;
+    case 'rules.stalemate':
+      f.rules.stalemate = el.value === 'win' || el.value === 'loss' ? el.value : 'draw';
+      break;
+    case 'rules.bare_king_loses':
+    case 'rules.insufficient_material':
+    case 'rules.flag_needs_mating_material':
+      f.rules[path.slice(6) as 'bare_king_loses'] = checked;
+      break;
+    case 'rules.repetition':
+      f.rules.repetition = numberIn(el, 0, 9, f.rules.repetition);
+      break;
+    case 'rules.move_rule':
+      f.rules.move_rule = numberIn(el, 0, 1000, f.rules.move_rule);
+      break;
+    case 'castling.on': {
+      if (!checked) {
+        f.castling = null;
+        break;
+      }
+      const king = kingFile(f);
+      const rook = f.pieces.find((p) => p.letter === 'R' && !p.royal) ?? f.pieces.find((p) => !p.royal && !p.pawn);
+      f.castling = { king_file: king, rook: rook?.letter ?? '', short: usualSide(f, king, 'short'), long: usualSide(f, king, 'long') };
+      break;
+    }
+    case 'castling.king_file':
+    case 'castling.rook':
+      if (f.castling) f.castling[path.slice(9) as 'rook'] = el.value;
+      break;
+    case 'promotion.on': {
+      const choices = f.pieces.filter((p) => !p.royal && !p.pawn).map((p) => p.letter);
+      f.promotion = checked ? { zone: 1, pieces: choices } : null;
+      break;
+    }
+    case 'promotion.zone':
+      if (f.promotion) f.promotion.zone = numberIn(el, 1, f.ranks, f.promotion.zone);
+      break;
+    case 'promotion.pieces':
+      if (f.promotion) {
+        const letter = el.value;
+        const rest = f.promotion.pieces.filter((x) => x !== letter);
+        f.promotion.pieces = checked ? [...rest, letter] : rest;
+      }
+      break;
+    default: {
+      const side = /^castling\.(short|long)\.(on|rook_file|king_to|rook_to)$/.exec(path);
+      if (side && f.castling) {
+        const name = side[1] as 'short' | 'long';
+        if (side[2] === 'on') f.castling[name] = checked ? usualSide(f, f.castling.king_file, name) : null;
+        else if (f.castling[name]) f.castling[name]![side[2] as keyof FormSide] = el.value;
+      }
+    }
+  }
+  return f;
+}
+
+/** Removes every error shown under `root`. */
+export function clearProblems(root: HTMLElement): void {
+  for (const el of root.querySelectorAll('.dz-problem')) el.remove();
+  for (const el of root.querySelectorAll('[aria-invalid="true"]')) el.removeAttribute('aria-invalid');
+  for (const el of root.querySelectorAll('.dz-invalid')) el.classList.remove('dz-invalid');
+}
+
+/** Shows `text` at the part of the form that holds `field` (the part named exactly, else the
+ *  nearest enclosing one: `castling.short` for `castling.short.x`); false when no part does. */
+export function showProblem(root: HTMLElement, field: string, text: string): boolean {
+  let name = field;
+  for (;;) {
+    const at = root.querySelector<HTMLElement>(`[data-field="${CSS.escape(name)}"]`);
+    if (at && !at.closest('[hidden]')) {
+      at.classList.add('dz-invalid');
+      const input = at.querySelector<HTMLElement>('[data-path]');
+      const p = document.createElement('p');
+      p.className = 'dz-problem field-error';
+      p.setAttribute('role', 'alert');
+      p.id = `problem-${name.replace(/[^a-z0-9]+/gi, '-')}`;
+      p.textContent = text;
+      at.appendChild(p);
+      if (input) {
+        input.setAttribute('aria-invalid', 'true');
+        input.setAttribute('aria-describedby', p.id);
+      }
+      return true;
+    }
+    const dot = Math.max(name.lastIndexOf('.'), name.lastIndexOf('['));
+    if (dot <= 0) return false;
+    name = name.slice(0, dot);
+  }
+}

@@ -1,0 +1,257 @@
+// The variant designer's model: a variant file as a form (the rules crate's `VariantForm`,
+// field for field), and the rules in WebAssembly that read a file into a form, write a form as
+// a file and judge a file (crates/wasm: readVariant, writeVariant, checkVariant). The form is
+// what the page edits; the file text is what is stored; the rules keep the two in step.
+import type { BetzaError } from '../betzabox';
+import type { FenProblem } from '../editor/rules';
+import { loadRules } from '../engine/client';
+import type { VariantView } from '../protocol';
+
+export interface FormPiece {
+  /** White's FEN letter, upper case. */
+  letter: string;
+  name: string;
+  betza: string;
+  royal: boolean;
+  pawn: boolean;
+}
+
+export interface FormSide {
+  rook_file: string;
+  king_to: string;
+  rook_to: string;
+}
+
+export interface FormCastling {
+  king_file: string;
+  /** The letter of the piece the king castles with. */
+  rook: string;
+  short: FormSide | null;
+  long: FormSide | null;
+}
+
+export interface FormPromotion {
+  /** The owner's last N ranks. */
+  zone: number;
+  pieces: string[];
+}
+
+export interface FormRules {
+  win: 'checkmate' | 'royal-capture';
+  stalemate: 'draw' | 'win' | 'loss';
+  bare_king_loses: boolean;
+  insufficient_material: boolean;
+  flag_needs_mating_material: boolean;
+  repetition: number;
+  move_rule: number;
+}
+
+/** A variant file, field by field (docs/variants.md). */
+export interface VariantForm {
+  comments: string[];
+  id: string;
+  name: string;
+  description: string;
+  files: number;
+  ranks: number;
+  first_rank_label: number;
+  start: string;
+  en_passant: boolean;
+  pieces: FormPiece[];
+  castling: FormCastling | null;
+  promotion: FormPromotion | null;
+  rules: FormRules;
+  /** Each rotation's squares. */
+  transforms: string[][];
+}
+
+/** What is wrong with a variant file, as the rules say it (crates/wasm `variant_error_json`). */
+export interface VariantProblem {
+  line: number;
+  /** The field at fault: `id`, `piece[3].betza` (pieces counted from 1), `castling.short.king_to`… */
+  field: string;
+  /** The kind (`bad-board`, `letter-twice`, `betza`, `start`, `shape`…). */
+  code: string;
+  args: Record<string, string | number>;
+  /** The rules' English, `variant.toml:LINE: FIELD: what`. */
+  message: string;
+  betza?: BetzaError;
+  fen?: FenProblem;
+}
+
+export type Verdict = { ok: true; variant: VariantView } | { ok: false; error: VariantProblem };
+
+/** The designer's calls into the rules. */
+export interface DesignerRules {
+  /** A file's text read into a form, or what keeps it from being one. */
+  read(text: string): { form: VariantForm } | { error: VariantProblem };
+  /** A form written as a file. */
+  write(form: VariantForm): string;
+  /** Whether the file is a game, and the game as the server would list it. */
+  check(text: string): Verdict;
+  /** The file of a built-in game defined as data (`chess`, `turkish`…), or null. */
+  builtinFile(id: string): string | null;
+  /** An Interactive Diagram preset as a file (`notes`: what was not carried over). */
+  importDiagram(id: string, preset: string): { toml: string; notes: string[] } | { error: { word: number; text: string; message: string } };
+  /** Leaf positions from the start of the file's game, depth 1 to `depth`; stops early once
+   *  a depth counts more than `budget` positions (the deeper ones are then left out). */
+  perft(text: string, depth: number, budget: number): number[];
+}
+
+/** The owner a draft is namespaced under in the browser (crates/wasm `DRAFT_OWNER`). */
+export const DRAFT_OWNER = 'draft';
+
+export async function loadDesignerRules(): Promise<DesignerRules> {
+  const w = await loadRules();
+  return {
+    read: (text) => JSON.parse(w.readVariant(text)) as { form: VariantForm } | { error: VariantProblem },
+    write: (form) => {
+      const answer = JSON.parse(w.writeVariant(JSON.stringify(form))) as { toml: string } | { error: { message: string } };
+      if ('error' in answer) throw new Error(answer.error.message);
+      return answer.toml;
+    },
+    check: (text) => JSON.parse(w.checkVariant(text)) as Verdict,
+    importDiagram: (id, preset) => JSON.parse(w.importDiagram(id, preset)),
+    builtinFile: (id) => w.builtinVariantFile(id) ?? null,
+    perft: (text, depth, budget) => {
+      const game = new w.WasmGame(`@${DRAFT_OWNER}/x`, text);
+      try {
+        const counts: number[] = [];
+        for (let d = 1; d <= depth; d++) {
+          const n = game.perft(d);
+          counts.push(n);
+          if (n > budget) break;
+        }
+        return counts;
+      } finally {
+        game.free();
+      }
+    },
+  };
+}
+
+/** The file letters of a board, `a` on. */
+export function fileLetters(files: number): string[] {
+  return Array.from({ length: files }, (_, i) => String.fromCharCode(97 + i));
+}
+
+/** A FEN placement of an empty board. */
+export function emptyPlacement(files: number, ranks: number): string {
+  return Array.from({ length: ranks }, () => String(files)).join('/');
+}
+
+/** The castling rights a start position gets from the castling the form defines (`KQkq`, or
+ *  `-`): each side of castling the file names, for both colours. */
+export function castlingRights(form: VariantForm): string {
+  const c = form.castling;
+  if (!c) return '-';
+  const white = `${c.short ? 'K' : ''}${c.long ? 'Q' : ''}`;
+  return white ? white + white.toLowerCase() : '-';
+}
+
+/** The start FEN of a placement: White to move, the form's castling rights, no en passant. */
+export function startFen(form: VariantForm, placement: string): string {
+  return `${placement} w ${castlingRights(form)} - 0 1`;
+}
+
+/** The placement field of the form's start position. */
+export function placementOf(form: VariantForm): string {
+  return form.start.trim().split(/\s+/)[0] ?? '';
+}
+
+/**
+ * A placement with White's pieces copied to Black's side, mirrored across the middle rank
+ * (Black's own pieces are replaced; pieces on the middle rank of an odd board stay).
+ *
+ * ```ts
+ * mirrorWhite('4k3/8/8/8/8/8/8/R3K2R', 8, 8); // 'r3k2r/8/8/8/8/8/8/R3K2R'
+ * ```
+ */
+export function mirrorWhite(placement: string, files: number, ranks: number): string {
+  const grid = readPlacement(placement, files, ranks);
+  // grid[0] is the top rank (Black's back rank).
+  for (let r = 0; r < ranks; r++) {
+    const mirror = ranks - 1 - r;
+    if (mirror === r) continue;
+    for (let f = 0; f < files; f++) {
+      const bottom = grid[Math.max(r, mirror)][f];
+      const top = Math.min(r, mirror);
+      grid[top][f] = bottom && bottom === bottom.toUpperCase() ? bottom.toLowerCase() : '';
+    }
+  }
+  return writePlacement(grid, files);
+}
+
+/** A placement as a grid of letters ('' empty), top rank first; what does not read is left empty. */
+export function readPlacement(placement: string, files: number, ranks: number): string[][] {
+  const rows = placement.split('/');
+  const grid: string[][] = [];
+  for (let r = 0; r < ranks; r++) {
+    const row: string[] = [];
+    const text = rows[r] ?? '';
+    for (const m of text.matchAll(/(\d+)|([A-Za-z])/g)) {
+      if (m[1]) for (let i = 0; i < Number(m[1]); i++) row.push('');
+      else row.push(m[2]);
+    }
+    grid.push(Array.from({ length: files }, (_, f) => row[f] ?? ''));
+  }
+  return grid;
+}
+
+function writePlacement(grid: string[][], files: number): string {
+  return grid
+    .map((row) => {
+      let out = '';
+      let run = 0;
+      for (let f = 0; f < files; f++) {
+        if (row[f]) {
+          if (run) out += String(run);
+          run = 0;
+          out += row[f];
+        } else run++;
+      }
+      return run ? out + String(run) : out;
+    })
+    .join('/');
+}
+
+/** A placement fitted to a new board size: pieces kept by file from the left and by rank from
+ *  each side's edge (White's half from the bottom, Black's from the top), the rest dropped. */
+export function resizePlacement(placement: string, from: { files: number; ranks: number }, to: { files: number; ranks: number }): string {
+  const old = readPlacement(placement, from.files, from.ranks);
+  const grid = Array.from({ length: to.ranks }, () => Array.from({ length: to.files }, () => ''));
+  const half = Math.floor(Math.min(from.ranks, to.ranks) / 2);
+  for (let k = 0; k < half; k++) {
+    for (let f = 0; f < Math.min(from.files, to.files); f++) {
+      grid[k][f] = old[k][f]; // Black's side, from the top
+      grid[to.ranks - 1 - k][f] = old[from.ranks - 1 - k][f]; // White's, from the bottom
+    }
+  }
+  return writePlacement(grid, to.files);
+}
+
+/** A letter not yet used by the form's pieces: `preferred` when free, else the first free one
+ *  of A-Z; null when all 26 are taken. */
+export function freeLetter(form: VariantForm, preferred: string): string | null {
+  const used = new Set(form.pieces.map((p) => p.letter.toUpperCase()));
+  const want = preferred.toUpperCase();
+  if (/^[A-Z]$/.test(want) && !used.has(want)) return want;
+  for (let c = 65; c <= 90; c++) {
+    const l = String.fromCharCode(c);
+    if (!used.has(l)) return l;
+  }
+  return null;
+}
+
+/** An id from a name: lower case a-z, 0-9 and '-', at most 40 characters. */
+export function slugOf(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '');
+  return slug || 'my-variant';
+}

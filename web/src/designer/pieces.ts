@@ -1,0 +1,278 @@
+// The designer's pieces: one row per piece (letter, name, Betza, royal, pawn), pieces added from
+// the palette or made anew, and the chosen piece's moves beside the list: its diagram on the
+// game's board, its Betza in words, and clicks on the diagram building a leaper's Betza
+// (betzabox.ts). A piece's letter that changes changes with it in the start position, the
+// castling and the promotion choices; a piece removed leaves them.
+import { BetzaBox } from '../betzabox';
+import { t } from '../i18n';
+import { escapeHtml } from '../movelist';
+import { ensurePieceStyles } from '../pieces';
+import { freeLetter, type FormPiece, type VariantForm } from './model';
+import type { PalettePiece } from './palette';
+
+/** The most piece kinds a variant may have (crates/rules MAX_PIECE_KINDS). */
+export const MAX_PIECES = 16;
+
+/** The form with one piece's letter changed, and everywhere the form names the piece by its
+ *  `previous` letter (the last good one: a field emptied to type anew is not a letter) when the
+ *  new letter is good and unused. */
+export function renameLetter(form: VariantForm, index: number, letter: string, previous: string): VariantForm {
+  const f: VariantForm = structuredClone(form);
+  const old = previous;
+  f.pieces[index].letter = letter;
+  const valid = /^[A-Z]$/.test(letter) && /^[A-Z]$/.test(old) && f.pieces.filter((p) => p.letter === letter).length === 1;
+  if (!valid) return f;
+  const swap = (c: string) => (c === old ? letter : c === old.toLowerCase() ? letter.toLowerCase() : c);
+  const [placement, ...rest] = f.start.trim().split(/\s+/);
+  f.start = [[...(placement ?? '')].map(swap).join(''), ...rest].join(' ');
+  if (f.castling?.rook === old) f.castling.rook = letter;
+  if (f.promotion) f.promotion.pieces = f.promotion.pieces.map((x) => (x === old ? letter : x));
+  return f;
+}
+
+/** The form without one piece: off the start position, the castling and the promotion choices. */
+export function removePiece(form: VariantForm, index: number): VariantForm {
+  const f: VariantForm = structuredClone(form);
+  const [gone] = f.pieces.splice(index, 1);
+  const letter = gone.letter;
+  const [placement, ...rest] = f.start.trim().split(/\s+/);
+  const rows = (placement ?? '').split('/').map((row) => {
+    // Each of its letters becomes an empty square; runs of empty squares are joined again.
+    const cells = [...row.matchAll(/(\d+)|([A-Za-z])/g)].flatMap((m) => (m[1] ? Array(Number(m[1])).fill('') : [m[2]]));
+    const kept = cells.map((c) => (c === letter || c === letter.toLowerCase() ? '' : c));
+    let out = '';
+    let run = 0;
+    for (const c of kept) {
+      if (c) {
+        out += run ? String(run) : '';
+        run = 0;
+        out += c;
+      } else run++;
+    }
+    return out + (run ? String(run) : '');
+  });
+  f.start = [rows.join('/'), ...rest].join(' ');
+  if (f.castling?.rook === letter) f.castling = null;
+  if (f.promotion) f.promotion.pieces = f.promotion.pieces.filter((x) => x !== letter);
+  return f;
+}
+
+/** The form with a piece from the palette (or a new one) added, among the promotion choices
+ *  when it can be one; null when the form cannot take another piece. */
+export function addPiece(form: VariantForm, p: Pick<PalettePiece, 'letter' | 'fileName' | 'betza' | 'royal' | 'pawn'>): VariantForm | null {
+  if (form.pieces.length >= MAX_PIECES) return null;
+  const letter = freeLetter(form, p.letter);
+  if (!letter) return null;
+  const f: VariantForm = structuredClone(form);
+  const royal = p.royal && !f.pieces.some((x) => x.royal);
+  f.pieces.push({ letter, name: p.fileName, betza: p.betza, royal, pawn: p.pawn });
+  // A new piece a pawn could become is one of the promotion choices (unticked in a moment).
+  if (f.promotion && !royal && !p.pawn) f.promotion.pieces.push(letter);
+  return f;
+}
+
+export interface PieceListEvents {
+  /** The form changed; `structure` when pieces were added, removed or renamed by letter. */
+  changed(form: VariantForm, structure: boolean): void;
+}
+
+export class PieceList {
+  readonly el: HTMLElement;
+  private form!: VariantForm;
+  private selected = 0;
+  private box?: BetzaBox;
+  private palette: PalettePiece[] = [];
+  /** Each row's last good letter, the one the start position and the rules still use. */
+  private letters: string[] = [];
+
+  constructor(private readonly events: PieceListEvents) {
+    this.el = document.createElement('fieldset');
+    this.el.className = 'dz-section dz-pieces-section';
+    this.el.dataset.section = 'pieces';
+    this.el.dataset.field = 'piece';
+    this.el.innerHTML = `<legend>${t('designer-section-pieces')}</legend>
+      <ol class="dz-pieces" data-el="rows"></ol>
+      <div class="dz-add">
+        <button type="button" data-act="palette" aria-expanded="false" aria-controls="dz-palette">${t('designer-add-palette')}</button>
+        <button type="button" data-act="new-piece">${t('designer-add-new')}</button>
+        <small data-el="count"></small>
+      </div>
+      <div class="dz-palette" id="dz-palette" data-el="palette" hidden></div>
+      <section class="dz-moves" aria-labelledby="dz-moves-title">
+        <h3 id="dz-moves-title" data-el="movesTitle"></h3>
+        <p class="dz-note">${t('designer-moves-note')}</p>
+        <p class="field-error" data-el="betzaProblem" role="alert" hidden></p>
+        <div class="betza-result">
+          <figure class="piece-diagram betza-diagram" data-el="diagram"></figure>
+          <div class="betza-explained" data-el="words"></div>
+        </div>
+      </section>`;
+    this.el.addEventListener('click', (e) => this.click(e));
+    this.el.addEventListener('input', (e) => this.input(e));
+    this.el.addEventListener('change', (e) => this.input(e));
+    this.el.addEventListener('focusin', (e) => {
+      const row = (e.target as HTMLElement).closest<HTMLElement>('[data-index]');
+      if (row) this.select(Number(row.dataset.index));
+    });
+  }
+
+  setPalette(palette: PalettePiece[]): void {
+    this.palette = palette;
+  }
+
+  /** Shows the form's pieces (rows rebuilt only when the form's pieces differ from the rows). */
+  show(form: VariantForm): void {
+    const same = this.form && JSON.stringify(this.form.pieces) === JSON.stringify(form.pieces);
+    this.form = form;
+    if (this.selected >= form.pieces.length) this.selected = Math.max(0, form.pieces.length - 1);
+    if (!same) this.renderRows();
+    const full = form.pieces.length >= MAX_PIECES;
+    for (const act of ['palette', 'new-piece']) this.part(`[data-act="${act}"]`).toggleAttribute('disabled', full);
+    this.part('[data-el="count"]').textContent = t('designer-piece-count', { count: form.pieces.length, max: MAX_PIECES });
+    void this.showMoves();
+  }
+
+  dispose(): void {
+    this.box?.dispose();
+  }
+
+  private part(selector: string): HTMLElement {
+    return this.el.querySelector<HTMLElement>(selector)!;
+  }
+
+  private renderRows(): void {
+    ensurePieceStyles('classic', this.form.pieces.map((p) => p.letter.toLowerCase()).filter((l) => /^[a-z]$/.test(l)));
+    const rows = this.form.pieces.map((p, i) => {
+      const n = i + 1;
+      const l = p.letter.toLowerCase();
+      return `<li class="dz-piece pieces-classic" data-index="${i}" data-field="piece[${n}]"${i === this.selected ? ' aria-current="true"' : ''}>
+        <span class="piece-icon ${escapeHtml(l)}-piece white" aria-hidden="true"></span>
+        <div class="dz-field dz-letter" data-field="piece[${n}].letter"><label>${t('designer-letter')} <input data-piece="letter" maxlength="1" size="2" autocomplete="off" spellcheck="false" value="${escapeHtml(p.letter)}"></label></div>
+        <div class="dz-field" data-field="piece[${n}].name"><label>${t('designer-piece-name')} <input data-piece="name" maxlength="80" value="${escapeHtml(p.name)}"></label></div>
+        <div class="dz-field dz-betza-field" data-field="piece[${n}].betza"><label>${t('designer-betza')} <input data-piece="betza" maxlength="200" autocomplete="off" spellcheck="false" value="${escapeHtml(p.betza)}"></label></div>
+        <label class="dz-flag"><input type="radio" name="dz-royal" data-piece="royal"${p.royal ? ' checked' : ''}> ${t('designer-royal')}</label>
+        <label class="dz-flag"><input type="checkbox" data-piece="pawn"${p.pawn ? ' checked' : ''}> ${t('designer-pawn')}</label>
+        <button type="button" data-act="remove" aria-label="${escapeHtml(t('designer-remove-piece', { piece: p.name || p.letter }))}">${t('designer-remove')}</button>
+      </li>`;
+    });
+    this.part('[data-el="rows"]').innerHTML = rows.join('');
+    this.letters = this.form.pieces.map((p) => p.letter);
+    this.box?.dispose();
+    this.box = undefined;
+  }
+
+  private select(index: number): void {
+    if (index === this.selected) return;
+    this.selected = index;
+    for (const row of this.el.querySelectorAll<HTMLElement>('[data-index]')) {
+      if (Number(row.dataset.index) === index) row.setAttribute('aria-current', 'true');
+      else row.removeAttribute('aria-current');
+    }
+    this.box?.dispose();
+    this.box = undefined;
+    void this.showMoves();
+  }
+
+  /** The chosen piece's diagram and words, on the game's board. */
+  private async showMoves(): Promise<void> {
+    const piece: FormPiece | undefined = this.form.pieces[this.selected];
+    const title = this.part('[data-el="movesTitle"]');
+    if (!piece) {
+      title.textContent = '';
+      this.part('[data-el="diagram"]').replaceChildren();
+      this.part('[data-el="words"]').replaceChildren();
+      return;
+    }
+    title.textContent = t('designer-moves-of', { piece: piece.name || piece.letter });
+    const input = this.el.querySelector<HTMLInputElement>(`[data-index="${this.selected}"] [data-piece="betza"]`);
+    if (!input) return;
+    this.box ??= new BetzaBox({
+      input,
+      problem: this.part('[data-el="betzaProblem"]'),
+      figure: this.part('[data-el="diagram"]'),
+      explained: this.part('[data-el="words"]'),
+      built: (betza) => this.edit(this.selected, { betza }),
+    });
+    await this.box.show(Math.min(this.form.files, 16), Math.min(this.form.ranks, 16));
+  }
+
+  private edit(index: number, change: Partial<FormPiece>): void {
+    const f: VariantForm = structuredClone(this.form);
+    Object.assign(f.pieces[index], change);
+    if (change.royal) f.pieces.forEach((p, i) => (p.royal = i === index));
+    this.form = f;
+    this.events.changed(f, false);
+  }
+
+  private input(e: Event): void {
+    const el = e.target as HTMLInputElement;
+    const what = el.dataset.piece;
+    const row = el.closest<HTMLElement>('[data-index]');
+    if (!what || !row) return;
+    const index = Number(row.dataset.index);
+    if (what === 'letter') {
+      if (e.type !== 'input') return;
+      const letter = el.value.toUpperCase();
+      el.value = letter;
+      this.form = renameLetter(this.form, index, letter, this.letters[index]);
+      if (/^[A-Z]$/.test(letter) && this.form.pieces.filter((p) => p.letter === letter).length === 1) this.letters[index] = letter;
+      const icon = row.querySelector<HTMLElement>('.piece-icon')!;
+      icon.className = `piece-icon ${letter.toLowerCase()}-piece white`;
+      ensurePieceStyles('classic', /^[A-Z]$/.test(letter) ? [letter.toLowerCase()] : []);
+      this.events.changed(this.form, true);
+    } else if (what === 'name' && e.type === 'input') this.edit(index, { name: el.value });
+    else if (what === 'betza' && e.type === 'input') {
+      this.edit(index, { betza: el.value.trim() });
+      void this.showMoves();
+    } else if (what === 'royal' && e.type === 'change') this.edit(index, { royal: true });
+    else if (what === 'pawn' && e.type === 'change') this.edit(index, { pawn: el.checked });
+  }
+
+  private click(e: MouseEvent): void {
+    const button = (e.target as HTMLElement).closest<HTMLButtonElement>('button[data-act]');
+    if (!button || button.disabled) return;
+    const act = button.dataset.act;
+    if (act === 'remove') {
+      const index = Number(button.closest<HTMLElement>('[data-index]')!.dataset.index);
+      this.changeStructure(removePiece(this.form, index));
+    } else if (act === 'new-piece') {
+      const f = addPiece(this.form, { letter: 'X', fileName: t('designer-new-piece-name'), betza: 'W', royal: false, pawn: false });
+      if (f) {
+        this.selected = f.pieces.length - 1;
+        this.changeStructure(f);
+        this.el.querySelector<HTMLInputElement>(`[data-index="${this.selected}"] [data-piece="betza"]`)?.focus();
+      }
+    } else if (act === 'palette') {
+      const open = button.getAttribute('aria-expanded') !== 'true';
+      button.setAttribute('aria-expanded', String(open));
+      const list = this.part('[data-el="palette"]');
+      list.hidden = !open;
+      if (open) this.renderPalette(list);
+    } else if (act === 'take') {
+      const p = this.palette[Number(button.dataset.palette)];
+      const f = p && addPiece(this.form, p);
+      if (f) {
+        this.selected = f.pieces.length - 1;
+        this.changeStructure(f);
+      }
+    }
+  }
+
+  private changeStructure(f: VariantForm): void {
+    this.form = f;
+    this.renderRows();
+    this.events.changed(f, true);
+  }
+
+  private renderPalette(list: HTMLElement): void {
+    const groups = new Map<string, string[]>();
+    this.palette.forEach((p, i) => {
+      const button = `<button type="button" class="dz-take" data-act="take" data-palette="${i}" title="${escapeHtml(p.betza)}">
+        <strong>${escapeHtml(p.name)}</strong> <code>${escapeHtml(p.betza)}</code></button>`;
+      groups.set(p.group, [...(groups.get(p.group) ?? []), button]);
+    });
+    list.innerHTML = [...groups]
+      .map(([group, buttons]) => `<div class="dz-palette-group" role="group" aria-label="${escapeHtml(group)}"><h4>${escapeHtml(group)}</h4>${buttons.join('')}</div>`)
+      .join('');
+  }
+}

@@ -1,0 +1,298 @@
+// Browser tests of the variant designer (issue 29, "Prove it"), against the real server binary and
+// Debian's Chromium: a new player designs a variant from the palette, sets up its start position,
+// plays it against the engine in the browser, publishes it; a second player finds it in the
+// directory and the two play it by link. Also: the form and the file stay in step both ways,
+// problems are shown at their field in the page's language, the Betza box explains the chess
+// pawn in words, imports fill the file, the palette's classics are good Betza, and only the
+// owner may edit.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { initSync, explainBetza } from '../src/wasm/turnpan_wasm.js';
+import { WEB, dragMove, screenshot, serverAndBrowser, signUpInPage, squareCenter, uniqueName, waitPly } from './harness.mjs';
+import { T } from './board-helpers.mjs';
+
+const env = serverAndBrowser();
+initSync({ module: readFileSync(new URL('../src/wasm/turnpan_wasm_bg.wasm', import.meta.url)) });
+const PASSWORD = 'a long enough password';
+const LAPTOP = { viewport: { width: 1400, height: 1000 } };
+const START = '.dz-start-board .board-frame';
+const TRY = '.dz-trial-board .board-frame';
+
+async function newPage() {
+  const context = await env.browser.newContext({ baseURL: env.server.base, ...LAPTOP });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { context, page, errors };
+}
+
+/** Opens the designer and waits until the rules have judged the first design. */
+async function openDesigner(page, path = '/variants/new?lang=en') {
+  await page.goto(path);
+  await page.locator('.designer[data-state="ready"]').waitFor({ timeout: 20_000 });
+}
+
+const fileText = (page) => page.locator('#dz-text').inputValue();
+const row = (page, letter) => page.locator('.dz-piece').filter({ has: page.locator(`[data-piece="letter"][value="${letter}"]`) });
+
+/** Types into the variant file as a person would (the form follows after a pause). */
+async function typeFile(page, text) {
+  await page.locator('#dz-text').fill(text);
+  await page.locator('#dz-text').dispatchEvent('input');
+}
+
+test('design from the palette, set up, try against the engine, publish; a second player plays it by link', async () => {
+  const a = await newPage();
+  const designer = uniqueName('dz');
+  await signUpInPage(a.page, designer, PASSWORD);
+  const page = a.page;
+  await openDesigner(page);
+  assert.equal(await page.locator('.designer').getAttribute('data-valid'), 'true');
+
+  // The name gives the id of a new design.
+  await page.locator('[data-path="name"]').fill('Camel Chess');
+  assert.equal(await page.locator('[data-path="id"]').inputValue(), 'camel-chess');
+
+  // A camel from the palette replaces the queen.
+  await page.locator('[data-act="palette"]').click();
+  await page.locator('.dz-take', { hasText: T('en', 'designer-piece-camel') }).click();
+  const camel = row(page, 'L');
+  assert.equal(await camel.locator('[data-piece="betza"]').inputValue(), 'C');
+  await camel.locator('[data-piece="betza"]').focus();
+  await page.locator('.dz-moves .betza-diagram .board-frame').waitFor();
+  await row(page, 'Q').locator('[data-act="remove"]').click();
+  assert.equal(await row(page, 'Q').count(), 0);
+  let text = await fileText(page);
+  assert.match(text, /letter = "L"\nname = "Camel"\nbetza = "C"/);
+  assert.match(text, /start = "rnb1kbnr\/pppppppp\/8\/8\/8\/8\/PPPPPPPP\/RNB1KBNR w KQkq - 0 1"/, 'the queens left the start position');
+  assert.match(text, /pieces = \["R", "B", "N", "L"\]/, 'and the promotion choices');
+  assert.equal(await page.locator('.designer').getAttribute('data-valid'), 'true');
+
+  // The start position: a white camel put on d1 with the palette, then mirrored for Black.
+  await page.locator('.dz-start-board [data-piece="white-l"]').click();
+  const d1 = await squareCenter(page, 'd1', START);
+  await page.mouse.click(d1.x, d1.y);
+  await page.locator('.dz-start-board [data-piece="white-l"]').click(); // put the brush down
+  await page.locator('[data-tool="mirror"]').click();
+  await page.waitForFunction(() => document.querySelector('#dz-text').value.includes('rnblkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBLKBNR'));
+  // The perft line: 20 chess moves and the camel's two leaps from d1 (c4, e4).
+  await page.waitForFunction(() => document.querySelector('.dz-perft')?.dataset.counts?.startsWith('22,'));
+  const counts = (await page.locator('.dz-perft').getAttribute('data-counts')).split(',').map(Number);
+  assert.equal(counts.length, 3, 'three depths are counted');
+  assert.equal(counts[1], 22 * 22, 'no first move changes the other side’s 22 replies');
+
+  // Try it against the engine (level 1): White's e4, the computer answers.
+  await page.locator('.dz-trial [data-el="opponent"]').selectOption('black');
+  await page.locator('.dz-trial [data-el="level"]').selectOption('1');
+  await page.locator('.dz-trial [data-act="start"]').click();
+  await page.locator(TRY).waitFor();
+  await dragMove(page, 'e2', 'e4', TRY);
+  await page.locator('.dz-trial[data-ply="2"]').waitFor({ timeout: 20_000 });
+  // The camel leaps: d1 to e4 is taken, so c4.
+  await dragMove(page, 'd1', 'c4', TRY);
+  await page.locator('.dz-trial[data-ply="4"]').waitFor({ timeout: 20_000 });
+  assert.match(await page.locator('.dz-trial [data-el="moves"]').innerText(), /^1\. e4 \S+ 2\. Lc4 \S+$/);
+
+  // Publish it for everyone.
+  await page.locator('input[name="dz-visibility"][value="public"]').check();
+  await page.locator('[data-act="save"]').click();
+  const saved = page.locator('.dz-save-result.good');
+  await saved.waitFor();
+  const id = `@${designer}/camel-chess`;
+  assert.equal(await saved.getAttribute('data-id'), id);
+  assert.equal(new URL(page.url()).pathname, `/variants/${id}/edit`);
+  await screenshot(page, 'designer-published');
+
+  // Its rules page: a diagram and a Try-it per piece, made from the file.
+  await page.goto(`/rules/${id}?lang=en`);
+  await page.locator('.rules-tryits .tryit[data-tryit="generic-l"]').waitFor({ timeout: 15_000 });
+  assert.equal(await page.locator('.rules-tryits .tryit').count(), 6);
+  const camelTry = page.locator('.tryit[data-tryit="generic-l"]');
+  // The camel's leaps from d4 are all three squares long; the first in order is a3.
+  assert.equal(await camelTry.locator('.tryit-task').innerText(), T('en', 'tryit-task-generic', { piece: 'Camel', square: 'a3' }));
+  await camelTry.scrollIntoViewIfNeeded();
+  await dragMove(page, 'd4', 'a3', '.tryit[data-tryit="generic-l"] .board-frame');
+  await page.locator('.tryit[data-tryit="generic-l"][data-state="right"]').waitFor();
+
+  // A second player finds it in the directory and invites the designer to a game by link.
+  const b = await newPage();
+  await signUpInPage(b.page, uniqueName('dy'), PASSWORD);
+  await b.page.goto('/variants?lang=en&q=camel');
+  const entry = b.page.locator(`li.variant-entry[data-variant="${id}"]`);
+  await entry.waitFor();
+  await entry.locator('a.play-link').click();
+  await b.page.locator(`.variant-card[data-variant="${id}"] input:checked`).waitFor();
+  await b.page.locator('form[data-el="form"] input[name="mode"][value="friend"] + span').click();
+  await b.page.locator('form[data-el="form"] input[name="colour"][value="white"] + span').click();
+  await b.page.locator('form[data-el="form"] input[name="control"][value="unlimited"] + span').click();
+  await b.page.locator('[data-el="create"]').click();
+  const invite = b.page.locator('[data-el="inviteUrl"]');
+  await invite.waitFor({ state: 'visible' });
+  await page.goto(await invite.inputValue());
+  await page.locator('.game-page').waitFor();
+  await dragMove(b.page, 'd1', 'e4');
+  await waitPly(page, 1);
+  await dragMove(page, 'd8', 'c5');
+  await waitPly(b.page, 2);
+  assert.match(await b.page.locator('.game-page').innerText(), /Lc5/);
+  assert.deepEqual([...a.errors, ...b.errors], []);
+  await a.context.close();
+  await b.context.close();
+});
+
+test('form and file in step both ways; problems at their field in the page language', async () => {
+  const { context, page, errors } = await newPage();
+  await openDesigner(page, '/variants/new?from=chess&lang=es');
+  // A Betza mistake typed in the file: the knight's row shows it, in Spanish, at its field.
+  let text = await fileText(page);
+  await typeFile(page, text.replace('betza = "N"', 'betza = "N?"'));
+  const knight = row(page, 'N');
+  await page.waitForFunction(() => document.querySelector('.designer')?.dataset.valid === 'false');
+  assert.equal(await knight.locator('[data-piece="betza"]').inputValue(), 'N?');
+  const problem = knight.locator('[data-field="piece[5].betza"] .dz-problem');
+  await problem.waitFor();
+  assert.equal(await problem.innerText(), T('es', 'betza-error', { column: 2, message: T('es', 'betza-error-unknown-piece-letter', { detail: '?' }) }));
+  assert.match(await page.locator('.dz-verdict').innerText(), /^Línea \d+: /);
+  assert.equal(await page.locator('[data-act="save"]').count(), 0, 'not signed in: no save button');
+
+  // Fixed in the form: the file follows.
+  await knight.locator('[data-piece="betza"]').fill('NN');
+  await page.waitForFunction(() => document.querySelector('.designer')?.dataset.valid === 'true');
+  assert.match(await fileText(page), /betza = "NN"/);
+
+  // Two pieces with one letter: the error names the second, at its letter.
+  await row(page, 'B').locator('[data-piece="letter"]').fill('R');
+  await page.waitForFunction(() => document.querySelector('.designer')?.dataset.valid === 'false');
+  const letterProblem = page.locator('[data-field="piece[4].letter"] .dz-problem');
+  assert.equal(await letterProblem.innerText(), T('es', 'designer-error-letter-twice', { letter: 'R' }));
+  // …and the bishops stayed bishops on the board (a letter in use is not renamed onto them).
+  assert.match(await fileText(page), /start = "rnbqkbnr\//);
+  await page.locator('[data-field="piece[4].letter"] input').fill('V');
+  await page.waitForFunction(() => document.querySelector('.designer')?.dataset.valid === 'true');
+  assert.match(await fileText(page), /start = "rnvqkvnr\/pppppppp\/8\/8\/8\/8\/PPPPPPPP\/RNVQKVNR /, 'renamed on the board too');
+
+  // A board of 10 files keeps the pieces from the left, drops castling (its files were for 8).
+  await page.locator('[data-path="files"]').fill('10');
+  await page.locator('[data-path="files"]').dispatchEvent('change');
+  await page.waitForFunction(() => document.querySelector('#dz-text').value.includes('files = 10'));
+  text = await fileText(page);
+  assert.match(text, /start = "rnvqkvnr2\/pppppppp2\/10\/10\/10\/10\/PPPPPPPP2\/RNVQKVNR2 w - /);
+  assert.doesNotMatch(text, /\[castling\]/);
+  assert.equal(await page.locator('[data-path="castling.on"]').isChecked(), false);
+  // Castling back on: the usual sides on this board, and the rights in the start position.
+  await page.locator('[data-path="castling.on"]').check();
+  await page.waitForFunction(() => document.querySelector('#dz-text').value.includes('[castling]'));
+  text = await fileText(page);
+  assert.match(text, /king_file = "e"/);
+  assert.match(text, /short = \{ rook_file = "j", king_to = "g", rook_to = "f" \}/);
+  assert.match(text, / w KQkq - /);
+  // A zone out of the board cannot be typed: the field keeps it within 1..ranks.
+  await page.locator('[data-path="promotion.zone"]').fill('0');
+  await page.locator('[data-path="promotion.zone"]').dispatchEvent('change');
+  assert.equal(await page.locator('[data-path="promotion.zone"]').inputValue(), '1', 'the field keeps the zone in 1..ranks');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("the Betza box explains the chess pawn in words, and a click builds a leaper", async () => {
+  const { context, page, errors } = await newPage();
+  await openDesigner(page);
+  await page.locator('[data-act="new-piece"]').click();
+  const piece = page.locator('.dz-piece').last();
+  await piece.locator('[data-piece="betza"]').fill('fmWfcFifmnD');
+  const words = page.locator('.dz-moves .betza-explained li');
+  await page.waitForFunction(() => document.querySelectorAll('.dz-moves .betza-explained li').length === 3);
+  const said = await words.allInnerTexts();
+  assert.match(said[0], /^fmW\s/);
+  assert.match(said[1], /^fcF\s/);
+  assert.match(said[2], /^ifmnD\s/);
+  // The lab says the same words for the same text.
+  const lab = await context.newPage();
+  await lab.goto('/betza?lang=en&b=fmWfcFifmnD');
+  await lab.waitForFunction(() => document.querySelectorAll('.betza-explained li').length === 3);
+  assert.deepEqual(await lab.locator('.betza-explained li').allInnerTexts(), said);
+  // Clicking a knight's square around the piece writes the leap.
+  await piece.locator('[data-piece="betza"]').fill('W');
+  await page.locator('.dz-moves .betza-diagram .board-frame').waitFor();
+  const frame = '.dz-moves .betza-diagram .board-frame';
+  const origin = await page.locator('.dz-moves .betza-diagram .diagram-origin').first().getAttribute('data-square');
+  const target = `${String.fromCharCode(origin.charCodeAt(0) + 1)}${Number(origin.slice(1)) + 2}`;
+  const at = await squareCenter(page, target, frame);
+  await page.mouse.click(at.x, at.y);
+  await page.waitForFunction(() => /N/.test(document.querySelector('.dz-piece:last-child [data-piece="betza"]').value));
+  assert.match(await fileText(page), /betza = "W\w*N"|betza = "\w*frN\w*"/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('imports: a Fairy-Stockfish section and an Interactive Diagram preset fill the file', async () => {
+  const { context, page, errors } = await newPage();
+  await openDesigner(page);
+  await page.locator('.dz-import summary').click();
+  await page.locator('[data-el="ini"]').fill('[capablanca-like:capablanca]\npieceDrops = true\n');
+  await page.locator('[data-act="import-ini"]').click();
+  await page.locator('.dz-import-result.good').waitFor();
+  assert.match(await page.locator('.dz-unsupported').innerText(), /pieceDrops/);
+  await page.waitForFunction(() => document.querySelector('#dz-text').value.includes('files = 10'));
+  assert.equal(await page.locator('[data-path="files"]').inputValue(), '10');
+  await page.waitForFunction(() => document.querySelector('.designer')?.dataset.valid === 'true');
+
+  await page.locator('[data-el="preset"]').fill('files=6 ranks=6 royal=K king:K:K::c1,,c6 rook:R:R::a1,f1,,a6,f6');
+  await page.locator('[data-act="import-diagram"]').click();
+  await page.waitForFunction(() => document.querySelector('#dz-text').value.includes('files = 6'));
+  assert.equal(await page.locator('.dz-piece').count(), 2);
+  // A preset that does not read says which word.
+  await page.locator('[data-el="preset"]').fill('files=zz');
+  await page.locator('[data-act="import-diagram"]').click();
+  await page.locator('.dz-import-result.bad').waitFor();
+  assert.match(await page.locator('.dz-import-result').innerText(), /files=zz/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("the palette's classic pieces are Betza the rules read", () => {
+  // The list as written in palette.ts, each read by the rules' own parser (WebAssembly).
+  const source = readFileSync(join(WEB, 'src', 'designer', 'palette.ts'), 'utf8');
+  const classics = [...source.matchAll(/\{ key: '([a-z-]+)', letter: '([A-Z])', name: '[^']+', betza: '([^']+)' \}/g)];
+  assert.ok(classics.length >= 20, `${classics.length} classics`);
+  for (const [, key, , betza] of classics) {
+    const answer = JSON.parse(explainBetza(betza));
+    assert.ok(answer.groups?.length > 0, `${key}: ${betza}: ${JSON.stringify(answer)}`);
+    T('en', `designer-piece-${key}`); // and every one has a name
+  }
+});
+
+test('only the owner may edit a variant; the owner stores a new version', async () => {
+  const { context, page, errors } = await newPage();
+  // Someone else's variant: the designer says whose it is not, and offers a copy.
+  const owner = uniqueName('ow');
+  await signUpInPage(page, owner, PASSWORD);
+  const stored = await page.evaluate(async () => {
+    const text = 'id = "tiny"\nname = "Tiny"\nfiles = 4\nranks = 4\nstart = "k3/4/4/3K w - - 0 1"\n[[piece]]\nletter = "K"\nname = "King"\nbetza = "K"\nroyal = true\n';
+    const r = await fetch('/api/my-variants', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ toml: text, visibility: 'unlisted' }) });
+    return { status: r.status, json: await r.json() };
+  });
+  assert.equal(stored.status, 201, JSON.stringify(stored.json));
+  // The owner's edit page shows the stored file and its visibility.
+  await openDesigner(page, `/variants/${stored.json.id}/edit?lang=en`);
+  assert.match(await fileText(page), /name = "Tiny"/);
+  assert.equal(await page.locator('input[name="dz-visibility"][value="unlisted"]').isChecked(), true);
+  await page.locator('[data-path="name"]').fill('Tiny two');
+  await page.locator('[data-path="id"]').inputValue().then((v) => assert.equal(v, 'tiny', 'an edited variant keeps its id'));
+  await page.locator('[data-act="save"]').click();
+  await page.locator('.dz-save-result.good').waitFor();
+  assert.match(await page.locator('.dz-save-result').innerText(), /version 2/);
+  const other = await newPage();
+  await signUpInPage(other.page, uniqueName('ot'), PASSWORD);
+  await other.page.goto(`/variants/${stored.json.id}/edit?lang=en`);
+  await other.page.locator('.error-page').waitFor();
+  assert.equal(await other.page.locator('.error-page h1').innerText(), T('en', 'designer-not-yours'));
+  await other.page.locator(`a[href="/variants/new?copy=${encodeURIComponent(stored.json.id)}"]`).click();
+  await other.page.locator('.designer[data-state="ready"]').waitFor();
+  assert.match(await fileText(other.page), /name = "My Tiny two"/);
+  assert.deepEqual([...errors, ...other.errors], []);
+  await context.close();
+  await other.context.close();
+});
