@@ -7,6 +7,7 @@ import type { VariantView } from './protocol';
 import { language, t, variantName } from './i18n';
 import { escapeHtml } from './movelist';
 import { variantsOrErrorPage } from './pageload';
+import { learnVariantNames, playersVariantName } from './variantnames';
 import { formatRating, playerHtml } from './players';
 import type { RatingChart } from './ratingchart';
 import { asResult, formatResult } from './result';
@@ -43,7 +44,8 @@ export async function profilePage(root: HTMLElement, name: string): Promise<() =
     return () => {};
   }
   const names = new Map(variants.map((v) => [v.id, variantName(v)]));
-  const gameName = (id: string) => escapeHtml(names.get(id) ?? id);
+  // A player's variant is named once its name is learnt (variantnames.ts); its id till then.
+  const gameName = (id: string) => escapeHtml(names.get(id) ?? playersVariantName(id) ?? id);
   const me = currentAccount()?.username.toLowerCase() === profile.username.toLowerCase();
   const since = new Intl.DateTimeFormat(language(), { dateStyle: 'long' }).format(new Date(profile.created_at));
   const rated = categories(profile.ratings, variants);
@@ -142,6 +144,7 @@ export async function profilePage(root: HTMLElement, name: string): Promise<() =
     el('games')!.setAttribute('aria-busy', 'true');
     try {
       const list = await api.userGames(profile.username, { page, variant: variantSelect.value || undefined, result: (resultSelect.value as ResultFilter) || undefined });
+      await learnVariantNames(list.games.map((g) => g.variant));
       if (!alive || mine !== request) return;
       el('games')!.innerHTML = gamesHtml(list.games, profile.username, gameName);
       el('games')!.dataset.total = String(list.total);

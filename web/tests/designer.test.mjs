@@ -118,7 +118,8 @@ test('design from the palette, set up, try against the engine, publish; a second
 
   // A second player finds it in the directory and invites the designer to a game by link.
   const b = await newPage();
-  await signUpInPage(b.page, uniqueName('dy'), PASSWORD);
+  const friend = uniqueName('dy');
+  await signUpInPage(b.page, friend, PASSWORD);
   await b.page.goto('/variants?lang=en&q=camel');
   const entry = b.page.locator(`li.variant-entry[data-variant="${id}"]`);
   await entry.waitFor();
@@ -137,6 +138,10 @@ test('design from the palette, set up, try against the engine, publish; a second
   await dragMove(page, 'd8', 'c5');
   await waitPly(b.page, 2);
   assert.match(await b.page.locator('.game-page').innerText(), /Lc5/);
+  // The friend's profile lists the game by the variant's name.
+  await b.page.goto(`/@/${friend}?lang=en`);
+  await b.page.locator('.game-list tbody tr').first().waitFor();
+  assert.match(await b.page.locator('.game-list tbody tr').first().innerText(), /Camel Chess/);
   assert.deepEqual([...a.errors, ...b.errors], []);
   await a.context.close();
   await b.context.close();

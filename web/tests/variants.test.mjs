@@ -331,6 +331,15 @@ describe("players' variants", () => {
     await mine.locator(`.analysis-page[data-variant="${chessCopy}"]`).waitFor();
     await waitPly(mine, 0);
     assert.equal(await mine.locator('.error-page').count(), 0);
+    // A PGN of it (the server names the game by its name) is read by its own rules.
+    await mine.locator('.analysis-pgn summary').click();
+    await mine.getByLabel('PGN text').fill('[Variant "My Chess"]\n\n1. e4 e5 2. Nf3 *');
+    await mine.getByRole('button', { name: 'Import', exact: true }).click();
+    await mine.waitForFunction(() => document.querySelectorAll('.analysis-page .tree-move, .analysis-page [data-node]').length > 0 || document.querySelector('.analysis-pgn .field-error')?.textContent);
+    assert.equal(await mine.locator('.analysis-pgn .field-error').textContent(), '');
+    await mine.keyboard.press('End');
+    await waitPly(mine, 3);
+    assert.equal(await mine.locator('.analysis-page').getAttribute('data-variant'), chessCopy);
     // Nobody else sees a private variant: not found.
     await page.goto(`/analysis/${chessCopy}`);
     await page.locator('.not-found, .error-page').first().waitFor();

@@ -142,16 +142,24 @@ impl WasmSetup {
 }
 
 /// Reads the first game of a PGN text (see [`parse_pgn`]) with the built-in games and, when
-/// given, the game of a variant file's text. Returns JSON: `variant`, `fen` (`null` without a
-/// `FEN` tag), `moves` (UCI) and `san`; errors name the line and column.
+/// given, the game of a variant file's text (namespaced as `variant` says when that is a
+/// player's variant's id, `@alice/chess`, so its file may use a built-in game's id). Returns
+/// JSON: `variant`, `fen` (`null` without a `FEN` tag), `moves` (UCI) and `san`; errors name
+/// the line and column.
 #[wasm_bindgen(js_name = parsePgn)]
-pub fn parse_pgn_js(text: &str, file: Option<String>) -> Result<String, JsError> {
-    let mut catalog = turnpan_rules::Catalog::builtin();
-    if let Some(file) = file {
-        let v = turnpan_rules::Variant::from_toml("variant.toml", &file)
-            .map_err(|e| JsError::new(&e.to_string()))?;
-        catalog.add(v).map_err(|e| JsError::new(&e.to_string()))?;
-    }
+pub fn parse_pgn_js(
+    text: &str,
+    file: Option<String>,
+    variant: Option<String>,
+) -> Result<String, JsError> {
+    let catalog = match file {
+        Some(file) => {
+            analysis::catalog_with(variant.as_deref().unwrap_or("variant"), Some(&file))
+                .map_err(|e| JsError::new(&e))?
+                .0
+        }
+        None => turnpan_rules::Catalog::builtin(),
+    };
     parse_pgn(&catalog, text)
         .map(|game| game.to_json())
         .map_err(|e| JsError::new(&e))

@@ -328,7 +328,7 @@ class AnalysisPage {
     const error = this.el.pgnError;
     let imported: ImportedGame;
     try {
-      imported = JSON.parse(this.bindings.parsePgn(text, this.file)) as ImportedGame;
+      imported = JSON.parse(this.bindings.parsePgn(text, this.file, this.variant.id)) as ImportedGame;
     } catch (e) {
       error.textContent = t('analysis-pgn-error', { message: message(e) });
       return;
