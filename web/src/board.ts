@@ -348,7 +348,14 @@ export class Board {
     window.setTimeout(() => ring.remove(), 700);
   }
 
+  /** The game's goal squares (King of the Hill's centre), marked under the pieces. */
+  private renderGoal(): void {
+    const goal = this.variant.goal_squares ?? [];
+    if (goal.length) markGoal(this.el, this.variant, this.orientation);
+  }
+
   private renderCoords(): void {
+    this.renderGoal();
     const { files, ranks } = this.variant;
     const first = this.variant.first_rank_label;
     const white = this.orientation === 'white';
@@ -469,6 +476,13 @@ export function markSquares(
     box.appendChild(el);
   }
   frame.appendChild(box);
+}
+
+/** Marks a game's goal squares on a board frame (nothing for a game without them). */
+export function markGoal(frame: HTMLElement, v: VariantView, orientation: Color): void {
+  const goal = v.goal_squares ?? [];
+  if (!goal.length) return;
+  markSquares(frame, v, orientation, goal.map((square) => ({ square, cls: 'goal-square', title: t('board-goal-square') })), 'goal');
 }
 
 /** A FEN placement of an empty board with one White piece on `square`. */

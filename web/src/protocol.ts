@@ -12,7 +12,7 @@ export type SeatName = "white" | "black" | "both";
 export type GameResult = "1-0" | "0-1" | "1/2-1/2";
 
 /** Why a game ended. */
-export type Reason = "checkmate" | "stalemate" | "threefold-repetition" | "fifty-move-rule" | "insufficient-material" | "king-captured" | "bare-king" | "no-castles" | "timeout" | "timeout-vs-insufficient-material" | "resignation" | "agreement" | "abandonment";
+export type Reason = "checkmate" | "stalemate" | "threefold-repetition" | "fifty-move-rule" | "insufficient-material" | "king-captured" | "bare-king" | "no-castles" | "goal-reached" | "timeout" | "timeout-vs-insufficient-material" | "resignation" | "agreement" | "abandonment";
 
 /** Why a game was aborted. */
 export type AbortReason = "requested" | "no-first-move" | "nobody-joined";
@@ -627,6 +627,11 @@ export type VariantView = {
    * Board transforms applied after every move; empty when none.
    */
   transforms: Array<Transform>,
+  /**
+   * Squares where a side's royal piece wins the game at once (King of the Hill's centre);
+   * empty when none.
+   */
+  goal_squares: Array<string>,
   /**
    * The version of a player's variant (`GET /api/variants/{id}`); absent for the
    * catalog's games.

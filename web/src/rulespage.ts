@@ -6,7 +6,7 @@
 // to playing the game (`/?variant=ID`) and to the board editor; a player's variant's page
 // (`/rules/@name/slug`) also to the designer, for its owner.
 import type { PieceDiagramView, VariantView } from './protocol';
-import { staticBoard } from './board';
+import { markGoal, staticBoard } from './board';
 import { betzaList } from './betzawords';
 import { diagramsOf, drawDiagram, legendList } from './diagram';
 import { has, language, pieceNameIn, t, variantName } from './i18n';
@@ -138,10 +138,20 @@ export async function rulesPage(root: HTMLElement, variantId: string): Promise<(
       const fig = document.createElement('figure');
       fig.className = 'rules-start';
       extra.appendChild(fig);
-      cleanups.push(attachPieceInfo(staticBoard(fig, v, v.start_fen.split(' ')[0], { coords: true }), v));
+      const start = staticBoard(fig, v, v.start_fen.split(' ')[0], { coords: true });
+      markGoal(start, v, 'white');
+      cleanups.push(attachPieceInfo(start, v));
       const cap = document.createElement('figcaption');
       cap.textContent = t('rules-start-caption');
       fig.appendChild(cap);
+    }
+    if (s.id === 'play' && (v.goal_squares ?? []).length) {
+      // A second way to win, from the file: its squares as the board labels them.
+      const squares = v.goal_squares.map((sq) => `${sq[0]}${Number(sq.slice(1)) - 1 + v.first_rank_label}`).join(', ');
+      const p = document.createElement('p');
+      p.className = 'rules-goal';
+      p.textContent = t('rules-generic-goal', { squares });
+      extra.appendChild(p);
     }
     if (s.show === 'diagrams') {
       void diagrams(extra, v, () => alive);

@@ -1,7 +1,8 @@
 //! The engine finds forced wins in 1-3 moves in every game: checkmates, a king capture in
-//! Central Rotational Chess that only the rotation makes possible, and Transformer's bare-king
-//! and stalemate wins. The chess and Turkish positions were checked with Fairy-Stockfish; the
-//! short ones are also checked here by brute force.
+//! Central Rotational Chess that only the rotation makes possible, Transformer's bare-king
+//! and stalemate wins, and King of the Hill's king on the centre. The chess and Turkish
+//! positions were checked with Fairy-Stockfish; the short ones are also checked here by
+//! brute force.
 
 #![allow(clippy::unwrap_used)] // a failed unwrap is a failed test
 
@@ -14,6 +15,11 @@ fn catalog() -> Catalog {
     let mut c = Catalog::builtin();
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../scripts/match");
     let errors = c.load_dir(&dir).expect("scripts/match is readable");
+    assert!(errors.is_empty(), "{errors:?}");
+    let examples = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../variants/examples");
+    let errors = c
+        .load_dir(&examples)
+        .expect("variants/examples is readable");
     assert!(errors.is_empty(), "{errors:?}");
     c
 }
@@ -149,4 +155,21 @@ fn turnover_mates() {
     check("turnover", "r6c/8/8/8/3P4/8/8/7C b - - 0 1", 1, true);
     // The Rook is shut in by its own Pawn on b2: it needs a move along the first rank first.
     check("turnover", "7c/8/8/3p4/8/8/1P6/1R5C w - - 0 1", 2, true);
+}
+
+#[test]
+fn king_of_the_hill_wins() {
+    // The king steps onto the centre: the game is won at once (d4 and e4 are both free).
+    check("kingofthehill", "4k3/8/8/8/8/4K3/8/8 w - - 0 1", 1, true);
+    // Two steps away, and Black's king too far to matter.
+    check("kingofthehill", "7k/8/8/8/8/8/2K5/8 w - - 0 1", 2, true);
+    // Black to move steps from c6 onto d5.
+    check("kingofthehill", "8/8/2k5/8/8/8/8/K7 b - - 0 1", 1, true);
+    // The rooks on d8 and e8 hold the d and e files (and check the king): it cannot step onto
+    // the hill, and the engine sees no win (a plain score, no forced win).
+    let pos = catalog()
+        .from_fen("kingofthehill", "3rr2k/8/8/8/8/4K3/8/8 w - - 0 1")
+        .unwrap();
+    let result = best_move(&pos, &[], Limits::depth(4));
+    assert!(matches!(result.score, Score::Cp(_)), "{result:?}");
 }

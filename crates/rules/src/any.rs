@@ -94,6 +94,12 @@ impl GameRules {
                 .iter()
                 .map(|cycle| cycle.iter().map(|&sq| v.geometry.square_name(sq)).collect())
                 .collect(),
+            goal_squares: v
+                .rules
+                .goal_squares
+                .iter()
+                .map(|&sq| v.geometry.square_name(sq))
+                .collect(),
             builtin,
         }
     }
@@ -155,6 +161,7 @@ fn turnover_summary() -> GameSummary {
         // (docs/rules/turnover.md section 6).
         royal: vec![Piece::Castle.letter()],
         rotations: Vec::new(),
+        goal_squares: Vec::new(),
         builtin: true,
     }
 }
@@ -185,6 +192,8 @@ pub struct GameSummary {
     /// Board transforms: cycles of squares (names) whose contents move one step along the cycle
     /// after every move (Central Rotational Chess's turning centre).
     pub rotations: Vec<Vec<String>>,
+    /// Squares where a side's royal piece wins at once (King of the Hill's centre), by name.
+    pub goal_squares: Vec<String>,
     /// Whether the game is built in (as opposed to loaded from a user's file).
     pub builtin: bool,
 }

@@ -23,6 +23,8 @@ pub enum Reason {
     BareKing,
     /// A side has no Castles left, or can only dismantle its last one (Turnover).
     NoCastles,
+    /// A royal piece stands on one of its game's goal squares (King of the Hill's centre).
+    GoalReached,
     /// A clock ran out.
     Timeout,
     /// A clock ran out but the other side could never win: a draw.
@@ -37,7 +39,7 @@ pub enum Reason {
 
 impl Reason {
     /// Every reason, for tests and documentation.
-    pub const ALL: [Reason; 13] = [
+    pub const ALL: [Reason; 14] = [
         Reason::Checkmate,
         Reason::Stalemate,
         Reason::ThreefoldRepetition,
@@ -46,6 +48,7 @@ impl Reason {
         Reason::KingCaptured,
         Reason::BareKing,
         Reason::NoCastles,
+        Reason::GoalReached,
         Reason::Timeout,
         Reason::TimeoutVsInsufficientMaterial,
         Reason::Resignation,
@@ -64,6 +67,7 @@ impl Reason {
             Reason::KingCaptured => "king-captured",
             Reason::BareKing => "bare-king",
             Reason::NoCastles => "no-castles",
+            Reason::GoalReached => "goal-reached",
             Reason::Timeout => "timeout",
             Reason::TimeoutVsInsufficientMaterial => "timeout-vs-insufficient-material",
             Reason::Resignation => "resignation",

@@ -10,6 +10,9 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
+mod common;
+
+use common::Case;
 use turnpan_rules::fsf_ini::import_ini;
 use turnpan_rules::{Game, GameRules, Variant};
 
@@ -22,48 +25,8 @@ fn read(name: &str) -> String {
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
 
-/// One line of `perft.epd`: section, FEN and `(depth, count)` pairs.
-struct Case {
-    line: usize,
-    section: String,
-    fen: String,
-    counts: Vec<(u32, u64)>,
-}
-
 fn cases() -> Vec<Case> {
-    let mut out = Vec::new();
-    for (i, raw) in read("perft.epd").lines().enumerate() {
-        let raw = raw.trim();
-        if raw.is_empty() || raw.starts_with('#') {
-            continue;
-        }
-        let bad = |what: &str| panic!("perft.epd:{}: {what}: '{raw}'", i + 1);
-        let Some((section, rest)) = raw.split_once('|') else {
-            bad("no '|' after the section")
-        };
-        let mut fields = rest.split(';');
-        let fen = fields.next().unwrap_or_default().trim().to_owned();
-        let counts: Vec<(u32, u64)> = fields
-            .map(|f| {
-                let (d, n) = f
-                    .trim()
-                    .strip_prefix('D')
-                    .and_then(|f| f.split_once(' '))
-                    .unwrap_or_else(|| bad("bad depth field"));
-                (d.parse().unwrap(), n.trim().parse().unwrap())
-            })
-            .collect();
-        if counts.is_empty() {
-            bad("no counts");
-        }
-        out.push(Case {
-            line: i + 1,
-            section: section.trim().to_owned(),
-            fen,
-            counts,
-        });
-    }
-    out
+    common::read_cases(&dir().join("perft.epd"))
 }
 
 fn import(ini: &str, section: &str) -> GameRules {
@@ -82,14 +45,14 @@ fn imported_sections_match_fairy_stockfish_perft() {
     let mut checked = 0;
     for case in cases() {
         let rules = games
-            .entry(case.section.clone())
-            .or_insert_with(|| import(&ini, &case.section));
+            .entry(case.name.clone())
+            .or_insert_with(|| import(&ini, &case.name));
         let pos = match rules.from_fen(&case.fen) {
             Ok(pos) => pos,
             Err(e) => {
                 failures.push(format!(
                     "line {}: [{}] {}: FEN refused: {e}",
-                    case.line, case.section, case.fen
+                    case.line, case.name, case.fen
                 ));
                 continue;
             }
@@ -100,7 +63,7 @@ fn imported_sections_match_fairy_stockfish_perft() {
             if got != expected {
                 failures.push(format!(
                     "line {}: [{}] {} depth {depth}: expected {expected}, got {got}",
-                    case.line, case.section, case.fen
+                    case.line, case.name, case.fen
                 ));
             }
         }
@@ -119,7 +82,7 @@ fn imported_sections_match_fairy_stockfish_perft() {
 #[test]
 fn every_section_has_perft_counts() {
     let ini = read("sections.ini");
-    let listed: Vec<String> = cases().into_iter().map(|c| c.section).collect();
+    let listed: Vec<String> = cases().into_iter().map(|c| c.name).collect();
     for line in ini.lines() {
         let Some(header) = line.trim().strip_prefix('[') else {
             continue;

@@ -684,6 +684,9 @@ pub struct VariantView {
     pub start_fen: String,
     /// Board transforms applied after every move; empty when none.
     pub transforms: Vec<Transform>,
+    /// Squares where a side's royal piece wins the game at once (King of the Hill's centre);
+    /// empty when none.
+    pub goal_squares: Vec<String>,
     /// The version of a player's variant (`GET /api/variants/{id}`); absent for the
     /// catalog's games.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -743,6 +746,7 @@ impl From<&turnpan_rules::GameSummary> for VariantView {
                     rotate: cycle.clone(),
                 })
                 .collect(),
+            goal_squares: s.goal_squares.clone(),
             version: None,
         }
     }

@@ -111,6 +111,7 @@ fn variant_view(s: &turnpan_rules::GameSummary) -> Value {
         })).collect::<Vec<_>>(),
         "promotion": s.promotion.iter().map(char::to_string).collect::<Vec<_>>(),
         "transforms": s.rotations.iter().map(|r| json!({ "rotate": r })).collect::<Vec<_>>(),
+        "goal_squares": s.goal_squares,
         "builtin": false,
     })
 }

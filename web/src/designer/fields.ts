@@ -64,6 +64,7 @@ export function ruleFieldsHtml(): string {
     <fieldset class="dz-section" data-section="rules"><legend>${t('designer-section-rules')}</legend>
       ${field('rules.win', t('designer-win'), select('rules.win', [['checkmate', t('designer-win-checkmate')], ['royal-capture', t('designer-win-royal-capture')]]))}
       ${field('rules.stalemate', t('designer-stalemate'), select('rules.stalemate', [['draw', t('designer-stalemate-draw')], ['win', t('designer-stalemate-win')], ['loss', t('designer-stalemate-loss')]]))}
+      ${field('rules.goal_squares', t('designer-goal-squares'), '<input data-path="rules.goal_squares" autocomplete="off" spellcheck="false" maxlength="400">', t('designer-goal-squares-note'))}
       ${check('rules.bare_king_loses', t('designer-bare-king-loses'))}
       ${check('rules.insufficient_material', t('designer-insufficient-material'))}
       ${check('rules.flag_needs_mating_material', t('designer-flag-needs-mating-material'))}
@@ -108,6 +109,7 @@ export function showFields(root: HTMLElement, form: VariantForm, typing: Element
   put('rules.flag_needs_mating_material', r.flag_needs_mating_material);
   put('rules.repetition', r.repetition);
   put('rules.move_rule', r.move_rule);
+  put('rules.goal_squares', r.goal_squares.join(' '));
 
   const files = fileLetters(form.files).map((f) => [f, f] as [string, string]);
   const c = form.castling;
@@ -204,6 +206,13 @@ export function applyField(form: VariantForm, path: string, el: HTMLInputElement
       break;
     case 'rules.move_rule':
       f.rules.move_rule = numberIn(el, 0, 1000, f.rules.move_rule);
+      break;
+    case 'rules.goal_squares':
+      // Square names, by spaces or commas; the rules say which is no square of the board.
+      f.rules.goal_squares = el.value
+        .toLowerCase()
+        .split(/[\s,]+/)
+        .filter((x) => x !== '');
       break;
     case 'castling.on': {
       if (!checked) {

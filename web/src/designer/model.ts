@@ -44,6 +44,8 @@ export interface FormRules {
   flag_needs_mating_material: boolean;
   repetition: number;
   move_rule: number;
+  /** Squares where a side's royal piece wins at once (King of the Hill's centre). */
+  goal_squares: string[];
 }
 
 /** A variant file, field by field (docs/variants.md). */

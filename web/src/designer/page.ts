@@ -240,7 +240,11 @@ class Designer {
   /** Shows the first form; `badText` is a file that did not read (shown with its problem). */
   load(form: VariantForm, badText: string | null): void {
     this.fromForm(form, 'load');
-    if (badText !== null) this.fromText(badText);
+    if (badText !== null) {
+      // The file as stored, with its problem; the form shows the last design that read.
+      this.textEl.value = badText;
+      this.fromText(badText);
+    }
     this.el.dataset.state = 'ready';
   }
 
@@ -350,8 +354,8 @@ class Designer {
     const out = this.part('importResult');
     try {
       const answer = await api.importIni({ ini });
-      this.fromText(answer.toml);
       this.textEl.value = answer.toml;
+      this.fromText(answer.toml);
       this.idTouched = true;
       out.className = 'dz-import-result good';
       out.innerHTML = `<p>${t('designer-imported')}</p>${unsupportedList(answer.unsupported)}`;
@@ -370,8 +374,8 @@ class Designer {
       out.textContent = t('designer-import-diagram-failed', { word: answer.error.word, text: answer.error.text, message: answer.error.message });
       return;
     }
-    this.fromText(answer.toml);
     this.textEl.value = answer.toml;
+    this.fromText(answer.toml);
     this.idTouched = true;
     out.className = 'dz-import-result good';
     out.innerHTML = `<p>${t('designer-imported')}</p>${unsupportedList(answer.notes)}`;

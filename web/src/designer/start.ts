@@ -22,6 +22,7 @@ export function draftView(form: VariantForm): VariantView {
     pieces: form.pieces.filter((p) => /^[A-Z]$/.test(p.letter)).map((p) => ({ letter: p.letter, name: p.name, betza: p.betza, royal: p.royal })),
     promotion: form.promotion?.pieces ?? [],
     transforms: form.transforms.map((rotate) => ({ rotate })),
+    goal_squares: form.rules.goal_squares,
     builtin: false,
   };
 }

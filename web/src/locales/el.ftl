@@ -99,6 +99,7 @@ invite-copy = Αντιγραφή συνδέσμου
 invite-copied = Ο σύνδεσμος αντιγράφηκε.
 invite-copy-manual = Αντίγραψε τον επιλεγμένο σύνδεσμο.
 
+board-goal-square = Τετράγωνο-στόχος: ο βασιλιάς που φτάνει εκεί κερδίζει
 action-flip = Αναστροφή σκακιέρας
 action-abort = Ακύρωση παρτίδας
 action-resign = Παραίτηση
@@ -178,6 +179,10 @@ reason-bare-king = { $loser ->
 reason-no-castles = { $loser ->
     [white] Στα Λευκά δεν έμεινε Κάστρο για να παίξουν.
    *[black] Στα Μαύρα δεν έμεινε Κάστρο για να παίξουν.
+  }
+reason-goal-reached = { $winner ->
+    [white] Ο λευκός βασιλιάς έφτασε σε τετράγωνο-στόχο.
+   *[black] Ο μαύρος βασιλιάς έφτασε σε τετράγωνο-στόχο.
   }
 reason-timeout = { $loser ->
     [white] Τελείωσε ο χρόνος των Λευκών.

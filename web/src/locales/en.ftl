@@ -99,6 +99,7 @@ invite-copy = Copy link
 invite-copied = Link copied.
 invite-copy-manual = Copy the selected link.
 
+board-goal-square = Goal square: a king that reaches it wins
 action-flip = Flip board
 action-abort = Abort game
 action-resign = Resign
@@ -178,6 +179,10 @@ reason-bare-king = { $loser ->
 reason-no-castles = { $loser ->
     [white] White has no Castle left to play with.
    *[black] Black has no Castle left to play with.
+  }
+reason-goal-reached = { $winner ->
+    [white] White's king reached a goal square.
+   *[black] Black's king reached a goal square.
   }
 reason-timeout = { $loser ->
     [white] White ran out of time.

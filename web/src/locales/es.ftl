@@ -98,6 +98,7 @@ invite-copy = Copiar enlace
 invite-copied = Enlace copiado.
 invite-copy-manual = Copia el enlace seleccionado.
 
+board-goal-square = Casilla meta: el rey que llega a ella gana
 action-flip = Girar el tablero
 action-abort = Anular la partida
 action-resign = Abandonar
@@ -177,6 +178,10 @@ reason-bare-king = { $loser ->
 reason-no-castles = { $loser ->
     [white] A las Blancas no les queda ningún Castillo con el que jugar.
    *[black] A las Negras no les queda ningún Castillo con el que jugar.
+  }
+reason-goal-reached = { $winner ->
+    [white] El rey blanco llegó a una casilla meta.
+   *[black] El rey negro llegó a una casilla meta.
   }
 reason-timeout = { $loser ->
     [white] A las Blancas se les acabó el tiempo.

@@ -99,6 +99,7 @@ invite-copy = Copiar link
 invite-copied = Link copiado.
 invite-copy-manual = Copie o link selecionado.
 
+board-goal-square = Casa-meta: o rei que chega a ela ganha
 action-flip = Girar o tabuleiro
 action-abort = Cancelar a partida
 action-resign = Abandonar
@@ -178,6 +179,10 @@ reason-bare-king = { $loser ->
 reason-no-castles = { $loser ->
     [white] As Brancas não têm mais nenhum Castelo para jogar.
    *[black] As Pretas não têm mais nenhum Castelo para jogar.
+  }
+reason-goal-reached = { $winner ->
+    [white] O rei branco chegou a uma casa-meta.
+   *[black] O rei preto chegou a uma casa-meta.
   }
 reason-timeout = { $loser ->
     [white] O tempo das Brancas acabou.

@@ -29,6 +29,7 @@ const BOARD_ENDINGS = new Set([
   'king-captured',
   'bare-king',
   'no-castles',
+  'goal-reached',
 ]);
 
 /** The order of the searches: last position first unless the address asks otherwise. */

@@ -249,6 +249,9 @@ pub struct Evaluator {
     castle_kind: Option<usize>,
     /// Start squares of the royal pieces (index by colour), where a king waiting to castle sits.
     royal_start: [Option<u8>; 2],
+    /// Per square, the king-step distance to the nearest goal square (King of the Hill's
+    /// centre); empty in a game without goal squares.
+    goal_distance: Vec<u8>,
     /// Per kind: the mobility score of an average square in the middlegame and in the endgame
     /// (subtracted, so that the term measures room above or below the usual).
     mobility_centre: Vec<[i32; 2]>,
@@ -322,6 +325,7 @@ impl Evaluator {
             promotion_zone: 1,
             castle_kind: None,
             royal_start: [None; 2],
+            goal_distance: Vec::new(),
             mobility_weight: 3,
             attacks: Attacks::new(pos.variant()),
             mobility_centre: vec![[0; 2]; kinds],
@@ -427,7 +431,22 @@ impl Evaluator {
         self.checkmate_game = v.rules().win == WinCondition::Checkmate && v.royal_kind().is_some();
         self.plain_ends = self.checkmate_game
             && v.rules().stalemate == StalemateRule::Draw
-            && !v.rules().bare_king_loses;
+            && !v.rules().bare_king_loses
+            && v.rules().goal_squares.is_empty();
+        let goals = &v.rules().goal_squares;
+        if !goals.is_empty() {
+            self.goal_distance = g
+                .all_squares()
+                .map(|sq| {
+                    let (f, r) = (g.file_of(sq), g.rank_of(sq));
+                    goals
+                        .iter()
+                        .map(|&t| f.abs_diff(g.file_of(t)).max(r.abs_diff(g.rank_of(t))))
+                        .min()
+                        .unwrap_or(u8::MAX)
+                })
+                .collect();
+        }
         self.royal_capture = v.rules().win == WinCondition::RoyalCapture;
         self.bare_king_loses = v.rules().bare_king_loses;
         self.insufficient_material = v.rules().insufficient_material;
@@ -737,6 +756,7 @@ impl Evaluator {
                 if self.checkmate_game || self.royal_capture {
                     positional[c] += self.king_terms(pos, sq, c, centre, phase, &board);
                 }
+                positional[c] += self.goal_bonus(sq);
                 continue;
             }
             let w = &self.w;
@@ -866,6 +886,17 @@ impl Evaluator {
 
     /// King placement and safety: sheltered behind its pawns while the opponent has pieces,
     /// active in the endgame.
+    /// A royal piece near a goal square threatens to win by stepping onto it: the closer, the
+    /// more it is worth (nothing in a game without goal squares).
+    fn goal_bonus(&self, sq: u8) -> i32 {
+        const BY_DISTANCE: [i32; 5] = [0, 180, 70, 30, 10];
+        self.goal_distance
+            .get(usize::from(sq))
+            .and_then(|&d| BY_DISTANCE.get(usize::from(d)))
+            .copied()
+            .unwrap_or(0)
+    }
+
     fn king_terms<G: Game>(
         &self,
         pos: &G,

@@ -28,6 +28,9 @@ impl<B: Bitboard> Position<B> {
             if r.variant.rules.bare_king_loses && self.side(color) == kings {
                 return true;
             }
+            if !(kings & r.goal).is_empty() {
+                return true;
+            }
         }
         false
     }

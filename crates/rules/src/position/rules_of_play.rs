@@ -9,8 +9,8 @@ use super::{Position, NO_SQUARE};
 
 impl<B: Bitboard> Position<B> {
     /// The end of the game in this position (see [`crate::Game::outcome`]), in the order of the
-    /// specs: a captured king, a bare king, checkmate, stalemate, insufficient material,
-    /// repetition, the move rule.
+    /// specs: a captured king, a royal piece on a goal square, a bare king, checkmate,
+    /// stalemate, insufficient material, repetition, the move rule.
     pub fn outcome_after(&self, repetitions: usize) -> Option<Outcome> {
         let rules = &self.rules.variant.rules;
         let us = self.turn;
@@ -20,6 +20,18 @@ impl<B: Bitboard> Position<B> {
                     return Some(Outcome::Decisive {
                         winner: !color,
                         reason: Reason::KingCaptured,
+                    });
+                }
+            }
+        }
+        if let Some(royal) = self.rules.royal {
+            // The side that just moved first: it reached the goal (a set-up position may have
+            // the other's royal piece on one already).
+            for color in [!us, us] {
+                if !(self.pieces(color, royal) & self.rules.goal).is_empty() {
+                    return Some(Outcome::Decisive {
+                        winner: color,
+                        reason: Reason::GoalReached,
                     });
                 }
             }

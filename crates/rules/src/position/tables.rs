@@ -215,8 +215,11 @@ pub struct Rules<B: Bitboard> {
     pub(crate) counts_by_masks: bool,
     /// Per colour, how each kind's moves are counted when counting by the king's guard.
     pub(crate) count_plans: [Vec<CountPlan<B>>; 2],
-    /// Whether a game can end by material alone (a royal piece captured, a bare king).
+    /// Whether a game can end by what stands on the board alone (a royal piece captured, a
+    /// bare king, a royal piece on a goal square).
     pub(crate) ends_by_material: bool,
+    /// The goal squares: a side whose royal piece stands on one has won.
+    pub(crate) goal: B,
     /// Each attacking colour's slider checks grouped by kinds and hop, with the squares each
     /// group reaches from a square on an empty board (`group_reach[group.reach + sq]`).
     pub(crate) check_groups: [Vec<CheckGroup>; 2],
@@ -307,6 +310,7 @@ impl<B: Bitboard> Rules<B> {
             counts_by_masks: false,
             count_plans: [Vec::new(), Vec::new()],
             ends_by_material: false,
+            goal: B::EMPTY,
             check_groups: [Vec::new(), Vec::new()],
             group_reach: Vec::new(),
             between: Vec::new(),
@@ -348,9 +352,13 @@ impl<B: Bitboard> Rules<B> {
         }
         t.counts_by_masks =
             t.variant.rules.win == WinCondition::Checkmate && t.occupancy_test_is_exact();
+        for sq in &t.variant.rules.goal_squares {
+            t.goal |= B::square(sq.get());
+        }
         t.ends_by_material = t.royal.is_some()
             && (t.variant.rules.win == WinCondition::RoyalCapture
-                || t.variant.rules.bare_king_loses);
+                || t.variant.rules.bare_king_loses
+                || !t.goal.is_empty());
         t.build_count_plans();
         for color in 0..2 {
             t.has_rare_attacks[color] = !t.other_checks[color].is_empty()

@@ -129,6 +129,7 @@ impl Draft {
                 flag_needs_mating_material: r.flag_needs_mating_material,
                 repetition: r.repetition,
                 move_rule: r.move_rule,
+                goal_squares: Vec::new(),
             },
             transforms: Vec::new(),
         }

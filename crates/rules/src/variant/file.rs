@@ -105,6 +105,10 @@ pub struct RulesFile {
     pub repetition: u8,
     #[serde(default = "hundred")]
     pub move_rule: u32,
+    /// Squares where a side's royal piece wins the game for it at once (King of the Hill's
+    /// centre).
+    #[serde(default)]
+    pub goal_squares: Option<Spanned<Vec<String>>>,
 }
 
 impl Default for RulesFile {
@@ -117,6 +121,7 @@ impl Default for RulesFile {
             flag_needs_mating_material: true,
             repetition: 3,
             move_rule: 100,
+            goal_squares: None,
         }
     }
 }

@@ -117,6 +117,9 @@ pub struct FormRules {
     pub flag_needs_mating_material: bool,
     pub repetition: u8,
     pub move_rule: u32,
+    /// Squares where a side's royal piece wins at once (empty: none).
+    #[serde(default)]
+    pub goal_squares: Vec<String>,
 }
 
 impl Default for FormRules {
@@ -129,6 +132,7 @@ impl Default for FormRules {
             flag_needs_mating_material: true,
             repetition: 3,
             move_rule: 100,
+            goal_squares: Vec::new(),
         }
     }
 }
@@ -194,6 +198,10 @@ impl VariantForm {
                 flag_needs_mating_material: rules.flag_needs_mating_material,
                 repetition: rules.repetition,
                 move_rule: rules.move_rule,
+                goal_squares: rules
+                    .goal_squares
+                    .map(toml::Spanned::into_inner)
+                    .unwrap_or_default(),
             },
             transforms: raw
                 .transforms
@@ -276,6 +284,9 @@ impl VariantForm {
             r.repetition,
             r.move_rule
         );
+        if !r.goal_squares.is_empty() {
+            let _ = writeln!(t, "goal_squares = [{}]", quoted_list(&r.goal_squares));
+        }
         for squares in &self.transforms {
             let _ = writeln!(t, "\n[[transform]]\nrotate = [{}]", quoted_list(squares));
         }
@@ -360,6 +371,18 @@ mod tests {
             assert_eq!(a.promotion(), b.promotion(), "{id}");
             assert_eq!(a.rules(), b.rules(), "{id}");
         }
+    }
+
+    #[test]
+    fn goal_squares_read_and_write() {
+        let text = include_str!("../../../../variants/examples/kingofthehill.toml");
+        let form = VariantForm::read("x.toml", text).unwrap();
+        assert_eq!(form.rules.goal_squares, ["d4", "e4", "d5", "e5"]);
+        let written = form.to_toml();
+        assert!(written.contains("goal_squares = [\"d4\", \"e4\", \"d5\", \"e5\"]"));
+        assert_eq!(VariantForm::read("y.toml", &written).unwrap(), form);
+        let v = Variant::from_toml("y.toml", &written).unwrap();
+        assert_eq!(v.rules().goal_squares.len(), 4);
     }
 
     #[test]

@@ -174,6 +174,8 @@ pub struct EndRules {
     pub repetition: u8,
     /// Plies without capture or pawn move that draw (0: no such rule).
     pub move_rule: u32,
+    /// Squares where a side's royal piece wins the game for it at once (empty: none).
+    pub goal_squares: Vec<Square>,
 }
 
 /// A checked variant definition: every field was checked together when it was read
@@ -792,6 +794,25 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
         rotations.push(cycle);
     }
     let r = &raw.rules;
+    let mut goal_squares = Vec::new();
+    if let Some(goal) = &r.goal_squares {
+        for name in goal.get_ref() {
+            let sq = geometry
+                .parse_idx(name, 1)
+                .map_err(|e| at(goal.span(), "rules.goal_squares", e.into()))?;
+            let sq = Square::new(sq);
+            if goal_squares.contains(&sq) {
+                return Err(at(
+                    goal.span(),
+                    "rules.goal_squares",
+                    VariantErrorKind::SquareTwice {
+                        square: name.clone(),
+                    },
+                ));
+            }
+            goal_squares.push(sq);
+        }
+    }
     if r.repetition == 1 {
         return Err(at(
             raw.id.span(),
@@ -822,6 +843,7 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
             flag_needs_mating_material: r.flag_needs_mating_material,
             repetition: r.repetition,
             move_rule: r.move_rule,
+            goal_squares,
         },
         rotations,
         source: String::new(),

@@ -329,3 +329,4 @@ tryit-done-turkish-cannon = The Shogi jumped over the pawn on d2 and took the ro
 # The generic page's Try-its, made from the variant's file (one per piece).
 tryit-task-generic = Move the { $piece } to { $square }.
 tryit-done-generic = The { $piece } reached { $square }: the farthest it goes from here.
+rules-generic-goal = A king that reaches one of these squares wins at once: { $squares }. They are marked on the board.

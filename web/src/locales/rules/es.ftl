@@ -328,3 +328,4 @@ tryit-done-turkish-cannon = El Shogi saltó por encima del peón de d2 y captur�
 # Los Try-it de la página genérica, hechos a partir del archivo de la variante (uno por pieza).
 tryit-task-generic = Mueve la pieza { $piece } a { $square }.
 tryit-done-generic = La pieza { $piece } llegó a { $square }: lo más lejos que va desde aquí.
+rules-generic-goal = El rey que llega a una de estas casillas gana en el acto: { $squares }. Están marcadas en el tablero.

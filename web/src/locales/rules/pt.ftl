@@ -329,3 +329,4 @@ tryit-done-turkish-cannon = O Shogi pulou por cima do peão em d2 e capturou a t
 # Os Try-its da página genérica, feitos a partir do arquivo da variante (um por peça).
 tryit-task-generic = Mova a peça { $piece } para { $square }.
 tryit-done-generic = A peça { $piece } chegou a { $square }: o mais longe que vai daqui.
+rules-generic-goal = O rei que chega a uma destas casas ganha na hora: { $squares }. Elas estão marcadas no tabuleiro.

@@ -1,0 +1,66 @@
+//! The example variant files (`variants/examples/*.toml`): each loads, and its perft counts
+//! equal Fairy-Stockfish's on the positions of `tests/examples/perft.epd`, which
+//! `scripts/reference/gen_examples_suite.py` writes from Fairy-Stockfish's own move generator
+//! (pyffish): the positions of Fairy-Stockfish's perft suite for that variant, its start, and
+//! 20 positions from random games that favour captures and the variant's own moves. Every
+//! example must have at least those 21 positions.
+
+#![allow(clippy::unwrap_used)] // Test helpers: a failed unwrap is a failed test.
+
+mod common;
+
+use std::collections::BTreeMap;
+use std::path::Path;
+
+use turnpan_rules::{Game, GameRules, Variant};
+
+fn examples() -> BTreeMap<String, GameRules> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../variants/examples");
+    let mut out = BTreeMap::new();
+    for (file, loaded) in Variant::load_dir(&dir).unwrap() {
+        let variant = loaded.unwrap_or_else(|e| panic!("{file}: {e}"));
+        out.insert(variant.id().to_owned(), GameRules::compile(variant));
+    }
+    out
+}
+
+#[test]
+fn every_example_matches_fairy_stockfish_perft() {
+    let games = examples();
+    assert!(!games.is_empty(), "no example files");
+    let cases =
+        common::read_cases(&Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/examples/perft.epd"));
+    let mut failures = Vec::new();
+    let mut positions: BTreeMap<&str, usize> = BTreeMap::new();
+    for case in &cases {
+        let Some(rules) = games.get(&case.name) else {
+            failures.push(format!("line {}: no example '{}'", case.line, case.name));
+            continue;
+        };
+        *positions.entry(&case.name).or_default() += 1;
+        let pos = match rules.from_fen(&case.fen) {
+            Ok(pos) => pos,
+            Err(e) => {
+                failures.push(format!("line {}: {} refused: {e}", case.line, case.fen));
+                continue;
+            }
+        };
+        for &(depth, expected) in &case.counts {
+            let got = pos.perft(depth);
+            if got != expected {
+                failures.push(format!(
+                    "line {}: {} {} depth {depth}: expected {expected}, got {got}",
+                    case.line, case.name, case.fen
+                ));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    for id in games.keys() {
+        let n = positions.get(id.as_str()).copied().unwrap_or(0);
+        assert!(
+            n >= 21,
+            "example {id}: {n} positions checked, at least 21 wanted"
+        );
+    }
+}
