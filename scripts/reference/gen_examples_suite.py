@@ -7,7 +7,7 @@ below names the Fairy-Stockfish variant of each file and the positions the
 suite checks it on. This script writes crates/rules/tests/examples/perft.epd:
 for every example, the suite's positions, the start position, and 20 more
 positions from random games that favour captures and the moves the variant is
-about (king moves in King of the Hill), each with its perft counts from
+about (king moves in King of the Hill, checks in Three-check), each with its perft counts from
 Fairy-Stockfish's own move generator (pyffish 0.0.90, requirements.txt), which
 returns no move once the variant's own end rule has ended the game. The Rust
 test crates/rules/tests/examples.rs loads every example file and compares.
@@ -43,14 +43,18 @@ EXAMPLES = {
     'kingofthehill': ('kingofthehill', [
         'rnb2b1r/ppp2ppp/3k4/8/1PKp1pn1/3Pq3/PBP1P2P/RN1Q1B1R w - - 4 12',
     ]),
+    'three-check': ('3check', [
+        '7r/1p4p1/pk3p2/RN6/8/P5Pp/3p1P1P/4R1K1 w - - 1+3 1 39',
+        '7r/1p4p1/pk3p2/RN6/8/P5Pp/3p1P1P/4R1K1 w - - 1 39 +2+0',
+    ]),
 }
-GAMES = 4
+GAMES = 4  # games per example, more when they end early
 PLIES = (6, 12, 18, 24, 30)
 
 
 def favoured(variant, fen, moves, rng):
-    """A move of a random game: a capture or a king move more often than the rest."""
-    special = [m for m in moves if 'x' in sf.get_san(variant, fen, m) or sf.get_san(variant, fen, m).startswith('K')]
+    """A move of a random game: a capture, a check or a king move more often than the rest."""
+    special = [m for m in moves if any(c in sf.get_san(variant, fen, m) for c in 'x+K')]
     if special and rng.random() < 0.6:
         return rng.choice(special)
     return rng.choice(moves)
@@ -59,7 +63,10 @@ def favoured(variant, fen, moves, rng):
 def random_positions(name, variant, start):
     rng = random.Random(zlib.crc32(name.encode()))
     out = []
-    for _ in range(GAMES):
+    games = 0
+    # Games until 20 positions are had (games that end early give fewer each).
+    while len(out) < 20 and games < 5 * GAMES:
+        games += 1
         fen = start
         for ply in range(1, max(PLIES) + 1):
             moves = sorted(sf.legal_moves(variant, fen, []))

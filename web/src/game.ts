@@ -169,6 +169,7 @@ class GamePage {
       <a class="rules-link" href="${rulesHref(v.id)}" target="_blank" rel="noopener">${t('game-rules-link')}</a></h1>
     <div class="status" data-el="status" role="status" aria-live="polite"></div>
     <div class="result-banner" data-el="result" hidden></div>
+    <p class="checks-left" data-el="checksLeft" hidden></p>
     <div class="invite" data-el="invite" hidden>
       <label>${t('invite-label')} <input type="text" readonly data-el="inviteUrl"></label>
       <button type="button" data-el="copyInvite">${t('invite-copy')}</button>
@@ -571,6 +572,7 @@ class GamePage {
     this.renderPlayers();
     this.renderStatus();
     this.renderResult();
+    this.renderChecksLeft();
     this.renderInvite();
     this.renderOffers();
     this.renderActions();
@@ -667,6 +669,15 @@ class GamePage {
   /** Who sits on a taken seat: an account, the computer, or null for an anonymous player. */
   private seatPlayer(c: Color): PlayerView | null {
     return this.state.players[c];
+  }
+
+  /** Three-check and the like: the checks each side still has to give, from the position's
+   *  FEN (`3+3` after the en-passant field), for the position shown. */
+  private renderChecksLeft(): void {
+    const el = this.el.checksLeft;
+    const left = checksLeft(this.variant, this.shownFen() ?? this.state.fen);
+    el.hidden = left === null;
+    if (left) el.textContent = t('game-checks-left', { white: left[0], black: left[1] });
   }
 
   private renderStatus(): void {
@@ -813,4 +824,12 @@ function fmtSeconds(n: number): string {
 function errorText(code: ErrorCode): string {
   const known: ErrorCode[] = ['illegal_move', 'not_your_turn', 'forbidden', 'game_over', 'waiting', 'stale', 'conflict', 'rate_limited', 'unavailable'];
   return t(known.includes(code) ? `error-${code.replace(/_/g, '-')}` : 'error-action');
+}
+
+/** The checks each side still has to give in a game that counts them, read from a FEN (its
+ *  fifth field, `W+B`); null in other games or when the FEN has no such field. */
+export function checksLeft(v: VariantView, fen: string): [number, number] | null {
+  if (!v.checks_to_win) return null;
+  const m = /^(\d+)\+(\d+)$/.exec(fen.trim().split(/\s+/)[4] ?? '');
+  return m ? [Number(m[1]), Number(m[2])] : null;
 }

@@ -12,7 +12,7 @@ export type SeatName = "white" | "black" | "both";
 export type GameResult = "1-0" | "0-1" | "1/2-1/2";
 
 /** Why a game ended. */
-export type Reason = "checkmate" | "stalemate" | "threefold-repetition" | "fifty-move-rule" | "insufficient-material" | "king-captured" | "bare-king" | "no-castles" | "goal-reached" | "timeout" | "timeout-vs-insufficient-material" | "resignation" | "agreement" | "abandonment";
+export type Reason = "checkmate" | "stalemate" | "threefold-repetition" | "fifty-move-rule" | "insufficient-material" | "king-captured" | "bare-king" | "no-castles" | "goal-reached" | "checks-given" | "timeout" | "timeout-vs-insufficient-material" | "resignation" | "agreement" | "abandonment";
 
 /** Why a game was aborted. */
 export type AbortReason = "requested" | "no-first-move" | "nobody-joined";
@@ -632,6 +632,11 @@ export type VariantView = {
    * empty when none.
    */
   goal_squares: Array<string>,
+  /**
+   * The checks a side must give to win (Three-check: 3); 0 when checks are not counted.
+   * Such a game's FENs carry the checks still to give after the en-passant field (`3+3`).
+   */
+  checks_to_win: number,
   /**
    * The version of a player's variant (`GET /api/variants/{id}`); absent for the
    * catalog's games.

@@ -153,6 +153,12 @@ export async function rulesPage(root: HTMLElement, variantId: string): Promise<(
       p.textContent = t('rules-generic-goal', { squares });
       extra.appendChild(p);
     }
+    if (s.id === 'play' && v.checks_to_win) {
+      const p = document.createElement('p');
+      p.className = 'rules-checks';
+      p.textContent = t('rules-generic-checks', { count: v.checks_to_win });
+      extra.appendChild(p);
+    }
     if (s.show === 'diagrams') {
       void diagrams(extra, v, () => alive);
       // A game without a written page gets its Try-its from its file.

@@ -1,7 +1,8 @@
 // Games won by a goal instead of a checkmate (issue 28, "Other goals"), in the browser against
 // the real server loading the example files of variants/examples: King of the Hill's centre is
 // marked on its boards and said on its rules page, and a king that steps onto it ends the game
-// with that reason, in the page's language.
+// with that reason, in the page's language; Three-check's checks still to give are shown and
+// its third check ends the game.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
@@ -39,3 +40,28 @@ test('King of the Hill: the hill is marked, and a king stepping onto it wins', a
   assert.deepEqual(errors, []);
   await ctx.close();
 });
+
+test('Three-check: the checks still to give are counted, and the third check wins', async () => {
+  // White has given two checks already (1 still to give), Black none.
+  const g = await createGame(env.server.base, { variant: 'three-check', mode: 'hotseat', fen: '4k3/p7/8/8/8/8/P7/4K2R w - - 1+3 0 1' });
+  const ctx = await contextWithTokens(env.browser, env.server.base, { [g.id]: g.token });
+  const page = await ctx.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`/game/${g.id}?lang=pt`);
+  await waitConnected(page);
+  assert.equal(await page.locator('[data-el="checksLeft"]').innerText(), T('pt', 'game-checks-left', { white: 1, black: 3 }));
+  await dragMove(page, 'h1', 'h8');
+  await waitStatus(page, 'finished');
+  const state = await getGame(env.server.base, g.id);
+  assert.deepEqual(state.outcome, { result: '1-0', reason: 'checks-given', winner: 'white' });
+  assert.match(state.fen, / 0\+3 /, 'the FEN says no check is left to give');
+  assert.equal(await page.locator('[data-el="checksLeft"]').innerText(), T('pt', 'game-checks-left', { white: 0, black: 3 }));
+  assert.equal(await page.locator('.result-banner .reason').innerText(), T('pt', 'reason-checks-given', { winner: 'white', loser: 'black' }));
+  await page.goto('/rules/three-check?lang=en');
+  await page.locator('.rules-checks').waitFor();
+  assert.equal(await page.locator('.rules-checks').innerText(), T('en', 'rules-generic-checks', { count: 3 }));
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
+

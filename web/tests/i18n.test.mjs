@@ -18,7 +18,7 @@ const tryits = JSON.parse(readFileSync(join(SRC, 'rules', 'tryits.json'), 'utf8'
 // Messages whose ids are built at run time (`t(\`reason-${reason}\`)` and the like).
 const DYNAMIC = [
   ...['checkmate', 'stalemate', 'threefold-repetition', 'fifty-move-rule', 'insufficient-material', 'king-captured',
-    'bare-king', 'no-castles', 'goal-reached', 'timeout', 'timeout-vs-insufficient-material', 'resignation', 'agreement'].map((r) => `reason-${r}`),
+    'bare-king', 'no-castles', 'goal-reached', 'checks-given', 'timeout', 'timeout-vs-insufficient-material', 'resignation', 'agreement'].map((r) => `reason-${r}`),
   ...['flip', 'abort', 'resign', 'draw', 'takeback', 'rematch'].map((a) => `action-${a}`),
   'confirm-abort', 'confirm-resign',
   ...['draw', 'takeback', 'rematch'].flatMap((k) => [`offer-${k}-received`, `offer-${k}-sent`, `offer-${k}-by`]),
@@ -82,8 +82,8 @@ DYNAMIC.push(
   ...['empty', 'too-many-fields', 'rank-count', 'empty-run-of-zero', 'bad-run', 'unknown-piece', 'not-turnover-piece',
     'rank-too-long', 'rank-too-short', 'bad-side-to-move', 'bad-castling', 'repeated-castling', 'not-a-square',
     'no-double-step', 'not-in-turnover', 'not-a-number', 'not-a-non-negative-number', 'fullmove-zero', 'several-royals',
-    'no-royal', 'pawn-on-promotion-rank', 'pawn-behind-its-start', 'check-not-on-turn', 'board-too-large', 'unknown-variant'].map((c) => `editor-error-${c}`),
-  ...['placement', 'side-to-move', 'castling', 'en-passant', 'halfmove-clock', 'fullmove-number', 'position'].map((f) => `editor-field-${f}`),
+    'no-royal', 'pawn-on-promotion-rank', 'pawn-behind-its-start', 'check-not-on-turn', 'board-too-large', 'unknown-variant', 'bad-checks'].map((c) => `editor-error-${c}`),
+  ...['placement', 'side-to-move', 'castling', 'en-passant', 'halfmove-clock', 'fullmove-number', 'checks', 'position'].map((f) => `editor-field-${f}`),
   ...['p', 'b', 'r', 'n', 'q', 'c'].map((l) => `editor-stack-${l}`),
   ...['white-short', 'white-long', 'black-short', 'black-long'].map((r) => `editor-castle-${r}`),
 );
@@ -262,7 +262,7 @@ DYNAMIC.push(
   'designer-save-new', 'designer-try-white', 'designer-try-black',
   ...['shape', 'bad-id', 'builtin-id', 'empty-name', 'bad-board', 'piece-count', 'bad-letter', 'letter-twice',
     'several-royal-kinds', 'no-royal-kind', 'not-a-file', 'no-such-piece', 'castling-squares-overlap', 'bad-zone',
-    'bad-promotion-piece', 'no-promotion-piece', 'not-a-square', 'square-twice', 'short-rotation', 'bad-repetition'].map((c) => `designer-error-${c}`),
+    'bad-promotion-piece', 'no-promotion-piece', 'not-a-square', 'square-twice', 'short-rotation', 'bad-repetition', 'bad-checks-to-win'].map((c) => `designer-error-${c}`),
 );
 Object.assign(ARGS, { word: 3, counts: '1: 20', version: 2, line: 12 });
 

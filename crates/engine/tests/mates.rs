@@ -1,8 +1,8 @@
 //! The engine finds forced wins in 1-3 moves in every game: checkmates, a king capture in
 //! Central Rotational Chess that only the rotation makes possible, Transformer's bare-king
-//! and stalemate wins, and King of the Hill's king on the centre. The chess and Turkish
-//! positions were checked with Fairy-Stockfish; the short ones are also checked here by
-//! brute force.
+//! and stalemate wins, King of the Hill's king on the centre and Three-check's last check.
+//! The chess and Turkish positions were checked with Fairy-Stockfish; the short ones are also
+//! checked here by brute force.
 
 #![allow(clippy::unwrap_used)] // a failed unwrap is a failed test
 
@@ -172,4 +172,17 @@ fn king_of_the_hill_wins() {
         .unwrap();
     let result = best_move(&pos, &[], Limits::depth(4));
     assert!(matches!(result.score, Score::Cp(_)), "{result:?}");
+}
+
+#[test]
+fn three_check_wins() {
+    // White has given two checks: any check now wins (Ra8+ is no mate: the king has d7, e7).
+    check("three-check", "4k3/8/8/8/8/8/8/R3K3 w - - 1+3 0 1", 1, true);
+    // Black, with one check to give too, and the engine's win is the check, not a capture.
+    check(
+        "three-check",
+        "r3k3/8/8/8/8/8/8/4K2Q b - - 3+1 0 1",
+        1,
+        true,
+    );
 }

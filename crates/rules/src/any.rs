@@ -100,6 +100,7 @@ impl GameRules {
                 .iter()
                 .map(|&sq| v.geometry.square_name(sq))
                 .collect(),
+            checks_to_win: v.rules.checks_to_win,
             builtin,
         }
     }
@@ -162,6 +163,7 @@ fn turnover_summary() -> GameSummary {
         royal: vec![Piece::Castle.letter()],
         rotations: Vec::new(),
         goal_squares: Vec::new(),
+        checks_to_win: 0,
         builtin: true,
     }
 }
@@ -194,6 +196,8 @@ pub struct GameSummary {
     pub rotations: Vec<Vec<String>>,
     /// Squares where a side's royal piece wins at once (King of the Hill's centre), by name.
     pub goal_squares: Vec<String>,
+    /// The checks a side must give to win (Three-check); 0: not counted.
+    pub checks_to_win: u8,
     /// Whether the game is built in (as opposed to loaded from a user's file).
     pub builtin: bool,
 }
@@ -624,6 +628,9 @@ impl Game for AnyGame {
     }
     fn variant(&self) -> Option<&Variant> {
         dispatch!(self, p => Game::variant(p))
+    }
+    fn checks_given(&self) -> [u8; 2] {
+        dispatch!(self, p => p.checks_given())
     }
     fn promotion_kind(&self, mv: AnyMove) -> Option<PieceKind> {
         dispatch_move!(self, mv, p, m => p.promotion_kind(m))

@@ -260,6 +260,12 @@ pub trait Game: Clone + Send + Sync + Debug + 'static {
         None
     }
 
+    /// Checks given by each side (White's first), in a game that counts them
+    /// (`[rules] checks_to_win`); `[0, 0]` in the others.
+    fn checks_given(&self) -> [u8; 2] {
+        [0, 0]
+    }
+
     /// The kind of piece a move promotes to, if it promotes (`None` where the game has no
     /// promotion). The engine searches promotions early.
     fn promotion_kind(&self, mv: Self::Move) -> Option<PieceKind> {

@@ -25,6 +25,8 @@ pub enum Reason {
     NoCastles,
     /// A royal piece stands on one of its game's goal squares (King of the Hill's centre).
     GoalReached,
+    /// A side gave the checks its game asks for (Three-check).
+    ChecksGiven,
     /// A clock ran out.
     Timeout,
     /// A clock ran out but the other side could never win: a draw.
@@ -39,7 +41,7 @@ pub enum Reason {
 
 impl Reason {
     /// Every reason, for tests and documentation.
-    pub const ALL: [Reason; 14] = [
+    pub const ALL: [Reason; 15] = [
         Reason::Checkmate,
         Reason::Stalemate,
         Reason::ThreefoldRepetition,
@@ -49,6 +51,7 @@ impl Reason {
         Reason::BareKing,
         Reason::NoCastles,
         Reason::GoalReached,
+        Reason::ChecksGiven,
         Reason::Timeout,
         Reason::TimeoutVsInsufficientMaterial,
         Reason::Resignation,
@@ -68,6 +71,7 @@ impl Reason {
             Reason::BareKing => "bare-king",
             Reason::NoCastles => "no-castles",
             Reason::GoalReached => "goal-reached",
+            Reason::ChecksGiven => "checks-given",
             Reason::Timeout => "timeout",
             Reason::TimeoutVsInsufficientMaterial => "timeout-vs-insufficient-material",
             Reason::Resignation => "resignation",

@@ -687,6 +687,9 @@ pub struct VariantView {
     /// Squares where a side's royal piece wins the game at once (King of the Hill's centre);
     /// empty when none.
     pub goal_squares: Vec<String>,
+    /// The checks a side must give to win (Three-check: 3); 0 when checks are not counted.
+    /// Such a game's FENs carry the checks still to give after the en-passant field (`3+3`).
+    pub checks_to_win: u8,
     /// The version of a player's variant (`GET /api/variants/{id}`); absent for the
     /// catalog's games.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -747,6 +750,7 @@ impl From<&turnpan_rules::GameSummary> for VariantView {
                 })
                 .collect(),
             goal_squares: s.goal_squares.clone(),
+            checks_to_win: s.checks_to_win,
             version: None,
         }
     }

@@ -112,6 +112,7 @@ fn variant_view(s: &turnpan_rules::GameSummary) -> Value {
         "promotion": s.promotion.iter().map(char::to_string).collect::<Vec<_>>(),
         "transforms": s.rotations.iter().map(|r| json!({ "rotate": r })).collect::<Vec<_>>(),
         "goal_squares": s.goal_squares,
+        "checks_to_win": s.checks_to_win,
         "builtin": false,
     })
 }
@@ -149,6 +150,10 @@ pub fn variant_error_json(e: &VariantError) -> Value {
         VariantErrorKind::SquareTwice { square } => ("square-twice", json!({ "square": square })),
         VariantErrorKind::ShortRotation => ("short-rotation", json!({})),
         VariantErrorKind::BadRepetition => ("bad-repetition", json!({})),
+        VariantErrorKind::BadChecksToWin => (
+            "bad-checks-to-win",
+            json!({ "max": turnpan_rules::MAX_CHECKS_TO_WIN }),
+        ),
         VariantErrorKind::Start(_) => ("start", json!({})),
     };
     let mut out = json!({

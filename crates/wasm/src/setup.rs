@@ -144,6 +144,7 @@ pub fn fen_error_json(e: &FenError) -> Value {
         | FenErrorKind::FullmoveZero
         | FenErrorKind::BoardTooLarge => json!({}),
         FenErrorKind::RankCount { given, ranks } => json!({ "given": given, "ranks": ranks }),
+        FenErrorKind::BadChecks { text, most } => json!({ "text": text, "max": most }),
         FenErrorKind::BadRun { run } => json!({ "text": run.to_string() }),
         FenErrorKind::UnknownPiece { letter, game } => {
             json!({ "letter": letter.to_string(), "game": game })

@@ -65,6 +65,7 @@ export function ruleFieldsHtml(): string {
       ${field('rules.win', t('designer-win'), select('rules.win', [['checkmate', t('designer-win-checkmate')], ['royal-capture', t('designer-win-royal-capture')]]))}
       ${field('rules.stalemate', t('designer-stalemate'), select('rules.stalemate', [['draw', t('designer-stalemate-draw')], ['win', t('designer-stalemate-win')], ['loss', t('designer-stalemate-loss')]]))}
       ${field('rules.goal_squares', t('designer-goal-squares'), '<input data-path="rules.goal_squares" autocomplete="off" spellcheck="false" maxlength="400">', t('designer-goal-squares-note'))}
+      ${field('rules.checks_to_win', t('designer-checks-to-win'), '<input type="number" data-path="rules.checks_to_win" min="0" max="9">', t('designer-checks-to-win-note'))}
       ${check('rules.bare_king_loses', t('designer-bare-king-loses'))}
       ${check('rules.insufficient_material', t('designer-insufficient-material'))}
       ${check('rules.flag_needs_mating_material', t('designer-flag-needs-mating-material'))}
@@ -110,6 +111,7 @@ export function showFields(root: HTMLElement, form: VariantForm, typing: Element
   put('rules.repetition', r.repetition);
   put('rules.move_rule', r.move_rule);
   put('rules.goal_squares', r.goal_squares.join(' '));
+  put('rules.checks_to_win', r.checks_to_win);
 
   const files = fileLetters(form.files).map((f) => [f, f] as [string, string]);
   const c = form.castling;
@@ -206,6 +208,9 @@ export function applyField(form: VariantForm, path: string, el: HTMLInputElement
       break;
     case 'rules.move_rule':
       f.rules.move_rule = numberIn(el, 0, 1000, f.rules.move_rule);
+      break;
+    case 'rules.checks_to_win':
+      f.rules.checks_to_win = numberIn(el, 0, 9, f.rules.checks_to_win);
       break;
     case 'rules.goal_squares':
       // Square names, by spaces or commas; the rules say which is no square of the board.

@@ -46,6 +46,8 @@ export interface FormRules {
   move_rule: number;
   /** Squares where a side's royal piece wins at once (King of the Hill's centre). */
   goal_squares: string[];
+  /** The checks a side must give to win (Three-check: 3); 0: not counted. */
+  checks_to_win: number;
 }
 
 /** A variant file, field by field (docs/variants.md). */

@@ -23,6 +23,7 @@ export function draftView(form: VariantForm): VariantView {
     promotion: form.promotion?.pieces ?? [],
     transforms: form.transforms.map((rotate) => ({ rotate })),
     goal_squares: form.rules.goal_squares,
+    checks_to_win: form.rules.checks_to_win,
     builtin: false,
   };
 }

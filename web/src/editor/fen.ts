@@ -16,6 +16,9 @@ export interface FenFields {
   halfmove: string;
   /** The fullmove number, as typed. */
   fullmove: string;
+  /** The checks still to give (`3+3`) in a game that counts checks, after the en-passant
+   *  field; absent in other games. */
+  checks?: string;
   /** Fields beyond the sixth (the rules refuse them). */
   extra: string[];
 }
@@ -23,7 +26,9 @@ export interface FenFields {
 /** Splits a FEN on whitespace; missing fields take the usual defaults (`w - - 0 1`). */
 export function readFen(text: string): FenFields {
   const parts = text.trim().split(/\s+/).filter(Boolean);
+  const checks = /^\d+\+\d+$/.test(parts[4] ?? '') ? parts.splice(4, 1)[0] : undefined;
   return {
+    ...(checks ? { checks } : {}),
     placement: parts[0] ?? '',
     turn: parts[1] ?? 'w',
     castling: parts[2] ?? '-',
@@ -38,7 +43,8 @@ export function readFen(text: string): FenFields {
  *  shape and the rules name the field that is wrong). */
 export function writeFen(f: FenFields): string {
   const field = (s: string) => (s.trim() === '' ? '-' : s.trim().replace(/\s+/g, ''));
-  return [field(f.placement), field(f.turn), field(f.castling), field(f.enPassant), field(f.halfmove), field(f.fullmove), ...f.extra].join(' ');
+  const checks = f.checks ? [field(f.checks)] : [];
+  return [field(f.placement), field(f.turn), field(f.castling), field(f.enPassant), ...checks, field(f.halfmove), field(f.fullmove), ...f.extra].join(' ');
 }
 
 /** The castling field made of the given rights in `KQkq` order, `-` when none. */

@@ -15,6 +15,7 @@ export type FenFieldCode =
   | 'en-passant'
   | 'halfmove-clock'
   | 'fullmove-number'
+  | 'checks'
   | 'position';
 
 export interface FenProblem {

@@ -100,6 +100,7 @@ invite-copied = Ο σύνδεσμος αντιγράφηκε.
 invite-copy-manual = Αντίγραψε τον επιλεγμένο σύνδεσμο.
 
 board-goal-square = Τετράγωνο-στόχος: ο βασιλιάς που φτάνει εκεί κερδίζει
+game-checks-left = Σαχ που μένουν: λευκά { $white }, μαύρα { $black }
 action-flip = Αναστροφή σκακιέρας
 action-abort = Ακύρωση παρτίδας
 action-resign = Παραίτηση
@@ -183,6 +184,10 @@ reason-no-castles = { $loser ->
 reason-goal-reached = { $winner ->
     [white] Ο λευκός βασιλιάς έφτασε σε τετράγωνο-στόχο.
    *[black] Ο μαύρος βασιλιάς έφτασε σε τετράγωνο-στόχο.
+  }
+reason-checks-given = { $winner ->
+    [white] Τα λευκά έδωσαν τα σαχ που κερδίζουν.
+   *[black] Τα μαύρα έδωσαν τα σαχ που κερδίζουν.
   }
 reason-timeout = { $loser ->
     [white] Τελείωσε ο χρόνος των Λευκών.
@@ -649,6 +654,7 @@ editor-field-side-to-move = Ποιος παίζει
 editor-field-castling = Δικαιώματα ροκέ
 editor-field-en-passant = Τετράγωνο αν πασάν
 editor-field-halfmove-clock = Μετρητής ημικινήσεων
+editor-field-checks = Σαχ που μένουν
 editor-field-fullmove-number = Αριθμός κίνησης
 editor-field-position = Θέση
 editor-error-at = { $field }, χαρακτήρας { $column }: { $problem }
@@ -671,6 +677,7 @@ editor-error-not-in-turnover = { $what ->
     [castling] στο Turnover δεν υπάρχει ροκέ· γράψε «-».
    *[other] στο Turnover δεν υπάρχει αν πασάν· γράψε «-».
   }
+editor-error-bad-checks = Το '{ $text }' δεν είναι τα σαχ που μένουν στα λευκά και στα μαύρα, όπως 3+3 (το πολύ { $max } το καθένα).
 editor-error-not-a-number = το «{ $text }» δεν είναι αριθμός.
 editor-error-not-a-non-negative-number = το «{ $text }» δεν είναι ακέραιος αριθμός από 0 και πάνω.
 editor-error-fullmove-zero = ο αριθμός κίνησης ξεκινά από το 1.

@@ -100,6 +100,7 @@ invite-copied = Link copied.
 invite-copy-manual = Copy the selected link.
 
 board-goal-square = Goal square: a king that reaches it wins
+game-checks-left = Checks still to give: White { $white }, Black { $black }
 action-flip = Flip board
 action-abort = Abort game
 action-resign = Resign
@@ -183,6 +184,10 @@ reason-no-castles = { $loser ->
 reason-goal-reached = { $winner ->
     [white] White's king reached a goal square.
    *[black] Black's king reached a goal square.
+  }
+reason-checks-given = { $winner ->
+    [white] White gave the checks that win.
+   *[black] Black gave the checks that win.
   }
 reason-timeout = { $loser ->
     [white] White ran out of time.
@@ -649,6 +654,7 @@ editor-field-side-to-move = Side to move
 editor-field-castling = Castling rights
 editor-field-en-passant = En-passant square
 editor-field-halfmove-clock = Halfmove clock
+editor-field-checks = Checks still to give
 editor-field-fullmove-number = Move number
 editor-field-position = Position
 editor-error-at = { $field }, character { $column }: { $problem }
@@ -671,6 +677,7 @@ editor-error-not-in-turnover = { $what ->
     [castling] Turnover has no castling; write '-'.
    *[other] Turnover has no en passant; write '-'.
   }
+editor-error-bad-checks = '{ $text }' is not the checks still to give, White's and Black's, as 3+3 (at most { $max } each).
 editor-error-not-a-number = '{ $text }' is not a number.
 editor-error-not-a-non-negative-number = '{ $text }' is not a whole number of 0 or more.
 editor-error-fullmove-zero = the move number starts at 1.

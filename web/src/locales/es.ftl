@@ -99,6 +99,7 @@ invite-copied = Enlace copiado.
 invite-copy-manual = Copia el enlace seleccionado.
 
 board-goal-square = Casilla meta: el rey que llega a ella gana
+game-checks-left = Jaques por dar: blancas { $white }, negras { $black }
 action-flip = Girar el tablero
 action-abort = Anular la partida
 action-resign = Abandonar
@@ -182,6 +183,10 @@ reason-no-castles = { $loser ->
 reason-goal-reached = { $winner ->
     [white] El rey blanco llegó a una casilla meta.
    *[black] El rey negro llegó a una casilla meta.
+  }
+reason-checks-given = { $winner ->
+    [white] Las blancas dieron los jaques que ganan.
+   *[black] Las negras dieron los jaques que ganan.
   }
 reason-timeout = { $loser ->
     [white] A las Blancas se les acabó el tiempo.
@@ -648,6 +653,7 @@ editor-field-side-to-move = Bando que juega
 editor-field-castling = Derechos de enroque
 editor-field-en-passant = Casilla de captura al paso
 editor-field-halfmove-clock = Contador de medias jugadas
+editor-field-checks = Jaques por dar
 editor-field-fullmove-number = Número de jugada
 editor-field-position = Posición
 editor-error-at = { $field }, carácter { $column }: { $problem }
@@ -670,6 +676,7 @@ editor-error-not-in-turnover = { $what ->
     [castling] Turnover no tiene enroque; escribe «-».
    *[other] Turnover no tiene captura al paso; escribe «-».
   }
+editor-error-bad-checks = '{ $text }' no son los jaques por dar de blancas y negras, como 3+3 (como mucho { $max } cada uno).
 editor-error-not-a-number = «{ $text }» no es un número.
 editor-error-not-a-non-negative-number = «{ $text }» no es un número entero de 0 o más.
 editor-error-fullmove-zero = el número de jugada empieza en 1.

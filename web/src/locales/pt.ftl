@@ -100,6 +100,7 @@ invite-copied = Link copiado.
 invite-copy-manual = Copie o link selecionado.
 
 board-goal-square = Casa-meta: o rei que chega a ela ganha
+game-checks-left = Xeques a dar: brancas { $white }, pretas { $black }
 action-flip = Girar o tabuleiro
 action-abort = Cancelar a partida
 action-resign = Abandonar
@@ -183,6 +184,10 @@ reason-no-castles = { $loser ->
 reason-goal-reached = { $winner ->
     [white] O rei branco chegou a uma casa-meta.
    *[black] O rei preto chegou a uma casa-meta.
+  }
+reason-checks-given = { $winner ->
+    [white] As brancas deram os xeques que vencem.
+   *[black] As pretas deram os xeques que vencem.
   }
 reason-timeout = { $loser ->
     [white] O tempo das Brancas acabou.
@@ -649,6 +654,7 @@ editor-field-side-to-move = Quem joga
 editor-field-castling = Direitos de roque
 editor-field-en-passant = Casa de en passant
 editor-field-halfmove-clock = Contador de meios lances
+editor-field-checks = Xeques a dar
 editor-field-fullmove-number = Número do lance
 editor-field-position = Posição
 editor-error-at = { $field }, caractere { $column }: { $problem }
@@ -671,6 +677,7 @@ editor-error-not-in-turnover = { $what ->
     [castling] o Turnover não tem roque; escreva “-”.
    *[other] o Turnover não tem en passant; escreva “-”.
   }
+editor-error-bad-checks = '{ $text }' não são os xeques a dar das brancas e das pretas, como 3+3 (no máximo { $max } cada).
 editor-error-not-a-number = “{ $text }” não é um número.
 editor-error-not-a-non-negative-number = “{ $text }” não é um número inteiro igual ou maior que 0.
 editor-error-fullmove-zero = o número do lance começa em 1.

@@ -252,6 +252,8 @@ pub struct Evaluator {
     /// Per square, the king-step distance to the nearest goal square (King of the Hill's
     /// centre); empty in a game without goal squares.
     goal_distance: Vec<u8>,
+    /// The checks a side must give to win (Three-check); 0: not counted.
+    checks_to_win: u8,
     /// Per kind: the mobility score of an average square in the middlegame and in the endgame
     /// (subtracted, so that the term measures room above or below the usual).
     mobility_centre: Vec<[i32; 2]>,
@@ -326,6 +328,7 @@ impl Evaluator {
             castle_kind: None,
             royal_start: [None; 2],
             goal_distance: Vec::new(),
+            checks_to_win: 0,
             mobility_weight: 3,
             attacks: Attacks::new(pos.variant()),
             mobility_centre: vec![[0; 2]; kinds],
@@ -432,7 +435,9 @@ impl Evaluator {
         self.plain_ends = self.checkmate_game
             && v.rules().stalemate == StalemateRule::Draw
             && !v.rules().bare_king_loses
-            && v.rules().goal_squares.is_empty();
+            && v.rules().goal_squares.is_empty()
+            && v.rules().checks_to_win == 0;
+        self.checks_to_win = v.rules().checks_to_win;
         let goals = &v.rules().goal_squares;
         if !goals.is_empty() {
             self.goal_distance = g
@@ -855,6 +860,18 @@ impl Evaluator {
             for c in 0..2 {
                 positional[c] +=
                     castles[c] * self.w.castle - (3 - castles[c]).max(0) * self.w.castle_lost;
+            }
+        }
+        if self.checks_to_win > 0 {
+            // Three-check: each check given nears the win, the last ones most.
+            let given = pos.checks_given();
+            for c in 0..2 {
+                let left = self.checks_to_win.saturating_sub(given[c]);
+                positional[c] += match left {
+                    0 | 1 => 400,
+                    2 => 150,
+                    _ => 40 * i32::from(given[c]),
+                };
             }
         }
         for c in 0..2 {

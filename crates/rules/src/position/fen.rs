@@ -63,6 +63,8 @@ pub enum FenField {
     HalfmoveClock,
     /// The fullmove number.
     FullmoveNumber,
+    /// The checks still to give (`3+3`), or given (`+0+0`), in a game that counts checks.
+    Checks,
     /// The position as a whole (kings, pawns, check).
     Position,
 }
@@ -78,6 +80,7 @@ impl FenField {
             FenField::EnPassant => "en passant",
             FenField::HalfmoveClock => "halfmove clock",
             FenField::FullmoveNumber => "fullmove number",
+            FenField::Checks => "checks",
             FenField::Position => "position",
         }
     }
@@ -99,6 +102,7 @@ impl FenField {
             FenField::EnPassant => "en-passant",
             FenField::HalfmoveClock => "halfmove-clock",
             FenField::FullmoveNumber => "fullmove-number",
+            FenField::Checks => "checks",
             FenField::Position => "position",
         }
     }
@@ -221,6 +225,15 @@ pub enum FenErrorKind {
     /// A fullmove number of 0 (Turnover).
     #[error("the fullmove number starts at 1")]
     FullmoveZero,
+    /// A checks field that is not `W+B` checks to give (at most the game's count) or `+W+B`
+    /// checks given.
+    #[error("'{text}' is not the checks still to give (3+3) or given (+0+0), at most {most}")]
+    BadChecks {
+        /// The field as given.
+        text: String,
+        /// The game's checks to win.
+        most: u8,
+    },
     /// More than one royal piece a side.
     #[error("{color} has {count} pieces '{letter}'; a side has one royal piece")]
     SeveralRoyals {
@@ -299,6 +312,7 @@ impl FenErrorKind {
             FenErrorKind::NotANumber { .. } => "not-a-number",
             FenErrorKind::NotANonNegativeNumber { .. } => "not-a-non-negative-number",
             FenErrorKind::FullmoveZero => "fullmove-zero",
+            FenErrorKind::BadChecks { .. } => "bad-checks",
             FenErrorKind::SeveralRoyals { .. } => "several-royals",
             FenErrorKind::NoRoyal { .. } => "no-royal",
             FenErrorKind::PawnOnPromotionRank { .. } => "pawn-on-promotion-rank",
@@ -329,9 +343,31 @@ impl<B: Bitboard> Position<B> {
     pub fn from_fen(rules: Arc<Rules<B>>, fen: &str) -> Result<Position<B>, FenError> {
         let g = rules.geometry;
         let mut pos = Position::empty(Arc::clone(&rules));
-        let fields: Vec<(usize, &str)> = split_fields(fen);
+        let mut fields: Vec<(usize, &str)> = split_fields(fen);
         if fields.is_empty() {
             return Err(err(FenField::Placement, None, FenErrorKind::Empty));
+        }
+        let checks_to_win = rules.variant.rules.checks_to_win;
+        if checks_to_win > 0 {
+            // The checks still to give after the en-passant field (`2+3`), or the checks given
+            // at the end (`+1+0`): what Fairy-Stockfish and lichess read.
+            let to_give = fields
+                .get(4)
+                .filter(|(_, t)| t.contains('+') && !t.starts_with('+'));
+            let given = fields.get(6).filter(|(_, t)| t.starts_with('+'));
+            if let Some(&(at, text)) = to_give {
+                let [w, b] = read_checks(text, at, checks_to_win)?;
+                pos.checks = [checks_to_win - w, checks_to_win - b];
+                fields.remove(4);
+            } else if let Some(&(at, text)) = given {
+                pos.checks = read_checks(&text[1..], at, checks_to_win)?;
+                fields.remove(6);
+            }
+            for color in Color::ALL {
+                let c = color.index();
+                let n = usize::from(pos.checks[c]);
+                pos.hash ^= rules.zobrist_checks[c][n];
+            }
         }
         if fields.len() > 6 {
             return Err(err(
@@ -575,6 +611,15 @@ impl<B: Bitboard> Position<B> {
             Some(sq) => out.push_str(&g.name_idx(sq)),
             None => out.push('-'),
         }
+        let checks_to_win = self.rules.variant.rules.checks_to_win;
+        if checks_to_win > 0 {
+            let [w, b] = self.checks;
+            out.push_str(&format!(
+                " {}+{}",
+                checks_to_win.saturating_sub(w),
+                checks_to_win.saturating_sub(b)
+            ));
+        }
         out.push_str(&format!(
             " {} {}",
             self.halfmove_clock, self.fullmove_number
@@ -594,6 +639,23 @@ impl<B: Bitboard> Position<B> {
             .any(|m| m.kind == MoveKind::EnPassant)
             .then_some(self.ep_square)
     }
+}
+
+/// `W+B`, two counts of at most `most` (`at`: where the field starts, for the error).
+fn read_checks(text: &str, at: usize, most: u8) -> Result<[u8; 2], FenError> {
+    let bad = || {
+        err(
+            FenField::Checks,
+            Some(at + 1),
+            FenErrorKind::BadChecks {
+                text: text.to_owned(),
+                most,
+            },
+        )
+    };
+    let (w, b) = text.split_once('+').ok_or_else(bad)?;
+    let count = |s: &str| s.parse::<u8>().ok().filter(|&n| n <= most);
+    Ok([count(w).ok_or_else(bad)?, count(b).ok_or_else(bad)?])
 }
 
 /// Splits on single spaces, remembering where each field starts (0-based byte offset).

@@ -72,6 +72,8 @@ pub struct Position<B: Bitboard> {
     halfmove_clock: u32,
     fullmove_number: u32,
     hash: u64,
+    /// Checks given by each side, in games that count them (`[rules] checks_to_win`).
+    checks: [u8; 2],
 }
 
 impl<B: Bitboard> Clone for Position<B> {
@@ -100,6 +102,7 @@ impl<B: Bitboard> Clone for Position<B> {
             halfmove_clock,
             fullmove_number,
             hash,
+            checks,
         } = *source;
         self.by_color = by_color;
         self.by_kind = by_kind;
@@ -111,6 +114,7 @@ impl<B: Bitboard> Clone for Position<B> {
         self.halfmove_clock = halfmove_clock;
         self.fullmove_number = fullmove_number;
         self.hash = hash;
+        self.checks = checks;
     }
 }
 
@@ -141,6 +145,7 @@ impl<B: Bitboard> Position<B> {
             halfmove_clock: 0,
             fullmove_number: 1,
             hash: 0,
+            checks: [0; 2],
         }
     }
 
@@ -263,6 +268,7 @@ impl<B: Bitboard> Position<B> {
         let lost = r.castling_mask[usize::from(mv.from)] | r.castling_mask[usize::from(mv.to)];
         let zobrist_black = r.zobrist_black;
         let royal_capture_wins = r.variant.rules.win == WinCondition::RoyalCapture;
+        let counts_checks = r.variant.rules.checks_to_win > 0;
         let rotates = !r.variant.rotations.is_empty();
         let rotation_squares = r.rotation_squares;
 
@@ -329,6 +335,21 @@ impl<B: Bitboard> Position<B> {
         {
             self.set_ep(next_ep.0, next_ep.1);
         }
+        if counts_checks && self.in_check(!us) {
+            self.add_check(us);
+        }
+    }
+
+    /// Counts one more check given by `color` (up to the most the FEN can say).
+    fn add_check(&mut self, color: Color) {
+        let c = color.index();
+        let before = usize::from(self.checks[c]);
+        if before >= self.rules.zobrist_checks[c].len() - 1 {
+            return;
+        }
+        self.hash ^=
+            self.rules.zobrist_checks[c][before] ^ self.rules.zobrist_checks[c][before + 1];
+        self.checks[c] += 1;
     }
 
     /// Passes the turn (see [`crate::Game::play_null`]): the en-passant right lapses, the clocks
@@ -726,6 +747,9 @@ impl<B: Bitboard> crate::game::Game for Position<B> {
     }
     fn castling_rook(&self, mv: Move) -> Option<Square> {
         self.castling_rook_from(mv).map(Square::new)
+    }
+    fn checks_given(&self) -> [u8; 2] {
+        self.checks
     }
     fn variant(&self) -> Option<&crate::Variant> {
         Some(&self.rules.variant)

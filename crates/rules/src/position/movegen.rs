@@ -31,6 +31,10 @@ impl<B: Bitboard> Position<B> {
             if !(kings & r.goal).is_empty() {
                 return true;
             }
+            let checks = r.variant.rules.checks_to_win;
+            if checks > 0 && self.checks[color.index()] >= checks {
+                return true;
+            }
         }
         false
     }

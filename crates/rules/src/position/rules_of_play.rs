@@ -9,8 +9,8 @@ use super::{Position, NO_SQUARE};
 
 impl<B: Bitboard> Position<B> {
     /// The end of the game in this position (see [`crate::Game::outcome`]), in the order of the
-    /// specs: a captured king, a royal piece on a goal square, a bare king, checkmate,
-    /// stalemate, insufficient material, repetition, the move rule.
+    /// specs: a captured king, a royal piece on a goal square, the checks to win given, a bare
+    /// king, checkmate, stalemate, insufficient material, repetition, the move rule.
     pub fn outcome_after(&self, repetitions: usize) -> Option<Outcome> {
         let rules = &self.rules.variant.rules;
         let us = self.turn;
@@ -32,6 +32,16 @@ impl<B: Bitboard> Position<B> {
                     return Some(Outcome::Decisive {
                         winner: color,
                         reason: Reason::GoalReached,
+                    });
+                }
+            }
+        }
+        if rules.checks_to_win > 0 {
+            for color in [!us, us] {
+                if self.checks[color.index()] >= rules.checks_to_win {
+                    return Some(Outcome::Decisive {
+                        winner: color,
+                        reason: Reason::ChecksGiven,
                     });
                 }
             }

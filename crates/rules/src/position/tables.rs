@@ -259,6 +259,9 @@ pub struct Rules<B: Bitboard> {
     pub(crate) zobrist_castling: [u64; 16],
     pub(crate) zobrist_ep: Vec<u64>,
     pub(crate) zobrist_black: u64,
+    /// Per colour and number of checks given (1 to `MAX_CHECKS_TO_WIN`; index 0 unused),
+    /// in games that count checks.
+    pub(crate) zobrist_checks: [[u64; 10]; 2],
 }
 
 impl<B: Bitboard> Rules<B> {
@@ -334,6 +337,7 @@ impl<B: Bitboard> Rules<B> {
             zobrist_castling: [0; 16],
             zobrist_ep: Vec::new(),
             zobrist_black: 0,
+            zobrist_checks: [[0; 10]; 2],
             variant,
         };
         // The initial squares first: initial-only attacks are built from them.
@@ -358,7 +362,8 @@ impl<B: Bitboard> Rules<B> {
         t.ends_by_material = t.royal.is_some()
             && (t.variant.rules.win == WinCondition::RoyalCapture
                 || t.variant.rules.bare_king_loses
-                || !t.goal.is_empty());
+                || !t.goal.is_empty()
+                || t.variant.rules.checks_to_win > 0);
         t.build_count_plans();
         for color in 0..2 {
             t.has_rare_attacks[color] = !t.other_checks[color].is_empty()
@@ -1105,6 +1110,12 @@ impl<B: Bitboard> Rules<B> {
         self.zobrist_castling[0] = 0;
         self.zobrist_ep = (0..self.squares).map(|_| next()).collect();
         self.zobrist_black = next();
+        // Drawn after every other key, so the games that count no checks keep their hashes.
+        for side in &mut self.zobrist_checks {
+            for k in side.iter_mut().skip(1) {
+                *k = next();
+            }
+        }
     }
 }
 

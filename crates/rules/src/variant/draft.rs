@@ -130,6 +130,7 @@ impl Draft {
                 repetition: r.repetition,
                 move_rule: r.move_rule,
                 goal_squares: Vec::new(),
+                checks_to_win: 0,
             },
             transforms: Vec::new(),
         }

@@ -109,6 +109,9 @@ pub struct RulesFile {
     /// centre).
     #[serde(default)]
     pub goal_squares: Option<Spanned<Vec<String>>>,
+    /// The checks a side must give to win (Three-check: 3); 0: checks are not counted.
+    #[serde(default)]
+    pub checks_to_win: u8,
 }
 
 impl Default for RulesFile {
@@ -122,6 +125,7 @@ impl Default for RulesFile {
             repetition: 3,
             move_rule: 100,
             goal_squares: None,
+            checks_to_win: 0,
         }
     }
 }

@@ -120,6 +120,9 @@ pub struct FormRules {
     /// Squares where a side's royal piece wins at once (empty: none).
     #[serde(default)]
     pub goal_squares: Vec<String>,
+    /// The checks a side must give to win (0: not counted).
+    #[serde(default)]
+    pub checks_to_win: u8,
 }
 
 impl Default for FormRules {
@@ -133,6 +136,7 @@ impl Default for FormRules {
             repetition: 3,
             move_rule: 100,
             goal_squares: Vec::new(),
+            checks_to_win: 0,
         }
     }
 }
@@ -202,6 +206,7 @@ impl VariantForm {
                     .goal_squares
                     .map(toml::Spanned::into_inner)
                     .unwrap_or_default(),
+                checks_to_win: rules.checks_to_win,
             },
             transforms: raw
                 .transforms
@@ -286,6 +291,9 @@ impl VariantForm {
         );
         if !r.goal_squares.is_empty() {
             let _ = writeln!(t, "goal_squares = [{}]", quoted_list(&r.goal_squares));
+        }
+        if r.checks_to_win > 0 {
+            let _ = writeln!(t, "checks_to_win = {}", r.checks_to_win);
         }
         for squares in &self.transforms {
             let _ = writeln!(t, "\n[[transform]]\nrotate = [{}]", quoted_list(squares));

@@ -176,6 +176,8 @@ pub struct EndRules {
     pub move_rule: u32,
     /// Squares where a side's royal piece wins the game for it at once (empty: none).
     pub goal_squares: Vec<Square>,
+    /// The checks a side must give to win (Three-check: 3); 0: not counted.
+    pub checks_to_win: u8,
 }
 
 /// A checked variant definition: every field was checked together when it was read
@@ -295,6 +297,9 @@ impl Variant {
 /// Largest number of piece kinds in one variant.
 pub const MAX_PIECE_KINDS: usize = 16;
 
+/// The most checks a game may ask for to win (`[rules] checks_to_win`).
+pub const MAX_CHECKS_TO_WIN: u8 = 9;
+
 /// An error in a variant file: which file, line and field, and what is wrong.
 ///
 /// ```
@@ -409,6 +414,9 @@ pub enum VariantErrorKind {
     /// A repetition count of 1.
     #[error("must be 0 (off) or at least 2")]
     BadRepetition,
+    /// A check count to win beyond what the FEN can say.
+    #[error("must be 0 (off) to {MAX_CHECKS_TO_WIN}")]
+    BadChecksToWin,
     /// A start position that is not a valid position of the game.
     #[error(transparent)]
     Start(#[from] crate::position::FenError),
@@ -813,6 +821,13 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
             goal_squares.push(sq);
         }
     }
+    if r.checks_to_win > MAX_CHECKS_TO_WIN {
+        return Err(at(
+            raw.id.span(),
+            "rules.checks_to_win",
+            VariantErrorKind::BadChecksToWin,
+        ));
+    }
     if r.repetition == 1 {
         return Err(at(
             raw.id.span(),
@@ -844,6 +859,7 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
             repetition: r.repetition,
             move_rule: r.move_rule,
             goal_squares,
+            checks_to_win: r.checks_to_win,
         },
         rotations,
         source: String::new(),

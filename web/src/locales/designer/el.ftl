@@ -100,6 +100,8 @@ designer-stalemate-win = χάνει (κερδίζει όποιος έκανε τ
 designer-stalemate-loss = κερδίζει
 designer-goal-squares = Τετράγωνα-στόχοι
 designer-goal-squares-note = το βασιλικό κομμάτι που φτάνει σε ένα κερδίζει αμέσως (Βασιλιάς του λόφου: d4 e4 d5 e5)· κενό: κανένα
+designer-checks-to-win = Σαχ που κερδίζουν
+designer-checks-to-win-note = κερδίζει η πλευρά που δίνει τόσα σαχ (Τρία σαχ: 3)· 0: τα σαχ δεν μετράνε
 designer-bare-king-loses = Χάνει η πλευρά που μένει μόνο με το βασιλικό κομμάτι
 designer-insufficient-material = Ισοπαλία όταν καμία πλευρά δεν μπορεί να κάνει ματ
 designer-flag-needs-mating-material = Η λήξη του χρόνου είναι ισοπαλία αν ο αντίπαλος δεν μπορεί να κάνει ματ
@@ -133,6 +135,7 @@ designer-error-not-a-square = το '{ $text }' δεν είναι τετράγω�
 designer-error-square-twice = το τετράγωνο { $square } εμφανίζεται δύο φορές.
 designer-error-short-rotation = μια περιστροφή χρειάζεται τουλάχιστον δύο τετράγωνα.
 designer-error-bad-repetition = χρησιμοποίησε 0 (χωρίς κανόνα) ή τουλάχιστον 2.
+designer-error-bad-checks-to-win = χρησιμοποίησε 0 (δεν μετράνε) έως { $max }.
 designer-fix-first = Διορθώστε πρώτα το πρόβλημα του αρχείου.
 
 designer-section-try = Δοκίμασέ την

@@ -100,6 +100,8 @@ designer-stalemate-win = loses (the stalemating player wins)
 designer-stalemate-loss = wins
 designer-goal-squares = Goal squares
 designer-goal-squares-note = a royal piece that reaches one wins at once (King of the Hill: d4 e4 d5 e5); empty: none
+designer-checks-to-win = Checks that win
+designer-checks-to-win-note = a side that gives this many checks wins (Three-check: 3); 0: checks are not counted
 designer-bare-king-loses = A side left with its royal piece alone loses
 designer-insufficient-material = Draw when neither side can mate
 designer-flag-needs-mating-material = A flag fall is a draw if the other side cannot mate
@@ -133,6 +135,7 @@ designer-error-not-a-square = '{ $text }' is not a square of this board.
 designer-error-square-twice = the square { $square } appears twice.
 designer-error-short-rotation = a rotation needs at least two squares.
 designer-error-bad-repetition = use 0 (no rule) or at least 2.
+designer-error-bad-checks-to-win = use 0 (checks not counted) to { $max }.
 designer-fix-first = Fix the problem in the file first.
 
 designer-section-try = Try it

@@ -100,6 +100,8 @@ designer-stalemate-win = pierde (gana quien ahoga)
 designer-stalemate-loss = gana
 designer-goal-squares = Casillas meta
 designer-goal-squares-note = la pieza real que llega a una gana en el acto (Rey de la colina: d4 e4 d5 e5); vacío: ninguna
+designer-checks-to-win = Jaques que ganan
+designer-checks-to-win-note = gana el bando que da tantos jaques (Tres jaques: 3); 0: no se cuentan
 designer-bare-king-loses = Pierde el bando al que solo le queda la pieza real
 designer-insufficient-material = Tablas cuando ningún bando puede dar mate
 designer-flag-needs-mating-material = Caer de bandera es tablas si el otro bando no puede dar mate
@@ -133,6 +135,7 @@ designer-error-not-a-square = '{ $text }' no es una casilla de este tablero.
 designer-error-square-twice = la casilla { $square } aparece dos veces.
 designer-error-short-rotation = una rotación necesita al menos dos casillas.
 designer-error-bad-repetition = usa 0 (sin regla) o al menos 2.
+designer-error-bad-checks-to-win = usa de 0 (no se cuentan) a { $max }.
 designer-fix-first = Primero corrige el problema del archivo.
 
 designer-section-try = Pruébala

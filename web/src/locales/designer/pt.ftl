@@ -100,6 +100,8 @@ designer-stalemate-win = perde (ganha quem afogou)
 designer-stalemate-loss = ganha
 designer-goal-squares = Casas-meta
 designer-goal-squares-note = a peça real que chega a uma ganha na hora (Rei da colina: d4 e4 d5 e5); vazio: nenhuma
+designer-checks-to-win = Xeques que vencem
+designer-checks-to-win-note = vence o lado que der tantos xeques (Três xeques: 3); 0: não se contam
 designer-bare-king-loses = Perde o lado que fica só com a peça real
 designer-insufficient-material = Empate quando nenhum lado pode dar mate
 designer-flag-needs-mating-material = Queda de bandeira é empate se o outro lado não pode dar mate
@@ -133,6 +135,7 @@ designer-error-not-a-square = '{ $text }' não é uma casa deste tabuleiro.
 designer-error-square-twice = a casa { $square } aparece duas vezes.
 designer-error-short-rotation = uma rotação precisa de pelo menos duas casas.
 designer-error-bad-repetition = use 0 (sem regra) ou pelo menos 2.
+designer-error-bad-checks-to-win = use de 0 (não se contam) a { $max }.
 designer-fix-first = Primeiro corrija o problema do arquivo.
 
 designer-section-try = Experimente

@@ -330,3 +330,4 @@ tryit-done-turkish-cannon = The Shogi jumped over the pawn on d2 and took the ro
 tryit-task-generic = Move the { $piece } to { $square }.
 tryit-done-generic = The { $piece } reached { $square }: the farthest it goes from here.
 rules-generic-goal = A king that reaches one of these squares wins at once: { $squares }. They are marked on the board.
+rules-generic-checks = A side that gives check { $count } times wins at once. The game page counts the checks each side still has to give.

@@ -329,3 +329,4 @@ tryit-done-turkish-cannon = El Shogi saltó por encima del peón de d2 y captur�
 tryit-task-generic = Mueve la pieza { $piece } a { $square }.
 tryit-done-generic = La pieza { $piece } llegó a { $square }: lo más lejos que va desde aquí.
 rules-generic-goal = El rey que llega a una de estas casillas gana en el acto: { $squares }. Están marcadas en el tablero.
+rules-generic-checks = El bando que da jaque { $count } veces gana en el acto. La página de la partida cuenta los jaques que le quedan a cada bando.

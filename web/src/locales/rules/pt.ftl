@@ -330,3 +330,4 @@ tryit-done-turkish-cannon = O Shogi pulou por cima do peão em d2 e capturou a t
 tryit-task-generic = Mova a peça { $piece } para { $square }.
 tryit-done-generic = A peça { $piece } chegou a { $square }: o mais longe que vai daqui.
 rules-generic-goal = O rei que chega a uma destas casas ganha na hora: { $squares }. Elas estão marcadas no tabuleiro.
+rules-generic-checks = O lado que der xeque { $count } vezes ganha na hora. A página da partida conta os xeques que faltam a cada lado.
