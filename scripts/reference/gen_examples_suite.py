@@ -33,7 +33,7 @@ import zlib
 import pyffish as sf
 
 sys.path.insert(0, os.path.dirname(__file__))
-from gen_ini_suite import counts, line, perft  # noqa: E402  (one perft for both suites)
+from gen_ini_suite import check_file, counts, line  # noqa: E402  (one perft for both suites)
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), '..', '..'))
 EPD = os.path.join(ROOT, 'crates', 'rules', 'tests', 'examples', 'perft.epd')
@@ -86,21 +86,7 @@ def main():
     ap.add_argument('--check', action='store_true', help='recompute every count and compare')
     args = ap.parse_args()
     if args.check:
-        bad = 0
-        for raw in open(EPD):
-            raw = raw.strip()
-            if not raw or raw.startswith('#'):
-                continue
-            name, rest = [x.strip() for x in raw.split('|', 1)]
-            fen, *fields = [x.strip() for x in rest.split(';')]
-            for f in fields:
-                d, n = f[1:].split()
-                got = perft(EXAMPLES[name][0], fen, int(d))
-                if got != int(n):
-                    bad += 1
-                    print('MISMATCH %s %s D%s: file %s, now %d' % (name, fen, d, n, got))
-        print('%d mismatches' % bad)
-        return 1 if bad else 0
+        return check_file(EPD, lambda name: EXAMPLES[name][0])
     out = [
         '# Perft counts of the example variants, from Fairy-Stockfish (pyffish %s)' % '.'.join(map(str, sf.version())),
         '# by scripts/reference/gen_examples_suite.py; do not edit by hand.',

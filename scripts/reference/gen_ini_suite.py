@@ -103,6 +103,26 @@ def line(variant, fen, cs):
     return '%s | %s %s' % (variant, fen, ' '.join(';D%d %d' % c for c in cs))
 
 
+def check_file(epd, variant_of=lambda name: name):
+    """Recomputes every count of a perft file (NAME | FEN ;D1 N1 ...) with pyffish, the
+    variant of each line being variant_of(NAME); prints the mismatches, returns 1 if any."""
+    bad = 0
+    for raw in open(epd):
+        raw = raw.strip()
+        if not raw or raw.startswith('#'):
+            continue
+        name, rest = [x.strip() for x in raw.split('|', 1)]
+        fen, *fields = [x.strip() for x in rest.split(';')]
+        for f in fields:
+            d, n = f[1:].split()
+            got = perft(variant_of(name), fen, int(d))
+            if got != int(n):
+                bad += 1
+                print('MISMATCH %s %s D%s: file %s, now %d' % (name, fen, d, n, got))
+    print('%d mismatches' % bad)
+    return 1 if bad else 0
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
     ap.add_argument('--max-nodes', type=int, default=300000)
@@ -113,21 +133,7 @@ def main():
     text = open(INI).read()
     sf.load_variant_config(text)
     if args.check:
-        bad = 0
-        for raw in open(EPD):
-            raw = raw.strip()
-            if not raw or raw.startswith('#'):
-                continue
-            variant, rest = [x.strip() for x in raw.split('|', 1)]
-            fen, *fields = [x.strip() for x in rest.split(';')]
-            for f in fields:
-                d, n = f[1:].split()
-                got = perft(variant, fen, int(d))
-                if got != int(n):
-                    bad += 1
-                    print('MISMATCH %s %s D%s: file %s, now %d' % (variant, fen, d, n, got))
-        print('%d mismatches' % bad)
-        return 1 if bad else 0
+        return check_file(EPD)
     out = [
         '# Perft counts of the sections in sections.ini, from Fairy-Stockfish',
         '# (pyffish %s) by scripts/reference/gen_ini_suite.py; do not edit by hand.' % '.'.join(map(str, sf.version())),

@@ -10,7 +10,7 @@ import { t, variantName } from '../i18n';
 import { escapeHtml, navButtons } from '../movelist';
 import { notFoundPage } from '../notfound';
 import { findVariant, variantsOrErrorPage } from '../pageload';
-import type { Color, VariantView } from '../protocol';
+import type { VariantView } from '../protocol';
 import { navigate } from '../router';
 import { settings } from '../settings';
 import { playersVariantParts, rulesHref } from '../variantpath';
@@ -21,20 +21,9 @@ import { EvalBar } from './evalbar';
 import { MoveTree, type MoveNode } from './tree';
 import { TreeView } from './treeview';
 import './analysis.css';
+import type { RulesState, WasmGame } from '../engine/types';
 
 type Bindings = Awaited<ReturnType<typeof loadRules>>;
-type WasmGame = InstanceType<Bindings['WasmGame']>;
-
-/** What the rules say of a position (crates/wasm's `state()`). */
-interface RulesState {
-  fen: string;
-  turn: Color;
-  check: boolean;
-  moves: string[];
-  san: string[];
-  legal: { uci: string; san: string }[];
-  outcome: { result: '1-0' | '0-1' | '1/2-1/2'; reason: string; winner: Color | null } | null;
-}
 
 /** A game read from PGN (crates/wasm's `parsePgn`). */
 interface ImportedGame {

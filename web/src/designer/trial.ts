@@ -7,22 +7,11 @@
 import { Board } from '../board';
 import { outcomeText } from '../editor/verdict';
 import { EngineClient, loadRules } from '../engine/client';
+import type { RulesState, WasmGame } from '../engine/types';
 import { t } from '../i18n';
 import type { Color, VariantView } from '../protocol';
 import { settings } from '../settings';
 
-type Bindings = Awaited<ReturnType<typeof loadRules>>;
-type WasmGame = InstanceType<Bindings['WasmGame']>;
-
-interface RulesState {
-  fen: string;
-  turn: Color;
-  check: boolean;
-  moves: string[];
-  san: string[];
-  legal: { uci: string; san: string }[];
-  outcome: { result: string; reason: string; winner: Color | null } | null;
-}
 
 /** Positions counted for the perft line at most before the deeper counts are left out. */
 export const PERFT_BUDGET = 20_000;

@@ -1,4 +1,6 @@
-// What the engine in the browser takes and gives (the JSON of crates/wasm's `search`).
+// What the engine in the browser takes and gives (the JSON of crates/wasm's `search`), and the
+// browser game's own answers (`WasmGame.state()`).
+import type { Color } from '../protocol';
 
 /** A built-in game by id, or a user variant by the text of its file. */
 export interface GameSource {
@@ -54,3 +56,19 @@ export interface Limits {
   /** Play as the server's computer of this level (1-8): its depth, nodes, time and noise. */
   level?: number;
 }
+
+/** The browser's game (crates/wasm `WasmGame`), as `loadRules()` gives its class. */
+export type WasmGame = InstanceType<Awaited<ReturnType<typeof import('./client').loadRules>>['WasmGame']>;
+
+/** What the rules say of a position (crates/wasm's `WasmGame.state()`). */
+export interface RulesState {
+  fen: string;
+  turn: Color;
+  check: boolean;
+  /** The line from the start, in engine notation and in the game's. */
+  moves: string[];
+  san: string[];
+  legal: { uci: string; san: string }[];
+  outcome: { result: '1-0' | '0-1' | '1/2-1/2'; reason: string; winner: Color | null } | null;
+}
+
