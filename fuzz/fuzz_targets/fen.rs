@@ -1,4 +1,4 @@
-//! FEN reading on every game: never panics; whatever reads must write back and read again to
+//! FEN reading on every game (and the example files of variants/examples): never panics; whatever reads must write back and read again to
 //! the same position, and must be safe to generate moves from, with the bulk count agreeing
 //! with the move list there and one move on.
 #![no_main]
@@ -8,9 +8,20 @@ use std::sync::OnceLock;
 
 use turnpan_rules::{Catalog, Game};
 
+/// The built-in games and the example files (goal squares, checks to win: a FEN field more).
 fn catalog() -> &'static Catalog {
     static CATALOG: OnceLock<Catalog> = OnceLock::new();
-    CATALOG.get_or_init(Catalog::builtin)
+    CATALOG.get_or_init(|| {
+        let mut c = Catalog::builtin();
+        for (name, text) in [
+            ("kingofthehill.toml", include_str!("../../variants/examples/kingofthehill.toml")),
+            ("three-check.toml", include_str!("../../variants/examples/three-check.toml")),
+        ] {
+            let v = turnpan_rules::Variant::from_toml(name, text).expect("an example file loads");
+            c.add(v).expect("an example's id is free");
+        }
+        c
+    })
 }
 
 fuzz_target!(|data: &[u8]| {

@@ -1,10 +1,19 @@
-//! Property tests over random playouts of every game: FEN, UCI and SAN round trips, and the
-//! incrementally updated hash agreeing with a hash computed from scratch.
+//! Property tests over random playouts of every game (the example files of `variants/examples`
+//! too): FEN, UCI and SAN round trips, and the incrementally updated hash agreeing with a hash
+//! computed from scratch.
 
 #![allow(clippy::unwrap_used)] // Test helpers: a failed unwrap is a failed test.
 
 use proptest::prelude::*;
 use turnpan_rules::{AnyGame, Catalog, Game};
+
+/// The built-in games and the example files (`variants/examples`: goal squares, checks to win).
+fn catalog() -> Catalog {
+    let mut c = Catalog::builtin();
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../variants/examples");
+    assert!(c.load_dir(&dir).unwrap().is_empty());
+    c
+}
 
 /// A deterministic random playout: the positions visited, start included.
 fn playout(catalog: &Catalog, variant: &str, seed: u64, plies: usize) -> Vec<AnyGame> {
@@ -39,7 +48,7 @@ proptest! {
 
     #[test]
     fn fen_round_trips_and_hash_matches_scratch(seed in any::<u64>(), plies in 0usize..120) {
-        let catalog = Catalog::builtin();
+        let catalog = catalog();
         for variant in variants(&catalog) {
             for pos in playout(&catalog, &variant, seed, plies) {
                 let fen = pos.fen();
@@ -52,7 +61,7 @@ proptest! {
 
     #[test]
     fn every_legal_move_round_trips_through_uci_and_san(seed in any::<u64>(), plies in 0usize..80) {
-        let catalog = Catalog::builtin();
+        let catalog = catalog();
         let mut moves = Vec::new();
         for variant in variants(&catalog) {
             for pos in playout(&catalog, &variant, seed, plies) {
@@ -69,7 +78,7 @@ proptest! {
 
     #[test]
     fn parsers_never_panic(text in "\\PC{0,40}", seed in any::<u64>()) {
-        let catalog = Catalog::builtin();
+        let catalog = catalog();
         for variant in variants(&catalog) {
             let _ = catalog.from_fen(&variant, &text);
             for pos in playout(&catalog, &variant, seed, 10) {
@@ -87,7 +96,7 @@ proptest! {
 fn playing_a_move_leaves_the_original_untouched() {
     // Copy-make: the caller's copy is the undo. A clone played and thrown away must not
     // disturb the position it came from (no shared mutable state behind the Arc).
-    let catalog = Catalog::builtin();
+    let catalog = catalog();
     for variant in variants(&catalog) {
         for pos in playout(&catalog, &variant, 99, 60) {
             let (fen, key) = (pos.fen(), pos.zobrist());
