@@ -399,6 +399,15 @@ const FSF_BUILTINS: [&str; 121] = [
 const BUILTIN_PARENTS: &str = "
 [normal:chess]
 
+[kingofthehill:chess]
+flagPiece = k
+flagRegionWhite = d4 e4 d5 e5
+flagRegionBlack = d4 e4 d5 e5
+
+[3check:chess]
+startFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3+3 0 1
+checkCounting = true
+
 [nocastle:chess]
 startFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1
 castling = false
@@ -918,6 +927,15 @@ struct Model {
     extinction_piece_count: i64,
     extinction_opponent_piece_count: i64,
     extinction_claim: bool,
+    /// The piece that wins by reaching a flag region, per colour (`None`: none; the flag
+    /// rule of King of the Hill).
+    flag_piece: [Option<Pt>; 2],
+    /// Whether `flagPiece` was `*` (any piece: not a Turnpan rule).
+    flag_any_piece: bool,
+    flag_region: [Region; 2],
+    flag_move: bool,
+    /// Checks are counted and the start FEN says how many win (Three-check).
+    check_counting: bool,
 }
 
 const ALL_PIECES_BIT: PieceSet = 1 << 127;
@@ -963,6 +981,11 @@ impl Model {
             extinction_piece_count: 0,
             extinction_opponent_piece_count: 0,
             extinction_claim: false,
+            flag_piece: [None, None],
+            flag_any_piece: false,
+            flag_region: [0, 0],
+            flag_move: false,
+            check_counting: false,
         };
         match base {
             Base::Empty => {
@@ -1168,6 +1191,44 @@ impl Model {
             &mut m.castling_rook_pieces
         })?;
         with!("checking", |e| self.checking = parse_bool(e, report)?);
+        for (key, colours) in [
+            ("flagPiece", [true, true]),
+            ("flagPieceWhite", [true, false]),
+            ("flagPieceBlack", [false, true]),
+        ] {
+            with!(key, |e| {
+                let pt = match e.value.trim() {
+                    "-" | "" => None,
+                    "*" => {
+                        self.flag_any_piece = true;
+                        None
+                    }
+                    v => Some(self.single_piece(v).map_err(|m| fail(e, m))?),
+                };
+                for (slot, set) in self.flag_piece.iter_mut().zip(colours) {
+                    if set {
+                        *slot = pt;
+                    }
+                }
+            });
+        }
+        for (key, colours) in [
+            ("flagRegion", [true, true]),
+            ("flagRegionWhite", [true, false]),
+            ("flagRegionBlack", [false, true]),
+        ] {
+            with!(key, |e| {
+                let r = parse_region(&e.value).map_err(|m| fail(e, m))?;
+                for (slot, set) in self.flag_region.iter_mut().zip(colours) {
+                    if set {
+                        *slot = r;
+                    }
+                }
+            });
+        }
+        with!("flagMove", |e| self.flag_move = parse_bool(e, report)?);
+        with!("checkCounting", |e| self.check_counting =
+            parse_bool(e, report)?);
         self.colour_sets(s, &mut used, "nMoveRuleTypes", |m| &mut m.n_move_rule_types)?;
         with!("nMoveRule", |e| {
             self.n_move_rule = parse_int(&e.value).map_err(|m| fail(e, m))?
@@ -1640,8 +1701,71 @@ impl Model {
             }
         }
 
-        // Castling.
+        // A flag region the royal piece wins by reaching: goal squares, when both sides have
+        // the same ones and reaching them ends the game at once.
+        let mut goal_squares = Vec::new();
+        if self.flag_piece != [None, None] || self.flag_any_piece {
+            let region = self.flag_region[0] & board;
+            let same = self.flag_piece == [Some(royal), Some(royal)]
+                && !self.flag_any_piece
+                && region == self.flag_region[1] & board
+                && region != 0
+                && !self.flag_move;
+            if same {
+                for r in 0..=self.max_rank {
+                    for f in 0..=self.max_file {
+                        if region & square_bit(f, r) != 0 {
+                            goal_squares.push(format!("{}{}", char::from(b'a' + f as u8), r + 1));
+                        }
+                    }
+                }
+            } else {
+                note(
+                    &[
+                        "flagPiece",
+                        "flagRegionWhite",
+                        "flagRegionBlack",
+                        "flagMove",
+                    ],
+                    "flagPiece/flagRegion (Turnpan's goal squares are one set of squares for \
+                     both sides' royal piece, won on arrival: flagMove = false)"
+                        .into(),
+                );
+            }
+        }
+        // Checks to win: the start FEN's checks field (`3+3`), the same for both sides.
         let mut start_fen = self.start_fen.clone();
+        let mut checks_to_win = 0;
+        let checks_field = start_fen
+            .split_whitespace()
+            .nth(4)
+            .filter(|f| f.contains('+'))
+            .map(str::to_owned);
+        if self.check_counting {
+            let same = checks_field
+                .as_deref()
+                .and_then(|f| f.split_once('+'))
+                .and_then(|(w, b)| Some((w.parse::<u8>().ok()?, b.parse::<u8>().ok()?)))
+                .filter(|&(w, b)| w == b && (1..=crate::MAX_CHECKS_TO_WIN).contains(&w));
+            match same {
+                Some((n, _)) => checks_to_win = n,
+                None => note(
+                    &["checkCounting", "startFen"],
+                    format!(
+                        "checkCounting = true (the start FEN must give both sides the same \
+                         checks, 1 to {}, as 3+3)",
+                        crate::MAX_CHECKS_TO_WIN
+                    ),
+                ),
+            }
+        }
+        if checks_to_win == 0 && checks_field.is_some() {
+            let mut fields: Vec<&str> = start_fen.split_whitespace().collect();
+            fields.remove(4);
+            start_fen = fields.join(" ");
+        }
+
+        // Castling.
         let rights_field = start_fen
             .split_whitespace()
             .nth(2)
@@ -1692,6 +1816,8 @@ impl Model {
                 flag_needs_mating_material: !bare_king_loses && win == "checkmate",
                 repetition,
                 move_rule,
+                goal_squares,
+                checks_to_win,
             },
         })
     }

@@ -12,6 +12,7 @@ mod common;
 use std::collections::BTreeMap;
 use std::path::Path;
 
+use turnpan_rules::fsf_ini::import_ini;
 use turnpan_rules::{Game, GameRules, Variant};
 
 fn examples() -> BTreeMap<String, GameRules> {
@@ -63,4 +64,56 @@ fn every_example_matches_fairy_stockfish_perft() {
             "example {id}: {n} positions checked, at least 21 wanted"
         );
     }
+}
+
+/// The Fairy-Stockfish variant each example plays: a section inheriting from it, imported
+/// with `fsf_ini`, plays the same game (the same counts on the same positions).
+const FSF_PARENTS: [(&str, &str); 2] = [
+    ("kingofthehill", "kingofthehill"),
+    ("three-check", "3check"),
+];
+
+#[test]
+fn sections_inheriting_from_the_fairy_stockfish_variants_import_as_the_examples() {
+    let cases =
+        common::read_cases(&Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/examples/perft.epd"));
+    for (example, parent) in FSF_PARENTS {
+        let ini = format!("[imported:{parent}]\n");
+        let out = import_ini(&ini, None).unwrap_or_else(|e| panic!("{parent}: {e}"));
+        assert!(
+            out.unsupported.is_empty(),
+            "{parent}: {:?}",
+            out.unsupported
+        );
+        let variant = Variant::from_toml("imported.toml", &out.toml)
+            .unwrap_or_else(|e| panic!("{parent}: {e}\n{}", out.toml));
+        let rules = GameRules::compile(variant);
+        let mut checked = 0;
+        for case in cases.iter().filter(|c| c.name == example) {
+            let pos = rules
+                .from_fen(&case.fen)
+                .unwrap_or_else(|e| panic!("{parent} {}: {e}", case.fen));
+            for &(depth, expected) in &case.counts {
+                assert_eq!(
+                    pos.perft(depth),
+                    expected,
+                    "{parent} {} depth {depth}",
+                    case.fen
+                );
+                checked += 1;
+            }
+        }
+        assert!(checked >= 21, "{parent}: {checked} counts");
+    }
+    // What the rules cannot say is named, not dropped: a flag for one side only.
+    let out = import_ini(
+        "[half:chess]\nflagPieceWhite = k\nflagRegionWhite = *8\n",
+        None,
+    )
+    .unwrap();
+    assert!(
+        out.unsupported.iter().any(|u| u.contains("flagPiece")),
+        "{:?}",
+        out.unsupported
+    );
 }

@@ -36,6 +36,10 @@ pub(crate) struct DraftRules {
     pub flag_needs_mating_material: bool,
     pub repetition: u8,
     pub move_rule: u32,
+    /// Goal squares by name (King of the Hill).
+    pub goal_squares: Vec<String>,
+    /// Checks that win (Three-check); 0: none.
+    pub checks_to_win: u8,
 }
 
 impl Default for DraftRules {
@@ -48,6 +52,8 @@ impl Default for DraftRules {
             flag_needs_mating_material: true,
             repetition: 3,
             move_rule: 100,
+            goal_squares: Vec::new(),
+            checks_to_win: 0,
         }
     }
 }
@@ -129,8 +135,8 @@ impl Draft {
                 flag_needs_mating_material: r.flag_needs_mating_material,
                 repetition: r.repetition,
                 move_rule: r.move_rule,
-                goal_squares: Vec::new(),
-                checks_to_win: 0,
+                goal_squares: r.goal_squares.clone(),
+                checks_to_win: r.checks_to_win,
             },
             transforms: Vec::new(),
         }
