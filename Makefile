@@ -9,7 +9,7 @@ PORT ?= 8080
 
 run: web
 	$(CARGO) build --release -p turnpan
-	./target/release/turnpan serve --port $(PORT) --db sqlite://turnpan.db --static web/dist
+	./target/release/turnpan --variants variants/examples serve --port $(PORT) --db sqlite://turnpan.db --static web/dist
 
 # The rules and engine in WebAssembly (the analysis pages' engine) are part of the UI's build.
 web:
