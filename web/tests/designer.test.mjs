@@ -193,6 +193,21 @@ test('form and file in step both ways; problems at their field in the page langu
   assert.match(text, /king_file = "e"/);
   assert.match(text, /short = \{ rook_file = "j", king_to = "g", rook_to = "f" \}/);
   assert.match(text, / w KQkq - /);
+  // Goal squares and checks to win, as fields: the file follows, and a square off the board
+  // is refused at its field.
+  await page.locator('[data-path="rules.goal_squares"]').fill('d4 e4, d5 e5');
+  await page.waitForFunction(() => document.querySelector('#dz-text').value.includes('goal_squares = ["d4", "e4", "d5", "e5"]'));
+  await page.locator('[data-path="rules.goal_squares"]').fill('d4 z9');
+  await page.waitForFunction(() => document.querySelector('.designer')?.dataset.valid === 'false');
+  assert.equal(await page.locator('.dz-verdict').getAttribute('data-field'), 'rules.goal_squares');
+  await page.locator('[data-field="rules.goal_squares"] .dz-problem').waitFor();
+  await page.locator('[data-path="rules.goal_squares"]').fill('');
+  await page.locator('[data-path="rules.checks_to_win"]').fill('3');
+  await page.locator('[data-path="rules.checks_to_win"]').dispatchEvent('change');
+  await page.waitForFunction(() => document.querySelector('#dz-text').value.includes('checks_to_win = 3'));
+  await page.waitForFunction(() => document.querySelector('.designer')?.dataset.valid === 'true');
+  assert.doesNotMatch(await fileText(page), /goal_squares/);
+
   // A zone out of the board cannot be typed: the field keeps it within 1..ranks.
   await page.locator('[data-path="promotion.zone"]').fill('0');
   await page.locator('[data-path="promotion.zone"]').dispatchEvent('change');
