@@ -301,6 +301,7 @@ test('only the owner may edit a variant; the owner stores a new version', async 
   assert.equal(await page.locator('input[name="dz-visibility"][value="unlisted"]').isChecked(), true);
   await page.locator('[data-path="name"]').fill('Tiny two');
   await page.locator('[data-path="id"]').inputValue().then((v) => assert.equal(v, 'tiny', 'an edited variant keeps its id'));
+  assert.equal(await page.locator('[data-path="id"]').evaluate((el) => el.readOnly), true, 'and its id cannot be typed over');
   await page.locator('[data-act="save"]').click();
   await page.locator('.dz-save-result.good').waitFor();
   assert.match(await page.locator('.dz-save-result').innerText(), /version 2/);

@@ -201,6 +201,12 @@ class Designer {
       },
     });
     this.part('publish').replaceWith(this.publish.el);
+    if (editId) {
+      // A stored variant keeps its id: a new version of `@alice/spiral` is still `spiral`.
+      const id = this.formEl.querySelector<HTMLInputElement>('[data-path="id"]')!;
+      id.readOnly = true;
+      id.title = t('designer-id-fixed');
+    }
     void this.loadPalette(games);
 
     this.formEl.addEventListener('submit', (e) => e.preventDefault());

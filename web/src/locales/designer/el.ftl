@@ -25,6 +25,7 @@ designer-section-game = Το παιχνίδι
 designer-name = Όνομα
 designer-id = Αναγνωριστικό
 designer-id-note = a-z, 0-9 και '-'· η διεύθυνση της παραλλαγής σου είναι @τοόνομάσου/id
+designer-id-fixed = Μια αποθηκευμένη παραλλαγή κρατά το αναγνωριστικό της· αντίγραψέ την για να φτιάξεις άλλη με άλλο.
 designer-description = Περιγραφή
 designer-files = Στήλες
 designer-ranks = Γραμμές

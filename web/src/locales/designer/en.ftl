@@ -25,6 +25,7 @@ designer-section-game = The game
 designer-name = Name
 designer-id = Id
 designer-id-note = a-z, 0-9 and '-'; your variant's address is @yourname/id
+designer-id-fixed = A stored variant keeps its id; copy it to make one with another.
 designer-description = Description
 designer-files = Files (columns)
 designer-ranks = Ranks (rows)

@@ -25,6 +25,7 @@ designer-section-game = El juego
 designer-name = Nombre
 designer-id = Id
 designer-id-note = a-z, 0-9 y '-'; la dirección de tu variante es @tunombre/id
+designer-id-fixed = Una variante guardada conserva su id; cópiala para hacer otra con otro id.
 designer-description = Descripción
 designer-files = Columnas
 designer-ranks = Filas

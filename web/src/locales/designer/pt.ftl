@@ -25,6 +25,7 @@ designer-section-game = O jogo
 designer-name = Nome
 designer-id = Id
 designer-id-note = a-z, 0-9 e '-'; o endereço da sua variante é @seunome/id
+designer-id-fixed = Uma variante salva mantém o seu id; copie-a para fazer outra com outro id.
 designer-description = Descrição
 designer-files = Colunas
 designer-ranks = Fileiras
