@@ -43,6 +43,8 @@ const RATE: f64 = 10.0;
 const BURST: f64 = 30.0;
 /// Dropped messages after which a socket is closed.
 const MAX_VIOLATIONS: u32 = 50;
+/// How long a socket closed for flooding waits for the peer's Close (reading what it sends).
+const CLOSE_DRAIN: std::time::Duration = std::time::Duration::from_secs(1);
 
 /// The subprotocol every Turnpan socket speaks, which the server answers with.
 pub const PROTOCOL: &str = "turnpan";
@@ -306,6 +308,18 @@ async fn watch(
                         let _ = sink.send(error_msg(&Error::RateLimited)).await;
                         let frame = CloseFrame { code: 1008, reason: "rate limited".into() };
                         let _ = sink.send(Message::Close(Some(frame))).await;
+                        // The closing handshake: read (and drop) what the flood still sends until
+                        // the peer's Close, for a moment at most. Closing with frames unread
+                        // would reset the connection, and the peer could lose the refusal and the
+                        // Close frame sent just before.
+                        let drain = async {
+                            while let Some(Ok(m)) = stream.next().await {
+                                if matches!(m, Message::Close(_)) {
+                                    break;
+                                }
+                            }
+                        };
+                        let _ = tokio::time::timeout(CLOSE_DRAIN, drain).await;
                         break;
                     }
                     // Control frames get no answer; a message gets the refusal.
