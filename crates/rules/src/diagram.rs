@@ -9,7 +9,8 @@
 use std::fmt::Write;
 
 use crate::geometry::Geometry;
-use crate::variant::draft::{Draft, DraftCastling, DraftPiece, DraftRules};
+use crate::variant::draft::{Draft, DraftCastling, DraftPiece};
+use crate::variant::FormRules;
 
 /// What an import produced: the variant file and notes on what was not carried over.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -317,12 +318,12 @@ pub fn import(id: &str, preset: &str) -> Result<DiagramImport, DiagramError> {
         promotion: promo_zone
             .filter(|_| !choices.is_empty())
             .map(|zone| (zone, choices)),
-        rules: DraftRules {
-            stalemate,
+        rules: FormRules {
+            stalemate: stalemate.into(),
             bare_king_loses,
             insufficient_material: !bare_king_loses,
             flag_needs_mating_material: !bare_king_loses,
-            ..DraftRules::default()
+            ..FormRules::default()
         },
     };
     let toml = draft.to_toml();

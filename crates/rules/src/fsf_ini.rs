@@ -23,7 +23,8 @@
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
-use crate::variant::draft::{Draft, DraftCastling, DraftPiece, DraftRules};
+use crate::variant::draft::{Draft, DraftCastling, DraftPiece};
+use crate::variant::FormRules;
 
 /// What an import produced.
 ///
@@ -1808,9 +1809,9 @@ impl Model {
             pieces,
             castling,
             promotion,
-            rules: DraftRules {
-                win,
-                stalemate,
+            rules: FormRules {
+                win: win.into(),
+                stalemate: stalemate.into(),
                 bare_king_loses,
                 insufficient_material: !bare_king_loses && win == "checkmate",
                 flag_needs_mating_material: !bare_king_loses && win == "checkmate",

@@ -26,38 +26,6 @@ pub(crate) struct DraftCastling {
     pub long: Option<DraftSide>,
 }
 
-/// The `[rules]` table (the file's field names and values).
-#[derive(Debug, Clone)]
-pub(crate) struct DraftRules {
-    pub win: &'static str,
-    pub stalemate: &'static str,
-    pub bare_king_loses: bool,
-    pub insufficient_material: bool,
-    pub flag_needs_mating_material: bool,
-    pub repetition: u8,
-    pub move_rule: u32,
-    /// Goal squares by name (King of the Hill).
-    pub goal_squares: Vec<String>,
-    /// Checks that win (Three-check); 0: none.
-    pub checks_to_win: u8,
-}
-
-impl Default for DraftRules {
-    fn default() -> Self {
-        DraftRules {
-            win: "checkmate",
-            stalemate: "draw",
-            bare_king_loses: false,
-            insufficient_material: true,
-            flag_needs_mating_material: true,
-            repetition: 3,
-            move_rule: 100,
-            goal_squares: Vec::new(),
-            checks_to_win: 0,
-        }
-    }
-}
-
 /// A whole variant file.
 #[derive(Debug, Clone, Default)]
 pub(crate) struct Draft {
@@ -74,7 +42,8 @@ pub(crate) struct Draft {
     pub castling: Option<DraftCastling>,
     /// Zone depth and the letters a pawn may become.
     pub promotion: Option<(u8, Vec<char>)>,
-    pub rules: DraftRules,
+    /// The `[rules]` table, as the form has it.
+    pub rules: FormRules,
 }
 
 fn file_name(file: u8) -> String {
@@ -95,7 +64,6 @@ impl Draft {
                 rook_to: file_name(rook_to),
             })
         };
-        let r = &self.rules;
         VariantForm {
             comments: self.comments.clone(),
             id: self.id.clone(),
@@ -127,17 +95,7 @@ impl Draft {
                 zone: *zone,
                 pieces: pieces.iter().map(char::to_string).collect(),
             }),
-            rules: FormRules {
-                win: r.win.into(),
-                stalemate: r.stalemate.into(),
-                bare_king_loses: r.bare_king_loses,
-                insufficient_material: r.insufficient_material,
-                flag_needs_mating_material: r.flag_needs_mating_material,
-                repetition: r.repetition,
-                move_rule: r.move_rule,
-                goal_squares: r.goal_squares.clone(),
-                checks_to_win: r.checks_to_win,
-            },
+            rules: self.rules.clone(),
             transforms: Vec::new(),
         }
     }
