@@ -7,6 +7,7 @@
 // (`/rules/@name/slug`) also to the designer, for its owner.
 import type { PieceDiagramView, VariantView } from './protocol';
 import { markGoal, staticBoard } from './board';
+import { squareLabel } from './blind';
 import { betzaList } from './betzawords';
 import { diagramsOf, drawDiagram, legendList } from './diagram';
 import { has, language, pieceNameIn, t, variantName } from './i18n';
@@ -147,7 +148,7 @@ export async function rulesPage(root: HTMLElement, variantId: string): Promise<(
     }
     if (s.id === 'play' && (v.goal_squares ?? []).length) {
       // A second way to win, from the file: its squares as the board labels them.
-      const squares = v.goal_squares.map((sq) => `${sq[0]}${Number(sq.slice(1)) - 1 + v.first_rank_label}`).join(', ');
+      const squares = v.goal_squares.map((sq) => squareLabel(v, sq)).join(', ');
       const p = document.createElement('p');
       p.className = 'rules-goal';
       p.textContent = t('rules-generic-goal', { squares });

@@ -169,7 +169,8 @@ export class Trial {
     const engine = await this.engine;
     if (!engine || round !== this.round) return;
     try {
-      const result = await engine.search(undefined, s.moves, { level, movetimeMs: level >= 8 ? 2000 : undefined });
+      // Level 8 has no limits of its own: the wasm search gives it its time (FULL_LEVEL_MS).
+      const result = await engine.search(undefined, s.moves, { level });
       if (round !== this.round || !result.best) return;
       this.game?.play(result.best);
     } catch {
