@@ -8,7 +8,8 @@ use std::sync::OnceLock;
 
 use turnpan_rules::{Catalog, Game};
 
-/// The built-in games and the example files (goal squares, checks to win: a FEN field more).
+/// The built-in games and the example files (goal squares, checks to win: a FEN field more;
+/// drops: hands and promoted marks in the placement).
 fn catalog() -> &'static Catalog {
     static CATALOG: OnceLock<Catalog> = OnceLock::new();
     CATALOG.get_or_init(|| {
@@ -16,6 +17,8 @@ fn catalog() -> &'static Catalog {
         for (name, text) in [
             ("kingofthehill.toml", include_str!("../../variants/examples/kingofthehill.toml")),
             ("three-check.toml", include_str!("../../variants/examples/three-check.toml")),
+            ("crazyhouse.toml", include_str!("../../variants/examples/crazyhouse.toml")),
+            ("chessgi.toml", include_str!("../../variants/examples/chessgi.toml")),
         ] {
             let v = turnpan_rules::Variant::from_toml(name, text).expect("an example file loads");
             c.add(v).expect("an example's id is free");

@@ -7,9 +7,20 @@ use std::sync::OnceLock;
 
 use turnpan_rules::{Catalog, Game};
 
+/// The built-in games and two games with drops (`N@e4` moves).
 fn catalog() -> &'static Catalog {
     static CATALOG: OnceLock<Catalog> = OnceLock::new();
-    CATALOG.get_or_init(Catalog::builtin)
+    CATALOG.get_or_init(|| {
+        let mut c = Catalog::builtin();
+        for (name, text) in [
+            ("crazyhouse.toml", include_str!("../../variants/examples/crazyhouse.toml")),
+            ("pocket-knight.toml", include_str!("../../variants/examples/pocket-knight.toml")),
+        ] {
+            let v = turnpan_rules::Variant::from_toml(name, text).expect("an example file loads");
+            c.add(v).expect("an example's id is free");
+        }
+        c
+    })
 }
 
 fuzz_target!(|data: &[u8]| {
@@ -19,7 +30,7 @@ fuzz_target!(|data: &[u8]| {
     let catalog = catalog();
     let ids: Vec<String> = catalog.ids().map(str::to_owned).collect();
     let id = &ids[usize::from(data[0]) % ids.len()];
-    let mut pos = catalog.start(id).expect("built-in game");
+    let mut pos = catalog.start(id).expect("a known game");
     let plies = usize::from(data[1] % 40);
     let mut moves = Vec::new();
     for i in 0..plies {

@@ -638,6 +638,12 @@ export type VariantView = {
    */
   checks_to_win: number,
   /**
+   * Hands and drops (crazyhouse): captured pieces or pieces given at the start are held
+   * in hand and dropped as moves (`N@e4`); null when the game has none. Such a game's FENs
+   * carry the hands after the board (`...RNBQKBNR[Qp]`), a promoted piece marked `~`.
+   */
+  drops: DropsView | null,
+  /**
    * The version of a player's variant (`GET /api/variants/{id}`); absent for the
    * catalog's games.
    */
@@ -673,6 +679,23 @@ export type Transform = {
    * The cycle of squares.
    */
   rotate: Array<string>, };
+
+/**
+ * The drop rules of a game in [`VariantView`].
+ */
+export type DropsView = {
+  /**
+   * A captured piece goes to the capturer's hand.
+   */
+  captures_to_hand: boolean,
+  /**
+   * A captured promoted piece goes there as a pawn.
+   */
+  demote_promoted: boolean,
+  /**
+   * Pawns may be dropped on their own first rank.
+   */
+  pawns_on_first_rank: boolean, };
 
 /**
  * A piece's diagram as `GET /api/variants/{id}/pieces` lists it (see

@@ -251,10 +251,10 @@ test('imports: a Fairy-Stockfish section and an Interactive Diagram preset fill 
   const { context, page, errors } = await newPage();
   await openDesigner(page);
   await page.locator('.dz-import summary').click();
-  await page.locator('[data-el="ini"]').fill('[capablanca-like:capablanca]\npieceDrops = true\n');
+  await page.locator('[data-el="ini"]').fill('[capablanca-like:capablanca]\nmustDrop = true\n');
   await page.locator('[data-act="import-ini"]').click();
   await page.locator('.dz-import-result.good').waitFor();
-  assert.match(await page.locator('.dz-unsupported').innerText(), /pieceDrops/);
+  assert.match(await page.locator('.dz-unsupported').innerText(), /mustDrop/);
   await page.waitForFunction(() => document.querySelector('#dz-text').value.includes('files = 10'));
   assert.equal(await page.locator('[data-path="files"]').inputValue(), '10');
   await page.waitForFunction(() => document.querySelector('.designer')?.dataset.valid === 'true');

@@ -272,7 +272,7 @@ fn import_ini_writes_a_loadable_variant() {
         &ini,
         "# two sections: the second is chosen by name\n\
          [my-capablanca:capablanca]\n\
-         pieceDrops = true\n\
+         mustDrop = true\n\
          [other:chess]\n\
          castling = false\n",
     )
@@ -289,10 +289,7 @@ fn import_ini_writes_a_loadable_variant() {
         String::from_utf8_lossy(&out.stderr)
     );
     let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(
-        stderr.contains("unsupported: pieceDrops = true"),
-        "{stderr}"
-    );
+    assert!(stderr.contains("unsupported: mustDrop = true"), "{stderr}");
     let vdir = dir.join("variants");
     std::fs::create_dir_all(&vdir).unwrap();
     std::fs::write(vdir.join("capa.toml"), &out.stdout).unwrap();

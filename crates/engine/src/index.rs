@@ -61,6 +61,14 @@ pub(crate) trait GameIndex: Game {
         let (from, to) = self.move_squares(mv);
         (from.get(), to.get())
     }
+    /// The kind of the piece a move moves, or drops from the hand.
+    #[inline]
+    fn mover_of(&self, mv: Self::Move) -> Option<usize> {
+        let (from, _) = self.squares_of(mv);
+        self.piece_on(from)
+            .map(|p| p.kind)
+            .or_else(|| self.dropped_kind(mv).map(PieceKind::index))
+    }
     /// The kind a move promotes to, if it does.
     #[inline]
     fn promotion_index(&self, mv: Self::Move) -> Option<usize> {

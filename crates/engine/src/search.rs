@@ -1351,7 +1351,7 @@ impl<'a, G: Game> Search<'a, G> {
     fn quiet_score(&self, pos: &G, mv: G::Move, ply: usize) -> i32 {
         let squares = pos.squares_of(mv);
         let mut score = self.history_of(pos.turn(), squares);
-        let kind = pos.piece_on(squares.0).map_or(0, |p| p.kind);
+        let kind = pos.mover_of(mv).unwrap_or(0);
         for back in 0..2 {
             if let Some(i) = self.continuation_index(ply, back, kind, squares.1) {
                 score += i32::from(self.continuation[back][i]);
@@ -1364,7 +1364,7 @@ impl<'a, G: Game> Search<'a, G> {
     fn update_quiet(&mut self, pos: &G, mv: G::Move, ply: usize, bonus: i32) {
         let squares = pos.squares_of(mv);
         self.update_history(pos.turn(), squares, bonus);
-        let kind = pos.piece_on(squares.0).map_or(0, |p| p.kind);
+        let kind = pos.mover_of(mv).unwrap_or(0);
         for back in 0..2 {
             if let Some(i) = self.continuation_index(ply, back, kind, squares.1) {
                 nudge(&mut self.continuation[back][i], bonus);
@@ -1409,7 +1409,7 @@ impl<'a, G: Game> Search<'a, G> {
     /// The record of a move for the tables above.
     fn played_entry(&self, pos: &G, mv: G::Move) -> (u8, u8, u8) {
         let (from, to) = pos.squares_of(mv);
-        let kind = pos.piece_on(from).map_or(0, |p| p.kind.min(255) as u8);
+        let kind = pos.mover_of(mv).map_or(0, |k| k.min(255) as u8);
         (from, to, kind)
     }
 

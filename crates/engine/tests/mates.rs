@@ -1,6 +1,7 @@
 //! The engine finds forced wins in 1-3 moves in every game: checkmates, a king capture in
 //! Central Rotational Chess that only the rotation makes possible, Transformer's bare-king
-//! and stalemate wins, King of the Hill's king on the centre and Three-check's last check.
+//! and stalemate wins, King of the Hill's king on the centre, Three-check's last check and
+//! mates by a piece dropped from the hand (crazyhouse, pocket knight).
 //! The chess and Turkish positions were checked with Fairy-Stockfish; the short ones are also
 //! checked here by brute force.
 
@@ -182,6 +183,21 @@ fn three_check_wins() {
     check(
         "three-check",
         "r3k3/8/8/8/8/8/8/4K2Q b - - 3+1 0 1",
+        1,
+        true,
+    );
+}
+
+#[test]
+fn drop_mates() {
+    // A rook from the hand on the back rank; no piece on the board could mate.
+    check("crazyhouse", "6k1/5ppp/8/8/8/8/8/4K3[R] w - - 0 1", 1, true);
+    // A knight dropped on f7 smothers the king; Black's queen in hand cannot help.
+    check("crazyhouse", "6rk/6pp/8/8/8/8/8/4K3[Nq] w - - 0 1", 1, true);
+    // Pocket knight: the knight in hand mates at once.
+    check(
+        "pocket-knight",
+        "6rk/6pp/8/8/8/8/8/4K3[N] w - - 0 1",
         1,
         true,
     );

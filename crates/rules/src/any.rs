@@ -101,6 +101,7 @@ impl GameRules {
                 .map(|&sq| v.geometry.square_name(sq))
                 .collect(),
             checks_to_win: v.rules.checks_to_win,
+            drops: v.drops,
             builtin,
         }
     }
@@ -164,6 +165,7 @@ fn turnover_summary() -> GameSummary {
         rotations: Vec::new(),
         goal_squares: Vec::new(),
         checks_to_win: 0,
+        drops: None,
         builtin: true,
     }
 }
@@ -198,6 +200,8 @@ pub struct GameSummary {
     pub goal_squares: Vec<String>,
     /// The checks a side must give to win (Three-check); 0: not counted.
     pub checks_to_win: u8,
+    /// Hands and drops (crazyhouse), if the game has them.
+    pub drops: Option<crate::variant::Drops>,
     /// Whether the game is built in (as opposed to loaded from a user's file).
     pub builtin: bool,
 }
@@ -634,6 +638,15 @@ impl Game for AnyGame {
     }
     fn promotion_kind(&self, mv: AnyMove) -> Option<PieceKind> {
         dispatch_move!(self, mv, p, m => p.promotion_kind(m))
+    }
+    fn has_hands(&self) -> bool {
+        dispatch!(self, p => p.has_hands())
+    }
+    fn in_hand(&self, color: Color, kind: PieceKind) -> u8 {
+        dispatch!(self, p => Game::in_hand(p, color, kind))
+    }
+    fn dropped_kind(&self, mv: AnyMove) -> Option<PieceKind> {
+        dispatch_move!(self, mv, p, m => p.dropped_kind(m))
     }
     fn play_null(&mut self) -> bool {
         dispatch!(self, p => p.play_null())

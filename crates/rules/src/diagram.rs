@@ -318,6 +318,7 @@ pub fn import(id: &str, preset: &str) -> Result<DiagramImport, DiagramError> {
         promotion: promo_zone
             .filter(|_| !choices.is_empty())
             .map(|zone| (zone, choices)),
+        drops: None,
         rules: FormRules {
             stalemate: stalemate.into(),
             bare_king_loses,

@@ -24,18 +24,18 @@ use std::collections::BTreeMap;
 use std::fmt::Write;
 
 use crate::variant::draft::{Draft, DraftCastling, DraftPiece};
-use crate::variant::FormRules;
+use crate::variant::{FormDrops, FormRules};
 
 /// What an import produced.
 ///
 /// ```
 /// use turnpan_rules::fsf_ini::import_ini;
-/// let out = import_ini("[drops:shatranj]\npieceDrops = true\n", None).unwrap();
-/// // Shatranj's bare-king rule (inherited) and drops are not Turnpan rules: both are named,
-/// // in the TOML too.
-/// assert!(out.unsupported.iter().any(|u| u.starts_with("pieceDrops = true")));
+/// let out = import_ini("[forced:shatranj]\nmustCapture = true\n", None).unwrap();
+/// // Shatranj's bare-king rule (inherited) and forced captures are not Turnpan rules: both
+/// // are named, in the TOML too.
+/// assert!(out.unsupported.iter().any(|u| u.starts_with("mustCapture = true")));
 /// assert!(out.unsupported.iter().any(|u| u.starts_with("extinctionValue = loss")));
-/// assert!(out.toml.contains("# unsupported: pieceDrops = true"));
+/// assert!(out.toml.contains("# unsupported: mustCapture = true"));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Imported {
@@ -89,12 +89,12 @@ pub const MAX_INI_TEXT: usize = 256 * 1024;
 /// let ini = "[capa:chess]\nmaxFile = j\narchbishop = a\nchancellor = c\n\
 ///     castlingKingsideFile = i\n\
 ///     startFen = rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1\n\
-///     promotionPieceTypes = acqrbn\npieceDrops = true\n";
+///     promotionPieceTypes = acqrbn\nmustDrop = true\n";
 /// let out = import_ini(ini, None).unwrap();
 /// let variant = turnpan_rules::Variant::from_toml("capa.toml", &out.toml).unwrap();
 /// assert_eq!(variant.geometry().files(), 10);
 /// assert_eq!(out.unsupported.len(), 1);
-/// assert!(out.unsupported[0].starts_with("pieceDrops = true"));
+/// assert!(out.unsupported[0].starts_with("mustDrop = true"));
 /// ```
 pub fn import_ini(text: &str, section: Option<&str>) -> Result<Imported, IniError> {
     import_ini_with_id(text, section, None)
@@ -408,6 +408,21 @@ flagRegionBlack = d4 e4 d5 e5
 [3check:chess]
 startFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3+3 0 1
 checkCounting = true
+
+[crazyhouse:chess]
+startFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1
+pieceDrops = true
+capturesToHand = true
+
+[loop:crazyhouse]
+dropLoop = true
+
+[chessgi:loop]
+firstRankPawnDrops = true
+
+[pocketknight:chess]
+startFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Nn] w KQkq - 0 1
+pieceDrops = true
 
 [nocastle:chess]
 startFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1
@@ -937,6 +952,14 @@ struct Model {
     flag_move: bool,
     /// Checks are counted and the start FEN says how many win (Three-check).
     check_counting: bool,
+    /// Pieces in hand may be dropped (crazyhouse).
+    piece_drops: bool,
+    /// Captured pieces go to the capturer's hand.
+    captures_to_hand: bool,
+    /// Captured promoted pieces keep their promoted kind in the hand (loop chess).
+    drop_loop: bool,
+    /// Pawns may be dropped on their first rank (chessgi).
+    first_rank_pawn_drops: bool,
 }
 
 const ALL_PIECES_BIT: PieceSet = 1 << 127;
@@ -987,6 +1010,10 @@ impl Model {
             flag_region: [0, 0],
             flag_move: false,
             check_counting: false,
+            piece_drops: false,
+            captures_to_hand: false,
+            drop_loop: false,
+            first_rank_pawn_drops: false,
         };
         match base {
             Base::Empty => {
@@ -1229,6 +1256,12 @@ impl Model {
         }
         with!("flagMove", |e| self.flag_move = parse_bool(e, report)?);
         with!("checkCounting", |e| self.check_counting =
+            parse_bool(e, report)?);
+        with!("pieceDrops", |e| self.piece_drops = parse_bool(e, report)?);
+        with!("capturesToHand", |e| self.captures_to_hand =
+            parse_bool(e, report)?);
+        with!("dropLoop", |e| self.drop_loop = parse_bool(e, report)?);
+        with!("firstRankPawnDrops", |e| self.first_rank_pawn_drops =
             parse_bool(e, report)?);
         self.colour_sets(s, &mut used, "nMoveRuleTypes", |m| &mut m.n_move_rule_types)?;
         with!("nMoveRule", |e| {
@@ -1766,6 +1799,36 @@ impl Model {
             start_fen = fields.join(" ");
         }
 
+        // Hands.
+        let drops = if self.piece_drops {
+            Some(FormDrops {
+                captures_to_hand: self.captures_to_hand,
+                demote_promoted: !self.drop_loop,
+                pawns_on_first_rank: self.first_rank_pawn_drops,
+            })
+        } else {
+            for (key, on) in [
+                ("capturesToHand", self.captures_to_hand),
+                ("dropLoop", self.drop_loop),
+                ("firstRankPawnDrops", self.first_rank_pawn_drops),
+            ] {
+                if on {
+                    note(
+                        &[key],
+                        format!("{key} = true (without pieceDrops: no hands)"),
+                    );
+                }
+            }
+            if let Some(open) = start_fen.find('[') {
+                // Hands in the start position of a game without drops: the board alone.
+                let close = start_fen[open..]
+                    .find(']')
+                    .map_or(start_fen.len(), |c| open + c + 1);
+                start_fen.replace_range(open..close, "");
+            }
+            None
+        };
+
         // Castling.
         let rights_field = start_fen
             .split_whitespace()
@@ -1809,6 +1872,7 @@ impl Model {
             pieces,
             castling,
             promotion,
+            drops,
             rules: FormRules {
                 win: win.into(),
                 stalemate: stalemate.into(),
@@ -1953,7 +2017,7 @@ const IGNORED_KEYS: [&str; 5] = [
 
 /// Fairy-Stockfish keys the variant file cannot express, with the values (separated by `|`)
 /// that leave chess's rules unchanged and so need no report.
-const KNOWN_DEFAULTS: [(&str, &str); 98] = [
+const KNOWN_DEFAULTS: [(&str, &str); 94] = [
     ("chasingRule", "none"),
     ("whiteFlag", "-|"),
     ("blackFlag", "-|"),
@@ -1995,10 +2059,6 @@ const KNOWN_DEFAULTS: [(&str, &str); 98] = [
     ("mustCapture", "false"),
     ("mustDrop", "false"),
     ("mustDropType", "*"),
-    ("pieceDrops", "false"),
-    ("dropLoop", "false"),
-    ("capturesToHand", "false"),
-    ("firstRankPawnDrops", "false"),
     ("promotionZonePawnDrops", "false"),
     ("enclosingDrop", "none"),
     ("enclosingDropStart", "-|"),
@@ -2843,12 +2903,12 @@ mod tests {
 
     #[test]
     fn unsupported_keys_are_named_once_in_text_order() {
-        let ini = "[x:chess]\npieceDrops = true\nmaxFile = h\nfoo = 3\ncastling = false\n\
+        let ini = "[x:chess]\nmustDrop = true\nmaxFile = h\nfoo = 3\ncastling = false\n\
                    pieceToCharTable = -\nmustCapture = false\nmustCapture = true\n\
                    checking = false\n";
         let out = import_ini(ini, None).unwrap();
         assert_eq!(out.unsupported.len(), 4, "{:?}", out.unsupported);
-        assert_eq!(out.unsupported[0], "pieceDrops = true");
+        assert_eq!(out.unsupported[0], "mustDrop = true");
         assert_eq!(out.unsupported[1], "foo = 3 (not a Fairy-Stockfish key)");
         assert_eq!(out.unsupported[2], "mustCapture = true");
         assert_eq!(out.unsupported[3], "checking = false");

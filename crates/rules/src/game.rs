@@ -266,6 +266,37 @@ pub trait Game: Clone + Send + Sync + Debug + 'static {
         [0, 0]
     }
 
+    /// Whether the game has hands: pieces held off the board that a move may drop onto it
+    /// (`[drops]` in a variant file). `false` by default.
+    fn has_hands(&self) -> bool {
+        false
+    }
+
+    /// How many pieces of `kind` `color` holds in hand (0 in games without hands, the
+    /// default).
+    ///
+    /// ```
+    /// use turnpan_rules::{Catalog, Color, Game, PieceKind, Variant};
+    /// let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../variants/examples/pocket-knight.toml");
+    /// let text = std::fs::read_to_string(path).unwrap();
+    /// let mut catalog = Catalog::builtin();
+    /// catalog.add(Variant::from_toml("pocket-knight.toml", &text).unwrap()).unwrap();
+    /// let pos = catalog.start("pocket-knight").unwrap();
+    /// let knight = PieceKind::new(4);
+    /// assert!(pos.has_hands());
+    /// assert_eq!(pos.in_hand(Color::Black, knight), 1);
+    /// ```
+    fn in_hand(&self, color: Color, kind: PieceKind) -> u8 {
+        let _ = (color, kind);
+        0
+    }
+
+    /// The kind of piece a move drops from the hand, if it is a drop (`None` by default).
+    fn dropped_kind(&self, mv: Self::Move) -> Option<PieceKind> {
+        let _ = mv;
+        None
+    }
+
     /// The kind of piece a move promotes to, if it promotes (`None` where the game has no
     /// promotion). The engine searches promotions early.
     fn promotion_kind(&self, mv: Self::Move) -> Option<PieceKind> {

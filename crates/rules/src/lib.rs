@@ -47,8 +47,10 @@ pub use pieces::{betza_diagram, BetzaDiagramError, PieceDiagram};
 pub use position::{FenError, FenErrorKind, FenField, Position, Rules};
 pub use record::{GameRecord, PlayError, PlayedMove, Step};
 pub use variant::{
-    Castling, CastlingFiles, EndRules, MaterialClass, PieceType, Promotion, StalemateRule, Variant,
-    VariantError, VariantErrorKind, WinCondition, MAX_CHECKS_TO_WIN, MAX_PIECE_KINDS,
+    Castling, CastlingFiles, Drops, EndRules, MaterialClass, PieceType, Promotion, StalemateRule,
+    Variant, VariantError, VariantErrorKind, WinCondition, MAX_CHECKS_TO_WIN, MAX_PIECE_KINDS,
     MAX_VARIANT_FILE,
 };
-pub use variant::{FormCastling, FormPiece, FormPromotion, FormRules, FormSide, VariantForm};
+pub use variant::{
+    FormCastling, FormDrops, FormPiece, FormPromotion, FormRules, FormSide, VariantForm,
+};

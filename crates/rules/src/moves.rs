@@ -16,6 +16,9 @@ pub enum MoveKind {
     EnPassant,
     /// Castling on one side. `from`/`to` are the king's squares.
     Castle(CastlingSide),
+    /// A piece of this kind put from the mover's hand onto the empty square `to` (`from` is
+    /// `to` too).
+    Drop(PieceKind),
 }
 
 /// The side a king castles to.
@@ -83,10 +86,41 @@ impl Move {
     pub fn promotion(self) -> Option<PieceKind> {
         self.promotion.map(PieceKind::new)
     }
-    /// Castling, en passant or normal.
+    /// Castling, en passant, a drop or normal.
     #[inline]
     pub fn kind(self) -> MoveKind {
         self.kind
+    }
+    /// The kind of piece a drop puts on the board; `None` for a move of a piece on it.
+    ///
+    /// ```
+    /// use turnpan_rules::{AnyMove, Catalog, Game, Variant};
+    /// let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../variants/examples/crazyhouse.toml");
+    /// let text = std::fs::read_to_string(path).unwrap();
+    /// let mut catalog = Catalog::builtin();
+    /// catalog.add(Variant::from_toml("crazyhouse.toml", &text).unwrap()).unwrap();
+    /// let pos = catalog.from_fen("crazyhouse", "4k3/8/8/8/8/8/8/4K3[N] w - - 0 1").unwrap();
+    /// let AnyMove::Board(mv) = pos.parse_move("N@e6").unwrap() else { unreachable!() };
+    /// assert_eq!(mv.dropped().map(|k| k.index()), Some(4));
+    /// assert_eq!(pos.uci(AnyMove::Board(mv)), "N@e6");
+    /// ```
+    #[inline]
+    pub fn dropped(self) -> Option<PieceKind> {
+        match self.kind {
+            MoveKind::Drop(kind) => Some(kind),
+            _ => None,
+        }
+    }
+
+    /// The drop of a piece of `kind` on `to`.
+    #[inline]
+    pub(crate) const fn drop(kind: usize, to: u8) -> Move {
+        Move {
+            from: to,
+            to,
+            promotion: None,
+            kind: MoveKind::Drop(PieceKind::new(kind as u8)),
+        }
     }
 
     pub(crate) const fn normal(from: u8, to: u8) -> Move {
@@ -166,6 +200,12 @@ pub enum MoveErrorKind {
     /// A promotion to a piece this move cannot promote to.
     #[error("this move cannot promote to that piece")]
     BadPromotion,
+    /// A drop of a piece the side to move has not in hand.
+    #[error("no '{letter}' in hand")]
+    NotInHand {
+        /// The letter as written.
+        letter: char,
+    },
     /// Castling written, but castling is not legal now.
     #[error("castling is not legal here")]
     CastlingNotLegal,
@@ -242,21 +282,25 @@ pub trait MoveCode: Sized {
 }
 
 /// Bits of a [`Move`]'s code: origin (8), destination (8), promotion (9: 0 for none, else the
-/// kind's index plus one), kind (2).
+/// kind's index plus one; a drop's kind the same way), kind (3).
 const PROMOTION_SHIFT: u32 = 16;
 const KIND_SHIFT: u32 = 25;
 /// Bits a [`Move`]'s code uses; [`crate::AnyMove`]'s tag goes just above.
-pub(crate) const MOVE_CODE_BITS: u32 = 27;
+pub(crate) const MOVE_CODE_BITS: u32 = 28;
 
 impl MoveCode for Move {
     #[inline]
     fn code(self) -> u32 {
-        let promotion = self.promotion.map_or(0, |k| u32::from(k) + 1);
+        let mut promotion = self.promotion.map_or(0, |k| u32::from(k) + 1);
         let kind = match self.kind {
             MoveKind::Normal => 0,
             MoveKind::EnPassant => 1,
             MoveKind::Castle(CastlingSide::Short) => 2,
             MoveKind::Castle(CastlingSide::Long) => 3,
+            MoveKind::Drop(dropped) => {
+                promotion = u32::from(dropped.get()) + 1;
+                4
+            }
         };
         u32::from(self.from)
             | u32::from(self.to) << 8
@@ -269,7 +313,7 @@ impl MoveCode for Move {
         if code >> MOVE_CODE_BITS != 0 {
             return None;
         }
-        let promotion = match (code >> PROMOTION_SHIFT) & 0x1ff {
+        let mut promotion = match (code >> PROMOTION_SHIFT) & 0x1ff {
             0 => None,
             k => Some(u8::try_from(k - 1).ok()?),
         };
@@ -277,7 +321,9 @@ impl MoveCode for Move {
             0 => MoveKind::Normal,
             1 => MoveKind::EnPassant,
             2 => MoveKind::Castle(CastlingSide::Short),
-            _ => MoveKind::Castle(CastlingSide::Long),
+            3 => MoveKind::Castle(CastlingSide::Long),
+            4 => MoveKind::Drop(PieceKind::new(promotion.take()?)),
+            _ => return None,
         };
         Some(Move {
             from: code as u8,
@@ -303,6 +349,16 @@ mod code_tests {
         let mut seen = std::collections::HashSet::new();
         for from in [0u8, 1, 63, 64, 127, 255] {
             for to in [0u8, 9, 80, 127, 255] {
+                for dropped in [0u8, 5, 15, 255] {
+                    let mv = Move {
+                        from: to,
+                        to,
+                        promotion: None,
+                        kind: MoveKind::Drop(PieceKind::new(dropped)),
+                    };
+                    assert_eq!(Move::from_code(mv.code()), Some(mv));
+                    seen.insert(mv.code());
+                }
                 for promotion in [None, Some(0u8), Some(5), Some(254), Some(255)] {
                     for kind in kinds {
                         let mv = Move {
@@ -320,6 +376,8 @@ mod code_tests {
             }
         }
         assert_eq!(Move::from_code(1 << MOVE_CODE_BITS), None);
+        assert_eq!(Move::from_code(4 << KIND_SHIFT), None, "a drop of no kind");
+        assert_eq!(Move::from_code(5 << KIND_SHIFT), None);
         assert_eq!(Move::from_code(0x1ff << PROMOTION_SHIFT), None);
     }
 }

@@ -68,9 +68,13 @@ fn every_example_matches_fairy_stockfish_perft() {
 
 /// The Fairy-Stockfish variant each example plays: a section inheriting from it, imported
 /// with `fsf_ini`, plays the same game (the same counts on the same positions).
-const FSF_PARENTS: [(&str, &str); 2] = [
+const FSF_PARENTS: [(&str, &str); 6] = [
     ("kingofthehill", "kingofthehill"),
     ("three-check", "3check"),
+    ("crazyhouse", "crazyhouse"),
+    ("loop", "loop"),
+    ("chessgi", "chessgi"),
+    ("pocket-knight", "pocketknight"),
 ];
 
 #[test]
@@ -105,6 +109,24 @@ fn sections_inheriting_from_the_fairy_stockfish_variants_import_as_the_examples(
         }
         assert!(checked >= 21, "{parent}: {checked} counts");
     }
+    // Drop settings without drops are named, and the start position's hands left out.
+    let out = import_ini(
+        "[nohands:chess]\ncapturesToHand = true\nstartFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Nn] w KQkq - 0 1\n",
+        None,
+    )
+    .unwrap();
+    assert!(
+        out.unsupported
+            .iter()
+            .any(|u| u.starts_with("capturesToHand = true")),
+        "{:?}",
+        out.unsupported
+    );
+    assert!(
+        Variant::from_toml("nohands.toml", &out.toml).is_ok(),
+        "{}",
+        out.toml
+    );
     // What the rules cannot say is named, not dropped: a flag for one side only.
     let out = import_ini(
         "[half:chess]\nflagPieceWhite = k\nflagRegionWhite = *8\n",

@@ -244,6 +244,7 @@ fn generate() -> String {
     out.decl::<VariantView>();
     out.decl::<VariantPiece>();
     out.decl::<Transform>();
+    out.decl::<DropsView>();
     out.decl::<PieceDiagramView>();
     // Players' variants.
     out.decl::<Visibility>();

@@ -432,6 +432,11 @@ pub fn dests_and_legal(pos: &AnyGame, over: bool) -> (BTreeMap<String, Vec<Strin
     pos.legal_moves(&mut moves);
     let mut legal = Vec::with_capacity(moves.len());
     for &mv in &moves {
+        legal.push(pos.uci(mv));
+        if pos.dropped_kind(mv).is_some() {
+            // A drop (`N@e4`) has no origin on the board: the client finds it in `legal`.
+            continue;
+        }
         let (from, to) = pos.move_squares(mv);
         let list = dests.entry(geometry.square_name(from)).or_default();
         for to in std::iter::once(to).chain(pos.castling_rook(mv)) {
@@ -440,7 +445,6 @@ pub fn dests_and_legal(pos: &AnyGame, over: bool) -> (BTreeMap<String, Vec<Strin
                 list.push(to);
             }
         }
-        legal.push(pos.uci(mv));
     }
     legal.sort();
     (dests, legal)
@@ -690,11 +694,27 @@ pub struct VariantView {
     /// The checks a side must give to win (Three-check: 3); 0 when checks are not counted.
     /// Such a game's FENs carry the checks still to give after the en-passant field (`3+3`).
     pub checks_to_win: u8,
+    /// Hands and drops (crazyhouse): captured pieces or pieces given at the start are held
+    /// in hand and dropped as moves (`N@e4`); null when the game has none. Such a game's FENs
+    /// carry the hands after the board (`...RNBQKBNR[Qp]`), a promoted piece marked `~`.
+    pub drops: Option<DropsView>,
     /// The version of a player's variant (`GET /api/variants/{id}`); absent for the
     /// catalog's games.
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(test, ts(optional))]
     pub version: Option<i64>,
+}
+
+/// The drop rules of a game in [`VariantView`].
+#[derive(Debug, Clone, Copy, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct DropsView {
+    /// A captured piece goes to the capturer's hand.
+    pub captures_to_hand: bool,
+    /// A captured promoted piece goes there as a pawn.
+    pub demote_promoted: bool,
+    /// Pawns may be dropped on their own first rank.
+    pub pawns_on_first_rank: bool,
 }
 
 /// A piece of a game in [`VariantView`].
@@ -751,6 +771,11 @@ impl From<&turnpan_rules::GameSummary> for VariantView {
                 .collect(),
             goal_squares: s.goal_squares.clone(),
             checks_to_win: s.checks_to_win,
+            drops: s.drops.map(|d| DropsView {
+                captures_to_hand: d.captures_to_hand,
+                demote_promoted: d.demote_promoted,
+                pawns_on_first_rank: d.pawns_on_first_rank,
+            }),
             version: None,
         }
     }

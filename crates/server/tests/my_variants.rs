@@ -810,7 +810,7 @@ async fn a_variants_ini_section_is_imported_then_stored() {
     let ini = "[capa:chess]\nmaxFile = j\narchbishop = a\nchancellor = c\n\
         castlingKingsideFile = i\n\
         startFen = rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1\n\
-        promotionPieceTypes = acqrbn\npieceDrops = true\n";
+        promotionPieceTypes = acqrbn\nmustDrop = true\n";
     let (status, v) = ivan
         .post("/api/my-variants/import", json!({ "ini": ini }))
         .await;
@@ -820,7 +820,7 @@ async fn a_variants_ini_section_is_imported_then_stored() {
     assert!(unsupported[0]
         .as_str()
         .unwrap()
-        .starts_with("pieceDrops = true"));
+        .starts_with("mustDrop = true"));
     let toml = v["toml"].as_str().unwrap();
     let (status, saved) = ivan.create(toml, "public").await;
     assert_eq!(status, 201, "{saved}");

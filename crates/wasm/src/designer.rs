@@ -113,6 +113,11 @@ fn variant_view(s: &turnpan_rules::GameSummary) -> Value {
         "transforms": s.rotations.iter().map(|r| json!({ "rotate": r })).collect::<Vec<_>>(),
         "goal_squares": s.goal_squares,
         "checks_to_win": s.checks_to_win,
+        "drops": s.drops.map(|d| json!({
+            "captures_to_hand": d.captures_to_hand,
+            "demote_promoted": d.demote_promoted,
+            "pawns_on_first_rank": d.pawns_on_first_rank,
+        })),
         "builtin": false,
     })
 }
@@ -154,6 +159,8 @@ pub fn variant_error_json(e: &VariantError) -> Value {
             "bad-checks-to-win",
             json!({ "max": turnpan_rules::MAX_CHECKS_TO_WIN }),
         ),
+        VariantErrorKind::DropsWithTransforms => ("drops-with-transforms", json!({})),
+        VariantErrorKind::NothingToDrop => ("nothing-to-drop", json!({})),
         VariantErrorKind::Start(_) => ("start", json!({})),
     };
     let mut out = json!({

@@ -142,7 +142,15 @@ pub fn fen_error_json(e: &FenError) -> Value {
         | FenErrorKind::TooManyFields
         | FenErrorKind::EmptyRunOfZero
         | FenErrorKind::FullmoveZero
+        | FenErrorKind::UnclosedHand
         | FenErrorKind::BoardTooLarge => json!({}),
+        FenErrorKind::NoHands { letter } => json!({ "letter": letter.to_string() }),
+        FenErrorKind::BadHand { letter, game } => {
+            json!({ "letter": letter.to_string(), "game": game })
+        }
+        FenErrorKind::HandTooLarge { letter, most } => {
+            json!({ "letter": letter.to_string(), "max": most })
+        }
         FenErrorKind::RankCount { given, ranks } => json!({ "given": given, "ranks": ranks }),
         FenErrorKind::BadChecks { text, most } => json!({ "text": text, "max": most }),
         FenErrorKind::BadRun { run } => json!({ "text": run.to_string() }),

@@ -702,6 +702,10 @@ editor-error-check-not-on-turn = { $color ->
    *[black] Τα Μαύρα είναι σε σαχ, ενώ παίζουν τα Λευκά: η πλευρά που δεν παίζει δεν μπορεί να είναι σε σαχ.
   }
 editor-error-board-too-large = Η σκακιέρα είναι πολύ μεγάλη.
+editor-error-no-hands = '{ $letter }': αυτό το παιχνίδι δεν έχει κομμάτια στο χέρι.
+editor-error-bad-hand = Το '{ $letter }' δεν μπορεί να είναι στο χέρι: δεν είναι κομμάτι του { $game } που κρατιέται.
+editor-error-unclosed-hand = τα κομμάτια στο χέρι που άνοιξαν με '[' δεν κλείνουν με ']'.
+editor-error-hand-too-large = περισσότερα από { $max } κομμάτια '{ $letter }' στο χέρι.
 editor-error-unknown-variant = Άγνωστο παιχνίδι: { $id }
 
 ## Analysis board (issue 25)

@@ -702,6 +702,10 @@ editor-error-check-not-on-turn = { $color ->
    *[black] Black is in check although White is to move: the side not to move cannot be in check.
   }
 editor-error-board-too-large = The board is too large.
+editor-error-no-hands = '{ $letter }': this game has no pieces in hand.
+editor-error-bad-hand = '{ $letter }' cannot be in hand: it is not a piece of { $game } that can be held.
+editor-error-unclosed-hand = the pieces in hand opened with '[' are not closed with ']'.
+editor-error-hand-too-large = more than { $max } pieces '{ $letter }' in hand.
 editor-error-unknown-variant = Unknown game: { $id }
 
 ## Analysis board (issue 25)

@@ -701,6 +701,10 @@ editor-error-check-not-on-turn = { $color ->
    *[black] Las negras están en jaque, pero juegan las blancas: el bando que no juega no puede estar en jaque.
   }
 editor-error-board-too-large = El tablero es demasiado grande.
+editor-error-no-hands = '{ $letter }': este juego no tiene piezas en mano.
+editor-error-bad-hand = '{ $letter }' no puede estar en mano: no es una pieza de { $game } que se pueda guardar.
+editor-error-unclosed-hand = las piezas en mano abiertas con '[' no se cierran con ']'.
+editor-error-hand-too-large = más de { $max } piezas '{ $letter }' en mano.
 editor-error-unknown-variant = Juego desconocido: { $id }
 
 ## Analysis board (issue 25)

@@ -702,6 +702,10 @@ editor-error-check-not-on-turn = { $color ->
    *[black] As Pretas estão em xeque, mas quem joga são as Brancas: o lado que não joga não pode estar em xeque.
   }
 editor-error-board-too-large = O tabuleiro é grande demais.
+editor-error-no-hands = '{ $letter }': este jogo não tem peças na mão.
+editor-error-bad-hand = '{ $letter }' não pode estar na mão: não é uma peça de { $game } que se possa guardar.
+editor-error-unclosed-hand = as peças na mão abertas com '[' não são fechadas com ']'.
+editor-error-hand-too-large = mais de { $max } peças '{ $letter }' na mão.
 editor-error-unknown-variant = Jogo desconhecido: { $id }
 
 ## Analysis board (issue 25)

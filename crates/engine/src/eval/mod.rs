@@ -686,6 +686,24 @@ impl Evaluator {
                 phase_material += self.value(kind);
             }
         }
+        if pos.has_hands() {
+            // A piece in hand is worth what it is on the board, and a little more: it may land
+            // on any empty square, a check or a fork, at once.
+            for (c, colour) in [Color::White, Color::Black].into_iter().enumerate() {
+                for kind in 0..self.values.len() {
+                    let n = i32::from(pos.in_hand(colour, PieceKind::new(kind as u8)));
+                    if n == 0 {
+                        continue;
+                    }
+                    let value = self.value(kind);
+                    material[c] += n * (value + value / 8);
+                    pieces[c] += n;
+                    if !self.is_pawn(kind) {
+                        phase_material += n * value;
+                    }
+                }
+            }
+        }
         // 256 = opening, 0 = bare endgame.
         let phase = (phase_material * 256 / self.phase_total).clamp(0, 256);
         for c in 0..2 {

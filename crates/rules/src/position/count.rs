@@ -81,6 +81,9 @@ impl<B: Bitboard> Position<B> {
                 count += self.en_passant_captures(plan, pieces).count();
             }
         }
+        if r.has_drops {
+            self.guarded_drops(&guard, occ, |_, targets| count += targets.count() as usize);
+        }
         if self.castling >> (us.index() * 2) & 3 != 0 {
             let mut castles = Vec::new();
             self.castling_moves(us, &mut castles);

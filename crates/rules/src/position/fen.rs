@@ -269,6 +269,31 @@ pub enum FenErrorKind {
         /// The square's engine name.
         square: String,
     },
+    /// Pieces in hand (`[...]`) or a promoted mark (`~`) in a game without drops.
+    #[error("'{letter}': this game has no pieces in hand")]
+    NoHands {
+        /// The character.
+        letter: char,
+    },
+    /// A character in the hands that is no piece that can be held.
+    #[error("'{letter}' cannot be in hand: no piece of {game} but the royal one")]
+    BadHand {
+        /// The character.
+        letter: char,
+        /// The game's display name.
+        game: String,
+    },
+    /// Hands opened with `[` and never closed.
+    #[error("the hands opened with '[' are not closed with ']'")]
+    UnclosedHand,
+    /// More pieces of one kind in hand than the board has squares.
+    #[error("more than {most} pieces '{letter}' in hand")]
+    HandTooLarge {
+        /// The character.
+        letter: char,
+        /// The most allowed.
+        most: usize,
+    },
     /// The side that just moved is in check.
     #[error("{color} is in check but it is not its turn")]
     CheckNotOnTurn {
@@ -313,6 +338,10 @@ impl FenErrorKind {
             FenErrorKind::NotANonNegativeNumber { .. } => "not-a-non-negative-number",
             FenErrorKind::FullmoveZero => "fullmove-zero",
             FenErrorKind::BadChecks { .. } => "bad-checks",
+            FenErrorKind::NoHands { .. } => "no-hands",
+            FenErrorKind::BadHand { .. } => "bad-hand",
+            FenErrorKind::UnclosedHand => "unclosed-hand",
+            FenErrorKind::HandTooLarge { .. } => "hand-too-large",
             FenErrorKind::SeveralRoyals { .. } => "several-royals",
             FenErrorKind::NoRoyal { .. } => "no-royal",
             FenErrorKind::PawnOnPromotionRank { .. } => "pawn-on-promotion-rank",
@@ -377,7 +406,11 @@ impl<B: Bitboard> Position<B> {
             ));
         }
         let (start, placement) = fields[0];
-        read_placement(&mut pos, g, start, placement)?;
+        let (board, hands) = split_hands(&rules, start, placement)?;
+        read_placement(&mut pos, g, start, board)?;
+        if let Some((at, hands)) = hands {
+            read_hands(&mut pos, at, hands)?;
+        }
 
         let turn = match fields.get(1) {
             None => Color::White,
@@ -584,6 +617,9 @@ impl<B: Bitboard> Position<B> {
                         }
                         let letter = self.rules.variant.pieces[kind].letter;
                         out.push(color.fold(letter, letter.to_ascii_lowercase()));
+                        if self.promoted.has(g.sq_at(file, rank)) {
+                            out.push('~');
+                        }
                     }
                 }
             }
@@ -593,6 +629,18 @@ impl<B: Bitboard> Position<B> {
             if rank > 0 {
                 out.push('/');
             }
+        }
+        if self.rules.has_drops {
+            out.push('[');
+            for color in Color::ALL {
+                for (kind, piece) in self.rules.variant.pieces.iter().enumerate() {
+                    let letter = color.fold(piece.letter, piece.letter.to_ascii_lowercase());
+                    for _ in 0..self.hand_count(color, kind) {
+                        out.push(letter);
+                    }
+                }
+            }
+            out.push(']');
         }
         out.push(' ');
         out.push(self.turn.fen_char());
@@ -656,6 +704,85 @@ fn read_checks(text: &str, at: usize, most: u8) -> Result<[u8; 2], FenError> {
     let (w, b) = text.split_once('+').ok_or_else(bad)?;
     let count = |s: &str| s.parse::<u8>().ok().filter(|&n| n <= most);
     Ok([count(w).ok_or_else(bad)?, count(b).ok_or_else(bad)?])
+}
+
+/// A placement's board part and its hands' text with where that starts in the FEN.
+type BoardAndHands<'a> = (&'a str, Option<(usize, &'a str)>);
+
+/// The board part of a placement and its hands, if written: `[...]` after the board, or
+/// (Fairy-Stockfish's other form) one row more than the board has ranks. `start`: where the
+/// placement begins in the FEN; the hands' text comes with its own offset.
+fn split_hands<'a, B: Bitboard>(
+    rules: &Rules<B>,
+    start: usize,
+    placement: &'a str,
+) -> Result<BoardAndHands<'a>, FenError> {
+    if let Some(open) = placement.find('[') {
+        if !rules.has_drops {
+            return Err(err(
+                FenField::Placement,
+                Some(start + open + 1),
+                FenErrorKind::NoHands { letter: '[' },
+            ));
+        }
+        let inner = &placement[open + 1..];
+        let Some(hands) = inner.strip_suffix(']') else {
+            return Err(err(
+                FenField::Placement,
+                Some(start + placement.len()),
+                FenErrorKind::UnclosedHand,
+            ));
+        };
+        return Ok((&placement[..open], Some((start + open + 1, hands))));
+    }
+    let rows = placement.split('/').count();
+    if rules.has_drops && rows == usize::from(rules.geometry.ranks()) + 1 {
+        let cut = placement.rfind('/').unwrap_or(0);
+        let hands = &placement[cut + 1..];
+        return Ok((&placement[..cut], Some((start + cut + 1, hands))));
+    }
+    Ok((placement, None))
+}
+
+/// Reads the pieces in hand: one letter per piece, upper case White's (`QNpp`). `at`: where
+/// they begin in the FEN.
+fn read_hands<B: Bitboard>(pos: &mut Position<B>, at: usize, text: &str) -> Result<(), FenError> {
+    for (i, c) in text.chars().enumerate() {
+        let column = Some(at + i + 1);
+        let kind = pos
+            .rules
+            .variant
+            .kind_index(c)
+            .filter(|&k| c.is_ascii_alphabetic() && pos.rules.royal != Some(k));
+        let Some(kind) = kind else {
+            return Err(err(
+                FenField::Placement,
+                column,
+                FenErrorKind::BadHand {
+                    letter: c,
+                    game: pos.rules.variant.name.clone(),
+                },
+            ));
+        };
+        let color = if c.is_ascii_uppercase() {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let n = pos.hand_count(color, kind);
+        if usize::from(n) >= pos.rules.squares {
+            return Err(err(
+                FenField::Placement,
+                column,
+                FenErrorKind::HandTooLarge {
+                    letter: c,
+                    most: pos.rules.squares,
+                },
+            ));
+        }
+        pos.set_hand(color, kind, n + 1);
+    }
+    Ok(())
 }
 
 /// Splits on single spaces, remembering where each field starts (0-based byte offset).
@@ -740,9 +867,24 @@ fn read_placement<B: Bitboard>(
                 } else {
                     Color::Black
                 };
-                pos.put(g.sq_at(file as u8, rank), color, kind);
+                let sq = g.sq_at(file as u8, rank);
+                pos.put(sq, color, kind);
                 file += 1;
                 i += 1;
+                if bytes.get(i) == Some(&b'~') {
+                    // A piece that promoted (crazyhouse): it goes back to a hand as a pawn.
+                    if !pos.rules.has_drops {
+                        return Err(err(
+                            FenField::Placement,
+                            Some(offset + i + 1),
+                            FenErrorKind::NoHands { letter: '~' },
+                        ));
+                    }
+                    if pos.rules.tracks_promoted {
+                        pos.set_promoted(sq, true);
+                    }
+                    i += 1;
+                }
             }
             if file > u32::from(g.files()) {
                 return Err(err(

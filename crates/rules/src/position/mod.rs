@@ -74,6 +74,10 @@ pub struct Position<B: Bitboard> {
     hash: u64,
     /// Checks given by each side, in games that count them (`[rules] checks_to_win`).
     checks: [u8; 2],
+    /// Pieces in hand, per colour and kind, in games with drops (`[drops]`).
+    hands: [[u8; MAX_PIECE_KINDS]; 2],
+    /// Pieces that were pawns and promoted, in games that give them back as pawns when taken.
+    promoted: B,
 }
 
 impl<B: Bitboard> Clone for Position<B> {
@@ -103,6 +107,8 @@ impl<B: Bitboard> Clone for Position<B> {
             fullmove_number,
             hash,
             checks,
+            hands,
+            promoted,
         } = *source;
         self.by_color = by_color;
         self.by_kind = by_kind;
@@ -115,6 +121,8 @@ impl<B: Bitboard> Clone for Position<B> {
         self.fullmove_number = fullmove_number;
         self.hash = hash;
         self.checks = checks;
+        self.hands = hands;
+        self.promoted = promoted;
     }
 }
 
@@ -146,6 +154,8 @@ impl<B: Bitboard> Position<B> {
             fullmove_number: 1,
             hash: 0,
             checks: [0; 2],
+            hands: [[0; MAX_PIECE_KINDS]; 2],
+            promoted: B::EMPTY,
         }
     }
 
@@ -212,6 +222,50 @@ impl<B: Bitboard> Position<B> {
         Some((color, kind))
     }
 
+    /// Pieces of `kind` in `color`'s hand.
+    #[inline]
+    pub fn hand_count(&self, color: Color, kind: usize) -> u8 {
+        self.hands[color.index()][kind]
+    }
+
+    /// Sets the count of `kind` in `color`'s hand (at most the number of squares).
+    fn set_hand(&mut self, color: Color, kind: usize, count: u8) {
+        let r = &*self.rules;
+        let row = (r.index(color, kind)) * (r.squares + 1);
+        let before = self.hands[color.index()][kind];
+        self.hash ^=
+            r.zobrist_hand[row + usize::from(before)] ^ r.zobrist_hand[row + usize::from(count)];
+        self.hands[color.index()][kind] = count;
+    }
+
+    /// Marks or unmarks the piece on `sq` as promoted.
+    fn set_promoted(&mut self, sq: u8, promoted: bool) {
+        if self.promoted.has(sq) != promoted {
+            self.promoted ^= B::square(sq);
+            self.hash ^= self.rules.zobrist_promoted[usize::from(sq)];
+        }
+    }
+
+    /// Whether the piece on `sq` was a pawn that promoted (in games that remember it).
+    #[inline]
+    pub fn is_promoted(&self, sq: u8) -> bool {
+        self.promoted.has(sq)
+    }
+
+    /// A captured piece of `kind` (`promoted`: it was a pawn) goes into the capturer's hand,
+    /// in games where captures do so.
+    fn capture_to_hand(&mut self, capturer: Color, kind: usize, promoted: bool) {
+        let r = &*self.rules;
+        if r.royal == Some(kind) || !r.variant.drops.is_some_and(|d| d.captures_to_hand) {
+            return;
+        }
+        let kind = if promoted { r.demoted_kind } else { kind };
+        let n = self.hand_count(capturer, kind);
+        if usize::from(n) < r.squares {
+            self.set_hand(capturer, kind, n + 1);
+        }
+    }
+
     /// Moves the piece `(color, kind)` from `from` to the empty square `to`.
     #[inline]
     fn shift_piece(&mut self, from: u8, to: u8, color: Color, kind: usize) {
@@ -247,6 +301,10 @@ impl<B: Bitboard> Position<B> {
     /// (a legal move of this position) applies.
     pub(crate) fn play_move(&mut self, mv: Move) {
         let us = self.turn;
+        if let MoveKind::Drop(dropped) = mv.kind {
+            self.play_drop(mv.to, dropped.index());
+            return;
+        }
         let Some((_, kind)) = self.piece(mv.from) else {
             return;
         };
@@ -271,6 +329,8 @@ impl<B: Bitboard> Position<B> {
         let counts_checks = r.variant.rules.checks_to_win > 0;
         let rotates = !r.variant.rotations.is_empty();
         let rotation_squares = r.rotation_squares;
+        let has_drops = r.has_drops;
+        let tracks_promoted = r.tracks_promoted;
 
         let mut reset_clock = is_pawn;
         let mut captured_royal = false;
@@ -283,7 +343,11 @@ impl<B: Bitboard> Position<B> {
                 self.put(c.rook_to, us, rook);
             }
             (MoveKind::EnPassant, _) => {
-                self.take(self.ep_victim);
+                if let Some((_, victim)) = self.take(self.ep_victim) {
+                    if has_drops {
+                        self.capture_to_hand(us, victim, false);
+                    }
+                }
                 self.take(mv.from);
                 self.put(mv.to, us, kind);
                 reset_clock = true;
@@ -292,8 +356,15 @@ impl<B: Bitboard> Position<B> {
                 if let Some((_, victim)) = self.take(mv.to) {
                     reset_clock = true;
                     captured_royal = Some(victim) == royal;
+                    if has_drops {
+                        self.hand_after_capture(us, victim, mv.to);
+                    }
                 }
                 self.shift_piece(mv.from, mv.to, us, kind);
+                if tracks_promoted && self.promoted.has(mv.from) {
+                    self.set_promoted(mv.from, false);
+                    self.set_promoted(mv.to, true);
+                }
                 if tracks_ep {
                     next_ep = self.double_step_target(us, mv);
                 }
@@ -302,10 +373,16 @@ impl<B: Bitboard> Position<B> {
                 if let Some((_, victim)) = self.take(mv.to) {
                     reset_clock = true;
                     captured_royal = Some(victim) == royal;
+                    if has_drops {
+                        self.hand_after_capture(us, victim, mv.to);
+                    }
                 }
                 self.take(mv.from);
                 let new_kind = mv.promotion.map_or(kind, usize::from);
                 self.put(mv.to, us, new_kind);
+                if tracks_promoted && new_kind != kind {
+                    self.set_promoted(mv.to, true);
+                }
                 if tracks_ep {
                     next_ep = self.double_step_target(us, mv);
                 }
@@ -336,6 +413,39 @@ impl<B: Bitboard> Position<B> {
             self.set_ep(next_ep.0, next_ep.1);
         }
         if counts_checks && self.in_check(!us) {
+            self.add_check(us);
+        }
+    }
+
+    /// The capture of `victim` on `sq` by `capturer`: it goes to the hand (as a pawn if it
+    /// had promoted), and the square forgets the promotion.
+    fn hand_after_capture(&mut self, capturer: Color, victim: usize, sq: u8) {
+        let promoted = self.promoted.has(sq);
+        if promoted {
+            self.set_promoted(sq, false);
+        }
+        self.capture_to_hand(capturer, victim, promoted);
+    }
+
+    /// Plays the drop of a piece of `kind` from the mover's hand onto the empty square `to`.
+    fn play_drop(&mut self, to: u8, kind: usize) {
+        let us = self.turn;
+        let n = self.hand_count(us, kind);
+        if n == 0 || self.occupied().has(to) {
+            return;
+        }
+        self.set_hand(us, kind, n - 1);
+        self.put(to, us, kind);
+        self.set_ep(NO_SQUARE, NO_SQUARE);
+        // A drop cannot be undone (the hand never gets the piece back by moving): the move
+        // rule's count starts again, as after a capture.
+        self.halfmove_clock = 0;
+        if us == Color::Black {
+            self.fullmove_number += 1;
+        }
+        self.turn = !us;
+        self.hash ^= self.rules.zobrist_black;
+        if self.rules.variant.rules.checks_to_win > 0 && self.in_check(!us) {
             self.add_check(us);
         }
     }
@@ -648,6 +758,9 @@ impl<B: Bitboard> PartialEq for Position<B> {
             && self.halfmove_clock == other.halfmove_clock
             && self.fullmove_number == other.fullmove_number
             && self.hash == other.hash
+            && self.checks == other.checks
+            && self.hands == other.hands
+            && self.promoted == other.promoted
     }
 }
 
@@ -756,6 +869,18 @@ impl<B: Bitboard> crate::game::Game for Position<B> {
     }
     fn promotion_kind(&self, mv: Move) -> Option<PieceKind> {
         mv.promotion()
+    }
+    fn has_hands(&self) -> bool {
+        self.rules.has_drops
+    }
+    fn in_hand(&self, color: Color, kind: PieceKind) -> u8 {
+        self.hands[color.index()]
+            .get(kind.index())
+            .copied()
+            .unwrap_or(0)
+    }
+    fn dropped_kind(&self, mv: Move) -> Option<PieceKind> {
+        mv.dropped()
     }
     fn play_null(&mut self) -> bool {
         self.play_null_move();

@@ -50,6 +50,24 @@ impl<B: Bitboard> Position<B> {
             }
         }
         self.castling_moves(us, out);
+        self.drop_moves(out);
+    }
+
+    /// Appends every drop of the side to move: each kind in its hand on each empty square
+    /// where that kind may be dropped.
+    pub(crate) fn drop_moves(&self, out: &mut Vec<Move>) {
+        let r = &*self.rules;
+        if !r.has_drops {
+            return;
+        }
+        let us = self.turn;
+        let empty = !self.occupied();
+        for kind in 0..r.kinds {
+            if self.hands[us.index()][kind] != 0 {
+                let targets = r.drop_squares[r.index(us, kind)] & empty;
+                out.extend(targets.squares().map(|to| Move::drop(kind, to)));
+            }
+        }
     }
 
     /// The squares a piece can move or capture to by its movement (castling and en passant
@@ -255,6 +273,7 @@ impl<B: Bitboard> Position<B> {
             checkers.any() && r.line_guard_exact && !r.has_rare_attacks[(!self.turn).index()];
         out.retain(|&mv| match mv.kind {
             MoveKind::Normal if mv.from == king => self.king_step_safe(king, mv.to, occ),
+            MoveKind::Drop(_) => self.drop_safe(king, mv.to, occ),
             MoveKind::Normal => match guard.map(|g| self.verdict(&g, mv.from, mv.to)) {
                 Some(Verdict::Legal) => true,
                 Some(Verdict::Illegal) => false,

@@ -104,17 +104,22 @@ impl<B: Bitboard> Position<B> {
 
     /// Whether `side` has mating material: docs/rules/chess.md section 8, extended by
     /// docs/rules/turkish.md section 6 (any other piece on the board keeps everyone but a lone
-    /// king sufficient).
+    /// king sufficient). Pieces in hand count as if on the board (a bishop in hand on
+    /// either colour).
     pub fn has_mating_material(&self, side: Color) -> bool {
         let r = &*self.rules;
         let mut mine = [0u32; 7];
         let mut theirs = [0u32; 7];
         let mut bishops = B::EMPTY;
+        // A bishop in hand may be dropped on either colour.
+        let mut bishop_in_hand = false;
         for (kind, class) in r.material.iter().enumerate() {
-            mine[*class as usize] += self.pieces(side, kind).count();
-            theirs[*class as usize] += self.pieces(!side, kind).count();
+            let (held, held_by_them) = (self.hand_count(side, kind), self.hand_count(!side, kind));
+            mine[*class as usize] += self.pieces(side, kind).count() + u32::from(held);
+            theirs[*class as usize] += self.pieces(!side, kind).count() + u32::from(held_by_them);
             if *class == MaterialClass::Bishop {
                 bishops |= self.by_kind[kind] & self.occupied();
+                bishop_in_hand |= held + held_by_them > 0;
             }
         }
         let n = |a: &[u32; 7], c: MaterialClass| a[c as usize];
@@ -134,8 +139,8 @@ impl<B: Bitboard> Position<B> {
                 n(&theirs, Pawn) + n(&theirs, Rook) + n(&theirs, Knight) + n(&theirs, Bishop) == 0;
             return !(knights == 1 && own_bishops == 0 && opponent_only_kings_and_queens);
         }
-        let one_colour =
-            (bishops & r.dark_squares).is_empty() || (bishops & !r.dark_squares).is_empty();
+        let one_colour = !bishop_in_hand
+            && ((bishops & r.dark_squares).is_empty() || (bishops & !r.dark_squares).is_empty());
         let pawns_or_knights = n(&mine, Pawn) + n(&theirs, Pawn) + n(&theirs, Knight) > 0;
         !one_colour || pawns_or_knights
     }

@@ -11,6 +11,9 @@ impl<B: Bitboard> Position<B> {
     /// UCI text of a move: `e2e4`, `e7e8q`, castling as the king's two-square move.
     pub fn uci_of(&self, mv: Move) -> String {
         let g = self.rules.geometry;
+        if let MoveKind::Drop(kind) = mv.kind {
+            return self.drop_text(kind.index(), &g.name_idx(mv.to));
+        }
         let mut out = g.name_idx(mv.from);
         out.push_str(&g.name_idx(mv.to));
         if let Some(kind) = mv.promotion {
@@ -32,6 +35,10 @@ impl<B: Bitboard> Position<B> {
     pub fn parse_uci_move(&self, text: &str) -> Result<Move, MoveError> {
         let g = self.rules.geometry;
         let malformed = || MoveError::new(text, MoveErrorKind::NotEngineNotation);
+        if let Some((piece, square)) = text.split_once('@') {
+            let to = g.parse_idx(square, 1).map_err(|_| malformed())?;
+            return self.parse_drop(text, piece, to);
+        }
         let (from, rest) = g.split_square(text, 1).ok_or_else(malformed)?;
         let (to, rest) = g.split_square(rest, 1).ok_or_else(malformed)?;
         let promotion = match rest.chars().collect::<Vec<_>>().as_slice() {
@@ -103,6 +110,39 @@ impl<B: Bitboard> Position<B> {
         Err(MoveError::new(text, MoveErrorKind::Illegal))
     }
 
+    /// `N@e4`: a piece letter (either case; a pawn's may be left out in SAN) and a square.
+    fn drop_text(&self, kind: usize, square: &str) -> String {
+        format!("{}@{square}", self.rules.variant.pieces[kind].letter)
+    }
+
+    /// The legal drop of the piece `letter` (one letter; empty: the pawn) on `to`.
+    fn parse_drop(&self, text: &str, letter: &str, to: u8) -> Result<Move, MoveError> {
+        let r = &*self.rules;
+        let mut chars = letter.chars();
+        let kind = match (chars.next(), chars.next()) {
+            (None, _) => r.variant.pieces.iter().position(|p| p.pawn),
+            (Some(c), None) if c.is_ascii_alphabetic() => {
+                Some(r.variant.kind_index(c).ok_or_else(|| {
+                    MoveError::new(text, MoveErrorKind::UnknownPiece { letter: c })
+                })?)
+            }
+            _ => None,
+        };
+        let Some(kind) = kind else {
+            return Err(MoveError::new(text, MoveErrorKind::NotAlgebraic));
+        };
+        if !r.has_drops || self.hand_count(self.turn, kind) == 0 {
+            let letter = r.variant.pieces[kind].letter;
+            return Err(MoveError::new(text, MoveErrorKind::NotInHand { letter }));
+        }
+        let mut legal = Vec::new();
+        self.legal_moves_into(&mut legal);
+        legal
+            .into_iter()
+            .find(|m| m.to == to && m.dropped().is_some_and(|k| k.index() == kind))
+            .ok_or_else(|| MoveError::new(text, MoveErrorKind::Illegal))
+    }
+
     fn castling_onto_rook(&self, legal: &[Move], from: u8, to: u8) -> Option<Move> {
         legal
             .iter()
@@ -128,6 +168,7 @@ impl<B: Bitboard> Position<B> {
             MoveKind::EnPassant => true,
             MoveKind::Castle(_) => false,
             MoveKind::Normal => self.occupied().has(mv.to),
+            MoveKind::Drop(_) => false,
         }
     }
 
@@ -156,6 +197,9 @@ impl<B: Bitboard> Position<B> {
             } else {
                 "O-O-O".into()
             };
+        }
+        if let MoveKind::Drop(kind) = mv.kind {
+            return self.drop_text(kind.index(), &label(mv.to));
         }
         let Some((_, kind)) = self.piece(mv.from) else {
             return self.uci_of(mv);
@@ -241,6 +285,12 @@ impl<B: Bitboard> Position<B> {
         let r = &*self.rules;
         let g = r.geometry;
         let unreadable = || MoveError::new(text, MoveErrorKind::NotAlgebraic);
+        if let Some((piece, square)) = core.split_once('@') {
+            let to = g
+                .parse_idx(square, r.variant.first_rank_label)
+                .map_err(|_| unreadable())?;
+            return self.parse_drop(text, piece, to);
+        }
         let mut s = core;
         let mut promotion = None;
         if let Some(last) = s.chars().last().filter(char::is_ascii_uppercase) {

@@ -262,6 +262,21 @@ pub struct Rules<B: Bitboard> {
     /// Per colour and number of checks given (1 to `MAX_CHECKS_TO_WIN`; index 0 unused),
     /// in games that count checks.
     pub(crate) zobrist_checks: [[u64; 10]; 2],
+    /// Per (color, kind): the squares a piece of that kind may be dropped on when empty (the
+    /// royal kind nowhere; pawns not in their promotion zone nor, unless allowed, on their
+    /// first rank). Empty in games without drops.
+    pub(crate) drop_squares: Vec<B>,
+    /// Whether the game has hands (`[drops]`).
+    pub(crate) has_drops: bool,
+    /// Whether promoted pieces are remembered (they go back to a hand as pawns when taken).
+    pub(crate) tracks_promoted: bool,
+    /// The kind a captured promoted piece goes to the hand as (the promoting pawn kind).
+    pub(crate) demoted_kind: usize,
+    /// Per (color, kind) and count in hand (`(color * kinds + kind) * (squares + 1) + n`), in
+    /// games with drops.
+    pub(crate) zobrist_hand: Vec<u64>,
+    /// Per square: a promoted piece stands there, in games that remember promotions.
+    pub(crate) zobrist_promoted: Vec<u64>,
 }
 
 impl<B: Bitboard> Rules<B> {
@@ -338,6 +353,12 @@ impl<B: Bitboard> Rules<B> {
             zobrist_ep: Vec::new(),
             zobrist_black: 0,
             zobrist_checks: [[0; 10]; 2],
+            drop_squares: Vec::new(),
+            has_drops: false,
+            tracks_promoted: false,
+            demoted_kind: 0,
+            zobrist_hand: Vec::new(),
+            zobrist_promoted: Vec::new(),
             variant,
         };
         // The initial squares first: initial-only attacks are built from them.
@@ -347,6 +368,7 @@ impl<B: Bitboard> Rules<B> {
         t.build_lines();
         t.build_check_directions();
         t.build_castling();
+        t.build_drops();
         t.build_zobrist();
         t.build_guard_lines();
         t.build_set_leaps();
@@ -735,6 +757,10 @@ impl<B: Bitboard> Rules<B> {
                 let Some(mut floor) = starts.map(|sq| own(g.rank_idx(sq))).min() else {
                     continue;
                 };
+                if let Some(drops) = self.variant.drops {
+                    // A dropped pawn may stand on the second rank, or the first where allowed.
+                    floor = floor.min(if drops.pawns_on_first_rank { 0 } else { 1 });
+                }
                 loop {
                     let lowered = self
                         .variant
@@ -1093,6 +1119,40 @@ impl<B: Bitboard> Rules<B> {
         }
     }
 
+    /// Where each kind may be dropped, and what the hands need.
+    fn build_drops(&mut self) {
+        let Some(drops) = self.variant.drops else {
+            return;
+        };
+        let g = self.geometry;
+        let last = g.ranks() - 1;
+        self.has_drops = true;
+        self.drop_squares = vec![B::EMPTY; 2 * self.kinds];
+        for (kind, piece) in self.variant.pieces.iter().enumerate() {
+            if piece.royal {
+                continue;
+            }
+            for color in Color::ALL {
+                let first = color.fold(0, last);
+                let mut squares = B::EMPTY;
+                for sq in 0..self.squares as u8 {
+                    let banned = piece.pawn
+                        && (self.promotion_zone[color.index()].has(sq)
+                            || (!drops.pawns_on_first_rank && g.rank_idx(sq) == first));
+                    if !banned {
+                        squares |= B::square(sq);
+                    }
+                }
+                let i = self.index(color, kind);
+                self.drop_squares[i] = squares;
+            }
+        }
+        self.tracks_promoted = drops.captures_to_hand
+            && drops.demote_promoted
+            && !self.variant.promotion.choices.is_empty();
+        self.demoted_kind = self.variant.pieces.iter().position(|p| p.pawn).unwrap_or(0);
+    }
+
     fn build_zobrist(&mut self) {
         let mut state = 0x7475_726e_7061_6e21_u64; // "turnpan!": a fixed seed, stable hashes.
         let mut next = || {
@@ -1115,6 +1175,15 @@ impl<B: Bitboard> Rules<B> {
             for k in side.iter_mut().skip(1) {
                 *k = next();
             }
+        }
+        if self.has_drops {
+            // An empty hand hashes as nothing, so a position without pieces in hand hashes as
+            // the same placement would in a game without drops.
+            let per_kind = self.squares + 1;
+            self.zobrist_hand = (0..2 * self.kinds * per_kind)
+                .map(|i| if i % per_kind == 0 { 0 } else { next() })
+                .collect();
+            self.zobrist_promoted = (0..self.squares).map(|_| next()).collect();
         }
     }
 }

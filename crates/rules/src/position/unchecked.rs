@@ -95,6 +95,11 @@ impl<B: Bitboard> Position<B> {
                 out.extend(self.en_passant_captures(plan, pieces));
             }
         }
+        if !noisy && r.has_drops {
+            self.guarded_drops(guard, occ, |kind, targets| {
+                out.extend(targets.squares().map(|to| Move::drop(kind, to)));
+            });
+        }
         if !noisy && self.castling >> (us.index() * 2) & 3 != 0 {
             let start = out.len();
             self.castling_moves(us, out);
@@ -107,6 +112,47 @@ impl<B: Bitboard> Position<B> {
                 }
             }
         }
+    }
+
+    /// Calls `each` with every kind in the hand of the side to move and the squares it may
+    /// legally be dropped on, when nothing gives check (`guard`: the king's). A dropped piece
+    /// only adds to the occupancy: with exact lines only a cannon's new screen can expose the
+    /// king; without, a drop on a danger square gets the exact test.
+    pub(crate) fn guarded_drops(
+        &self,
+        guard: &KingGuard<B>,
+        occ: B,
+        mut each: impl FnMut(usize, B),
+    ) {
+        let r = &*self.rules;
+        let us = self.turn;
+        let empty = !occ;
+        for kind in 0..r.kinds {
+            if self.hands[us.index()][kind] == 0 {
+                continue;
+            }
+            let targets = r.drop_squares[r.index(us, kind)] & empty;
+            let legal = if r.line_guard_exact {
+                targets & !guard.screens
+            } else {
+                let mut legal = targets & !guard.danger;
+                for to in (targets & guard.danger).squares() {
+                    if self.drop_safe(guard.king, to, occ) {
+                        legal |= B::square(to);
+                    }
+                }
+                legal
+            };
+            each(kind, legal);
+        }
+    }
+
+    /// Whether the king on `king` is safe once a piece of the side to move stands on the empty
+    /// square `to` (in games whose attacks depend on the occupancy alone).
+    #[inline]
+    pub(crate) fn drop_safe(&self, king: u8, to: u8, occ: B) -> bool {
+        let them = !self.turn;
+        !self.is_attacked(king, them, self.side(them), occ | B::square(to))
     }
 
     /// The legal en-passant captures by `pieces`, of the plan's kind (a pawn kind).

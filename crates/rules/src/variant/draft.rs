@@ -2,7 +2,9 @@
 //! ([`crate::diagram`], `crate::fsf_ini`) fill one in and check the text they get with
 //! [`super::Variant::from_toml`], so both write the same layout and quote strings the same way.
 
-use super::form::{FormCastling, FormPiece, FormPromotion, FormRules, FormSide, VariantForm};
+use super::form::{
+    FormCastling, FormDrops, FormPiece, FormPromotion, FormRules, FormSide, VariantForm,
+};
 
 /// One `[[piece]]` table.
 #[derive(Debug, Clone)]
@@ -42,6 +44,8 @@ pub(crate) struct Draft {
     pub castling: Option<DraftCastling>,
     /// Zone depth and the letters a pawn may become.
     pub promotion: Option<(u8, Vec<char>)>,
+    /// The `[drops]` table, if the game has hands.
+    pub drops: Option<FormDrops>,
     /// The `[rules]` table, as the form has it.
     pub rules: FormRules,
 }
@@ -95,6 +99,7 @@ impl Draft {
                 zone: *zone,
                 pieces: pieces.iter().map(char::to_string).collect(),
             }),
+            drops: self.drops,
             rules: self.rules.clone(),
             transforms: Vec::new(),
         }

@@ -24,6 +24,8 @@ pub struct VariantFile {
     #[serde(default)]
     pub en_passant: bool,
     pub promotion: Option<PromotionFile>,
+    /// Pieces in hand and drops (crazyhouse); absent: the game has no hands.
+    pub drops: Option<Spanned<DropsFile>>,
     #[serde(default)]
     pub rules: RulesFile,
     #[serde(default, rename = "transform")]
@@ -71,6 +73,23 @@ pub struct PromotionFile {
     /// How many of the owner's last ranks form the promotion zone.
     pub zone: Spanned<u8>,
     pub pieces: Spanned<Vec<String>>,
+}
+
+/// The `[drops]` section: each side has a hand of pieces it may drop on empty squares.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DropsFile {
+    /// A captured piece goes into the capturer's hand (crazyhouse); else only the pieces the
+    /// start position's hands hold are ever dropped (pocket knight).
+    #[serde(default = "yes")]
+    pub captures_to_hand: bool,
+    /// A captured piece that was promoted goes into the hand as a pawn (crazyhouse); else as
+    /// what it became (loop chess).
+    #[serde(default = "yes")]
+    pub demote_promoted: bool,
+    /// Pawns may be dropped on their side's first rank (chessgi).
+    #[serde(default)]
+    pub pawns_on_first_rank: bool,
 }
 
 #[derive(Debug, Deserialize)]

@@ -49,6 +49,9 @@ pub struct VariantForm {
     pub castling: Option<FormCastling>,
     #[serde(default)]
     pub promotion: Option<FormPromotion>,
+    /// The `[drops]` table; `None`: no hands.
+    #[serde(default)]
+    pub drops: Option<FormDrops>,
     #[serde(default)]
     pub rules: FormRules,
     /// Each rotation's squares (`["e4", "d4", "d5", "e5"]`).
@@ -102,6 +105,15 @@ pub struct FormSide {
 pub struct FormPromotion {
     pub zone: u8,
     pub pieces: Vec<String>,
+}
+
+/// The `[drops]` table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FormDrops {
+    pub captures_to_hand: bool,
+    pub demote_promoted: bool,
+    pub pawns_on_first_rank: bool,
 }
 
 /// The `[rules]` table, with the file's words for `win` and `stalemate`.
@@ -184,6 +196,14 @@ impl VariantForm {
             promotion: raw.promotion.map(|p| FormPromotion {
                 zone: p.zone.into_inner(),
                 pieces: p.pieces.into_inner(),
+            }),
+            drops: raw.drops.map(|d| {
+                let d = d.into_inner();
+                FormDrops {
+                    captures_to_hand: d.captures_to_hand,
+                    demote_promoted: d.demote_promoted,
+                    pawns_on_first_rank: d.pawns_on_first_rank,
+                }
             }),
             rules: FormRules {
                 win: match rules.win {
@@ -275,6 +295,13 @@ impl VariantForm {
                 "\n[promotion]\nzone = {}\npieces = [{}]",
                 p.zone,
                 quoted_list(&p.pieces)
+            );
+        }
+        if let Some(d) = &self.drops {
+            let _ = writeln!(
+                t,
+                "\n[drops]\ncaptures_to_hand = {}\ndemote_promoted = {}\npawns_on_first_rank = {}",
+                d.captures_to_hand, d.demote_promoted, d.pawns_on_first_rank
             );
         }
         let r = &self.rules;

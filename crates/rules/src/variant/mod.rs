@@ -19,7 +19,9 @@ use crate::game::{PieceInfo, PieceKind, Royalty};
 use crate::geometry::{Geometry, Square};
 pub use file::VariantFile;
 use file::{StalemateFile, WinFile};
-pub use form::{FormCastling, FormPiece, FormPromotion, FormRules, FormSide, VariantForm};
+pub use form::{
+    FormCastling, FormDrops, FormPiece, FormPromotion, FormRules, FormSide, VariantForm,
+};
 
 /// A kind of piece of a variant.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -137,6 +139,21 @@ pub struct Promotion {
     pub choices: Vec<PieceKind>,
 }
 
+/// Pieces in hand and drops (`[drops]` in a variant file): a side may, instead of moving,
+/// put a piece of its hand on any empty square (pawns not on their promotion zone, nor on
+/// their first rank unless allowed).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Drops {
+    /// A captured piece goes into the capturer's hand (crazyhouse); else the hands only hold
+    /// what the start position gives (pocket knight).
+    pub captures_to_hand: bool,
+    /// A captured promoted piece goes into the hand as a pawn (crazyhouse); else as what it
+    /// became (loop chess).
+    pub demote_promoted: bool,
+    /// Pawns may be dropped on their side's first rank (chessgi).
+    pub pawns_on_first_rank: bool,
+}
+
 /// How a game is won on the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum WinCondition {
@@ -214,6 +231,8 @@ pub struct Variant {
     pub(crate) en_passant: bool,
     /// Promotion rules.
     pub(crate) promotion: Promotion,
+    /// Hands and drops, if the game has them.
+    pub(crate) drops: Option<Drops>,
     /// End rules.
     pub(crate) rules: EndRules,
     /// Cycles of squares whose contents move one step after every move.
@@ -267,6 +286,10 @@ impl Variant {
     /// Promotion rules.
     pub fn promotion(&self) -> &Promotion {
         &self.promotion
+    }
+    /// Hands and drops, if the game has them.
+    pub fn drops(&self) -> Option<&Drops> {
+        self.drops.as_ref()
     }
     /// End rules.
     pub fn rules(&self) -> &EndRules {
@@ -417,6 +440,12 @@ pub enum VariantErrorKind {
     /// A check count to win beyond what the FEN can say.
     #[error("must be 0 (off) to {MAX_CHECKS_TO_WIN}")]
     BadChecksToWin,
+    /// Drops in a game whose board transforms move pieces after every move.
+    #[error("drops cannot be combined with board transforms")]
+    DropsWithTransforms,
+    /// Drops in a game without a piece that could be dropped.
+    #[error("drops need a piece other than the royal one")]
+    NothingToDrop,
     /// A start position that is not a valid position of the game.
     #[error(transparent)]
     Start(#[from] crate::position::FenError),
@@ -828,6 +857,23 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
             VariantErrorKind::BadChecksToWin,
         ));
     }
+    let drops = match &raw.drops {
+        None => None,
+        Some(d) => {
+            if !rotations.is_empty() {
+                return Err(at(d.span(), "drops", VariantErrorKind::DropsWithTransforms));
+            }
+            if pieces.iter().all(|p| p.royal) {
+                return Err(at(d.span(), "drops", VariantErrorKind::NothingToDrop));
+            }
+            let d = d.get_ref();
+            Some(Drops {
+                captures_to_hand: d.captures_to_hand,
+                demote_promoted: d.demote_promoted,
+                pawns_on_first_rank: d.pawns_on_first_rank,
+            })
+        }
+    };
     if r.repetition == 1 {
         return Err(at(
             raw.id.span(),
@@ -846,6 +892,7 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
         castling,
         en_passant: raw.en_passant,
         promotion,
+        drops,
         rules: EndRules {
             win,
             stalemate: match r.stalemate {

@@ -137,6 +137,8 @@ designer-error-square-twice = το τετράγωνο { $square } εμφανίζ
 designer-error-short-rotation = μια περιστροφή χρειάζεται τουλάχιστον δύο τετράγωνα.
 designer-error-bad-repetition = χρησιμοποίησε 0 (χωρίς κανόνα) ή τουλάχιστον 2.
 designer-error-bad-checks-to-win = χρησιμοποίησε 0 (δεν μετράνε) έως { $max }.
+designer-error-drops-with-transforms = τα κομμάτια στο χέρι δεν συνδυάζονται με μετασχηματισμούς της σκακιέρας.
+designer-error-nothing-to-drop = για να πέφτουν κομμάτια χρειάζεται ένα κομμάτι εκτός από το βασιλικό.
 designer-fix-first = Διορθώστε πρώτα το πρόβλημα του αρχείου.
 
 designer-section-try = Δοκίμασέ την

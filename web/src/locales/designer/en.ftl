@@ -137,6 +137,8 @@ designer-error-square-twice = the square { $square } appears twice.
 designer-error-short-rotation = a rotation needs at least two squares.
 designer-error-bad-repetition = use 0 (no rule) or at least 2.
 designer-error-bad-checks-to-win = use 0 (checks not counted) to { $max }.
+designer-error-drops-with-transforms = drops cannot be combined with board transforms.
+designer-error-nothing-to-drop = drops need a piece other than the royal one.
 designer-fix-first = Fix the problem in the file first.
 
 designer-section-try = Try it

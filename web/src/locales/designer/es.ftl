@@ -137,6 +137,8 @@ designer-error-square-twice = la casilla { $square } aparece dos veces.
 designer-error-short-rotation = una rotación necesita al menos dos casillas.
 designer-error-bad-repetition = usa 0 (sin regla) o al menos 2.
 designer-error-bad-checks-to-win = usa de 0 (no se cuentan) a { $max }.
+designer-error-drops-with-transforms = las piezas en mano no se combinan con transformaciones del tablero.
+designer-error-nothing-to-drop = para soltar piezas hace falta alguna pieza que no sea la real.
 designer-fix-first = Primero corrige el problema del archivo.
 
 designer-section-try = Pruébala

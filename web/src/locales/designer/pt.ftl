@@ -137,6 +137,8 @@ designer-error-square-twice = a casa { $square } aparece duas vezes.
 designer-error-short-rotation = uma rotação precisa de pelo menos duas casas.
 designer-error-bad-repetition = use 0 (sem regra) ou pelo menos 2.
 designer-error-bad-checks-to-win = use de 0 (não se contam) a { $max }.
+designer-error-drops-with-transforms = peças na mão não se combinam com transformações do tabuleiro.
+designer-error-nothing-to-drop = para largar peças é preciso uma peça que não seja a real.
 designer-fix-first = Primeiro corrija o problema do arquivo.
 
 designer-section-try = Experimente
