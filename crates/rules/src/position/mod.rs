@@ -91,7 +91,8 @@ impl<B: Bitboard> Clone for Position<B> {
     /// Copies `source` into `self`, touching the shared rules' reference count only when the
     /// two play different games: perft and the search copy positions of one game all the time.
     fn clone_from(&mut self, source: &Self) {
-        if !Arc::ptr_eq(&self.rules, &source.rules) {
+        let same_game = Arc::ptr_eq(&self.rules, &source.rules);
+        if !same_game {
             self.rules = Arc::clone(&source.rules);
         }
         let Position {
@@ -121,8 +122,11 @@ impl<B: Bitboard> Clone for Position<B> {
         self.fullmove_number = fullmove_number;
         self.hash = hash;
         self.checks = checks;
-        self.hands = hands;
-        self.promoted = promoted;
+        // In a game without drops both are always empty: nothing to copy within one game.
+        if !same_game || self.rules.has_drops {
+            self.hands = hands;
+            self.promoted = promoted;
+        }
     }
 }
 
@@ -301,11 +305,11 @@ impl<B: Bitboard> Position<B> {
     /// (a legal move of this position) applies.
     pub(crate) fn play_move(&mut self, mv: Move) {
         let us = self.turn;
-        if let MoveKind::Drop(dropped) = mv.kind {
-            self.play_drop(mv.to, dropped.index());
-            return;
-        }
         let Some((_, kind)) = self.piece(mv.from) else {
+            // A drop's square (its origin too) is empty until the piece lands.
+            if let MoveKind::Drop(dropped) = mv.kind {
+                self.play_drop(mv.to, dropped.index());
+            }
             return;
         };
         // What the move needs of the rules, copied out so that the board can change.
@@ -329,8 +333,6 @@ impl<B: Bitboard> Position<B> {
         let counts_checks = r.variant.rules.checks_to_win > 0;
         let rotates = !r.variant.rotations.is_empty();
         let rotation_squares = r.rotation_squares;
-        let has_drops = r.has_drops;
-        let tracks_promoted = r.tracks_promoted;
 
         let mut reset_clock = is_pawn;
         let mut captured_royal = false;
@@ -344,7 +346,7 @@ impl<B: Bitboard> Position<B> {
             }
             (MoveKind::EnPassant, _) => {
                 if let Some((_, victim)) = self.take(self.ep_victim) {
-                    if has_drops {
+                    if self.rules.has_drops {
                         self.capture_to_hand(us, victim, false);
                     }
                 }
@@ -356,14 +358,13 @@ impl<B: Bitboard> Position<B> {
                 if let Some((_, victim)) = self.take(mv.to) {
                     reset_clock = true;
                     captured_royal = Some(victim) == royal;
-                    if has_drops {
+                    if self.rules.has_drops {
                         self.hand_after_capture(us, victim, mv.to);
                     }
                 }
                 self.shift_piece(mv.from, mv.to, us, kind);
-                if tracks_promoted && self.promoted.has(mv.from) {
-                    self.set_promoted(mv.from, false);
-                    self.set_promoted(mv.to, true);
+                if self.rules.tracks_promoted {
+                    self.follow_promoted(mv.from, mv.to);
                 }
                 if tracks_ep {
                     next_ep = self.double_step_target(us, mv);
@@ -373,14 +374,14 @@ impl<B: Bitboard> Position<B> {
                 if let Some((_, victim)) = self.take(mv.to) {
                     reset_clock = true;
                     captured_royal = Some(victim) == royal;
-                    if has_drops {
+                    if self.rules.has_drops {
                         self.hand_after_capture(us, victim, mv.to);
                     }
                 }
                 self.take(mv.from);
                 let new_kind = mv.promotion.map_or(kind, usize::from);
                 self.put(mv.to, us, new_kind);
-                if tracks_promoted && new_kind != kind {
+                if self.rules.tracks_promoted && new_kind != kind {
                     self.set_promoted(mv.to, true);
                 }
                 if tracks_ep {
@@ -417,8 +418,18 @@ impl<B: Bitboard> Position<B> {
         }
     }
 
+    /// A piece that moved from `from` to `to` keeps its promoted mark, if it has one.
+    #[inline(never)]
+    fn follow_promoted(&mut self, from: u8, to: u8) {
+        if self.promoted.has(from) {
+            self.set_promoted(from, false);
+            self.set_promoted(to, true);
+        }
+    }
+
     /// The capture of `victim` on `sq` by `capturer`: it goes to the hand (as a pawn if it
     /// had promoted), and the square forgets the promotion.
+    #[inline(never)]
     fn hand_after_capture(&mut self, capturer: Color, victim: usize, sq: u8) {
         let promoted = self.promoted.has(sq);
         if promoted {
