@@ -5,7 +5,7 @@
 // components. The drawn board is hidden from assistive technology meanwhile: this replaces it.
 import { read as readFen } from 'chessgroundx/fen';
 import type { ClocksView, Color, GameState, VariantView } from './protocol';
-import { fromKey } from './board';
+import { fromKey, handText, parseDrop, readHands } from './board';
 import { pieceNameIn, t } from './i18n';
 import { stackText } from './pieceinfo';
 
@@ -88,6 +88,8 @@ export class BlindView {
   private announcedStatus = '';
   private clocks: ClocksView | null = null;
   private clocksAt = 0;
+  /** Each hand in words as last shown (a game with drops). */
+  private handWords: Record<Color, string> = { white: '', black: '' };
 
   constructor(private readonly v: VariantView) {
     this.el = document.createElement('section');
@@ -128,10 +130,16 @@ export class BlindView {
       this.clocksAt = performance.now();
     }
     const fen = viewPly === null ? s.fen : s.fens[viewPly];
+    const handsBefore = { ...this.handWords };
     if (fen !== this.shownFen) {
       this.shownFen = fen;
       this.renderPosition(fen);
     }
+    // A capture fills a hand, a drop empties one: said after the move.
+    const handsSaid = (['white', 'black'] as Color[])
+      .filter((c) => this.handWords[c] !== handsBefore[c])
+      .map((c) => ` ${this.handWords[c]}.`)
+      .join('');
     if (first) {
       this.announcedPly = s.ply;
       this.announcedStatus = s.status;
@@ -147,7 +155,7 @@ export class BlindView {
       if (back) this.announce(t('blind-taken-back', { move: s.ply ? this.moveName(s.ply) : '-' }));
       else if (s.ply > 0) {
         const clocks = this.clocksLine();
-        this.announce(`${this.moveName(s.ply)}${s.check ? `, ${t('blind-check')}` : ''}.${clocks ? ` ${clocks}` : ''}`);
+        this.announce(`${this.moveName(s.ply)}${s.check ? `, ${t('blind-check')}` : ''}.${handsSaid}${clocks ? ` ${clocks}` : ''}`);
       }
     }
     if (s.status !== this.announcedStatus) {
@@ -158,12 +166,15 @@ export class BlindView {
     }
   }
 
-  /** "White: Nf3" for a ply (1-based). */
+  /** "White: Nf3" for a ply (1-based); a drop in words too ("White: N@e4, Knight dropped on e4"). */
   private moveName(ply: number): string {
     const s = this.state!;
     const blackFirst = s.initial_fen.split(' ')[1] === 'b';
     const colour: Color = (ply - 1 + (blackFirst ? 1 : 0)) % 2 === 0 ? 'white' : 'black';
-    return t('blind-move', { colour, move: s.san[ply - 1] ?? '' });
+    const san = s.san[ply - 1] ?? '';
+    const drop = parseDrop((s.moves[ply - 1] ?? '').trim());
+    const move = drop ? `${san}, ${t('blind-drop', { piece: pieceWords(this.v, drop.letter), square: squareLabel(this.v, drop.to) })}` : san;
+    return t('blind-move', { colour, move });
   }
 
   private clocksLine(): string {
@@ -221,6 +232,17 @@ export class BlindView {
       });
       p.textContent = `${t(`colour-${colour}`)}: ${parts.length ? parts.join('; ') : t('blind-no-pieces')}.`;
       this.byPiece.appendChild(p);
+    }
+    // The hands, in a game with drops: "White's hand: Queen, 2 pawns".
+    if (v.drops) {
+      const hands = readHands(fen);
+      for (const colour of ['white', 'black'] as Color[]) {
+        const p = document.createElement('p');
+        p.dataset.hand = colour;
+        p.textContent = handText(v, colour, hands?.[colour]);
+        this.handWords[colour] = p.textContent;
+        this.byPiece.appendChild(p);
+      }
     }
     // By square: ranks from the top (White's view), files across.
     const at = new Map(pieces.map((p) => [p.square, p]));

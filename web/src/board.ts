@@ -8,7 +8,7 @@ import type * as cg from 'chessgroundx/types';
 import { read as readFen, writeBoard } from 'chessgroundx/fen';
 import { ensurePieceStyles, pieceSetOf } from './pieces';
 import type { Color, VariantView } from './protocol';
-import { pieceNameIn, t } from './i18n';
+import { has, pieceNameIn, t } from './i18n';
 import { animationMs, onSettingsChange } from './settings';
 
 const CG_RANKS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', ':', ';', '<', '=', '>', '?', '@'];
@@ -33,6 +33,95 @@ export interface ParsedUci {
 export function parseUci(uci: string): ParsedUci | undefined {
   const m = /^([a-p](?:1[0-6]|[1-9]))([a-p](?:1[0-6]|[1-9]))([a-z]?)$/.exec(uci);
   return m ? { from: m[1], to: m[2], promotion: m[3] } : undefined;
+}
+
+export interface ParsedDrop {
+  /** The dropped piece's letter, upper case (`N`). */
+  letter: string;
+  to: string;
+}
+
+/** A drop in engine form (`N@e4`: a piece from the hand onto a square), else undefined. */
+export function parseDrop(uci: string): ParsedDrop | undefined {
+  const m = /^([A-Za-z])@([a-p](?:1[0-6]|[1-9]))$/.exec(uci);
+  return m ? { letter: m[1].toUpperCase(), to: m[2] } : undefined;
+}
+
+/** The squares (chessgroundx keys) a last move marks: its two squares, or a drop's target with
+ *  the hand's piece (`N@`), which chessgroundx marks in the pocket. */
+function lastMoveKeys(uci: string | undefined): cg.Orig[] | undefined {
+  if (!uci) return undefined;
+  const drop = parseDrop(uci);
+  if (drop) return [`${drop.letter}@` as cg.DropOrig, toKey(drop.to)];
+  const m = parseUci(uci);
+  return m ? [toKey(m.from), toKey(m.to)] : undefined;
+}
+
+/** The pieces in each side's hand, by lower-case letter, in the order of the FEN. */
+export interface Hands {
+  white: Map<string, number>;
+  black: Map<string, number>;
+}
+
+/** The hands of a FEN (`...RNBQKBNR[Qpp] w ...`: upper case White's, lower case Black's), or
+ *  null when its placement has none (a game without drops). */
+export function readHands(fen: string): Hands | null {
+  const placement = fen.trim().split(/\s+/)[0] ?? '';
+  const m = /\[([^\]]*)\]?/.exec(placement);
+  if (!m) return null;
+  const hands: Hands = { white: new Map(), black: new Map() };
+  for (const ch of m[1]) {
+    if (!/[a-z]/i.test(ch)) continue;
+    const side = ch === ch.toUpperCase() ? hands.white : hands.black;
+    const l = ch.toLowerCase();
+    side.set(l, (side.get(l) ?? 0) + 1);
+  }
+  return hands;
+}
+
+/** The placement field without its hands (`rnbqkbnr/.../RNBQKBNR`), and the hands' part as
+ *  written (`[Qpp]`, or '' when there is none). */
+export function splitHands(placement: string): { board: string; hands: string } {
+  const i = placement.indexOf('[');
+  return i < 0 ? { board: placement, hands: '' } : { board: placement.slice(0, i), hands: placement.slice(i) };
+}
+
+/** The letters (lower case) a game's pockets show, in the order they are drawn: each piece that
+ *  can be held (every piece but the royal one when captures go to the hand, else those of the
+ *  start position's hands), in the reverse of the file's order: pawns first, then up to the
+ *  strongest (P N B R Q in chess). Empty for a game without drops. */
+export function pocketLetters(v: VariantView): string[] {
+  if (!v.drops) return [];
+  const held = new Set<string>();
+  if (v.drops.captures_to_hand) for (const p of v.pieces) if (!p.royal) held.add(p.letter.toLowerCase());
+  const start = readHands(v.start_fen);
+  for (const l of [...(start?.white.keys() ?? []), ...(start?.black.keys() ?? [])]) held.add(l);
+  const order = v.pieces.map((p) => p.letter.toLowerCase()).reverse();
+  const rank = (l: string) => (order.indexOf(l) < 0 ? order.length : order.indexOf(l));
+  return [...held].sort((a, b) => rank(a) - rank(b));
+}
+
+/** One hand in words, in the page's language: "White's hand: Queen, 2 pawns" (`pocket-label`). */
+export function handText(v: VariantView, colour: Color, hand: Map<string, number> | undefined): string {
+  // In the file's order: the strongest first in chess ("Queen, 2 pawns").
+  const order = v.pieces.map((p) => p.letter.toLowerCase());
+  const rank = (l: string) => (order.indexOf(l) < 0 ? order.length : order.indexOf(l));
+  const parts = [...(hand ?? new Map<string, number>()).entries()]
+    .filter(([, n]) => n > 0)
+    .sort((a, b) => rank(a[0]) - rank(b[0]))
+    .map(([letter, n]) => handPiece(v, letter, n));
+  return t('pocket-label', { colour, hand: parts.length ? parts.join(', ') : t('pocket-empty') });
+}
+
+/** `n` pieces of a letter: the piece's name alone for one, else "2 pawns" for the usual pieces
+ *  (`pocket-many-pawn`) and "2 × Elephant" for the others. */
+function handPiece(v: VariantView, letter: string, n: number): string {
+  const piece = v.pieces.find((p) => p.letter.toLowerCase() === letter);
+  const name = pieceName(v, letter);
+  if (n === 1) return name;
+  const usual = piece ? `pocket-many-${piece.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}` : '';
+  const own = piece ? has(`piece-${v.id}-${letter}`) : true;
+  return usual && !own && has(usual) ? t(usual, { count: n }) : t('pocket-many', { count: n, piece: name });
 }
 
 export interface Position {
@@ -66,6 +155,9 @@ export interface BoardOptions {
   onMove: (uci: string) => void;
   /** Asked at each promotion: true plays the first choice without opening the picker. */
   promoteFirst?: () => boolean;
+  /** False leaves out the hands of a game with drops (a rules page's Try-it about a piece's
+   *  moves); they are shown by default. */
+  pockets?: boolean;
 }
 
 /** Premove targets without rules: every square on a line or a (1,2)/(2,4) leap from the piece. The
@@ -87,6 +179,19 @@ function premoveTargets(files: number, ranks: number): cg.Premove {
   };
 }
 
+/** Predrop targets without rules: every empty square (the server decides later). */
+function emptySquares(files: number, ranks: number): cg.Predrop {
+  return (state) => {
+    const out: cg.Key[] = [];
+    for (let x = 0; x < files; x++)
+      for (let y = 0; y < ranks; y++) {
+        const key = `${String.fromCharCode(97 + x)}${CG_RANKS[y]}` as cg.Key;
+        if (!state.pieces.has(key)) out.push(key);
+      }
+    return out;
+  };
+}
+
 export class Board {
   readonly el: HTMLElement;
   private readonly cgEl: HTMLElement;
@@ -101,6 +206,10 @@ export class Board {
   private picker?: HTMLElement;
   private rotationTimer?: number;
   private readonly stopSettings: () => void;
+  /** The hands, above and below the board (a game with drops only). */
+  private readonly pockets?: { top: HTMLElement; bottom: HTMLElement };
+  /** The letters the pockets have a place for (lower case, in their order). */
+  private pocketOrder: string[] = [];
 
   constructor(parent: HTMLElement, opts: BoardOptions) {
     this.variant = opts.variant;
@@ -122,27 +231,52 @@ export class Board {
     this.coordsEl = document.createElement('div');
     this.coordsEl.className = 'coords';
     this.el.append(this.cgEl, this.coordsEl);
-    parent.appendChild(this.el);
+    if (opts.variant.drops && opts.pockets !== false) {
+      // The hands: chessgroundx draws them (pocketRoles) into these, the side at the bottom of
+      // the board below it; a piece is dropped by dragging it, or by tapping it then a square.
+      const pocket = () => {
+        const el = document.createElement('div');
+        el.className = `board-pocket pieces-${set} variant-${opts.variant.id}`;
+        el.setAttribute('role', 'img');
+        return el;
+      };
+      this.pockets = { top: pocket(), bottom: pocket() };
+      this.pocketOrder = pocketLetters(opts.variant);
+      parent.append(this.pockets.top, this.el, this.pockets.bottom);
+    } else parent.appendChild(this.el);
 
-    this.cg = Chessground(this.cgEl, {
-      dimensions: { width: files, height: ranks },
-      orientation: this.orientation,
-      coordinates: false,
-      autoCastle: false,
-      blockTouchScroll: true,
-      kingRoles: royalRoles(opts.variant),
-      animation: { enabled: animationMs() > 0, duration: animationMs() },
-      highlight: { lastMove: true, check: true },
-      movable: {
-        free: false,
-        showDests: true,
-        events: { after: (orig, dest) => this.userMoved(fromKey(orig), fromKey(dest)) },
+    const pocketRoles = this.pockets ? this.pocketRoles() : undefined;
+    this.cg = Chessground(
+      this.cgEl,
+      {
+        dimensions: { width: files, height: ranks },
+        orientation: this.orientation,
+        coordinates: false,
+        autoCastle: false,
+        blockTouchScroll: true,
+        kingRoles: royalRoles(opts.variant),
+        animation: { enabled: animationMs() > 0, duration: animationMs() },
+        highlight: { lastMove: true, check: true },
+        movable: {
+          free: false,
+          showDests: true,
+          events: {
+            after: (orig, dest) => this.userMoved(fromKey(orig), fromKey(dest)),
+            afterNewPiece: (piece, dest) => this.onMove(`${piece.role.slice(0, -'-piece'.length).toUpperCase()}@${fromKey(dest)}`),
+          },
+        },
+        premovable: { enabled: true, premoveFunc: premoveTargets(files, ranks), predropFunc: emptySquares(files, ranks), castle: false },
+        draggable: { enabled: true, showGhost: true },
+        drawable: { enabled: true },
+        pocketRoles,
+        // chessgroundx draws the pockets at once: they need a position with hands.
+        fen: this.pockets ? opts.variant.start_fen : undefined,
       },
-      premovable: { enabled: true, premoveFunc: premoveTargets(files, ranks), castle: false },
-      draggable: { enabled: true, showGhost: true },
-      drawable: { enabled: true },
-    });
+      this.pockets?.top,
+      this.pockets?.bottom,
+    );
     this.renderCoords();
+    this.labelPockets();
     this.el.dataset.orientation = this.orientation;
     this.stopSettings = onSettingsChange(() => this.cg.set({ animation: { enabled: animationMs() > 0, duration: animationMs() } }));
   }
@@ -152,6 +286,8 @@ export class Board {
     window.clearTimeout(this.rotationTimer);
     this.cg.destroy();
     this.el.remove();
+    this.pockets?.top.remove();
+    this.pockets?.bottom.remove();
   }
 
   flip(): void {
@@ -160,6 +296,7 @@ export class Board {
     this.cg.set({ orientation: this.orientation });
     this.el.dataset.orientation = this.orientation;
     this.renderCoords();
+    this.labelPockets();
   }
 
   getOrientation(): Color {
@@ -172,9 +309,18 @@ export class Board {
     this.position = pos;
     this.closePicker();
     window.clearTimeout(this.rotationTimer);
-    const dests = new Map<cg.Key, cg.Key[]>();
+    const dests: cg.Dests = new Map();
     this.promotions.clear();
     for (const uci of pos.legal) {
+      const drop = parseDrop(uci);
+      if (drop) {
+        // A drop has no square to start from: chessgroundx keys it by the piece (`N@`).
+        const orig = `${drop.letter}@` as cg.DropOrig;
+        const list = dests.get(orig) ?? [];
+        if (!list.includes(toKey(drop.to))) list.push(toKey(drop.to));
+        dests.set(orig, list);
+        continue;
+      }
       const m = parseUci(uci);
       if (!m) continue;
       const from = toKey(m.from);
@@ -193,11 +339,11 @@ export class Board {
       dests.set(toKey(from), list);
     }
     for (const [key, letters] of this.promotions) this.promotions.set(key, promotionOrder(letters, this.variant.promotion));
-    const last = pos.lastMove ? parseUci(pos.lastMove) : undefined;
+    this.fitPockets(pos.fen);
     const config = {
       turnColor: pos.turn,
       check: pos.check ? pos.turn : false,
-      lastMove: last ? [toKey(last.from), toKey(last.to)] : undefined,
+      lastMove: lastMoveKeys(pos.lastMove),
       viewOnly: false,
       movable: { color: pos.movable ?? undefined, dests },
       premovable: { enabled: pos.premove },
@@ -214,6 +360,7 @@ export class Board {
       return;
     }
     this.cg.set({ ...config, fen: pos.fen });
+    this.labelPockets();
     if (pos.movable && pos.movable !== 'both' && pos.legal.length) this.cg.playPremove();
   }
 
@@ -221,13 +368,54 @@ export class Board {
   review(fen: string, lastMove?: string): void {
     this.closePicker();
     window.clearTimeout(this.rotationTimer);
-    const last = lastMove ? parseUci(lastMove) : undefined;
+    this.fitPockets(fen);
     this.cg.set({
       fen,
-      lastMove: last ? [toKey(last.from), toKey(last.to)] : undefined,
+      lastMove: lastMoveKeys(lastMove),
       check: false,
       movable: { color: undefined, dests: new Map() },
     });
+    this.labelPockets();
+  }
+
+  /** The hands shown now, by side (null for a game without drops). */
+  hands(): Hands | null {
+    const pockets = this.cg.state.boardState.pockets;
+    if (!this.pockets || !pockets) return null;
+    const letters = (p: cg.Pocket) => new Map([...p].map(([role, n]) => [role.slice(0, -'-piece'.length), n]));
+    return { white: letters(pockets.white), black: letters(pockets.black) };
+  }
+
+  private pocketRoles(): cg.PocketRoles {
+    const roles = this.pocketOrder.map((l) => `${l}-piece` as cg.Role);
+    return { white: roles, black: [...roles] };
+  }
+
+  /** A position whose hands hold a piece the pockets have no place for (one set up in the
+   *  editor, say) gets a place for it. */
+  private fitPockets(fen: string): void {
+    if (!this.pockets) return;
+    const hands = readHands(fen);
+    const more = [...(hands?.white.keys() ?? []), ...(hands?.black.keys() ?? [])].filter((l) => !this.pocketOrder.includes(l));
+    if (!more.length) return;
+    this.pocketOrder = [...this.pocketOrder, ...new Set(more)];
+    this.cg.set({ pocketRoles: this.pocketRoles() });
+    this.cg.redrawAll();
+  }
+
+  /** Each pocket says whose hand it is and what it holds (its pieces are pictures). */
+  private labelPockets(): void {
+    if (!this.pockets) return;
+    const hands = this.hands();
+    const bottom = this.orientation;
+    const top: Color = bottom === 'white' ? 'black' : 'white';
+    for (const [el, colour] of [
+      [this.pockets.top, top],
+      [this.pockets.bottom, bottom],
+    ] as const) {
+      el.dataset.colour = colour;
+      el.setAttribute('aria-label', handText(this.variant, colour, hands?.[colour]));
+    }
   }
 
   cancelPremove(): void {
@@ -236,8 +424,14 @@ export class Board {
 
   /** Arrows drawn by the page (not the user's own): the analysis board's engine moves. */
   setArrows(arrows: BoardArrow[]): void {
+    // An arrow to its own square (a drop's) is drawn as a circle.
     this.cg.setAutoShapes(
-      arrows.map((a) => ({ orig: toKey(a.from), dest: toKey(a.to), brush: a.brush, modifiers: a.width ? { lineWidth: a.width } : undefined })),
+      arrows.map((a) => ({
+        orig: toKey(a.from),
+        dest: a.from === a.to ? undefined : toKey(a.to),
+        brush: a.brush,
+        modifiers: a.width ? { lineWidth: a.width } : undefined,
+      })),
     );
   }
 
@@ -374,6 +568,12 @@ export class Board {
     }
     this.coordsEl.innerHTML = parts.join('');
   }
+}
+
+/** The width over the height of what a page shows of a board: the board, and in a game with
+ *  drops its two pockets (each about 0.8 of a square high, with their margins). */
+export function boardAspect(v: VariantView): number {
+  return v.files / (v.ranks + (v.drops ? 1.8 : 0));
 }
 
 /** Promotion letters (lower case, as in UCI) in the order the game's file lists its promotion
@@ -537,4 +737,37 @@ export function staticBoard(parent: HTMLElement, v: VariantView, fen: string, op
     frame.appendChild(coords);
   }
   return frame;
+}
+
+/** Both hands of a position drawn without interaction (the board editor, the rules pages):
+ *  Black's then White's, each a row of its pieces with their counts, labelled in words. Shows
+ *  nothing for a game without drops. */
+export function renderStaticHands(box: HTMLElement, v: VariantView, fen: string): void {
+  box.replaceChildren();
+  box.hidden = !v.drops;
+  if (!v.drops) return;
+  const set = pieceSetOf(v.id);
+  box.classList.add('static-hands', `pieces-${set}`);
+  const hands = readHands(fen);
+  const order = pocketLetters(v);
+  for (const l of [...(hands?.white.keys() ?? []), ...(hands?.black.keys() ?? [])]) if (!order.includes(l)) order.push(l);
+  ensurePieceStyles(set, order);
+  for (const colour of ['black', 'white'] as Color[]) {
+    const hand = hands?.[colour] ?? new Map<string, number>();
+    const row = document.createElement('div');
+    row.className = 'static-pocket';
+    row.dataset.colour = colour;
+    row.setAttribute('role', 'img');
+    row.setAttribute('aria-label', handText(v, colour, hand));
+    row.title = row.getAttribute('aria-label')!;
+    for (const l of order) {
+      const n = hand.get(l) ?? 0;
+      const piece = document.createElement('span');
+      piece.className = `pocket-piece piece-icon ${l}-piece ${colour}`;
+      piece.dataset.role = `${l}-piece`;
+      piece.dataset.nb = String(n);
+      row.appendChild(piece);
+    }
+    box.appendChild(row);
+  }
 }

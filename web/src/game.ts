@@ -3,7 +3,7 @@
 // on from what it has (a `ply` gap) or the connection comes back.
 import * as api from './api';
 import type { Action, ClaimResult, Color, ErrorCode, GameState, MoveMsg, VariantView } from './protocol';
-import { Board } from './board';
+import { Board, boardAspect } from './board';
 import { GameAccess } from './gameaccess';
 import { ClockView } from './clock';
 import { t, variantName } from './i18n';
@@ -152,7 +152,7 @@ class GamePage {
   private skeleton(): string {
     const v = this.variant;
     return `
-<div class="game-page" data-variant="${v.id}" style="--aspect: ${v.files / v.ranks}">
+<div class="game-page" data-variant="${v.id}" style="--aspect: ${boardAspect(v)}">
   <section class="board-column">
     <div class="player-bar top" data-el="barTop">
       <span class="player-name" data-el="nameTop"></span>

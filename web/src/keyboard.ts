@@ -1,5 +1,6 @@
 // Typing moves: a text box (an ARIA combobox) that takes a move in the game's own notation
-// (`Nf3`, `O-O`, `e8=Q`, Turnover's notation) or in engine form (`e2e4`, `e7e8q`) and completes
+// (`Nf3`, `O-O`, `e8=Q`, a drop `N@e4` or `@e4` for a pawn's, Turnover's notation) or in engine
+// form (`e2e4`, `e7e8q`) and completes
 // it from the legal moves the server names (`legal_san`). It knows no rules: a move is legal when
 // it is in the server's list.
 import type { LegalMove } from './protocol';
@@ -13,19 +14,24 @@ function plain(s: string): string {
   return s.replace(/[+#!?=]/g, '').trim();
 }
 
-/** What was typed, read for comparing: castling with zeros becomes `O-O`. */
+/** What was typed, read for comparing: castling with zeros becomes `O-O`; a drop without a
+ *  piece letter (`@e4`) is a pawn's (`P@e4`), and a drop's letter is a capital (`n@e4`). */
 function typed(s: string): string {
   const p = plain(s);
-  return /^0-0(-0)?$/.test(p) ? p.replace(/0/g, 'O') : p;
+  if (/^0-0(-0)?$/.test(p)) return p.replace(/0/g, 'O');
+  if (p.startsWith('@')) return `P${p}`;
+  if (/^[a-z]@/.test(p)) return p[0].toUpperCase() + p.slice(1);
+  return p;
 }
 
-/** The legal moves that `text` names exactly: its name (marks aside) or its engine form. */
+/** The legal moves that `text` names exactly: its name (marks aside) or its engine form (a
+ *  drop's, `N@e4`, with its capital letter). */
 export function exactMoves(text: string, moves: LegalMove[]): LegalMove[] {
   const want = typed(text);
   if (!want) return [];
   const bySan = moves.filter((m) => plain(m.san) === want);
   if (bySan.length) return bySan;
-  return moves.filter((m) => m.uci === want.toLowerCase());
+  return moves.filter((m) => m.uci.toLowerCase() === want.toLowerCase());
 }
 
 /** The legal moves that `text` could be the start of, best first: by name with the letters' case
@@ -43,7 +49,7 @@ export function completions(text: string, moves: LegalMove[]): LegalMove[] {
   };
   for (const m of moves) if (plain(m.san).startsWith(want)) add(m);
   for (const m of moves) if (plain(m.san).toLowerCase().startsWith(lower)) add(m);
-  for (const m of moves) if (m.uci.startsWith(lower)) add(m);
+  for (const m of moves) if (m.uci.toLowerCase().startsWith(lower)) add(m);
   return out;
 }
 

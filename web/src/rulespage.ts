@@ -6,7 +6,7 @@
 // to playing the game (`/?variant=ID`) and to the board editor; a player's variant's page
 // (`/rules/@name/slug`) also to the designer, for its owner.
 import type { PieceDiagramView, VariantView } from './protocol';
-import { markGoal, staticBoard } from './board';
+import { markGoal, readHands, renderStaticHands, staticBoard } from './board';
 import { squareLabel } from './blind';
 import { betzaList } from './betzawords';
 import { diagramsOf, drawDiagram, legendList } from './diagram';
@@ -145,7 +145,18 @@ export async function rulesPage(root: HTMLElement, variantId: string): Promise<(
       const cap = document.createElement('figcaption');
       cap.textContent = t('rules-start-caption');
       fig.appendChild(cap);
+      // A game whose hands hold pieces from the start (pocket knight): those pieces.
+      const hands = v.drops ? readHands(v.start_fen) : null;
+      if (hands && [...hands.white.values(), ...hands.black.values()].some((n) => n > 0)) {
+        const p = document.createElement('p');
+        p.className = 'rules-start-hands';
+        p.textContent = t('rules-generic-drops-start');
+        const box = document.createElement('div');
+        renderStaticHands(box, v, v.start_fen);
+        fig.append(p, box);
+      }
     }
+    if (s.id === 'play' && v.drops) extra.appendChild(dropsRules(v));
     if (s.id === 'play' && (v.goal_squares ?? []).length) {
       // A second way to win, from the file: its squares as the board labels them.
       const squares = v.goal_squares.map((sq) => squareLabel(v, sq)).join(', ');
@@ -175,6 +186,25 @@ export async function rulesPage(root: HTMLElement, variantId: string): Promise<(
     alive = false;
     for (const c of cleanups) c();
   };
+}
+
+/** How the hands work in a game with drops, from its file's `[drops]` table. */
+function dropsRules(v: VariantView): HTMLElement {
+  const d = v.drops!;
+  const box = document.createElement('div');
+  box.className = 'rules-drops';
+  const ids = ['rules-generic-drops', d.captures_to_hand ? 'rules-generic-drops-captures' : 'rules-generic-drops-no-captures'];
+  // Pawns: a game that promotes has them (or one whose pieces include a pawn by name).
+  const pawns = v.promotion.length > 0 || v.pieces.some((p) => /pawn/i.test(p.name));
+  if (d.captures_to_hand && pawns) ids.push(d.demote_promoted ? 'rules-generic-drops-demote' : 'rules-generic-drops-keep-promoted');
+  if (pawns) ids.push(d.pawns_on_first_rank ? 'rules-generic-drops-pawns-first-rank' : 'rules-generic-drops-pawns');
+  for (const id of ids) {
+    const p = document.createElement('p');
+    p.dataset.rule = id;
+    p.textContent = t(id);
+    box.appendChild(p);
+  }
+  return box;
 }
 
 /** One small board per piece: the piece on a central square and where it moves and captures. */

@@ -62,6 +62,8 @@ export function tryIt(parent: HTMLElement, variant: VariantView, item: TryItData
     variant,
     orientation: turn,
     onMove: (uci) => answer(uci),
+    // A Try-it is about a piece's moves: no hands beside it.
+    pockets: false,
   });
   const stopTips = attachPieceInfo(board.el, variant);
   const mark = (done: boolean) =>

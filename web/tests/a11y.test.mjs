@@ -6,7 +6,7 @@
 // signed in with a rated game in the lobby, a rated game with names and the rating change), and
 // the post-game review, the board editor and the analysis board (with the engine's lines) of
 // issue 25, and the players' variants' directory with "My variants" and the variant designer
-// (issue 29).
+// (issue 29), and a game with drops (crazyhouse: its pockets, screen-reader mode, the editor).
 // Each page's counts are printed, so a run records the figures.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -183,6 +183,40 @@ describe('accessibility audit (axe-core)', () => {
     await auditPath(context, 'editor (chess)', '/editor/chess', ready('ok'));
     await auditPath(context, 'editor (invalid position)', `/editor/chess?fen=${encodeURIComponent('8/8/8/8/8/8/8/K7 w - - 0 1')}`, ready('no-royal'));
     await auditPath(context, 'editor (turnover)', '/editor/turnover', ready('ok'));
+    await context.close();
+    expectClean();
+  });
+
+  test('a game with drops (crazyhouse): pockets on the game page, screen-reader mode, the editor', async () => {
+    // Crazyhouse, from variants/examples, stored as a player's variant of a new account.
+    const context = await env.browser.newContext({ baseURL: env.server.base, bypassCSP: true });
+    const username = `ah${Date.now().toString(36).slice(-6)}`;
+    const r = await context.request.post('/api/account/signup', { data: { username, password: 'password 30' } });
+    assert.equal(r.status(), 201);
+    const toml = readFileSync(join(WEB, '..', 'variants', 'examples', 'crazyhouse.toml'), 'utf8');
+    const stored = await context.request.post('/api/my-variants', { data: { toml, visibility: 'public' } });
+    assert.equal(stored.status(), 201, await stored.text());
+    const id = (await stored.json()).id;
+    const fen = 'rnbqkbnr/pppppppp/8/8/8/8/PPPP1PPP/RNBQKBNR[QPPn] w KQkq - 0 1';
+    const game = await createGame(env.server.base, { variant: id, mode: 'hotseat', fen });
+    const player = await contextWithTokens(env.browser, env.server.base, { [game.id]: game.token }, { bypassCSP: true });
+    const ready = async (p) => {
+      await p.locator('.game-page[data-status="playing"] .board-pocket[aria-label]').first().waitFor();
+      await waitConnected(p);
+    };
+    await auditPath(player, 'game with drops (a pocket piece chosen)', `/game/${game.id}`, async (p) => {
+      await ready(p);
+      await p.locator('.board-pocket[data-colour="white"] piece[data-role="p-piece"]').click();
+      await p.locator('.game-page .board-frame square.move-dest').first().waitFor();
+    });
+    await auditPath(player, 'game with drops (screen-reader mode)', `/game/${game.id}?blind=1`, async (p) => {
+      await ready(p);
+      await p.locator('.blind-by-piece p[data-hand="white"]').waitFor();
+    });
+    await player.close();
+    await auditPath(context, 'editor (hands)', `/editor/${id}?fen=${encodeURIComponent(fen)}`, (p) =>
+      p.locator('.editor-page[data-state="ready"] .editor-verdict[data-code="ok"]').waitFor(),
+    );
     await context.close();
     expectClean();
   });

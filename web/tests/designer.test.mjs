@@ -317,3 +317,66 @@ test('only the owner may edit a variant; the owner stores a new version', async 
   await context.close();
   await other.context.close();
 });
+
+test('drops: the fieldset writes [drops] and the hands, the try board drops a piece, and back off', async () => {
+  const { context, page, errors } = await newPage();
+  await openDesigner(page, '/variants/new?from=chess&lang=en');
+  const drops = page.locator('[data-section="drops"]');
+  assert.equal(await drops.locator('legend').innerText(), T('en', 'designer-section-drops'));
+  assert.equal(await drops.locator('[data-field="drops.on"] label').innerText(), T('en', 'designer-drops-on'));
+  assert.equal(await page.locator('[data-el="dropsParts"]').isHidden(), true, 'the options wait for drops');
+  await page.locator('[data-path="drops.on"]').check();
+  await page.waitForFunction(() => document.querySelector('#dz-text').value.includes('[drops]'));
+  let text = await fileText(page);
+  assert.match(text, /\[drops\]\ncaptures_to_hand = true\ndemote_promoted = true\npawns_on_first_rank = false\n/);
+  assert.match(text, /start = "rnbqkbnr\/pppppppp\/8\/8\/8\/8\/PPPPPPPP\/RNBQKBNR\[\] w KQkq - 0 1"/, 'empty hands in the start position');
+  await page.waitForFunction(() => document.querySelector('.designer')?.dataset.valid === 'true');
+  await page.locator('[data-path="drops.pawns_on_first_rank"]').check();
+  await page.waitForFunction(() => document.querySelector('#dz-text').value.includes('pawns_on_first_rank = true'));
+  await page.locator('[data-path="drops.captures_to_hand"]').uncheck();
+  await page.waitForFunction(() => document.querySelector('#dz-text').value.includes('captures_to_hand = false'));
+
+  // A knight in each hand, typed in the file: the start board shows the hands.
+  await typeFile(page, (await fileText(page)).replace('RNBQKBNR[]', 'RNBQKBNR[Nn]'));
+  await page.waitForFunction(() => document.querySelector('.dz-start-board .editor-hands .static-pocket[data-colour="white"] [data-nb="1"]'));
+  await page.waitForFunction(() => document.querySelector('.designer')?.dataset.valid === 'true');
+  // Played on the try board: the knight's drops are every empty square; one is played.
+  await page.locator('.dz-trial [data-act="start"]').click();
+  await page.locator(TRY).waitFor();
+  const knight = page.locator('.dz-trial .board-pocket[data-colour="white"] piece[data-role="n-piece"]');
+  assert.equal(await knight.getAttribute('data-nb'), '1');
+  await knight.click();
+  await page.waitForFunction(() => document.querySelectorAll('.dz-trial-board .board-frame square.move-dest').length === 32);
+  const e4 = await squareCenter(page, 'e4', TRY);
+  await page.mouse.click(e4.x, e4.y);
+  await page.locator('.dz-trial[data-ply="1"]').waitFor();
+  assert.equal(await page.locator('.dz-trial [data-el="moves"]').innerText(), '1. N@e4');
+  await page.waitForFunction(() => document.querySelector('.dz-trial .board-pocket[data-colour="white"] piece[data-role="n-piece"]')?.dataset.nb === '0');
+  // A piece removed leaves the board and the hands; the hands stay after the board.
+  await typeFile(page, (await fileText(page)).replace('RNBQKBNR[Nn]', 'RNBQKBNR[NQnq]'));
+  await page.waitForFunction(() => document.querySelector('.dz-start-board .editor-hands .static-pocket[data-colour="white"] [data-role="q-piece"][data-nb="1"]'));
+  await row(page, 'Q').locator('[data-act="remove"]').click();
+  await page.waitForFunction(() => document.querySelector('#dz-text').value.includes('RNB1KBNR[Nn] w'));
+  assert.match(await fileText(page), /start = "rnb1kbnr\/pppppppp\/8\/8\/8\/8\/PPPPPPPP\/RNB1KBNR\[Nn\] w KQkq - 0 1"/);
+
+  // Drops off: the table and the hands leave the file.
+  await page.locator('[data-path="drops.on"]').uncheck();
+  await page.waitForFunction(() => !document.querySelector('#dz-text').value.includes('[drops]'));
+  text = await fileText(page);
+  assert.match(text, /start = "rnb1kbnr\/pppppppp\/8\/8\/8\/8\/PPPPPPPP\/RNB1KBNR w KQkq - 0 1"/);
+  await page.waitForFunction(() => document.querySelector('.designer')?.dataset.valid === 'true');
+  assert.equal(await page.locator('.dz-start-board .editor-hands').isHidden(), true);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('drops with a board transform are refused at the drops fieldset, in the page language', async () => {
+  const { context, page, errors } = await newPage();
+  await openDesigner(page, '/variants/new?from=central-rotational&lang=es');
+  await page.locator('[data-path="drops.on"]').check();
+  await page.waitForFunction(() => document.querySelector('.designer')?.dataset.valid === 'false');
+  assert.equal(await page.locator('.dz-verdict').getAttribute('data-field'), 'drops');
+  assert.equal(await page.locator('[data-section="drops"] .dz-problem').innerText(), T('es', 'designer-error-drops-with-transforms'));
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -266,3 +266,14 @@ DYNAMIC.push(
 );
 Object.assign(ARGS, { word: 3, counts: '1: 20', version: 2, line: 12 });
 
+// Drops (crazyhouse and its family): the hands in words, the hands' FEN problems and the
+// designer's drops problems (codes chosen at run time); the generic rules page's drops
+// sentences and the plurals of the usual pieces' names (ids built at run time).
+DYNAMIC.push(
+  ...['no-hands', 'bad-hand', 'unclosed-hand', 'hand-too-large'].map((c) => `editor-error-${c}`),
+  ...['drops-with-transforms', 'nothing-to-drop'].map((c) => `designer-error-${c}`),
+  ...['', '-captures', '-no-captures', '-demote', '-keep-promoted', '-pawns', '-pawns-first-rank'].map((s) => `rules-generic-drops${s}`),
+  ...['king', 'queen', 'rook', 'bishop', 'knight', 'pawn'].map((p) => `pocket-many-${p}`),
+);
+Object.assign(ARGS, { hand: 'Queen, 2 pawns' });
+

@@ -5,7 +5,7 @@
 // variant is `/analysis/@name/slug`: its newest version, its rules from its file.
 import { variantFile } from '../api';
 import { EngineClient, loadRules, type EngineInfo } from '../engine/client';
-import { Board, parseUci, type BoardArrow } from '../board';
+import { Board, boardAspect, parseDrop, parseUci, type BoardArrow } from '../board';
 import { t, variantName } from '../i18n';
 import { escapeHtml, navButtons } from '../movelist';
 import { notFoundPage } from '../notfound';
@@ -125,7 +125,7 @@ class AnalysisPage {
   private skeleton(): string {
     const v = this.variant;
     return `
-<div class="analysis-page game-page" data-variant="${escapeHtml(v.id)}" style="--aspect: ${v.files / v.ranks}">
+<div class="analysis-page game-page" data-variant="${escapeHtml(v.id)}" style="--aspect: ${boardAspect(v)}">
   <section class="board-column">
     <div class="analysis-board-row" data-el="boardRow"><div class="board-holder" data-el="board"></div></div>
   </section>
@@ -456,7 +456,10 @@ class AnalysisPage {
     this.showEval();
     const arrows: BoardArrow[] = [];
     for (const line of this.panel.shown()) {
-      const m = line.pv[0] ? parseUci(line.pv[0]) : undefined;
+      const first = line.pv[0] ?? '';
+      // A drop has no square to start from: its target is circled.
+      const drop = parseDrop(first);
+      const m = drop ? { from: drop.to, to: drop.to } : parseUci(first);
       if (!m) continue;
       const best = line.multipv === 1;
       arrows.push({ from: m.from, to: m.to, brush: best ? 'blue' : 'paleBlue', width: best ? 12 : 6 });

@@ -4,6 +4,7 @@
 // the rules' errors it shows (`data-field`, as the rules name them: `castling.short.king_to`).
 import { t } from '../i18n';
 import { escapeHtml } from '../movelist';
+import { splitHands } from '../board';
 import { fileLetters, placementOf, readPlacement, type FormSide, type VariantForm } from './model';
 
 const MAX_BOARD = 16;
@@ -59,6 +60,14 @@ export function ruleFieldsHtml(): string {
       <div data-el="promotionParts">
         ${field('promotion.zone', t('designer-zone'), '<input type="number" data-path="promotion.zone" min="1">', t('designer-zone-note'))}
         <fieldset class="dz-field dz-choices" data-field="promotion.pieces"><legend>${t('designer-promotion-pieces')}</legend><div data-el="promotionPieces"></div></fieldset>
+      </div>
+    </fieldset>
+    <fieldset class="dz-section" data-section="drops" data-field="drops"><legend>${t('designer-section-drops')}</legend>
+      ${check('drops.on', t('designer-drops-on'))}
+      <div data-el="dropsParts">
+        ${check('drops.captures_to_hand', t('designer-drops-captures'))}
+        ${check('drops.demote_promoted', t('designer-drops-demote'))}
+        ${check('drops.pawns_on_first_rank', t('designer-drops-first-rank'))}
       </div>
     </fieldset>
     <fieldset class="dz-section" data-section="rules"><legend>${t('designer-section-rules')}</legend>
@@ -128,6 +137,13 @@ export function showFields(root: HTMLElement, form: VariantForm, typing: Element
       for (const el of inputs(root, `castling.${name}.${key}`)) setOptions(el as HTMLSelectElement, files, s?.[key] ?? '');
     }
   }
+
+  const d = form.drops;
+  put('drops.on', d !== null);
+  part(root, 'dropsParts').hidden = d === null;
+  put('drops.captures_to_hand', d?.captures_to_hand ?? true);
+  put('drops.demote_promoted', d?.demote_promoted ?? true);
+  put('drops.pawns_on_first_rank', d?.pawns_on_first_rank ?? false);
 
   const p = form.promotion;
   put('promotion.on', p !== null);
@@ -238,6 +254,20 @@ export function applyField(form: VariantForm, path: string, el: HTMLInputElement
       f.promotion = checked ? { zone: 1, pieces: choices } : null;
       break;
     }
+    case 'drops.on': {
+      // A game with drops writes its hands after the board (`[]`: empty), one without has none.
+      f.drops = checked ? { captures_to_hand: true, demote_promoted: true, pawns_on_first_rank: false } : null;
+      const fields = f.start.trim().split(/\s+/);
+      const { board, hands } = splitHands(fields[0] ?? '');
+      fields[0] = checked ? board + (hands || '[]') : board;
+      f.start = fields.join(' ');
+      break;
+    }
+    case 'drops.captures_to_hand':
+    case 'drops.demote_promoted':
+    case 'drops.pawns_on_first_rank':
+      if (f.drops) f.drops[path.slice(6) as 'captures_to_hand'] = checked;
+      break;
     case 'promotion.zone':
       if (f.promotion) f.promotion.zone = numberIn(el, 1, f.ranks, f.promotion.zone);
       break;

@@ -36,6 +36,16 @@ export interface FormPromotion {
   pieces: string[];
 }
 
+/** The `[drops]` table: pieces in hand, dropped instead of a move (crazyhouse). */
+export interface FormDrops {
+  /** A captured piece goes to the capturer's hand (else only the start's hands are held). */
+  captures_to_hand: boolean;
+  /** A captured promoted piece goes there as a pawn (else as what it became). */
+  demote_promoted: boolean;
+  /** Pawns may be dropped on their own first rank. */
+  pawns_on_first_rank: boolean;
+}
+
 export interface FormRules {
   win: 'checkmate' | 'royal-capture';
   stalemate: 'draw' | 'win' | 'loss';
@@ -64,6 +74,8 @@ export interface VariantForm {
   pieces: FormPiece[];
   castling: FormCastling | null;
   promotion: FormPromotion | null;
+  /** Pieces in hand; null: none. */
+  drops: FormDrops | null;
   rules: FormRules;
   /** Each rotation's squares. */
   transforms: string[][];
@@ -173,6 +185,7 @@ export function placementOf(form: VariantForm): string {
  */
 export function mirrorWhite(placement: string, files: number, ranks: number): string {
   const grid = readPlacement(placement, files, ranks);
+  const hands = handsPart(placement);
   // grid[0] is the top rank (Black's back rank).
   for (let r = 0; r < ranks; r++) {
     const mirror = ranks - 1 - r;
@@ -183,12 +196,19 @@ export function mirrorWhite(placement: string, files: number, ranks: number): st
       grid[top][f] = bottom && bottom === bottom.toUpperCase() ? bottom.toLowerCase() : '';
     }
   }
-  return writePlacement(grid, files);
+  return writePlacement(grid, files) + hands;
+}
+
+/** The hands written after a placement (`[Nn]` of `.../RNBQKBNR[Nn]`), or '' when none. */
+export function handsPart(placement: string): string {
+  const i = placement.indexOf('[');
+  return i < 0 ? '' : placement.slice(i);
 }
 
 /** A placement as a grid of letters ('' empty), top rank first; what does not read is left empty. */
 export function readPlacement(placement: string, files: number, ranks: number): string[][] {
-  const rows = placement.split('/');
+  const hands = handsPart(placement);
+  const rows = placement.slice(0, placement.length - hands.length).split('/');
   const grid: string[][] = [];
   for (let r = 0; r < ranks; r++) {
     const row: string[] = [];
@@ -231,7 +251,7 @@ export function resizePlacement(placement: string, from: { files: number; ranks:
       grid[to.ranks - 1 - k][f] = old[from.ranks - 1 - k][f]; // White's, from the bottom
     }
   }
-  return writePlacement(grid, to.files);
+  return writePlacement(grid, to.files) + handsPart(placement);
 }
 
 /** A letter not yet used by the form's pieces: `preferred` when free, else the first free one

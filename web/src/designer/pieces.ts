@@ -36,10 +36,15 @@ export function removePiece(form: VariantForm, index: number): VariantForm {
   const [gone] = f.pieces.splice(index, 1);
   const letter = gone.letter;
   const [placement, ...rest] = f.start.trim().split(/\s+/);
-  const rows = (placement ?? '').split('/').map((row) => {
-    // Each of its letters becomes an empty square; runs of empty squares are joined again.
-    const cells = [...row.matchAll(/(\d+)|([A-Za-z])/g)].flatMap((m) => (m[1] ? Array(Number(m[1])).fill('') : [m[2]]));
-    const kept = cells.map((c) => (c === letter || c === letter.toLowerCase() ? '' : c));
+  // The hands of a game with drops (`[Qpp]`, after the board) lose the piece too.
+  const handsAt = (placement ?? '').indexOf('[');
+  const board = handsAt < 0 ? (placement ?? '') : placement.slice(0, handsAt);
+  const hands = handsAt < 0 ? '' : [...placement.slice(handsAt)].filter((c) => c.toUpperCase() !== letter).join('');
+  const rows = board.split('/').map((row) => {
+    // Each of its letters becomes an empty square; runs of empty squares are joined again
+    // (a promoted piece keeps its `~`).
+    const cells = [...row.matchAll(/(\d+)|([A-Za-z]~?)/g)].flatMap((m) => (m[1] ? Array(Number(m[1])).fill('') : [m[2]]));
+    const kept = cells.map((c) => (c[0] === letter || c[0] === letter.toLowerCase() ? '' : c));
     let out = '';
     let run = 0;
     for (const c of kept) {
@@ -51,7 +56,7 @@ export function removePiece(form: VariantForm, index: number): VariantForm {
     }
     return out + (run ? String(run) : '');
   });
-  f.start = [rows.join('/'), ...rest].join(' ');
+  f.start = [rows.join('/') + hands, ...rest].join(' ');
   if (f.castling?.rook === letter) f.castling = null;
   if (f.promotion) f.promotion.pieces = f.promotion.pieces.filter((x) => x !== letter);
   return f;

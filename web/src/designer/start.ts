@@ -7,7 +7,7 @@ import { EditorBoard, type Brush } from '../editor/board';
 import { renderPalette, showBrush } from '../editor/palette';
 import { t } from '../i18n';
 import type { VariantView } from '../protocol';
-import { DRAFT_OWNER, emptyPlacement, mirrorWhite, placementOf, type VariantForm } from './model';
+import { DRAFT_OWNER, emptyPlacement, handsPart, mirrorWhite, placementOf, type VariantForm } from './model';
 
 /** The form as a game the board editor can show (its pieces with a good letter only). */
 export function draftView(form: VariantForm): VariantView {
@@ -24,6 +24,7 @@ export function draftView(form: VariantForm): VariantView {
     transforms: form.transforms.map((rotate) => ({ rotate })),
     goal_squares: form.rules.goal_squares,
     checks_to_win: form.rules.checks_to_win,
+    drops: form.drops ?? null,
     builtin: false,
   };
 }
@@ -60,7 +61,7 @@ export class StartPosition {
       const tool = (e.target as HTMLElement).closest<HTMLElement>('[data-tool]')?.dataset.tool;
       const { files, ranks } = this.form;
       if (tool === 'mirror') this.set(mirrorWhite(this.board?.placement() ?? placementOf(this.form), files, ranks));
-      else if (tool === 'clear') this.set(emptyPlacement(files, ranks));
+      else if (tool === 'clear') this.set(emptyPlacement(files, ranks) + handsPart(placementOf(this.form)));
       else if (tool === 'flip') this.board?.flip();
     });
   }
@@ -69,7 +70,7 @@ export class StartPosition {
   show(form: VariantForm): void {
     this.form = form;
     const v = draftView(form);
-    const key = `${v.files}x${v.ranks}:${v.pieces.map((p) => p.letter + p.name).join(',')}`;
+    const key = `${v.files}x${v.ranks}:${v.pieces.map((p) => p.letter + p.name).join(',')}:${v.drops ? 'hands' : ''}`;
     if (key !== this.builtFor) {
       this.builtFor = key;
       this.board?.destroy();

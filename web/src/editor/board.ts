@@ -5,7 +5,8 @@
 import { Chessground } from 'chessgroundx';
 import type { Api } from 'chessgroundx/api';
 import type * as cg from 'chessgroundx/types';
-import { toKey } from '../board';
+import { renderStaticHands, splitHands, toKey } from '../board';
+import { t } from '../i18n';
 import { ensurePieceStyles, pieceSetOf } from '../pieces';
 import type { Color, VariantView } from '../protocol';
 
@@ -27,6 +28,10 @@ export class EditorBoard {
   private readonly cg: Api;
   private readonly coords: HTMLElement;
   private orientation: Color = 'white';
+  /** The hands written after the board (`[Qp]`; '' when none): shown beside it, kept as given
+   *  (they are edited in the FEN's text). */
+  private hands = '';
+  private readonly handsEl: HTMLElement;
   /** What a click on a square does. */
   brush: Brush = null;
 
@@ -51,6 +56,10 @@ export class EditorBoard {
     this.coords.className = 'coords';
     this.el.append(board, this.coords);
     parent.appendChild(this.el);
+    this.handsEl = document.createElement('div');
+    this.handsEl.className = 'editor-hands';
+    parent.appendChild(this.handsEl);
+    this.showHands('');
     this.cg = Chessground(board, {
       dimensions: { width: files, height: ranks },
       orientation: this.orientation,
@@ -84,21 +93,34 @@ export class EditorBoard {
   destroy(): void {
     this.cg.destroy();
     this.el.remove();
+    this.handsEl.remove();
   }
 
-  /** The placement field of the board's FEN. */
+  /** The placement field of the board's FEN, with the hands it was given. */
   placement(): string {
-    return this.cg.getFen().split(' ')[0];
+    return this.cg.getFen().split(' ')[0] + this.hands;
   }
 
   /** Shows a placement (a FEN's first field); a text chessgroundx cannot read leaves the board
    *  as it was (the rules' message says what is wrong). */
   setPlacement(placement: string): void {
+    this.hands = splitHands(placement).hands;
+    this.showHands(placement);
     try {
       this.cg.set({ fen: placement });
     } catch {
       /* keep the board; the verdict names the problem */
     }
+  }
+
+  /** The hands, read only: they are written in the FEN's text. */
+  private showHands(placement: string): void {
+    renderStaticHands(this.handsEl, this.variant, placement);
+    if (this.handsEl.hidden) return;
+    const note = document.createElement('p');
+    note.className = 'editor-hands-note';
+    note.textContent = t('editor-hands-note');
+    this.handsEl.appendChild(note);
   }
 
   /** Starts dragging a new piece from the palette. chessgroundx drops a new piece only on an

@@ -90,7 +90,7 @@ export async function editorPage(root: HTMLElement, variantId: string): Promise<
   column.appendChild(tools);
   tools.addEventListener('click', (e) => {
     const tool = (e.target as HTMLElement).closest<HTMLElement>('[data-tool]')?.dataset.tool;
-    if (tool === 'clear') setFields({ ...fields, placement: emptyPlacement(v.files, v.ranks), castling: '-', enPassant: '-' });
+    if (tool === 'clear') setFields({ ...fields, placement: emptyPlacement(v.files, v.ranks) + (v.drops ? '[]' : ''), castling: '-', enPassant: '-' });
     else if (tool === 'start') setFields(readFen(v.start_fen));
     else if (tool === 'flip') board.flip();
   });

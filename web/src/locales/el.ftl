@@ -189,6 +189,10 @@ reason-checks-given = { $winner ->
     [white] Τα λευκά έδωσαν τα σαχ που κερδίζουν.
    *[black] Τα μαύρα έδωσαν τα σαχ που κερδίζουν.
   }
+reason-drop-mate = { $loser ->
+    [white] Τα λευκά έκαναν ματ ρίχνοντας κομμάτι που δεν επιτρέπεται να κάνει ματ: κερδίζουν τα μαύρα.
+   *[black] Τα μαύρα έκαναν ματ ρίχνοντας κομμάτι που δεν επιτρέπεται να κάνει ματ: κερδίζουν τα λευκά.
+  }
 reason-timeout = { $loser ->
     [white] Τελείωσε ο χρόνος των Λευκών.
    *[black] Τελείωσε ο χρόνος των Μαύρων.
@@ -702,6 +706,7 @@ editor-error-check-not-on-turn = { $color ->
    *[black] Τα Μαύρα είναι σε σαχ, ενώ παίζουν τα Λευκά: η πλευρά που δεν παίζει δεν μπορεί να είναι σε σαχ.
   }
 editor-error-board-too-large = Η σκακιέρα είναι πολύ μεγάλη.
+editor-error-not-promotable = '+{ $letter }': το { $game } δεν έχει προαγμένη μορφή αυτού του κομματιού.
 editor-error-no-hands = '{ $letter }': αυτό το παιχνίδι δεν έχει κομμάτια στο χέρι.
 editor-error-bad-hand = Το '{ $letter }' δεν μπορεί να είναι στο χέρι: δεν είναι κομμάτι του { $game } που κρατιέται.
 editor-error-unclosed-hand = τα κομμάτια στο χέρι που άνοιξαν με '[' δεν κλείνουν με ']'.
@@ -789,3 +794,19 @@ variants-signin = Συνδέσου για να σχεδιάσεις δικές �
 home-variant-missing = Δεν υπάρχει παραλλαγή { $id } για να παίξεις: ίσως είναι ιδιωτική ή διαγράφηκε.
 lobby-players-variants = Παραλλαγές των παικτών
 rules-edit-variant = Επεξεργασία της παραλλαγής
+
+# Games with drops: the hands beside the board, in words (screen readers, the editor).
+pocket-label = { $colour ->
+    [white] Στο χέρι των Λευκών: { $hand }
+   *[black] Στο χέρι των Μαύρων: { $hand }
+  }
+pocket-empty = τίποτα
+pocket-many = { $count } × { $piece }
+pocket-many-king = { $count } βασιλιάδες
+pocket-many-queen = { $count } βασίλισσες
+pocket-many-rook = { $count } πύργοι
+pocket-many-bishop = { $count } αξιωματικοί
+pocket-many-knight = { $count } ίπποι
+pocket-many-pawn = { $count } πιόνια
+editor-hands-note = Τα κομμάτια στο χέρι γράφονται στο FEN, μέσα σε [ ] μετά τη σκακιέρα.
+blind-drop = { $piece } από το χέρι στο { $square }

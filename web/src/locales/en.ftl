@@ -189,6 +189,10 @@ reason-checks-given = { $winner ->
     [white] White gave the checks that win.
    *[black] Black gave the checks that win.
   }
+reason-drop-mate = { $loser ->
+    [white] White mated by a drop that may not mate: Black wins.
+   *[black] Black mated by a drop that may not mate: White wins.
+  }
 reason-timeout = { $loser ->
     [white] White ran out of time.
    *[black] Black ran out of time.
@@ -702,6 +706,7 @@ editor-error-check-not-on-turn = { $color ->
    *[black] Black is in check although White is to move: the side not to move cannot be in check.
   }
 editor-error-board-too-large = The board is too large.
+editor-error-not-promotable = '+{ $letter }': { $game } has no promoted form of that piece.
 editor-error-no-hands = '{ $letter }': this game has no pieces in hand.
 editor-error-bad-hand = '{ $letter }' cannot be in hand: it is not a piece of { $game } that can be held.
 editor-error-unclosed-hand = the pieces in hand opened with '[' are not closed with ']'.
@@ -789,3 +794,19 @@ variants-signin = Sign in to design variants of your own.
 home-variant-missing = There is no variant { $id } to play: it may be private or deleted.
 lobby-players-variants = Players' variants
 rules-edit-variant = Edit this variant
+
+# Games with drops: the hands beside the board, in words (screen readers, the editor).
+pocket-label = { $colour ->
+    [white] White's hand: { $hand }
+   *[black] Black's hand: { $hand }
+  }
+pocket-empty = empty
+pocket-many = { $count } × { $piece }
+pocket-many-king = { $count } kings
+pocket-many-queen = { $count } queens
+pocket-many-rook = { $count } rooks
+pocket-many-bishop = { $count } bishops
+pocket-many-knight = { $count } knights
+pocket-many-pawn = { $count } pawns
+editor-hands-note = Pieces in hand are written in the FEN, between [ ] after the board.
+blind-drop = { $piece } dropped on { $square }

@@ -188,6 +188,10 @@ reason-checks-given = { $winner ->
     [white] Las blancas dieron los jaques que ganan.
    *[black] Las negras dieron los jaques que ganan.
   }
+reason-drop-mate = { $loser ->
+    [white] Las blancas dieron mate con una pieza soltada que no puede dar mate: ganan las negras.
+   *[black] Las negras dieron mate con una pieza soltada que no puede dar mate: ganan las blancas.
+  }
 reason-timeout = { $loser ->
     [white] A las Blancas se les acabó el tiempo.
    *[black] A las Negras se les acabó el tiempo.
@@ -701,6 +705,7 @@ editor-error-check-not-on-turn = { $color ->
    *[black] Las negras están en jaque, pero juegan las blancas: el bando que no juega no puede estar en jaque.
   }
 editor-error-board-too-large = El tablero es demasiado grande.
+editor-error-not-promotable = '+{ $letter }': { $game } no tiene forma promocionada de esa pieza.
 editor-error-no-hands = '{ $letter }': este juego no tiene piezas en mano.
 editor-error-bad-hand = '{ $letter }' no puede estar en mano: no es una pieza de { $game } que se pueda guardar.
 editor-error-unclosed-hand = las piezas en mano abiertas con '[' no se cierran con ']'.
@@ -788,3 +793,19 @@ variants-signin = Inicia sesión para diseñar tus propias variantes.
 home-variant-missing = No hay ninguna variante { $id } para jugar: puede que sea privada o que se haya borrado.
 lobby-players-variants = Variantes de los jugadores
 rules-edit-variant = Editar esta variante
+
+# Games with drops: the hands beside the board, in words (screen readers, the editor).
+pocket-label = { $colour ->
+    [white] En mano de las Blancas: { $hand }
+   *[black] En mano de las Negras: { $hand }
+  }
+pocket-empty = nada
+pocket-many = { $count } × { $piece }
+pocket-many-king = { $count } reyes
+pocket-many-queen = { $count } damas
+pocket-many-rook = { $count } torres
+pocket-many-bishop = { $count } alfiles
+pocket-many-knight = { $count } caballos
+pocket-many-pawn = { $count } peones
+editor-hands-note = Las piezas en mano se escriben en el FEN, entre [ ] después del tablero.
+blind-drop = { $piece } de la mano a { $square }

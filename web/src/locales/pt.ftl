@@ -189,6 +189,10 @@ reason-checks-given = { $winner ->
     [white] As brancas deram os xeques que vencem.
    *[black] As pretas deram os xeques que vencem.
   }
+reason-drop-mate = { $loser ->
+    [white] As brancas deram mate largando uma peça que não pode dar mate: vencem as pretas.
+   *[black] As pretas deram mate largando uma peça que não pode dar mate: vencem as brancas.
+  }
 reason-timeout = { $loser ->
     [white] O tempo das Brancas acabou.
    *[black] O tempo das Pretas acabou.
@@ -702,6 +706,7 @@ editor-error-check-not-on-turn = { $color ->
    *[black] As Pretas estão em xeque, mas quem joga são as Brancas: o lado que não joga não pode estar em xeque.
   }
 editor-error-board-too-large = O tabuleiro é grande demais.
+editor-error-not-promotable = '+{ $letter }': { $game } não tem forma promovida dessa peça.
 editor-error-no-hands = '{ $letter }': este jogo não tem peças na mão.
 editor-error-bad-hand = '{ $letter }' não pode estar na mão: não é uma peça de { $game } que se possa guardar.
 editor-error-unclosed-hand = as peças na mão abertas com '[' não são fechadas com ']'.
@@ -789,3 +794,19 @@ variants-signin = Entre na sua conta para criar suas próprias variantes.
 home-variant-missing = Não há nenhuma variante { $id } para jogar: ela pode ser privada ou ter sido apagada.
 lobby-players-variants = Variantes dos jogadores
 rules-edit-variant = Editar esta variante
+
+# Games with drops: the hands beside the board, in words (screen readers, the editor).
+pocket-label = { $colour ->
+    [white] Na mão das Brancas: { $hand }
+   *[black] Na mão das Pretas: { $hand }
+  }
+pocket-empty = nada
+pocket-many = { $count } × { $piece }
+pocket-many-king = { $count } reis
+pocket-many-queen = { $count } damas
+pocket-many-rook = { $count } torres
+pocket-many-bishop = { $count } bispos
+pocket-many-knight = { $count } cavalos
+pocket-many-pawn = { $count } peões
+editor-hands-note = As peças na mão escrevem-se no FEN, entre [ ] depois do tabuleiro.
+blind-drop = { $piece } da mão para { $square }

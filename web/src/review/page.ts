@@ -5,7 +5,7 @@
 // progress bar, and a signed-in player may save the result to the game (store.ts).
 import * as api from '../api';
 import type { GameState, VariantView } from '../protocol';
-import { Board } from '../board';
+import { Board, boardAspect } from '../board';
 import { t, variantName } from '../i18n';
 import { MoveList, escapeHtml, navButtons } from '../movelist';
 import { gameLoadErrorPage, variantOrErrorPage } from '../pageload';
@@ -128,7 +128,7 @@ class ReviewPage {
     const id = encodeURIComponent(this.state.id);
     const options = DEPTHS.map((d) => `<option value="${d}"${d === DEFAULT_DEPTH ? ' selected' : ''}>${d}</option>`).join('');
     return `
-<div class="game-page review-page" data-variant="${v.id}" data-state="idle" style="--aspect: ${v.files / v.ranks}">
+<div class="game-page review-page" data-variant="${v.id}" data-state="idle" style="--aspect: ${boardAspect(v)}">
   <section class="board-column">
     <div class="board-holder" data-el="board"></div>
   </section>

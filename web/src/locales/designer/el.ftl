@@ -137,6 +137,8 @@ designer-error-square-twice = το τετράγωνο { $square } εμφανίζ
 designer-error-short-rotation = μια περιστροφή χρειάζεται τουλάχιστον δύο τετράγωνα.
 designer-error-bad-repetition = χρησιμοποίησε 0 (χωρίς κανόνα) ή τουλάχιστον 2.
 designer-error-bad-checks-to-win = χρησιμοποίησε 0 (δεν μετράνε) έως { $max }.
+designer-error-bad-promotes-to = δεν γίνεται προαγωγή σε '{ $letter }': όχι το βασιλικό κομμάτι, πιόνι, το ίδιο το κομμάτι, κομμάτι που προάγεται, ούτε κομμάτι στο οποίο προάγεται ήδη άλλο.
+designer-error-promotes-without-zone = ένα κομμάτι που προάγεται χρειάζεται ζώνη προαγωγής.
 designer-error-drops-with-transforms = τα κομμάτια στο χέρι δεν συνδυάζονται με μετασχηματισμούς της σκακιέρας.
 designer-error-nothing-to-drop = για να πέφτουν κομμάτια χρειάζεται ένα κομμάτι εκτός από το βασιλικό.
 designer-fix-first = Διορθώστε πρώτα το πρόβλημα του αρχείου.
@@ -179,3 +181,10 @@ designer-refused-conflict = Δεν αποθηκεύτηκε: έχεις ήδη �
 designer-refused-too-many = Δεν αποθηκεύτηκε: έχεις τις περισσότερες παραλλαγές που επιτρέπονται ανά λογαριασμό (20). Διάγραψε πρώτα μία.
 designer-refused-rate = Δεν αποθηκεύτηκε: πάρα πολλές αποθηκεύσεις μαζί. Δοκίμασε ξανά σε { $seconds } δ.
 designer-refused-too-large = Δεν αποθηκεύτηκε: το αρχείο ξεπερνά τα 64 KiB.
+
+# The drops fieldset: pieces in hand (crazyhouse).
+designer-section-drops = Κομμάτια στο χέρι
+designer-drops-on = Κομμάτια στο χέρι (ρίχνονται αντί για κίνηση)
+designer-drops-captures = Τα κομμάτια που παίρνονται πηγαίνουν στο χέρι αυτού που τα πήρε
+designer-drops-demote = Ένα κομμάτι που προήχθη και παίρνεται πηγαίνει στο χέρι ως πιόνι
+designer-drops-first-rank = Τα πιόνια μπορούν να ριχτούν στην πρώτη δική τους γραμμή

@@ -137,6 +137,8 @@ designer-error-square-twice = the square { $square } appears twice.
 designer-error-short-rotation = a rotation needs at least two squares.
 designer-error-bad-repetition = use 0 (no rule) or at least 2.
 designer-error-bad-checks-to-win = use 0 (checks not counted) to { $max }.
+designer-error-bad-promotes-to = '{ $letter }' cannot be promoted to: not the royal piece, a pawn, the piece itself, a piece that promotes, nor one another piece promotes to.
+designer-error-promotes-without-zone = a piece that promotes needs a promotion zone.
 designer-error-drops-with-transforms = drops cannot be combined with board transforms.
 designer-error-nothing-to-drop = drops need a piece other than the royal one.
 designer-fix-first = Fix the problem in the file first.
@@ -179,3 +181,10 @@ designer-refused-conflict = Not saved: you already have a variant with this id. 
 designer-refused-too-many = Not saved: you have the most variants an account may keep (20). Delete one first.
 designer-refused-rate = Not saved: too many saves at once. Try again in { $seconds } s.
 designer-refused-too-large = Not saved: the file is larger than 64 KiB.
+
+# The drops fieldset: pieces in hand (crazyhouse).
+designer-section-drops = Drops
+designer-drops-on = Pieces in hand (drops)
+designer-drops-captures = Captured pieces go to the capturer's hand
+designer-drops-demote = A captured promoted piece goes to the hand as a pawn
+designer-drops-first-rank = Pawns may be dropped on their own first rank

@@ -137,6 +137,8 @@ designer-error-square-twice = la casilla { $square } aparece dos veces.
 designer-error-short-rotation = una rotación necesita al menos dos casillas.
 designer-error-bad-repetition = usa 0 (sin regla) o al menos 2.
 designer-error-bad-checks-to-win = usa de 0 (no se cuentan) a { $max }.
+designer-error-bad-promotes-to = no se puede promocionar a '{ $letter }': ni la pieza real, ni un peón, ni la pieza misma, ni una pieza que promociona, ni una a la que ya promociona otra.
+designer-error-promotes-without-zone = una pieza que promociona necesita una zona de promoción.
 designer-error-drops-with-transforms = las piezas en mano no se combinan con transformaciones del tablero.
 designer-error-nothing-to-drop = para soltar piezas hace falta alguna pieza que no sea la real.
 designer-fix-first = Primero corrige el problema del archivo.
@@ -179,3 +181,10 @@ designer-refused-conflict = No se guardó: ya tienes una variante con este id. C
 designer-refused-too-many = No se guardó: tienes el máximo de variantes que puede tener una cuenta (20). Borra una primero.
 designer-refused-rate = No se guardó: demasiados guardados seguidos. Vuelve a intentarlo en { $seconds } s.
 designer-refused-too-large = No se guardó: el archivo ocupa más de 64 KiB.
+
+# The drops fieldset: pieces in hand (crazyhouse).
+designer-section-drops = Piezas en mano
+designer-drops-on = Piezas en mano (se colocan en lugar de mover)
+designer-drops-captures = Las piezas capturadas pasan a la mano de quien captura
+designer-drops-demote = Una pieza promocionada capturada pasa a la mano como peón
+designer-drops-first-rank = Los peones pueden colocarse en su propia primera fila

@@ -137,6 +137,8 @@ designer-error-square-twice = a casa { $square } aparece duas vezes.
 designer-error-short-rotation = uma rotação precisa de pelo menos duas casas.
 designer-error-bad-repetition = use 0 (sem regra) ou pelo menos 2.
 designer-error-bad-checks-to-win = use de 0 (não se contam) a { $max }.
+designer-error-bad-promotes-to = não se pode promover a '{ $letter }': nem a peça real, nem um peão, nem a própria peça, nem uma peça que promove, nem uma à qual outra já promove.
+designer-error-promotes-without-zone = uma peça que promove precisa de uma zona de promoção.
 designer-error-drops-with-transforms = peças na mão não se combinam com transformações do tabuleiro.
 designer-error-nothing-to-drop = para largar peças é preciso uma peça que não seja a real.
 designer-fix-first = Primeiro corrija o problema do arquivo.
@@ -179,3 +181,10 @@ designer-refused-conflict = Não foi salva: você já tem uma variante com este 
 designer-refused-too-many = Não foi salva: você já tem o máximo de variantes que uma conta pode ter (20). Apague uma primeiro.
 designer-refused-rate = Não foi salva: muitos salvamentos seguidos. Tente de novo em { $seconds } s.
 designer-refused-too-large = Não foi salva: o arquivo tem mais de 64 KiB.
+
+# The drops fieldset: pieces in hand (crazyhouse).
+designer-section-drops = Peças na mão
+designer-drops-on = Peças na mão (largadas em vez de mover)
+designer-drops-captures = As peças capturadas vão para a mão de quem captura
+designer-drops-demote = Uma peça promovida capturada vai para a mão como peão
+designer-drops-first-rank = Os peões podem ser largados na sua própria primeira fileira

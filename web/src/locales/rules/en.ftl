@@ -331,3 +331,13 @@ tryit-task-generic = Move the { $piece } to { $square }.
 tryit-done-generic = The { $piece } reached { $square }: the farthest it goes from here.
 rules-generic-goal = A king that reaches one of these squares wins at once: { $squares }. They are marked on the board.
 rules-generic-checks = A side that gives check { $count } times wins at once. The game page counts the checks each side still has to give.
+
+# A game with drops (its file's [drops] table): the generic page's "Playing" says how hands work.
+rules-generic-drops = Instead of a move, a player may drop a piece from their hand onto any empty square. The hands are shown above and below the board, each piece with its count.
+rules-generic-drops-captures = A captured piece goes to the hand of the player who captured it, and changes colour.
+rules-generic-drops-no-captures = Captured pieces leave the game as in chess: only the pieces in hand at the start can be dropped.
+rules-generic-drops-demote = A promoted piece that is captured goes to the hand as a pawn.
+rules-generic-drops-keep-promoted = A promoted piece that is captured goes to the hand as the piece it became.
+rules-generic-drops-pawns = Pawns are never dropped on the ranks where they would promote, nor on their own first rank.
+rules-generic-drops-pawns-first-rank = Pawns are never dropped on the ranks where they would promote, but they may be dropped on their own first rank.
+rules-generic-drops-start = At the start the hands already hold pieces:

@@ -330,3 +330,13 @@ tryit-task-generic = Mueve la pieza { $piece } a { $square }.
 tryit-done-generic = La pieza { $piece } llegó a { $square }: lo más lejos que va desde aquí.
 rules-generic-goal = El rey que llega a una de estas casillas gana en el acto: { $squares }. Están marcadas en el tablero.
 rules-generic-checks = El bando que da jaque { $count } veces gana en el acto. La página de la partida cuenta los jaques que le quedan a cada bando.
+
+# A game with drops (its file's [drops] table): the generic page's "Playing" says how hands work.
+rules-generic-drops = En lugar de mover, un jugador puede colocar una pieza de su mano en cualquier casilla vacía. Las manos se muestran encima y debajo del tablero, cada pieza con su número.
+rules-generic-drops-captures = Una pieza capturada pasa a la mano del jugador que la capturó y cambia de color.
+rules-generic-drops-no-captures = Las piezas capturadas salen del juego como en el ajedrez: solo se pueden colocar las piezas que están en la mano al empezar.
+rules-generic-drops-demote = Una pieza promocionada que es capturada pasa a la mano como peón.
+rules-generic-drops-keep-promoted = Una pieza promocionada que es capturada pasa a la mano como la pieza en la que se convirtió.
+rules-generic-drops-pawns = Los peones nunca se colocan en las filas donde promocionarían, ni en su propia primera fila.
+rules-generic-drops-pawns-first-rank = Los peones nunca se colocan en las filas donde promocionarían, pero sí pueden colocarse en su propia primera fila.
+rules-generic-drops-start = Al empezar, las manos ya tienen piezas:

@@ -331,3 +331,13 @@ tryit-task-generic = Mova a peça { $piece } para { $square }.
 tryit-done-generic = A peça { $piece } chegou a { $square }: o mais longe que vai daqui.
 rules-generic-goal = O rei que chega a uma destas casas ganha na hora: { $squares }. Elas estão marcadas no tabuleiro.
 rules-generic-checks = O lado que der xeque { $count } vezes ganha na hora. A página da partida conta os xeques que faltam a cada lado.
+
+# A game with drops (its file's [drops] table): the generic page's "Playing" says how hands work.
+rules-generic-drops = Em vez de mover, um jogador pode largar uma peça da sua mão em qualquer casa vazia. As mãos aparecem acima e abaixo do tabuleiro, cada peça com o seu número.
+rules-generic-drops-captures = Uma peça capturada vai para a mão do jogador que a capturou e muda de cor.
+rules-generic-drops-no-captures = As peças capturadas saem do jogo como no xadrez: só se podem largar as peças que estão na mão no início.
+rules-generic-drops-demote = Uma peça promovida que é capturada vai para a mão como peão.
+rules-generic-drops-keep-promoted = Uma peça promovida que é capturada vai para a mão como a peça em que se tornou.
+rules-generic-drops-pawns = Os peões nunca são largados nas fileiras onde seriam promovidos, nem na sua própria primeira fileira.
+rules-generic-drops-pawns-first-rank = Os peões nunca são largados nas fileiras onde seriam promovidos, mas podem ser largados na sua própria primeira fileira.
+rules-generic-drops-start = No início, as mãos já têm peças:
