@@ -1,7 +1,8 @@
 //! The engine finds forced wins in 1-3 moves in every game: checkmates, a king capture in
 //! Central Rotational Chess that only the rotation makes possible, Transformer's bare-king
 //! and stalemate wins, King of the Hill's king on the centre, Three-check's last check and
-//! mates by a piece dropped from the hand (crazyhouse, pocket knight).
+//! mates by a piece dropped from the hand (crazyhouse, pocket knight, minishogi, where a mating
+//! pawn drop loses instead).
 //! The chess and Turkish positions were checked with Fairy-Stockfish; the short ones are also
 //! checked here by brute force.
 
@@ -200,5 +201,25 @@ fn drop_mates() {
         "6rk/6pp/8/8/8/8/8/4K3[N] w - - 0 1",
         1,
         true,
+    );
+}
+
+#[test]
+fn shogi_mates() {
+    // A gold dropped on e4, guarded by the gold on d3; the silver holds d5.
+    check("minishogi", "4k/2S2/3G1/5/K4[G] w - - 0 1", 1, true);
+    // With only a pawn in hand the same drop would lose (a mating pawn drop); the win is any
+    // quiet move that leaves Black without a move (in shogi a side without a move has lost).
+    let pos = catalog()
+        .from_fen("minishogi", "4k/2S2/3G1/5/K4[P] w - - 0 1")
+        .unwrap();
+    let result = best_move(&pos, &[], Limits::depth(3));
+    assert_eq!(result.score, Score::Mate(1), "{result:?}");
+    let best = result.best.expect("a move");
+    assert_ne!(pos.uci(best), "P@e4");
+    let mut after = pos.clone();
+    after.play(best).unwrap();
+    assert!(
+        matches!(after.outcome(1), Some(Outcome::Decisive { winner, .. }) if winner == pos.turn())
     );
 }

@@ -9,7 +9,8 @@
 //!
 //! Directions combine as in XBoard's Betza: letters in a row are a union (`fb` = forward and
 //! backward), except that a vertical letter followed by a horizontal one names the single diagonal
-//! between them (`fl`, `br`).
+//! between them (`fl`, `br`), and a doubled letter names the narrow images on that side (`ffN`:
+//! the two knight leaps that go two ranks forward; `rrN`: the two that go two files right).
 
 use std::fmt;
 
@@ -316,6 +317,18 @@ fn select_directions(base: (i8, i8), letters: &str) -> Vec<(i8, i8)> {
         let c = chars[k];
         let next = chars.get(k + 1).copied();
         let vertical = matches!(c, 'f' | 'b');
+        if matches!(c, 'f' | 'b' | 'l' | 'r') && next == Some(c) {
+            // A doubled letter: the narrow images on that side, the more vertical (`ff`, `bb`)
+            // or more horizontal (`ll`, `rr`) ones (`ffN`: the shogi knight's two leaps).
+            groups.push(match c {
+                'f' => Box::new(|x: i8, y: i8| y > 0 && y.abs() > x.abs()),
+                'b' => Box::new(|x: i8, y: i8| y < 0 && y.abs() > x.abs()),
+                'l' => Box::new(|x: i8, y: i8| x < 0 && x.abs() > y.abs()),
+                _ => Box::new(|x: i8, y: i8| x > 0 && x.abs() > y.abs()),
+            });
+            k += 2;
+            continue;
+        }
         if vertical && matches!(next, Some('l') | Some('r')) {
             let (fy, fx) = (c == 'f', next == Some('r'));
             groups.push(Box::new(move |x, y| {
@@ -352,6 +365,18 @@ mod tests {
             .collect();
         v.sort_unstable();
         v
+    }
+
+    #[test]
+    fn doubled_letters_are_narrow() {
+        assert_eq!(steps("ffN"), [(-1, 2), (1, 2)]);
+        assert_eq!(steps("bbN"), [(-1, -2), (1, -2)]);
+        assert_eq!(steps("rrN"), [(2, -1), (2, 1)]);
+        assert_eq!(steps("llN"), [(-2, -1), (-2, 1)]);
+        // Orthogonal atoms have one image per side: doubled is the same as single.
+        assert_eq!(steps("ffW"), steps("fW"));
+        // The wide forward knight is still both kinds of forward leap.
+        assert_eq!(steps("fN").len(), 4);
     }
 
     #[test]

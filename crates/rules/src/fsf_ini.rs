@@ -1805,6 +1805,8 @@ impl Model {
                 captures_to_hand: self.captures_to_hand,
                 demote_promoted: !self.drop_loop,
                 pawns_on_first_rank: self.first_rank_pawn_drops,
+                one_per_file: Vec::new(),
+                drop_mate_loses: Vec::new(),
             })
         } else {
             for (key, on) in [
@@ -1883,6 +1885,7 @@ impl Model {
                 move_rule,
                 goal_squares,
                 checks_to_win,
+                no_stranded_pieces: false,
             },
         })
     }

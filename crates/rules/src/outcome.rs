@@ -27,6 +27,9 @@ pub enum Reason {
     GoalReached,
     /// A side gave the checks its game asks for (Three-check).
     ChecksGiven,
+    /// A side checkmated by dropping a piece whose mating drop loses (shogi's pawn): the
+    /// mated side wins.
+    DropMate,
     /// A clock ran out.
     Timeout,
     /// A clock ran out but the other side could never win: a draw.
@@ -41,7 +44,7 @@ pub enum Reason {
 
 impl Reason {
     /// Every reason, for tests and documentation.
-    pub const ALL: [Reason; 15] = [
+    pub const ALL: [Reason; 16] = [
         Reason::Checkmate,
         Reason::Stalemate,
         Reason::ThreefoldRepetition,
@@ -52,6 +55,7 @@ impl Reason {
         Reason::NoCastles,
         Reason::GoalReached,
         Reason::ChecksGiven,
+        Reason::DropMate,
         Reason::Timeout,
         Reason::TimeoutVsInsufficientMaterial,
         Reason::Resignation,
@@ -72,6 +76,7 @@ impl Reason {
             Reason::NoCastles => "no-castles",
             Reason::GoalReached => "goal-reached",
             Reason::ChecksGiven => "checks-given",
+            Reason::DropMate => "drop-mate",
             Reason::Timeout => "timeout",
             Reason::TimeoutVsInsufficientMaterial => "timeout-vs-insufficient-material",
             Reason::Resignation => "resignation",

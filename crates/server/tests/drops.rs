@@ -12,7 +12,10 @@ use turnpan_rules::{Catalog, Variant};
 
 fn catalog() -> Catalog {
     let mut c = Catalog::builtin();
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../variants/examples/crazyhouse.toml");
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../variants/examples/crazyhouse.toml"
+    );
     let text = std::fs::read_to_string(path).unwrap();
     c.add(Variant::from_toml("crazyhouse.toml", &text).unwrap())
         .unwrap();
@@ -51,10 +54,7 @@ async fn crazyhouse_drops_over_websockets_survive_a_restart() {
         b.until("move").await;
     }
     let state = http.state(&id).await;
-    assert!(
-        state["fen"].as_str().unwrap().contains("[Pp] w"),
-        "{state}"
-    );
+    assert!(state["fen"].as_str().unwrap().contains("[Pp] w"), "{state}");
     // Drops are legal moves, but have no origin square for the board's destinations.
     let legal: Vec<&str> = state["legal"]
         .as_array()
@@ -63,7 +63,9 @@ async fn crazyhouse_drops_over_websockets_survive_a_restart() {
         .map(|m| m.as_str().unwrap())
         .collect();
     assert!(legal.contains(&"P@e6"), "{legal:?}");
-    assert!(!legal.iter().any(|m| m.starts_with("P@") && m.ends_with('8')));
+    assert!(!legal
+        .iter()
+        .any(|m| m.starts_with("P@") && m.ends_with('8')));
     assert!(!state["dests"]
         .as_object()
         .unwrap()
@@ -79,7 +81,10 @@ async fn crazyhouse_drops_over_websockets_survive_a_restart() {
     w.send(json!({ "t": "move", "d": { "uci": "P@e6", "ply": 4 } }))
         .await;
     let m = b.until("move").await;
-    assert_eq!((m["uci"].as_str(), m["san"].as_str()), (Some("P@e6"), Some("P@e6")));
+    assert_eq!(
+        (m["uci"].as_str(), m["san"].as_str()),
+        (Some("P@e6"), Some("P@e6"))
+    );
     assert!(m["fen"].as_str().unwrap().contains("[p] b"), "{m}");
     w.until("move").await;
     let before = http.state(&id).await;

@@ -161,6 +161,10 @@ pub fn variant_error_json(e: &VariantError) -> Value {
         ),
         VariantErrorKind::DropsWithTransforms => ("drops-with-transforms", json!({})),
         VariantErrorKind::NothingToDrop => ("nothing-to-drop", json!({})),
+        VariantErrorKind::BadPromotesTo { letter } => {
+            ("bad-promotes-to", json!({ "letter": letter }))
+        }
+        VariantErrorKind::PromotesWithoutZone => ("promotes-without-zone", json!({})),
         VariantErrorKind::Start(_) => ("start", json!({})),
     };
     let mut out = json!({

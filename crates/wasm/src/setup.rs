@@ -145,7 +145,7 @@ pub fn fen_error_json(e: &FenError) -> Value {
         | FenErrorKind::UnclosedHand
         | FenErrorKind::BoardTooLarge => json!({}),
         FenErrorKind::NoHands { letter } => json!({ "letter": letter.to_string() }),
-        FenErrorKind::BadHand { letter, game } => {
+        FenErrorKind::BadHand { letter, game } | FenErrorKind::NotPromotable { letter, game } => {
             json!({ "letter": letter.to_string(), "game": game })
         }
         FenErrorKind::HandTooLarge { letter, most } => {

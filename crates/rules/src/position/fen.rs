@@ -283,6 +283,14 @@ pub enum FenErrorKind {
         /// The game's display name.
         game: String,
     },
+    /// A `+` before a piece that has no promoted form (or before anything but a piece).
+    #[error("'+{letter}': {game} has no promoted form of that piece")]
+    NotPromotable {
+        /// The character after the `+`.
+        letter: char,
+        /// The game's display name.
+        game: String,
+    },
     /// Hands opened with `[` and never closed.
     #[error("the hands opened with '[' are not closed with ']'")]
     UnclosedHand,
@@ -339,6 +347,7 @@ impl FenErrorKind {
             FenErrorKind::FullmoveZero => "fullmove-zero",
             FenErrorKind::BadChecks { .. } => "bad-checks",
             FenErrorKind::NoHands { .. } => "no-hands",
+            FenErrorKind::NotPromotable { .. } => "not-promotable",
             FenErrorKind::BadHand { .. } => "bad-hand",
             FenErrorKind::UnclosedHand => "unclosed-hand",
             FenErrorKind::HandTooLarge { .. } => "hand-too-large",
@@ -397,6 +406,12 @@ impl<B: Bitboard> Position<B> {
                 let n = usize::from(pos.checks[c]);
                 pos.hash ^= rules.zobrist_checks[c][n];
             }
+        }
+        let number = |t: &str| !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit());
+        if fields.len() == 4 && number(fields[2].1) && number(fields[3].1) {
+            // Fairy-Stockfish's shogi start positions leave out castling and en passant:
+            // `rbsgk/4p/5/P4/KGSBR[-] w 0 1`.
+            fields.splice(2..2, [(fields[2].0, "-"), (fields[2].0, "-")]);
         }
         if fields.len() > 6 {
             return Err(err(
@@ -615,7 +630,14 @@ impl<B: Bitboard> Position<B> {
                             out.push_str(&empty.to_string());
                             empty = 0;
                         }
-                        let letter = self.rules.variant.pieces[kind].letter;
+                        let piece = &self.rules.variant.pieces[kind];
+                        let letter = match piece.promoted_from {
+                            Some(base) => {
+                                out.push('+');
+                                self.rules.variant.pieces[base.index()].letter
+                            }
+                            None => piece.letter,
+                        };
                         out.push(color.fold(letter, letter.to_ascii_lowercase()));
                         if self.promoted.has(g.sq_at(file, rank)) {
                             out.push('~');
@@ -747,6 +769,9 @@ fn split_hands<'a, B: Bitboard>(
 /// Reads the pieces in hand: one letter per piece, upper case White's (`QNpp`). `at`: where
 /// they begin in the FEN.
 fn read_hands<B: Bitboard>(pos: &mut Position<B>, at: usize, text: &str) -> Result<(), FenError> {
+    if text == "-" {
+        return Ok(()); // Fairy-Stockfish's shogi start positions: `[-]`, both hands empty.
+    }
     for (i, c) in text.chars().enumerate() {
         let column = Some(at + i + 1);
         let kind = pos
@@ -836,6 +861,43 @@ fn read_placement<B: Bitboard>(
                 }
                 file = file.saturating_add(run);
                 i += digits;
+            } else if c == '+' {
+                // `+P`: the promoted form of the piece P (shogi).
+                let base = bytes.get(i + 1).map(|&b| char::from(b)).unwrap_or(' ');
+                let promoted = pos
+                    .rules
+                    .variant
+                    .kind_index(base)
+                    .filter(|_| base.is_ascii_alphabetic())
+                    .and_then(|k| pos.rules.variant.pieces[k].promotes_to);
+                let Some(kind) = promoted else {
+                    return Err(err(
+                        FenField::Placement,
+                        Some(column),
+                        FenErrorKind::NotPromotable {
+                            letter: base,
+                            game: pos.rules.variant.name.clone(),
+                        },
+                    ));
+                };
+                if file >= u32::from(g.files()) {
+                    return Err(err(
+                        FenField::Placement,
+                        Some(column),
+                        FenErrorKind::RankTooLong {
+                            rank: rank + 1,
+                            files: g.files(),
+                        },
+                    ));
+                }
+                let color = if base.is_ascii_uppercase() {
+                    Color::White
+                } else {
+                    Color::Black
+                };
+                pos.put(g.sq_at(file as u8, rank), color, kind.index());
+                file += 1;
+                i += 2;
             } else {
                 let Some(kind) = pos
                     .rules

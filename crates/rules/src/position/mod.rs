@@ -78,6 +78,9 @@ pub struct Position<B: Bitboard> {
     hands: [[u8; MAX_PIECE_KINDS]; 2],
     /// Pieces that were pawns and promoted, in games that give them back as pawns when taken.
     promoted: B,
+    /// The kind (plus one) the last move dropped, 0 after any other move: a mating drop of a
+    /// kind in `[drops] drop_mate_loses` loses. Not part of the FEN, the hash or equality.
+    last_drop: u8,
 }
 
 impl<B: Bitboard> Clone for Position<B> {
@@ -110,6 +113,7 @@ impl<B: Bitboard> Clone for Position<B> {
             checks,
             hands,
             promoted,
+            last_drop,
         } = *source;
         self.by_color = by_color;
         self.by_kind = by_kind;
@@ -122,6 +126,7 @@ impl<B: Bitboard> Clone for Position<B> {
         self.fullmove_number = fullmove_number;
         self.hash = hash;
         self.checks = checks;
+        self.last_drop = last_drop;
         // In a game without drops both are always empty: nothing to copy within one game.
         if !same_game || self.rules.has_drops {
             self.hands = hands;
@@ -160,6 +165,7 @@ impl<B: Bitboard> Position<B> {
             checks: [0; 2],
             hands: [[0; MAX_PIECE_KINDS]; 2],
             promoted: B::EMPTY,
+            last_drop: 0,
         }
     }
 
@@ -258,12 +264,20 @@ impl<B: Bitboard> Position<B> {
 
     /// A captured piece of `kind` (`promoted`: it was a pawn) goes into the capturer's hand,
     /// in games where captures do so.
+    #[inline(never)]
     fn capture_to_hand(&mut self, capturer: Color, kind: usize, promoted: bool) {
         let r = &*self.rules;
         if r.royal == Some(kind) || !r.variant.drops.is_some_and(|d| d.captures_to_hand) {
             return;
         }
-        let kind = if promoted { r.demoted_kind } else { kind };
+        let kind = if promoted {
+            r.demoted_kind
+        } else {
+            // A shogi-style promoted piece goes back to the hand as what it was.
+            r.variant.pieces[kind]
+                .promoted_from
+                .map_or(kind, PieceKind::index)
+        };
         let n = self.hand_count(capturer, kind);
         if usize::from(n) < r.squares {
             self.set_hand(capturer, kind, n + 1);
@@ -305,6 +319,7 @@ impl<B: Bitboard> Position<B> {
     /// (a legal move of this position) applies.
     pub(crate) fn play_move(&mut self, mv: Move) {
         let us = self.turn;
+        self.last_drop = 0;
         let Some((_, kind)) = self.piece(mv.from) else {
             // A drop's square (its origin too) is empty until the piece lands.
             if let MoveKind::Drop(dropped) = mv.kind {
@@ -381,7 +396,7 @@ impl<B: Bitboard> Position<B> {
                 self.take(mv.from);
                 let new_kind = mv.promotion.map_or(kind, usize::from);
                 self.put(mv.to, us, new_kind);
-                if self.rules.tracks_promoted && new_kind != kind {
+                if self.rules.tracks_promoted && new_kind != kind && is_pawn {
                     self.set_promoted(mv.to, true);
                 }
                 if tracks_ep {
@@ -447,6 +462,7 @@ impl<B: Bitboard> Position<B> {
         }
         self.set_hand(us, kind, n - 1);
         self.put(to, us, kind);
+        self.last_drop = kind as u8 + 1;
         self.set_ep(NO_SQUARE, NO_SQUARE);
         // A drop cannot be undone (the hand never gets the piece back by moving): the move
         // rule's count starts again, as after a capture.
@@ -476,6 +492,7 @@ impl<B: Bitboard> Position<B> {
     /// Passes the turn (see [`crate::Game::play_null`]): the en-passant right lapses, the clocks
     /// advance as for a quiet move, and the board transforms apply as after any move.
     pub fn play_null_move(&mut self) {
+        self.last_drop = 0;
         self.set_ep(NO_SQUARE, NO_SQUARE);
         self.halfmove_clock += 1;
         if self.turn == Color::Black {

@@ -64,10 +64,28 @@ impl<B: Bitboard> Position<B> {
         let empty = !self.occupied();
         for kind in 0..r.kinds {
             if self.hands[us.index()][kind] != 0 {
-                let targets = r.drop_squares[r.index(us, kind)] & empty;
+                let targets = self.drop_targets(kind, empty);
                 out.extend(targets.squares().map(|to| Move::drop(kind, to)));
             }
         }
+    }
+
+    /// The squares of `empty` where the side to move may drop a piece of `kind` (its drop
+    /// squares, less the files where it already has one, for kinds kept one per file).
+    #[inline]
+    pub(crate) fn drop_targets(&self, kind: usize, empty: B) -> B {
+        let r = &*self.rules;
+        let us = self.turn;
+        let mut targets = r.drop_squares[r.index(us, kind)] & empty;
+        if r.variant
+            .drops
+            .is_some_and(|d| d.one_per_file >> kind & 1 != 0)
+        {
+            for sq in self.pieces(us, kind).squares() {
+                targets &= !r.file_masks[usize::from(r.geometry.file_idx(sq))];
+            }
+        }
+        targets
     }
 
     /// The squares a piece can move or capture to by its movement (castling and en passant
@@ -189,6 +207,13 @@ impl<B: Bitboard> Position<B> {
     fn piece_moves(&self, from: u8, kind: usize, us: Color, out: &mut Vec<Move>) {
         let r = &*self.rules;
         let targets = self.piece_targets(from, kind, us);
+        if r.piece_promotions {
+            if let Some(promoted) = r.variant.pieces[kind].promotes_to {
+                self.promoting_piece_moves(from, targets, promoted.get(), us, kind, out);
+                return;
+            }
+        }
+        let targets = targets & !r.stranded[r.index(us, kind)];
         let i = r.sq_index(us, kind, from);
         let promotes = r.pawn_kinds >> kind & 1 != 0;
         let zone = r.promotion_zone[us.index()];
@@ -202,6 +227,38 @@ impl<B: Bitboard> Position<B> {
                 to: self.ep_square,
                 promotion: None,
                 kind: MoveKind::EnPassant,
+            });
+        }
+    }
+
+    /// The moves of a piece that promotes shogi-style to `promoted`: every move, without
+    /// promoting unless that leaves it where it could never move again, and promoting when
+    /// the move starts or ends in the promotion zone.
+    fn promoting_piece_moves(
+        &self,
+        from: u8,
+        targets: B,
+        promoted: u8,
+        us: Color,
+        kind: usize,
+        out: &mut Vec<Move>,
+    ) {
+        let r = &*self.rules;
+        let zone = r.promotion_zone[us.index()];
+        let promoting = if zone.has(from) {
+            targets
+        } else {
+            targets & zone
+        };
+        for to in (targets & !r.stranded[r.index(us, kind)]).squares() {
+            out.push(Move::normal(from, to));
+        }
+        for to in promoting.squares() {
+            out.push(Move {
+                from,
+                to,
+                promotion: Some(promoted),
+                kind: MoveKind::Normal,
             });
         }
     }

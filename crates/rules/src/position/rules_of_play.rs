@@ -61,6 +61,18 @@ impl<B: Bitboard> Position<B> {
         let mut moves = Vec::new();
         self.legal_moves_into(&mut moves);
         if moves.is_empty() {
+            let mate_by_forbidden_drop = self.last_drop > 0
+                && self
+                    .rules
+                    .variant
+                    .drops
+                    .is_some_and(|d| d.drop_mate_loses >> (self.last_drop - 1) & 1 != 0);
+            if mate_by_forbidden_drop && self.in_check(us) {
+                return Some(Outcome::Decisive {
+                    winner: us,
+                    reason: Reason::DropMate,
+                });
+            }
             if self.in_check(us) {
                 return Some(Outcome::Decisive {
                     winner: !us,

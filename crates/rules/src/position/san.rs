@@ -2,6 +2,7 @@
 //! labels, e.g. Turkish Chess's ranks 0–9).
 
 use crate::bitboard::Bitboard;
+use crate::game::PieceKind;
 use crate::moves::{CastlingSide, Move, MoveError, MoveErrorKind, MoveKind};
 use crate::variant::WinCondition;
 
@@ -17,11 +18,16 @@ impl<B: Bitboard> Position<B> {
         let mut out = g.name_idx(mv.from);
         out.push_str(&g.name_idx(mv.to));
         if let Some(kind) = mv.promotion {
-            out.push(
+            let shogi_style = self
+                .piece(mv.from)
+                .is_some_and(|(_, k)| self.rules.variant.pieces[k].promotes_to.is_some());
+            out.push(if shogi_style {
+                '+' // Fairy-Stockfish's form of a piece promotion (`b2b4+`)
+            } else {
                 self.rules.variant.pieces[usize::from(kind)]
                     .letter
-                    .to_ascii_lowercase(),
-            );
+                    .to_ascii_lowercase()
+            });
         }
         out
     }
@@ -43,6 +49,13 @@ impl<B: Bitboard> Position<B> {
         let (to, rest) = g.split_square(rest, 1).ok_or_else(malformed)?;
         let promotion = match rest.chars().collect::<Vec<_>>().as_slice() {
             [] => None,
+            ['+'] => {
+                // A shogi-style promotion: into the piece's own promoted form.
+                let target = self
+                    .piece(from)
+                    .and_then(|(_, k)| self.rules.variant.pieces[k].promotes_to);
+                Some(target.map_or(usize::MAX, PieceKind::index))
+            }
             [c] if c.is_ascii_alphabetic() => {
                 Some(self.rules.variant.kind_index(*c).ok_or_else(|| {
                     MoveError::new(text, MoveErrorKind::UnknownPiece { letter: *c })

@@ -277,6 +277,14 @@ pub struct Rules<B: Bitboard> {
     pub(crate) zobrist_hand: Vec<u64>,
     /// Per square: a promoted piece stands there, in games that remember promotions.
     pub(crate) zobrist_promoted: Vec<u64>,
+    /// Per (color, kind): squares from which the kind could never move again (shogi's pawn on
+    /// the last rank), where it may not go without promoting nor be dropped; empty unless
+    /// `[rules] no_stranded_pieces`.
+    pub(crate) stranded: Vec<B>,
+    /// Whether some kind promotes shogi-style (`promotes_to`).
+    pub(crate) piece_promotions: bool,
+    /// Per file: its squares, in games that keep one piece of a kind per file for drops.
+    pub(crate) file_masks: Vec<B>,
 }
 
 impl<B: Bitboard> Rules<B> {
@@ -359,6 +367,9 @@ impl<B: Bitboard> Rules<B> {
             demoted_kind: 0,
             zobrist_hand: Vec::new(),
             zobrist_promoted: Vec::new(),
+            stranded: vec![B::EMPTY; 2 * kinds],
+            piece_promotions: false,
+            file_masks: Vec::new(),
             variant,
         };
         // The initial squares first: initial-only attacks are built from them.
@@ -368,6 +379,7 @@ impl<B: Bitboard> Rules<B> {
         t.build_lines();
         t.build_check_directions();
         t.build_castling();
+        t.build_stranded();
         t.build_drops();
         t.build_zobrist();
         t.build_guard_lines();
@@ -376,8 +388,15 @@ impl<B: Bitboard> Rules<B> {
         if lookups {
             t.build_attack_groups();
         }
-        t.counts_by_masks =
-            t.variant.rules.win == WinCondition::Checkmate && t.occupancy_test_is_exact();
+        t.piece_promotions = t.variant.pieces.iter().any(|p| p.promotes_to.is_some());
+        // Shogi's rules (optional promotions, stranded pieces, one pawn per file) are listed
+        // move by move, not counted by masks.
+        let shogi_like = t.piece_promotions
+            || t.variant.rules.no_stranded_pieces
+            || t.variant.drops.is_some_and(|d| d.one_per_file != 0);
+        t.counts_by_masks = t.variant.rules.win == WinCondition::Checkmate
+            && t.occupancy_test_is_exact()
+            && !shogi_like;
         for sq in &t.variant.rules.goal_squares {
             t.goal |= B::square(sq.get());
         }
@@ -1119,6 +1138,37 @@ impl<B: Bitboard> Rules<B> {
         }
     }
 
+    /// Where each kind could never move again: no move of it (captures excepted) lands on the
+    /// board from there, on an empty board.
+    fn build_stranded(&mut self) {
+        if !self.variant.rules.no_stranded_pieces {
+            return;
+        }
+        let g = self.geometry;
+        for (kind, piece) in self.variant.pieces.iter().enumerate() {
+            for color in Color::ALL {
+                let i = self.index(color, kind);
+                let mut stranded = B::EMPTY;
+                for sq in 0..self.squares as u8 {
+                    let initial = self.initial_squares[i].has(sq);
+                    let moves = piece.atoms.iter().any(|a| {
+                        a.modality.moves()
+                            && a.hop == crate::betza::Hop::None
+                            && (!a.initial || initial)
+                            && a.steps.iter().any(|&(dx, dy)| {
+                                let dy = color.fold(dy, -dy);
+                                g.offset_idx(sq, dx.into(), dy.into()).is_some()
+                            })
+                    });
+                    if !moves {
+                        stranded |= B::square(sq);
+                    }
+                }
+                self.stranded[i] = stranded;
+            }
+        }
+    }
+
     /// Where each kind may be dropped, and what the hands need.
     fn build_drops(&mut self) {
         let Some(drops) = self.variant.drops else {
@@ -1144,8 +1194,13 @@ impl<B: Bitboard> Rules<B> {
                     }
                 }
                 let i = self.index(color, kind);
-                self.drop_squares[i] = squares;
+                self.drop_squares[i] = squares & !self.stranded[i];
             }
+        }
+        if drops.one_per_file != 0 {
+            self.file_masks = (0..g.files())
+                .map(|f| (0..g.ranks()).fold(B::EMPTY, |m, r| m | B::square(g.sq_at(f, r))))
+                .collect();
         }
         self.tracks_promoted = drops.captures_to_hand
             && drops.demote_promoted

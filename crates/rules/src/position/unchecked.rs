@@ -131,7 +131,7 @@ impl<B: Bitboard> Position<B> {
             if self.hands[us.index()][kind] == 0 {
                 continue;
             }
-            let targets = r.drop_squares[r.index(us, kind)] & empty;
+            let targets = self.drop_targets(kind, empty);
             let legal = if r.line_guard_exact {
                 targets & !guard.screens
             } else {

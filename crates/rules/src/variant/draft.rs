@@ -87,6 +87,7 @@ impl Draft {
                     betza: p.betza.clone(),
                     royal: p.royal,
                     pawn: p.pawn,
+                    promotes_to: None,
                 })
                 .collect(),
             castling: self.castling.as_ref().map(|c| FormCastling {
@@ -99,7 +100,7 @@ impl Draft {
                 zone: *zone,
                 pieces: pieces.iter().map(char::to_string).collect(),
             }),
-            drops: self.drops,
+            drops: self.drops.clone(),
             rules: self.rules.clone(),
             transforms: Vec::new(),
         }

@@ -47,6 +47,9 @@ pub struct PieceFile {
     /// Pawn semantics: no letter in SAN, resets the move-rule clock, promotes, en passant.
     #[serde(default)]
     pub pawn: bool,
+    /// The letter of the piece this one may become in the promotion zone (shogi style).
+    #[serde(default)]
+    pub promotes_to: Option<Spanned<String>>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -90,6 +93,14 @@ pub struct DropsFile {
     /// Pawns may be dropped on their side's first rank (chessgi).
     #[serde(default)]
     pub pawns_on_first_rank: bool,
+    /// Letters of pieces never dropped on a file where their side has one of them (shogi's
+    /// pawns).
+    #[serde(default)]
+    pub one_per_file: Option<Spanned<Vec<String>>>,
+    /// Letters of pieces whose drop, when it checkmates, loses the game instead (shogi's
+    /// pawns).
+    #[serde(default)]
+    pub drop_mate_loses: Option<Spanned<Vec<String>>>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -131,6 +142,10 @@ pub struct RulesFile {
     /// The checks a side must give to win (Three-check: 3); 0: checks are not counted.
     #[serde(default)]
     pub checks_to_win: u8,
+    /// No piece may move (without promoting) or be dropped onto a square from which it could
+    /// never move again (shogi's pawns and knights on the last ranks).
+    #[serde(default)]
+    pub no_stranded_pieces: bool,
 }
 
 impl Default for RulesFile {
@@ -145,6 +160,7 @@ impl Default for RulesFile {
             move_rule: 100,
             goal_squares: None,
             checks_to_win: 0,
+            no_stranded_pieces: false,
         }
     }
 }

@@ -75,6 +75,9 @@ pub struct FormPiece {
     pub royal: bool,
     #[serde(default)]
     pub pawn: bool,
+    /// The letter of the piece it may become in the promotion zone (shogi style).
+    #[serde(default)]
+    pub promotes_to: Option<String>,
 }
 
 /// The `[castling]` table; files by their letters (`"e"`).
@@ -108,12 +111,18 @@ pub struct FormPromotion {
 }
 
 /// The `[drops]` table.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct FormDrops {
     pub captures_to_hand: bool,
     pub demote_promoted: bool,
     pub pawns_on_first_rank: bool,
+    /// Letters never dropped on a file holding one of their side's (shogi's pawns).
+    #[serde(default)]
+    pub one_per_file: Vec<String>,
+    /// Letters whose mating drop loses (shogi's pawns).
+    #[serde(default)]
+    pub drop_mate_loses: Vec<String>,
 }
 
 /// The `[rules]` table, with the file's words for `win` and `stalemate`.
@@ -135,6 +144,9 @@ pub struct FormRules {
     /// The checks a side must give to win (0: not counted).
     #[serde(default)]
     pub checks_to_win: u8,
+    /// No piece may move or be dropped where it could never move again.
+    #[serde(default)]
+    pub no_stranded_pieces: bool,
 }
 
 impl Default for FormRules {
@@ -149,6 +161,7 @@ impl Default for FormRules {
             move_rule: 100,
             goal_squares: Vec::new(),
             checks_to_win: 0,
+            no_stranded_pieces: false,
         }
     }
 }
@@ -185,6 +198,7 @@ impl VariantForm {
                     betza: p.betza.into_inner(),
                     royal: p.royal,
                     pawn: p.pawn,
+                    promotes_to: p.promotes_to.map(toml::Spanned::into_inner),
                 })
                 .collect(),
             castling: raw.castling.map(|c| FormCastling {
@@ -203,6 +217,14 @@ impl VariantForm {
                     captures_to_hand: d.captures_to_hand,
                     demote_promoted: d.demote_promoted,
                     pawns_on_first_rank: d.pawns_on_first_rank,
+                    one_per_file: d
+                        .one_per_file
+                        .map(toml::Spanned::into_inner)
+                        .unwrap_or_default(),
+                    drop_mate_loses: d
+                        .drop_mate_loses
+                        .map(toml::Spanned::into_inner)
+                        .unwrap_or_default(),
                 }
             }),
             rules: FormRules {
@@ -227,6 +249,7 @@ impl VariantForm {
                     .map(toml::Spanned::into_inner)
                     .unwrap_or_default(),
                 checks_to_win: rules.checks_to_win,
+                no_stranded_pieces: rules.no_stranded_pieces,
             },
             transforms: raw
                 .transforms
@@ -269,6 +292,9 @@ impl VariantForm {
             if p.pawn {
                 t.push_str("pawn = true\n");
             }
+            if let Some(target) = &p.promotes_to {
+                let _ = writeln!(t, "promotes_to = {}", quote(target));
+            }
         }
         if let Some(c) = &self.castling {
             let _ = writeln!(
@@ -303,6 +329,12 @@ impl VariantForm {
                 "\n[drops]\ncaptures_to_hand = {}\ndemote_promoted = {}\npawns_on_first_rank = {}",
                 d.captures_to_hand, d.demote_promoted, d.pawns_on_first_rank
             );
+            if !d.one_per_file.is_empty() {
+                let _ = writeln!(t, "one_per_file = [{}]", quoted_list(&d.one_per_file));
+            }
+            if !d.drop_mate_loses.is_empty() {
+                let _ = writeln!(t, "drop_mate_loses = [{}]", quoted_list(&d.drop_mate_loses));
+            }
         }
         let r = &self.rules;
         let _ = writeln!(
@@ -321,6 +353,9 @@ impl VariantForm {
         }
         if r.checks_to_win > 0 {
             let _ = writeln!(t, "checks_to_win = {}", r.checks_to_win);
+        }
+        if r.no_stranded_pieces {
+            t.push_str("no_stranded_pieces = true\n");
         }
         for squares in &self.transforms {
             let _ = writeln!(t, "\n[[transform]]\nrotate = [{}]", quoted_list(squares));

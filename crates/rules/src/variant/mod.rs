@@ -38,6 +38,11 @@ pub struct PieceType {
     pub royal: bool,
     /// Pawn semantics: no SAN letter, resets the move-rule clock, promotes, captures en passant.
     pub pawn: bool,
+    /// The kind this piece may become in the promotion zone (shogi-style promotion).
+    pub promotes_to: Option<PieceKind>,
+    /// The kind this piece is the promoted form of: written `+` and that kind's letter in a
+    /// FEN (`+P`), and it goes back to a hand as that kind.
+    pub promoted_from: Option<PieceKind>,
 }
 
 /// How a piece counts for the mating-material rule (docs/rules/chess.md section 8;
@@ -152,6 +157,11 @@ pub struct Drops {
     pub demote_promoted: bool,
     /// Pawns may be dropped on their side's first rank (chessgi).
     pub pawns_on_first_rank: bool,
+    /// Kinds (bit set) never dropped on a file where their side has one of them (shogi's
+    /// pawns).
+    pub one_per_file: u32,
+    /// Kinds (bit set) whose drop, when it checkmates, loses the game instead (shogi's pawns).
+    pub drop_mate_loses: u32,
 }
 
 /// How a game is won on the board.
@@ -195,6 +205,8 @@ pub struct EndRules {
     pub goal_squares: Vec<Square>,
     /// The checks a side must give to win (Three-check: 3); 0: not counted.
     pub checks_to_win: u8,
+    /// No piece may move (without promoting) or be dropped where it could never move again.
+    pub no_stranded_pieces: bool,
 }
 
 /// A checked variant definition: every field was checked together when it was read
@@ -446,6 +458,16 @@ pub enum VariantErrorKind {
     /// Drops in a game without a piece that could be dropped.
     #[error("drops need a piece other than the royal one")]
     NothingToDrop,
+    /// A `promotes_to` that no piece can take: the royal piece, a pawn, itself, a piece that
+    /// promotes in turn, or one that another piece already promotes to.
+    #[error("'{letter}' cannot be promoted to: not the royal piece, a pawn, the piece itself, a piece that promotes, nor one another piece promotes to")]
+    BadPromotesTo {
+        /// The letter as written.
+        letter: String,
+    },
+    /// A piece that promotes in a game without a `[promotion]` zone.
+    #[error("a piece that promotes needs a [promotion] zone")]
+    PromotesWithoutZone,
     /// A start position that is not a valid position of the game.
     #[error(transparent)]
     Start(#[from] crate::position::FenError),
@@ -682,7 +704,64 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
             atoms,
             royal: p.royal,
             pawn: p.pawn,
+            promotes_to: None,
+            promoted_from: None,
         });
+    }
+    // Shogi-style promotions, once every letter is known.
+    for (i, p) in raw.pieces.iter().enumerate() {
+        let Some(target) = &p.promotes_to else {
+            continue;
+        };
+        let bad = || {
+            at(
+                target.span(),
+                &format!("piece[{}].promotes_to", i + 1),
+                VariantErrorKind::BadPromotesTo {
+                    letter: target.get_ref().clone(),
+                },
+            )
+        };
+        let kind = single_letter(target.get_ref())
+            .and_then(|c| pieces.iter().position(|q| q.letter == c))
+            .filter(|&k| k != i && !pieces[k].royal && !pieces[k].pawn)
+            .ok_or_else(bad)?;
+        if pieces[i].pawn || pieces[kind].promoted_from.is_some() {
+            return Err(bad());
+        }
+        pieces[i].promotes_to = Some(PieceKind::new(kind as u8));
+        pieces[kind].promoted_from = Some(PieceKind::new(i as u8));
+    }
+    if let Some((i, _)) = pieces.iter().enumerate().find(|(_, p)| {
+        p.promotes_to
+            .is_some_and(|t| pieces[t.index()].promotes_to.is_some())
+    }) {
+        let target = raw.pieces[i]
+            .promotes_to
+            .as_ref()
+            .map(|t| (t.span(), t.get_ref().clone()));
+        let (span, letter) = target.unwrap_or_else(|| (raw.id.span(), String::new()));
+        return Err(at(
+            span,
+            &format!("piece[{}].promotes_to", i + 1),
+            VariantErrorKind::BadPromotesTo { letter },
+        ));
+    }
+    let promotes_pieces = pieces.iter().any(|p| p.promotes_to.is_some());
+    if promotes_pieces && raw.promotion.is_none() {
+        let i = pieces
+            .iter()
+            .position(|p| p.promotes_to.is_some())
+            .unwrap_or(0);
+        let span = raw.pieces[i]
+            .promotes_to
+            .as_ref()
+            .map_or(raw.id.span(), |t| t.span());
+        return Err(at(
+            span,
+            &format!("piece[{}].promotes_to", i + 1),
+            VariantErrorKind::PromotesWithoutZone,
+        ));
     }
     let royals = pieces.iter().filter(|p| p.royal).count();
     if royals > 1 {
@@ -792,7 +871,9 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
                     })?;
                 choices.push(PieceKind::new(kind as u8));
             }
-            if choices.is_empty() {
+            // A game whose pieces promote shogi-style needs no pawn choices (it may have no
+            // pawns at all); pawns must have somewhere to go.
+            if choices.is_empty() && (!promotes_pieces || pieces.iter().any(|p| p.pawn)) {
                 return Err(at(
                     p.pieces.span(),
                     "promotion.pieces",
@@ -867,10 +948,32 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
                 return Err(at(d.span(), "drops", VariantErrorKind::NothingToDrop));
             }
             let d = d.get_ref();
+            let kinds = |list: &Option<toml::Spanned<Vec<String>>>, field: &str| {
+                let mut set = 0u32;
+                if let Some(list) = list {
+                    for letter in list.get_ref() {
+                        let k = kind_of(letter)
+                            .filter(|&k| !pieces[k].royal)
+                            .ok_or_else(|| {
+                                at(
+                                    list.span(),
+                                    field,
+                                    VariantErrorKind::NoSuchPiece {
+                                        letter: letter.clone(),
+                                    },
+                                )
+                            })?;
+                        set |= 1 << k;
+                    }
+                }
+                Ok(set)
+            };
             Some(Drops {
                 captures_to_hand: d.captures_to_hand,
                 demote_promoted: d.demote_promoted,
                 pawns_on_first_rank: d.pawns_on_first_rank,
+                one_per_file: kinds(&d.one_per_file, "drops.one_per_file")?,
+                drop_mate_loses: kinds(&d.drop_mate_loses, "drops.drop_mate_loses")?,
             })
         }
     };
@@ -907,6 +1010,7 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
             move_rule: r.move_rule,
             goal_squares,
             checks_to_win: r.checks_to_win,
+            no_stranded_pieces: r.no_stranded_pieces,
         },
         rotations,
         source: String::new(),
