@@ -861,58 +861,45 @@ fn read_placement<B: Bitboard>(
                 }
                 file = file.saturating_add(run);
                 i += digits;
-            } else if c == '+' {
-                // `+P`: the promoted form of the piece P (shogi).
-                let base = bytes.get(i + 1).map(|&b| char::from(b)).unwrap_or(' ');
-                let promoted = pos
-                    .rules
-                    .variant
-                    .kind_index(base)
-                    .filter(|_| base.is_ascii_alphabetic())
-                    .and_then(|k| pos.rules.variant.pieces[k].promotes_to);
-                let Some(kind) = promoted else {
-                    return Err(err(
-                        FenField::Placement,
-                        Some(column),
-                        FenErrorKind::NotPromotable {
-                            letter: base,
-                            game: pos.rules.variant.name.clone(),
-                        },
-                    ));
-                };
-                if file >= u32::from(g.files()) {
-                    return Err(err(
-                        FenField::Placement,
-                        Some(column),
-                        FenErrorKind::RankTooLong {
-                            rank: rank + 1,
-                            files: g.files(),
-                        },
-                    ));
-                }
-                let color = if base.is_ascii_uppercase() {
-                    Color::White
-                } else {
-                    Color::Black
-                };
-                pos.put(g.sq_at(file as u8, rank), color, kind.index());
-                file += 1;
-                i += 2;
             } else {
-                let Some(kind) = pos
+                // A piece letter, or `+P`: the promoted form of the piece P (shogi).
+                let promoted = c == '+';
+                let letter = if promoted {
+                    bytes.get(i + 1).map_or(' ', |&b| char::from(b))
+                } else {
+                    c
+                };
+                let base = pos
                     .rules
                     .variant
-                    .kind_index(c)
-                    .filter(|_| c.is_ascii_alphabetic())
-                else {
-                    return Err(err(
-                        FenField::Placement,
-                        Some(column),
-                        FenErrorKind::UnknownPiece {
-                            letter: c,
-                            game: pos.rules.variant.name.clone(),
-                        },
-                    ));
+                    .kind_index(letter)
+                    .filter(|_| letter.is_ascii_alphabetic());
+                let game = || pos.rules.variant.name.clone();
+                let kind = match (promoted, base) {
+                    (false, Some(k)) => k,
+                    (false, None) => {
+                        return Err(err(
+                            FenField::Placement,
+                            Some(column),
+                            FenErrorKind::UnknownPiece {
+                                letter,
+                                game: game(),
+                            },
+                        ))
+                    }
+                    (true, base) => base
+                        .and_then(|k| pos.rules.variant.pieces[k].promotes_to)
+                        .map(crate::game::PieceKind::index)
+                        .ok_or_else(|| {
+                            err(
+                                FenField::Placement,
+                                Some(column),
+                                FenErrorKind::NotPromotable {
+                                    letter,
+                                    game: game(),
+                                },
+                            )
+                        })?,
                 };
                 if file >= u32::from(g.files()) {
                     return Err(err(
@@ -924,11 +911,14 @@ fn read_placement<B: Bitboard>(
                         },
                     ));
                 }
-                let color = if c.is_ascii_uppercase() {
+                let color = if letter.is_ascii_uppercase() {
                     Color::White
                 } else {
                     Color::Black
                 };
+                if promoted {
+                    i += 1;
+                }
                 let sq = g.sq_at(file as u8, rank);
                 pos.put(sq, color, kind);
                 file += 1;
