@@ -2,12 +2,15 @@
 // text, by piece and by square (a table with the board's own coordinates, Turkish Chess's 0-9
 // ranks included); the moves, the end and, on request, the clocks announced in a live log; the
 // legal moves of the piece on a square on request. Turnover's stacks are read as their
-// components. The drawn board is hidden from assistive technology meanwhile: this replaces it.
+// components, a promoted piece (shogi's `+P`) as its promoted kind and what it was ("Tokin
+// (promoted pawn)"). The drawn board is hidden from assistive technology meanwhile: this
+// replaces it.
 import { read as readFen } from 'chessgroundx/fen';
 import type { ClocksView, Color, GameState, VariantView } from './protocol';
 import { fromKey, handText, parseDrop, readHands } from './board';
 import { pieceNameIn, t } from './i18n';
 import { stackText } from './pieceinfo';
+import { isPromotedToken, kindOfToken, tokenName, tokenOfRole } from './promotions';
 
 const BLIND_KEY = 'turnpan.blind';
 /** Announcements kept in the log. */
@@ -49,6 +52,7 @@ export function squareOfLabel(v: VariantView, label: string): string | undefined
 
 interface Placed {
   square: string;
+  /** The piece's letter, lower case; `+p` for a promoted pawn (a FEN's `+P`). */
   letter: string;
   colour: Color;
 }
@@ -58,13 +62,15 @@ export function placement(v: VariantView, fen: string): Placed[] {
   const board = readFen(fen.split(' ')[0], { width: v.files, height: v.ranks });
   const out: Placed[] = [];
   for (const [key, piece] of board.pieces) {
-    out.push({ square: fromKey(key), letter: piece.role.slice(0, -'-piece'.length), colour: piece.color as Color });
+    out.push({ square: fromKey(key), letter: tokenOfRole(piece.role), colour: piece.color as Color });
   }
   return out;
 }
 
-/** A piece's name, and for a Turnover stack its components. */
+/** A piece's name, and for a Turnover stack its components; a promoted piece (`+p`) is named
+ *  as its promoted kind with what it was. */
 export function pieceWords(v: VariantView, letter: string): string {
+  if (isPromotedToken(letter)) return tokenName(v, letter);
   const info = v.pieces.find((p) => p.letter.toLowerCase() === letter.toLowerCase());
   const name = info ? pieceNameIn(v.id, info.letter, info.name) : letter.toUpperCase();
   const stack = stackText(v.id, letter);
@@ -215,7 +221,9 @@ export class BlindView {
     const pieces = placement(v, fen);
     // By piece: each side, each kind in the game's order, its squares.
     const order = v.pieces.map((p) => p.letter.toLowerCase());
-    const rank = (l: string) => (order.indexOf(l) < 0 ? order.length : order.indexOf(l));
+    // A promoted piece goes with its promoted kind (the tokin among the pieces, after the pawn).
+    const kind = (l: string) => (isPromotedToken(l) ? (kindOfToken(v, l)?.letter.toLowerCase() ?? l) : l);
+    const rank = (l: string) => (order.indexOf(kind(l)) < 0 ? order.length : order.indexOf(kind(l)));
     this.byPiece.replaceChildren();
     for (const colour of ['white', 'black'] as Color[]) {
       const mine = pieces.filter((p) => p.colour === colour);

@@ -1,7 +1,8 @@
 // The board: a view over chessgroundx. It receives a position, the legal moves (UCI strings from
 // the server) and the last move, and emits "the user wants to play this UCI move". It knows no
-// rules: promotion choices are read off the legal move list, the centre rotation off the variant's
-// declared transform.
+// rules: promotion choices are read off the legal move list (a pawn's `e7e8q`, `e7e8n`, ...; a
+// shogi-style piece's `c4c5+` beside `c4c5`), the centre rotation off the variant's declared
+// transform.
 import { Chessground } from 'chessgroundx';
 import type { Api } from 'chessgroundx/api';
 import type * as cg from 'chessgroundx/types';
@@ -9,6 +10,7 @@ import { read as readFen, writeBoard } from 'chessgroundx/fen';
 import { ensurePieceStyles, pieceSetOf } from './pieces';
 import type { Color, VariantView } from './protocol';
 import { has, pieceNameIn, t } from './i18n';
+import { isPromotedKind, promotingLetters, roleOfToken, tokenName } from './promotions';
 import { animationMs, onSettingsChange } from './settings';
 
 const CG_RANKS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', ':', ';', '<', '=', '>', '?', '@'];
@@ -27,11 +29,12 @@ export function fromKey(key: string): string {
 export interface ParsedUci {
   from: string;
   to: string;
+  /** A pawn's new piece (`q` of `e7e8q`), `+` for a shogi-style promotion (`c4c5+`), or ''. */
   promotion: string;
 }
 
 export function parseUci(uci: string): ParsedUci | undefined {
-  const m = /^([a-p](?:1[0-6]|[1-9]))([a-p](?:1[0-6]|[1-9]))([a-z]?)$/.exec(uci);
+  const m = /^([a-p](?:1[0-6]|[1-9]))([a-p](?:1[0-6]|[1-9]))([a-z]?|\+)$/.exec(uci);
   return m ? { from: m[1], to: m[2], promotion: m[3] } : undefined;
 }
 
@@ -93,7 +96,8 @@ export function splitHands(placement: string): { board: string; hands: string } 
 export function pocketLetters(v: VariantView): string[] {
   if (!v.drops) return [];
   const held = new Set<string>();
-  if (v.drops.captures_to_hand) for (const p of v.pieces) if (!p.royal) held.add(p.letter.toLowerCase());
+  // A promoted kind (shogi's tokin) goes to the hand as the piece it came from: it has no place.
+  if (v.drops.captures_to_hand) for (const p of v.pieces) if (!p.royal && !isPromotedKind(v, p.letter)) held.add(p.letter.toLowerCase());
   const start = readHands(v.start_fen);
   for (const l of [...(start?.white.keys() ?? []), ...(start?.black.keys() ?? [])]) held.add(l);
   const order = v.pieces.map((p) => p.letter.toLowerCase()).reverse();
@@ -202,6 +206,8 @@ export class Board {
   private readonly promoteFirst: () => boolean;
   private orientation: Color;
   private position?: Position;
+  /** The ways of playing each move (from + to) that has more than its plain form: the pawn's
+   *  promotion letters, `+` (promote) and '' (not) of a shogi-style promotion. */
   private promotions = new Map<string, string[]>();
   private picker?: HTMLElement;
   private rotationTimer?: number;
@@ -311,6 +317,8 @@ export class Board {
     window.clearTimeout(this.rotationTimer);
     const dests: cg.Dests = new Map();
     this.promotions.clear();
+    /** The moves (from + to) that are legal without a promotion suffix. */
+    const plain = new Set<string>();
     for (const uci of pos.legal) {
       const drop = parseDrop(uci);
       if (drop) {
@@ -331,8 +339,10 @@ export class Board {
       if (m.promotion) {
         const key = m.from + m.to;
         this.promotions.set(key, [...(this.promotions.get(key) ?? []), m.promotion]);
-      }
+      } else plain.add(m.from + m.to);
     }
+    // A shogi-style promotion is optional where the plain move is legal too: both are choices.
+    for (const [key, letters] of this.promotions) if (plain.has(key)) letters.push('');
     for (const [from, tos] of Object.entries(pos.dests ?? {})) {
       const list = dests.get(toKey(from)) ?? [];
       for (const to of tos) if (!list.includes(toKey(to))) list.push(toKey(to));
@@ -441,6 +451,7 @@ export class Board {
       this.onMove(from + to);
       return;
     }
+    // A promotion that is forced (`a4a5+` alone) is played as it is, like a single choice.
     if (choices.length === 1 || this.promoteFirst()) {
       this.onMove(from + to + choices[0]);
       return;
@@ -449,8 +460,10 @@ export class Board {
   }
 
   /** The promotion picker stands on the promotion square and runs towards the board's middle,
-   *  the first choice (the game file's first, the queen in chess) on the square itself.
-   *  Closing it without a choice takes the move back (docs/rules/chess.md, decision 7). */
+   *  the first choice (the game file's first, the queen in chess; the promoted piece in shogi)
+   *  on the square itself. Each choice is the move's suffix: a pawn's new letter, `+` to
+   *  promote a piece shogi-style, '' not to. Closing it without a choice takes the move back
+   *  (docs/rules/chess.md, decision 7). */
   private openPicker(from: string, to: string, choices: string[]): void {
     this.closePicker();
     const { files, ranks } = this.variant;
@@ -475,18 +488,22 @@ export class Board {
     column.style.top = `${(Math.max(0, top) * 100) / ranks}%`;
     column.style.height = `${(maxRows * 100) / ranks}%`;
     const ordered = down ? choices : [...choices].reverse();
-    for (const letter of ordered) {
+    // The piece that moved (a shogi-style choice shows it, promoted or not).
+    const moved = this.cg.state.boardState.pieces.get(toKey(to))?.role.slice(0, -'-piece'.length) ?? '';
+    for (const suffix of ordered) {
+      // What the piece becomes, as a token: `q`, `+s` (promoted silver) or `s` (stays).
+      const token = suffix === '+' ? `+${moved}` : suffix === '' ? moved : suffix;
       const b = document.createElement('button');
       b.type = 'button';
-      b.className = `promotion-choice piece-icon ${letter}-piece ${colour}`;
-      b.dataset.promote = letter;
-      b.title = pieceName(this.variant, letter);
+      b.className = `promotion-choice piece-icon ${roleOfToken(token)} ${colour}`;
+      b.dataset.promote = token;
+      b.title = suffix === '+' || suffix === '' ? tokenName(this.variant, token) : pieceName(this.variant, suffix);
       b.setAttribute('aria-label', b.title);
       b.style.height = `${100 / maxRows}%`;
       b.addEventListener('click', (e) => {
         e.stopPropagation();
         this.closePicker();
-        this.onMove(from + to + letter);
+        this.onMove(from + to + suffix);
       });
       column.appendChild(b);
     }
@@ -577,18 +594,27 @@ export function boardAspect(v: VariantView): number {
 }
 
 /** Promotion letters (lower case, as in UCI) in the order the game's file lists its promotion
- *  pieces (`promotion` of the variant, upper case); letters it does not list go last. */
+ *  pieces (`promotion` of the variant, upper case); letters it does not list go last. A
+ *  shogi-style promotion's `+` goes first and its '' (not promoting) after every letter. */
 export function promotionOrder(letters: string[], listed: string[]): string[] {
   const rank = (l: string) => {
+    if (l === '+') return -1;
+    if (l === '') return listed.length + 1;
     const i = listed.findIndex((p) => p.toLowerCase() === l.toLowerCase());
     return i < 0 ? listed.length : i;
   };
   return [...letters].sort((a, b) => rank(a) - rank(b));
 }
 
+/** The letters (lower case) the game's boards draw: every piece's, the start position's, and
+ *  `+x` for each piece that promotes shogi-style (its promoted form). */
 function pieceLetters(v: VariantView): string[] {
   const letters = new Set(v.pieces.map((p) => p.letter.toLowerCase()));
   for (const ch of v.start_fen.split(' ')[0]) if (/[a-z]/i.test(ch)) letters.add(ch.toLowerCase());
+  // A `+X` in a FEN (the start, or one set up) whose promotion the page does not know is drawn
+  // too.
+  for (const l of promotingLetters(v)) letters.add(`+${l}`);
+  for (const m of v.start_fen.split(' ')[0].matchAll(/\+([a-z])/gi)) letters.add(`+${m[1].toLowerCase()}`);
   return [...letters];
 }
 

@@ -1,6 +1,6 @@
 // Typing moves: a text box (an ARIA combobox) that takes a move in the game's own notation
-// (`Nf3`, `O-O`, `e8=Q`, a drop `N@e4` or `@e4` for a pawn's, Turnover's notation) or in engine
-// form (`e2e4`, `e7e8q`) and completes
+// (`Nf3`, `O-O`, `e8=Q`, a drop `N@e4` or `@e4` for a pawn's, a shogi-style promotion `Sc5=E`,
+// Turnover's notation) or in engine form (`e2e4`, `e7e8q`, `c4c5+`) and completes
 // it from the legal moves the server names (`legal_san`). It knows no rules: a move is legal when
 // it is in the server's list.
 import type { LegalMove } from './protocol';
@@ -24,13 +24,25 @@ function typed(s: string): string {
   return p;
 }
 
+/** What was typed, read as an engine move: as `typed`, but a final `+` is kept (`c4c5+` is a
+ *  shogi-style promotion, not a check). */
+function typedUci(s: string): string {
+  const p = s.replace(/[#!?=]/g, '').trim();
+  return p.startsWith('@') ? `P${p}` : p;
+}
+
 /** The legal moves that `text` names exactly: its name (marks aside) or its engine form (a
- *  drop's, `N@e4`, with its capital letter). */
+ *  drop's, `N@e4`, with its capital letter; a promotion's `c4c5+` with its `+`, and `c4c5`
+ *  without: the move that does not promote). */
 export function exactMoves(text: string, moves: LegalMove[]): LegalMove[] {
   const want = typed(text);
   if (!want) return [];
   const bySan = moves.filter((m) => plain(m.san) === want);
   if (bySan.length) return bySan;
+  const uci = typedUci(text).toLowerCase();
+  const byUci = moves.filter((m) => m.uci.toLowerCase() === uci);
+  if (byUci.length) return byUci;
+  // A `+` that is no promotion's is a check mark (`e2e4+`).
   return moves.filter((m) => m.uci.toLowerCase() === want.toLowerCase());
 }
 

@@ -5,7 +5,8 @@
 // the pieces off the board as drawn, so it needs nothing from the board's code.
 import type { Color, PieceDiagramView, VariantView } from './protocol';
 import { diagramsOf, drawDiagram, legendList } from './diagram';
-import { has, pieceNameIn, t } from './i18n';
+import { has, t } from './i18n';
+import { kindOfToken, tokenName, tokenOfRole } from './promotions';
 
 const HOVER_MS = 450;
 const LONG_PRESS_MS = 500;
@@ -14,6 +15,7 @@ const PRESS_SLOP = 10;
 
 interface PieceUnder {
   square: string;
+  /** Lower case; `+p` for a promoted pawn (a FEN's `+P`). */
   letter: string;
   colour: Color;
   /** The piece's box on the page, to place the tip beside it. */
@@ -44,7 +46,7 @@ export function pieceUnder(frame: HTMLElement, x: number, y: number): PieceUnder
     if (squareAt(frame, r.left + r.width / 2, r.top + r.height / 2) !== square) continue;
     const role = [...p.classList].find((c) => c.endsWith('-piece'));
     if (!role) continue;
-    return { square, letter: role.slice(0, -'-piece'.length), colour: p.classList.contains('black') ? 'black' : 'white', rect: r };
+    return { square, letter: tokenOfRole(role), colour: p.classList.contains('black') ? 'black' : 'white', rect: r };
   }
   return undefined;
 }
@@ -57,8 +59,9 @@ export function stackText(variantId: string, letter: string): string | undefined
 
 /** The tip's content: colour and name, what the piece is made of, its diagram and legend. */
 function tipContent(tip: HTMLElement, v: VariantView, piece: PieceUnder, diagrams: PieceDiagramView[] | undefined): void {
-  const info = v.pieces.find((p) => p.letter.toLowerCase() === piece.letter.toLowerCase());
-  const name = info ? pieceNameIn(v.id, info.letter, info.name) : piece.letter.toUpperCase();
+  // A promoted piece shows its promoted kind's moves (the tokin's for a `+P`).
+  const info = kindOfToken(v, piece.letter);
+  const name = tokenName(v, piece.letter);
   tip.replaceChildren();
   const title = document.createElement('strong');
   title.className = 'piece-tip-name';
@@ -71,7 +74,7 @@ function tipContent(tip: HTMLElement, v: VariantView, piece: PieceUnder, diagram
     small.textContent = stack;
     tip.appendChild(small);
   }
-  const d = diagrams?.find((x) => x.letter.toLowerCase() === piece.letter.toLowerCase());
+  const d = info && diagrams?.find((x) => x.letter.toLowerCase() === info.letter.toLowerCase());
   if (!d) return;
   const box = document.createElement('div');
   box.className = 'piece-tip-diagram';

@@ -5,7 +5,9 @@
 // hat, a turban, each marked with the knight's L-step it adds), its two cannons (Shogi: a cannon on
 // a wheeled carriage; Elephant: an elephant's head), and Turnover's six stacks built from the
 // three components (outer ring, inner ring, button). A letter this file does not know (a
-// user-defined game) gets a disc with its letter, so every game can be played.
+// user-defined game) gets a disc with its letter, so every game can be played. A piece promoted
+// shogi-style (`+P` in a FEN, the role `pp-piece`) is the piece it came from in red with a "+"
+// badge.
 //
 // chessgroundx renders `<piece class="x-piece white">`; `pieceStyles` returns CSS that gives those
 // elements these drawings as background images, scoped to one piece set.
@@ -219,13 +221,26 @@ function elephant(ink: Ink): string {
 }
 
 function lettered(ink: Ink, letter: string): string {
+  const size = letter.length > 1 ? 32 : 40;
   return (
     `<circle cx="50" cy="50" r="38" fill="${ink.fill}" stroke="${ink.line}" stroke-width="3"/>` +
     `<circle cx="50" cy="50" r="31" fill="none" stroke="${ink.detail}" stroke-width="1.5"/>` +
     `<text x="50" y="51" text-anchor="middle" dominant-baseline="central" font-family="sans-serif" ` +
-    `font-weight="700" font-size="40" fill="${ink.detail}">${letter.toUpperCase()}</text>`
+    `font-weight="700" font-size="${size}" fill="${ink.detail}">${letter.toUpperCase()}</text>`
   );
 }
+
+// A promoted piece (shogi-style, `+P` in a FEN) is drawn as the piece it came from in red inks,
+// as shogi writes promoted pieces in red, with a "+" badge in its corner so that it is told
+// apart without colour too.
+const PROMOTED_INK: Record<Colour, Ink> = {
+  white: { fill: '#fbe1dc', line: '#9e1b14', detail: '#9e1b14' },
+  black: { fill: '#6e1711', line: '#0b0b0b', detail: '#ffd9d1' },
+};
+
+const PROMOTED_BADGE =
+  '<circle cx="80" cy="20" r="15" fill="#c62828" stroke="#ffffff" stroke-width="3"/>' +
+  '<path d="M80 11 V29 M71 20 H89" stroke="#ffffff" stroke-width="4.5" stroke-linecap="round"/>';
 
 // Turnover's components (docs/rules/turnover.md section 2): the big outer ring O, the middle
 // inner ring I and the small central button T. A stack is drawn as the components it holds.
@@ -276,30 +291,45 @@ export function pieceSetOf(variantId: string): string {
   return SET_OF_GAME[variantId] ?? 'classic';
 }
 
+/** A piece's drawing: `letter` is a FEN letter, or `+` and a letter for a promoted piece. */
 export function pieceSvg(set: string, letter: string, colour: Colour, theme = 'classic'): string {
-  const draw = theme === 'letters' ? undefined : SETS[set]?.[letter.toLowerCase()];
-  const ink = (THEME_INKS[theme] ?? INK)[colour];
-  return svg(draw ? draw(ink) : lettered(ink, letter));
+  const promoted = letter.length === 2 && letter[0] === '+';
+  const base = promoted ? letter[1] : letter;
+  const draw = theme === 'letters' ? undefined : SETS[set]?.[base.toLowerCase()];
+  // The classic inks turn red for a promoted piece; the other themes keep theirs (the badge
+  // marks it).
+  const ink = promoted && (theme === 'classic' || !THEME_INKS[theme]) ? PROMOTED_INK[colour] : (THEME_INKS[theme] ?? INK)[colour];
+  const body = draw ? draw(ink) : lettered(ink, theme === 'letters' ? letter : base);
+  return svg(promoted ? body + PROMOTED_BADGE : body);
+}
+
+/** The chessgroundx role of a letter (`p` → `p-piece`), or of a promoted piece (`+p` →
+ *  `pp-piece`, the role chessgroundx gives a FEN's `+P`). */
+function roleOf(letter: string): string {
+  return letter.length === 2 && letter[0] === '+' ? `p${letter[1].toLowerCase()}-piece` : `${letter.toLowerCase()}-piece`;
 }
 
 export function svgUrl(markup: string): string {
   return `url("data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}")`;
 }
 
-/** CSS for `.pieces-<set> piece.<letter>-piece.<colour>` for the given letters: the classic
- *  theme, and each other theme under `html[data-piece-theme=...]`. */
+/** CSS for `.pieces-<set> piece.<letter>-piece.<colour>` for the given letters (`+p` for a
+ *  promoted pawn: `pp-piece`): the classic theme, and each other theme under
+ *  `html[data-piece-theme=...]`. */
 export function pieceStyles(set: string, letters: string[]): string {
   const rules: string[] = [];
   for (const theme of Object.keys(THEME_INKS)) {
     const scope = theme === 'classic' ? '' : `html[data-piece-theme="${theme}"] `;
     for (const l of letters) {
-      const role = `${l.toLowerCase()}-piece`;
+      const role = roleOf(l);
       for (const colour of ['white', 'black'] as Colour[]) {
         const sel = `${scope}.pieces-${set} piece.${role}.${colour}, ${scope}.pieces-${set} .piece-icon.${role}.${colour}`;
         rules.push(`${sel}{background-image:${svgUrl(pieceSvg(set, l, colour, theme))}}`);
       }
     }
   }
+  // A shogi-style promoted piece carries its badge: no crazyhouse dot (`Q~`) beside it.
+  for (const l of letters) if (l.length === 2 && l[0] === '+') rules.push(`.pieces-${set} piece.${roleOf(l)}.promoted::before{display:none}`);
   return rules.join('\n');
 }
 

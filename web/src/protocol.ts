@@ -668,7 +668,11 @@ export type VariantPiece = {
   /**
    * Whether check is about it.
    */
-  royal: boolean, };
+  royal: boolean,
+  /**
+   * The letter of the piece it may become (shogi-style promotion), if any.
+   */
+  promotes_to: string | null, };
 
 /**
  * A board transform: the contents of `rotate[i]` move to `rotate[i + 1]` (the last to the
@@ -695,7 +699,16 @@ export type DropsView = {
   /**
    * Pawns may be dropped on their own first rank.
    */
-  pawns_on_first_rank: boolean, };
+  pawns_on_first_rank: boolean,
+  /**
+   * Letters of the pieces never dropped on a file where their side has one already
+   * (shogi's pawns).
+   */
+  one_per_file: Array<string>,
+  /**
+   * Letters of the pieces whose drop may not give mate (shogi's pawns).
+   */
+  drop_mate_loses: Array<string>, };
 
 /**
  * A piece's diagram as `GET /api/variants/{id}/pieces` lists it (see

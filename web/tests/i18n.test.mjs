@@ -277,3 +277,13 @@ DYNAMIC.push(
 );
 Object.assign(ARGS, { hand: 'Queen, 2 pawns' });
 
+
+// Shogi-style promotion (minishogi, shogi): a promoted piece's name, the generic rules page's
+// promotion and drop-rule sentences (ids passed to its paragraph helper) and the designer's
+// and FEN's promotion problems (codes chosen at run time).
+DYNAMIC.push(
+  'reason-drop-mate', 'editor-error-not-promotable',
+  ...['bad-promotes-to', 'promotes-without-zone'].map((c) => `designer-error-${c}`),
+  ...['promotes', 'promotes-pair', 'promotes-forced', 'promotes-notation', 'stranded', 'drops-unpromote', 'drops-one-per-file', 'drops-mate-loses'].map((s) => `rules-generic-${s}`),
+);
+Object.assign(ARGS, { kind: 'Tokin', promoted: 'promoted pawn', zone: 3 });

@@ -101,6 +101,11 @@ impl GameRules {
                 .map(|&sq| v.geometry.square_name(sq))
                 .collect(),
             checks_to_win: v.rules.checks_to_win,
+            piece_promotions: v
+                .pieces
+                .iter()
+                .filter_map(|p| Some((p.letter, v.piece(p.promotes_to?).letter)))
+                .collect(),
             drops: v.drops,
             builtin,
         }
@@ -165,6 +170,7 @@ fn turnover_summary() -> GameSummary {
         rotations: Vec::new(),
         goal_squares: Vec::new(),
         checks_to_win: 0,
+        piece_promotions: Vec::new(),
         drops: None,
         builtin: true,
     }
@@ -200,10 +206,47 @@ pub struct GameSummary {
     pub goal_squares: Vec<String>,
     /// The checks a side must give to win (Three-check); 0: not counted.
     pub checks_to_win: u8,
+    /// Shogi-style promotions: `(letter, letter it may become)` of every piece that has one.
+    pub piece_promotions: Vec<(char, char)>,
     /// Hands and drops (crazyhouse), if the game has them.
     pub drops: Option<crate::variant::Drops>,
     /// Whether the game is built in (as opposed to loaded from a user's file).
     pub builtin: bool,
+}
+
+impl GameSummary {
+    /// The letter of the piece `letter` may become by a shogi-style promotion, if any.
+    ///
+    /// ```
+    /// use turnpan_rules::Catalog;
+    /// let catalog = Catalog::builtin();
+    /// let chess = catalog.get("chess").unwrap().summary(true);
+    /// assert_eq!(chess.promotes_to('P'), None);
+    /// ```
+    pub fn promotes_to(&self, letter: char) -> Option<char> {
+        self.piece_promotions
+            .iter()
+            .find(|&&(from, _)| from == letter)
+            .map(|&(_, to)| to)
+    }
+
+    /// The letters of a set of piece kinds (a bit per piece, in the order of
+    /// [`GameSummary::pieces`]), as the drop rules hold them.
+    ///
+    /// ```
+    /// use turnpan_rules::Catalog;
+    /// let catalog = Catalog::builtin();
+    /// let chess = catalog.get("chess").unwrap().summary(true);
+    /// assert_eq!(chess.letters_of(0b1), vec![chess.pieces[0].0]);
+    /// ```
+    pub fn letters_of(&self, kinds: u32) -> Vec<char> {
+        self.pieces
+            .iter()
+            .enumerate()
+            .filter(|&(i, _)| kinds >> i & 1 == 1)
+            .map(|(_, &(letter, _, _))| letter)
+            .collect()
+    }
 }
 
 /// The games Turnpan knows: the built-in ones and those loaded from users' files.

@@ -706,7 +706,7 @@ pub struct VariantView {
 }
 
 /// The drop rules of a game in [`VariantView`].
-#[derive(Debug, Clone, Copy, Serialize)]
+#[derive(Debug, Clone, Serialize)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 pub struct DropsView {
     /// A captured piece goes to the capturer's hand.
@@ -715,6 +715,11 @@ pub struct DropsView {
     pub demote_promoted: bool,
     /// Pawns may be dropped on their own first rank.
     pub pawns_on_first_rank: bool,
+    /// Letters of the pieces never dropped on a file where their side has one already
+    /// (shogi's pawns).
+    pub one_per_file: Vec<String>,
+    /// Letters of the pieces whose drop may not give mate (shogi's pawns).
+    pub drop_mate_loses: Vec<String>,
 }
 
 /// A piece of a game in [`VariantView`].
@@ -729,6 +734,8 @@ pub struct VariantPiece {
     pub name: String,
     /// Whether check is about it.
     pub royal: bool,
+    /// The letter of the piece it may become (shogi-style promotion), if any.
+    pub promotes_to: Option<String>,
 }
 
 /// A board transform: the contents of `rotate[i]` move to `rotate[i + 1]` (the last to the
@@ -757,6 +764,7 @@ impl From<&turnpan_rules::GameSummary> for VariantView {
                     letter: letter.to_string(),
                     name: name.clone(),
                     royal: s.royal.contains(letter),
+                    promotes_to: s.promotes_to(*letter).map(|to| to.to_string()),
                 })
                 .collect(),
             promotion: s.promotion.iter().map(char::to_string).collect(),
@@ -771,10 +779,15 @@ impl From<&turnpan_rules::GameSummary> for VariantView {
                 .collect(),
             goal_squares: s.goal_squares.clone(),
             checks_to_win: s.checks_to_win,
-            drops: s.drops.map(|d| DropsView {
-                captures_to_hand: d.captures_to_hand,
-                demote_promoted: d.demote_promoted,
-                pawns_on_first_rank: d.pawns_on_first_rank,
+            drops: s.drops.map(|d| {
+                let letters = |kinds| s.letters_of(kinds).iter().map(char::to_string).collect();
+                DropsView {
+                    captures_to_hand: d.captures_to_hand,
+                    demote_promoted: d.demote_promoted,
+                    pawns_on_first_rank: d.pawns_on_first_rank,
+                    one_per_file: letters(d.one_per_file),
+                    drop_mate_loses: letters(d.drop_mate_loses),
+                }
             }),
             version: None,
         }

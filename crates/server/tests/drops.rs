@@ -12,13 +12,14 @@ use turnpan_rules::{Catalog, Variant};
 
 fn catalog() -> Catalog {
     let mut c = Catalog::builtin();
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../../variants/examples/crazyhouse.toml"
-    );
-    let text = std::fs::read_to_string(path).unwrap();
-    c.add(Variant::from_toml("crazyhouse.toml", &text).unwrap())
-        .unwrap();
+    for name in ["crazyhouse.toml", "minishogi.toml"] {
+        let path = format!(
+            "{}/../../variants/examples/{name}",
+            env!("CARGO_MANIFEST_DIR")
+        );
+        let text = std::fs::read_to_string(path).unwrap();
+        c.add(Variant::from_toml(name, &text).unwrap()).unwrap();
+    }
     c
 }
 
@@ -38,7 +39,32 @@ async fn crazyhouse_drops_over_websockets_survive_a_restart() {
         .clone();
     assert_eq!(
         zh["drops"],
-        json!({ "captures_to_hand": true, "demote_promoted": true, "pawns_on_first_rank": false })
+        json!({
+            "captures_to_hand": true, "demote_promoted": true, "pawns_on_first_rank": false,
+            "one_per_file": [], "drop_mate_loses": [],
+        })
+    );
+    // Shogi's drop rules and each piece's shogi-style promotion are in the view too.
+    let shogi = variants
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|v| v["id"] == "minishogi")
+        .unwrap();
+    assert_eq!(shogi["drops"]["one_per_file"], json!(["P"]));
+    assert_eq!(shogi["drops"]["drop_mate_loses"], json!(["P"]));
+    let promotes_to = |letter: &str| {
+        shogi["pieces"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|p| p["letter"] == letter)
+            .unwrap()["promotes_to"]
+            .clone()
+    };
+    assert_eq!(
+        (promotes_to("S"), promotes_to("G")),
+        (json!("E"), json!(null))
     );
     let (id, white, black) = http.friend_game("crazyhouse", Value::Null, None).await;
     let mut w = s.ws(&id, Some(&white)).await;

@@ -1,8 +1,9 @@
-// The designer's pieces: one row per piece (letter, name, Betza, royal, pawn), pieces added from
-// the palette or made anew, and the chosen piece's moves beside the list: its diagram on the
-// game's board, its Betza in words, and clicks on the diagram building a leaper's Betza
-// (betzabox.ts). A piece's letter that changes changes with it in the start position, the
-// castling and the promotion choices; a piece removed leaves them.
+// The designer's pieces: one row per piece (letter, name, Betza, royal, pawn, the piece it
+// promotes to shogi-style), pieces added from the palette or made anew, and the chosen piece's
+// moves beside the list: its diagram on the game's board, its Betza in words, and clicks on the
+// diagram building a leaper's Betza (betzabox.ts). A piece's letter that changes changes with it
+// in the start position, the castling, the promotion choices, the other pieces' `promotes_to`
+// and the drop rules' lists; a piece removed leaves them.
 import { BetzaBox } from '../betzabox';
 import { t } from '../i18n';
 import { escapeHtml } from '../movelist';
@@ -27,6 +28,8 @@ export function renameLetter(form: VariantForm, index: number, letter: string, p
   f.start = [[...(placement ?? '')].map(swap).join(''), ...rest].join(' ');
   if (f.castling?.rook === old) f.castling.rook = letter;
   if (f.promotion) f.promotion.pieces = f.promotion.pieces.map((x) => (x === old ? letter : x));
+  for (const p of f.pieces) if (p.promotes_to === old) p.promotes_to = letter;
+  if (f.drops) for (const key of ['one_per_file', 'drop_mate_loses'] as const) if (f.drops[key]) f.drops[key] = f.drops[key].map((x) => (x === old ? letter : x));
   return f;
 }
 
@@ -43,8 +46,9 @@ export function removePiece(form: VariantForm, index: number): VariantForm {
   const rows = board.split('/').map((row) => {
     // Each of its letters becomes an empty square; runs of empty squares are joined again
     // (a promoted piece keeps its `~`).
-    const cells = [...row.matchAll(/(\d+)|([A-Za-z]~?)/g)].flatMap((m) => (m[1] ? Array(Number(m[1])).fill('') : [m[2]]));
-    const kept = cells.map((c) => (c[0] === letter || c[0] === letter.toLowerCase() ? '' : c));
+    // (a promoted piece keeps its `+`; a promoted form of the piece removed goes with it).
+    const cells = [...row.matchAll(/(\d+)|(\+?[A-Za-z]~?)/g)].flatMap((m) => (m[1] ? Array(Number(m[1])).fill('') : [m[2]]));
+    const kept = cells.map((c) => (c !== '' && c.replace('+', '')[0].toUpperCase() === letter ? '' : c));
     let out = '';
     let run = 0;
     for (const c of kept) {
@@ -59,6 +63,8 @@ export function removePiece(form: VariantForm, index: number): VariantForm {
   f.start = [rows.join('/') + hands, ...rest].join(' ');
   if (f.castling?.rook === letter) f.castling = null;
   if (f.promotion) f.promotion.pieces = f.promotion.pieces.filter((x) => x !== letter);
+  for (const p of f.pieces) if (p.promotes_to === letter) p.promotes_to = null;
+  if (f.drops) for (const key of ['one_per_file', 'drop_mate_loses'] as const) if (f.drops[key]) f.drops[key] = f.drops[key].filter((x) => x !== letter);
   return f;
 }
 
@@ -131,6 +137,7 @@ export class PieceList {
     this.form = form;
     if (this.selected >= form.pieces.length) this.selected = Math.max(0, form.pieces.length - 1);
     if (!same) this.renderRows();
+    else this.showPromotesTo();
     const full = form.pieces.length >= MAX_PIECES;
     for (const act of ['palette', 'new-piece']) this.part(`[data-act="${act}"]`).toggleAttribute('disabled', full);
     this.part('[data-el="count"]').textContent = t('designer-piece-count', { count: form.pieces.length, max: MAX_PIECES });
@@ -157,13 +164,34 @@ export class PieceList {
         <div class="dz-field dz-betza-field" data-field="piece[${n}].betza"><label>${t('designer-betza')} <input data-piece="betza" maxlength="200" autocomplete="off" spellcheck="false" value="${escapeHtml(p.betza)}"></label></div>
         <label class="dz-flag"><input type="radio" name="dz-royal" data-piece="royal"${p.royal ? ' checked' : ''}> ${t('designer-royal')}</label>
         <label class="dz-flag"><input type="checkbox" data-piece="pawn"${p.pawn ? ' checked' : ''}> ${t('designer-pawn')}</label>
+        <div class="dz-field dz-promotes-to" data-field="piece[${n}].promotes_to"><label>${t('designer-promotes-to')} <select data-piece="promotes_to"></select></label></div>
         <button type="button" data-act="remove" aria-label="${escapeHtml(t('designer-remove-piece', { piece: p.name || p.letter }))}">${t('designer-remove')}</button>
       </li>`;
     });
     this.part('[data-el="rows"]').innerHTML = rows.join('');
     this.letters = this.form.pieces.map((p) => p.letter);
+    this.showPromotesTo();
     this.box?.dispose();
     this.box = undefined;
+  }
+
+  /** Each row's "promotes to" choices: none, or another piece that is not royal (the rules
+   *  say when it cannot be one). A value the choices lack (a letter being typed) stays shown. */
+  private showPromotesTo(): void {
+    const pieces = this.form.pieces;
+    for (const sel of this.el.querySelectorAll<HTMLSelectElement>('select[data-piece="promotes_to"]')) {
+      const index = Number(sel.closest<HTMLElement>('[data-index]')!.dataset.index);
+      const value = pieces[index]?.promotes_to ?? '';
+      const options: [string, string][] = [['', t('designer-promotes-to-none')]];
+      for (const [i, p] of pieces.entries()) if (i !== index && !p.royal && /^[A-Z]$/.test(p.letter)) options.push([p.letter, `${p.letter} · ${p.name}`]);
+      if (value && !options.some(([v]) => v === value)) options.push([value, value]);
+      const html = options.map(([v, l]) => `<option value="${escapeHtml(v)}">${escapeHtml(l)}</option>`).join('');
+      if (sel.dataset.options !== html) {
+        sel.dataset.options = html;
+        sel.innerHTML = html;
+      }
+      sel.value = value;
+    }
   }
 
   private select(index: number): void {
@@ -231,6 +259,7 @@ export class PieceList {
       void this.showMoves();
     } else if (what === 'royal' && e.type === 'change') this.edit(index, { royal: true });
     else if (what === 'pawn' && e.type === 'change') this.edit(index, { pawn: el.checked });
+    else if (what === 'promotes_to' && e.type === 'change') this.edit(index, { promotes_to: el.value || null });
   }
 
   private click(e: MouseEvent): void {

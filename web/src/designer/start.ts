@@ -6,7 +6,7 @@
 import { EditorBoard, type Brush } from '../editor/board';
 import { renderPalette, showBrush } from '../editor/palette';
 import { t } from '../i18n';
-import type { VariantView } from '../protocol';
+import type { VariantPiece, VariantView } from '../protocol';
 import { DRAFT_OWNER, emptyPlacement, handsPart, mirrorWhite, placementOf, type VariantForm } from './model';
 
 /** The form as a game the board editor can show (its pieces with a good letter only). */
@@ -19,12 +19,15 @@ export function draftView(form: VariantForm): VariantView {
     ranks: form.ranks,
     first_rank_label: form.first_rank_label,
     start_fen: form.start,
-    pieces: form.pieces.filter((p) => /^[A-Z]$/.test(p.letter)).map((p) => ({ letter: p.letter, name: p.name, betza: p.betza, royal: p.royal })),
+    // With what each promotes to (shogi style): the board draws and names promoted pieces by it.
+    pieces: form.pieces
+      .filter((p) => /^[A-Z]$/.test(p.letter))
+      .map((p): VariantPiece => ({ letter: p.letter, name: p.name, betza: p.betza, royal: p.royal, promotes_to: p.promotes_to ?? null })),
     promotion: form.promotion?.pieces ?? [],
     transforms: form.transforms.map((rotate) => ({ rotate })),
     goal_squares: form.rules.goal_squares,
     checks_to_win: form.rules.checks_to_win,
-    drops: form.drops ?? null,
+    drops: form.drops ? { ...form.drops, one_per_file: form.drops.one_per_file ?? [], drop_mate_loses: form.drops.drop_mate_loses ?? [] } : null,
     builtin: false,
   };
 }
@@ -70,7 +73,7 @@ export class StartPosition {
   show(form: VariantForm): void {
     this.form = form;
     const v = draftView(form);
-    const key = `${v.files}x${v.ranks}:${v.pieces.map((p) => p.letter + p.name).join(',')}:${v.drops ? 'hands' : ''}`;
+    const key = `${v.files}x${v.ranks}:${v.pieces.map((p) => `${p.letter}${p.name}>${p.promotes_to ?? ''}`).join(',')}:${v.drops ? 'hands' : ''}`;
     if (key !== this.builtFor) {
       this.builtFor = key;
       this.board?.destroy();

@@ -9,8 +9,10 @@ import { renderStaticHands, splitHands, toKey } from '../board';
 import { t } from '../i18n';
 import { ensurePieceStyles, pieceSetOf } from '../pieces';
 import type { Color, VariantView } from '../protocol';
+import { isPromotedKind, paletteToken, roleOfToken } from '../promotions';
 
-/** A piece as the editor handles it: its colour and FEN letter (lower case). */
+/** A piece as the editor handles it: its colour and FEN letter (lower case; `+p` for a promoted
+ *  pawn, which a FEN writes `+P`). */
 export interface EditorPiece {
   color: Color;
   letter: string;
@@ -20,7 +22,7 @@ export interface EditorPiece {
 export type Brush = EditorPiece | 'eraser' | null;
 
 export function roleOf(letter: string): cg.Role {
-  return `${letter.toLowerCase()}-piece` as cg.Role;
+  return roleOfToken(letter) as cg.Role;
 }
 
 export class EditorBoard {
@@ -184,7 +186,8 @@ export class EditorBoard {
   }
 }
 
-/** Every letter the game's pieces use (lower case). */
+/** Every letter the game's pieces use (lower case), and the promoted form (`+p`) of each
+ *  piece that promotes shogi-style. */
 export function letters(v: VariantView): string[] {
-  return [...new Set(v.pieces.map((p) => p.letter.toLowerCase()))];
+  return [...new Set([...v.pieces.map((p) => p.letter.toLowerCase()), ...v.pieces.filter((p) => isPromotedKind(v, p.letter)).map((p) => paletteToken(v, p.letter))])];
 }

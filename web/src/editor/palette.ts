@@ -2,6 +2,7 @@
 // each a legal stack of rings and button) and the eraser. Press a piece and drag it onto the
 // board, or click it to choose it and then click squares (or type a square) to put it there.
 import { pieceNameIn, t } from '../i18n';
+import { isPromotedToken, paletteToken, roleOfToken, tokenName } from '../promotions';
 import type { Color, VariantView } from '../protocol';
 import type { Brush, EditorPiece } from './board';
 
@@ -19,12 +20,13 @@ export function renderPalette(parent: HTMLElement, v: VariantView, color: Color,
   row.setAttribute('role', 'group');
   row.setAttribute('aria-label', t(color === 'white' ? 'editor-palette-white' : 'editor-palette-black'));
   for (const p of v.pieces) {
-    const letter = p.letter.toLowerCase();
+    // A promoted kind (shogi's tokin) is put as its base's promoted form, as FENs write it (`+P`).
+    const letter = paletteToken(v, p.letter);
     const b = document.createElement('button');
     b.type = 'button';
-    b.className = `palette-piece piece-icon ${letter}-piece ${color}`;
+    b.className = `palette-piece piece-icon ${roleOfToken(letter)} ${color}`;
     b.dataset.piece = `${color}-${letter}`;
-    const name = pieceNameIn(v.id, p.letter, p.name);
+    const name = isPromotedToken(letter) ? tokenName(v, letter) : pieceNameIn(v.id, p.letter, p.name);
     const stack = v.id === 'turnover' ? t(`editor-stack-${letter}`) : '';
     b.title = `${t(color === 'white' ? 'editor-white-piece' : 'editor-black-piece', { piece: name })}${stack ? ` (${stack})` : ''}`;
     b.setAttribute('aria-label', b.title);

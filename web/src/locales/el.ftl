@@ -57,6 +57,20 @@ piece-name-double-step-rook = Πύργος διπλού βήματος
 piece-name-double-step-bishop = Αξιωματικός διπλού βήματος
 piece-name-double-knight = Διπλός ίππος
 piece-name-transformer = Μετασχηματιστής
+# Shogi's pieces (variants/examples/shogi.toml, minishogi.toml).
+piece-name-gold-general = Χρυσός στρατηγός
+piece-name-silver-general = Αργυρός στρατηγός
+piece-name-lance = Λόγχη
+piece-name-tokin = Τοκίν
+piece-name-horse = Άλογο-δράκος
+piece-name-dragon = Δράκος
+piece-name-promoted-silver = Προαγμένος αργυρός
+piece-name-promoted-knight = Προαγμένος ίππος
+piece-name-promoted-lance = Προαγμένη λόγχη
+# A promoted piece (shogi's +P, drawn in red with a + badge): the piece it was, lower case, and
+# the name of the kind it became with that.
+piece-promoted = { $piece } με προαγωγή
+piece-promoted-kind = { $kind } ({ $promoted })
 
 ## Lobby
 

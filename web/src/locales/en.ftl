@@ -57,6 +57,20 @@ piece-name-double-step-rook = Double-step rook
 piece-name-double-step-bishop = Double-step bishop
 piece-name-double-knight = Double knight
 piece-name-transformer = Transformer
+# Shogi's pieces (variants/examples/shogi.toml, minishogi.toml).
+piece-name-gold-general = Gold general
+piece-name-silver-general = Silver general
+piece-name-lance = Lance
+piece-name-tokin = Tokin
+piece-name-horse = Horse
+piece-name-dragon = Dragon
+piece-name-promoted-silver = Promoted silver
+piece-name-promoted-knight = Promoted knight
+piece-name-promoted-lance = Promoted lance
+# A promoted piece (shogi's +P, drawn in red with a + badge): the piece it was, lower case, and
+# the name of the kind it became with that.
+piece-promoted = promoted { $piece }
+piece-promoted-kind = { $kind } ({ $promoted })
 
 ## Lobby
 

@@ -56,6 +56,20 @@ piece-name-double-step-rook = Torre de paso doble
 piece-name-double-step-bishop = Alfil de paso doble
 piece-name-double-knight = Caballo doble
 piece-name-transformer = Transformador
+# Shogi's pieces (variants/examples/shogi.toml, minishogi.toml).
+piece-name-gold-general = General de oro
+piece-name-silver-general = General de plata
+piece-name-lance = Lancero
+piece-name-tokin = Tokin
+piece-name-horse = Caballo dragón
+piece-name-dragon = Dragón
+piece-name-promoted-silver = Plata promocionada
+piece-name-promoted-knight = Caballo promocionado
+piece-name-promoted-lance = Lancero promocionado
+# A promoted piece (shogi's +P, drawn in red with a + badge): the piece it was, lower case, and
+# the name of the kind it became with that.
+piece-promoted = { $piece } con promoción
+piece-promoted-kind = { $kind } ({ $promoted })
 
 ## Lobby
 

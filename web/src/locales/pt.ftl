@@ -57,6 +57,20 @@ piece-name-double-step-rook = Torre de passo duplo
 piece-name-double-step-bishop = Bispo de passo duplo
 piece-name-double-knight = Cavalo duplo
 piece-name-transformer = Transformador
+# Shogi's pieces (variants/examples/shogi.toml, minishogi.toml).
+piece-name-gold-general = General de ouro
+piece-name-silver-general = General de prata
+piece-name-lance = Lanceiro
+piece-name-tokin = Tokin
+piece-name-horse = Cavalo-dragão
+piece-name-dragon = Dragão
+piece-name-promoted-silver = Prata promovida
+piece-name-promoted-knight = Cavalo promovido
+piece-name-promoted-lance = Lanceiro promovido
+# A promoted piece (shogi's +P, drawn in red with a + badge): the piece it was, lower case, and
+# the name of the kind it became with that.
+piece-promoted = { $piece } com promoção
+piece-promoted-kind = { $kind } ({ $promoted })
 
 ## Lobby
 
