@@ -14,6 +14,16 @@ requirements.txt; its legal_moves lists drops such as 'Q@d4' too), which
 returns no move once the variant's own end rule has ended the game. The Rust
 test crates/rules/tests/examples.rs loads every example file and compares.
 
+The shogi games (minishogi, shogi, euroshogi) get 24 positions from random
+games (shogi_move) and hand-made positions for their drop and promotion rules
+(HANDMADE: each with a '#' line saying what it covers, each also rotated 180
+degrees with the colours swapped, each checked move by move when the file is
+written). Their FENs are written as pyffish's get_fen writes them
+('rbsgk/4p/5/P4/KGSBR[] w - - 0 1', not Fairy-Stockfish's start FEN
+'rbsgk/4p/5/P4/KGSBR[-] w 0 1'); promoted pieces read '+P', '+r'; promotions
+are UCI moves ending in '+' ('b2b4+', next to the plain 'b2b4' when promoting
+is optional).
+
 Line format (one position per line; '#' lines are comments):
 
     EXAMPLE | FEN ;D1 N1 ;D2 N2 ...
@@ -29,6 +39,7 @@ random.Random(seed) from the example's name, so the file is deterministic.
 import argparse
 import os
 import random
+import re
 import sys
 import time
 import zlib
@@ -63,6 +74,16 @@ EXAMPLES = {
         '5Rp1/2p1Nb2/2B4k/6p1/8/P3PP2/1PPqR3/3R1BKn[QBNPPPPrrrnpp] b - - 1 48',
     ]),
     'pocket-knight': ('pocketknight', []),
+    # perft.sh checks the three shogi games on their start positions only
+    # (minishogi D5 533203, shogi D4 719731, euroshogi D4 380499).
+    'minishogi': ('minishogi', []),
+    'shogi': ('shogi', []),
+    'euroshogi': ('euroshogi', []),
+    # perft.sh's giveaway positions that have no castling rights (antichess's rules).
+    'antichess': ('antichess', [
+        '8/1p6/8/8/8/8/P7/8 w - - 0 1',
+        '8/2p5/8/8/8/8/P7/8 w - - 0 1',
+    ]),
 }
 GAMES = 4  # games per example, more when they end early
 PLIES = (6, 12, 18, 24, 30)
@@ -220,6 +241,400 @@ def hand_positions(name, variant, start):
     return out[:20]
 
 
+# The shogi games (minishogi, shogi, euroshogi). Their start FENs in
+# Fairy-Stockfish read 'rbsgk/4p/5/P4/KGSBR[-] w 0 1'; the file holds every FEN
+# as pyffish's get_fen writes it ('rbsgk/4p/5/P4/KGSBR[] w - - 0 1'), promoted
+# pieces as '+P', '+r' and so on. Random games: moves by shogi_move, positions
+# after SHOGI_PLIES plies, SHOGI_RANDOM of them per example; then the hand-made
+# positions of HANDMADE, each also rotated 180 degrees with the colours swapped.
+SHOGI_EXAMPLES = ('minishogi', 'shogi', 'euroshogi')
+SHOGI_PLIES = (10, 17, 26, 33, 42, 51, 60, 69)
+SHOGI_RANDOM = 24
+SHOGI_LATE = 16  # from this ply on, shogi_move favours moves towards the promotion zone
+
+# Hand-made positions of the shogi games: (what it covers, FEN, checks). Every
+# check is asserted when the file is written (and the FEN must be valid and be
+# written the way get_fen writes it):
+#   ('has', m) / ('not', m)  m is / is not among the legal moves;
+#   ('mate', m)   m is legal and gives check, and the opponent has no move after it;
+#   ('check', m)  m is legal and gives check, and the opponent has moves after it;
+#   ('hand', m, h)  m is legal and the hands read [h] after it;
+#   ('none',)     no legal move, and the side to move is not in check.
+# Each position is followed by its rotation by 180 degrees with the colours
+# swapped (FEN and checks rotated alike), so both colours are covered.
+HANDMADE = {
+    # Antichess's own rules, each position checked as written (not rotated).
+    'antichess': [
+        ('captures are compulsory: the pawn must take on a8 (promoting to any of five '
+         'pieces, the king among them); its step to b8 and the king\'s moves are not legal',
+         'r7/1P6/8/8/8/8/8/4K3 w - - 0 1',
+         [('has', 'b7a8k'), ('has', 'b7a8q'), ('not', 'b7b8q'), ('not', 'e1e2')]),
+        ('with nothing to take, every move: a pawn may promote to a king',
+         '7n/1P6/8/8/8/8/8/4K3 w - - 0 1',
+         [('has', 'b7b8k'), ('has', 'b7b8n'), ('has', 'e1e2')]),
+        ('en passant is a capture, so it is compulsory too',
+         '8/8/8/3pP3/8/8/8/K7 w - d6 0 1',
+         [('has', 'e5d6'), ('not', 'a1a2'), ('not', 'e5e6')]),
+        ('a king may be taken, and taking it is compulsory like any capture',
+         '8/8/8/8/8/8/3k4/4K3 w - - 0 1',
+         [('has', 'e1d2'), ('not', 'e1f1')]),
+        ('a side without pieces has no move (it has won)',
+         '8/8/8/8/8/8/8/k7 w - - 0 1',
+         [('none',)]),
+    ],
+    'minishogi': [
+        ('pawn drop mate (uchifuzume): P@a4 mates; Fairy-Stockfish lists the drop '
+         '(its ban is a game result, not a move-generation rule), so perft counts it '
+         'and the position after it has no move',
+         'kp3/5/1G3/5/4K[P] w - - 0 1',
+         [('mate', 'P@a4'), ('has', 'P@a3')]),
+        ('pawn drop check that is not mate (the king escapes to b5): an ordinary legal drop',
+         'k4/5/1G3/5/4K[P] w - - 0 1',
+         [('check', 'P@a4')]),
+        ('nifu: no pawn drop on the b-file (own unpromoted pawn b2); drops allowed on the '
+         'd-file (only a +P there) and the c-file (only an enemy pawn); no pawn drop on the '
+         'last rank',
+         'k4/2p2/3+P1/1P3/4K[PP] w - - 0 1',
+         [('not', 'P@b1'), ('not', 'P@b3'), ('not', 'P@b4'), ('has', 'P@d1'), ('has', 'P@d2'),
+          ('has', 'P@d4'), ('has', 'P@c1'), ('has', 'P@c3'), ('has', 'P@a4'),
+          ('not', 'P@a5'), ('not', 'P@d5'), ('not', 'P@e5')]),
+        ('forced promotion: a pawn reaching the last rank (here capturing) must promote; '
+         'no pawn drop on the last rank',
+         's1k2/P4/5/5/4K[P] w - - 0 1',
+         [('has', 'a4a5+'), ('not', 'a4a5'), ('not', 'P@b5'), ('not', 'P@d5'),
+          ('has', 'P@b4')]),
+        ('optional promotion of a silver entering the zone (c4) and leaving it (a5); a '
+         'silver dropped in the zone comes in unpromoted',
+         'S3k/2S2/5/5/K4[S] w - - 0 1',
+         [('has', 'c4b5'), ('has', 'c4b5+'), ('has', 'c4c5'), ('has', 'c4c5+'),
+          ('has', 'c4d5'), ('has', 'c4d5+'), ('has', 'a5b4'), ('has', 'a5b4+'),
+          ('not', 'c4b3+'), ('has', 'S@b5'), ('has', 'S@e4')]),
+        ('optional promotion of bishops and a rook: entering the zone (c3), leaving it '
+         '(b5, d5), moving within it (d5); no promotion outside the zone (c3b4)',
+         '1B1R1/5/2B2/k4/4K[] w - - 0 1',
+         [('has', 'c3d4'), ('not', 'c3d4+'), ('has', 'c3e5'), ('has', 'c3e5+'),
+          ('has', 'b5c4'), ('has', 'b5c4+'), ('has', 'b5a4+'), ('has', 'd5e5'),
+          ('has', 'd5e5+'), ('has', 'd5c5+'), ('has', 'd5d1'), ('has', 'd5d1+')]),
+        ('capture of promoted pieces: +r and +p go to the hand as R and P',
+         'k4/5/1+r3/1G+p2/4K[] w - - 0 1',
+         [('hand', 'b2b3', 'R'), ('hand', 'b2c2', 'P')]),
+        ('no legal move without check (stalemate; a loss in shogi, perft just counts 0)',
+         'k4/2S2/1G3/5/4K[] b - - 0 1',
+         [('none',)]),
+    ],
+    'shogi': [
+        ('pawn drop mate (uchifuzume): P@a8 mates (Black\'s rook in hand cannot help); '
+         'Fairy-Stockfish lists the drop and perft counts it',
+         'kp7/9/1G7/9/9/9/9/9/4K4[Pr] w - - 0 1',
+         [('mate', 'P@a8'), ('has', 'P@a7')]),
+        ('pawn drop check that is not mate (the pawn is guarded by the knight, the king '
+         'escapes): an ordinary legal drop',
+         'k8/9/9/1N7/9/9/9/9/4K4[P] w - - 0 1',
+         [('check', 'P@a8'), ('has', 'P@a2')]),
+        ('nifu: no pawn drop on the a-file (own unpromoted pawn a3); drops allowed on the '
+         'c-file (only a +P) and the e-file (only an enemy pawn); two pawns in hand, so '
+         'the second drop meets nifu on the first one\'s file',
+         'k8/9/9/4p4/2+P6/9/P8/9/8K[PP] w - - 0 1',
+         [('not', 'P@a2'), ('not', 'P@a5'), ('has', 'P@c2'), ('has', 'P@c8'),
+          ('has', 'P@e2'), ('has', 'P@e8'), ('not', 'P@c9'), ('not', 'P@e9'),
+          ('has', 'P@b8')]),
+        ('forced promotion: pawn and lance to the last rank, knights to the last two ranks '
+         '(only the promoting move); optional for a lance to ranks 7-8 and a knight to '
+         'rank 7; no drop of a pawn or lance on the last rank or of a knight on the last two',
+         '4k4/2L3P2/4N4/7N1/LN7/9/9/9/4K4[NLP] w - - 0 1',
+         [('has', 'g8g9+'), ('not', 'g8g9'), ('has', 'c8c9+'), ('not', 'c8c9'),
+          ('has', 'a5a9+'), ('not', 'a5a9'), ('has', 'a5a8'), ('has', 'a5a8+'),
+          ('has', 'a5a7'), ('has', 'a5a7+'), ('has', 'a5a6'), ('not', 'a5a6+'),
+          ('has', 'e7d9+'), ('not', 'e7d9'), ('has', 'e7f9+'), ('not', 'e7f9'),
+          ('has', 'h6i8+'), ('not', 'h6i8'), ('has', 'b5a7'), ('has', 'b5a7+'),
+          ('has', 'b5c7'), ('has', 'b5c7+'),
+          ('not', 'P@a9'), ('not', 'L@a9'), ('not', 'N@a9'), ('not', 'N@a8'),
+          ('has', 'N@a7'), ('has', 'P@a8'), ('has', 'L@a8')]),
+        ('optional promotion: silvers entering the zone (d6), moving within it and '
+         'leaving it (f7), bishops entering (h3) and within / leaving (h8), a rook within '
+         'and leaving (a7); a silver dropped in the zone comes in unpromoted',
+         '4k4/7B1/R4S3/3S5/9/9/7B1/9/4K4[S] w - - 0 1',
+         [('has', 'd6c7'), ('has', 'd6c7+'), ('has', 'd6d7'), ('has', 'd6d7+'),
+          ('has', 'd6e7+'), ('has', 'd6c5'), ('not', 'd6c5+'),
+          ('has', 'f7e8'), ('has', 'f7e8+'), ('has', 'f7f8+'), ('has', 'f7g8'),
+          ('has', 'f7e6'), ('has', 'f7e6+'), ('has', 'f7g6+'),
+          ('has', 'h3d7'), ('has', 'h3d7+'), ('has', 'h3b9'), ('has', 'h3b9+'),
+          ('has', 'h3e6'), ('not', 'h3e6+'),
+          ('has', 'h8g9'), ('has', 'h8g9+'), ('has', 'h8i7+'), ('has', 'h8f6'),
+          ('has', 'h8f6+'), ('has', 'h8a1+'),
+          ('has', 'a7a8'), ('has', 'a7a8+'), ('has', 'a7b7+'), ('has', 'a7a1'),
+          ('has', 'a7a1+'), ('has', 'S@c8')]),
+        ('capture of promoted pieces: +r, +b, +p, +s, +n go to the hand unpromoted',
+         'k8/9/9/5+n3/+s3+r3R/2+p1N4/2P3+b2/7G1/L7K[] w - - 0 1',
+         [('hand', 'i5e5', 'R'), ('hand', 'h2g3', 'B'), ('hand', 'c3c4', 'P'),
+          ('hand', 'a1a5', 'S'), ('hand', 'e4f6', 'N')]),
+        ('no legal move without check: the king is boxed in and its pawn is pinned by the '
+         'bishop (stalemate; a loss in shogi, perft just counts 0)',
+         'k8/1p7/NS7/9/4B4/9/9/9/4K4[] b - - 0 1',
+         [('none',)]),
+    ],
+    'euroshogi': [
+        ('pawn drop mate (uchifuzume): P@a7 mates; Fairy-Stockfish lists the drop and '
+         'perft counts it',
+         'kp6/8/1G6/8/8/8/8/4K3[P] w - - 0 1',
+         [('mate', 'P@a7'), ('has', 'P@a6')]),
+        ('pawn drop check that is not mate (the king escapes to b8): an ordinary legal drop',
+         'k7/8/1G6/8/8/8/8/4K3[P] w - - 0 1',
+         [('check', 'P@a7')]),
+        ('nifu: no pawn drop on the a-file (own unpromoted pawn a3); drops allowed on the '
+         'c-file (only a +P) and the e-file (only an enemy pawn); no pawn drop on the '
+         'last rank',
+         'k7/8/4p3/2+P5/8/P7/8/7K[PP] w - - 0 1',
+         [('not', 'P@a2'), ('not', 'P@a5'), ('has', 'P@c2'), ('has', 'P@c7'),
+          ('has', 'P@e2'), ('has', 'P@e7'), ('not', 'P@c8'), ('not', 'P@e8')]),
+        ('euroshogi\'s mandatory promotion: every move of a pawn, knight, bishop or rook '
+         'that starts or ends in the zone promotes (g7 pawn and b7 knight as if dropped '
+         'there); moves outside the zone never do; pawns are not dropped on the last '
+         'rank, knights may be dropped anywhere (their sideways step keeps them mobile)',
+         '7k/1N4P1/R1B5/4P3/3N1B2/8/8/K7[NP] w - - 0 1',
+         [('has', 'e5e6+'), ('not', 'e5e6'), ('has', 'g7g8+'), ('not', 'g7g8'),
+          ('has', 'd4e6+'), ('not', 'd4e6'), ('has', 'd4c4'), ('not', 'd4c4+'),
+          ('has', 'b7a7+'), ('not', 'b7a7'), ('has', 'b7c7+'), ('not', 'b7c7'),
+          ('has', 'f4h6+'), ('not', 'f4h6'), ('has', 'f4g5'), ('not', 'f4g5+'),
+          ('has', 'c6d7+'), ('not', 'c6d7'), ('has', 'c6d5+'), ('not', 'c6d5'),
+          ('has', 'a6a7+'), ('not', 'a6a7'), ('has', 'a6a2+'), ('not', 'a6a2'),
+          ('has', 'a6b6+'), ('not', 'a6b6'),
+          ('not', 'P@d8'), ('has', 'P@d7'), ('not', 'P@e7'), ('has', 'N@a8'),
+          ('has', 'N@c8'), ('has', 'N@h7')]),
+        ('capture of promoted pieces: +r, +b, +n, +p go to the hand unpromoted',
+         '7k/8/8/1+n6/3+r2+p1/N4+bP1/4G3/K2R4[] w - - 0 1',
+         [('hand', 'd1d4', 'R'), ('hand', 'e2f3', 'B'), ('hand', 'a3b5', 'N'),
+          ('hand', 'g3g4', 'P')]),
+        ('no legal move without check: the king is boxed in and its pawn is pinned by the '
+         'bishop (stalemate; a loss in euroshogi, perft just counts 0)',
+         'k7/1p6/NG6/8/4B3/8/8/4K3[] b - - 0 1',
+         [('none',)]),
+    ],
+}
+
+
+def shogi_board(fen):
+    """A shogi FEN's board: (square name -> piece such as 'P', 'p', '+P', '+r',
+    number of ranks)."""
+    rows = fen.split()[0].split('[')[0].split('/')
+    board = {}
+    for i, row in enumerate(rows):
+        rank = len(rows) - i
+        f = 0
+        for tok in re.findall(r'\d+|\+?[A-Za-z]', row):
+            if tok.isdigit():
+                f += int(tok)
+            else:
+                board['abcdefghijkl'[f] + str(rank)] = tok
+                f += 1
+    return board, len(rows)
+
+
+def move_squares(move):
+    """The squares of a UCI move: [from, to] for a board move ('b2b4+'),
+    [to] for a drop ('P@a4')."""
+    return re.findall(r'[a-z]\d+', move.split('@')[-1])
+
+
+def shogi_move(variant, fen, moves, rng, ply):
+    """A move of a random game in a shogi game (moves: the sorted legal moves).
+
+    A promotion ('+' in UCI) when there is one, 60% of the time. Otherwise a
+    category drawn by weight among those that have a move: captures 0.30 (half
+    of the time a capture of a promoted piece when there is one), checks 0.20,
+    drops 0.20, advances 0.05 and 0.25 from ply SHOGI_LATE on (board moves of
+    unpromoted pieces that go forward, the farthest first), any move 0.10."""
+    board, ranks = shogi_board(fen)
+    white = fen.split()[1] == 'w'
+
+    def rel(sq):
+        r = int(sq[1:])
+        return r if white else ranks + 1 - r
+
+    promotions, captures, drops, advances = [], [], [], []
+    for m in moves:
+        if m.endswith('+'):
+            promotions.append(m)
+        if '@' in m:
+            drops.append(m)
+            continue
+        frm, to = move_squares(m)
+        if to in board:
+            captures.append(m)
+        elif not board[frm].startswith('+') and rel(to) > rel(frm) and not m.endswith('+'):
+            advances.append(m)
+    if promotions and rng.random() < 0.6:
+        return rng.choice(promotions)
+    cats = [(0.30, captures), (0.20, 'checks'), (0.20, drops),
+            (0.25 if ply >= SHOGI_LATE else 0.05, advances), (0.10, moves)]
+    cats = [(w, c) for w, c in cats if c]
+    r = rng.random() * sum(w for w, _ in cats)
+    for w, cat in cats:
+        if r < w:
+            break
+        r -= w
+    if cat == 'checks':
+        order = list(moves)
+        rng.shuffle(order)
+        for m in order:
+            if sf.gives_check(variant, fen, [m]):
+                return m
+        return order[0]
+    if cat is captures:
+        promoted = [m for m in captures if board[move_squares(m)[1]].startswith('+')]
+        if promoted and rng.random() < 0.5:
+            return rng.choice(promoted)
+    if cat is advances:
+        far = max(rel(move_squares(m)[1]) for m in advances)
+        cat = [m for m in advances if rel(move_squares(m)[1]) == far]
+    return rng.choice(cat)
+
+
+def shogi_positions(name, variant, start):
+    """Positions of random games of a shogi game (moves by shogi_move), taken
+    after SHOGI_PLIES plies; a game that ends (no legal move: mate or stalemate)
+    gives its final position (once). SHOGI_RANDOM positions."""
+    rng = random.Random(zlib.crc32(name.encode()))
+    out = []
+    games = 0
+    while len(out) < SHOGI_RANDOM and games < 20:
+        games += 1
+        fen = start
+        for ply in range(1, max(SHOGI_PLIES) + 1):
+            moves = sorted(sf.legal_moves(variant, fen, []))
+            if not moves:
+                if fen not in out:
+                    out.append(fen)
+                break
+            fen = sf.get_fen(variant, fen, [shogi_move(variant, fen, moves, rng, ply)])
+            if ply in SHOGI_PLIES:
+                out.append(fen)
+    return out[:SHOGI_RANDOM]
+
+
+def has_promoted(fen):
+    """Whether a shogi FEN has a promoted piece ('+') on the board."""
+    return '+' in fen.split()[0].split('[')[0]
+
+
+def board_files(variant):
+    """The number of files of a shogi game's board."""
+    row = sf.get_fen(variant, sf.start_fen(variant), []).split('/')[0]
+    return sum(int(t) if t.isdigit() else 1 for t in re.findall(r'\d+|\+?[A-Za-z]', row))
+
+
+def rotate_square(sq, files, ranks):
+    """A square's name after a rotation of the board by 180 degrees."""
+    f = 'abcdefghijkl'.index(sq[0])
+    return 'abcdefghijkl'[files - 1 - f] + str(ranks + 1 - int(sq[1:]))
+
+
+def rotate(variant, fen, checks):
+    """A hand-made position rotated by 180 degrees with the colours swapped (the
+    same position for the other side), and its checks rotated alike."""
+    board, ranks = shogi_board(fen)
+    files = board_files(variant)
+    rows = []
+    for r in range(ranks, 0, -1):
+        row, empty = '', 0
+        for f in range(files):
+            src = rotate_square('abcdefghijkl'[f] + str(r), files, ranks)
+            piece = board.get(src)
+            if piece is None:
+                empty += 1
+                continue
+            if empty:
+                row += str(empty)
+                empty = 0
+            row += piece.swapcase()
+        rows.append(row + (str(empty) if empty else ''))
+    fields = fen.split()
+    hand = fields[0][fields[0].index('[') + 1:fields[0].index(']')]
+    out = '%s[%s] %s %s' % ('/'.join(rows), hand.swapcase(), 'b' if fields[1] == 'w' else 'w',
+                            ' '.join(fields[2:]))
+    out = sf.get_fen(variant, out, [])  # pyffish's order of the hands
+
+    def rot(m):
+        if '@' in m:
+            return m.split('@')[0] + '@' + rotate_square(m.split('@')[1], files, ranks)
+        sqs = move_squares(m)
+        promote = '+' if m.endswith('+') else ''
+        return ''.join(rotate_square(s, files, ranks) for s in sqs) + promote
+
+    rotated = []
+    for c in checks:
+        if c[0] == 'hand':
+            rotated.append(('hand', rot(c[1]), c[2].swapcase()))
+        elif len(c) > 1:
+            rotated.append((c[0], rot(c[1])))
+        else:
+            rotated.append(c)
+    return out, rotated
+
+
+def in_check(variant, fen):
+    """Whether the side to move is in check: with the turn passed, the other side
+    has a move onto its king (Fairy-Stockfish lists king captures then)."""
+    board, _ = shogi_board(fen)
+    fields = fen.split()
+    king = 'K' if fields[1] == 'w' else 'k'
+    ksq = [s for s, p in board.items() if p == king][0]
+    passed = ' '.join([fields[0], 'b' if fields[1] == 'w' else 'w'] + fields[2:])
+    return any(move_squares(m)[-1] == ksq for m in sf.legal_moves(variant, passed, []))
+
+
+def verify_handmade(variant, fen, checks):
+    """Asserts a hand-made position's checks (see HANDMADE); raises on a failure."""
+    def fail(what):
+        raise SystemExit('hand-made %s position %s: %s' % (variant, fen, what))
+
+    if sf.validate_fen(fen, variant) != sf.FEN_OK:
+        fail('invalid FEN (%d)' % sf.validate_fen(fen, variant))
+    if sf.get_fen(variant, fen, []) != fen:
+        fail('not written as get_fen writes it: %s' % sf.get_fen(variant, fen, []))
+    if variant in SHOGI_EXAMPLES and in_check(variant, fen):
+        fail('the side to move is in check')
+    moves = set(sf.legal_moves(variant, fen, []))
+    for c in checks:
+        kind = c[0]
+        if kind == 'none':
+            if moves:
+                fail('has moves')
+            continue
+        m = c[1]
+        if kind == 'not':
+            if m in moves:
+                fail('%s is legal' % m)
+            continue
+        if m not in moves:
+            fail('%s is not legal' % m)
+        if kind in ('mate', 'check'):
+            if not sf.gives_check(variant, fen, [m]):
+                fail('%s gives no check' % m)
+            replies = sf.legal_moves(variant, fen, [m])
+            if (kind == 'mate') != (not replies):
+                fail('%s: %d replies' % (m, len(replies)))
+        elif kind == 'hand':
+            placement = sf.get_fen(variant, fen, [m]).split()[0]
+            if placement[placement.index('['):] != '[%s]' % c[2]:
+                fail('after %s the hands read %s' % (m, placement[placement.index('['):]))
+
+
+def handmade_positions(name, variant):
+    """The hand-made positions of an example (and, for the shogi games, their
+    rotations), verified: [(comment, FEN)]."""
+    out = []
+    for what, fen, checks in HANDMADE.get(name, []):
+        verify_handmade(variant, fen, checks)
+        out.append((what, fen))
+        if name not in SHOGI_EXAMPLES:
+            continue
+        rfen, rchecks = rotate(variant, fen, checks)
+        verify_handmade(variant, rfen, rchecks)
+        out.append(('the same, rotated 180 degrees with the colours swapped', rfen))
+    return out
+
+
 def has_hand(fen):
     """Whether a FEN's hands hold a piece ('[...]' or a ninth rank)."""
     placement = fen.split()[0]
@@ -228,33 +643,63 @@ def has_hand(fen):
     return placement.count('/') > 7 and placement.split('/')[8] != ''
 
 
+def blocks_of(path):
+    """The lines of an existing file by example name (a '# NAME: ...' comment goes with
+    the position after it), the three header lines left out."""
+    blocks = {}
+    with open(path) as f:
+        for text in f.read().splitlines()[3:]:
+            name = text[2:].split(':')[0] if text.startswith('# ') else text.split(' | ')[0]
+            blocks.setdefault(name, []).append(text)
+    return blocks
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
     ap.add_argument('--max-nodes', type=int, default=300000)
     ap.add_argument('--max-depth', type=int, default=4)
     ap.add_argument('--check', action='store_true', help='recompute every count and compare')
+    ap.add_argument('--only', action='append', metavar='EXAMPLE',
+                    help='write only these examples\' lines, keeping the others as the file has them')
     args = ap.parse_args()
     if args.check:
         return check_file(EPD, lambda name: EXAMPLES[name][0])
+    kept = blocks_of(EPD) if args.only else {}
     out = [
         '# Perft counts of the example variants, from Fairy-Stockfish (pyffish %s)' % '.'.join(map(str, sf.version())),
         '# by scripts/reference/gen_examples_suite.py; do not edit by hand.',
         '# EXAMPLE | FEN ;D1 N1 ;D2 N2 ...',
     ]
     for name, (variant, suite) in EXAMPLES.items():
+        if args.only and name not in args.only:
+            out.extend(kept.get(name, []))
+            continue
         t0 = time.time()
         start = sf.start_fen(variant)
         summary = ''
-        if name in HAND_EXAMPLES:
+        handmade = []
+        if name in SHOGI_EXAMPLES:
+            start = sf.get_fen(variant, start, [])  # '[-] w 0 1' -> '[] w - - 0 1'
+            games = shogi_positions(name, variant, start)
+            handmade = handmade_positions(name, variant)
+            summary = ' (random: %d with promoted pieces, %d with a piece in hand; %d hand-made)' \
+                % (sum(1 for f in games if has_promoted(f)), sum(1 for f in games if has_hand(f)),
+                   len(handmade))
+        elif name in HAND_EXAMPLES:
             played = hand_positions(name, variant, start)
             summary = ' (random: %d with promoted pieces, %d with a piece in hand)' % (
                 sum(1 for _, n in played if n), sum(1 for f, _ in played if has_hand(f)))
             games = [f for f, _ in played]
         else:
             games = random_positions(name, variant, start)
+            handmade = handmade_positions(name, variant)
         fens = suite + [start] + games
         for fen in fens:
             out.append(line(name, fen, counts(variant, fen, args.max_nodes, args.max_depth)))
+        for what, fen in handmade:
+            out.append('# %s: %s' % (name, what))
+            out.append(line(name, fen, counts(variant, fen, args.max_nodes, args.max_depth)))
+        fens += [f for _, f in handmade]
         print('%-16s %d positions%s, %.1fs' % (name, len(fens), summary, time.time() - t0),
               file=sys.stderr)
     with open(EPD, 'w') as f:

@@ -6,6 +6,9 @@
 // to playing the game (`/?variant=ID`) and to the board editor; a player's variant's page
 // (`/rules/@name/slug`) also to the designer, for its owner.
 import type { PieceDiagramView, VariantView } from './protocol';
+import type { VariantForm } from './designer/model';
+import { variantFile } from './api';
+import { loadRules } from './engine/client';
 import { markGoal, readHands, renderStaticHands, staticBoard } from './board';
 import { squareLabel } from './blind';
 import { betzaList } from './betzawords';
@@ -132,7 +135,8 @@ export async function rulesPage(root: HTMLElement, variantId: string): Promise<(
     });
 
   const cleanups: (() => void)[] = [];
-  let alive = true;
+  let live = true;
+  const alive = () => live;
   for (const s of sections) {
     const extra = root.querySelector<HTMLElement>(`[data-extra="${s.id}"]`)!;
     if (s.show === 'start') {
@@ -156,7 +160,22 @@ export async function rulesPage(root: HTMLElement, variantId: string): Promise<(
         fig.append(p, box);
       }
     }
-    if (s.id === 'play' && v.drops) extra.appendChild(dropsRules(v));
+    if (s.id === 'play') {
+      // The rules a file states beyond the view (shogi-style promotion, the drop rules): read
+      // from the file itself, with the rules in WebAssembly, for a game made from one.
+      const box = document.createElement('div');
+      box.className = 'rules-file-rules';
+      extra.appendChild(box);
+      if (v.builtin) fileRules(box, v, null);
+      else {
+        box.dataset.state = 'loading';
+        void formOf(v).then((form) => {
+          if (!alive()) return;
+          fileRules(box, v, form);
+          box.dataset.state = 'ready';
+        });
+      }
+    }
     if (s.id === 'play' && (v.goal_squares ?? []).length) {
       // A second way to win, from the file: its squares as the board labels them.
       const squares = v.goal_squares.map((sq) => squareLabel(v, sq)).join(', ');
@@ -172,10 +191,10 @@ export async function rulesPage(root: HTMLElement, variantId: string): Promise<(
       extra.appendChild(p);
     }
     if (s.show === 'diagrams') {
-      void diagrams(extra, v, () => alive);
+      void diagrams(extra, v, alive);
       // A game without a written page gets its Try-its from its file.
       if (page === 'generic' && !v.builtin)
-        void import('./tryitgen').then((m) => m.madeTryIts(extra, v, () => alive)).then((c) => (alive ? cleanups.push(c) : c()));
+        void import('./tryitgen').then((m) => m.madeTryIts(extra, v, alive)).then((c) => (live ? cleanups.push(c) : c()));
     }
     if (s.tryit) {
       const item = tryItById(s.tryit);
@@ -183,27 +202,102 @@ export async function rulesPage(root: HTMLElement, variantId: string): Promise<(
     }
   }
   return () => {
-    alive = false;
+    live = false;
     for (const c of cleanups) c();
   };
 }
 
-/** How the hands work in a game with drops, from its file's `[drops]` table. */
-function dropsRules(v: VariantView): HTMLElement {
+/** The form of a game's file (`readVariant` of the rules in WebAssembly), or null when the file
+ *  or the rules cannot be had. */
+async function formOf(v: VariantView): Promise<VariantForm | null> {
+  try {
+    const [file, rules] = await Promise.all([variantFile(v.id, v.version), loadRules()]);
+    const read = JSON.parse(rules.readVariant(file)) as { form: VariantForm } | { error: unknown };
+    return 'form' in read ? read.form : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A paragraph of a rule (`data-rule` names its message). */
+function ruleParagraph(id: string, args?: Record<string, string | number>): HTMLElement {
+  const p = document.createElement('p');
+  p.dataset.rule = id;
+  p.textContent = t(id, args);
+  return p;
+}
+
+/** The names of the pieces of some letters, in the page's language ("Pawn, Lance"). */
+function namesOf(v: VariantView, letters: string[]): string {
+  return letters
+    .map((l) => {
+      const p = v.pieces.find((x) => x.letter.toUpperCase() === l.toUpperCase());
+      return p ? pieceNameIn(v.id, p.letter, p.name) : l;
+    })
+    .join(', ');
+}
+
+/** What the "Playing" section says of the game's file beyond the view: shogi-style promotion,
+ *  pieces that may not stay where they could never move again, and how the hands work. `form`:
+ *  the file read (null: only what the view says). */
+function fileRules(box: HTMLElement, v: VariantView, form: VariantForm | null): void {
+  box.replaceChildren();
+  // A game without a royal piece (antichess) and a duty to capture.
+  if (form?.rules.win === 'none') {
+    const said = form.rules.stalemate === 'loss' ? 'rules-generic-no-royal-loses' : 'rules-generic-no-royal';
+    box.appendChild(ruleParagraph(said));
+  }
+  if (form?.rules.must_capture) box.appendChild(ruleParagraph('rules-generic-must-capture'));
+  const promotion = form ? promotionRules(v, form) : null;
+  if (promotion) box.appendChild(promotion);
+  else if (form?.rules.no_stranded_pieces) box.appendChild(ruleParagraph('rules-generic-stranded'));
+  if (v.drops) box.appendChild(dropsRules(v, form));
+}
+
+/** Shogi-style promotion, from the file's pieces' `promotes_to` and its zone; null when no
+ *  piece promotes so. */
+function promotionRules(v: VariantView, form: VariantForm): HTMLElement | null {
+  const pairs = form.pieces.filter((p) => p.promotes_to);
+  if (!pairs.length) return null;
+  const box = document.createElement('div');
+  box.className = 'rules-promotion';
+  const mandatory = form.promotion?.mandatory === true;
+  box.appendChild(ruleParagraph(mandatory ? 'rules-generic-promotes-mandatory' : 'rules-generic-promotes', { zone: form.promotion?.zone ?? 1 }));
+  const list = document.createElement('ul');
+  list.className = 'rules-promotion-pairs';
+  for (const p of pairs) {
+    const li = document.createElement('li');
+    li.dataset.piece = p.letter;
+    li.textContent = t('rules-generic-promotes-pair', { piece: namesOf(v, [p.letter]), promoted: namesOf(v, [p.promotes_to!]) });
+    list.appendChild(li);
+  }
+  box.appendChild(list);
+  if (form.rules.no_stranded_pieces) {
+    box.appendChild(ruleParagraph('rules-generic-stranded'));
+    if (!mandatory) box.appendChild(ruleParagraph('rules-generic-promotes-forced'));
+  }
+  box.appendChild(ruleParagraph('rules-generic-promotes-notation'));
+  return box;
+}
+
+/** How the hands work in a game with drops, from its file's `[drops]` table (and, with the
+ *  file's form, its pawns, shogi-style promotions and the drop rules the view does not carry). */
+function dropsRules(v: VariantView, form: VariantForm | null): HTMLElement {
   const d = v.drops!;
   const box = document.createElement('div');
   box.className = 'rules-drops';
   const ids = ['rules-generic-drops', d.captures_to_hand ? 'rules-generic-drops-captures' : 'rules-generic-drops-no-captures'];
-  // Pawns: a game that promotes has them (or one whose pieces include a pawn by name).
-  const pawns = v.promotion.length > 0 || v.pieces.some((p) => /pawn/i.test(p.name));
+  // Pawns (that promote chess-style): the file's `pawn` pieces; without the file, a game that
+  // promotes has them (or one whose pieces include a pawn by name).
+  const pawns = form ? form.pieces.some((p) => p.pawn) : v.promotion.length > 0 || v.pieces.some((p) => /pawn/i.test(p.name));
   if (d.captures_to_hand && pawns) ids.push(d.demote_promoted ? 'rules-generic-drops-demote' : 'rules-generic-drops-keep-promoted');
+  if (d.captures_to_hand && form?.pieces.some((p) => p.promotes_to)) ids.push('rules-generic-drops-unpromote');
   if (pawns) ids.push(d.pawns_on_first_rank ? 'rules-generic-drops-pawns-first-rank' : 'rules-generic-drops-pawns');
-  for (const id of ids) {
-    const p = document.createElement('p');
-    p.dataset.rule = id;
-    p.textContent = t(id);
-    box.appendChild(p);
-  }
+  for (const id of ids) box.appendChild(ruleParagraph(id));
+  const onePerFile = form?.drops?.one_per_file ?? [];
+  if (onePerFile.length) box.appendChild(ruleParagraph('rules-generic-drops-one-per-file', { pieces: namesOf(v, onePerFile) }));
+  const mateLoses = form?.drops?.drop_mate_loses ?? [];
+  if (mateLoses.length) box.appendChild(ruleParagraph('rules-generic-drops-mate-loses', { pieces: namesOf(v, mateLoses) }));
   return box;
 }
 

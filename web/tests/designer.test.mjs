@@ -322,7 +322,7 @@ test('drops: the fieldset writes [drops] and the hands, the try board drops a pi
   const { context, page, errors } = await newPage();
   await openDesigner(page, '/variants/new?from=chess&lang=en');
   const drops = page.locator('[data-section="drops"]');
-  assert.equal(await drops.locator('legend').innerText(), T('en', 'designer-section-drops'));
+  assert.equal(await drops.locator(':scope > legend').innerText(), T('en', 'designer-section-drops'));
   assert.equal(await drops.locator('[data-field="drops.on"] label').innerText(), T('en', 'designer-drops-on'));
   assert.equal(await page.locator('[data-el="dropsParts"]').isHidden(), true, 'the options wait for drops');
   await page.locator('[data-path="drops.on"]').check();
@@ -366,6 +366,25 @@ test('drops: the fieldset writes [drops] and the hands, the try board drops a pi
   assert.match(text, /start = "rnb1kbnr\/pppppppp\/8\/8\/8\/8\/PPPPPPPP\/RNB1KBNR w KQkq - 0 1"/);
   await page.waitForFunction(() => document.querySelector('.designer')?.dataset.valid === 'true');
   assert.equal(await page.locator('.dz-start-board .editor-hands').isHidden(), true);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('mandatory promotion: refused without a piece that promotes shogi-style, written once one does', async () => {
+  const { context, page, errors } = await newPage();
+  await openDesigner(page, '/variants/new?from=chess&lang=el');
+  await page.locator('[data-path="promotion.mandatory"]').check();
+  await page.waitForFunction(() => document.querySelector('#dz-text').value.includes('mandatory = true'));
+  await page.waitForFunction(() => document.querySelector('.designer')?.dataset.valid === 'false');
+  assert.equal(await page.locator('.dz-verdict').getAttribute('data-field'), 'promotion.mandatory');
+  assert.equal(await page.locator('[data-field="promotion.mandatory"] .dz-problem').innerText(), T('el', 'designer-error-mandatory-without-promotes-to'));
+  // The knight promotes to the bishop shogi-style: the game is good, and says so in its file.
+  await row(page, 'N').locator('[data-piece="promotes_to"]').selectOption('B');
+  await page.waitForFunction(() => document.querySelector('.designer')?.dataset.valid === 'true');
+  assert.match(await fileText(page), /letter = "N"\nname = "[^"]*"\nbetza = "N"\npromotes_to = "B"/);
+  assert.match(await fileText(page), /\[promotion\]\nzone = 1\npieces = \[[^\]]*\]\nmandatory = true\n/);
+  await page.locator('[data-path="promotion.mandatory"]').uncheck();
+  await page.waitForFunction(() => !document.querySelector('#dz-text').value.includes('mandatory'));
   assert.deepEqual(errors, []);
   await context.close();
 });

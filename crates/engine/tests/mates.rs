@@ -223,3 +223,28 @@ fn shogi_mates() {
         matches!(after.outcome(1), Some(Outcome::Decisive { winner, .. }) if winner == pos.turn())
     );
 }
+
+#[test]
+fn antichess_wins_by_giving_its_last_piece_away() {
+    // White's king steps next to Black's: Black must take it, and White, left without a
+    // piece, has won. A step away from the king lets the game go on.
+    let pos = catalog()
+        .from_fen("antichess", "8/8/8/8/8/3k4/8/5K2 w - - 0 1")
+        .unwrap();
+    let result = best_move(&pos, &[], Limits::depth(4));
+    assert_eq!(result.score, Score::Mate(1), "{result:?}");
+    let best = pos.uci(result.best.expect("a move"));
+    assert!(["f1e2"].contains(&best.as_str()), "{best}");
+    // Black's duty to capture is part of the search: after White's step the capture is
+    // Black's only move.
+    let pos = catalog()
+        .from_fen("antichess", "8/8/8/8/8/3k4/8/4K3 w - - 0 1")
+        .unwrap();
+    let result = best_move(&pos, &[], Limits::depth(4));
+    assert_eq!(result.score, Score::Mate(1), "{result:?}");
+    let mut after = pos.clone();
+    after.play(result.best.unwrap()).unwrap();
+    let mut replies = Vec::new();
+    after.legal_moves(&mut replies);
+    assert_eq!(replies.len(), 1, "Black's only move is the capture");
+}

@@ -1886,6 +1886,7 @@ impl Model {
                 goal_squares,
                 checks_to_win,
                 no_stranded_pieces: false,
+                must_capture: false,
             },
         })
     }

@@ -8,7 +8,8 @@
 use std::path::Path;
 
 use turnpan_rules::{
-    AnyGame, Catalog, Color, FenErrorKind, Game, Outcome, PieceKind, Reason, SetupError,
+    AnyGame, Catalog, Color, FenErrorKind, Game, Outcome, PieceKind, Reason, SetupError, Variant,
+    VariantError, VariantErrorKind,
 };
 
 fn catalog() -> Catalog {
@@ -201,4 +202,89 @@ fn a_pawn_dropped_to_mate_loses_and_other_mates_win() {
             reason: Reason::Stalemate
         })
     );
+}
+
+#[test]
+fn euroshogi_promotion_is_mandatory_and_its_knight_steps_sideways() {
+    let c = catalog();
+    // A rook entering the zone (ranks 6 to 8) promotes, and only promotes.
+    let pos = c
+        .from_fen("euroshogi", "4k3/8/8/8/8/1R6/8/4K3[] w - - 0 1")
+        .unwrap();
+    let rook = from(&pos, "b3");
+    for m in ["b3b6+", "b3b7+", "b3b8+", "b3b5", "b3a3", "b3h3"] {
+        assert!(rook.contains(&m.to_owned()), "{m}: {rook:?}");
+    }
+    for m in ["b3b6", "b3b7", "b3b8"] {
+        assert!(!rook.contains(&m.to_owned()), "{m} must promote: {rook:?}");
+    }
+    // The knight: two forward jumps and a sideways step; in the zone every move promotes.
+    let pos = c
+        .from_fen("euroshogi", "4k3/8/8/8/8/1N6/8/4K3[] w - - 0 1")
+        .unwrap();
+    assert_eq!(from(&pos, "b3"), ["b3a3", "b3a5", "b3c3", "b3c5"]);
+    let pos = c
+        .from_fen("euroshogi", "4k3/1N6/8/8/8/8/8/4K3[] w - - 0 1")
+        .unwrap();
+    assert_eq!(from(&pos, "b7"), ["b7a7+", "b7c7+"]);
+    // With its sideways step it is never stranded: it may be dropped on the last rank, a pawn
+    // may not.
+    let pos = c
+        .from_fen("euroshogi", "4k3/8/8/8/8/8/8/4K3[NP] w - - 0 1")
+        .unwrap();
+    let drops = moves(&pos);
+    assert!(drops.contains(&"N@a8".to_owned()));
+    assert!(!drops.contains(&"P@a8".to_owned()) && drops.contains(&"P@a7".to_owned()));
+    // A move that does not promote is refused where promoting is mandatory.
+    assert!(c
+        .from_fen("euroshogi", "4k3/8/8/8/8/1R6/8/4K3[] w - - 0 1")
+        .unwrap()
+        .parse_uci("b3b6")
+        .is_err());
+}
+
+/// Minishogi's file with `edit` applied, read as `bad.toml`.
+fn minishogi_with(edit: impl Fn(String) -> String) -> Result<Variant, VariantError> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../variants/examples");
+    let text = std::fs::read_to_string(dir.join("minishogi.toml")).unwrap();
+    Variant::from_toml("bad.toml", &edit(text))
+}
+
+#[test]
+fn promotion_fields_that_cannot_be_played_are_refused_at_their_line() {
+    let line_of =
+        |text: &str, needle: &str| text.lines().position(|l| l.contains(needle)).unwrap() + 1;
+    // Promoting to the royal piece.
+    let e =
+        minishogi_with(|t| t.replace("promotes_to = \"E\"", "promotes_to = \"K\"")).unwrap_err();
+    assert!(
+        matches!(e.kind, VariantErrorKind::BadPromotesTo { ref letter } if letter == "K"),
+        "{e}"
+    );
+    assert_eq!(e.field, "piece[5].promotes_to", "{e}");
+    // To a letter no piece has.
+    let e =
+        minishogi_with(|t| t.replace("promotes_to = \"E\"", "promotes_to = \"Z\"")).unwrap_err();
+    assert_eq!(e.field, "piece[5].promotes_to", "{e}");
+    // Pieces that promote in a game without a zone.
+    let e = minishogi_with(|t| {
+        let (start, end) = (t.find("[promotion]").unwrap(), t.find("[drops]").unwrap());
+        format!("{}{}", &t[..start], &t[end..])
+    })
+    .unwrap_err();
+    assert_eq!(e.kind, VariantErrorKind::PromotesWithoutZone, "{e}");
+    // Mandatory promotion in a game where only pawns promote (chess).
+    let chess = Variant::builtin_source("chess").unwrap();
+    let text = chess.replace("[promotion]\n", "[promotion]\nmandatory = true\n");
+    assert_ne!(text, chess, "chess's file has a [promotion] table");
+    let e = Variant::from_toml("bad.toml", &text).unwrap_err();
+    assert_eq!(e.kind, VariantErrorKind::MandatoryWithoutPromotesTo, "{e}");
+    assert_eq!(
+        (e.field.as_str(), e.line),
+        ("promotion.mandatory", line_of(&text, "mandatory"))
+    );
+    // And a mandatory that is not a boolean is a shape error at its line.
+    let e = minishogi_with(|t| t.replace("pieces = []  ", "mandatory = \"yes\"\npieces = []  "))
+        .unwrap_err();
+    assert!(matches!(e.kind, VariantErrorKind::Toml(_)), "{e}");
 }

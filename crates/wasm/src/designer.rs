@@ -101,6 +101,12 @@ pub const DRAFT_OWNER: &str = "draft";
 
 /// A game as the server's `VariantView` describes it (docs/protocol.md, `GET /api/variants`).
 fn variant_view(s: &turnpan_rules::GameSummary) -> Value {
+    let letters = |kinds| {
+        s.letters_of(kinds)
+            .iter()
+            .map(char::to_string)
+            .collect::<Vec<_>>()
+    };
     json!({
         "id": s.id, "name": s.name, "description": s.description,
         "files": s.files, "ranks": s.ranks, "first_rank_label": s.first_rank_label,
@@ -108,6 +114,7 @@ fn variant_view(s: &turnpan_rules::GameSummary) -> Value {
         "pieces": s.pieces.iter().map(|(letter, name, betza)| json!({
             "letter": letter.to_string(), "name": name, "betza": betza,
             "royal": s.royal.contains(letter),
+            "promotes_to": s.promotes_to(*letter).map(|to| to.to_string()),
         })).collect::<Vec<_>>(),
         "promotion": s.promotion.iter().map(char::to_string).collect::<Vec<_>>(),
         "transforms": s.rotations.iter().map(|r| json!({ "rotate": r })).collect::<Vec<_>>(),
@@ -117,6 +124,8 @@ fn variant_view(s: &turnpan_rules::GameSummary) -> Value {
             "captures_to_hand": d.captures_to_hand,
             "demote_promoted": d.demote_promoted,
             "pawns_on_first_rank": d.pawns_on_first_rank,
+            "one_per_file": letters(d.one_per_file),
+            "drop_mate_loses": letters(d.drop_mate_loses),
         })),
         "builtin": false,
     })
@@ -143,6 +152,8 @@ pub fn variant_error_json(e: &VariantError) -> Value {
         VariantErrorKind::Betza(_) => ("betza", json!({})),
         VariantErrorKind::SeveralRoyalKinds => ("several-royal-kinds", json!({})),
         VariantErrorKind::NoRoyalKind => ("no-royal-kind", json!({})),
+        VariantErrorKind::RoyalWithoutWin => ("royal-without-win", json!({})),
+        VariantErrorKind::NeedsRoyal => ("needs-royal", json!({})),
         VariantErrorKind::NotAFile { text } => ("not-a-file", json!({ "text": text })),
         VariantErrorKind::NoSuchPiece { letter } => ("no-such-piece", json!({ "letter": letter })),
         VariantErrorKind::CastlingSquaresOverlap => ("castling-squares-overlap", json!({})),
@@ -165,6 +176,9 @@ pub fn variant_error_json(e: &VariantError) -> Value {
             ("bad-promotes-to", json!({ "letter": letter }))
         }
         VariantErrorKind::PromotesWithoutZone => ("promotes-without-zone", json!({})),
+        VariantErrorKind::MandatoryWithoutPromotesTo => {
+            ("mandatory-without-promotes-to", json!({}))
+        }
         VariantErrorKind::Start(_) => ("start", json!({})),
     };
     let mut out = json!({

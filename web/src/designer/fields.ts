@@ -1,5 +1,6 @@
 // The designer's form fields besides the pieces and the start position: the game (name, id,
-// description, board size), castling, promotion, en passant and the end rules. Every input
+// description, board size), castling, promotion, en passant, drops (with shogi's one pawn a file
+// and losing pawn-drop mate) and the end rules. Every input
 // names the form's field it edits (`data-path`), and every part of the form names the field of
 // the rules' errors it shows (`data-field`, as the rules name them: `castling.short.king_to`).
 import { t } from '../i18n';
@@ -60,6 +61,8 @@ export function ruleFieldsHtml(): string {
       <div data-el="promotionParts">
         ${field('promotion.zone', t('designer-zone'), '<input type="number" data-path="promotion.zone" min="1">', t('designer-zone-note'))}
         <fieldset class="dz-field dz-choices" data-field="promotion.pieces"><legend>${t('designer-promotion-pieces')}</legend><div data-el="promotionPieces"></div></fieldset>
+        <p class="dz-note">${t('designer-promotes-to-note')}</p>
+        ${check('promotion.mandatory', t('designer-promotion-mandatory'))}
       </div>
     </fieldset>
     <fieldset class="dz-section" data-section="drops" data-field="drops"><legend>${t('designer-section-drops')}</legend>
@@ -68,16 +71,20 @@ export function ruleFieldsHtml(): string {
         ${check('drops.captures_to_hand', t('designer-drops-captures'))}
         ${check('drops.demote_promoted', t('designer-drops-demote'))}
         ${check('drops.pawns_on_first_rank', t('designer-drops-first-rank'))}
+        <fieldset class="dz-field dz-choices" data-field="drops.one_per_file"><legend>${t('designer-drops-one-per-file')}</legend><div data-el="onePerFile"></div></fieldset>
+        <fieldset class="dz-field dz-choices" data-field="drops.drop_mate_loses"><legend>${t('designer-drops-mate-loses')}</legend><div data-el="dropMateLoses"></div></fieldset>
       </div>
     </fieldset>
     <fieldset class="dz-section" data-section="rules"><legend>${t('designer-section-rules')}</legend>
-      ${field('rules.win', t('designer-win'), select('rules.win', [['checkmate', t('designer-win-checkmate')], ['royal-capture', t('designer-win-royal-capture')]]))}
+      ${field('rules.win', t('designer-win'), select('rules.win', [['checkmate', t('designer-win-checkmate')], ['royal-capture', t('designer-win-royal-capture')], ['none', t('designer-win-none')]]))}
       ${field('rules.stalemate', t('designer-stalemate'), select('rules.stalemate', [['draw', t('designer-stalemate-draw')], ['win', t('designer-stalemate-win')], ['loss', t('designer-stalemate-loss')]]))}
       ${field('rules.goal_squares', t('designer-goal-squares'), '<input data-path="rules.goal_squares" autocomplete="off" spellcheck="false" maxlength="400">', t('designer-goal-squares-note'))}
       ${field('rules.checks_to_win', t('designer-checks-to-win'), '<input type="number" data-path="rules.checks_to_win" min="0" max="9">', t('designer-checks-to-win-note'))}
       ${check('rules.bare_king_loses', t('designer-bare-king-loses'))}
       ${check('rules.insufficient_material', t('designer-insufficient-material'))}
       ${check('rules.flag_needs_mating_material', t('designer-flag-needs-mating-material'))}
+      ${check('rules.no_stranded_pieces', t('designer-no-stranded-pieces'))}
+      ${check('rules.must_capture', t('designer-must-capture'))}
       <div class="dz-row">
         ${field('rules.repetition', t('designer-repetition'), '<input type="number" data-path="rules.repetition" min="0" max="9">', t('designer-repetition-note'))}
         ${field('rules.move_rule', t('designer-move-rule'), '<input type="number" data-path="rules.move_rule" min="0" max="1000">', t('designer-move-rule-note'))}
@@ -117,6 +124,8 @@ export function showFields(root: HTMLElement, form: VariantForm, typing: Element
   put('rules.bare_king_loses', r.bare_king_loses);
   put('rules.insufficient_material', r.insufficient_material);
   put('rules.flag_needs_mating_material', r.flag_needs_mating_material);
+  put('rules.no_stranded_pieces', r.no_stranded_pieces ?? false);
+  put('rules.must_capture', r.must_capture ?? false);
   put('rules.repetition', r.repetition);
   put('rules.move_rule', r.move_rule);
   put('rules.goal_squares', r.goal_squares.join(' '));
@@ -144,6 +153,28 @@ export function showFields(root: HTMLElement, form: VariantForm, typing: Element
   put('drops.captures_to_hand', d?.captures_to_hand ?? true);
   put('drops.demote_promoted', d?.demote_promoted ?? true);
   put('drops.pawns_on_first_rank', d?.pawns_on_first_rank ?? false);
+  // The pieces a drop rule may be about: every one that can be held (not the royal one).
+  const droppable = form.pieces.filter((x) => !x.royal);
+  for (const [el, key] of [
+    ['onePerFile', 'one_per_file'],
+    ['dropMateLoses', 'drop_mate_loses'],
+  ] as const) {
+    const chosen = d?.[key] ?? [];
+    // Rebuilt only when the pieces change, so a box just ticked keeps the focus.
+    const box = part(root, el);
+    const pieces = droppable.map((x) => `${x.letter}:${x.name}`).join(',');
+    if (box.dataset.pieces !== pieces) {
+      box.dataset.pieces = pieces;
+      box.innerHTML =
+        droppable
+          .map(
+            (x) =>
+              `<label class="dz-choice"><input type="checkbox" data-path="drops.${key}" value="${escapeHtml(x.letter)}"> ${escapeHtml(x.letter)} · ${escapeHtml(x.name)}</label>`,
+          )
+          .join('') || `<p class="dz-note">${t('designer-no-drop-pieces')}</p>`;
+    }
+    for (const input of box.querySelectorAll<HTMLInputElement>('input')) input.checked = chosen.includes(input.value);
+  }
 
   const p = form.promotion;
   put('promotion.on', p !== null);
@@ -152,6 +183,7 @@ export function showFields(root: HTMLElement, form: VariantForm, typing: Element
     (el as HTMLInputElement).max = String(form.ranks);
     el.value = String(p?.zone ?? 1);
   }
+  put('promotion.mandatory', p?.mandatory === true);
   const choices = form.pieces.filter((x) => !x.royal && !x.pawn);
   part(root, 'promotionPieces').innerHTML =
     choices
@@ -209,7 +241,7 @@ export function applyField(form: VariantForm, path: string, el: HTMLInputElement
       f.en_passant = checked;
       break;
     case 'rules.win':
-      f.rules.win = el.value === 'royal-capture' ? 'royal-capture' : 'checkmate';
+      f.rules.win = el.value === 'royal-capture' || el.value === 'none' ? el.value : 'checkmate';
       break;
     case 'rules.stalemate':
       f.rules.stalemate = el.value === 'win' || el.value === 'loss' ? el.value : 'draw';
@@ -217,6 +249,8 @@ export function applyField(form: VariantForm, path: string, el: HTMLInputElement
     case 'rules.bare_king_loses':
     case 'rules.insufficient_material':
     case 'rules.flag_needs_mating_material':
+    case 'rules.no_stranded_pieces':
+    case 'rules.must_capture':
       f.rules[path.slice(6) as 'bare_king_loses'] = checked;
       break;
     case 'rules.repetition':
@@ -268,8 +302,23 @@ export function applyField(form: VariantForm, path: string, el: HTMLInputElement
     case 'drops.pawns_on_first_rank':
       if (f.drops) f.drops[path.slice(6) as 'captures_to_hand'] = checked;
       break;
+    case 'drops.one_per_file':
+    case 'drops.drop_mate_loses':
+      if (f.drops) {
+        const key = path.slice(6) as 'one_per_file';
+        const rest = (f.drops[key] ?? []).filter((x) => x !== el.value);
+        f.drops[key] = checked ? [...rest, el.value] : rest;
+      }
+      break;
     case 'promotion.zone':
       if (f.promotion) f.promotion.zone = numberIn(el, 1, f.ranks, f.promotion.zone);
+      break;
+    case 'promotion.mandatory':
+      // Written only when set, as the file omits it otherwise.
+      if (f.promotion) {
+        if (checked) f.promotion.mandatory = true;
+        else delete f.promotion.mandatory;
+      }
       break;
     case 'promotion.pieces':
       if (f.promotion) {

@@ -14,6 +14,8 @@ export interface FormPiece {
   betza: string;
   royal: boolean;
   pawn: boolean;
+  /** The letter of the piece it may become in the promotion zone (shogi style); null: none. */
+  promotes_to?: string | null;
 }
 
 export interface FormSide {
@@ -34,6 +36,8 @@ export interface FormPromotion {
   /** The owner's last N ranks. */
   zone: number;
   pieces: string[];
+  /** A piece that promotes shogi-style must, on every move that may promote it (Euroshogi). */
+  mandatory?: boolean;
 }
 
 /** The `[drops]` table: pieces in hand, dropped instead of a move (crazyhouse). */
@@ -44,10 +48,15 @@ export interface FormDrops {
   demote_promoted: boolean;
   /** Pawns may be dropped on their own first rank. */
   pawns_on_first_rank: boolean;
+  /** Letters never dropped on a file that holds one of their side's (shogi's pawns). */
+  one_per_file?: string[];
+  /** Letters whose mating drop loses (shogi's pawns). */
+  drop_mate_loses?: string[];
 }
 
 export interface FormRules {
-  win: 'checkmate' | 'royal-capture';
+  /** `none`: no royal piece and no check (antichess); the stalemate rule ends the game. */
+  win: 'checkmate' | 'royal-capture' | 'none';
   stalemate: 'draw' | 'win' | 'loss';
   bare_king_loses: boolean;
   insufficient_material: boolean;
@@ -58,6 +67,10 @@ export interface FormRules {
   goal_squares: string[];
   /** The checks a side must give to win (Three-check: 3); 0: not counted. */
   checks_to_win: number;
+  /** No piece may move (without promoting) or be dropped where it could never move again. */
+  no_stranded_pieces?: boolean;
+  /** A side that can capture must (antichess). */
+  must_capture?: boolean;
 }
 
 /** A variant file, field by field (docs/variants.md). */
@@ -205,7 +218,8 @@ export function handsPart(placement: string): string {
   return i < 0 ? '' : placement.slice(i);
 }
 
-/** A placement as a grid of letters ('' empty), top rank first; what does not read is left empty. */
+/** A placement as a grid of letters ('' empty), top rank first; what does not read is left
+ *  empty. A promoted piece keeps its mark (`+P`, `Q~`). */
 export function readPlacement(placement: string, files: number, ranks: number): string[][] {
   const hands = handsPart(placement);
   const rows = placement.slice(0, placement.length - hands.length).split('/');
@@ -213,7 +227,7 @@ export function readPlacement(placement: string, files: number, ranks: number): 
   for (let r = 0; r < ranks; r++) {
     const row: string[] = [];
     const text = rows[r] ?? '';
-    for (const m of text.matchAll(/(\d+)|([A-Za-z])/g)) {
+    for (const m of text.matchAll(/(\d+)|(\+?[A-Za-z]~?)/g)) {
       if (m[1]) for (let i = 0; i < Number(m[1]); i++) row.push('');
       else row.push(m[2]);
     }

@@ -232,8 +232,9 @@ impl<B: Bitboard> Position<B> {
     }
 
     /// The moves of a piece that promotes shogi-style to `promoted`: every move, without
-    /// promoting unless that leaves it where it could never move again, and promoting when
-    /// the move starts or ends in the promotion zone.
+    /// promoting unless that leaves it where it could never move again (or the game makes
+    /// every promotion mandatory), and promoting when the move starts or ends in the
+    /// promotion zone.
     fn promoting_piece_moves(
         &self,
         from: u8,
@@ -250,7 +251,11 @@ impl<B: Bitboard> Position<B> {
         } else {
             targets & zone
         };
-        for to in (targets & !r.stranded[r.index(us, kind)]).squares() {
+        let mut plain = targets & !r.stranded[r.index(us, kind)];
+        if r.variant.promotion.mandatory {
+            plain &= !promoting;
+        }
+        for to in plain.squares() {
             out.push(Move::normal(from, to));
         }
         for to in promoting.squares() {
@@ -295,6 +300,15 @@ impl<B: Bitboard> Position<B> {
 
     /// Replaces `out` with the legal moves (see [`crate::Game::legal_moves`]).
     pub fn legal_moves_into(&self, out: &mut Vec<Move>) {
+        self.allowed_moves_into(out);
+        // Antichess: a side that can capture must.
+        if self.rules.variant.rules.must_capture && out.iter().any(|&mv| self.is_capture_move(mv)) {
+            out.retain(|&mv| self.is_capture_move(mv));
+        }
+    }
+
+    /// The moves that leave the mover's royal piece safe, before any duty to capture.
+    fn allowed_moves_into(&self, out: &mut Vec<Move>) {
         if self.over_by_material() {
             out.clear();
             return;

@@ -117,9 +117,13 @@ impl<B: Bitboard> Position<B> {
     /// Whether `side` has mating material: docs/rules/chess.md section 8, extended by
     /// docs/rules/turkish.md section 6 (any other piece on the board keeps everyone but a lone
     /// king sufficient). Pieces in hand count as if on the board (a bishop in hand on
-    /// either colour).
+    /// either colour). In a game without a royal piece (`win = "none"`) there is nothing to
+    /// mate: every side counts as having material, so neither rule ever applies.
     pub fn has_mating_material(&self, side: Color) -> bool {
         let r = &*self.rules;
+        if r.variant.rules.win == WinCondition::None {
+            return true;
+        }
         let mut mine = [0u32; 7];
         let mut theirs = [0u32; 7];
         let mut bishops = B::EMPTY;

@@ -99,6 +99,7 @@ impl Draft {
             promotion: self.promotion.as_ref().map(|(zone, pieces)| FormPromotion {
                 zone: *zone,
                 pieces: pieces.iter().map(char::to_string).collect(),
+                mandatory: false,
             }),
             drops: self.drops.clone(),
             rules: self.rules.clone(),

@@ -76,6 +76,9 @@ pub struct PromotionFile {
     /// How many of the owner's last ranks form the promotion zone.
     pub zone: Spanned<u8>,
     pub pieces: Spanned<Vec<String>>,
+    /// Pieces that promote shogi-style must on every move that may promote them (Euroshogi).
+    #[serde(default)]
+    pub mandatory: Option<Spanned<bool>>,
 }
 
 /// The `[drops]` section: each side has a hand of pieces it may drop on empty squares.
@@ -108,6 +111,7 @@ pub struct DropsFile {
 pub enum WinFile {
     Checkmate,
     RoyalCapture,
+    None,
 }
 
 #[derive(Debug, Deserialize)]
@@ -146,6 +150,9 @@ pub struct RulesFile {
     /// never move again (shogi's pawns and knights on the last ranks).
     #[serde(default)]
     pub no_stranded_pieces: bool,
+    /// A side that can capture must (antichess).
+    #[serde(default)]
+    pub must_capture: bool,
 }
 
 impl Default for RulesFile {
@@ -161,6 +168,7 @@ impl Default for RulesFile {
             goal_squares: None,
             checks_to_win: 0,
             no_stranded_pieces: false,
+            must_capture: false,
         }
     }
 }

@@ -108,6 +108,9 @@ pub struct FormSide {
 pub struct FormPromotion {
     pub zone: u8,
     pub pieces: Vec<String>,
+    /// Shogi-style promotion is never optional (Euroshogi).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub mandatory: bool,
 }
 
 /// The `[drops]` table.
@@ -129,7 +132,7 @@ pub struct FormDrops {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct FormRules {
-    /// `checkmate` or `royal-capture`.
+    /// `checkmate`, `royal-capture` or `none`.
     pub win: String,
     /// `draw`, `win` or `loss`.
     pub stalemate: String,
@@ -147,6 +150,9 @@ pub struct FormRules {
     /// No piece may move or be dropped where it could never move again.
     #[serde(default)]
     pub no_stranded_pieces: bool,
+    /// A side that can capture must (antichess).
+    #[serde(default)]
+    pub must_capture: bool,
 }
 
 impl Default for FormRules {
@@ -162,6 +168,7 @@ impl Default for FormRules {
             goal_squares: Vec::new(),
             checks_to_win: 0,
             no_stranded_pieces: false,
+            must_capture: false,
         }
     }
 }
@@ -210,6 +217,7 @@ impl VariantForm {
             promotion: raw.promotion.map(|p| FormPromotion {
                 zone: p.zone.into_inner(),
                 pieces: p.pieces.into_inner(),
+                mandatory: p.mandatory.is_some_and(toml::Spanned::into_inner),
             }),
             drops: raw.drops.map(|d| {
                 let d = d.into_inner();
@@ -231,6 +239,7 @@ impl VariantForm {
                 win: match rules.win {
                     WinFile::Checkmate => "checkmate",
                     WinFile::RoyalCapture => "royal-capture",
+                    WinFile::None => "none",
                 }
                 .into(),
                 stalemate: match rules.stalemate {
@@ -250,6 +259,7 @@ impl VariantForm {
                     .unwrap_or_default(),
                 checks_to_win: rules.checks_to_win,
                 no_stranded_pieces: rules.no_stranded_pieces,
+                must_capture: rules.must_capture,
             },
             transforms: raw
                 .transforms
@@ -322,6 +332,9 @@ impl VariantForm {
                 p.zone,
                 quoted_list(&p.pieces)
             );
+            if p.mandatory {
+                let _ = writeln!(t, "mandatory = true");
+            }
         }
         if let Some(d) = &self.drops {
             let _ = writeln!(
@@ -356,6 +369,9 @@ impl VariantForm {
         }
         if r.no_stranded_pieces {
             t.push_str("no_stranded_pieces = true\n");
+        }
+        if r.must_capture {
+            t.push_str("must_capture = true\n");
         }
         for squares in &self.transforms {
             let _ = writeln!(t, "\n[[transform]]\nrotate = [{}]", quoted_list(squares));

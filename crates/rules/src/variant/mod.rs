@@ -142,6 +142,9 @@ pub struct Promotion {
     pub zone: u8,
     /// Piece kinds a pawn may become, in the variant's order.
     pub choices: Vec<PieceKind>,
+    /// A piece that promotes shogi-style must, on every move that may promote it
+    /// (Euroshogi); else it may stay as it is unless it could never move again.
+    pub mandatory: bool,
 }
 
 /// Pieces in hand and drops (`[drops]` in a variant file): a side may, instead of moving,
@@ -171,6 +174,9 @@ pub enum WinCondition {
     Checkmate,
     /// Capture the royal piece; check does not exist.
     RoyalCapture,
+    /// No royal piece and no check (antichess): the game ends when a side cannot move, and
+    /// the stalemate rule says who won (a side with no pieces left cannot move either).
+    None,
 }
 
 /// What a stalemate (no legal move, not in check) means.
@@ -207,6 +213,8 @@ pub struct EndRules {
     pub checks_to_win: u8,
     /// No piece may move (without promoting) or be dropped where it could never move again.
     pub no_stranded_pieces: bool,
+    /// A side that can capture must: only its captures are legal then (antichess).
+    pub must_capture: bool,
 }
 
 /// A checked variant definition: every field was checked together when it was read
@@ -401,9 +409,16 @@ pub enum VariantErrorKind {
     /// More than one royal piece kind.
     #[error("at most one royal piece kind")]
     SeveralRoyalKinds,
-    /// No royal piece kind.
-    #[error("one piece kind must be royal (the king)")]
+    /// No royal piece kind, in a game won by one.
+    #[error("one piece kind must be royal (the king), unless [rules] win = \"none\"")]
     NoRoyalKind,
+    /// A royal piece in a game with `win = "none"`, where nothing is royal.
+    #[error("a game with [rules] win = \"none\" has no royal piece")]
+    RoyalWithoutWin,
+    /// A rule about the royal piece (`bare_king_loses`, `goal_squares`, `checks_to_win`) in
+    /// a game without one.
+    #[error("this rule needs a royal piece; [rules] win = \"none\" has none")]
+    NeedsRoyal,
     /// A file letter off the board.
     #[error("'{text}' is not a file of this board")]
     NotAFile {
@@ -468,6 +483,9 @@ pub enum VariantErrorKind {
     /// A piece that promotes in a game without a `[promotion]` zone.
     #[error("a piece that promotes needs a [promotion] zone")]
     PromotesWithoutZone,
+    /// `[promotion] mandatory` in a game where no piece has a `promotes_to`.
+    #[error("mandatory promotion needs a piece with a promotes_to")]
+    MandatoryWithoutPromotesTo,
     /// A start position that is not a valid position of the game.
     #[error(transparent)]
     Start(#[from] crate::position::FenError),
@@ -774,9 +792,18 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
     let win = match raw.rules.win {
         WinFile::Checkmate => WinCondition::Checkmate,
         WinFile::RoyalCapture => WinCondition::RoyalCapture,
+        WinFile::None => WinCondition::None,
     };
-    if royals == 0 {
+    // A game has a royal piece exactly when it is won by it (`win = "none"`: antichess).
+    if royals == 0 && win != WinCondition::None {
         return Err(at(raw.id.span(), "piece", VariantErrorKind::NoRoyalKind));
+    }
+    if royals > 0 && win == WinCondition::None {
+        return Err(at(
+            raw.id.span(),
+            "rules.win",
+            VariantErrorKind::RoyalWithoutWin,
+        ));
     }
     let kind_of = |letter: &str| {
         single_letter(letter).and_then(|c| {
@@ -844,6 +871,7 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
         None => Promotion {
             zone: 0,
             choices: Vec::new(),
+            mandatory: false,
         },
         Some(p) => {
             let zone = *p.zone.get_ref();
@@ -880,7 +908,23 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
                     VariantErrorKind::NoPromotionPiece,
                 ));
             }
-            Promotion { zone, choices }
+            let mandatory = p.mandatory.as_ref().is_some_and(|m| *m.get_ref());
+            if mandatory && !promotes_pieces {
+                let span = p
+                    .mandatory
+                    .as_ref()
+                    .map_or(p.zone.span(), toml::Spanned::span);
+                return Err(at(
+                    span,
+                    "promotion.mandatory",
+                    VariantErrorKind::MandatoryWithoutPromotesTo,
+                ));
+            }
+            Promotion {
+                zone,
+                choices,
+                mandatory,
+            }
         }
     };
     let mut rotations = Vec::new();
@@ -929,6 +973,18 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
                 ));
             }
             goal_squares.push(sq);
+        }
+    }
+    if win == WinCondition::None {
+        let royal_rule = [
+            (r.bare_king_loses, "rules.bare_king_loses"),
+            (r.goal_squares.is_some(), "rules.goal_squares"),
+            (r.checks_to_win > 0, "rules.checks_to_win"),
+        ]
+        .into_iter()
+        .find(|&(set, _)| set);
+        if let Some((_, field)) = royal_rule {
+            return Err(at(raw.id.span(), field, VariantErrorKind::NeedsRoyal));
         }
     }
     if r.checks_to_win > MAX_CHECKS_TO_WIN {
@@ -1010,6 +1066,7 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
             move_rule: r.move_rule,
             goal_squares,
             checks_to_win: r.checks_to_win,
+            must_capture: r.must_capture,
             no_stranded_pieces: r.no_stranded_pieces,
         },
         rotations,

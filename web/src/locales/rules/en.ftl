@@ -341,3 +341,24 @@ rules-generic-drops-keep-promoted = A promoted piece that is captured goes to th
 rules-generic-drops-pawns = Pawns are never dropped on the ranks where they would promote, nor on their own first rank.
 rules-generic-drops-pawns-first-rank = Pawns are never dropped on the ranks where they would promote, but they may be dropped on their own first rank.
 rules-generic-drops-start = At the start the hands already hold pieces:
+
+# A game whose pieces promote shogi-style (promotes_to in its file), its stranded pieces and its
+# drop rules: the generic page's "Playing".
+rules-generic-no-royal = No piece is royal: there is no check and no checkmate, and any piece, the king too, may be captured. The game ends when a side has no legal move.
+rules-generic-no-royal-loses = No piece is royal: there is no check and no checkmate, and any piece, the king too, may be captured. A side that has no legal move, because it has lost all its pieces or is blocked, wins.
+rules-generic-must-capture = Capturing is compulsory: when you can capture, you must, but you may choose which capture to make.
+rules-generic-promotes = { $zone ->
+    [one] Some pieces promote. A piece that moves into the promotion zone (the last rank, seen from its owner's side), within it or out of it may promote at the end of that move: it becomes its promoted form, drawn in red with a + mark. Promoting is optional: when both moves are possible, the board asks whether you want to.
+   *[other] Some pieces promote. A piece that moves into the promotion zone (the last { $zone } ranks, seen from its owner's side), within it or out of it may promote at the end of that move: it becomes its promoted form, drawn in red with a + mark. Promoting is optional: when both moves are possible, the board asks whether you want to.
+  }
+rules-generic-promotes-mandatory = { $zone ->
+    [one] Some pieces promote, and must. A piece that moves into the promotion zone (the last rank, seen from its owner's side), within it or out of it promotes at the end of that move: it becomes its promoted form, drawn in red with a + mark. Promoting is not optional: the board plays the promoting move and asks nothing.
+   *[other] Some pieces promote, and must. A piece that moves into the promotion zone (the last { $zone } ranks, seen from its owner's side), within it or out of it promotes at the end of that move: it becomes its promoted form, drawn in red with a + mark. Promoting is not optional: the board plays the promoting move and asks nothing.
+  }
+rules-generic-promotes-pair = { $piece } becomes { $promoted }
+rules-generic-stranded = No piece may move or be dropped onto a square from which it could never move again, such as the last rank for a piece that only moves forward.
+rules-generic-promotes-forced = So a piece that reaches such a square must promote there: only the promoting move is offered.
+rules-generic-promotes-notation = A promoting move is written with the new piece's letter, as in Sc5=E, or in engine form with a +, as in c4c5+.
+rules-generic-drops-unpromote = A promoted piece that is captured goes to the hand as the piece it was before it promoted.
+rules-generic-drops-one-per-file = A piece of these kinds is never dropped on a file where its side already has an unpromoted one: { $pieces }.
+rules-generic-drops-mate-loses = Giving checkmate by dropping one of these pieces loses instead of winning: { $pieces }. The checkmated player wins.

@@ -340,3 +340,24 @@ rules-generic-drops-keep-promoted = Una pieza promocionada que es capturada pasa
 rules-generic-drops-pawns = Los peones nunca se colocan en las filas donde promocionarían, ni en su propia primera fila.
 rules-generic-drops-pawns-first-rank = Los peones nunca se colocan en las filas donde promocionarían, pero sí pueden colocarse en su propia primera fila.
 rules-generic-drops-start = Al empezar, las manos ya tienen piezas:
+
+# A game whose pieces promote shogi-style (promotes_to in its file), its stranded pieces and its
+# drop rules: the generic page's "Playing".
+rules-generic-no-royal = Ninguna pieza es real: no hay jaque ni jaque mate, y cualquier pieza, el rey también, puede ser capturada. La partida termina cuando un bando no tiene ninguna jugada legal.
+rules-generic-no-royal-loses = Ninguna pieza es real: no hay jaque ni jaque mate, y cualquier pieza, el rey también, puede ser capturada. Gana el bando que no tiene ninguna jugada legal, porque ha perdido todas sus piezas o está bloqueado.
+rules-generic-must-capture = Capturar es obligatorio: cuando puedes capturar, debes hacerlo, pero eliges qué captura.
+rules-generic-promotes = { $zone ->
+    [one] Algunas piezas promocionan. Una pieza que entra en la zona de promoción (la última fila, vista desde el lado de su dueño), se mueve dentro de ella o sale de ella puede promocionar al terminar esa jugada: se convierte en su forma promocionada, dibujada en rojo con una marca +. Promocionar es opcional: cuando las dos jugadas son posibles, el tablero te pregunta si quieres hacerlo.
+   *[other] Algunas piezas promocionan. Una pieza que entra en la zona de promoción (las últimas { $zone } filas, vistas desde el lado de su dueño), se mueve dentro de ella o sale de ella puede promocionar al terminar esa jugada: se convierte en su forma promocionada, dibujada en rojo con una marca +. Promocionar es opcional: cuando las dos jugadas son posibles, el tablero te pregunta si quieres hacerlo.
+  }
+rules-generic-promotes-mandatory = { $zone ->
+    [one] Algunas piezas promocionan, y están obligadas a hacerlo. Una pieza que entra en la zona de promoción (la última fila, vista desde el lado de su dueño), se mueve dentro de ella o sale de ella promociona al terminar esa jugada: se convierte en su forma promocionada, dibujada en rojo con una marca +. Promocionar no es opcional: el tablero juega la promoción sin preguntar.
+   *[other] Algunas piezas promocionan, y están obligadas a hacerlo. Una pieza que entra en la zona de promoción (las últimas { $zone } filas, vistas desde el lado de su dueño), se mueve dentro de ella o sale de ella promociona al terminar esa jugada: se convierte en su forma promocionada, dibujada en rojo con una marca +. Promocionar no es opcional: el tablero juega la promoción sin preguntar.
+  }
+rules-generic-promotes-pair = { $piece } se convierte en { $promoted }
+rules-generic-stranded = Ninguna pieza puede moverse ni colocarse en una casilla desde la que nunca podría volver a moverse, como la última fila para una pieza que solo avanza.
+rules-generic-promotes-forced = Por eso, una pieza que llega a una casilla así debe promocionar allí: solo se ofrece la jugada que promociona.
+rules-generic-promotes-notation = Una jugada que promociona se escribe con la letra de la nueva pieza, como Sc5=E, o en la forma del motor con un +, como c4c5+.
+rules-generic-drops-unpromote = Una pieza promocionada que es capturada pasa a la mano como la pieza que era antes de promocionar.
+rules-generic-drops-one-per-file = Una pieza de estos tipos nunca se coloca en una columna donde su bando ya tiene una sin promocionar: { $pieces }.
+rules-generic-drops-mate-loses = Dar jaque mate colocando una de estas piezas pierde en lugar de ganar: { $pieces }. Gana el jugador que recibe el mate.

@@ -341,3 +341,24 @@ rules-generic-drops-keep-promoted = Uma peça promovida que é capturada vai par
 rules-generic-drops-pawns = Os peões nunca são largados nas fileiras onde seriam promovidos, nem na sua própria primeira fileira.
 rules-generic-drops-pawns-first-rank = Os peões nunca são largados nas fileiras onde seriam promovidos, mas podem ser largados na sua própria primeira fileira.
 rules-generic-drops-start = No início, as mãos já têm peças:
+
+# A game whose pieces promote shogi-style (promotes_to in its file), its stranded pieces and its
+# drop rules: the generic page's "Playing".
+rules-generic-no-royal = Nenhuma peça é real: não há xeque nem xeque-mate, e qualquer peça, o rei também, pode ser capturada. A partida termina quando um lado não tem nenhum lance legal.
+rules-generic-no-royal-loses = Nenhuma peça é real: não há xeque nem xeque-mate, e qualquer peça, o rei também, pode ser capturada. Vence o lado que não tem nenhum lance legal, porque perdeu todas as suas peças ou está bloqueado.
+rules-generic-must-capture = Capturar é obrigatório: quando você pode capturar, deve fazê-lo, mas escolhe qual captura fazer.
+rules-generic-promotes = { $zone ->
+    [one] Algumas peças são promovidas. Uma peça que entra na zona de promoção (a última fileira, vista do lado do seu dono), se move dentro dela ou sai dela pode ser promovida ao fim desse lance: ela se torna a sua forma promovida, desenhada em vermelho com uma marca +. A promoção é opcional: quando os dois lances são possíveis, o tabuleiro pergunta se você quer promover.
+   *[other] Algumas peças são promovidas. Uma peça que entra na zona de promoção (as últimas { $zone } fileiras, vistas do lado do seu dono), se move dentro dela ou sai dela pode ser promovida ao fim desse lance: ela se torna a sua forma promovida, desenhada em vermelho com uma marca +. A promoção é opcional: quando os dois lances são possíveis, o tabuleiro pergunta se você quer promover.
+  }
+rules-generic-promotes-mandatory = { $zone ->
+    [one] Algumas peças são promovidas, e são obrigadas a isso. Uma peça que entra na zona de promoção (a última fileira, vista do lado do seu dono), se move dentro dela ou sai dela é promovida ao fim desse lance: ela se torna a sua forma promovida, desenhada em vermelho com uma marca +. A promoção não é opcional: o tabuleiro joga o lance de promoção sem perguntar.
+   *[other] Algumas peças são promovidas, e são obrigadas a isso. Uma peça que entra na zona de promoção (as últimas { $zone } fileiras, vistas do lado do seu dono), se move dentro dela ou sai dela é promovida ao fim desse lance: ela se torna a sua forma promovida, desenhada em vermelho com uma marca +. A promoção não é opcional: o tabuleiro joga o lance de promoção sem perguntar.
+  }
+rules-generic-promotes-pair = { $piece } se torna { $promoted }
+rules-generic-stranded = Nenhuma peça pode se mover nem ser largada numa casa de onde nunca mais poderia se mover, como a última fileira para uma peça que só anda para a frente.
+rules-generic-promotes-forced = Por isso, uma peça que chega a uma casa assim tem de ser promovida ali: só o lance que promove é oferecido.
+rules-generic-promotes-notation = Um lance que promove se escreve com a letra da nova peça, como Sc5=E, ou na forma do motor com um +, como c4c5+.
+rules-generic-drops-unpromote = Uma peça promovida que é capturada vai para a mão como a peça que era antes da promoção.
+rules-generic-drops-one-per-file = Uma peça destes tipos nunca é largada numa coluna onde o seu lado já tem uma não promovida: { $pieces }.
+rules-generic-drops-mate-loses = Dar xeque-mate largando uma destas peças perde em vez de ganhar: { $pieces }. Ganha o jogador que levou o mate.
