@@ -79,6 +79,11 @@ EXAMPLES = {
     'minishogi': ('minishogi', []),
     'shogi': ('shogi', []),
     'euroshogi': ('euroshogi', []),
+    'racingkings': ('racingkings', [
+        '6r1/2K5/5k2/8/3R4/8/8/8 w - - 0 1',
+        '6R1/2k5/5K2/8/3r4/8/8/8 b - - 0 1',
+        '4brn1/2K2k2/8/8/8/8/8/8 w - - 0 1',
+    ]),
     # perft.sh's giveaway positions that have no castling rights (antichess's rules).
     'antichess': ('antichess', [
         '8/1p6/8/8/8/8/P7/8 w - - 0 1',
@@ -263,6 +268,30 @@ SHOGI_LATE = 16  # from this ply on, shogi_move favours moves towards the promot
 # Each position is followed by its rotation by 180 degrees with the colours
 # swapped (FEN and checks rotated alike), so both colours are covered.
 HANDMADE = {
+    # Racing kings' goal and its reply, and its ban on checks.
+    'racingkings': [
+        ('White has reached the eighth rank and Black can reach it too: Black plays on '
+         '(any move; arriving draws)',
+         '2K5/5k2/8/8/8/8/8/8 b - - 0 1',
+         [('has', 'f7f8'), ('has', 'f7e7')]),
+        ('White has reached the eighth rank and Black cannot reach it with its reply: the '
+         'game is over',
+         '2K5/8/5k2/8/8/8/8/8 b - - 0 1',
+         [('none',)]),
+        ('Black reached the eighth rank first: the game is over',
+         '5k2/8/8/8/8/8/8/K7 w - - 0 1',
+         [('none',)]),
+        ('both kings on the eighth rank: the game is over (a draw)',
+         '2K2k2/8/8/8/8/8/8/8 w - - 0 1',
+         [('none',)]),
+        ('no move may give check: the rook may not go to a1 nor h2',
+         '8/8/8/8/8/8/k7/4K2R w - - 0 1',
+         [('not', 'h1a1'), ('not', 'h1h2'), ('has', 'h1g1'), ('has', 'h1h8')]),
+        ('Black, who may reply to White\'s arrival, may not reach the goal by a move that '
+         'leaves its king attacked: White\'s rooks hold e8 and g8, f8 is free',
+         '2K5/5k2/8/8/8/8/8/4R1R1 b - - 0 1',
+         [('has', 'f7f8'), ('not', 'f7e8'), ('not', 'f7g8')]),
+    ],
     # Antichess's own rules, each position checked as written (not rotated).
     'antichess': [
         ('captures are compulsory: the pawn must take on a8 (promoting to any of five '

@@ -248,6 +248,9 @@ function fileRules(box: HTMLElement, v: VariantView, form: VariantForm | null): 
     box.appendChild(ruleParagraph(said));
   }
   if (form?.rules.must_capture) box.appendChild(ruleParagraph('rules-generic-must-capture'));
+  // Racing kings: no checks, and Black's reply to White's arrival.
+  if (form?.rules.no_checks) box.appendChild(ruleParagraph('rules-generic-no-checks'));
+  if (form?.rules.goal_reply) box.appendChild(ruleParagraph('rules-generic-goal-reply'));
   const promotion = form ? promotionRules(v, form) : null;
   if (promotion) box.appendChild(promotion);
   else if (form?.rules.no_stranded_pieces) box.appendChild(ruleParagraph('rules-generic-stranded'));

@@ -1887,6 +1887,8 @@ impl Model {
                 checks_to_win,
                 no_stranded_pieces: false,
                 must_capture: false,
+                no_checks: false,
+                goal_reply: false,
             },
         })
     }

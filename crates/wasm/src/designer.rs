@@ -154,6 +154,8 @@ pub fn variant_error_json(e: &VariantError) -> Value {
         VariantErrorKind::NoRoyalKind => ("no-royal-kind", json!({})),
         VariantErrorKind::RoyalWithoutWin => ("royal-without-win", json!({})),
         VariantErrorKind::NeedsRoyal => ("needs-royal", json!({})),
+        VariantErrorKind::NoChecksWithoutCheck => ("no-checks-without-check", json!({})),
+        VariantErrorKind::GoalReplyWithoutGoal => ("goal-reply-without-goal", json!({})),
         VariantErrorKind::NotAFile { text } => ("not-a-file", json!({ "text": text })),
         VariantErrorKind::NoSuchPiece { letter } => ("no-such-piece", json!({ "letter": letter })),
         VariantErrorKind::CastlingSquaresOverlap => ("castling-squares-overlap", json!({})),

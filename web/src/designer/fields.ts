@@ -85,6 +85,8 @@ export function ruleFieldsHtml(): string {
       ${check('rules.flag_needs_mating_material', t('designer-flag-needs-mating-material'))}
       ${check('rules.no_stranded_pieces', t('designer-no-stranded-pieces'))}
       ${check('rules.must_capture', t('designer-must-capture'))}
+      ${check('rules.no_checks', t('designer-no-checks'))}
+      ${check('rules.goal_reply', t('designer-goal-reply'))}
       <div class="dz-row">
         ${field('rules.repetition', t('designer-repetition'), '<input type="number" data-path="rules.repetition" min="0" max="9">', t('designer-repetition-note'))}
         ${field('rules.move_rule', t('designer-move-rule'), '<input type="number" data-path="rules.move_rule" min="0" max="1000">', t('designer-move-rule-note'))}
@@ -126,6 +128,8 @@ export function showFields(root: HTMLElement, form: VariantForm, typing: Element
   put('rules.flag_needs_mating_material', r.flag_needs_mating_material);
   put('rules.no_stranded_pieces', r.no_stranded_pieces ?? false);
   put('rules.must_capture', r.must_capture ?? false);
+  put('rules.no_checks', r.no_checks ?? false);
+  put('rules.goal_reply', r.goal_reply ?? false);
   put('rules.repetition', r.repetition);
   put('rules.move_rule', r.move_rule);
   put('rules.goal_squares', r.goal_squares.join(' '));
@@ -251,6 +255,8 @@ export function applyField(form: VariantForm, path: string, el: HTMLInputElement
     case 'rules.flag_needs_mating_material':
     case 'rules.no_stranded_pieces':
     case 'rules.must_capture':
+    case 'rules.no_checks':
+    case 'rules.goal_reply':
       f.rules[path.slice(6) as 'bare_king_loses'] = checked;
       break;
     case 'rules.repetition':

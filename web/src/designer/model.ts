@@ -71,6 +71,10 @@ export interface FormRules {
   no_stranded_pieces?: boolean;
   /** A side that can capture must (antichess). */
   must_capture?: boolean;
+  /** No move may give check (racing kings). */
+  no_checks?: boolean;
+  /** White reaching a goal square lets Black reply; arriving too draws (racing kings). */
+  goal_reply?: boolean;
 }
 
 /** A variant file, field by field (docs/variants.md). */

@@ -196,6 +196,7 @@ reason-no-castles = { $loser ->
    *[black] Black has no Castle left to play with.
   }
 reason-goal-reached = { $winner ->
+    [none] Both kings reached a goal square.
     [white] White's king reached a goal square.
    *[black] Black's king reached a goal square.
   }

@@ -195,6 +195,7 @@ reason-no-castles = { $loser ->
    *[black] A las Negras no les queda ningún Castillo con el que jugar.
   }
 reason-goal-reached = { $winner ->
+    [none] Los dos reyes llegaron a una casilla meta.
     [white] El rey blanco llegó a una casilla meta.
    *[black] El rey negro llegó a una casilla meta.
   }

@@ -196,6 +196,7 @@ reason-no-castles = { $loser ->
    *[black] As Pretas não têm mais nenhum Castelo para jogar.
   }
 reason-goal-reached = { $winner ->
+    [none] Os dois reis chegaram a uma casa-meta.
     [white] O rei branco chegou a uma casa-meta.
    *[black] O rei preto chegou a uma casa-meta.
   }

@@ -28,7 +28,7 @@ impl<B: Bitboard> Position<B> {
             if r.variant.rules.bare_king_loses && self.side(color) == kings {
                 return true;
             }
-            if !(kings & r.goal).is_empty() {
+            if !r.variant.rules.goal_reply && !(kings & r.goal).is_empty() {
                 return true;
             }
             let checks = r.variant.rules.checks_to_win;
@@ -36,7 +36,50 @@ impl<B: Bitboard> Position<B> {
                 return true;
             }
         }
-        false
+        r.variant.rules.goal_reply && self.goal_race().is_some()
+    }
+
+    /// The end of a race to the goal squares where Black may answer White's arrival (see
+    /// [`crate::variant::EndRules::goal_reply`]): `Some(winner)`, `Some(None)` for a draw (both
+    /// arrived), `None` while the game goes on.
+    pub(crate) fn goal_race(&self) -> Option<Option<Color>> {
+        let r = &*self.rules;
+        let royal = r.royal?;
+        let on_goal = |c: Color| (self.pieces(c, royal) & r.goal).any();
+        match (on_goal(Color::White), on_goal(Color::Black)) {
+            (true, true) => Some(None),
+            (false, true) => Some(Some(Color::Black)),
+            (true, false)
+                if self.turn == Color::White || !self.royal_can_reach_goal(Color::Black) =>
+            {
+                Some(Some(Color::White))
+            }
+            _ => None,
+        }
+    }
+
+    /// Whether the side to move, `color`, has a legal move of its royal piece onto a goal
+    /// square.
+    fn royal_can_reach_goal(&self, color: Color) -> bool {
+        let r = &*self.rules;
+        let Some(from) = self.royal_square(color) else {
+            return false;
+        };
+        let mut moves = Vec::new();
+        self.pseudo_legal_moves(&mut moves);
+        moves.into_iter().any(|mv| {
+            mv.from == from
+                && r.goal.has(mv.to)
+                && self.leaves_king_safe(mv)
+                && !(r.variant.rules.no_checks && self.gives_check(mv))
+        })
+    }
+
+    /// Whether a move gives check (the full test: played on a copy).
+    pub(crate) fn gives_check(&self, mv: Move) -> bool {
+        let mut after = self.clone();
+        after.play_move(mv);
+        after.in_check(after.turn)
     }
 
     /// Replaces `out` with every pseudo-legal move: moves by the pieces' movement, castling
@@ -301,9 +344,14 @@ impl<B: Bitboard> Position<B> {
     /// Replaces `out` with the legal moves (see [`crate::Game::legal_moves`]).
     pub fn legal_moves_into(&self, out: &mut Vec<Move>) {
         self.allowed_moves_into(out);
+        let rules = &self.rules.variant.rules;
         // Antichess: a side that can capture must.
-        if self.rules.variant.rules.must_capture && out.iter().any(|&mv| self.is_capture_move(mv)) {
+        if rules.must_capture && out.iter().any(|&mv| self.is_capture_move(mv)) {
             out.retain(|&mv| self.is_capture_move(mv));
+        }
+        // Racing kings: no move may give check.
+        if rules.no_checks {
+            out.retain(|&mv| !self.gives_check(mv));
         }
     }
 

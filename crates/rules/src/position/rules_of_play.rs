@@ -24,7 +24,22 @@ impl<B: Bitboard> Position<B> {
                 }
             }
         }
-        if let Some(royal) = self.rules.royal {
+        if rules.goal_reply {
+            match self.goal_race() {
+                Some(Some(winner)) => {
+                    return Some(Outcome::Decisive {
+                        winner,
+                        reason: Reason::GoalReached,
+                    })
+                }
+                Some(None) => {
+                    return Some(Outcome::Draw {
+                        reason: Reason::GoalReached,
+                    })
+                }
+                None => {}
+            }
+        } else if let Some(royal) = self.rules.royal {
             // The side that just moved first: it reached the goal (a set-up position may have
             // the other's royal piece on one already).
             for color in [!us, us] {

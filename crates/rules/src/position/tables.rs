@@ -394,11 +394,13 @@ impl<B: Bitboard> Rules<B> {
         let shogi_like = t.piece_promotions
             || t.variant.rules.no_stranded_pieces
             || t.variant.drops.is_some_and(|d| d.one_per_file != 0);
-        // A duty to capture (antichess, losers) filters the whole list: never counted by masks.
+        // A duty to capture (antichess, losers) and a ban on checks (racing kings) filter the
+        // whole list: never counted by masks.
         t.counts_by_masks = t.variant.rules.win == WinCondition::Checkmate
             && t.occupancy_test_is_exact()
             && !shogi_like
-            && !t.variant.rules.must_capture;
+            && !t.variant.rules.must_capture
+            && !t.variant.rules.no_checks;
         for sq in &t.variant.rules.goal_squares {
             t.goal |= B::square(sq.get());
         }

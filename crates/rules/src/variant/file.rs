@@ -153,6 +153,12 @@ pub struct RulesFile {
     /// A side that can capture must (antichess).
     #[serde(default)]
     pub must_capture: bool,
+    /// No move may give check (racing kings).
+    #[serde(default)]
+    pub no_checks: bool,
+    /// White reaching a goal square first lets Black reply (racing kings).
+    #[serde(default)]
+    pub goal_reply: bool,
 }
 
 impl Default for RulesFile {
@@ -169,6 +175,8 @@ impl Default for RulesFile {
             checks_to_win: 0,
             no_stranded_pieces: false,
             must_capture: false,
+            no_checks: false,
+            goal_reply: false,
         }
     }
 }

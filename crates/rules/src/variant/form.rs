@@ -153,6 +153,12 @@ pub struct FormRules {
     /// A side that can capture must (antichess).
     #[serde(default)]
     pub must_capture: bool,
+    /// No move may give check (racing kings).
+    #[serde(default)]
+    pub no_checks: bool,
+    /// White reaching a goal square first lets Black reply (racing kings).
+    #[serde(default)]
+    pub goal_reply: bool,
 }
 
 impl Default for FormRules {
@@ -169,6 +175,8 @@ impl Default for FormRules {
             checks_to_win: 0,
             no_stranded_pieces: false,
             must_capture: false,
+            no_checks: false,
+            goal_reply: false,
         }
     }
 }
@@ -260,6 +268,8 @@ impl VariantForm {
                 checks_to_win: rules.checks_to_win,
                 no_stranded_pieces: rules.no_stranded_pieces,
                 must_capture: rules.must_capture,
+                no_checks: rules.no_checks,
+                goal_reply: rules.goal_reply,
             },
             transforms: raw
                 .transforms
@@ -372,6 +382,12 @@ impl VariantForm {
         }
         if r.must_capture {
             t.push_str("must_capture = true\n");
+        }
+        if r.no_checks {
+            t.push_str("no_checks = true\n");
+        }
+        if r.goal_reply {
+            t.push_str("goal_reply = true\n");
         }
         for squares in &self.transforms {
             let _ = writeln!(t, "\n[[transform]]\nrotate = [{}]", quoted_list(squares));

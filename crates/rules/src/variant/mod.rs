@@ -215,6 +215,12 @@ pub struct EndRules {
     pub no_stranded_pieces: bool,
     /// A side that can capture must: only its captures are legal then (antichess).
     pub must_capture: bool,
+    /// No move may give check (racing kings).
+    pub no_checks: bool,
+    /// When White's royal piece reaches a goal square, Black has one reply: reaching one too
+    /// draws, and a Black that cannot reach one with that reply has lost at once (racing
+    /// kings, where White moves first).
+    pub goal_reply: bool,
 }
 
 /// A checked variant definition: every field was checked together when it was read
@@ -415,6 +421,12 @@ pub enum VariantErrorKind {
     /// A royal piece in a game with `win = "none"`, where nothing is royal.
     #[error("a game with [rules] win = \"none\" has no royal piece")]
     RoyalWithoutWin,
+    /// `no_checks` in a game without check (`win` other than checkmate).
+    #[error("no_checks needs a game with check ([rules] win = \"checkmate\")")]
+    NoChecksWithoutCheck,
+    /// `goal_reply` without `goal_squares`.
+    #[error("goal_reply needs goal_squares")]
+    GoalReplyWithoutGoal,
     /// A rule about the royal piece (`bare_king_loses`, `goal_squares`, `checks_to_win`) in
     /// a game without one.
     #[error("this rule needs a royal piece; [rules] win = \"none\" has none")]
@@ -987,6 +999,25 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
             return Err(at(raw.id.span(), field, VariantErrorKind::NeedsRoyal));
         }
     }
+    // No check to forbid without check, and no reply to a goal without goal squares.
+    if r.no_checks && win != WinCondition::Checkmate {
+        return Err(at(
+            raw.id.span(),
+            "rules.no_checks",
+            VariantErrorKind::NoChecksWithoutCheck,
+        ));
+    }
+    if r.goal_reply
+        && r.goal_squares
+            .as_ref()
+            .is_none_or(|g| g.get_ref().is_empty())
+    {
+        return Err(at(
+            raw.id.span(),
+            "rules.goal_reply",
+            VariantErrorKind::GoalReplyWithoutGoal,
+        ));
+    }
     if r.checks_to_win > MAX_CHECKS_TO_WIN {
         return Err(at(
             raw.id.span(),
@@ -1067,6 +1098,8 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
             goal_squares,
             checks_to_win: r.checks_to_win,
             must_capture: r.must_capture,
+            no_checks: r.no_checks,
+            goal_reply: r.goal_reply,
             no_stranded_pieces: r.no_stranded_pieces,
         },
         rotations,

@@ -347,6 +347,8 @@ rules-generic-drops-start = At the start the hands already hold pieces:
 rules-generic-no-royal = No piece is royal: there is no check and no checkmate, and any piece, the king too, may be captured. The game ends when a side has no legal move.
 rules-generic-no-royal-loses = No piece is royal: there is no check and no checkmate, and any piece, the king too, may be captured. A side that has no legal move, because it has lost all its pieces or is blocked, wins.
 rules-generic-must-capture = Capturing is compulsory: when you can capture, you must, but you may choose which capture to make.
+rules-generic-no-checks = No move may give check: a move that would attack the opponent's king is not allowed, whichever piece makes it. Nobody is ever in check, so there is no checkmate either.
+rules-generic-goal-reply = White moves first, so White's king reaching a goal square does not win at once: Black has one more move. If Black's king reaches a goal square with it, the game is drawn; otherwise White wins. A Black king that arrives first wins at once.
 rules-generic-promotes = { $zone ->
     [one] Some pieces promote. A piece that moves into the promotion zone (the last rank, seen from its owner's side), within it or out of it may promote at the end of that move: it becomes its promoted form, drawn in red with a + mark. Promoting is optional: when both moves are possible, the board asks whether you want to.
    *[other] Some pieces promote. A piece that moves into the promotion zone (the last { $zone } ranks, seen from its owner's side), within it or out of it may promote at the end of that move: it becomes its promoted form, drawn in red with a + mark. Promoting is optional: when both moves are possible, the board asks whether you want to.
