@@ -89,7 +89,20 @@ EXAMPLES = {
         '8/1p6/8/8/8/8/P7/8 w - - 0 1',
         '8/2p5/8/8/8/8/P7/8 w - - 0 1',
     ]),
+    'giveaway': ('giveaway', [
+        '8/1p6/8/8/8/8/P7/8 w - - 0 1',
+        '8/2p5/8/8/8/8/P7/8 w - - 0 1',
+    ]),
+    'codrus': ('codrus', [
+        '5bnr/2pp2pp/P4k2/R3Q1P1/8/2N1K3/1P1PP1PP/2B2BNR w - - 1 15',
+    ]),
+    'losers': ('losers', []),
+    # perft.sh checks extinction on a Chess960 position only (castling rights AHah), which
+    # the language cannot say; the standard start and random games stand in for it.
+    'extinction': ('extinction', []),
 }
+# Examples whose random games castle more often (their castling has rules of its own).
+CASTLING_FAVOURED = ('giveaway', 'codrus', 'losers', 'extinction')
 GAMES = 4  # games per example, more when they end early
 PLIES = (6, 12, 18, 24, 30)
 
@@ -101,9 +114,10 @@ HAND_PLIES = (12, 23, 36, 47, 60)
 LATE = 24  # from this ply on, hand_move pushes pawns towards promotion
 
 
-def favoured(variant, fen, moves, rng):
-    """A move of a random game: a capture, a check or a king move more often than the rest."""
-    special = [m for m in moves if any(c in sf.get_san(variant, fen, m) for c in 'x+K')]
+def favoured(variant, fen, moves, rng, marks='x+K'):
+    """A move of a random game: a capture, a check or a king move (by default) more often
+    than the rest."""
+    special = [m for m in moves if any(c in sf.get_san(variant, fen, m) for c in marks)]
     if special and rng.random() < 0.6:
         return rng.choice(special)
     return rng.choice(moves)
@@ -215,7 +229,8 @@ def random_positions(name, variant, start):
             if not moves:
                 out.append(fen)  # a game over by its own rule: no move to count
                 break
-            fen = sf.get_fen(variant, fen, [favoured(variant, fen, moves, rng)])
+            marks = 'x+KO' if name in CASTLING_FAVOURED else 'x+K'
+            fen = sf.get_fen(variant, fen, [favoured(variant, fen, moves, rng, marks)])
             if ply in PLIES:
                 out.append(fen)
     return out[:20]
@@ -291,6 +306,61 @@ HANDMADE = {
          'leaves its king attacked: White\'s rooks hold e8 and g8, f8 is free',
          '2K5/5k2/8/8/8/8/8/4R1R1 b - - 0 1',
          [('has', 'f7f8'), ('not', 'f7e8'), ('not', 'f7g8')]),
+    ],
+    # Giveaway: antichess with castling by a king that is not royal.
+    'giveaway': [
+        ('the king castles through a square the rook on f8 attacks: nothing is royal',
+         '5r2/8/8/8/8/8/8/4K2R w K - 0 1',
+         [('has', 'e1g1'), ('has', 'e1f1')]),
+        ('the king castles from a square the rook on e8 attacks',
+         '4r3/8/8/8/8/8/8/4K2R w K - 0 1',
+         [('has', 'e1g1')]),
+        ('a capture is compulsory, so castling is not legal while the rook can take on h2',
+         '8/8/8/8/8/8/7p/4K2R w K - 0 1',
+         [('has', 'h1h2'), ('not', 'e1g1'), ('not', 'e1f1')]),
+        ('Black has no pieces left: the game is over (Black has won)',
+         'K7/8/8/8/8/8/8/8 b - - 0 1',
+         [('none',)]),
+    ],
+    # Codrus: only the king counts.
+    'codrus': [
+        ('the king must be taken when it can be (compulsory capture)',
+         '8/8/8/8/8/8/3k4/4K3 w - - 0 1',
+         [('has', 'e1d2'), ('not', 'e1f1')]),
+        ('Black has lost its king: the game is over (Black has won), pieces or not',
+         '8/8/8/8/8/8/3q4/4K3 b - - 0 1',
+         [('none',)]),
+        ('a pawn may not become a king',
+         '8/1P6/8/8/8/8/8/k3K3 w - - 0 1',
+         [('has', 'b7b8q'), ('not', 'b7b8k')]),
+    ],
+    # Losers: a royal king, compulsory captures, and losing wins.
+    'losers': [
+        ('Black is checkmated: the game is over (Black has won)',
+         'R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1',
+         [('none',)]),
+        ('in check, and a capture is compulsory: the king must take the pawn',
+         '7N/8/8/8/8/8/1p6/K6k w - - 0 1',
+         [('has', 'a1b2'), ('not', 'a1a2')]),
+        ('Black is down to its king: the game is over (Black has won)',
+         '8/8/8/8/8/8/8/k3K2R w - - 0 1',
+         [('none',)]),
+        ('castling follows the chess rules: not through f1, which the bishop on c4 attacks',
+         'rnbqk2r/pppp1ppp/8/8/2b5/8/PPPP1PPP/RNBQK2R w KQkq - 0 1',
+         [('not', 'e1g1')]),
+    ],
+    # Extinction chess: no royal piece; every kind must survive.
+    'extinction': [
+        ('the king castles through f1, which the bishop on c4 attacks, and may step into '
+         'attack on e2: it is not royal',
+         'rnbqk2r/pppp1ppp/8/8/2b5/8/PPPP1PPP/RNBQK2R w KQkq - 0 1',
+         [('has', 'e1g1'), ('has', 'e1e2')]),
+        ('Black has no knight left: the game is over (Black has lost)',
+         'rbbqk2r/pppp1ppp/8/8/8/8/PPPP1PPP/RNBQK2R w KQkq - 0 1',
+         [('none',)]),
+        ('a pawn may become a king',
+         '2nqkbr1/1P5p/8/8/8/8/PRBNQK2/8 w - - 0 1',
+         [('has', 'b7b8k')]),
     ],
     # Antichess's own rules, each position checked as written (not rotated).
     'antichess': [

@@ -251,6 +251,20 @@ function fileRules(box: HTMLElement, v: VariantView, form: VariantForm | null): 
   // Racing kings: no checks, and Black's reply to White's arrival.
   if (form?.rules.no_checks) box.appendChild(ruleParagraph('rules-generic-no-checks'));
   if (form?.rules.goal_reply) box.appendChild(ruleParagraph('rules-generic-goal-reply'));
+  // Losers, giveaway, codrus, extinction chess: mates and material that win or lose.
+  if (form?.rules.checkmate === 'loss') box.appendChild(ruleParagraph('rules-generic-checkmate-wins'));
+  if (form?.castling?.king && form.rules.win === 'none') box.appendChild(ruleParagraph('rules-generic-castling-free'));
+  const extinction = form?.rules.extinction;
+  if (extinction) {
+    const all = extinction.pieces.includes('*');
+    const args = { result: extinction.result, count: extinction.at_most, pieces: all ? '' : namesOf(v, extinction.pieces) };
+    box.appendChild(ruleParagraph(all ? 'rules-generic-extinction-all' : 'rules-generic-extinction-kinds', args));
+    if (extinction.opponent_at_least > 0) {
+      const min = { min: extinction.opponent_at_least };
+      box.appendChild(ruleParagraph('rules-generic-extinction-opponent', min));
+      if (extinction.reply) box.appendChild(ruleParagraph('rules-generic-extinction-reply', min));
+    }
+  }
   const promotion = form ? promotionRules(v, form) : null;
   if (promotion) box.appendChild(promotion);
   else if (form?.rules.no_stranded_pieces) box.appendChild(ruleParagraph('rules-generic-stranded'));

@@ -30,7 +30,7 @@ test('antichess: only captures when one is possible; giving the last piece away 
   assert.deepEqual(state.san, ['Kxd2']);
   assert.equal(state.check, false);
   // Black has nothing left: Black has won.
-  assert.deepEqual(state.outcome, { result: '0-1', reason: 'stalemate', winner: 'black' });
+  assert.deepEqual(state.outcome, { result: '0-1', reason: 'stalemated-wins', winner: 'black' });
   await waitStatus(page, 'finished');
   assert.deepEqual(errors, []);
   await context.close();

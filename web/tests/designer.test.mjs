@@ -389,6 +389,44 @@ test('mandatory promotion: refused without a piece that promotes shogi-style, wr
   await context.close();
 });
 
+test('losing rules: the mated side wins, extinction counted by kind, a king that castles by name', async () => {
+  const { context, page, errors } = await newPage();
+  await openDesigner(page, '/variants/new?from=chess&lang=es');
+  await page.locator('[data-path="rules.checkmate"]').selectOption('loss');
+  await page.waitForFunction(() => document.querySelector('#dz-text').value.includes('checkmate = "loss"'));
+  // Extinction on: all pieces together, by default a loss.
+  await page.locator('[data-path="rules.extinction.on"]').check();
+  await page.waitForFunction(() => document.querySelector('#dz-text').value.includes('[rules.extinction]'));
+  assert.match(await fileText(page), /\[rules\.extinction\]\npieces = \["\*"\]\nresult = "loss"\n/);
+  await page.waitForFunction(() => document.querySelector('.designer')?.dataset.valid === 'true');
+  // Nothing counted: refused at the pieces, in Spanish.
+  await page.locator('[data-path="rules.extinction.pieces"][value="*"]').uncheck();
+  await page.waitForFunction(() => document.querySelector('.designer')?.dataset.valid === 'false');
+  assert.equal(await page.locator('.dz-verdict').getAttribute('data-field'), 'rules.extinction.pieces');
+  assert.equal(await page.locator('[data-field="rules.extinction.pieces"] .dz-problem').innerText(), T('es', 'designer-error-empty-extinction'));
+  // The knights counted; down to one wins.
+  await page.locator('[data-path="rules.extinction.pieces"][value="N"]').check();
+  await page.locator('[data-path="rules.extinction.result"]').selectOption('win');
+  await page.locator('[data-path="rules.extinction.at_most"]').fill('1');
+  await page.locator('[data-path="rules.extinction.at_most"]').dispatchEvent('change');
+  await page.waitForFunction(() => document.querySelector('#dz-text').value.includes('at_most = 1'));
+  assert.match(await fileText(page), /\[rules\.extinction\]\npieces = \["N"\]\nresult = "win"\nat_most = 1\n/);
+  await page.waitForFunction(() => document.querySelector('.designer')?.dataset.valid === 'true');
+  // The file's text read back into the form: the fields show it.
+  assert.equal(await page.locator('[data-path="rules.checkmate"]').inputValue(), 'loss');
+  assert.equal(await page.locator('[data-path="rules.extinction.pieces"][value="N"]').isChecked(), true);
+  // The piece that castles, named, and back to the royal piece.
+  await page.locator('[data-path="castling.king"]').selectOption('Q');
+  await page.waitForFunction(() => document.querySelector('#dz-text').value.includes('king = "Q"'));
+  await page.locator('[data-path="castling.king"]').selectOption('');
+  await page.waitForFunction(() => !/\nking = /.test(document.querySelector('#dz-text').value));
+  // Extinction off: the table leaves the file.
+  await page.locator('[data-path="rules.extinction.on"]').uncheck();
+  await page.waitForFunction(() => !document.querySelector('#dz-text').value.includes('[rules.extinction]'));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('drops with a board transform are refused at the drops fieldset, in the page language', async () => {
   const { context, page, errors } = await newPage();
   await openDesigner(page, '/variants/new?from=central-rotational&lang=es');

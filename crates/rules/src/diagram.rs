@@ -256,6 +256,7 @@ pub fn import(id: &str, preset: &str) -> Result<DiagramImport, DiagramError> {
                 if let Some(lk) = long_king.filter(|&l| l > 0) {
                     castling = Some(DraftCastling {
                         king_file: kf,
+                        king: None,
                         rook,
                         short: Some((files - 1, short_king, short_king - 1)),
                         long: Some((0, lk, lk + 1)),

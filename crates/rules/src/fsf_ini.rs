@@ -24,18 +24,20 @@ use std::collections::BTreeMap;
 use std::fmt::Write;
 
 use crate::variant::draft::{Draft, DraftCastling, DraftPiece};
-use crate::variant::{FormDrops, FormRules};
+use crate::variant::{FormDrops, FormExtinction, FormRules};
 
 /// What an import produced.
 ///
 /// ```
 /// use turnpan_rules::fsf_ini::import_ini;
-/// let out = import_ini("[forced:shatranj]\nmustCapture = true\n", None).unwrap();
-/// // Shatranj's bare-king rule (inherited) and forced captures are not Turnpan rules: both
-/// // are named, in the TOML too.
-/// assert!(out.unsupported.iter().any(|u| u.starts_with("mustCapture = true")));
-/// assert!(out.unsupported.iter().any(|u| u.starts_with("extinctionValue = loss")));
-/// assert!(out.toml.contains("# unsupported: mustCapture = true"));
+/// let ini = "[forced:shatranj]\nmustCapture = true\nblastOnCapture = true\n";
+/// let out = import_ini(ini, None).unwrap();
+/// // Forced captures and Shatranj's bare king (inherited, with its reply) are Turnpan rules;
+/// // atomic explosions are not: they are named, in the TOML too.
+/// assert!(out.toml.contains("must_capture = true"));
+/// assert!(out.toml.contains("[rules.extinction]\npieces = [\"*\"]\nresult = \"loss\"\nat_most = 1\nopponent_at_least = 2\nreply = true\n"));
+/// assert_eq!(out.unsupported, ["blastOnCapture = true"]);
+/// assert!(out.toml.contains("# unsupported: blastOnCapture = true"));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Imported {
@@ -877,6 +879,8 @@ const SPECIAL_PIECES: [(&str, &str); 4] = [
 type Pt = usize;
 const CUSTOM0: Pt = NAMED_PIECES.len();
 const KING: Pt = CUSTOM0 + CUSTOM_PIECES;
+/// The royal piece of a game that has none (`win = "none"`): no piece type is it.
+const NO_ROYAL: Pt = Pt::MAX;
 const PAWN: Pt = 0;
 
 fn pt_name(pt: Pt) -> String {
@@ -932,6 +936,7 @@ struct Model {
     castling_rook_queenside_file: Option<u32>,
     castling_rook_pieces: [PieceSet; 2],
     checking: bool,
+    must_capture: bool,
     n_move_rule_types: [PieceSet; 2],
     n_move_rule: i64,
     n_fold_rule: i64,
@@ -994,6 +999,7 @@ impl Model {
             castling_rook_queenside_file: None,
             castling_rook_pieces: [set_of(&[3]); 2],
             checking: true,
+            must_capture: false,
             n_move_rule_types: [set_of(&[PAWN]); 2],
             n_move_rule: 50,
             n_fold_rule: 3,
@@ -1219,6 +1225,8 @@ impl Model {
             &mut m.castling_rook_pieces
         })?;
         with!("checking", |e| self.checking = parse_bool(e, report)?);
+        with!("mustCapture", |e| self.must_capture =
+            parse_bool(e, report)?);
         for (key, colours) in [
             ("flagPiece", [true, true]),
             ("flagPieceWhite", [true, false]),
@@ -1458,34 +1466,22 @@ impl Model {
         // Royal piece and the way the game is won.
         let mut win = "checkmate";
         let mut bare_king_loses = false;
+        let mut extinction = None;
         let royal: Pt;
         let extinction_used = self.extinction_value != Value::None;
         if self.letters.contains_key(&KING) {
             royal = KING;
             if extinction_used {
+                // Chess's bare-king rule (Transformer's) has a word of its own.
                 let bare = self.extinction_value == Value::Loss
                     && self.extinction_piece_types & ALL_PIECES_BIT != 0
                     && self.extinction_piece_count == 1
-                    && self.extinction_opponent_piece_count == 0;
+                    && self.extinction_opponent_piece_count == 0
+                    && !self.extinction_claim;
                 if bare {
                     bare_king_loses = true;
                 } else {
-                    note(
-                        &[
-                            "extinctionValue",
-                            "extinctionPieceTypes",
-                            "extinctionPieceCount",
-                        ],
-                        format!(
-                            "extinctionValue = {}, extinctionPieceTypes = {}, \
-                             extinctionPieceCount = {}, extinctionOpponentPieceCount = {} \
-                             (with a king, only the bare-king rule: loss, *, 1, 0)",
-                            value_name(self.extinction_value),
-                            self.piece_set_text(self.extinction_piece_types),
-                            self.extinction_piece_count,
-                            self.extinction_opponent_piece_count
-                        ),
-                    );
+                    extinction = self.extinction_form(&mut note);
                 }
             }
         } else {
@@ -1495,29 +1491,49 @@ impl Model {
                 && types.len() == 1
                 && self.extinction_piece_count == 0
                 && self.extinction_opponent_piece_count == 0;
-            if !capture {
+            if capture {
+                royal = types[0];
+                win = "royal-capture";
+            } else if let Some(rule) = extinction_used
+                .then(|| self.extinction_form(&mut note))
+                .flatten()
+            {
+                // No royal piece at all (giveaway, extinction chess): the extinction rule
+                // ends the game.
+                royal = NO_ROYAL;
+                win = "none";
+                extinction = Some(rule);
+            } else {
                 return Err(err(
                     &["king", "extinctionPieceTypes"],
-                    "no royal piece: keep the king, or name one piece type to capture \
-                     (extinctionValue = loss, extinctionPieceTypes = its letter)"
+                    "no royal piece: keep the king, or name the pieces whose extinction ends \
+                     the game (extinctionValue, extinctionPieceTypes)"
                         .into(),
                 ));
             }
-            royal = types[0];
-            win = "royal-capture";
         }
-        if extinction_used && self.extinction_claim {
-            note(&["extinctionClaim"], "extinctionClaim = true".into());
-        }
+        let mut no_checks = false;
         if !self.checking {
-            note(&["checking"], "checking = false".into());
+            if win == "checkmate" {
+                no_checks = true;
+            } else {
+                note(
+                    &["checking"],
+                    "checking = false (Turnpan bans checks in checkmate games only)".into(),
+                );
+            }
         }
-        if self.checkmate_value != Value::Loss {
-            note(
-                &["checkmateValue"],
-                format!("checkmateValue = {}", value_name(self.checkmate_value)),
-            );
-        }
+        let checkmate = match self.checkmate_value {
+            Value::Loss => "win",
+            Value::Win if win == "checkmate" => "loss",
+            other => {
+                note(
+                    &["checkmateValue"],
+                    format!("checkmateValue = {}", value_name(other)),
+                );
+                "win"
+            }
+        };
         let stalemate = match self.stalemate_value {
             Value::Draw => "draw",
             Value::Loss => "win",
@@ -1878,6 +1894,8 @@ impl Model {
             rules: FormRules {
                 win: win.into(),
                 stalemate: stalemate.into(),
+                checkmate: checkmate.into(),
+                extinction,
                 bare_king_loses,
                 insufficient_material: !bare_king_loses && win == "checkmate",
                 flag_needs_mating_material: !bare_king_loses && win == "checkmate",
@@ -1886,10 +1904,63 @@ impl Model {
                 goal_squares,
                 checks_to_win,
                 no_stranded_pieces: false,
-                must_capture: false,
-                no_checks: false,
+                must_capture: self.must_capture,
+                no_checks,
                 goal_reply: false,
             },
+        })
+    }
+
+    /// Fairy-Stockfish's extinction rule as `[rules.extinction]`, or a note when the file
+    /// cannot say it (a draw, counts beyond 255, no piece of the game counted).
+    fn extinction_form(&self, note: &mut impl FnMut(&[&str], String)) -> Option<FormExtinction> {
+        let keys = [
+            "extinctionValue",
+            "extinctionPieceTypes",
+            "extinctionPieceCount",
+            "extinctionOpponentPieceCount",
+        ];
+        let said = || {
+            format!(
+                "extinctionValue = {}, extinctionPieceTypes = {}, extinctionPieceCount = {}, \
+                 extinctionOpponentPieceCount = {}",
+                value_name(self.extinction_value),
+                self.piece_set_text(self.extinction_piece_types),
+                self.extinction_piece_count,
+                self.extinction_opponent_piece_count
+            )
+        };
+        let result = match self.extinction_value {
+            Value::Loss => "loss",
+            Value::Win => "win",
+            _ => {
+                note(&keys, said());
+                return None;
+            }
+        };
+        let pieces: Vec<String> = if self.extinction_piece_types & ALL_PIECES_BIT != 0 {
+            vec!["*".into()]
+        } else {
+            self.present(self.extinction_piece_types)
+                .into_iter()
+                .filter_map(|pt| self.letters.get(&pt))
+                .map(|c| c.to_ascii_uppercase().to_string())
+                .collect()
+        };
+        let (Ok(at_most), Ok(opponent_at_least), false) = (
+            u8::try_from(self.extinction_piece_count),
+            u8::try_from(self.extinction_opponent_piece_count),
+            pieces.is_empty(),
+        ) else {
+            note(&keys, said());
+            return None;
+        };
+        Some(FormExtinction {
+            pieces,
+            at_most,
+            opponent_at_least,
+            reply: self.extinction_claim,
+            result: result.into(),
         })
     }
 
@@ -1900,10 +1971,19 @@ impl Model {
         note: &mut impl FnMut(&[&str], String),
     ) -> Option<DraftCastling> {
         let start = start?;
-        if self.castling_king_piece != [royal, royal] || royal != KING {
+        // The piece that castles: the royal king, or one named (giveaway's commoner). Only a
+        // royal piece is checked for attacks on its way, in Fairy-Stockfish only its KING: a
+        // royal piece of another type would castle by other rules.
+        let castler = self.castling_king_piece[0];
+        if self.castling_king_piece[1] != castler
+            || (castler == royal && royal != KING)
+            || !self.letters.contains_key(&castler)
+        {
             note(
                 &["castlingKingPiece", "castlingKingPieceWhite"],
-                "castlingKingPiece (Turnpan castles with the royal piece)".into(),
+                "castlingKingPiece (Turnpan castles with one piece, the royal king or one \
+                 that is not royal)"
+                    .into(),
             );
             return None;
         }
@@ -1928,7 +2008,7 @@ impl Model {
                 return None;
             }
         };
-        let king_letter = *self.letters.get(&royal)?;
+        let king_letter = *self.letters.get(&castler)?;
         let rook_letter = *self.letters.get(&rook)?;
         let last = self.max_rank;
         let king_file = start.file_of(king_letter, 0, 0)?;
@@ -1977,6 +2057,7 @@ impl Model {
         }
         Some(DraftCastling {
             king_file: u8::try_from(king_file).ok()?,
+            king: (castler != royal).then_some(king_letter),
             rook: rook_letter,
             short,
             long,
@@ -2023,7 +2104,7 @@ const IGNORED_KEYS: [&str; 5] = [
 
 /// Fairy-Stockfish keys the variant file cannot express, with the values (separated by `|`)
 /// that leave chess's rules unchanged and so need no report.
-const KNOWN_DEFAULTS: [(&str, &str); 94] = [
+const KNOWN_DEFAULTS: [(&str, &str); 93] = [
     ("chasingRule", "none"),
     ("whiteFlag", "-|"),
     ("blackFlag", "-|"),
@@ -2062,7 +2143,6 @@ const KNOWN_DEFAULTS: [(&str, &str); 94] = [
     ("castlingKingFile", "e"),
     ("oppositeCastling", "false"),
     ("dropChecks", "true"),
-    ("mustCapture", "false"),
     ("mustDrop", "false"),
     ("mustDropType", "*"),
     ("promotionZonePawnDrops", "false"),
@@ -2913,23 +2993,36 @@ mod tests {
                    pieceToCharTable = -\nmustCapture = false\nmustCapture = true\n\
                    checking = false\n";
         let out = import_ini(ini, None).unwrap();
-        assert_eq!(out.unsupported.len(), 4, "{:?}", out.unsupported);
+        assert_eq!(out.unsupported.len(), 2, "{:?}", out.unsupported);
         assert_eq!(out.unsupported[0], "mustDrop = true");
         assert_eq!(out.unsupported[1], "foo = 3 (not a Fairy-Stockfish key)");
-        assert_eq!(out.unsupported[2], "mustCapture = true");
-        assert_eq!(out.unsupported[3], "checking = false");
+        // Forced captures and the ban on checks are said (the last mustCapture wins).
+        assert!(
+            out.toml.contains("must_capture = true\nno_checks = true\n"),
+            "{}",
+            out.toml
+        );
         for u in &out.unsupported {
             assert!(out.toml.contains(&format!("# unsupported: {u}")), "{u}");
         }
         // Keys at the value that changes nothing are not reported.
         let out = import_ini("[x:chess]\npieceDrops = false\nchess960 = false\n", None).unwrap();
         assert!(out.unsupported.is_empty(), "{:?}", out.unsupported);
-        // Nor are a built-in parent's, unless they change the rules.
+        // Nor are a built-in parent's, unless they change the rules: Shatranj's bare king is
+        // its extinction rule, with the reply.
         let out = import_ini("[x:shatranj]\n", None).unwrap();
+        assert!(out.unsupported.is_empty(), "{:?}", out.unsupported);
+        assert!(
+            out.toml.contains("opponent_at_least = 2\nreply = true"),
+            "{}",
+            out.toml
+        );
+        // A draw by extinction is not a Turnpan rule.
+        let out = import_ini("[x:shatranj]\nextinctionValue = draw\n", None).unwrap();
         assert!(out
             .unsupported
             .iter()
-            .any(|u| u.starts_with("extinctionValue = loss")));
+            .any(|u| u.starts_with("extinctionValue = draw")));
     }
 
     #[test]

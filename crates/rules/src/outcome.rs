@@ -30,6 +30,14 @@ pub enum Reason {
     /// A side checkmated by dropping a piece whose mating drop loses (shogi's pawn): the
     /// mated side wins.
     DropMate,
+    /// A side has too few pieces of a kind its game counts, and has lost (extinction chess).
+    Extinction,
+    /// A side has got rid of the pieces its game counts, and has won (losers, codrus).
+    ExtinctionWin,
+    /// The side to move is checkmated, and in its game that wins (losers).
+    CheckmatedWins,
+    /// The side to move has no legal move, and in its game that wins (antichess).
+    StalematedWins,
     /// A clock ran out.
     Timeout,
     /// A clock ran out but the other side could never win: a draw.
@@ -44,7 +52,7 @@ pub enum Reason {
 
 impl Reason {
     /// Every reason, for tests and documentation.
-    pub const ALL: [Reason; 16] = [
+    pub const ALL: [Reason; 20] = [
         Reason::Checkmate,
         Reason::Stalemate,
         Reason::ThreefoldRepetition,
@@ -56,6 +64,10 @@ impl Reason {
         Reason::GoalReached,
         Reason::ChecksGiven,
         Reason::DropMate,
+        Reason::Extinction,
+        Reason::ExtinctionWin,
+        Reason::CheckmatedWins,
+        Reason::StalematedWins,
         Reason::Timeout,
         Reason::TimeoutVsInsufficientMaterial,
         Reason::Resignation,
@@ -77,6 +89,10 @@ impl Reason {
             Reason::GoalReached => "goal-reached",
             Reason::ChecksGiven => "checks-given",
             Reason::DropMate => "drop-mate",
+            Reason::Extinction => "extinction",
+            Reason::ExtinctionWin => "extinction-win",
+            Reason::CheckmatedWins => "checkmated-wins",
+            Reason::StalematedWins => "stalemated-wins",
             Reason::Timeout => "timeout",
             Reason::TimeoutVsInsufficientMaterial => "timeout-vs-insufficient-material",
             Reason::Resignation => "resignation",

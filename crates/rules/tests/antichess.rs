@@ -58,7 +58,7 @@ fn the_side_left_without_a_move_wins() {
         pos.outcome(1),
         Some(Outcome::Decisive {
             winner: Color::Black,
-            reason: Reason::Stalemate
+            reason: Reason::StalematedWins
         })
     );
     // A blocked pawn: White has a piece but no move, and wins.
@@ -68,7 +68,7 @@ fn the_side_left_without_a_move_wins() {
         pos.outcome(1),
         Some(Outcome::Decisive {
             winner: Color::White,
-            reason: Reason::Stalemate
+            reason: Reason::StalematedWins
         })
     );
     // Two bare kings far apart play on: nothing is insufficient without a royal piece, and

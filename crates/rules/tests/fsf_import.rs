@@ -14,7 +14,7 @@ mod common;
 
 use common::Case;
 use turnpan_rules::fsf_ini::import_ini;
-use turnpan_rules::{Game, GameRules, Variant};
+use turnpan_rules::{Color, Game, GameRules, Outcome, Reason, Variant};
 
 fn dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fsf-import")
@@ -79,6 +79,45 @@ fn imported_sections_match_fairy_stockfish_perft() {
 }
 
 /// Every section of the file is in the perft data, so none is imported without a check.
+/// Shatranj's bare king, imported from Fairy-Stockfish's own definition (its extinction rule
+/// with a claim): a side bared while the other has two pieces may bare it in return; against
+/// three it has lost at once, and so has a side that lets its reply go by.
+#[test]
+fn shatranjs_bare_king_may_bare_the_other_in_return() {
+    let rules = import("[s:shatranj]\n", "s");
+    let play = |fen: &str, moves: &[&str]| {
+        let mut pos = rules.from_fen(fen).unwrap();
+        for uci in moves {
+            let mv = pos.parse_uci(uci).unwrap();
+            pos.play(mv).unwrap();
+        }
+        pos
+    };
+    let white_wins = Some(Outcome::Decisive {
+        winner: Color::White,
+        reason: Reason::Extinction,
+    });
+    // King and rook take Black's last fers: Black may reply, and takes the rook back.
+    let bared = play("4k3/3q4/8/8/8/8/8/3RK3 w - - 0 1", &["d1d7"]);
+    assert_eq!(bared.outcome(1), None);
+    let mut replies = Vec::new();
+    bared.legal_moves(&mut replies);
+    assert!(replies.iter().any(|&m| bared.uci(m) == "e8d7"));
+    let even = play("4k3/3q4/8/8/8/8/8/3RK3 w - - 0 1", &["d1d7", "e8d7"]);
+    assert!(
+        !matches!(even.outcome(1), Some(Outcome::Decisive { .. })),
+        "{:?}",
+        even.outcome(1)
+    );
+    // The reply spent elsewhere: Black has lost.
+    let late = play("4k3/3q4/8/8/8/8/8/3RK3 w - - 0 1", &["d1d7", "e8f8"]);
+    assert_eq!(late.outcome(1), white_wins);
+    // Against three pieces there is no reply.
+    let lost = play("4k3/3q4/8/8/8/8/8/3RK2N w - - 0 1", &["d1d7"]);
+    assert_eq!(lost.outcome(1), white_wins);
+    assert_eq!(lost.count_legal_moves(), 0);
+}
+
 #[test]
 fn every_section_has_perft_counts() {
     let ini = read("sections.ini");

@@ -51,6 +51,7 @@ export function ruleFieldsHtml(): string {
         <div class="dz-row">
           ${field('castling.king_file', t('designer-king-file'), select('castling.king_file', []))}
           ${field('castling.rook', t('designer-castling-rook'), select('castling.rook', []))}
+          ${field('castling.king', t('designer-castling-king'), select('castling.king', []))}
         </div>
         ${side('short')}${side('long')}
       </div>
@@ -87,6 +88,18 @@ export function ruleFieldsHtml(): string {
       ${check('rules.must_capture', t('designer-must-capture'))}
       ${check('rules.no_checks', t('designer-no-checks'))}
       ${check('rules.goal_reply', t('designer-goal-reply'))}
+      ${field('rules.checkmate', t('designer-checkmate'), select('rules.checkmate', [['win', t('designer-checkmate-win')], ['loss', t('designer-checkmate-loss')]]))}
+      <fieldset class="dz-field" data-field="rules.extinction"><legend><label><input type="checkbox" data-path="rules.extinction.on"> ${t('designer-extinction-on')}</label></legend>
+        <div data-el="extinctionParts">
+          <fieldset class="dz-field dz-choices" data-field="rules.extinction.pieces"><legend>${t('designer-extinction-pieces')}</legend><div data-el="extinctionPieces"></div></fieldset>
+          <div class="dz-row">
+            ${field('rules.extinction.at_most', t('designer-extinction-at-most'), '<input type="number" data-path="rules.extinction.at_most" min="0" max="99">')}
+            ${field('rules.extinction.opponent_at_least', t('designer-extinction-opponent'), '<input type="number" data-path="rules.extinction.opponent_at_least" min="0" max="99">')}
+            ${field('rules.extinction.result', t('designer-extinction-result'), select('rules.extinction.result', [['loss', t('designer-extinction-loss')], ['win', t('designer-extinction-win')]]))}
+          </div>
+          ${check('rules.extinction.reply', t('designer-extinction-reply'))}
+        </div>
+      </fieldset>
       <div class="dz-row">
         ${field('rules.repetition', t('designer-repetition'), '<input type="number" data-path="rules.repetition" min="0" max="9">', t('designer-repetition-note'))}
         ${field('rules.move_rule', t('designer-move-rule'), '<input type="number" data-path="rules.move_rule" min="0" max="1000">', t('designer-move-rule-note'))}
@@ -123,6 +136,22 @@ export function showFields(root: HTMLElement, form: VariantForm, typing: Element
   put('en_passant', form.en_passant);
   const r = form.rules;
   for (const key of ['win', 'stalemate'] as const) for (const el of inputs(root, `rules.${key}`)) (el as HTMLSelectElement).value = r[key];
+  for (const el of inputs(root, 'rules.checkmate')) (el as HTMLSelectElement).value = r.checkmate ?? 'win';
+  const e = r.extinction ?? null;
+  put('rules.extinction.on', e !== null);
+  part(root, 'extinctionParts').hidden = e === null;
+  put('rules.extinction.at_most', e?.at_most ?? 0);
+  put('rules.extinction.opponent_at_least', e?.opponent_at_least ?? 0);
+  put('rules.extinction.reply', e?.reply ?? false);
+  for (const el of inputs(root, 'rules.extinction.result')) (el as HTMLSelectElement).value = e?.result ?? 'loss';
+  // "*" counts all of a side's pieces together; the letters count each kind on its own.
+  const counted = [['*', t('designer-extinction-all')] as [string, string], ...form.pieces.map((x) => [x.letter, `${x.letter} · ${x.name}`] as [string, string])];
+  part(root, 'extinctionPieces').innerHTML = counted
+    .map(
+      ([v, l]) =>
+        `<label class="dz-choice"><input type="checkbox" data-path="rules.extinction.pieces" value="${escapeHtml(v)}"${e?.pieces.includes(v) ? ' checked' : ''}> ${escapeHtml(l)}</label>`,
+    )
+    .join('');
   put('rules.bare_king_loses', r.bare_king_loses);
   put('rules.insufficient_material', r.insufficient_material);
   put('rules.flag_needs_mating_material', r.flag_needs_mating_material);
@@ -142,6 +171,9 @@ export function showFields(root: HTMLElement, form: VariantForm, typing: Element
   const pieceOptions = form.pieces.filter((p) => !p.royal).map((p) => [p.letter, `${p.letter} · ${p.name}`] as [string, string]);
   for (const el of inputs(root, 'castling.king_file')) setOptions(el as HTMLSelectElement, files, c?.king_file ?? '');
   for (const el of inputs(root, 'castling.rook')) setOptions(el as HTMLSelectElement, pieceOptions, c?.rook ?? '');
+  // The piece that castles as the king: the royal one (no letter written), or one named.
+  const kingOptions: [string, string][] = [['', t('designer-castling-king-royal')], ...form.pieces.filter((p) => !p.royal && !p.pawn).map((p) => [p.letter, `${p.letter} · ${p.name}`] as [string, string])];
+  for (const el of inputs(root, 'castling.king')) setOptions(el as HTMLSelectElement, kingOptions, c?.king ?? '');
   for (const name of ['short', 'long'] as const) {
     const s = c?.[name] ?? null;
     put(`castling.${name}.on`, s !== null);
@@ -283,8 +315,46 @@ export function applyField(form: VariantForm, path: string, el: HTMLInputElement
       const king = kingFile(f);
       const rook = f.pieces.find((p) => p.letter === 'R' && !p.royal) ?? f.pieces.find((p) => !p.royal && !p.pawn);
       f.castling = { king_file: king, rook: rook?.letter ?? '', short: usualSide(f, king, 'short'), long: usualSide(f, king, 'long') };
+      // Without a royal piece (giveaway), the king castles by name.
+      if (!f.pieces.some((p) => p.royal)) {
+        const castler = f.pieces.find((p) => p.letter === 'K' && !p.pawn) ?? f.pieces.find((p) => !p.pawn && p.letter !== rook?.letter);
+        if (castler) f.castling.king = castler.letter;
+      }
       break;
     }
+    case 'castling.king':
+      if (f.castling) {
+        if (el.value) f.castling.king = el.value;
+        else delete f.castling.king;
+      }
+      break;
+    case 'rules.checkmate':
+      // Written only when the mated side wins, as the file omits the default.
+      if (el.value === 'loss') f.rules.checkmate = 'loss';
+      else delete f.rules.checkmate;
+      break;
+    case 'rules.extinction.on':
+      f.rules.extinction = checked ? { pieces: ['*'], at_most: 0, opponent_at_least: 0, reply: false, result: 'loss' } : null;
+      break;
+    case 'rules.extinction.pieces':
+      if (f.rules.extinction) {
+        const letter = el.value;
+        const rest = f.rules.extinction.pieces.filter((x) => x !== letter);
+        f.rules.extinction.pieces = checked ? [...rest, letter] : rest;
+      }
+      break;
+    case 'rules.extinction.at_most':
+      if (f.rules.extinction) f.rules.extinction.at_most = numberIn(el, 0, 99, f.rules.extinction.at_most);
+      break;
+    case 'rules.extinction.opponent_at_least':
+      if (f.rules.extinction) f.rules.extinction.opponent_at_least = numberIn(el, 0, 99, f.rules.extinction.opponent_at_least);
+      break;
+    case 'rules.extinction.reply':
+      if (f.rules.extinction) f.rules.extinction.reply = checked;
+      break;
+    case 'rules.extinction.result':
+      if (f.rules.extinction) f.rules.extinction.result = el.value === 'win' ? 'win' : 'loss';
+      break;
     case 'castling.king_file':
     case 'castling.rook':
       if (f.castling) f.castling[path.slice(9) as 'rook'] = el.value;

@@ -28,6 +28,8 @@ export interface FormCastling {
   king_file: string;
   /** The letter of the piece the king castles with. */
   rook: string;
+  /** The letter of the piece that castles as the king when it is not the royal piece. */
+  king?: string;
   short: FormSide | null;
   long: FormSide | null;
 }
@@ -71,10 +73,24 @@ export interface FormRules {
   no_stranded_pieces?: boolean;
   /** A side that can capture must (antichess). */
   must_capture?: boolean;
+  /** `win`: the mating side wins (chess); `loss`: the mated side wins (losers). */
+  checkmate?: 'win' | 'loss';
+  /** A side left with too few pieces of a kind (`[rules.extinction]`). */
+  extinction?: FormExtinction | null;
   /** No move may give check (racing kings). */
   no_checks?: boolean;
   /** White reaching a goal square lets Black reply; arriving too draws (racing kings). */
   goal_reply?: boolean;
+}
+
+/** `[rules.extinction]`: a side with at most `at_most` of a counted kind (`*`: all its pieces
+ *  together) is extinct, while the opponent has at least `opponent_at_least` of it. */
+export interface FormExtinction {
+  pieces: string[];
+  at_most: number;
+  opponent_at_least: number;
+  reply: boolean;
+  result: 'loss' | 'win';
 }
 
 /** A variant file, field by field (docs/variants.md). */

@@ -208,6 +208,22 @@ reason-drop-mate = { $loser ->
     [white] White mated by a drop that may not mate: Black wins.
    *[black] Black mated by a drop that may not mate: White wins.
   }
+reason-extinction = { $loser ->
+    [white] White has lost the pieces this game says it must keep.
+   *[black] Black has lost the pieces this game says it must keep.
+  }
+reason-extinction-win = { $winner ->
+    [white] White got rid of the pieces this game counts, and wins.
+   *[black] Black got rid of the pieces this game counts, and wins.
+  }
+reason-checkmated-wins = { $winner ->
+    [white] White is checkmated, and in this game that wins.
+   *[black] Black is checkmated, and in this game that wins.
+  }
+reason-stalemated-wins = { $winner ->
+    [white] White has no legal move, and in this game that wins.
+   *[black] Black has no legal move, and in this game that wins.
+  }
 reason-timeout = { $loser ->
     [white] White ran out of time.
    *[black] Black ran out of time.

@@ -207,6 +207,22 @@ reason-drop-mate = { $loser ->
     [white] Las blancas dieron mate con una pieza soltada que no puede dar mate: ganan las negras.
    *[black] Las negras dieron mate con una pieza soltada que no puede dar mate: ganan las blancas.
   }
+reason-extinction = { $loser ->
+    [white] Las Blancas perdieron las piezas que este juego les obliga a conservar.
+   *[black] Las Negras perdieron las piezas que este juego les obliga a conservar.
+  }
+reason-extinction-win = { $winner ->
+    [white] Las Blancas se deshicieron de las piezas que cuenta este juego, y ganan.
+   *[black] Las Negras se deshicieron de las piezas que cuenta este juego, y ganan.
+  }
+reason-checkmated-wins = { $winner ->
+    [white] Las Blancas recibieron jaque mate, y en este juego eso gana.
+   *[black] Las Negras recibieron jaque mate, y en este juego eso gana.
+  }
+reason-stalemated-wins = { $winner ->
+    [white] Las Blancas no tienen ninguna jugada legal, y en este juego eso gana.
+   *[black] Las Negras no tienen ninguna jugada legal, y en este juego eso gana.
+  }
 reason-timeout = { $loser ->
     [white] A las Blancas se les acabó el tiempo.
    *[black] A las Negras se les acabó el tiempo.

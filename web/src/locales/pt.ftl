@@ -208,6 +208,22 @@ reason-drop-mate = { $loser ->
     [white] As brancas deram mate largando uma peça que não pode dar mate: vencem as pretas.
    *[black] As pretas deram mate largando uma peça que não pode dar mate: vencem as brancas.
   }
+reason-extinction = { $loser ->
+    [white] As Brancas perderam as peças que este jogo as obriga a manter.
+   *[black] As Pretas perderam as peças que este jogo as obriga a manter.
+  }
+reason-extinction-win = { $winner ->
+    [white] As Brancas se livraram das peças que este jogo conta, e vencem.
+   *[black] As Pretas se livraram das peças que este jogo conta, e vencem.
+  }
+reason-checkmated-wins = { $winner ->
+    [white] As Brancas levaram xeque-mate, e neste jogo isso vence.
+   *[black] As Pretas levaram xeque-mate, e neste jogo isso vence.
+  }
+reason-stalemated-wins = { $winner ->
+    [white] As Brancas não têm nenhum lance legal, e neste jogo isso vence.
+   *[black] As Pretas não têm nenhum lance legal, e neste jogo isso vence.
+  }
 reason-timeout = { $loser ->
     [white] O tempo das Brancas acabou.
    *[black] O tempo das Pretas acabou.

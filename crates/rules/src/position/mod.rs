@@ -570,9 +570,8 @@ impl<B: Bitboard> Position<B> {
                 let Some(castling) = r.variant.castling.as_ref() else {
                     continue;
                 };
-                let king_ok = r.royal.is_some_and(|k| {
-                    self.board.as_ref()[usize::from(c.king_from)] == code(color, k)
-                });
+                let king_ok = self.board.as_ref()[usize::from(c.king_from)]
+                    == code(color, castling.king.index());
                 let rook_ok = self.board.as_ref()[usize::from(c.rook_from)]
                     == code(color, castling.rook.index());
                 if rights & bit != 0 && king_ok && rook_ok {

@@ -12,12 +12,16 @@ use super::tables::PlainShape;
 use super::{Position, NO_SQUARE};
 
 impl<B: Bitboard> Position<B> {
-    /// Whether the game is over by material alone: a captured royal piece, or a bare king in a
-    /// game where that loses. Such positions have no moves (the perft conventions of docs/rules/).
+    /// Whether the game is over by material alone: a captured royal piece, a bare king in a
+    /// game where that loses, an extinct side. Such positions have no moves (the perft
+    /// conventions of docs/rules/).
     pub(crate) fn over_by_material(&self) -> bool {
         let r = &*self.rules;
         if !r.ends_by_material {
             return false;
+        }
+        if self.extinct_side().is_some() {
+            return true;
         }
         let Some(royal) = r.royal else { return false };
         for color in Color::ALL {
@@ -37,6 +41,31 @@ impl<B: Bitboard> Position<B> {
             }
         }
         r.variant.rules.goal_reply && self.goal_race().is_some()
+    }
+
+    /// The side whose extinction ends the game (see [`crate::Extinction`]): the side that
+    /// just moved is looked at first, as Fairy-Stockfish does.
+    pub(crate) fn extinct_side(&self) -> Option<Color> {
+        let e = self.rules.variant.rules.extinction?;
+        let kinds = self.rules.variant.pieces.len();
+        let count = |c: Color, kind: usize| {
+            self.pieces(c, kind).count() + u32::from(self.hand_count(c, kind))
+        };
+        let total = |c: Color| (0..kinds).map(|k| count(c, k)).sum::<u32>();
+        let us = self.turn;
+        [!us, us].into_iter().find(|&c| {
+            // The side to move, just made extinct, may still answer when it can.
+            let needed = u32::from(e.opponent_at_least) + u32::from(e.reply && c == us);
+            if e.all {
+                total(c) <= u32::from(e.at_most) && total(!c) >= needed
+            } else {
+                (0..kinds).any(|k| {
+                    e.kinds >> k & 1 != 0
+                        && count(c, k) <= u32::from(e.at_most)
+                        && count(!c, k) >= needed
+                })
+            }
+        })
     }
 
     /// The end of a race to the goal squares where Black may answer White's arrival (see
@@ -326,9 +355,11 @@ impl<B: Bitboard> Position<B> {
             if (c.must_be_empty & occ).any() {
                 continue;
             }
-            if c.king_path
-                .squares()
-                .any(|sq| self.is_attacked(sq, !us, self.side(!us), occ))
+            // A king that is not royal (giveaway's) castles through attacked squares.
+            if self.castles_royally()
+                && c.king_path
+                    .squares()
+                    .any(|sq| self.is_attacked(sq, !us, self.side(!us), occ))
             {
                 continue;
             }
@@ -339,6 +370,12 @@ impl<B: Bitboard> Position<B> {
                 kind: MoveKind::Castle(side),
             });
         }
+    }
+
+    /// Whether the piece that castles is the royal piece (checked for attacks on its way).
+    fn castles_royally(&self) -> bool {
+        let r = &*self.rules;
+        r.royal.is_some() && r.variant.castling.as_ref().map(|c| c.king.index()) == r.royal
     }
 
     /// Replaces `out` with the legal moves (see [`crate::Game::legal_moves`]).

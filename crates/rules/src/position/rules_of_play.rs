@@ -3,13 +3,13 @@
 use crate::bitboard::Bitboard;
 use crate::color::Color;
 use crate::outcome::{Outcome, Reason};
-use crate::variant::{MaterialClass, StalemateRule, WinCondition};
+use crate::variant::{CheckmateRule, MaterialClass, StalemateRule, WinCondition};
 
 use super::{Position, NO_SQUARE};
 
 impl<B: Bitboard> Position<B> {
     /// The end of the game in this position (see [`crate::Game::outcome`]), in the order of the
-    /// specs: a captured king, a royal piece on a goal square, the checks to win given, a bare
+    /// specs: a captured king, an extinct side, a royal piece on a goal square, the checks to win given, a bare
     /// king, checkmate, stalemate, insufficient material, repetition, the move rule.
     pub fn outcome_after(&self, repetitions: usize) -> Option<Outcome> {
         let rules = &self.rules.variant.rules;
@@ -23,6 +23,17 @@ impl<B: Bitboard> Position<B> {
                     });
                 }
             }
+        }
+        if let Some(c) = self.extinct_side() {
+            let wins = rules.extinction.is_some_and(|e| e.wins);
+            return Some(Outcome::Decisive {
+                winner: if wins { c } else { !c },
+                reason: if wins {
+                    Reason::ExtinctionWin
+                } else {
+                    Reason::Extinction
+                },
+            });
         }
         if rules.goal_reply {
             match self.goal_race() {
@@ -89,9 +100,15 @@ impl<B: Bitboard> Position<B> {
                 });
             }
             if self.in_check(us) {
-                return Some(Outcome::Decisive {
-                    winner: !us,
-                    reason: Reason::Checkmate,
+                return Some(match rules.checkmate {
+                    CheckmateRule::Win => Outcome::Decisive {
+                        winner: !us,
+                        reason: Reason::Checkmate,
+                    },
+                    CheckmateRule::Loss => Outcome::Decisive {
+                        winner: us,
+                        reason: Reason::CheckmatedWins,
+                    },
                 });
             }
             return Some(match rules.stalemate {
@@ -104,7 +121,7 @@ impl<B: Bitboard> Position<B> {
                 },
                 StalemateRule::Loss => Outcome::Decisive {
                     winner: us,
-                    reason: Reason::Stalemate,
+                    reason: Reason::StalematedWins,
                 },
             });
         }

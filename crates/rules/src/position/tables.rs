@@ -404,11 +404,12 @@ impl<B: Bitboard> Rules<B> {
         for sq in &t.variant.rules.goal_squares {
             t.goal |= B::square(sq.get());
         }
-        t.ends_by_material = t.royal.is_some()
-            && (t.variant.rules.win == WinCondition::RoyalCapture
-                || t.variant.rules.bare_king_loses
-                || !t.goal.is_empty()
-                || t.variant.rules.checks_to_win > 0);
+        t.ends_by_material = t.variant.rules.extinction.is_some()
+            || t.royal.is_some()
+                && (t.variant.rules.win == WinCondition::RoyalCapture
+                    || t.variant.rules.bare_king_loses
+                    || !t.goal.is_empty()
+                    || t.variant.rules.checks_to_win > 0);
         t.build_count_plans();
         for color in 0..2 {
             t.has_rare_attacks[color] = !t.other_checks[color].is_empty()

@@ -23,6 +23,8 @@ pub(crate) type DraftSide = (u8, u8, u8);
 #[derive(Debug, Clone)]
 pub(crate) struct DraftCastling {
     pub king_file: u8,
+    /// The piece that castles when it is not the royal one.
+    pub king: Option<char>,
     pub rook: char,
     pub short: Option<DraftSide>,
     pub long: Option<DraftSide>,
@@ -93,6 +95,7 @@ impl Draft {
             castling: self.castling.as_ref().map(|c| FormCastling {
                 king_file: file_name(c.king_file),
                 rook: c.rook.to_string(),
+                king: c.king.map(|k| k.to_string()),
                 short: side(c.short),
                 long: side(c.long),
             }),

@@ -58,6 +58,10 @@ pub struct CastlingFile {
     pub king_file: Spanned<String>,
     /// Letter of the piece the king castles with.
     pub rook: Spanned<String>,
+    /// Letter of the piece that castles as the king; default: the royal piece (giveaway's
+    /// king is not royal).
+    #[serde(default)]
+    pub king: Option<Spanned<String>>,
     pub short: Option<CastlingSideFile>,
     pub long: Option<CastlingSideFile>,
 }
@@ -123,12 +127,58 @@ pub enum StalemateFile {
 }
 
 #[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub enum CheckmateFile {
+    Win,
+    Loss,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub enum ExtinctionResultFile {
+    Loss,
+    Win,
+}
+
+/// `[rules.extinction]`: a side left with too few pieces of a kind.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ExtinctionFile {
+    /// Letters of the kinds counted one by one, or `["*"]`: all the side's pieces together.
+    pub pieces: Spanned<Vec<String>>,
+    /// A side with at most this many of a counted kind (pieces in hand included) is extinct.
+    #[serde(default)]
+    pub at_most: u8,
+    /// Only while the opponent has at least this many of that kind.
+    #[serde(default)]
+    pub opponent_at_least: u8,
+    /// A side made extinct may answer: it loses at once only when the opponent has more than
+    /// `opponent_at_least` of the kind (Shatranj's bare king).
+    #[serde(default)]
+    pub reply: bool,
+    /// What extinction means for the extinct side.
+    #[serde(default = "extinction_loss")]
+    pub result: ExtinctionResultFile,
+}
+
+fn extinction_loss() -> ExtinctionResultFile {
+    ExtinctionResultFile::Loss
+}
+
+#[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RulesFile {
     #[serde(default = "checkmate")]
     pub win: WinFile,
     #[serde(default = "draw")]
     pub stalemate: StalemateFile,
+    /// Who wins by checkmate: the mating side (`win`, the default) or the mated one (`loss`:
+    /// losers).
+    #[serde(default = "mate_wins")]
+    pub checkmate: CheckmateFile,
+    /// A side left without enough pieces of a kind (extinction chess, losers, codrus).
+    #[serde(default)]
+    pub extinction: Option<Spanned<ExtinctionFile>>,
     #[serde(default)]
     pub bare_king_loses: bool,
     #[serde(default = "yes")]
@@ -166,6 +216,8 @@ impl Default for RulesFile {
         RulesFile {
             win: WinFile::Checkmate,
             stalemate: StalemateFile::Draw,
+            checkmate: CheckmateFile::Win,
+            extinction: None,
             bare_king_loses: false,
             insufficient_material: true,
             flag_needs_mating_material: true,
@@ -186,6 +238,9 @@ fn checkmate() -> WinFile {
 }
 fn draw() -> StalemateFile {
     StalemateFile::Draw
+}
+fn mate_wins() -> CheckmateFile {
+    CheckmateFile::Win
 }
 fn yes() -> bool {
     true

@@ -8,7 +8,7 @@ use std::fmt::Write;
 
 use serde::{Deserialize, Serialize};
 
-use super::file::{StalemateFile, VariantFile, WinFile};
+use super::file::{CheckmateFile, ExtinctionResultFile, StalemateFile, VariantFile, WinFile};
 use super::VariantError;
 
 /// A whole variant file, field by field (names as in the file: docs/variants.md).
@@ -87,6 +87,9 @@ pub struct FormCastling {
     pub king_file: String,
     /// The letter of the piece the king castles with.
     pub rook: String,
+    /// The letter of the piece that castles as the king when it is not the royal piece.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub king: Option<String>,
     #[serde(default)]
     pub short: Option<FormSide>,
     #[serde(default)]
@@ -136,6 +139,12 @@ pub struct FormRules {
     pub win: String,
     /// `draw`, `win` or `loss`.
     pub stalemate: String,
+    /// `win` (the mating side wins) or `loss` (the mated side wins: losers).
+    #[serde(default = "mate_wins")]
+    pub checkmate: String,
+    /// The `[rules.extinction]` table; `None`: no extinction rule.
+    #[serde(default)]
+    pub extinction: Option<FormExtinction>,
     pub bare_king_loses: bool,
     pub insufficient_material: bool,
     pub flag_needs_mating_material: bool,
@@ -161,11 +170,33 @@ pub struct FormRules {
     pub goal_reply: bool,
 }
 
+fn mate_wins() -> String {
+    "win".into()
+}
+
+/// The `[rules.extinction]` table.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FormExtinction {
+    /// Letters of the kinds counted one by one, or `["*"]`: all pieces together.
+    pub pieces: Vec<String>,
+    #[serde(default)]
+    pub at_most: u8,
+    #[serde(default)]
+    pub opponent_at_least: u8,
+    #[serde(default)]
+    pub reply: bool,
+    /// `loss` (the extinct side loses) or `win`.
+    pub result: String,
+}
+
 impl Default for FormRules {
     fn default() -> Self {
         FormRules {
             win: "checkmate".into(),
             stalemate: "draw".into(),
+            checkmate: mate_wins(),
+            extinction: None,
             bare_king_loses: false,
             insufficient_material: true,
             flag_needs_mating_material: true,
@@ -219,6 +250,7 @@ impl VariantForm {
             castling: raw.castling.map(|c| FormCastling {
                 king_file: c.king_file.into_inner(),
                 rook: c.rook.into_inner(),
+                king: c.king.map(toml::Spanned::into_inner),
                 short: c.short.map(side),
                 long: c.long.map(side),
             }),
@@ -256,6 +288,25 @@ impl VariantForm {
                     StalemateFile::Loss => "loss",
                 }
                 .into(),
+                checkmate: match rules.checkmate {
+                    CheckmateFile::Win => "win",
+                    CheckmateFile::Loss => "loss",
+                }
+                .into(),
+                extinction: rules.extinction.map(|e| {
+                    let e = e.into_inner();
+                    FormExtinction {
+                        pieces: e.pieces.into_inner(),
+                        at_most: e.at_most,
+                        opponent_at_least: e.opponent_at_least,
+                        reply: e.reply,
+                        result: match e.result {
+                            ExtinctionResultFile::Loss => "loss",
+                            ExtinctionResultFile::Win => "win",
+                        }
+                        .into(),
+                    }
+                }),
                 bare_king_loses: rules.bare_king_loses,
                 insufficient_material: rules.insufficient_material,
                 flag_needs_mating_material: rules.flag_needs_mating_material,
@@ -323,6 +374,9 @@ impl VariantForm {
                 quote(&c.king_file),
                 quote(&c.rook)
             );
+            if let Some(king) = &c.king {
+                let _ = writeln!(t, "king = {}", quote(king));
+            }
             for (name, side) in [("short", &c.short), ("long", &c.long)] {
                 if let Some(s) = side {
                     let _ = writeln!(
@@ -388,6 +442,26 @@ impl VariantForm {
         }
         if r.goal_reply {
             t.push_str("goal_reply = true\n");
+        }
+        if r.checkmate != "win" {
+            let _ = writeln!(t, "checkmate = {}", quote(&r.checkmate));
+        }
+        if let Some(e) = &r.extinction {
+            let _ = writeln!(
+                t,
+                "\n[rules.extinction]\npieces = [{}]\nresult = {}",
+                quoted_list(&e.pieces),
+                quote(&e.result)
+            );
+            if e.at_most > 0 {
+                let _ = writeln!(t, "at_most = {}", e.at_most);
+            }
+            if e.opponent_at_least > 0 {
+                let _ = writeln!(t, "opponent_at_least = {}", e.opponent_at_least);
+            }
+            if e.reply {
+                t.push_str("reply = true\n");
+            }
         }
         for squares in &self.transforms {
             let _ = writeln!(t, "\n[[transform]]\nrotate = [{}]", quoted_list(squares));

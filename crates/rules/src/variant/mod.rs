@@ -18,9 +18,10 @@ use crate::betza::{self, Atom, Hop};
 use crate::game::{PieceInfo, PieceKind, Royalty};
 use crate::geometry::{Geometry, Square};
 pub use file::VariantFile;
-use file::{StalemateFile, WinFile};
+use file::{CheckmateFile, ExtinctionResultFile, StalemateFile, WinFile};
 pub use form::{
-    FormCastling, FormDrops, FormPiece, FormPromotion, FormRules, FormSide, VariantForm,
+    FormCastling, FormDrops, FormExtinction, FormPiece, FormPromotion, FormRules, FormSide,
+    VariantForm,
 };
 
 /// A kind of piece of a variant.
@@ -129,6 +130,9 @@ pub struct CastlingFiles {
 pub struct Castling {
     /// File the king starts on.
     pub king_file: u8,
+    /// The kind that castles as the king: the royal piece, or a named one (giveaway's king,
+    /// which is not royal and may castle through attacked squares).
+    pub king: PieceKind,
     /// The kind of the castling partner.
     pub rook: PieceKind,
     /// `[short, long]` (indexed by [`crate::CastlingSide::index`]), as `K`/`Q` in FEN.
@@ -190,6 +194,35 @@ pub enum StalemateRule {
     Loss,
 }
 
+/// Who wins by checkmate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CheckmateRule {
+    /// The mating player (chess).
+    Win,
+    /// The mated player (losers).
+    Loss,
+}
+
+/// A side left with too few pieces of a kind (`[rules.extinction]`): extinction chess loses
+/// by it, losers, giveaway and codrus win by it, Shatranj's bare king loses by it after one
+/// reply.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Extinction {
+    /// The kinds counted one by one, a bit per kind (0 when `all`).
+    pub kinds: u32,
+    /// All the side's pieces are counted together.
+    pub all: bool,
+    /// A side with at most this many of a counted kind (on the board and in hand) is extinct.
+    pub at_most: u8,
+    /// ...while the opponent has at least this many of the same kind.
+    pub opponent_at_least: u8,
+    /// The side to move, made extinct by the last move, may answer: it has lost at once only
+    /// when the opponent has more than `opponent_at_least` of the kind.
+    pub reply: bool,
+    /// The extinct side has won instead of lost.
+    pub wins: bool,
+}
+
 /// The end rules of a variant.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EndRules {
@@ -197,6 +230,10 @@ pub struct EndRules {
     pub win: WinCondition,
     /// Result of a stalemate.
     pub stalemate: StalemateRule,
+    /// Who wins by checkmate.
+    pub checkmate: CheckmateRule,
+    /// The extinction rule, if any.
+    pub extinction: Option<Extinction>,
     /// A side reduced to its royal piece alone loses (Transformer).
     pub bare_king_loses: bool,
     /// Automatic draw when both sides lack mating material.
@@ -424,6 +461,15 @@ pub enum VariantErrorKind {
     /// `no_checks` in a game without check (`win` other than checkmate).
     #[error("no_checks needs a game with check ([rules] win = \"checkmate\")")]
     NoChecksWithoutCheck,
+    /// `checkmate = "loss"` in a game without check.
+    #[error("checkmate = \"loss\" needs a game with check ([rules] win = \"checkmate\")")]
+    MateRuleWithoutCheck,
+    /// `[rules.extinction]` without a piece to count.
+    #[error("the extinction rule needs pieces to count")]
+    EmptyExtinction,
+    /// Castling in a game without a royal piece and without `castling.king`.
+    #[error("castling needs the piece that castles as the king: castling.king, or a royal piece")]
+    CastlingWithoutKing,
     /// `goal_reply` without `goal_squares`.
     #[error("goal_reply needs goal_squares")]
     GoalReplyWithoutGoal,
@@ -851,6 +897,26 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
                 )
             })?;
             let king_file = file_of(&c.king_file, "castling.king_file")?;
+            let king = match &c.king {
+                Some(letter) => kind_of(letter.get_ref())
+                    .filter(|&k| !pieces[k].pawn)
+                    .ok_or_else(|| {
+                        at(
+                            letter.span(),
+                            "castling.king",
+                            VariantErrorKind::NoSuchPiece {
+                                letter: letter.get_ref().clone(),
+                            },
+                        )
+                    })?,
+                None => pieces.iter().position(|p| p.royal).ok_or_else(|| {
+                    at(
+                        c.king_file.span(),
+                        "castling.king",
+                        VariantErrorKind::CastlingWithoutKing,
+                    )
+                })?,
+            };
             let mut sides = [None, None];
             for (slot, (name, side)) in sides
                 .iter_mut()
@@ -874,6 +940,7 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
             }
             Some(Castling {
                 king_file,
+                king: PieceKind::new(king as u8),
                 rook: PieceKind::new(rook as u8),
                 sides,
             })
@@ -1018,6 +1085,56 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
             VariantErrorKind::GoalReplyWithoutGoal,
         ));
     }
+    if matches!(r.checkmate, CheckmateFile::Loss) && win != WinCondition::Checkmate {
+        return Err(at(
+            raw.id.span(),
+            "rules.checkmate",
+            VariantErrorKind::MateRuleWithoutCheck,
+        ));
+    }
+    let extinction = match &r.extinction {
+        None => None,
+        Some(e) => {
+            let span = e.span();
+            let e = e.get_ref();
+            let letters = e.pieces.get_ref();
+            let all = letters.iter().any(|l| l == "*");
+            if letters.is_empty() {
+                return Err(at(
+                    span,
+                    "rules.extinction.pieces",
+                    VariantErrorKind::EmptyExtinction,
+                ));
+            }
+            let mut kinds = 0u32;
+            for letter in letters {
+                // "*" counts every piece together, and then alone.
+                let kind = if letter == "*" && letters.len() == 1 {
+                    continue;
+                } else {
+                    kind_of(letter)
+                };
+                let k = kind.ok_or_else(|| {
+                    at(
+                        e.pieces.span(),
+                        "rules.extinction.pieces",
+                        VariantErrorKind::NoSuchPiece {
+                            letter: letter.clone(),
+                        },
+                    )
+                })?;
+                kinds |= 1 << k;
+            }
+            Some(Extinction {
+                kinds,
+                all,
+                at_most: e.at_most,
+                opponent_at_least: e.opponent_at_least,
+                reply: e.reply,
+                wins: matches!(e.result, ExtinctionResultFile::Win),
+            })
+        }
+    };
     if r.checks_to_win > MAX_CHECKS_TO_WIN {
         return Err(at(
             raw.id.span(),
@@ -1090,6 +1207,11 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
                 StalemateFile::Win => StalemateRule::Win,
                 StalemateFile::Loss => StalemateRule::Loss,
             },
+            checkmate: match r.checkmate {
+                CheckmateFile::Win => CheckmateRule::Win,
+                CheckmateFile::Loss => CheckmateRule::Loss,
+            },
+            extinction,
             bare_king_loses: r.bare_king_loses,
             insufficient_material: r.insufficient_material,
             flag_needs_mating_material: r.flag_needs_mating_material,

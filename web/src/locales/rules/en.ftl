@@ -349,6 +349,30 @@ rules-generic-no-royal-loses = No piece is royal: there is no check and no check
 rules-generic-must-capture = Capturing is compulsory: when you can capture, you must, but you may choose which capture to make.
 rules-generic-no-checks = No move may give check: a move that would attack the opponent's king is not allowed, whichever piece makes it. Nobody is ever in check, so there is no checkmate either.
 rules-generic-goal-reply = White moves first, so White's king reaching a goal square does not win at once: Black has one more move. If Black's king reaches a goal square with it, the game is drawn; otherwise White wins. A Black king that arrives first wins at once.
+rules-generic-checkmate-wins = Being checkmated wins: a player who is checkmated has won the game, so neither side wants to give mate.
+rules-generic-castling-free = The king is not royal, so it may castle out of, through and into squares the opponent attacks.
+rules-generic-extinction-kinds = { $result ->
+    [win] { $count ->
+        [0] A side left with no piece of one of these kinds has won: { $pieces }.
+       *[other] A side left with { $count } or fewer pieces of one of these kinds has won: { $pieces }.
+    }
+   *[loss] { $count ->
+        [0] A side left with no piece of one of these kinds has lost: { $pieces }.
+       *[other] A side left with { $count } or fewer pieces of one of these kinds has lost: { $pieces }.
+    }
+  }
+rules-generic-extinction-all = { $result ->
+    [win] { $count ->
+        [0] A side left with no pieces at all has won.
+       *[other] A side left with { $count } or fewer pieces in all has won.
+    }
+   *[loss] { $count ->
+        [0] A side left with no pieces at all has lost.
+       *[other] A side left with { $count } or fewer pieces in all has lost.
+    }
+  }
+rules-generic-extinction-opponent = This counts only while the opponent has at least { $min } of them.
+rules-generic-extinction-reply = A side brought that low may still answer with one move when the opponent has no more than { $min }: if that move brings the opponent as low, the game goes on.
 rules-generic-promotes = { $zone ->
     [one] Some pieces promote. A piece that moves into the promotion zone (the last rank, seen from its owner's side), within it or out of it may promote at the end of that move: it becomes its promoted form, drawn in red with a + mark. Promoting is optional: when both moves are possible, the board asks whether you want to.
    *[other] Some pieces promote. A piece that moves into the promotion zone (the last { $zone } ranks, seen from its owner's side), within it or out of it may promote at the end of that move: it becomes its promoted form, drawn in red with a + mark. Promoting is optional: when both moves are possible, the board asks whether you want to.

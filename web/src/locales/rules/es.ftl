@@ -348,6 +348,30 @@ rules-generic-no-royal-loses = Ninguna pieza es real: no hay jaque ni jaque mate
 rules-generic-must-capture = Capturar es obligatorio: cuando puedes capturar, debes hacerlo, pero eliges qué captura.
 rules-generic-no-checks = Ninguna jugada puede dar jaque: no se permite una jugada que ataque al rey rival, sea cual sea la pieza que la haga. Nadie está nunca en jaque, así que tampoco hay jaque mate.
 rules-generic-goal-reply = Las blancas juegan primero, así que su rey no gana en el acto al llegar a una casilla meta: las negras tienen una jugada más. Si con ella su rey llega también a una casilla meta, la partida es tablas; si no, ganan las blancas. Si el rey negro llega primero, gana en el acto.
+rules-generic-checkmate-wins = Recibir jaque mate gana: el jugador que recibe jaque mate ha ganado la partida, así que ningún bando quiere dar mate.
+rules-generic-castling-free = El rey no es real, así que puede enrocar desde casillas atacadas por el rival, a través de ellas y hacia ellas.
+rules-generic-extinction-kinds = { $result ->
+    [win] { $count ->
+        [0] El bando que se queda sin ninguna pieza de una de estas clases ha ganado: { $pieces }.
+       *[other] El bando que se queda con { $count } piezas o menos de una de estas clases ha ganado: { $pieces }.
+    }
+   *[loss] { $count ->
+        [0] El bando que se queda sin ninguna pieza de una de estas clases ha perdido: { $pieces }.
+       *[other] El bando que se queda con { $count } piezas o menos de una de estas clases ha perdido: { $pieces }.
+    }
+  }
+rules-generic-extinction-all = { $result ->
+    [win] { $count ->
+        [0] El bando que se queda sin ninguna pieza ha ganado.
+       *[other] El bando que se queda con { $count } piezas o menos en total ha ganado.
+    }
+   *[loss] { $count ->
+        [0] El bando que se queda sin ninguna pieza ha perdido.
+       *[other] El bando que se queda con { $count } piezas o menos en total ha perdido.
+    }
+  }
+rules-generic-extinction-opponent = Esto solo cuenta mientras el rival tenga al menos { $min }.
+rules-generic-extinction-reply = El bando que queda así aún puede responder con una jugada si el rival no tiene más de { $min }: si esa jugada deja al rival igual de bajo, la partida sigue.
 rules-generic-promotes = { $zone ->
     [one] Algunas piezas promocionan. Una pieza que entra en la zona de promoción (la última fila, vista desde el lado de su dueño), se mueve dentro de ella o sale de ella puede promocionar al terminar esa jugada: se convierte en su forma promocionada, dibujada en rojo con una marca +. Promocionar es opcional: cuando las dos jugadas son posibles, el tablero te pregunta si quieres hacerlo.
    *[other] Algunas piezas promocionan. Una pieza que entra en la zona de promoción (las últimas { $zone } filas, vistas desde el lado de su dueño), se mueve dentro de ella o sale de ella puede promocionar al terminar esa jugada: se convierte en su forma promocionada, dibujada en rojo con una marca +. Promocionar es opcional: cuando las dos jugadas son posibles, el tablero te pregunta si quieres hacerlo.

@@ -349,6 +349,30 @@ rules-generic-no-royal-loses = Nenhuma peça é real: não há xeque nem xeque-m
 rules-generic-must-capture = Capturar é obrigatório: quando você pode capturar, deve fazê-lo, mas escolhe qual captura fazer.
 rules-generic-no-checks = Nenhum lance pode dar xeque: não é permitido um lance que ataque o rei adversário, seja qual for a peça que o faz. Ninguém fica em xeque, então também não há xeque-mate.
 rules-generic-goal-reply = As brancas jogam primeiro, então o rei branco não ganha na hora ao chegar a uma casa-meta: as pretas têm mais um lance. Se com ele o rei preto também chegar a uma casa-meta, a partida empata; senão, as brancas ganham. Um rei preto que chega primeiro ganha na hora.
+rules-generic-checkmate-wins = Levar xeque-mate vence: o jogador que leva xeque-mate ganhou a partida, então nenhum lado quer dar mate.
+rules-generic-castling-free = O rei não é real, então pode fazer o roque saindo de casas atacadas pelo adversário, passando por elas e indo para elas.
+rules-generic-extinction-kinds = { $result ->
+    [win] { $count ->
+        [0] O lado que fica sem nenhuma peça de um destes tipos ganhou: { $pieces }.
+       *[other] O lado que fica com { $count } peças ou menos de um destes tipos ganhou: { $pieces }.
+    }
+   *[loss] { $count ->
+        [0] O lado que fica sem nenhuma peça de um destes tipos perdeu: { $pieces }.
+       *[other] O lado que fica com { $count } peças ou menos de um destes tipos perdeu: { $pieces }.
+    }
+  }
+rules-generic-extinction-all = { $result ->
+    [win] { $count ->
+        [0] O lado que fica sem nenhuma peça ganhou.
+       *[other] O lado que fica com { $count } peças ou menos no total ganhou.
+    }
+   *[loss] { $count ->
+        [0] O lado que fica sem nenhuma peça perdeu.
+       *[other] O lado que fica com { $count } peças ou menos no total perdeu.
+    }
+  }
+rules-generic-extinction-opponent = Isso só conta enquanto o adversário tiver pelo menos { $min }.
+rules-generic-extinction-reply = O lado que fica assim ainda pode responder com um lance se o adversário não tiver mais de { $min }: se esse lance deixar o adversário igualmente reduzido, a partida continua.
 rules-generic-promotes = { $zone ->
     [one] Algumas peças são promovidas. Uma peça que entra na zona de promoção (a última fileira, vista do lado do seu dono), se move dentro dela ou sai dela pode ser promovida ao fim desse lance: ela se torna a sua forma promovida, desenhada em vermelho com uma marca +. A promoção é opcional: quando os dois lances são possíveis, o tabuleiro pergunta se você quer promover.
    *[other] Algumas peças são promovidas. Uma peça que entra na zona de promoção (as últimas { $zone } fileiras, vistas do lado do seu dono), se move dentro dela ou sai dela pode ser promovida ao fim desse lance: ela se torna a sua forma promovida, desenhada em vermelho com uma marca +. A promoção é opcional: quando os dois lances são possíveis, o tabuleiro pergunta se você quer promover.
