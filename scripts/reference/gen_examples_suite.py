@@ -100,6 +100,8 @@ EXAMPLES = {
     # perft.sh checks extinction on a Chess960 position only (castling rights AHah), which
     # the language cannot say; the standard start and random games stand in for it.
     'extinction': ('extinction', []),
+    # perft.sh checks Jeson Mor on its start position only (D3 27960).
+    'jesonmor': ('jesonmor', []),
 }
 # Examples whose random games castle more often (their castling has rules of its own).
 CASTLING_FAVOURED = ('giveaway', 'codrus', 'losers', 'extinction')
@@ -361,6 +363,18 @@ HANDMADE = {
         ('a pawn may become a king',
          '2nqkbr1/1P5p/8/8/8/8/PRBNQK2/8 w - - 0 1',
          [('has', 'b7b8k')]),
+    ],
+    # Jeson Mor: a knight must hold e5 for a turn.
+    'jesonmor': [
+        ('a white knight on e5 with White to move has held it: the game is over (White has won)',
+         '9/9/9/9/4N4/9/9/9/n8 w - - 0 1',
+         [('none',)]),
+        ('a white knight just arrived on e5: Black may take it, and the game goes on',
+         '9/9/3n5/9/4N4/9/9/9/9 b - - 0 1',
+         [('has', 'd7e5'), ('has', 'd7c5')]),
+        ('Black has no knight left: no move, the game is over (Black has lost)',
+         '9/9/9/9/9/9/9/9/N8 b - - 0 1',
+         [('none',)]),
     ],
     # Antichess's own rules, each position checked as written (not rotated).
     'antichess': [

@@ -251,6 +251,15 @@ function fileRules(box: HTMLElement, v: VariantView, form: VariantForm | null): 
   // Racing kings: no checks, and Black's reply to White's arrival.
   if (form?.rules.no_checks) box.appendChild(ruleParagraph('rules-generic-no-checks'));
   if (form?.rules.goal_reply) box.appendChild(ruleParagraph('rules-generic-goal-reply'));
+  // Goal squares for other pieces than the king, or held for a turn (Jeson Mor): said here
+  // instead of the king's sentence.
+  const goalPieces = form?.rules.goal_pieces ?? [];
+  if (form && v.goal_squares?.length && (goalPieces.length || form.rules.goal_hold)) {
+    box.parentElement?.querySelector('.rules-goal')?.remove();
+    const squares = v.goal_squares.map((sq) => squareLabel(v, sq)).join(', ');
+    const pieces = goalPieces.length ? namesOf(v, goalPieces) : namesOf(v, v.pieces.filter((p) => p.royal).map((p) => p.letter));
+    box.appendChild(ruleParagraph(form.rules.goal_hold ? 'rules-generic-goal-hold' : 'rules-generic-goal-pieces', { pieces, squares }));
+  }
   // Losers, giveaway, codrus, extinction chess: mates and material that win or lose.
   if (form?.rules.checkmate === 'loss') box.appendChild(ruleParagraph('rules-generic-checkmate-wins'));
   if (form?.castling?.king && form.rules.win === 'none') box.appendChild(ruleParagraph('rules-generic-castling-free'));

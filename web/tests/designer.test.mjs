@@ -403,7 +403,7 @@ test('losing rules: the mated side wins, extinction counted by kind, a king that
   await page.locator('[data-path="rules.extinction.pieces"][value="*"]').uncheck();
   await page.waitForFunction(() => document.querySelector('.designer')?.dataset.valid === 'false');
   assert.equal(await page.locator('.dz-verdict').getAttribute('data-field'), 'rules.extinction.pieces');
-  assert.equal(await page.locator('[data-field="rules.extinction.pieces"] .dz-problem').innerText(), T('es', 'designer-error-empty-extinction'));
+  assert.equal(await page.locator('[data-field="rules.extinction.pieces"] .dz-problem').innerText(), T('es', 'designer-error-no-pieces-counted'));
   // The knights counted; down to one wins.
   await page.locator('[data-path="rules.extinction.pieces"][value="N"]').check();
   await page.locator('[data-path="rules.extinction.result"]').selectOption('win');

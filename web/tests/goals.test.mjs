@@ -2,11 +2,11 @@
 // the real server loading the example files of variants/examples: King of the Hill's centre is
 // marked on its boards and said on its rules page, and a king that steps onto it ends the game
 // with that reason, in the page's language; Three-check's checks still to give are shown and
-// its third check ends the game.
+// its third check ends the game; a Jeson Mor knight must hold the centre for a turn.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { WEB, contextWithTokens, createGame, dragMove, getGame, screenshot, serverAndBrowser, waitConnected, waitStatus } from './harness.mjs';
+import { WEB, contextWithTokens, createGame, dragMove, getGame, screenshot, serverAndBrowser, waitConnected, waitPly, waitStatus } from './harness.mjs';
 import { T } from './board-helpers.mjs';
 
 const env = serverAndBrowser({ variants: join(WEB, '..', 'variants', 'examples') });
@@ -65,3 +65,37 @@ test('Three-check: the checks still to give are counted, and the third check win
   await ctx.close();
 });
 
+
+test('Jeson Mor: a knight on e5 must hold it for a turn; the rules page says so', async () => {
+  const g = await createGame(env.server.base, { variant: 'jesonmor', mode: 'hotseat', fen: '9/9/3n5/9/9/9/3N5/9/N8 w - - 0 1' });
+  const ctx = await contextWithTokens(env.browser, env.server.base, { [g.id]: g.token });
+  const page = await ctx.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`/game/${g.id}?lang=en`);
+  await waitConnected(page);
+  assert.deepEqual(await marked(page, '.game-page'), ['e5']);
+  await dragMove(page, 'd3', 'e5');
+  await waitPly(page, 1);
+  // Arrived, not yet won: Black could take the knight.
+  let state = await getGame(env.server.base, g.id);
+  assert.equal(state.ply, 1);
+  assert.equal(state.status, 'playing');
+  assert.ok(state.legal.includes('d7e5'), state.legal.join(' '));
+  // Black lets it be: White has held the centre.
+  await dragMove(page, 'd7', 'b8');
+  await waitStatus(page, 'finished');
+  state = await getGame(env.server.base, g.id);
+  assert.deepEqual(state.outcome, { result: '1-0', reason: 'goal-reached', winner: 'white' });
+
+  // The rules page says the knight's rule, not the king's.
+  await page.goto('/rules/jesonmor?lang=pt');
+  await page.locator('.rules-file-rules[data-state="ready"]').waitFor({ timeout: 20_000 });
+  assert.equal(await page.locator('.rules-goal').count(), 0);
+  const said = await page.locator('.rules-file-rules p').evaluateAll((els) => els.map((e) => e.dataset.rule));
+  assert.ok(said.includes('rules-generic-goal-hold'), said.join(' '));
+  const text = await page.locator('[data-rule="rules-generic-goal-hold"]').innerText();
+  assert.match(text, /e5/);
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});

@@ -1907,6 +1907,8 @@ impl Model {
                 must_capture: self.must_capture,
                 no_checks,
                 goal_reply: false,
+                goal_pieces: Vec::new(),
+                goal_hold: false,
             },
         })
     }

@@ -162,7 +162,7 @@ fn files_with_rules_that_cannot_apply_are_refused() {
             "pieces = []",
         )
     });
-    assert_eq!(kind, VariantErrorKind::EmptyExtinction);
+    assert_eq!(kind, VariantErrorKind::NoPiecesCounted);
     let kind = edited("extinction", |t| {
         t.replace("\"K\", \"Q\", \"R\", \"B\", \"N\", \"P\"]", "\"K\", \"Z\"]")
     });

@@ -103,3 +103,77 @@ fn a_bad_checks_field_is_named() {
         .from_fen("chess", "4k3/8/8/8/8/8/8/4K2R w - - 3+3 0 1")
         .is_err());
 }
+
+#[test]
+fn a_jeson_mor_knight_wins_by_holding_the_centre_for_a_turn() {
+    let c = catalog();
+    let white_wins = Some(Outcome::Decisive {
+        winner: Color::White,
+        reason: Reason::GoalReached,
+    });
+    // The knight arrives on e5: Black, who could take it, is to move, and the game goes on.
+    let arrived = play(
+        &c,
+        "jesonmor",
+        "9/9/3n5/9/9/9/3N5/9/N8 w - - 0 1",
+        &["d3e5"],
+    );
+    assert_eq!(arrived.outcome(1), None);
+    assert!(arrived.count_legal_moves() > 0);
+    // Black takes it: no winner yet.
+    let taken = play(
+        &c,
+        "jesonmor",
+        "9/9/3n5/9/9/9/3N5/9/N8 w - - 0 1",
+        &["d3e5", "d7e5"],
+    );
+    assert_eq!(taken.outcome(1), None);
+    // Black plays elsewhere: the knight has held e5, and White has won.
+    let held = play(
+        &c,
+        "jesonmor",
+        "9/9/3n5/9/9/9/3N5/9/N8 w - - 0 1",
+        &["d3e5", "d7b8"],
+    );
+    assert_eq!(held.outcome(1), white_wins);
+    assert_eq!(held.count_legal_moves(), 0);
+    // A side without knights has no move, and has lost.
+    let bare = play(&c, "jesonmor", "9/9/9/9/9/9/9/9/N8 b - - 0 1", &[]);
+    assert_eq!(
+        bare.outcome(1),
+        Some(Outcome::Decisive {
+            winner: Color::White,
+            reason: Reason::Stalemate
+        })
+    );
+}
+
+#[test]
+fn goal_pieces_and_holding_need_goal_squares_and_real_pieces() {
+    use turnpan_rules::{Variant, VariantErrorKind};
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../variants/examples");
+    let text = std::fs::read_to_string(dir.join("jesonmor.toml")).unwrap();
+    let refused = |edited: String| {
+        assert_ne!(edited, text, "the edit changed nothing");
+        Variant::from_toml("bad.toml", &edited).unwrap_err().kind
+    };
+    let no_goal = text.replace("goal_squares = [\"e5\"]\n", "");
+    assert_eq!(refused(no_goal), VariantErrorKind::NeedsGoalSquares);
+    let no_goal_hold = text
+        .replace("goal_squares = [\"e5\"]\n", "")
+        .replace("goal_pieces = [\"N\"]", "");
+    assert_eq!(refused(no_goal_hold), VariantErrorKind::NeedsGoalSquares);
+    assert_eq!(
+        refused(text.replace("goal_pieces = [\"N\"]", "goal_pieces = [\"Z\"]")),
+        VariantErrorKind::NoSuchPiece { letter: "Z".into() }
+    );
+    assert_eq!(
+        refused(text.replace("goal_pieces = [\"N\"]", "goal_pieces = []")),
+        VariantErrorKind::NoPiecesCounted
+    );
+    // Without goal_pieces, goal squares are the royal piece's, and nothing here is royal.
+    assert_eq!(
+        refused(text.replace("goal_pieces = [\"N\"]", "")),
+        VariantErrorKind::NeedsRoyal
+    );
+}

@@ -80,6 +80,8 @@ export function ruleFieldsHtml(): string {
       ${field('rules.win', t('designer-win'), select('rules.win', [['checkmate', t('designer-win-checkmate')], ['royal-capture', t('designer-win-royal-capture')], ['none', t('designer-win-none')]]))}
       ${field('rules.stalemate', t('designer-stalemate'), select('rules.stalemate', [['draw', t('designer-stalemate-draw')], ['win', t('designer-stalemate-win')], ['loss', t('designer-stalemate-loss')]]))}
       ${field('rules.goal_squares', t('designer-goal-squares'), '<input data-path="rules.goal_squares" autocomplete="off" spellcheck="false" maxlength="400">', t('designer-goal-squares-note'))}
+      <fieldset class="dz-field dz-choices" data-field="rules.goal_pieces"><legend>${t('designer-goal-pieces')}</legend><div data-el="goalPieces"></div></fieldset>
+      ${check('rules.goal_hold', t('designer-goal-hold'))}
       ${field('rules.checks_to_win', t('designer-checks-to-win'), '<input type="number" data-path="rules.checks_to_win" min="0" max="9">', t('designer-checks-to-win-note'))}
       ${check('rules.bare_king_loses', t('designer-bare-king-loses'))}
       ${check('rules.insufficient_material', t('designer-insufficient-material'))}
@@ -162,6 +164,14 @@ export function showFields(root: HTMLElement, form: VariantForm, typing: Element
   put('rules.repetition', r.repetition);
   put('rules.move_rule', r.move_rule);
   put('rules.goal_squares', r.goal_squares.join(' '));
+  put('rules.goal_hold', r.goal_hold ?? false);
+  // The pieces whose arrival counts: none ticked means the royal piece.
+  part(root, 'goalPieces').innerHTML = form.pieces
+    .map(
+      (x) =>
+        `<label class="dz-choice"><input type="checkbox" data-path="rules.goal_pieces" value="${escapeHtml(x.letter)}"${r.goal_pieces?.includes(x.letter) ? ' checked' : ''}> ${escapeHtml(x.letter)} · ${escapeHtml(x.name)}</label>`,
+    )
+    .join('');
   put('rules.checks_to_win', r.checks_to_win);
 
   const files = fileLetters(form.files).map((f) => [f, f] as [string, string]);
@@ -332,6 +342,19 @@ export function applyField(form: VariantForm, path: string, el: HTMLInputElement
       // Written only when the mated side wins, as the file omits the default.
       if (el.value === 'loss') f.rules.checkmate = 'loss';
       else delete f.rules.checkmate;
+      break;
+    case 'rules.goal_pieces': {
+      const letter = el.value;
+      const rest = (f.rules.goal_pieces ?? []).filter((x) => x !== letter);
+      const chosen = checked ? [...rest, letter] : rest;
+      // None chosen: the royal piece, and the file says nothing.
+      if (chosen.length) f.rules.goal_pieces = chosen;
+      else delete f.rules.goal_pieces;
+      break;
+    }
+    case 'rules.goal_hold':
+      if (checked) f.rules.goal_hold = true;
+      else delete f.rules.goal_hold;
       break;
     case 'rules.extinction.on':
       f.rules.extinction = checked ? { pieces: ['*'], at_most: 0, opponent_at_least: 0, reply: false, result: 'loss' } : null;

@@ -75,6 +75,10 @@ export interface FormRules {
   must_capture?: boolean;
   /** `win`: the mating side wins (chess); `loss`: the mated side wins (losers). */
   checkmate?: 'win' | 'loss';
+  /** Letters of the pieces whose arrival on a goal square counts (absent: the royal piece). */
+  goal_pieces?: string[];
+  /** A piece on a goal square wins when still there at its side's next turn (Jeson Mor). */
+  goal_hold?: boolean;
   /** A side left with too few pieces of a kind (`[rules.extinction]`). */
   extinction?: FormExtinction | null;
   /** No move may give check (racing kings). */

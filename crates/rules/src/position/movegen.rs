@@ -23,6 +23,18 @@ impl<B: Bitboard> Position<B> {
         if self.extinct_side().is_some() {
             return true;
         }
+        let rules = &r.variant.rules;
+        if !r.goal.is_empty() && !rules.goal_reply {
+            // With goal_hold only the side to move's pieces have held their squares.
+            let arrived = if rules.goal_hold {
+                self.on_goal(self.turn)
+            } else {
+                self.on_goal(Color::White) || self.on_goal(Color::Black)
+            };
+            if arrived {
+                return true;
+            }
+        }
         let Some(royal) = r.royal else { return false };
         for color in Color::ALL {
             let kings = self.pieces(color, royal);
@@ -30,9 +42,6 @@ impl<B: Bitboard> Position<B> {
                 return true;
             }
             if r.variant.rules.bare_king_loses && self.side(color) == kings {
-                return true;
-            }
-            if !r.variant.rules.goal_reply && !(kings & r.goal).is_empty() {
                 return true;
             }
             let checks = r.variant.rules.checks_to_win;
@@ -72,32 +81,34 @@ impl<B: Bitboard> Position<B> {
     /// [`crate::variant::EndRules::goal_reply`]): `Some(winner)`, `Some(None)` for a draw (both
     /// arrived), `None` while the game goes on.
     pub(crate) fn goal_race(&self) -> Option<Option<Color>> {
-        let r = &*self.rules;
-        let royal = r.royal?;
-        let on_goal = |c: Color| (self.pieces(c, royal) & r.goal).any();
-        match (on_goal(Color::White), on_goal(Color::Black)) {
+        match (self.on_goal(Color::White), self.on_goal(Color::Black)) {
             (true, true) => Some(None),
             (false, true) => Some(Some(Color::Black)),
-            (true, false)
-                if self.turn == Color::White || !self.royal_can_reach_goal(Color::Black) =>
-            {
+            (true, false) if self.turn == Color::White || !self.can_arrive(Color::Black) => {
                 Some(Some(Color::White))
             }
             _ => None,
         }
     }
 
-    /// Whether the side to move, `color`, has a legal move of its royal piece onto a goal
-    /// square.
-    fn royal_can_reach_goal(&self, color: Color) -> bool {
+    /// Whether one of `color`'s goal pieces stands on a goal square.
+    pub(crate) fn on_goal(&self, color: Color) -> bool {
         let r = &*self.rules;
-        let Some(from) = self.royal_square(color) else {
-            return false;
-        };
+        let kinds = r.variant.rules.goal_kinds;
+        (0..r.variant.pieces.len())
+            .any(|k| kinds >> k & 1 != 0 && (self.pieces(color, k) & r.goal).any())
+    }
+
+    /// Whether the side to move, `color`, has a legal move of a goal piece onto a goal
+    /// square.
+    fn can_arrive(&self, color: Color) -> bool {
+        let r = &*self.rules;
+        let kinds = r.variant.rules.goal_kinds;
         let mut moves = Vec::new();
         self.pseudo_legal_moves(&mut moves);
         moves.into_iter().any(|mv| {
-            mv.from == from
+            self.piece(mv.from)
+                .is_some_and(|(c, k)| c == color && kinds >> k & 1 != 0)
                 && r.goal.has(mv.to)
                 && self.leaves_king_safe(mv)
                 && !(r.variant.rules.no_checks && self.gives_check(mv))

@@ -50,16 +50,16 @@ impl<B: Bitboard> Position<B> {
                 }
                 None => {}
             }
-        } else if let Some(royal) = self.rules.royal {
+        } else if !self.rules.goal.is_empty() {
             // The side that just moved first: it reached the goal (a set-up position may have
-            // the other's royal piece on one already).
-            for color in [!us, us] {
-                if !(self.pieces(color, royal) & self.rules.goal).is_empty() {
-                    return Some(Outcome::Decisive {
-                        winner: color,
-                        reason: Reason::GoalReached,
-                    });
-                }
+            // the other's piece on one already). With goal_hold, only a piece still there at
+            // its side's turn has won.
+            let sides: &[Color] = if rules.goal_hold { &[us] } else { &[!us, us] };
+            if let Some(&winner) = sides.iter().find(|&&c| self.on_goal(c)) {
+                return Some(Outcome::Decisive {
+                    winner,
+                    reason: Reason::GoalReached,
+                });
             }
         }
         if rules.checks_to_win > 0 {

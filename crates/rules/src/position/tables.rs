@@ -405,10 +405,10 @@ impl<B: Bitboard> Rules<B> {
             t.goal |= B::square(sq.get());
         }
         t.ends_by_material = t.variant.rules.extinction.is_some()
+            || !t.goal.is_empty()
             || t.royal.is_some()
                 && (t.variant.rules.win == WinCondition::RoyalCapture
                     || t.variant.rules.bare_king_loses
-                    || !t.goal.is_empty()
                     || t.variant.rules.checks_to_win > 0);
         t.build_count_plans();
         for color in 0..2 {

@@ -209,6 +209,13 @@ pub struct RulesFile {
     /// White reaching a goal square first lets Black reply (racing kings).
     #[serde(default)]
     pub goal_reply: bool,
+    /// Letters of the pieces whose arrival on a goal square counts (default: the royal one).
+    #[serde(default)]
+    pub goal_pieces: Option<Spanned<Vec<String>>>,
+    /// A piece on a goal square wins when it is still there at its side's next turn (Jeson
+    /// Mor: the opponent has one move to take it).
+    #[serde(default)]
+    pub goal_hold: bool,
 }
 
 impl Default for RulesFile {
@@ -229,6 +236,8 @@ impl Default for RulesFile {
             must_capture: false,
             no_checks: false,
             goal_reply: false,
+            goal_pieces: None,
+            goal_hold: false,
         }
     }
 }

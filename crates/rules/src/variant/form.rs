@@ -168,6 +168,12 @@ pub struct FormRules {
     /// White reaching a goal square first lets Black reply (racing kings).
     #[serde(default)]
     pub goal_reply: bool,
+    /// Letters of the pieces whose arrival counts (empty: the royal piece).
+    #[serde(default)]
+    pub goal_pieces: Vec<String>,
+    /// A piece on a goal square wins when still there at its side's next turn (Jeson Mor).
+    #[serde(default)]
+    pub goal_hold: bool,
 }
 
 fn mate_wins() -> String {
@@ -208,6 +214,8 @@ impl Default for FormRules {
             must_capture: false,
             no_checks: false,
             goal_reply: false,
+            goal_pieces: Vec::new(),
+            goal_hold: false,
         }
     }
 }
@@ -321,6 +329,11 @@ impl VariantForm {
                 must_capture: rules.must_capture,
                 no_checks: rules.no_checks,
                 goal_reply: rules.goal_reply,
+                goal_pieces: rules
+                    .goal_pieces
+                    .map(toml::Spanned::into_inner)
+                    .unwrap_or_default(),
+                goal_hold: rules.goal_hold,
             },
             transforms: raw
                 .transforms
@@ -442,6 +455,12 @@ impl VariantForm {
         }
         if r.goal_reply {
             t.push_str("goal_reply = true\n");
+        }
+        if !r.goal_pieces.is_empty() {
+            let _ = writeln!(t, "goal_pieces = [{}]", quoted_list(&r.goal_pieces));
+        }
+        if r.goal_hold {
+            t.push_str("goal_hold = true\n");
         }
         if r.checkmate != "win" {
             let _ = writeln!(t, "checkmate = {}", quote(&r.checkmate));

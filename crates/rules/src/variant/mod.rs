@@ -258,6 +258,12 @@ pub struct EndRules {
     /// draws, and a Black that cannot reach one with that reply has lost at once (racing
     /// kings, where White moves first).
     pub goal_reply: bool,
+    /// The kinds whose arrival on a goal square counts, a bit per kind (the royal piece's
+    /// when the file names none).
+    pub goal_kinds: u32,
+    /// A piece on a goal square wins only when it is still there at its side's next turn
+    /// (Jeson Mor).
+    pub goal_hold: bool,
 }
 
 /// A checked variant definition: every field was checked together when it was read
@@ -464,12 +470,15 @@ pub enum VariantErrorKind {
     /// `checkmate = "loss"` in a game without check.
     #[error("checkmate = \"loss\" needs a game with check ([rules] win = \"checkmate\")")]
     MateRuleWithoutCheck,
-    /// `[rules.extinction]` without a piece to count.
-    #[error("the extinction rule needs pieces to count")]
-    EmptyExtinction,
+    /// `[rules.extinction]` or `goal_pieces` without a piece to count.
+    #[error("this rule needs at least one piece to count")]
+    NoPiecesCounted,
     /// Castling in a game without a royal piece and without `castling.king`.
     #[error("castling needs the piece that castles as the king: castling.king, or a royal piece")]
     CastlingWithoutKing,
+    /// `goal_pieces` or `goal_hold` without `goal_squares`.
+    #[error("this rule needs goal_squares")]
+    NeedsGoalSquares,
     /// `goal_reply` without `goal_squares`.
     #[error("goal_reply needs goal_squares")]
     GoalReplyWithoutGoal,
@@ -1057,7 +1066,12 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
     if win == WinCondition::None {
         let royal_rule = [
             (r.bare_king_loses, "rules.bare_king_loses"),
-            (r.goal_squares.is_some(), "rules.goal_squares"),
+            (r.goal_reply, "rules.goal_reply"),
+            // Goal squares without a royal piece count the pieces named.
+            (
+                r.goal_squares.is_some() && r.goal_pieces.is_none(),
+                "rules.goal_squares",
+            ),
             (r.checks_to_win > 0, "rules.checks_to_win"),
         ]
         .into_iter()
@@ -1072,6 +1086,47 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
             raw.id.span(),
             "rules.no_checks",
             VariantErrorKind::NoChecksWithoutCheck,
+        ));
+    }
+    let no_goal = r
+        .goal_squares
+        .as_ref()
+        .is_none_or(|g| g.get_ref().is_empty());
+    let mut goal_kinds = pieces.iter().position(|p| p.royal).map_or(0u32, |k| 1 << k);
+    if let Some(list) = &r.goal_pieces {
+        if no_goal {
+            return Err(at(
+                list.span(),
+                "rules.goal_pieces",
+                VariantErrorKind::NeedsGoalSquares,
+            ));
+        }
+        goal_kinds = 0;
+        for letter in list.get_ref() {
+            let k = kind_of(letter).ok_or_else(|| {
+                at(
+                    list.span(),
+                    "rules.goal_pieces",
+                    VariantErrorKind::NoSuchPiece {
+                        letter: letter.clone(),
+                    },
+                )
+            })?;
+            goal_kinds |= 1 << k;
+        }
+        if goal_kinds == 0 {
+            return Err(at(
+                list.span(),
+                "rules.goal_pieces",
+                VariantErrorKind::NoPiecesCounted,
+            ));
+        }
+    }
+    if r.goal_hold && no_goal {
+        return Err(at(
+            raw.id.span(),
+            "rules.goal_hold",
+            VariantErrorKind::NeedsGoalSquares,
         ));
     }
     if r.goal_reply
@@ -1103,7 +1158,7 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
                 return Err(at(
                     span,
                     "rules.extinction.pieces",
-                    VariantErrorKind::EmptyExtinction,
+                    VariantErrorKind::NoPiecesCounted,
                 ));
             }
             let mut kinds = 0u32;
@@ -1222,6 +1277,8 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
             must_capture: r.must_capture,
             no_checks: r.no_checks,
             goal_reply: r.goal_reply,
+            goal_kinds,
+            goal_hold: r.goal_hold,
             no_stranded_pieces: r.no_stranded_pieces,
         },
         rotations,

@@ -330,6 +330,8 @@ tryit-done-turkish-cannon = O Shogi pulou por cima do peão em d2 e capturou a t
 tryit-task-generic = Mova a peça { $piece } para { $square }.
 tryit-done-generic = A peça { $piece } chegou a { $square }: o mais longe que vai daqui.
 rules-generic-goal = O rei que chega a uma destas casas ganha na hora: { $squares }. Elas estão marcadas no tabuleiro.
+rules-generic-goal-pieces = Uma peça destes tipos ({ $pieces }) que chega a uma destas casas ganha na hora: { $squares }. Elas estão marcadas no tabuleiro.
+rules-generic-goal-hold = Uma peça destes tipos ({ $pieces }) que chega a uma destas casas e ainda está lá quando o seu lado volta a jogar ganha: { $squares }. O adversário tem um lance para capturá-la. As casas estão marcadas no tabuleiro.
 rules-generic-checks = O lado que der xeque { $count } vezes ganha na hora. A página da partida conta os xeques que faltam a cada lado.
 
 # A game with drops (its file's [drops] table): the generic page's "Playing" says how hands work.
