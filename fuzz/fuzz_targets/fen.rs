@@ -9,7 +9,8 @@ use std::sync::OnceLock;
 use turnpan_rules::{Catalog, Game};
 
 /// The built-in games and the example files (goal squares, checks to win: a FEN field more;
-/// drops: hands and promoted marks in the placement).
+/// drops: hands and promoted marks in the placement; shogi's `+P`; no royal piece; regions
+/// and generals that may not face).
 fn catalog() -> &'static Catalog {
     static CATALOG: OnceLock<Catalog> = OnceLock::new();
     CATALOG.get_or_init(|| {
@@ -19,6 +20,12 @@ fn catalog() -> &'static Catalog {
             ("three-check.toml", include_str!("../../variants/examples/three-check.toml")),
             ("crazyhouse.toml", include_str!("../../variants/examples/crazyhouse.toml")),
             ("chessgi.toml", include_str!("../../variants/examples/chessgi.toml")),
+            ("shogi.toml", include_str!("../../variants/examples/shogi.toml")),
+            ("antichess.toml", include_str!("../../variants/examples/antichess.toml")),
+            ("racingkings.toml", include_str!("../../variants/examples/racingkings.toml")),
+            ("extinction.toml", include_str!("../../variants/examples/extinction.toml")),
+            ("jesonmor.toml", include_str!("../../variants/examples/jesonmor.toml")),
+            ("xiangqi.toml", include_str!("../../variants/examples/xiangqi.toml")),
         ] {
             let v = turnpan_rules::Variant::from_toml(name, text).expect("an example file loads");
             c.add(v).expect("an example's id is free");

@@ -7,7 +7,8 @@ use std::sync::OnceLock;
 
 use turnpan_rules::{Catalog, Game};
 
-/// The built-in games and two games with drops (`N@e4` moves).
+/// The built-in games, two games with drops (`N@e4` moves), shogi's promotions (`b2b4+`) and
+/// xiangqi's ten ranks (`e10e9`).
 fn catalog() -> &'static Catalog {
     static CATALOG: OnceLock<Catalog> = OnceLock::new();
     CATALOG.get_or_init(|| {
@@ -15,6 +16,8 @@ fn catalog() -> &'static Catalog {
         for (name, text) in [
             ("crazyhouse.toml", include_str!("../../variants/examples/crazyhouse.toml")),
             ("pocket-knight.toml", include_str!("../../variants/examples/pocket-knight.toml")),
+            ("shogi.toml", include_str!("../../variants/examples/shogi.toml")),
+            ("xiangqi.toml", include_str!("../../variants/examples/xiangqi.toml")),
         ] {
             let v = turnpan_rules::Variant::from_toml(name, text).expect("an example file loads");
             c.add(v).expect("an example's id is free");

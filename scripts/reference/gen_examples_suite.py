@@ -102,6 +102,13 @@ EXAMPLES = {
     'extinction': ('extinction', []),
     # perft.sh checks Jeson Mor on its start position only (D3 27960).
     'jesonmor': ('jesonmor', []),
+    'xiangqi': ('xiangqi', [
+        '1rbaka2R/5r3/6n2/2p1p1p2/4P1bP1/PpC3Bc1/1nPR2P2/2N2AN2/1c2K1p2/2BAC4 w - - 0 1',
+        '4kcP1N/8n/3rb4/9/9/9/9/3p1A3/4K4/5CB2 w - - 0 1',
+    ]),
+    # perft.sh checks Manchu on its start position only (D4 798554), minixiangqi not at all.
+    'manchu': ('manchu', []),
+    'minixiangqi': ('minixiangqi', []),
 }
 # Examples whose random games castle more often (their castling has rules of its own).
 CASTLING_FAVOURED = ('giveaway', 'codrus', 'losers', 'extinction')
@@ -285,6 +292,30 @@ SHOGI_LATE = 16  # from this ply on, shogi_move favours moves towards the promot
 # Each position is followed by its rotation by 180 degrees with the colours
 # swapped (FEN and checks rotated alike), so both colours are covered.
 HANDMADE = {
+    # Xiangqi's palace, river, soldier, horse and flying general.
+    'xiangqi': [
+        ('the general may not step onto the open file of the other general',
+         '4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1',
+         [('not', 'd1e1'), ('has', 'd1d2'), ('not', 'd1c1')]),
+        ('a soldier alone between the two generals may only move along their file',
+         '4k4/9/9/9/4P4/9/9/9/9/4K4 w - - 0 1',
+         [('has', 'e6e7'), ('not', 'e6d6'), ('not', 'e6f6')]),
+        ('an elephant never crosses the river; an advisor keeps to the palace',
+         '3k5/9/9/9/9/2B6/9/9/9/3AK4 w - - 0 1',
+         [('not', 'c5e7'), ('not', 'c5a7'), ('has', 'c5e3'), ('has', 'd1e2'), ('not', 'd1c2')]),
+        ('a soldier moves sideways only across the river, and never back',
+         '3k5/9/9/9/2P6/9/6P2/9/9/4K4 w - - 0 1',
+         [('has', 'c6b6'), ('has', 'c6c7'), ('not', 'c6c5'), ('has', 'g4g5'), ('not', 'g4f4')]),
+        ('a horse is blocked by a piece on its straight step, and the elephant by one between',
+         '3k5/9/9/9/9/9/9/1P7/1N3P3/4K1B2 w - - 0 1',
+         [('not', 'b2a4'), ('not', 'b2c4'), ('has', 'b2d3'), ('not', 'g1e3'), ('has', 'g1i3')]),
+        ('a cannon captures over exactly one screen',
+         '3k5/9/9/3r5/9/9/3P5/9/3C5/4K4 w - - 0 1',
+         [('has', 'd2d7'), ('not', 'd2d4'), ('has', 'd2d3')]),
+        ('the general in the corner of its palace, all moves taken: the side to move has lost',
+         '3k5/R8/9/9/9/9/9/9/9/4K4 b - - 0 1',
+         [('none',)]),
+    ],
     # Racing kings' goal and its reply, and its ban on checks.
     'racingkings': [
         ('White has reached the eighth rank and Black can reach it too: Black plays on '

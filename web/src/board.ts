@@ -563,6 +563,7 @@ export class Board {
   private renderGoal(): void {
     const goal = this.variant.goal_squares ?? [];
     if (goal.length) markGoal(this.el, this.variant, this.orientation);
+    markRegions(this.el, this.variant, this.orientation);
   }
 
   private renderCoords(): void {
@@ -709,6 +710,38 @@ export function markGoal(frame: HTMLElement, v: VariantView, orientation: Color)
   const goal = v.goal_squares ?? [];
   if (!goal.length) return;
   markSquares(frame, v, orientation, goal.map((square) => ({ square, cls: 'goal-square', title: t('board-goal-square') })), 'goal');
+}
+
+/** Outlines the regions some pieces keep to (xiangqi's palaces and river): a line on every
+ *  side of a region's square whose neighbour is on the board but outside the region. */
+export function markRegions(frame: HTMLElement, v: VariantView, orientation: Color): void {
+  const regions = v.regions ?? [];
+  if (!regions.length) return;
+  const flip = orientation === 'black';
+  const sides: [number, number, string][] = [
+    [0, 1, flip ? 's' : 'n'],
+    [0, -1, flip ? 'n' : 's'],
+    [1, 0, flip ? 'w' : 'e'],
+    [-1, 0, flip ? 'e' : 'w'],
+  ];
+  const marks: SquareMark[] = [];
+  for (const region of regions) {
+    const inside = new Set(region);
+    for (const square of region) {
+      const file = square.charCodeAt(0) - 97;
+      const rank = parseInt(square.slice(1), 10);
+      const edges = sides
+        .filter(([df, dr]) => {
+          const f = file + df;
+          const r = rank + dr;
+          const onBoard = f >= 0 && f < v.files && r >= 1 && r <= v.ranks;
+          return onBoard && !inside.has(`${String.fromCharCode(97 + f)}${r}`);
+        })
+        .map(([, , edge]) => `edge-${edge}`);
+      if (edges.length) marks.push({ square, cls: `region-edge ${edges.join(' ')}` });
+    }
+  }
+  markSquares(frame, v, orientation, marks, 'regions');
 }
 
 /** A FEN placement of an empty board with one White piece on `square`. */

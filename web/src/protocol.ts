@@ -638,6 +638,11 @@ export type VariantView = {
    */
   checks_to_win: number,
   /**
+   * The regions some pieces keep to (xiangqi's palaces, each side of its river), each as
+   * its squares; White's and Black's listed separately. Empty when no piece keeps to one.
+   */
+  regions: Array<Array<string>>,
+  /**
    * Hands and drops (crazyhouse): captured pieces or pieces given at the start are held
    * in hand and dropped as moves (`N@e4`); null when the game has none. Such a game's FENs
    * carry the hands after the board (`...RNBQKBNR[Qp]`), a promoted piece marked `~`.

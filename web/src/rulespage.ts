@@ -9,7 +9,7 @@ import type { PieceDiagramView, VariantView } from './protocol';
 import type { VariantForm } from './designer/model';
 import { variantFile } from './api';
 import { loadRules } from './engine/client';
-import { markGoal, readHands, renderStaticHands, staticBoard } from './board';
+import { markGoal, markRegions, readHands, renderStaticHands, staticBoard } from './board';
 import { squareLabel } from './blind';
 import { betzaList } from './betzawords';
 import { diagramsOf, drawDiagram, legendList } from './diagram';
@@ -145,6 +145,7 @@ export async function rulesPage(root: HTMLElement, variantId: string): Promise<(
       extra.appendChild(fig);
       const start = staticBoard(fig, v, v.start_fen.split(' ')[0], { coords: true });
       markGoal(start, v, 'white');
+      markRegions(start, v, 'white');
       cleanups.push(attachPieceInfo(start, v));
       const cap = document.createElement('figcaption');
       cap.textContent = t('rules-start-caption');
@@ -274,10 +275,36 @@ function fileRules(box: HTMLElement, v: VariantView, form: VariantForm | null): 
       if (extinction.reply) box.appendChild(ruleParagraph('rules-generic-extinction-reply', min));
     }
   }
+  // Xiangqi's palace and river, its soldier across the river, and its flying general.
+  for (const p of form?.pieces ?? []) {
+    const piece = namesOf(v, [p.letter]);
+    if (p.region?.length) {
+      const white = p.region.map((r) => regionLabel(v, r, false)).join(', ');
+      const black = p.region.map((r) => regionLabel(v, r, true)).join(', ');
+      box.appendChild(ruleParagraph('rules-generic-region', { piece, white, black }));
+    }
+    if (p.zone_moves) {
+      const para = ruleParagraph('rules-generic-zone-moves', { piece, ranks: p.zone_moves.ranks, betza: p.zone_moves.betza });
+      box.appendChild(para);
+      void betzaList(p.zone_moves.betza).then((list) => para.after(list));
+    }
+  }
+  if (form?.rules.kings_may_face === false) box.appendChild(ruleParagraph('rules-generic-kings-may-not-face'));
   const promotion = form ? promotionRules(v, form) : null;
   if (promotion) box.appendChild(promotion);
   else if (form?.rules.no_stranded_pieces) box.appendChild(ruleParagraph('rules-generic-stranded'));
   if (v.drops) box.appendChild(dropsRules(v, form));
+}
+
+/** A `region` entry (`d1-f3` or `e5`, in White's terms) as the board labels it, for White or
+ *  seen from Black's side (ranks counted from the other end). */
+function regionLabel(v: VariantView, entry: string, black: boolean): string {
+  const ends = entry.split('-');
+  const rankOf = (sq: string) => parseInt(sq.slice(1), 10);
+  // Black's rectangle from its lowest rank up, as White's is written: d1-f3 is d8-f10.
+  const mirrored = (sq: string, other: string) => `${sq[0]}${v.ranks + 1 - rankOf(other)}`;
+  const squares = black ? ends.map((sq, i) => mirrored(sq, ends[ends.length - 1 - i])) : ends;
+  return squares.map((sq) => squareLabel(v, sq)).join('–');
 }
 
 /** Shogi-style promotion, from the file's pieces' `promotes_to` and its zone; null when no

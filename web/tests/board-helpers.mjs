@@ -24,6 +24,21 @@ export function T(lang, id, args) {
   return BUNDLES[lang].formatPattern(msg.value, args);
 }
 
+/** What the rules page of game `id` says from its file, in `lang`: `[data-rule, text]` of each
+ *  paragraph of `.rules-file-rules`, once the page has read the file; no page error allowed. */
+export async function fileRulesSaid(env, id, lang) {
+  const context = await env.browser.newContext({ baseURL: env.server.base });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`/rules/${id}?lang=${lang}`);
+  await page.locator('.rules-file-rules[data-state="ready"]').waitFor({ timeout: 20_000 });
+  const said = await page.locator('.rules-file-rules p').evaluateAll((els) => els.map((e) => [e.dataset.rule, e.textContent]));
+  assert.deepEqual(errors, []);
+  await context.close();
+  return said;
+}
+
 /** Everything drawn on the board frame: pieces and marked squares, by wire square. */
 export async function boardContents(page, frameSelector = '.game-page .board-frame') {
   return page.evaluate((sel) => {

@@ -437,3 +437,43 @@ test('drops with a board transform are refused at the drops fieldset, in the pag
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('regions, zone moves and facing kings: written to the file, refused at their field', async () => {
+  const { context, page, errors } = await newPage();
+  await openDesigner(page, '/variants/new?from=chess&lang=pt');
+  // Chess's pieces: K Q R B N P. The knights keep to their own half.
+  const knight = page.locator('[data-index="4"] [data-piece="region"]');
+  await knight.fill('a1-h4');
+  await page.waitForFunction(() => document.querySelector('#dz-text').value.includes('region = ["a1-h4"]'));
+  await page.waitForFunction(() => document.querySelector('.designer')?.dataset.valid === 'true');
+  // An entry that is no square: refused at the field, in Portuguese.
+  await knight.fill('a1-z9');
+  await page.waitForFunction(() => document.querySelector('.designer')?.dataset.valid === 'false');
+  assert.equal(await page.locator('.dz-verdict').getAttribute('data-field'), 'piece[5].region');
+  assert.equal(await page.locator('[data-field="piece[5].region"] .dz-problem').innerText(), T('pt', 'designer-error-bad-region', { text: 'a1-z9' }));
+  await knight.fill('');
+  await page.waitForFunction(() => !document.querySelector('#dz-text').value.includes('region ='));
+  // A rook cannot keep to a region: it rides.
+  await page.locator('[data-index="2"] [data-piece="region"]').fill('a1-h1');
+  await page.waitForFunction(() => document.querySelector('.designer')?.dataset.valid === 'false');
+  assert.equal(await page.locator('.dz-verdict').getAttribute('data-field'), 'piece[3].region');
+  assert.equal(await page.locator('[data-field="piece[3].region"] .dz-problem').innerText(), T('pt', 'designer-error-confined-rider'));
+  await page.locator('[data-index="2"] [data-piece="region"]').fill('');
+  await page.waitForFunction(() => document.querySelector('.designer')?.dataset.valid === 'true');
+  // The king moves differently on the last four ranks; the kings may not face.
+  await page.locator('[data-index="0"] [data-piece="zone_betza"]').fill('W');
+  await page.locator('[data-index="0"] [data-piece="zone_ranks"]').fill('4');
+  await page.locator('[data-index="0"] [data-piece="zone_ranks"]').dispatchEvent('change');
+  await page.waitForFunction(() => document.querySelector('#dz-text').value.includes('zone_moves = { ranks = 4, betza = "W" }'));
+  await page.locator('[data-path="rules.kings_may_not_face"]').check();
+  await page.waitForFunction(() => document.querySelector('#dz-text').value.includes('kings_may_face = false'));
+  await page.waitForFunction(() => document.querySelector('.designer')?.dataset.valid === 'true');
+  // Capturing the king instead of mating it: the facing rule is refused.
+  await page.locator('[data-path="rules.win"]').selectOption('royal-capture');
+  await page.waitForFunction(() => document.querySelector('.designer')?.dataset.valid === 'false');
+  assert.equal(await page.locator('.dz-verdict').getAttribute('data-field'), 'rules.kings_may_face');
+  const verdict = await page.locator('.dz-verdict').innerText();
+  assert.ok(verdict.includes(T('pt', 'designer-error-kings-face-without-check')), verdict);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

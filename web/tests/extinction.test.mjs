@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { WEB, contextWithTokens, createGame, dragMove, getGame, serverAndBrowser, waitConnected, waitPly, waitStatus } from './harness.mjs';
-import { T } from './board-helpers.mjs';
+import { T, fileRulesSaid } from './board-helpers.mjs';
 
 const env = serverAndBrowser({ variants: join(WEB, '..', 'variants', 'examples') });
 
@@ -47,27 +47,13 @@ test('losers: the checkmated player wins, and the banner says why', async () => 
   await context.close();
 });
 
-/** The paragraphs the rules page of `id` says from its file, in `lang`. */
-async function fileRules(id, lang) {
-  const context = await env.browser.newContext({ baseURL: env.server.base });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`/rules/${id}?lang=${lang}`);
-  await page.locator('.rules-file-rules[data-state="ready"]').waitFor({ timeout: 20_000 });
-  const said = await page.locator('.rules-file-rules p').evaluateAll((els) => els.map((e) => [e.dataset.rule, e.textContent]));
-  assert.deepEqual(errors, []);
-  await context.close();
-  return said;
-}
-
 test('the rules pages of losers and extinction chess say their rules from the file', async () => {
-  assert.deepEqual(await fileRules('losers', 'es'), [
+  assert.deepEqual(await fileRulesSaid(env, 'losers', 'es'), [
     ['rules-generic-must-capture', T('es', 'rules-generic-must-capture')],
     ['rules-generic-checkmate-wins', T('es', 'rules-generic-checkmate-wins')],
     ['rules-generic-extinction-all', T('es', 'rules-generic-extinction-all', { result: 'win', count: 1, pieces: '' })],
   ]);
-  const said = await fileRules('extinction', 'el');
+  const said = await fileRulesSaid(env, 'extinction', 'el');
   assert.deepEqual(said.map(([id]) => id), ['rules-generic-no-royal', 'rules-generic-castling-free', 'rules-generic-extinction-kinds']);
   // The kinds by their Greek names, as the board's pieces are named.
   const kinds = said[2][1];

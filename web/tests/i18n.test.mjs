@@ -287,3 +287,11 @@ DYNAMIC.push(
   ...['promotes', 'promotes-pair', 'promotes-forced', 'promotes-notation', 'stranded', 'drops-unpromote', 'drops-one-per-file', 'drops-mate-loses'].map((s) => `rules-generic-${s}`),
 );
 Object.assign(ARGS, { kind: 'Tokin', promoted: 'promoted pawn', zone: 3 });
+
+// Regions, zone moves and facing generals (xiangqi): the rules page's sentences (ids passed to
+// its paragraph helper) and the designer's problems (codes chosen at run time).
+DYNAMIC.push(
+  ...['bad-region', 'confined-rider', 'kings-face-without-check'].map((c) => `designer-error-${c}`),
+  ...['region', 'zone-moves', 'kings-may-not-face'].map((s) => `rules-generic-${s}`),
+);
+Object.assign(ARGS, { betza: 'fsW' });

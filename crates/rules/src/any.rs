@@ -101,6 +101,7 @@ impl GameRules {
                 .map(|&sq| v.geometry.square_name(sq))
                 .collect(),
             checks_to_win: v.rules.checks_to_win,
+            regions: regions_of(v),
             piece_promotions: v
                 .pieces
                 .iter()
@@ -142,6 +143,27 @@ impl GameRules {
     }
 }
 
+/// Every distinct region of a variant's pieces, for both sides (Black's seen from its side).
+fn regions_of(v: &Variant) -> Vec<Vec<String>> {
+    let g = v.geometry;
+    let mut out: Vec<Vec<String>> = Vec::new();
+    for p in v.pieces.iter().filter(|p| !p.region.is_empty()) {
+        let white: Vec<Square> = p.region.clone();
+        let mut black: Vec<Square> = white
+            .iter()
+            .map(|&sq| g.square(g.file_of(sq), g.ranks() - 1 - g.rank_of(sq)))
+            .collect();
+        black.sort_unstable();
+        for side in [white, black] {
+            let names: Vec<String> = side.iter().map(|&sq| g.square_name(sq)).collect();
+            if !out.contains(&names) {
+                out.push(names);
+            }
+        }
+    }
+    out
+}
+
 /// Turnover's summary. The Betza strings give the geometry of each piece's moving component
 /// only; where it lands (combination, turnover, capture) is docs/rules/turnover.md section 4.
 fn turnover_summary() -> GameSummary {
@@ -170,6 +192,7 @@ fn turnover_summary() -> GameSummary {
         rotations: Vec::new(),
         goal_squares: Vec::new(),
         checks_to_win: 0,
+        regions: Vec::new(),
         piece_promotions: Vec::new(),
         drops: None,
         builtin: true,
@@ -206,6 +229,9 @@ pub struct GameSummary {
     pub goal_squares: Vec<String>,
     /// The checks a side must give to win (Three-check); 0: not counted.
     pub checks_to_win: u8,
+    /// The regions pieces keep to (xiangqi's palaces, and each side of the river), each as
+    /// its squares' names, White's and Black's separately, each set once.
+    pub regions: Vec<Vec<String>>,
     /// Shogi-style promotions: `(letter, letter it may become)` of every piece that has one.
     pub piece_promotions: Vec<(char, char)>,
     /// Hands and drops (crazyhouse), if the game has them.

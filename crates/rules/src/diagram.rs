@@ -313,6 +313,8 @@ pub fn import(id: &str, preset: &str) -> Result<DiagramImport, DiagramError> {
                 betza: p.betza.clone(),
                 royal: p.royal,
                 pawn: p.pawn,
+                region: Vec::new(),
+                zone_moves: None,
             })
             .collect(),
         castling,

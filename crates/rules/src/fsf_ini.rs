@@ -611,6 +611,44 @@ castlingRookQueensideFile = b
 castlingRank = 2
 doubleStepRegionWhite = *3
 doubleStepRegionBlack = *8
+
+[minixiangqi:chess]
+pawn = -
+knight = -
+bishop = -
+queen = -
+horse = n
+cannon = c
+soldier = p
+king = k:W
+maxRank = 7
+maxFile = g
+startFen = rcnkncr/p1ppp1p/7/7/7/P1PPP1P/RCNKNCR w - - 0 1
+mobilityRegionWhiteKing = c1 d1 e1 c2 d2 e2 c3 d3 e3
+mobilityRegionBlackKing = c5 d5 e5 c6 d6 e6 c7 d7 e7
+doubleStep = false
+castling = false
+stalemateValue = loss
+perpetualCheckIllegal = true
+flyingGeneral = true
+
+[xiangqi:minixiangqi]
+maxRank = 10
+maxFile = i
+elephant = b
+fers = a
+startFen = rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1
+mobilityRegionWhiteKing = d1 e1 f1 d2 e2 f2 d3 e3 f3
+mobilityRegionBlackKing = d8 e8 f8 d9 e9 f9 d10 e10 f10
+mobilityRegionWhiteFers = d1 e1 f1 d2 e2 f2 d3 e3 f3
+mobilityRegionBlackFers = d8 e8 f8 d9 e9 f9 d10 e10 f10
+mobilityRegionWhiteElephant = *1 *2 *3 *4 *5
+mobilityRegionBlackElephant = *6 *7 *8 *9 *10
+soldierPromotionRank = 6
+
+[manchu:xiangqi]
+banner = m
+startFen = rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/9/9/M1BAKAB2 w - - 0 1
 ";
 
 /// [`BUILTIN_PARENTS`] read as sections (their lines count as 0: they are not the user's).
@@ -862,13 +900,12 @@ const NAMED_PIECES: [(&str, &str); 36] = [
 ];
 const CUSTOM_PIECES: usize = 25;
 /// Piece types with rules beyond their Betza (rivers, palaces, screens of a kind).
-const SPECIAL_PIECES: [(&str, &str); 4] = [
+const SPECIAL_PIECES: [(&str, &str); 3] = [
     (
         "immobile",
         "it has no moves, which a Turnpan piece cannot be",
     ),
     ("janggiCannon", "it may not jump or capture other cannons"),
-    ("soldier", "it moves sideways only after crossing the river"),
     (
         "janggiElephant",
         "its path is blocked in a way Turnpan's Betza cannot say",
@@ -965,6 +1002,12 @@ struct Model {
     drop_loop: bool,
     /// Pawns may be dropped on their first rank (chessgi).
     first_rank_pawn_drops: bool,
+    /// Where a piece type of a colour may move (`mobilityRegionWhiteKing`); absent: anywhere.
+    mobility_region: BTreeMap<(usize, Pt), Region>,
+    /// The generals may not face each other on an open file (xiangqi).
+    flying_general: bool,
+    /// The soldier's first relative rank (0-based) with its sideways moves.
+    soldier_promotion_rank: u32,
 }
 
 const ALL_PIECES_BIT: PieceSet = 1 << 127;
@@ -1020,6 +1063,9 @@ impl Model {
             captures_to_hand: false,
             drop_loop: false,
             first_rank_pawn_drops: false,
+            mobility_region: BTreeMap::new(),
+            flying_general: false,
+            soldier_promotion_rank: 0,
         };
         match base {
             Base::Empty => {
@@ -1225,6 +1271,11 @@ impl Model {
             &mut m.castling_rook_pieces
         })?;
         with!("checking", |e| self.checking = parse_bool(e, report)?);
+        with!("flyingGeneral", |e| self.flying_general =
+            parse_bool(e, report)?);
+        with!("soldierPromotionRank", |e| {
+            self.soldier_promotion_rank = parse_rank(&e.value).map_err(|m| fail(e, m))?
+        });
         with!("mustCapture", |e| self.must_capture =
             parse_bool(e, report)?);
         for (key, colours) in [
@@ -1317,9 +1368,16 @@ impl Model {
             match known {
                 Some((_, default)) if default.split('|').any(|d| d == e.value) => {}
                 Some(_) => report.add(e.line, format!("{} = {}", e.key, e.value)),
-                None if e.key.starts_with("mobilityRegion") => {
-                    report.add(e.line, format!("{} = {}", e.key, e.value))
-                }
+                None if e.key.starts_with("mobilityRegion") => match mobility_key(&e.key) {
+                    Some(key) => {
+                        let region = parse_region(&e.value).map_err(|m| fail(e, m))?;
+                        self.mobility_region.insert(key, region);
+                    }
+                    None => report.add(
+                        e.line,
+                        format!("{} = {} (not a Fairy-Stockfish key)", e.key, e.value),
+                    ),
+                },
                 None => report.add(
                     e.line,
                     format!("{} = {} (not a Fairy-Stockfish key)", e.key, e.value),
@@ -1414,6 +1472,67 @@ impl Model {
                 }
             })
             .fold(0, |acc, rank| acc | rank_bb(rank))
+    }
+
+    /// A piece type's `mobilityRegion` as Turnpan's `region` (White's squares), when Black's
+    /// is White's seen from the other side and the piece only leaps; otherwise noted, and the
+    /// piece goes anywhere.
+    fn region_of(
+        &self,
+        pt: Pt,
+        betza: &str,
+        note: &mut impl FnMut(&[&str], String),
+    ) -> Vec<String> {
+        let board = self.board();
+        let (white, black) = (
+            self.mobility_region.get(&(0, pt)),
+            self.mobility_region.get(&(1, pt)),
+        );
+        if white.is_none() && black.is_none() {
+            return Vec::new();
+        }
+        let white = white.copied().unwrap_or(board) & board;
+        let black = black.copied().unwrap_or(board) & board;
+        let name = capitalized(&pt_name(pt));
+        let keys = [
+            format!("mobilityRegionWhite{name}"),
+            format!("mobilityRegionBlack{name}"),
+        ];
+        let keys = [keys[0].as_str(), keys[1].as_str()];
+        let mirrored = (0..=self.max_rank)
+            .flat_map(|r| (0..=self.max_file).map(move |f| (f, r)))
+            .filter(|&(f, r)| white & square_bit(f, r) != 0)
+            .fold(0, |acc, (f, r)| acc | square_bit(f, self.max_rank - r));
+        let rides =
+            crate::betza::parse(betza).map_or(true, |atoms| atoms.iter().any(|a| a.is_rider()));
+        if mirrored != black {
+            note(
+                &keys,
+                format!(
+                    "{}/{} (Turnpan's Black region is White's seen from the other side)",
+                    keys[0], keys[1]
+                ),
+            );
+            return Vec::new();
+        }
+        if rides {
+            note(
+                &keys,
+                format!(
+                    "{} (only a piece that leaps keeps to a region in Turnpan)",
+                    keys[0]
+                ),
+            );
+            return Vec::new();
+        }
+        if white == board {
+            return Vec::new();
+        }
+        (0..=self.max_rank)
+            .flat_map(|r| (0..=self.max_file).map(move |f| (f, r)))
+            .filter(|&(f, r)| white & square_bit(f, r) != 0)
+            .map(|(f, r)| format!("{}{}", char::from(b'a' + f as u8), r + 1))
+            .collect()
     }
 
     fn board(&self) -> Region {
@@ -1512,6 +1631,13 @@ impl Model {
                 ));
             }
         }
+        let kings_may_face = !(self.flying_general && win == "checkmate");
+        if self.flying_general && win != "checkmate" {
+            note(
+                &["flyingGeneral"],
+                "flyingGeneral = true (Turnpan's facing rule needs a game with check)".into(),
+            );
+        }
         let mut no_checks = false;
         if !self.checking {
             if win == "checkmate" {
@@ -1599,6 +1725,14 @@ impl Model {
             let translated = translate_betza(&fsf_betza)
                 .map_err(|m| err(&keys, format!("Betza '{fsf_betza}': {m}")))?;
             let mut betza = translated.text;
+            // The soldier steps sideways from its promotion rank on (xiangqi's river).
+            let mut zone_moves = None;
+            if key == "soldier" && self.soldier_promotion_rank > 0 {
+                betza = "fW".into();
+                let ranks = self.max_rank + 1 - self.soldier_promotion_rank.min(self.max_rank);
+                zone_moves = Some((u8::try_from(ranks).unwrap_or(1), "fsW".to_owned()));
+            }
+            let region = self.region_of(pt, &betza, &mut note);
             let is_pawn = pawns.contains(&pt);
             let mut initial_moves = translated.initial;
             if pt == PAWN {
@@ -1652,6 +1786,8 @@ impl Model {
                 betza,
                 royal: pt == royal,
                 pawn: is_pawn && pt != royal,
+                region,
+                zone_moves,
             });
         }
         if pieces.is_empty() {
@@ -1909,6 +2045,7 @@ impl Model {
                 goal_reply: false,
                 goal_pieces: Vec::new(),
                 goal_hold: false,
+                kings_may_face,
             },
         })
     }
@@ -2074,6 +2211,27 @@ fn value_name(value: Value) -> &'static str {
         Value::Draw => "draw",
         Value::None => "none",
     }
+}
+
+/// The key word of a piece type name: `fers` -> `Fers`, `customPiece3` -> `CustomPiece3`.
+fn capitalized(name: &str) -> String {
+    let mut chars = name.chars();
+    chars.next().map_or_else(String::new, |c| {
+        c.to_ascii_uppercase().to_string() + chars.as_str()
+    })
+}
+
+/// The colour and piece type of a `mobilityRegion{White,Black}{Piece}` key.
+fn mobility_key(key: &str) -> Option<(usize, Pt)> {
+    let rest = key.strip_prefix("mobilityRegion")?;
+    let (colour, piece) = if let Some(p) = rest.strip_prefix("White") {
+        (0, p)
+    } else {
+        (1, rest.strip_prefix("Black")?)
+    };
+    (0..=KING)
+        .find(|&pt| capitalized(&pt_name(pt)) == piece)
+        .map(|pt| (colour, pt))
 }
 
 fn piece_display_name(pt: Pt, letter: char) -> String {
@@ -2919,8 +3077,8 @@ mod tests {
         assert_eq!((e.line, e.key.as_str()), (2, "[x:nosuchgame]"));
         assert!(e.message.contains("unknown parent 'nosuchgame'"), "{e}");
         // A built-in the importer does not reproduce says so.
-        let e = error("[y:xiangqi]\n");
-        assert_eq!((e.line, e.key.as_str()), (1, "[y:xiangqi]"));
+        let e = error("[y:janggi]\n");
+        assert_eq!((e.line, e.key.as_str()), (1, "[y:janggi]"));
         assert!(e.message.contains("does not reproduce"), "{e}");
         // A parent must come before its child.
         let e = error_in("[a:b]\n[b:chess]\n", "a");
@@ -2987,6 +3145,64 @@ mod tests {
             assert!(FSF_BUILTINS.contains(&name.as_str()), "{name}");
         }
         assert!(read_sections(BUILTIN_PARENTS).is_ok());
+    }
+
+    #[test]
+    fn mobility_regions_soldiers_and_facing_generals_import_or_are_named() {
+        // Xiangqi's own definition: regions, the soldier's river, the flying general.
+        let out = import_ini("[x:xiangqi]\n", None).unwrap();
+        let v = crate::Variant::from_toml("x.toml", &out.toml)
+            .unwrap_or_else(|e| panic!("{e}\n{}", out.toml));
+        assert!(!v.rules().kings_may_face);
+        let soldier = v.pieces().iter().find(|p| p.letter == 'P').unwrap();
+        assert_eq!(soldier.betza, "fW");
+        assert_eq!(
+            soldier
+                .zone_moves
+                .as_ref()
+                .map(|z| (z.ranks, z.betza.as_str())),
+            Some((5, "fsW"))
+        );
+        let king = v.pieces().iter().find(|p| p.royal).unwrap();
+        assert_eq!(king.region.len(), 9);
+        // A Black region that is not White's seen from the other side, a region on a rider,
+        // a facing rule without check, and a region of no piece type are named.
+        let ini =
+            "[y:chess]\nmobilityRegionWhiteKnight = *1 *2\nmobilityRegionBlackKnight = *1 *2\n\
+                   mobilityRegionWhiteRook = *1\nmobilityRegionBlackRook = *8\n\
+                   flyingGeneral = true\nextinctionValue = loss\nextinctionPieceTypes = k\n\
+                   mobilityRegionWhiteDragon = *1\n";
+        let out = import_ini(ini, None).unwrap();
+        let said = out.unsupported.join("\n");
+        assert!(
+            said.contains(
+                "mobilityRegionWhiteKnight/mobilityRegionBlackKnight (Turnpan's Black region"
+            ),
+            "{said}"
+        );
+        assert!(
+            said.contains("mobilityRegionWhiteRook (only a piece that leaps"),
+            "{said}"
+        );
+        assert!(
+            said.contains("mobilityRegionWhiteDragon = *1 (not a Fairy-Stockfish key)"),
+            "{said}"
+        );
+        let v = crate::Variant::from_toml("y.toml", &out.toml)
+            .unwrap_or_else(|e| panic!("{e}\n{}", out.toml));
+        assert!(v.pieces().iter().all(|p| p.region.is_empty()));
+        // Without a royal piece there is no check, so no facing rule.
+        let ini = "[z:chess]\nking = -\ncommoner = k\nflyingGeneral = true\n\
+                   extinctionValue = loss\nextinctionPieceTypes = *\ncastling = false\n";
+        let out = import_ini(ini, None).unwrap();
+        assert!(
+            out.unsupported
+                .iter()
+                .any(|u| u.starts_with("flyingGeneral = true")),
+            "{:?}\n{}",
+            out.unsupported,
+            out.toml
+        );
     }
 
     #[test]

@@ -48,10 +48,10 @@ pub use position::{FenError, FenErrorKind, FenField, Position, Rules};
 pub use record::{GameRecord, PlayError, PlayedMove, Step};
 pub use variant::{
     Castling, CastlingFiles, CheckmateRule, Drops, EndRules, Extinction, MaterialClass, PieceType,
-    Promotion, StalemateRule, Variant, VariantError, VariantErrorKind, WinCondition,
+    Promotion, StalemateRule, Variant, VariantError, VariantErrorKind, WinCondition, ZoneMoves,
     MAX_CHECKS_TO_WIN, MAX_PIECE_KINDS, MAX_VARIANT_FILE,
 };
 pub use variant::{
     FormCastling, FormDrops, FormExtinction, FormPiece, FormPromotion, FormRules, FormSide,
-    VariantForm,
+    FormZoneMoves, VariantForm,
 };

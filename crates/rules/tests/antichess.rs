@@ -5,27 +5,13 @@
 
 #![allow(clippy::unwrap_used)] // Test helpers: a failed unwrap is a failed test.
 
-use std::path::Path;
+mod common;
 
-use turnpan_rules::{AnyGame, Catalog, Color, Game, Outcome, Reason, Variant, VariantErrorKind};
-
-fn catalog() -> Catalog {
-    let mut c = Catalog::builtin();
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../variants/examples");
-    assert!(c.load_dir(&dir).unwrap().is_empty());
-    c
-}
-
-fn moves(pos: &AnyGame) -> Vec<String> {
-    let mut list = Vec::new();
-    pos.legal_moves(&mut list);
-    let mut out: Vec<String> = list.into_iter().map(|m| pos.uci(m)).collect();
-    out.sort();
-    out
-}
+use common::{edited, game, moves};
+use turnpan_rules::{AnyGame, Color, Game, Outcome, Reason, VariantErrorKind};
 
 fn antichess(fen: &str) -> AnyGame {
-    catalog().from_fen("antichess", fen).unwrap()
+    game("antichess", fen)
 }
 
 #[test]
@@ -78,22 +64,17 @@ fn the_side_left_without_a_move_wins() {
     assert!(pos.has_mating_material(Color::White) && pos.has_mating_material(Color::Black));
 }
 
-/// Antichess's file with `edit` applied, read as `bad.toml`.
-fn antichess_with(edit: impl Fn(String) -> String) -> VariantErrorKind {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../variants/examples");
-    let text = std::fs::read_to_string(dir.join("antichess.toml")).unwrap();
-    let edited = edit(text.clone());
-    assert_ne!(edited, text, "the edit changed nothing");
-    Variant::from_toml("bad.toml", &edited).unwrap_err().kind
-}
-
 #[test]
 fn royal_rules_in_a_game_without_a_royal_piece_are_refused() {
     // A royal king in a game that says nothing is royal.
-    let kind = antichess_with(|t| t.replace("betza = \"K\" ", "betza = \"K\"\nroyal = true "));
+    let kind = edited("antichess", |t| {
+        t.replace("betza = \"K\" ", "betza = \"K\"\nroyal = true ")
+    });
     assert_eq!(kind, VariantErrorKind::RoyalWithoutWin);
     // No royal piece in a game won by checkmate.
-    let kind = antichess_with(|t| t.replace("win = \"none\"", "win = \"checkmate\""));
+    let kind = edited("antichess", |t| {
+        t.replace("win = \"none\"", "win = \"checkmate\"")
+    });
     assert_eq!(kind, VariantErrorKind::NoRoyalKind);
     // Rules about a royal piece.
     for rule in [
@@ -101,7 +82,7 @@ fn royal_rules_in_a_game_without_a_royal_piece_are_refused() {
         "checks_to_win = 3",
         "goal_squares = [\"e4\"]",
     ] {
-        let kind = antichess_with(|t| {
+        let kind = edited("antichess", |t| {
             t.replace(
                 "must_capture = true",
                 &format!("must_capture = true\n{rule}"),
@@ -110,6 +91,8 @@ fn royal_rules_in_a_game_without_a_royal_piece_are_refused() {
         assert_eq!(kind, VariantErrorKind::NeedsRoyal, "{rule}");
     }
     // A duty to capture that is not a boolean.
-    let kind = antichess_with(|t| t.replace("must_capture = true", "must_capture = 1"));
+    let kind = edited("antichess", |t| {
+        t.replace("must_capture = true", "must_capture = 1")
+    });
     assert!(matches!(kind, VariantErrorKind::Toml(_)), "{kind:?}");
 }

@@ -5,19 +5,13 @@
 
 #![allow(clippy::unwrap_used)] // Test helpers: a failed unwrap is a failed test.
 
-use std::path::Path;
+mod common;
 
+use common::catalog;
 use turnpan_rules::{
     AnyGame, AnyMove, Catalog, Color, FenErrorKind, FenField, Game, MoveErrorKind, Outcome,
     PieceKind, Reason, SetupError,
 };
-
-fn catalog() -> Catalog {
-    let mut c = Catalog::builtin();
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../variants/examples");
-    assert!(c.load_dir(&dir).unwrap().is_empty());
-    c
-}
 
 fn play(c: &Catalog, variant: &str, fen: &str, moves: &[&str]) -> AnyGame {
     let mut pos = c.from_fen(variant, fen).unwrap();

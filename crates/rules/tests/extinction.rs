@@ -6,37 +6,10 @@
 
 #![allow(clippy::unwrap_used)] // Test helpers: a failed unwrap is a failed test.
 
-use std::path::Path;
+mod common;
 
-use turnpan_rules::{
-    AnyGame, Catalog, Color, Game, Outcome, Reason, Variant, VariantErrorKind, VariantForm,
-};
-
-fn examples() -> &'static Path {
-    Path::new(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../../variants/examples"
-    ))
-}
-
-fn game(id: &str, fen: &str) -> AnyGame {
-    let mut c = Catalog::builtin();
-    assert!(c.load_dir(examples()).unwrap().is_empty());
-    c.from_fen(id, fen).unwrap()
-}
-
-fn moves(pos: &AnyGame) -> Vec<String> {
-    let mut list = Vec::new();
-    pos.legal_moves(&mut list);
-    let mut out: Vec<String> = list.into_iter().map(|m| pos.uci(m)).collect();
-    out.sort();
-    out
-}
-
-fn play(pos: &mut AnyGame, uci: &str) {
-    let mv = pos.parse_uci(uci).unwrap();
-    pos.play(mv).unwrap();
-}
+use common::{edited, game, moves, play};
+use turnpan_rules::{Color, Game, Outcome, Reason, Variant, VariantErrorKind, VariantForm};
 
 fn won(winner: Color, reason: Reason) -> Option<Outcome> {
     Some(Outcome::Decisive { winner, reason })
@@ -128,14 +101,6 @@ fn extinction_chess_loses_with_the_last_piece_of_a_kind() {
     assert_eq!(pos.outcome(1), won(Color::White, Reason::Extinction));
 }
 
-/// An example file with `edit` applied, read as `bad.toml`.
-fn edited(id: &str, edit: impl Fn(String) -> String) -> VariantErrorKind {
-    let text = std::fs::read_to_string(examples().join(format!("{id}.toml"))).unwrap();
-    let changed = edit(text.clone());
-    assert_ne!(changed, text, "the edit changed nothing");
-    Variant::from_toml("bad.toml", &changed).unwrap_err().kind
-}
-
 #[test]
 fn files_with_rules_that_cannot_apply_are_refused() {
     // Castling without a royal piece needs the piece that castles.
@@ -185,7 +150,8 @@ fn files_with_rules_that_cannot_apply_are_refused() {
 #[test]
 fn the_new_fields_survive_the_designers_form() {
     for id in ["giveaway", "codrus", "losers", "extinction"] {
-        let text = std::fs::read_to_string(examples().join(format!("{id}.toml"))).unwrap();
+        let text =
+            std::fs::read_to_string(common::examples_dir().join(format!("{id}.toml"))).unwrap();
         let form = VariantForm::read("x.toml", &text).unwrap();
         let written = form.to_toml();
         assert_eq!(VariantForm::read("y.toml", &written).unwrap(), form, "{id}");

@@ -4,16 +4,10 @@
 
 #![allow(clippy::unwrap_used)] // Test helpers: a failed unwrap is a failed test.
 
-use std::path::Path;
+mod common;
 
+use common::{catalog, edited};
 use turnpan_rules::{Catalog, Color, FenField, Game, Outcome, Reason};
-
-fn catalog() -> Catalog {
-    let mut c = Catalog::builtin();
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../variants/examples");
-    assert!(c.load_dir(&dir).unwrap().is_empty());
-    c
-}
 
 fn play(c: &Catalog, variant: &str, fen: &str, moves: &[&str]) -> turnpan_rules::AnyGame {
     let mut pos = c.from_fen(variant, fen).unwrap();
@@ -150,30 +144,30 @@ fn a_jeson_mor_knight_wins_by_holding_the_centre_for_a_turn() {
 
 #[test]
 fn goal_pieces_and_holding_need_goal_squares_and_real_pieces() {
-    use turnpan_rules::{Variant, VariantErrorKind};
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../variants/examples");
-    let text = std::fs::read_to_string(dir.join("jesonmor.toml")).unwrap();
-    let refused = |edited: String| {
-        assert_ne!(edited, text, "the edit changed nothing");
-        Variant::from_toml("bad.toml", &edited).unwrap_err().kind
-    };
-    let no_goal = text.replace("goal_squares = [\"e5\"]\n", "");
-    assert_eq!(refused(no_goal), VariantErrorKind::NeedsGoalSquares);
-    let no_goal_hold = text
-        .replace("goal_squares = [\"e5\"]\n", "")
-        .replace("goal_pieces = [\"N\"]", "");
-    assert_eq!(refused(no_goal_hold), VariantErrorKind::NeedsGoalSquares);
+    use turnpan_rules::VariantErrorKind;
+    let refused = |edit: &dyn Fn(String) -> String| edited("jesonmor", edit);
     assert_eq!(
-        refused(text.replace("goal_pieces = [\"N\"]", "goal_pieces = [\"Z\"]")),
+        refused(&|t| t.replace("goal_squares = [\"e5\"]\n", "")),
+        VariantErrorKind::NeedsGoalSquares
+    );
+    assert_eq!(
+        refused(&|t| {
+            t.replace("goal_squares = [\"e5\"]\n", "")
+                .replace("goal_pieces = [\"N\"]", "")
+        }),
+        VariantErrorKind::NeedsGoalSquares
+    );
+    assert_eq!(
+        refused(&|t| t.replace("goal_pieces = [\"N\"]", "goal_pieces = [\"Z\"]")),
         VariantErrorKind::NoSuchPiece { letter: "Z".into() }
     );
     assert_eq!(
-        refused(text.replace("goal_pieces = [\"N\"]", "goal_pieces = []")),
+        refused(&|t| t.replace("goal_pieces = [\"N\"]", "goal_pieces = []")),
         VariantErrorKind::NoPiecesCounted
     );
     // Without goal_pieces, goal squares are the royal piece's, and nothing here is royal.
     assert_eq!(
-        refused(text.replace("goal_pieces = [\"N\"]", "")),
+        refused(&|t| t.replace("goal_pieces = [\"N\"]", "")),
         VariantErrorKind::NeedsRoyal
     );
 }

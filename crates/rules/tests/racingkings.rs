@@ -5,34 +5,13 @@
 
 #![allow(clippy::unwrap_used)] // Test helpers: a failed unwrap is a failed test.
 
-use std::path::Path;
+mod common;
 
-use turnpan_rules::{AnyGame, Catalog, Color, Game, Outcome, Reason, Variant, VariantErrorKind};
-
-fn examples() -> &'static Path {
-    Path::new(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../../variants/examples"
-    ))
-}
+use common::{edited, game, moves, play};
+use turnpan_rules::{AnyGame, Color, Game, Outcome, Reason, VariantErrorKind};
 
 fn racing(fen: &str) -> AnyGame {
-    let mut c = Catalog::builtin();
-    assert!(c.load_dir(examples()).unwrap().is_empty());
-    c.from_fen("racingkings", fen).unwrap()
-}
-
-fn moves(pos: &AnyGame) -> Vec<String> {
-    let mut list = Vec::new();
-    pos.legal_moves(&mut list);
-    let mut out: Vec<String> = list.into_iter().map(|m| pos.uci(m)).collect();
-    out.sort();
-    out
-}
-
-fn play(pos: &mut AnyGame, uci: &str) {
-    let mv = pos.parse_uci(uci).unwrap();
-    pos.play(mv).unwrap();
+    game("racingkings", fen)
 }
 
 #[test]
@@ -110,21 +89,15 @@ fn black_arriving_first_wins_at_once() {
     );
 }
 
-/// Racing Kings' file with `edit` applied, read as `bad.toml`.
-fn racing_with(edit: impl Fn(String) -> String) -> VariantErrorKind {
-    let text = std::fs::read_to_string(examples().join("racingkings.toml")).unwrap();
-    let edited = edit(text.clone());
-    assert_ne!(edited, text, "the edit changed nothing");
-    Variant::from_toml("bad.toml", &edited).unwrap_err().kind
-}
-
 #[test]
 fn the_rules_need_check_and_goal_squares() {
     // No checks in a game where the king is simply captured: there is no check to forbid.
-    let kind = racing_with(|t| t.replace("win = \"checkmate\"", "win = \"royal-capture\""));
+    let kind = edited("racingkings", |t| {
+        t.replace("win = \"checkmate\"", "win = \"royal-capture\"")
+    });
     assert_eq!(kind, VariantErrorKind::NoChecksWithoutCheck);
     // A reply to the goal without goal squares.
-    let kind = racing_with(|t| {
+    let kind = edited("racingkings", |t| {
         let start = t.find("goal_squares").unwrap();
         let end = start + t[start..].find('\n').unwrap();
         format!("{}{}", &t[..start], &t[end + 1..])
@@ -132,8 +105,9 @@ fn the_rules_need_check_and_goal_squares() {
     assert_eq!(kind, VariantErrorKind::GoalReplyWithoutGoal);
     // Flags that are not booleans.
     for flag in ["no_checks", "goal_reply"] {
-        let kind =
-            racing_with(|t| t.replace(&format!("{flag} = true"), &format!("{flag} = \"yes\"")));
+        let kind = edited("racingkings", |t| {
+            t.replace(&format!("{flag} = true"), &format!("{flag} = \"yes\""))
+        });
         assert!(
             matches!(kind, VariantErrorKind::Toml(_)),
             "{flag}: {kind:?}"

@@ -5,34 +5,13 @@
 
 #![allow(clippy::unwrap_used)] // Test helpers: a failed unwrap is a failed test.
 
-use std::path::Path;
+mod common;
 
+use common::{catalog, examples_dir, moves, moves_from};
 use turnpan_rules::{
-    AnyGame, Catalog, Color, FenErrorKind, Game, Outcome, PieceKind, Reason, SetupError, Variant,
-    VariantError, VariantErrorKind,
+    Color, FenErrorKind, Game, Outcome, PieceKind, Reason, SetupError, Variant, VariantError,
+    VariantErrorKind,
 };
-
-fn catalog() -> Catalog {
-    let mut c = Catalog::builtin();
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../variants/examples");
-    assert!(c.load_dir(&dir).unwrap().is_empty());
-    c
-}
-
-fn moves(pos: &AnyGame) -> Vec<String> {
-    let mut list = Vec::new();
-    pos.legal_moves(&mut list);
-    let mut out: Vec<String> = list.into_iter().map(|m| pos.uci(m)).collect();
-    out.sort();
-    out
-}
-
-fn from(pos: &AnyGame, prefix: &str) -> Vec<String> {
-    moves(pos)
-        .into_iter()
-        .filter(|m| m.starts_with(prefix))
-        .collect()
-}
 
 /// Minishogi's kinds in its file's order: K R B G S P D H E T.
 const PAWN: PieceKind = PieceKind::new(5);
@@ -44,12 +23,12 @@ fn a_piece_may_promote_entering_within_or_leaving_the_zone() {
     let pos = c
         .from_fen("minishogi", "4k/5/2S2/5/K4[] w - - 0 1")
         .unwrap();
-    let silver = from(&pos, "c3");
+    let silver = moves_from(&pos, "c3");
     assert!(silver.contains(&"c3c4".to_owned()) && !silver.contains(&"c3c4+".to_owned()));
     let pos = c
         .from_fen("minishogi", "4k/2S2/5/5/K4[] w - - 0 1")
         .unwrap();
-    let silver = from(&pos, "c4");
+    let silver = moves_from(&pos, "c4");
     for m in ["c4c5", "c4c5+", "c4b5", "c4b5+", "c4b3"] {
         assert!(silver.contains(&m.to_owned()), "{m}: {silver:?}");
     }
@@ -61,7 +40,7 @@ fn a_piece_may_promote_entering_within_or_leaving_the_zone() {
     let pos = c
         .from_fen("minishogi", "2S1k/5/5/5/K4[] w - - 0 1")
         .unwrap();
-    assert!(from(&pos, "c5").contains(&"c5b4+".to_owned()));
+    assert!(moves_from(&pos, "c5").contains(&"c5b4+".to_owned()));
 }
 
 #[test]
@@ -69,13 +48,13 @@ fn a_piece_that_could_never_move_again_must_promote() {
     let c = catalog();
     // A pawn stepping onto the last rank: only the promotion.
     let pos = c.from_fen("minishogi", "4k/P4/5/5/4K[] w - - 0 1").unwrap();
-    assert_eq!(from(&pos, "a4"), ["a4a5+"]);
+    assert_eq!(moves_from(&pos, "a4"), ["a4a5+"]);
     // Shogi's knight on the last two ranks, and its lance on the last one.
     let pos = c
         .from_fen("shogi", "4k4/9/9/1N5L1/9/9/9/9/4K4[] w - - 0 1")
         .unwrap();
-    assert_eq!(from(&pos, "b6"), ["b6a8+", "b6c8+"]);
-    let lance = from(&pos, "h6");
+    assert_eq!(moves_from(&pos, "b6"), ["b6a8+", "b6c8+"]);
+    let lance = moves_from(&pos, "h6");
     assert!(lance.contains(&"h6h8".to_owned()) && lance.contains(&"h6h9+".to_owned()));
     assert!(!lance.contains(&"h6h9".to_owned()));
     // Nor may such a piece be dropped there.
@@ -101,7 +80,7 @@ fn two_pawns_never_share_a_file_but_a_tokin_does_not_count() {
     let pos = c
         .from_fen("minishogi", "4k/5/5/P4/4K[P] w - - 0 1")
         .unwrap();
-    let pawn_drops = from(&pos, "P@");
+    let pawn_drops = moves_from(&pos, "P@");
     assert!(
         !pawn_drops.iter().any(|m| m.starts_with("P@a")),
         "{pawn_drops:?}"
@@ -111,7 +90,7 @@ fn two_pawns_never_share_a_file_but_a_tokin_does_not_count() {
     let pos = c
         .from_fen("minishogi", "4k/5/+P4/5/4K[P] w - - 0 1")
         .unwrap();
-    assert!(from(&pos, "P@").contains(&"P@a2".to_owned()));
+    assert!(moves_from(&pos, "P@").contains(&"P@a2".to_owned()));
 }
 
 #[test]
@@ -211,7 +190,7 @@ fn euroshogi_promotion_is_mandatory_and_its_knight_steps_sideways() {
     let pos = c
         .from_fen("euroshogi", "4k3/8/8/8/8/1R6/8/4K3[] w - - 0 1")
         .unwrap();
-    let rook = from(&pos, "b3");
+    let rook = moves_from(&pos, "b3");
     for m in ["b3b6+", "b3b7+", "b3b8+", "b3b5", "b3a3", "b3h3"] {
         assert!(rook.contains(&m.to_owned()), "{m}: {rook:?}");
     }
@@ -222,11 +201,11 @@ fn euroshogi_promotion_is_mandatory_and_its_knight_steps_sideways() {
     let pos = c
         .from_fen("euroshogi", "4k3/8/8/8/8/1N6/8/4K3[] w - - 0 1")
         .unwrap();
-    assert_eq!(from(&pos, "b3"), ["b3a3", "b3a5", "b3c3", "b3c5"]);
+    assert_eq!(moves_from(&pos, "b3"), ["b3a3", "b3a5", "b3c3", "b3c5"]);
     let pos = c
         .from_fen("euroshogi", "4k3/1N6/8/8/8/8/8/4K3[] w - - 0 1")
         .unwrap();
-    assert_eq!(from(&pos, "b7"), ["b7a7+", "b7c7+"]);
+    assert_eq!(moves_from(&pos, "b7"), ["b7a7+", "b7c7+"]);
     // With its sideways step it is never stranded: it may be dropped on the last rank, a pawn
     // may not.
     let pos = c
@@ -245,8 +224,7 @@ fn euroshogi_promotion_is_mandatory_and_its_knight_steps_sideways() {
 
 /// Minishogi's file with `edit` applied, read as `bad.toml`.
 fn minishogi_with(edit: impl Fn(String) -> String) -> Result<Variant, VariantError> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../variants/examples");
-    let text = std::fs::read_to_string(dir.join("minishogi.toml")).unwrap();
+    let text = std::fs::read_to_string(examples_dir().join("minishogi.toml")).unwrap();
     Variant::from_toml("bad.toml", &edit(text))
 }
 

@@ -694,6 +694,9 @@ pub struct VariantView {
     /// The checks a side must give to win (Three-check: 3); 0 when checks are not counted.
     /// Such a game's FENs carry the checks still to give after the en-passant field (`3+3`).
     pub checks_to_win: u8,
+    /// The regions some pieces keep to (xiangqi's palaces, each side of its river), each as
+    /// its squares; White's and Black's listed separately. Empty when no piece keeps to one.
+    pub regions: Vec<Vec<String>>,
     /// Hands and drops (crazyhouse): captured pieces or pieces given at the start are held
     /// in hand and dropped as moves (`N@e4`); null when the game has none. Such a game's FENs
     /// carry the hands after the board (`...RNBQKBNR[Qp]`), a promoted piece marked `~`.
@@ -779,6 +782,7 @@ impl From<&turnpan_rules::GameSummary> for VariantView {
                 .collect(),
             goal_squares: s.goal_squares.clone(),
             checks_to_win: s.checks_to_win,
+            regions: s.regions.clone(),
             drops: s.drops.map(|d| {
                 let letters = |kinds| s.letters_of(kinds).iter().map(char::to_string).collect();
                 DropsView {

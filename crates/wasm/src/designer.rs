@@ -120,6 +120,7 @@ fn variant_view(s: &turnpan_rules::GameSummary) -> Value {
         "transforms": s.rotations.iter().map(|r| json!({ "rotate": r })).collect::<Vec<_>>(),
         "goal_squares": s.goal_squares,
         "checks_to_win": s.checks_to_win,
+        "regions": s.regions,
         "drops": s.drops.map(|d| json!({
             "captures_to_hand": d.captures_to_hand,
             "demote_promoted": d.demote_promoted,
@@ -185,6 +186,9 @@ pub fn variant_error_json(e: &VariantError) -> Value {
         VariantErrorKind::MandatoryWithoutPromotesTo => {
             ("mandatory-without-promotes-to", json!({}))
         }
+        VariantErrorKind::BadRegion { text } => ("bad-region", json!({ "text": text })),
+        VariantErrorKind::ConfinedRider => ("confined-rider", json!({})),
+        VariantErrorKind::KingsFaceWithoutCheck => ("kings-face-without-check", json!({})),
         VariantErrorKind::Start(_) => ("start", json!({})),
     };
     let mut out = json!({

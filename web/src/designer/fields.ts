@@ -90,6 +90,7 @@ export function ruleFieldsHtml(): string {
       ${check('rules.must_capture', t('designer-must-capture'))}
       ${check('rules.no_checks', t('designer-no-checks'))}
       ${check('rules.goal_reply', t('designer-goal-reply'))}
+      ${check('rules.kings_may_not_face', t('designer-kings-may-not-face'))}
       ${field('rules.checkmate', t('designer-checkmate'), select('rules.checkmate', [['win', t('designer-checkmate-win')], ['loss', t('designer-checkmate-loss')]]))}
       <fieldset class="dz-field" data-field="rules.extinction"><legend><label><input type="checkbox" data-path="rules.extinction.on"> ${t('designer-extinction-on')}</label></legend>
         <div data-el="extinctionParts">
@@ -161,6 +162,7 @@ export function showFields(root: HTMLElement, form: VariantForm, typing: Element
   put('rules.must_capture', r.must_capture ?? false);
   put('rules.no_checks', r.no_checks ?? false);
   put('rules.goal_reply', r.goal_reply ?? false);
+  put('rules.kings_may_not_face', r.kings_may_face === false);
   put('rules.repetition', r.repetition);
   put('rules.move_rule', r.move_rule);
   put('rules.goal_squares', r.goal_squares.join(' '));
@@ -355,6 +357,11 @@ export function applyField(form: VariantForm, path: string, el: HTMLInputElement
     case 'rules.goal_hold':
       if (checked) f.rules.goal_hold = true;
       else delete f.rules.goal_hold;
+      break;
+    case 'rules.kings_may_not_face':
+      // The file says `kings_may_face = false` only for xiangqi's rule, as it omits the default.
+      if (checked) f.rules.kings_may_face = false;
+      else delete f.rules.kings_may_face;
       break;
     case 'rules.extinction.on':
       f.rules.extinction = checked ? { pieces: ['*'], at_most: 0, opponent_at_least: 0, reply: false, result: 'loss' } : null;

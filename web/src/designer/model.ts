@@ -16,6 +16,16 @@ export interface FormPiece {
   pawn: boolean;
   /** The letter of the piece it may become in the promotion zone (shogi style); null: none. */
   promotes_to?: string | null;
+  /** Squares and rectangles (`d1-f3`) it may move to, in White's terms; empty: anywhere. */
+  region?: string[];
+  /** Its moves from its side's last `ranks` ranks (xiangqi's soldier); null: its betza everywhere. */
+  zone_moves?: FormZoneMoves | null;
+}
+
+/** A piece's moves on its side's last ranks, instead of its `betza` (crates/rules `FormZoneMoves`). */
+export interface FormZoneMoves {
+  ranks: number;
+  betza: string;
 }
 
 export interface FormSide {
@@ -85,6 +95,8 @@ export interface FormRules {
   no_checks?: boolean;
   /** White reaching a goal square lets Black reply; arriving too draws (racing kings). */
   goal_reply?: boolean;
+  /** false: no move may leave the royal pieces facing on an open file (xiangqi). */
+  kings_may_face?: boolean;
 }
 
 /** `[rules.extinction]`: a side with at most `at_most` of a counted kind (`*`: all its pieces

@@ -165,6 +165,9 @@ export class PieceList {
         <label class="dz-flag"><input type="radio" name="dz-royal" data-piece="royal"${p.royal ? ' checked' : ''}> ${t('designer-royal')}</label>
         <label class="dz-flag"><input type="checkbox" data-piece="pawn"${p.pawn ? ' checked' : ''}> ${t('designer-pawn')}</label>
         <div class="dz-field dz-promotes-to" data-field="piece[${n}].promotes_to"><label>${t('designer-promotes-to')} <select data-piece="promotes_to"></select></label></div>
+        <div class="dz-field dz-region" data-field="piece[${n}].region"><label>${t('designer-region')} <input data-piece="region" maxlength="400" autocomplete="off" spellcheck="false" placeholder="d1-f3" value="${escapeHtml((p.region ?? []).join(' '))}"></label></div>
+        <div class="dz-field dz-zone-ranks" data-field="piece[${n}].zone_moves.ranks"><label>${t('designer-zone-ranks')} <input type="number" data-piece="zone_ranks" min="0" max="99" value="${p.zone_moves?.ranks ?? 0}"></label></div>
+        <div class="dz-field dz-zone-betza" data-field="piece[${n}].zone_moves.betza"><label>${t('designer-zone-betza')} <input data-piece="zone_betza" maxlength="200" autocomplete="off" spellcheck="false" value="${escapeHtml(p.zone_moves?.betza ?? '')}"></label></div>
         <button type="button" data-act="remove" aria-label="${escapeHtml(t('designer-remove-piece', { piece: p.name || p.letter }))}">${t('designer-remove')}</button>
       </li>`;
     });
@@ -260,6 +263,17 @@ export class PieceList {
     } else if (what === 'royal' && e.type === 'change') this.edit(index, { royal: true });
     else if (what === 'pawn' && e.type === 'change') this.edit(index, { pawn: el.checked });
     else if (what === 'promotes_to' && e.type === 'change') this.edit(index, { promotes_to: el.value || null });
+    else if (what === 'region' && e.type === 'input') {
+      // Squares and rectangles by spaces or commas; the rules say which entry is no square.
+      const region = el.value.toLowerCase().split(/[\s,]+/).filter((x) => x !== '');
+      this.edit(index, { region });
+    } else if ((what === 'zone_ranks' && e.type === 'change') || (what === 'zone_betza' && e.type === 'input')) {
+      // Both fields make the piece's zone moves: none while the ranks are 0 or the Betza empty.
+      const rowInput = (name: string) => row.querySelector<HTMLInputElement>(`[data-piece="${name}"]`)!;
+      const ranks = Math.max(0, Math.min(99, Math.trunc(Number(rowInput('zone_ranks').value)) || 0));
+      const betza = rowInput('zone_betza').value.trim();
+      this.edit(index, { zone_moves: ranks > 0 && betza ? { ranks, betza } : null });
+    }
   }
 
   private click(e: MouseEvent): void {

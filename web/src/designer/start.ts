@@ -27,6 +27,8 @@ export function draftView(form: VariantForm): VariantView {
     transforms: form.transforms.map((rotate) => ({ rotate })),
     goal_squares: form.rules.goal_squares,
     checks_to_win: form.rules.checks_to_win,
+    // The editor board draws no regions; the rules page and the game board do.
+    regions: [],
     drops: form.drops ? { ...form.drops, one_per_file: form.drops.one_per_file ?? [], drop_mate_loses: form.drops.drop_mate_loses ?? [] } : null,
     builtin: false,
   };

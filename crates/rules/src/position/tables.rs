@@ -285,6 +285,11 @@ pub struct Rules<B: Bitboard> {
     pub(crate) piece_promotions: bool,
     /// Per file: its squares, in games that keep one piece of a kind per file for drops.
     pub(crate) file_masks: Vec<B>,
+    /// Per (color, kind): the squares the kind may move to (its `region`, seen from its
+    /// side); the whole board for most kinds.
+    pub(crate) regions: Vec<B>,
+    /// Per (color, kind) of a kind with `zone_moves`: the squares it moves from by them.
+    pub(crate) move_zones: Vec<B>,
 }
 
 impl<B: Bitboard> Rules<B> {
@@ -370,6 +375,8 @@ impl<B: Bitboard> Rules<B> {
             stranded: vec![B::EMPTY; 2 * kinds],
             piece_promotions: false,
             file_masks: Vec::new(),
+            regions: vec![B::EMPTY; 2 * kinds],
+            move_zones: vec![B::EMPTY; 2 * kinds],
             variant,
         };
         // The initial squares first: initial-only attacks are built from them.
@@ -499,7 +506,26 @@ impl<B: Bitboard> Rules<B> {
                 if piece.pawn {
                     self.pawn_kinds |= 1 << kind;
                 }
-                for atom in &piece.atoms {
+                let region = self.regions[ck];
+                let zone = self.move_zones[ck];
+                // The piece's moves, each with the squares it makes them from: its `betza`
+                // outside its zone, its `zone_moves` inside (a piece with either only leaps).
+                let zone_atoms = piece.zone_moves.iter().flat_map(|z| &z.atoms);
+                let moves = piece
+                    .atoms
+                    .iter()
+                    .map(|a| (a, !zone))
+                    .chain(zone_atoms.map(|a| (a, zone)));
+                if piece.royal && !self.variant.rules.kings_may_face {
+                    // The flying general: a royal piece attacks the other along its file, so
+                    // that no move may leave the two facing (docs/variants.md).
+                    for back in [(0, 1), (0, -1)] {
+                        let dir = self.direction(back);
+                        let limited = self.limited_table(dir, 0);
+                        self.add_slider_check(color, kind, dir, limited, Hop::None);
+                    }
+                }
+                for (atom, from_squares) in moves {
                     for &(dx, dy) in &atom.steps {
                         let v = (dx, dy * flip);
                         if atom.is_rider() {
@@ -544,6 +570,9 @@ impl<B: Bitboard> Rules<B> {
                                 let Some(to) = g.offset_idx(from, v.0.into(), v.1.into()) else {
                                     continue;
                                 };
+                                if !from_squares.has(from) || !region.has(to) {
+                                    continue;
+                                }
                                 let mut path = B::EMPTY;
                                 for &(px, py) in &path_steps {
                                     if let Some(p) = g.offset_idx(from, px.into(), py.into()) {
@@ -571,6 +600,9 @@ impl<B: Bitboard> Rules<B> {
                             let Some(to) = g.offset_idx(from, v.0.into(), v.1.into()) else {
                                 continue;
                             };
+                            if !from_squares.has(from) || !region.has(to) {
+                                continue;
+                            }
                             let i = ck * self.squares + usize::from(from);
                             if atom.modality.moves() {
                                 self.leap_moves[i] |= B::square(to);
@@ -757,6 +789,33 @@ impl<B: Bitboard> Rules<B> {
                 self.rotation_squares |= B::square(sq.get());
             }
         }
+        let ranks = g.ranks();
+        for (kind, piece) in self.variant.pieces.iter().enumerate() {
+            for color in Color::ALL {
+                let i = color.index() * self.kinds + kind;
+                // White's squares as they are; Black's seen from the other side.
+                let seen = |sq: u8| {
+                    let rank = color.fold(g.rank_idx(sq), ranks - 1 - g.rank_idx(sq));
+                    g.sq_at(g.file_idx(sq), rank)
+                };
+                self.regions[i] = if piece.region.is_empty() {
+                    (0..self.squares as u8).fold(B::EMPTY, |m, sq| m | B::square(sq))
+                } else {
+                    piece
+                        .region
+                        .iter()
+                        .fold(B::EMPTY, |m, sq| m | B::square(seen(sq.get())))
+                };
+                if let Some(zone) = &piece.zone_moves {
+                    for sq in 0..self.squares as u8 {
+                        let from_end = ranks - 1 - g.rank_idx(seen(sq));
+                        if from_end < zone.ranks {
+                            self.move_zones[i] |= B::square(sq);
+                        }
+                    }
+                }
+            }
+        }
     }
 
     /// Finds where a pawn can never stand, from its moves alone (docs/variants.md, "Positions
@@ -898,7 +957,9 @@ impl<B: Bitboard> Rules<B> {
                 // (step, its shift, lame, initial)
                 type Entry<B> = ((i8, i8), SetLeap<B>, bool, bool);
                 let mut leaps: Vec<Entry<B>> = Vec::new();
-                let mut eligible = !piece.royal;
+                // Whole-set shifts know no region nor zone.
+                let mut eligible =
+                    !piece.royal && piece.region.is_empty() && piece.zone_moves.is_none();
                 'atoms: for atom in &piece.atoms {
                     if atom.is_rider() {
                         eligible = false;
@@ -1199,7 +1260,8 @@ impl<B: Bitboard> Rules<B> {
                     }
                 }
                 let i = self.index(color, kind);
-                self.drop_squares[i] = squares & !self.stranded[i];
+                // A piece confined to a region is dropped only there.
+                self.drop_squares[i] = squares & !self.stranded[i] & self.regions[i];
             }
         }
         if drops.one_per_file != 0 {

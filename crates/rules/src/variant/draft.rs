@@ -14,6 +14,10 @@ pub(crate) struct DraftPiece {
     pub betza: String,
     pub royal: bool,
     pub pawn: bool,
+    /// The squares (names, White's) it keeps to; empty: anywhere.
+    pub region: Vec<String>,
+    /// `(ranks, betza)`: its moves on its side's last ranks.
+    pub zone_moves: Option<(u8, String)>,
 }
 
 /// One castling side: `(rook_file, king_to, rook_to)`, 0-based files.
@@ -90,6 +94,14 @@ impl Draft {
                     royal: p.royal,
                     pawn: p.pawn,
                     promotes_to: None,
+                    region: p.region.clone(),
+                    zone_moves: p
+                        .zone_moves
+                        .as_ref()
+                        .map(|(ranks, betza)| super::FormZoneMoves {
+                            ranks: *ranks,
+                            betza: betza.clone(),
+                        }),
                 })
                 .collect(),
             castling: self.castling.as_ref().map(|c| FormCastling {

@@ -50,6 +50,24 @@ pub struct PieceFile {
     /// The letter of the piece this one may become in the promotion zone (shogi style).
     #[serde(default)]
     pub promotes_to: Option<Spanned<String>>,
+    /// The only squares the piece may move to, in White's terms (`"d1-f3"` is a rectangle);
+    /// Black's are the same seen from the other side (xiangqi's palace and river).
+    #[serde(default)]
+    pub region: Option<Spanned<Vec<String>>>,
+    /// How the piece moves once it stands on its owner's last ranks (xiangqi's soldier across
+    /// the river).
+    #[serde(default)]
+    pub zone_moves: Option<Spanned<ZoneMovesFile>>,
+}
+
+/// `zone_moves = { ranks = 5, betza = "fsW" }` of a piece.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ZoneMovesFile {
+    /// How many of the owner's last ranks form the zone.
+    pub ranks: Spanned<u8>,
+    /// The piece's moves from a square of the zone, instead of its `betza`.
+    pub betza: Spanned<String>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -216,6 +234,10 @@ pub struct RulesFile {
     /// Mor: the opponent has one move to take it).
     #[serde(default)]
     pub goal_hold: bool,
+    /// Whether the two royal pieces may stand on one file with nothing between them (false in
+    /// xiangqi: the flying general).
+    #[serde(default = "yes")]
+    pub kings_may_face: bool,
 }
 
 impl Default for RulesFile {
@@ -238,6 +260,7 @@ impl Default for RulesFile {
             goal_reply: false,
             goal_pieces: None,
             goal_hold: false,
+            kings_may_face: true,
         }
     }
 }

@@ -78,6 +78,22 @@ pub struct FormPiece {
     /// The letter of the piece it may become in the promotion zone (shogi style).
     #[serde(default)]
     pub promotes_to: Option<String>,
+    /// Squares and rectangles (`"d1-f3"`) it may move to, in White's terms; empty: anywhere.
+    #[serde(default)]
+    pub region: Vec<String>,
+    /// Its moves from its owner's last ranks; `None`: its `betza` everywhere.
+    #[serde(default)]
+    pub zone_moves: Option<FormZoneMoves>,
+}
+
+/// A piece's `zone_moves`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FormZoneMoves {
+    /// How many of the owner's last ranks.
+    pub ranks: u8,
+    /// The moves there, in Betza.
+    pub betza: String,
 }
 
 /// The `[castling]` table; files by their letters (`"e"`).
@@ -174,6 +190,13 @@ pub struct FormRules {
     /// A piece on a goal square wins when still there at its side's next turn (Jeson Mor).
     #[serde(default)]
     pub goal_hold: bool,
+    /// Whether the royal pieces may face each other on an open file (false: xiangqi).
+    #[serde(default = "yes")]
+    pub kings_may_face: bool,
+}
+
+fn yes() -> bool {
+    true
 }
 
 fn mate_wins() -> String {
@@ -216,6 +239,7 @@ impl Default for FormRules {
             goal_reply: false,
             goal_pieces: Vec::new(),
             goal_hold: false,
+            kings_may_face: true,
         }
     }
 }
@@ -253,6 +277,14 @@ impl VariantForm {
                     royal: p.royal,
                     pawn: p.pawn,
                     promotes_to: p.promotes_to.map(toml::Spanned::into_inner),
+                    region: p.region.map(toml::Spanned::into_inner).unwrap_or_default(),
+                    zone_moves: p.zone_moves.map(|z| {
+                        let z = z.into_inner();
+                        FormZoneMoves {
+                            ranks: z.ranks.into_inner(),
+                            betza: z.betza.into_inner(),
+                        }
+                    }),
                 })
                 .collect(),
             castling: raw.castling.map(|c| FormCastling {
@@ -334,6 +366,7 @@ impl VariantForm {
                     .map(toml::Spanned::into_inner)
                     .unwrap_or_default(),
                 goal_hold: rules.goal_hold,
+                kings_may_face: rules.kings_may_face,
             },
             transforms: raw
                 .transforms
@@ -378,6 +411,17 @@ impl VariantForm {
             }
             if let Some(target) = &p.promotes_to {
                 let _ = writeln!(t, "promotes_to = {}", quote(target));
+            }
+            if !p.region.is_empty() {
+                let _ = writeln!(t, "region = [{}]", quoted_list(&p.region));
+            }
+            if let Some(z) = &p.zone_moves {
+                let _ = writeln!(
+                    t,
+                    "zone_moves = {{ ranks = {}, betza = {} }}",
+                    z.ranks,
+                    quote(&z.betza)
+                );
             }
         }
         if let Some(c) = &self.castling {
@@ -461,6 +505,9 @@ impl VariantForm {
         }
         if r.goal_hold {
             t.push_str("goal_hold = true\n");
+        }
+        if !r.kings_may_face {
+            t.push_str("kings_may_face = false\n");
         }
         if r.checkmate != "win" {
             let _ = writeln!(t, "checkmate = {}", quote(&r.checkmate));

@@ -21,7 +21,7 @@ pub use file::VariantFile;
 use file::{CheckmateFile, ExtinctionResultFile, StalemateFile, WinFile};
 pub use form::{
     FormCastling, FormDrops, FormExtinction, FormPiece, FormPromotion, FormRules, FormSide,
-    VariantForm,
+    FormZoneMoves, VariantForm,
 };
 
 /// A kind of piece of a variant.
@@ -44,6 +44,23 @@ pub struct PieceType {
     /// The kind this piece is the promoted form of: written `+` and that kind's letter in a
     /// FEN (`+P`), and it goes back to a hand as that kind.
     pub promoted_from: Option<PieceKind>,
+    /// The only squares the piece may move to, in White's terms; Black's are the same seen
+    /// from the other side of the board (rank `r` becomes rank `ranks - 1 - r`). Empty: the
+    /// whole board.
+    pub region: Vec<Square>,
+    /// Different moves from the owner's last ranks (xiangqi's soldier across the river).
+    pub zone_moves: Option<ZoneMoves>,
+}
+
+/// A piece's moves from its owner's last `ranks` ranks, replacing its `betza` there.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ZoneMoves {
+    /// How many of the owner's last ranks form the zone.
+    pub ranks: u8,
+    /// The Betza text of the moves there.
+    pub betza: String,
+    /// Those moves.
+    pub atoms: Vec<Atom>,
 }
 
 /// How a piece counts for the mating-material rule (docs/rules/chess.md section 8;
@@ -264,6 +281,9 @@ pub struct EndRules {
     /// A piece on a goal square wins only when it is still there at its side's next turn
     /// (Jeson Mor).
     pub goal_hold: bool,
+    /// Whether the two royal pieces may face each other on a file with nothing between; when
+    /// not (xiangqi's flying general), a move that leaves them so is illegal.
+    pub kings_may_face: bool,
 }
 
 /// A checked variant definition: every field was checked together when it was read
@@ -553,6 +573,18 @@ pub enum VariantErrorKind {
     /// `[promotion] mandatory` in a game where no piece has a `promotes_to`.
     #[error("mandatory promotion needs a piece with a promotes_to")]
     MandatoryWithoutPromotesTo,
+    /// A `region` entry that is neither a square nor a rectangle of squares.
+    #[error("'{text}' is neither a square nor a rectangle of squares such as d1-f3")]
+    BadRegion {
+        /// The entry as written.
+        text: String,
+    },
+    /// A `region` or `zone_moves` on a piece that rides.
+    #[error("only a piece that leaps (no riding moves) can keep to a region or change its moves in a zone")]
+    ConfinedRider,
+    /// `kings_may_face = false` in a game without check.
+    #[error("kings_may_face = false needs a game with check ([rules] win = \"checkmate\")")]
+    KingsFaceWithoutCheck,
     /// A start position that is not a valid position of the game.
     #[error(transparent)]
     Start(#[from] crate::position::FenError),
@@ -791,7 +823,22 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
             pawn: p.pawn,
             promotes_to: None,
             promoted_from: None,
+            region: region(p, geometry, &field, at)?,
+            zone_moves: zone_moves(p, geometry, &field, at)?,
         });
+        let confined = p.region.as_ref().map(|r| (r.span(), "region"));
+        let zoned = p.zone_moves.as_ref().map(|z| (z.span(), "zone_moves"));
+        if let Some((span, name)) = confined.or(zoned) {
+            let last = &pieces[pieces.len() - 1];
+            let rides = last
+                .atoms
+                .iter()
+                .chain(last.zone_moves.iter().flat_map(|z| &z.atoms))
+                .any(Atom::is_rider);
+            if rides {
+                return Err(at(span, &field(name), VariantErrorKind::ConfinedRider));
+            }
+        }
     }
     // Shogi-style promotions, once every letter is known.
     for (i, p) in raw.pieces.iter().enumerate() {
@@ -1088,6 +1135,13 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
             VariantErrorKind::NoChecksWithoutCheck,
         ));
     }
+    if !r.kings_may_face && win != WinCondition::Checkmate {
+        return Err(at(
+            raw.id.span(),
+            "rules.kings_may_face",
+            VariantErrorKind::KingsFaceWithoutCheck,
+        ));
+    }
     let no_goal = r
         .goal_squares
         .as_ref()
@@ -1279,6 +1333,7 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
             goal_reply: r.goal_reply,
             goal_kinds,
             goal_hold: r.goal_hold,
+            kings_may_face: r.kings_may_face,
             no_stranded_pieces: r.no_stranded_pieces,
         },
         rotations,
@@ -1289,6 +1344,79 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
         return Err(at(raw.start.span(), "start", e.into()));
     }
     Ok(variant)
+}
+
+/// A piece's `region`: its squares and rectangles (`"d1-f3"`) in White's terms.
+fn region(
+    p: &file::PieceFile,
+    geometry: Geometry,
+    field: &dyn Fn(&str) -> String,
+    at: &At<'_>,
+) -> Result<Vec<Square>, VariantError> {
+    let Some(list) = &p.region else {
+        return Ok(Vec::new());
+    };
+    let bad = |text: &str| {
+        at(
+            list.span(),
+            &field("region"),
+            VariantErrorKind::BadRegion {
+                text: text.to_string(),
+            },
+        )
+    };
+    let mut squares = Vec::new();
+    for entry in list.get_ref() {
+        let (a, b) = entry.split_once('-').unwrap_or((entry, entry));
+        let (Ok(a), Ok(b)) = (geometry.parse_idx(a, 1), geometry.parse_idx(b, 1)) else {
+            return Err(bad(entry));
+        };
+        let (fa, fb) = (geometry.file_idx(a), geometry.file_idx(b));
+        let (ra, rb) = (geometry.rank_idx(a), geometry.rank_idx(b));
+        for rank in ra.min(rb)..=ra.max(rb) {
+            for file in fa.min(fb)..=fa.max(fb) {
+                let sq = Square::new(geometry.sq_at(file, rank));
+                if !squares.contains(&sq) {
+                    squares.push(sq);
+                }
+            }
+        }
+    }
+    if squares.is_empty() {
+        return Err(bad(""));
+    }
+    squares.sort_unstable();
+    Ok(squares)
+}
+
+/// A piece's `zone_moves`.
+fn zone_moves(
+    p: &file::PieceFile,
+    geometry: Geometry,
+    field: &dyn Fn(&str) -> String,
+    at: &At<'_>,
+) -> Result<Option<ZoneMoves>, VariantError> {
+    let Some(z) = &p.zone_moves else {
+        return Ok(None);
+    };
+    let z = z.get_ref();
+    let ranks = *z.ranks.get_ref();
+    if ranks == 0 || ranks > geometry.ranks() {
+        return Err(at(
+            z.ranks.span(),
+            &field("zone_moves.ranks"),
+            VariantErrorKind::BadZone {
+                ranks: geometry.ranks(),
+            },
+        ));
+    }
+    let atoms = betza::parse(z.betza.get_ref())
+        .map_err(|e| at(z.betza.span(), &field("zone_moves.betza"), e.into()))?;
+    Ok(Some(ZoneMoves {
+        ranks,
+        betza: z.betza.get_ref().clone(),
+        atoms,
+    }))
 }
 
 fn single_letter(s: &str) -> Option<char> {

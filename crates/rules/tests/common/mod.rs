@@ -1,9 +1,65 @@
-//! What the perft reference tests share: reading a `NAME | FEN ;D1 N1 ;D2 N2 ...` file (the
-//! format `scripts/reference/gen_ini_suite.py` and `gen_examples_suite.py` write).
+//! What the rules tests share: reading a `NAME | FEN ;D1 N1 ;D2 N2 ...` perft file (the format
+//! `scripts/reference/gen_ini_suite.py` and `gen_examples_suite.py` write), and the example
+//! files of `variants/examples/`: loading them, playing moves, listing the legal ones, and
+//! reading an edited copy of one.
 
 #![allow(clippy::unwrap_used, dead_code)] // Test helpers: a failed unwrap is a failed test.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
+
+use turnpan_rules::{AnyGame, Catalog, Game, Variant, VariantErrorKind};
+
+/// `variants/examples/` of the repository.
+pub fn examples_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../variants/examples")
+}
+
+/// The built-in games and every example file (each must load).
+pub fn catalog() -> Catalog {
+    let mut c = Catalog::builtin();
+    let refused = c.load_dir(&examples_dir()).unwrap();
+    assert!(refused.is_empty(), "example files refused: {refused:?}");
+    c
+}
+
+/// A position of an example (or built-in) game.
+pub fn game(id: &str, fen: &str) -> AnyGame {
+    catalog().from_fen(id, fen).unwrap()
+}
+
+/// The legal moves in UCI, sorted.
+pub fn moves(pos: &AnyGame) -> Vec<String> {
+    let mut list = Vec::new();
+    pos.legal_moves(&mut list);
+    let mut out: Vec<String> = list.into_iter().map(|m| pos.uci(m)).collect();
+    out.sort();
+    out
+}
+
+/// The legal moves in UCI that start with `prefix` (a square: that piece's moves).
+pub fn moves_from(pos: &AnyGame, prefix: &str) -> Vec<String> {
+    moves(pos)
+        .into_iter()
+        .filter(|m| m.starts_with(prefix))
+        .collect()
+}
+
+/// Plays a move given in UCI or SAN.
+pub fn play(pos: &mut AnyGame, text: &str) {
+    let mv = pos
+        .parse_move(text)
+        .unwrap_or_else(|e| panic!("{text} in {}: {e}", pos.fen()));
+    pos.play(mv).unwrap();
+}
+
+/// The example file `id` with `edit` applied, read as `bad.toml`: the error it gets (the edit
+/// must change the text, and the file must be refused).
+pub fn edited(id: &str, edit: impl Fn(String) -> String) -> VariantErrorKind {
+    let text = std::fs::read_to_string(examples_dir().join(format!("{id}.toml"))).unwrap();
+    let changed = edit(text.clone());
+    assert_ne!(changed, text, "the edit changed nothing");
+    Variant::from_toml("bad.toml", &changed).unwrap_err().kind
+}
 
 /// One line of a perft file: the game's name, a FEN and `(depth, count)` pairs.
 pub struct Case {

@@ -385,6 +385,12 @@ rules-generic-promotes-mandatory = { $zone ->
   }
 rules-generic-promotes-pair = { $piece } becomes { $promoted }
 rules-generic-stranded = No piece may move or be dropped onto a square from which it could never move again, such as the last rank for a piece that only moves forward.
+rules-generic-region = The { $piece } keeps to a region of the board: it moves and captures only on { $white } (White's) or { $black } (Black's).
+rules-generic-zone-moves = { $ranks ->
+    [one] On its side's last rank, the { $piece } moves differently ({ $betza }):
+   *[other] On its side's last { $ranks } ranks, the { $piece } moves differently ({ $betza }):
+  }
+rules-generic-kings-may-not-face = The two kings may never face each other on a file with nothing between them: a move that leaves them so is not allowed, so a piece standing alone between them may not leave their file.
 rules-generic-promotes-forced = So a piece that reaches such a square must promote there: only the promoting move is offered.
 rules-generic-promotes-notation = A promoting move is written with the new piece's letter, as in Sc5=E, or in engine form with a +, as in c4c5+.
 rules-generic-drops-unpromote = A promoted piece that is captured goes to the hand as the piece it was before it promoted.

@@ -384,6 +384,12 @@ rules-generic-promotes-mandatory = { $zone ->
   }
 rules-generic-promotes-pair = { $piece } se convierte en { $promoted }
 rules-generic-stranded = Ninguna pieza puede moverse ni colocarse en una casilla desde la que nunca podría volver a moverse, como la última fila para una pieza que solo avanza.
+rules-generic-region = La pieza { $piece } no sale de una región del tablero: solo se mueve y captura en { $white } (las blancas) o { $black } (las negras).
+rules-generic-zone-moves = { $ranks ->
+    [one] En la última fila, vista desde el lado de su dueño, la pieza { $piece } se mueve de otra forma ({ $betza }):
+   *[other] En las últimas { $ranks } filas, vistas desde el lado de su dueño, la pieza { $piece } se mueve de otra forma ({ $betza }):
+  }
+rules-generic-kings-may-not-face = Los dos reyes nunca pueden quedar frente a frente en una columna sin nada entre ellos: no se permite una jugada que los deje así, de modo que una pieza que está sola entre ellos no puede salir de su columna.
 rules-generic-promotes-forced = Por eso, una pieza que llega a una casilla así debe promocionar allí: solo se ofrece la jugada que promociona.
 rules-generic-promotes-notation = Una jugada que promociona se escribe con la letra de la nueva pieza, como Sc5=E, o en la forma del motor con un +, como c4c5+.
 rules-generic-drops-unpromote = Una pieza promocionada que es capturada pasa a la mano como la pieza que era antes de promocionar.

@@ -385,6 +385,12 @@ rules-generic-promotes-mandatory = { $zone ->
   }
 rules-generic-promotes-pair = { $piece } se torna { $promoted }
 rules-generic-stranded = Nenhuma peça pode se mover nem ser largada numa casa de onde nunca mais poderia se mover, como a última fileira para uma peça que só anda para a frente.
+rules-generic-region = A peça { $piece } não sai de uma região do tabuleiro: só se move e captura em { $white } (as brancas) ou { $black } (as pretas).
+rules-generic-zone-moves = { $ranks ->
+    [one] Na última fileira, vista do lado do seu dono, a peça { $piece } se move de outra forma ({ $betza }):
+   *[other] Nas últimas { $ranks } fileiras, vistas do lado do seu dono, a peça { $piece } se move de outra forma ({ $betza }):
+  }
+rules-generic-kings-may-not-face = Os dois reis nunca podem ficar frente a frente numa coluna sem nada entre eles: não é permitido um lance que os deixe assim, então uma peça que está sozinha entre eles não pode sair da coluna deles.
 rules-generic-promotes-forced = Por isso, uma peça que chega a uma casa assim tem de ser promovida ali: só o lance que promove é oferecido.
 rules-generic-promotes-notation = Um lance que promove se escreve com a letra da nova peça, como Sc5=E, ou na forma do motor com um +, como c4c5+.
 rules-generic-drops-unpromote = Uma peça promovida que é capturada vai para a mão como a peça que era antes da promoção.
