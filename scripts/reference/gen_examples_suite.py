@@ -109,6 +109,10 @@ EXAMPLES = {
     # perft.sh checks Manchu on its start position only (D4 798554), minixiangqi not at all.
     'manchu': ('manchu', []),
     'minixiangqi': ('minixiangqi', []),
+    # perft.sh checks Yari shogi on its start position only (D4 158404).
+    'yarishogi': ('yarishogi', []),
+    # perft.sh checks Tori shogi on its start position only (D4 103857).
+    'torishogi': ('torishogi', []),
 }
 # Examples whose random games castle more often (their castling has rules of its own).
 CASTLING_FAVOURED = ('giveaway', 'codrus', 'losers', 'extinction')
@@ -276,7 +280,7 @@ def hand_positions(name, variant, start):
 # pieces as '+P', '+r' and so on. Random games: moves by shogi_move, positions
 # after SHOGI_PLIES plies, SHOGI_RANDOM of them per example; then the hand-made
 # positions of HANDMADE, each also rotated 180 degrees with the colours swapped.
-SHOGI_EXAMPLES = ('minishogi', 'shogi', 'euroshogi')
+SHOGI_EXAMPLES = ('minishogi', 'shogi', 'euroshogi', 'yarishogi', 'torishogi')
 SHOGI_PLIES = (10, 17, 26, 33, 42, 51, 60, 69)
 SHOGI_RANDOM = 24
 SHOGI_LATE = 16  # from this ply on, shogi_move favours moves towards the promotion zone
@@ -292,6 +296,13 @@ SHOGI_LATE = 16  # from this ply on, shogi_move favours moves towards the promot
 # Each position is followed by its rotation by 180 degrees with the colours
 # swapped (FEN and checks rotated alike), so both colours are covered.
 HANDMADE = {
+    # Tori shogi's swallows: two of a side on a file, not three.
+    'torishogi': [
+        ('two swallows on the a-file: no third may be dropped there; one on the b-file: a '
+         'second may',
+         '3k3/7/7/S6/SS5/7/3K3[S] w - - 0 1',
+         [('not', 'S@a5'), ('has', 'S@b5'), ('has', 'S@c5')]),
+    ],
     # Xiangqi's palace, river, soldier, horse and flying general.
     'xiangqi': [
         ('the general may not step onto the open file of the other general',

@@ -711,6 +711,11 @@ export type DropsView = {
    */
   one_per_file: Array<string>,
   /**
+   * How many of those a side may have on one file before it may not drop another there
+   * (1; tori shogi's swallows: 2).
+   */
+  per_file: number,
+  /**
    * Letters of the pieces whose drop may not give mate (shogi's pawns).
    */
   drop_mate_loses: Array<string>, };

@@ -348,7 +348,9 @@ function dropsRules(v: VariantView, form: VariantForm | null): HTMLElement {
   if (pawns) ids.push(d.pawns_on_first_rank ? 'rules-generic-drops-pawns-first-rank' : 'rules-generic-drops-pawns');
   for (const id of ids) box.appendChild(ruleParagraph(id));
   const onePerFile = form?.drops?.one_per_file ?? [];
-  if (onePerFile.length) box.appendChild(ruleParagraph('rules-generic-drops-one-per-file', { pieces: namesOf(v, onePerFile) }));
+  const perFile = form?.drops?.per_file ?? 1;
+  if (onePerFile.length && perFile > 1) box.appendChild(ruleParagraph('rules-generic-drops-per-file', { pieces: namesOf(v, onePerFile), count: perFile }));
+  else if (onePerFile.length) box.appendChild(ruleParagraph('rules-generic-drops-one-per-file', { pieces: namesOf(v, onePerFile) }));
   const mateLoses = form?.drops?.drop_mate_loses ?? [];
   if (mateLoses.length) box.appendChild(ruleParagraph('rules-generic-drops-mate-loses', { pieces: namesOf(v, mateLoses) }));
   return box;

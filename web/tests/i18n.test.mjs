@@ -288,10 +288,11 @@ DYNAMIC.push(
 );
 Object.assign(ARGS, { kind: 'Tokin', promoted: 'promoted pawn', zone: 3 });
 
-// Regions, zone moves and facing generals (xiangqi): the rules page's sentences (ids passed to
-// its paragraph helper) and the designer's problems (codes chosen at run time).
+// Regions, zone moves and facing generals (xiangqi), and tori shogi's two swallows a file: the
+// rules page's sentences (ids passed to its paragraph helper) and the designer's problems
+// (codes chosen at run time).
 DYNAMIC.push(
-  ...['bad-region', 'confined-rider', 'kings-face-without-check'].map((c) => `designer-error-${c}`),
-  ...['region', 'zone-moves', 'kings-may-not-face'].map((s) => `rules-generic-${s}`),
+  ...['bad-region', 'confined-rider', 'kings-face-without-check', 'bad-per-file'].map((c) => `designer-error-${c}`),
+  ...['region', 'zone-moves', 'kings-may-not-face', 'drops-per-file'].map((s) => `rules-generic-${s}`),
 );
 Object.assign(ARGS, { betza: 'fsW' });

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { WEB, contextWithTokens, createGame, dragMove, getGame, postMove, screenshot, serverAndBrowser, squareCenter, waitConnected, waitPly, waitStatus } from './harness.mjs';
-import { T, boardContents, promotionChoices, waitBoard } from './board-helpers.mjs';
+import { T, boardContents, fileRulesSaid, promotionChoices, waitBoard } from './board-helpers.mjs';
 
 const env = serverAndBrowser({ variants: join(WEB, '..', 'variants', 'examples') });
 const GAME = '.game-page .board-frame';
@@ -317,4 +317,16 @@ test('the rules page of shogi states its promotion and drop rules, from the file
   ]);
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+test('tori shogi: a third swallow on a file is refused, and the rules page says two, in Spanish', async () => {
+  // Two White swallows on the a-file, one in hand.
+  const g = await createGame(env.server.base, { variant: 'torishogi', mode: 'hotseat', fen: '3k3/7/7/S6/SS5/7/3K3[S] w - - 0 1' });
+  const legal = (await getGame(env.server.base, g.id)).legal;
+  assert.ok(!legal.some((m) => m.startsWith('S@a')) && legal.includes('S@b5'), legal.join(' '));
+  const said = await fileRulesSaid(env, 'torishogi', 'es');
+  const rules = said.map(([rule]) => rule);
+  assert.ok(!rules.includes('rules-generic-drops-one-per-file'), rules.join(' '));
+  const perFile = said.find(([rule]) => rule === 'rules-generic-drops-per-file');
+  assert.deepEqual(perFile, ['rules-generic-drops-per-file', T('es', 'rules-generic-drops-per-file', { pieces: T('es', 'piece-torishogi-s'), count: 2 })]);
 });

@@ -101,7 +101,7 @@ impl Attacks {
                             continue;
                         }
                         for &(dx, dy) in &atom.steps {
-                            let dy = if colour == 0 { dy } else { -dy };
+                            let (dx, dy) = if colour == 0 { (dx, dy) } else { (-dx, -dy) };
                             let range = if atom.range == 0 { 99 } else { atom.range };
                             let mut cur = sq as u8;
                             for d in 1..=range {
@@ -174,7 +174,7 @@ impl Attacks {
                     let (moves, captures) =
                         (atom.modality.moves(), atom.modality != Modality::MoveOnly);
                     for &(dx, dy) in &atom.steps {
-                        let dy = if colour == 0 { dy } else { -dy };
+                        let (dx, dy) = if colour == 0 { (dx, dy) } else { (-dx, -dy) };
                         let (dx, dy) = (i32::from(dx), i32::from(dy));
                         let line = DIRECTIONS.iter().position(|&d| d == (dx, dy));
                         match (atom.hop, atom.range, line) {

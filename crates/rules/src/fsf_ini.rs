@@ -1958,6 +1958,7 @@ impl Model {
                 demote_promoted: !self.drop_loop,
                 pawns_on_first_rank: self.first_rank_pawn_drops,
                 one_per_file: Vec::new(),
+                per_file: 1,
                 drop_mate_loses: Vec::new(),
             })
         } else {

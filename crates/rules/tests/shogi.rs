@@ -266,3 +266,31 @@ fn promotion_fields_that_cannot_be_played_are_refused_at_their_line() {
         .unwrap_err();
     assert!(matches!(e.kind, VariantErrorKind::Toml(_)), "{e}");
 }
+
+#[test]
+fn tori_shogi_keeps_at_most_two_swallows_of_a_side_on_a_file() {
+    let pos = common::game("torishogi", "3k3/7/7/S6/SS5/7/3K3[S] w - - 0 1");
+    let drops: Vec<String> = moves(&pos)
+        .into_iter()
+        .filter(|m| m.starts_with("S@"))
+        .collect();
+    // Two on the a-file: no third there; one on the b-file: a second is fine.
+    assert!(!drops.iter().any(|m| m.starts_with("S@a")), "{drops:?}");
+    assert!(drops.contains(&"S@b5".to_owned()), "{drops:?}");
+    assert!(drops.contains(&"S@c5".to_owned()), "{drops:?}");
+    // Black's swallows count for Black only.
+    let black = common::game("torishogi", "3k3/7/s6/s6/S6/7/3K3[s] b - - 0 1");
+    let drops: Vec<String> = moves(&black)
+        .into_iter()
+        .filter(|m| m.contains('@'))
+        .collect();
+    assert!(!drops.iter().any(|m| m.contains("@a")), "{drops:?}");
+    assert!(drops.iter().any(|m| m.ends_with("@b3")), "{drops:?}");
+    // A limit of no swallow, or more than the ranks, is refused at its field.
+    for n in ["0", "8"] {
+        let kind = common::edited("torishogi", |t| {
+            t.replace("per_file = 2", &format!("per_file = {n}"))
+        });
+        assert_eq!(kind, VariantErrorKind::BadPerFile { ranks: 7 }, "{n}");
+    }
+}

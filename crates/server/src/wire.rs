@@ -721,6 +721,9 @@ pub struct DropsView {
     /// Letters of the pieces never dropped on a file where their side has one already
     /// (shogi's pawns).
     pub one_per_file: Vec<String>,
+    /// How many of those a side may have on one file before it may not drop another there
+    /// (1; tori shogi's swallows: 2).
+    pub per_file: u8,
     /// Letters of the pieces whose drop may not give mate (shogi's pawns).
     pub drop_mate_loses: Vec<String>,
 }
@@ -790,6 +793,7 @@ impl From<&turnpan_rules::GameSummary> for VariantView {
                     demote_promoted: d.demote_promoted,
                     pawns_on_first_rank: d.pawns_on_first_rank,
                     one_per_file: letters(d.one_per_file),
+                    per_file: d.per_file,
                     drop_mate_loses: letters(d.drop_mate_loses),
                 }
             }),

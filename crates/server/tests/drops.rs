@@ -41,7 +41,7 @@ async fn crazyhouse_drops_over_websockets_survive_a_restart() {
         zh["drops"],
         json!({
             "captures_to_hand": true, "demote_promoted": true, "pawns_on_first_rank": false,
-            "one_per_file": [], "drop_mate_loses": [],
+            "one_per_file": [], "per_file": 1, "drop_mate_loses": [],
         })
     );
     // Shogi's drop rules and each piece's shogi-style promotion are in the view too.

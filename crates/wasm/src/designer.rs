@@ -126,6 +126,7 @@ fn variant_view(s: &turnpan_rules::GameSummary) -> Value {
             "demote_promoted": d.demote_promoted,
             "pawns_on_first_rank": d.pawns_on_first_rank,
             "one_per_file": letters(d.one_per_file),
+            "per_file": d.per_file,
             "drop_mate_loses": letters(d.drop_mate_loses),
         })),
         "builtin": false,
@@ -186,6 +187,7 @@ pub fn variant_error_json(e: &VariantError) -> Value {
         VariantErrorKind::MandatoryWithoutPromotesTo => {
             ("mandatory-without-promotes-to", json!({}))
         }
+        VariantErrorKind::BadPerFile { ranks } => ("bad-per-file", json!({ "ranks": ranks })),
         VariantErrorKind::BadRegion { text } => ("bad-region", json!({ "text": text })),
         VariantErrorKind::ConfinedRider => ("confined-rider", json!({})),
         VariantErrorKind::KingsFaceWithoutCheck => ("kings-face-without-check", json!({})),

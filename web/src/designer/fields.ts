@@ -73,6 +73,7 @@ export function ruleFieldsHtml(): string {
         ${check('drops.demote_promoted', t('designer-drops-demote'))}
         ${check('drops.pawns_on_first_rank', t('designer-drops-first-rank'))}
         <fieldset class="dz-field dz-choices" data-field="drops.one_per_file"><legend>${t('designer-drops-one-per-file')}</legend><div data-el="onePerFile"></div></fieldset>
+        ${field('drops.per_file', t('designer-drops-per-file'), '<input type="number" data-path="drops.per_file" min="1" max="99">')}
         <fieldset class="dz-field dz-choices" data-field="drops.drop_mate_loses"><legend>${t('designer-drops-mate-loses')}</legend><div data-el="dropMateLoses"></div></fieldset>
       </div>
     </fieldset>
@@ -201,6 +202,7 @@ export function showFields(root: HTMLElement, form: VariantForm, typing: Element
   put('drops.captures_to_hand', d?.captures_to_hand ?? true);
   put('drops.demote_promoted', d?.demote_promoted ?? true);
   put('drops.pawns_on_first_rank', d?.pawns_on_first_rank ?? false);
+  put('drops.per_file', d?.per_file ?? 1);
   // The pieces a drop rule may be about: every one that can be held (not the royal one).
   const droppable = form.pieces.filter((x) => !x.royal);
   for (const [el, key] of [
@@ -407,6 +409,14 @@ export function applyField(form: VariantForm, path: string, el: HTMLInputElement
     case 'drops.demote_promoted':
     case 'drops.pawns_on_first_rank':
       if (f.drops) f.drops[path.slice(6) as 'captures_to_hand'] = checked;
+      break;
+    case 'drops.per_file':
+      // Written only when more than one, as the file omits the default.
+      if (f.drops) {
+        const n = numberIn(el, 1, 99, f.drops.per_file ?? 1);
+        if (n > 1) f.drops.per_file = n;
+        else delete f.drops.per_file;
+      }
       break;
     case 'drops.one_per_file':
     case 'drops.drop_mate_loses':

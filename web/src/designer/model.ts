@@ -60,8 +60,10 @@ export interface FormDrops {
   demote_promoted: boolean;
   /** Pawns may be dropped on their own first rank. */
   pawns_on_first_rank: boolean;
-  /** Letters never dropped on a file that holds one of their side's (shogi's pawns). */
+  /** Letters never dropped on a file that holds `per_file` of their side's (shogi's pawns). */
   one_per_file?: string[];
+  /** How many of those a side may have on one file (1; tori shogi's swallows: 2). */
+  per_file?: number;
   /** Letters whose mating drop loses (shogi's pawns). */
   drop_mate_loses?: string[];
 }

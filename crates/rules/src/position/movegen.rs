@@ -160,12 +160,15 @@ impl<B: Bitboard> Position<B> {
         let r = &*self.rules;
         let us = self.turn;
         let mut targets = r.drop_squares[r.index(us, kind)] & empty;
-        if r.variant
-            .drops
-            .is_some_and(|d| d.one_per_file >> kind & 1 != 0)
-        {
-            for sq in self.pieces(us, kind).squares() {
-                targets &= !r.file_masks[usize::from(r.geometry.file_idx(sq))];
+        let Some(drops) = r.variant.drops.filter(|d| d.one_per_file >> kind & 1 != 0) else {
+            return targets;
+        };
+        let mut on_file = [0u8; 16];
+        for sq in self.pieces(us, kind).squares() {
+            let file = usize::from(r.geometry.file_idx(sq));
+            on_file[file] += 1;
+            if on_file[file] >= drops.per_file {
+                targets &= !r.file_masks[file];
             }
         }
         targets

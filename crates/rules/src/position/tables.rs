@@ -527,7 +527,7 @@ impl<B: Bitboard> Rules<B> {
                 }
                 for (atom, from_squares) in moves {
                     for &(dx, dy) in &atom.steps {
-                        let v = (dx, dy * flip);
+                        let v = (dx * flip, dy * flip);
                         if atom.is_rider() {
                             let dir = self.direction(v);
                             let limited = self.limited_table(dir, atom.range);
@@ -966,7 +966,7 @@ impl<B: Bitboard> Rules<B> {
                         break;
                     }
                     for &(dx, dy) in &atom.steps {
-                        let v = (dx, dy * flip);
+                        let v = (dx * flip, dy * flip);
                         let mid = if atom.lame {
                             let steps = lame_path(v);
                             match steps.as_slice() {
@@ -1222,7 +1222,7 @@ impl<B: Bitboard> Rules<B> {
                             && a.hop == crate::betza::Hop::None
                             && (!a.initial || initial)
                             && a.steps.iter().any(|&(dx, dy)| {
-                                let dy = color.fold(dy, -dy);
+                                let (dx, dy) = color.fold((dx, dy), (-dx, -dy));
                                 g.offset_idx(sq, dx.into(), dy.into()).is_some()
                             })
                     });

@@ -122,6 +122,10 @@ pub struct DropsFile {
     /// pawns).
     #[serde(default)]
     pub one_per_file: Option<Spanned<Vec<String>>>,
+    /// How many of those a side may have on one file before it may not drop another there
+    /// (default 1; tori shogi's swallows: 2).
+    #[serde(default)]
+    pub per_file: Option<Spanned<u8>>,
     /// Letters of pieces whose drop, when it checkmates, loses the game instead (shogi's
     /// pawns).
     #[serde(default)]

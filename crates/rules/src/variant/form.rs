@@ -139,9 +139,12 @@ pub struct FormDrops {
     pub captures_to_hand: bool,
     pub demote_promoted: bool,
     pub pawns_on_first_rank: bool,
-    /// Letters never dropped on a file holding one of their side's (shogi's pawns).
+    /// Letters never dropped on a file holding `per_file` of their side's (shogi's pawns).
     #[serde(default)]
     pub one_per_file: Vec<String>,
+    /// How many of those a side may have on a file (1; tori shogi's swallows: 2).
+    #[serde(default = "one_u8")]
+    pub per_file: u8,
     /// Letters whose mating drop loses (shogi's pawns).
     #[serde(default)]
     pub drop_mate_loses: Vec<String>,
@@ -197,6 +200,10 @@ pub struct FormRules {
 
 fn yes() -> bool {
     true
+}
+
+fn one_u8() -> u8 {
+    1
 }
 
 fn mate_wins() -> String {
@@ -309,6 +316,7 @@ impl VariantForm {
                         .one_per_file
                         .map(toml::Spanned::into_inner)
                         .unwrap_or_default(),
+                    per_file: d.per_file.map_or(1, toml::Spanned::into_inner),
                     drop_mate_loses: d
                         .drop_mate_loses
                         .map(toml::Spanned::into_inner)
@@ -465,6 +473,9 @@ impl VariantForm {
             );
             if !d.one_per_file.is_empty() {
                 let _ = writeln!(t, "one_per_file = [{}]", quoted_list(&d.one_per_file));
+            }
+            if d.per_file != 1 {
+                let _ = writeln!(t, "per_file = {}", d.per_file);
             }
             if !d.drop_mate_loses.is_empty() {
                 let _ = writeln!(t, "drop_mate_loses = [{}]", quoted_list(&d.drop_mate_loses));

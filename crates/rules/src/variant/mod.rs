@@ -181,9 +181,12 @@ pub struct Drops {
     pub demote_promoted: bool,
     /// Pawns may be dropped on their side's first rank (chessgi).
     pub pawns_on_first_rank: bool,
-    /// Kinds (bit set) never dropped on a file where their side has one of them (shogi's
-    /// pawns).
+    /// Kinds (bit set) never dropped on a file where their side has `per_file` of them
+    /// (shogi's pawns: one).
     pub one_per_file: u32,
+    /// How many pieces of a `one_per_file` kind a side may have on one file (1; tori shogi's
+    /// swallows: 2).
+    pub per_file: u8,
     /// Kinds (bit set) whose drop, when it checkmates, loses the game instead (shogi's pawns).
     pub drop_mate_loses: u32,
 }
@@ -573,6 +576,12 @@ pub enum VariantErrorKind {
     /// `[promotion] mandatory` in a game where no piece has a `promotes_to`.
     #[error("mandatory promotion needs a piece with a promotes_to")]
     MandatoryWithoutPromotesTo,
+    /// A `drops.per_file` of 0 or more than the board's ranks.
+    #[error("must be 1..{ranks}")]
+    BadPerFile {
+        /// Ranks of the board.
+        ranks: u8,
+    },
     /// A `region` entry that is neither a square nor a rectangle of squares.
     #[error("'{text}' is neither a square nor a rectangle of squares such as d1-f3")]
     BadRegion {
@@ -1286,6 +1295,19 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
                 demote_promoted: d.demote_promoted,
                 pawns_on_first_rank: d.pawns_on_first_rank,
                 one_per_file: kinds(&d.one_per_file, "drops.one_per_file")?,
+                per_file: match &d.per_file {
+                    None => 1,
+                    Some(n) if (1..=geometry.ranks()).contains(n.get_ref()) => *n.get_ref(),
+                    Some(n) => {
+                        return Err(at(
+                            n.span(),
+                            "drops.per_file",
+                            VariantErrorKind::BadPerFile {
+                                ranks: geometry.ranks(),
+                            },
+                        ))
+                    }
+                },
                 drop_mate_loses: kinds(&d.drop_mate_loses, "drops.drop_mate_loses")?,
             })
         }

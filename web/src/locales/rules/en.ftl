@@ -395,4 +395,5 @@ rules-generic-promotes-forced = So a piece that reaches such a square must promo
 rules-generic-promotes-notation = A promoting move is written with the new piece's letter, as in Sc5=E, or in engine form with a +, as in c4c5+.
 rules-generic-drops-unpromote = A promoted piece that is captured goes to the hand as the piece it was before it promoted.
 rules-generic-drops-one-per-file = A piece of these kinds is never dropped on a file where its side already has an unpromoted one: { $pieces }.
+rules-generic-drops-per-file = A piece of these kinds is never dropped on a file where its side already has { $count } unpromoted ones: { $pieces }.
 rules-generic-drops-mate-loses = Giving checkmate by dropping one of these pieces loses instead of winning: { $pieces }. The checkmated player wins.

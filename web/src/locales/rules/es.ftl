@@ -394,4 +394,5 @@ rules-generic-promotes-forced = Por eso, una pieza que llega a una casilla así 
 rules-generic-promotes-notation = Una jugada que promociona se escribe con la letra de la nueva pieza, como Sc5=E, o en la forma del motor con un +, como c4c5+.
 rules-generic-drops-unpromote = Una pieza promocionada que es capturada pasa a la mano como la pieza que era antes de promocionar.
 rules-generic-drops-one-per-file = Una pieza de estos tipos nunca se coloca en una columna donde su bando ya tiene una sin promocionar: { $pieces }.
+rules-generic-drops-per-file = Una pieza de estos tipos nunca se coloca en una columna donde su bando ya tiene { $count } sin promocionar: { $pieces }.
 rules-generic-drops-mate-loses = Dar jaque mate colocando una de estas piezas pierde en lugar de ganar: { $pieces }. Gana el jugador que recibe el mate.

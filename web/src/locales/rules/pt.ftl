@@ -395,4 +395,5 @@ rules-generic-promotes-forced = Por isso, uma peça que chega a uma casa assim t
 rules-generic-promotes-notation = Um lance que promove se escreve com a letra da nova peça, como Sc5=E, ou na forma do motor com um +, como c4c5+.
 rules-generic-drops-unpromote = Uma peça promovida que é capturada vai para a mão como a peça que era antes da promoção.
 rules-generic-drops-one-per-file = Uma peça destes tipos nunca é largada numa coluna onde o seu lado já tem uma não promovida: { $pieces }.
+rules-generic-drops-per-file = Uma peça destes tipos nunca é largada numa coluna onde o seu lado já tem { $count } não promovidas: { $pieces }.
 rules-generic-drops-mate-loses = Dar xeque-mate largando uma destas peças perde em vez de ganhar: { $pieces }. Ganha o jogador que levou o mate.
