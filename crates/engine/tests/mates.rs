@@ -225,6 +225,29 @@ fn shogi_mates() {
 }
 
 #[test]
+fn xiangqi_mates() {
+    // Two cannons on a file: the one from d2 checks over the one on e3; the general's only
+    // step stays on the line, and an advisor on e9 would be the front cannon's screen.
+    check(
+        "xiangqi",
+        "3aka3/9/9/9/9/9/9/4C4/3C5/3K5 w - - 0 1",
+        1,
+        true,
+    );
+    // The chariot to the ninth rank leaves Black's general no move (e10 faces White's
+    // general): a side without a move has lost.
+    check("xiangqi", "3k5/9/9/9/9/9/9/9/9/4K3R w - - 0 1", 1, true);
+    // Manchu's banner leaps as a horse and captures as a cannon.
+    check("manchu", "3k5/9/9/9/9/9/9/9/9/M3K4 w - - 0 1", 1, true);
+}
+
+#[test]
+fn tori_shogi_mates_with_a_drop() {
+    // A crane dropped on d6, guarded by the falcon; the cranes on b6 and f6 hold c7 and e7.
+    check("torishogi", "3k3/1C3C1/3F3/7/7/7/3K3[C] w - - 0 1", 1, true);
+}
+
+#[test]
 fn antichess_wins_by_giving_its_last_piece_away() {
     // White's king steps next to Black's: Black must take it, and White, left without a
     // piece, has won. A step away from the king lets the game go on.
