@@ -113,6 +113,12 @@ EXAMPLES = {
     'yarishogi': ('yarishogi', []),
     # perft.sh checks Tori shogi on its start position only (D4 103857).
     'torishogi': ('torishogi', []),
+    # perft.sh's atomic positions but its four Chess960 ones, which the language cannot say.
+    'atomic': ('atomic', [
+        'rn2kb1r/1pp1p2p/p2q1pp1/3P4/2P3b1/4PN2/PP3PPP/R2QKB1R b KQkq - 0 1',
+        'rn1qkb1r/p5pp/2p5/3p4/N3P3/5P2/PPP4P/R1BQK3 w Qkq - 0 1',
+        'r4b1r/2kb1N2/p2Bpnp1/8/2Pp3p/1P1PPP2/P5PP/R3K2R b KQ - 0 1',
+    ]),
 }
 # Examples whose random games castle more often (their castling has rules of its own).
 CASTLING_FAVOURED = ('giveaway', 'codrus', 'losers', 'extinction')
@@ -326,6 +332,30 @@ HANDMADE = {
         ('the general in the corner of its palace, all moves taken: the side to move has lost',
          '3k5/R8/9/9/9/9/9/9/9/4K4 b - - 0 1',
          [('none',)]),
+    ],
+    # Atomic chess: what explodes, and the king's safety around explosions.
+    'atomic': [
+        ('a king never captures: the explosion would take it too',
+         '4k3/8/8/8/8/8/3p4/4K3 w - - 0 1',
+         [('not', 'e1d2'), ('has', 'e1d1')]),
+        ('a capture next to the own king is illegal: it would blow the king up',
+         '8/8/8/8/8/2k5/1p6/1RK1n3 w - - 0 1',
+         [('not', 'b1b2'), ('has', 'c1d1')]),
+        ('a capture next to the enemy king blows it up and wins',
+         '8/8/8/8/8/2k5/1p6/1R2K3 w - - 0 1',
+         [('has', 'b1b2')]),
+        ('kings side by side: neither gives check, whatever else attacks',
+         '8/8/8/8/3kK3/8/8/3R4 b - - 0 1',
+         [('has', 'd4d3'), ('has', 'd4c3'), ('has', 'd4d5')]),
+        ('in check, blowing up the enemy king is legal; the king may not capture its checker',
+         '4k3/R3q3/8/8/8/8/4r3/4K3 w - - 0 1',
+         [('has', 'a7e7'), ('not', 'e1e2'), ('not', 'a7a8')]),
+        ('en passant explodes around the square the pawn lands on',
+         '4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1',
+         [('has', 'e5d6')]),
+        ('castling through squares next to the enemy king, which only it attacks',
+         '8/8/8/8/8/8/3k4/R3K2R w KQ - 0 1',
+         [('has', 'e1g1'), ('has', 'e1c1')]),
     ],
     # Racing kings' goal and its reply, and its ban on checks.
     'racingkings': [

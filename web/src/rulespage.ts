@@ -290,6 +290,12 @@ function fileRules(box: HTMLElement, v: VariantView, form: VariantForm | null): 
     }
   }
   if (form?.rules.kings_may_face === false) box.appendChild(ruleParagraph('rules-generic-kings-may-not-face'));
+  // Atomic chess's explosions, and the pieces they spare.
+  const explosion = form?.rules.explosion;
+  if (explosion) {
+    box.appendChild(ruleParagraph('rules-generic-explosion'));
+    if (explosion.spares.length) box.appendChild(ruleParagraph('rules-generic-explosion-spares', { pieces: namesOf(v, explosion.spares) }));
+  }
   const promotion = form ? promotionRules(v, form) : null;
   if (promotion) box.appendChild(promotion);
   else if (form?.rules.no_stranded_pieces) box.appendChild(ruleParagraph('rules-generic-stranded'));

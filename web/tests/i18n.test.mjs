@@ -18,7 +18,7 @@ const tryits = JSON.parse(readFileSync(join(SRC, 'rules', 'tryits.json'), 'utf8'
 // Messages whose ids are built at run time (`t(\`reason-${reason}\`)` and the like).
 const DYNAMIC = [
   ...['checkmate', 'stalemate', 'threefold-repetition', 'fifty-move-rule', 'insufficient-material', 'king-captured',
-    'bare-king', 'no-castles', 'goal-reached', 'checks-given', 'drop-mate', 'extinction', 'extinction-win', 'checkmated-wins', 'stalemated-wins', 'timeout', 'timeout-vs-insufficient-material', 'resignation', 'agreement'].map((r) => `reason-${r}`),
+    'bare-king', 'no-castles', 'goal-reached', 'checks-given', 'drop-mate', 'extinction', 'extinction-win', 'checkmated-wins', 'stalemated-wins', 'king-exploded', 'timeout', 'timeout-vs-insufficient-material', 'resignation', 'agreement'].map((r) => `reason-${r}`),
   ...['flip', 'abort', 'resign', 'draw', 'takeback', 'rematch'].map((a) => `action-${a}`),
   'confirm-abort', 'confirm-resign',
   ...['draw', 'takeback', 'rematch'].flatMap((k) => [`offer-${k}-received`, `offer-${k}-sent`, `offer-${k}-by`]),

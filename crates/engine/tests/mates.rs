@@ -271,3 +271,12 @@ fn antichess_wins_by_giving_its_last_piece_away() {
     after.legal_moves(&mut replies);
     assert_eq!(replies.len(), 1, "Black's only move is the capture");
 }
+
+#[test]
+fn atomic_wins_by_explosion() {
+    // The rook takes the pawn next to Black's king, which the explosion takes with it.
+    check("atomic", "8/8/8/8/8/2k5/1p6/1R2K3 w - - 0 1", 1, true);
+    // In check from the rook on e2 (which the king may not take: it would blow up), White
+    // answers by blowing up Black's king with the queen beside it.
+    check("atomic", "4k3/R3q3/8/8/8/8/4r3/4K3 w - - 0 1", 1, true);
+}

@@ -2033,6 +2033,7 @@ impl Model {
                 stalemate: stalemate.into(),
                 checkmate: checkmate.into(),
                 extinction,
+                explosion: None,
                 bare_king_loses,
                 insufficient_material: !bare_king_loses && win == "checkmate",
                 flag_needs_mating_material: !bare_king_loses && win == "checkmate",

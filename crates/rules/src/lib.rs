@@ -47,11 +47,11 @@ pub use pieces::{betza_diagram, BetzaDiagramError, PieceDiagram};
 pub use position::{FenError, FenErrorKind, FenField, Position, Rules};
 pub use record::{GameRecord, PlayError, PlayedMove, Step};
 pub use variant::{
-    Castling, CastlingFiles, CheckmateRule, Drops, EndRules, Extinction, MaterialClass, PieceType,
-    Promotion, StalemateRule, Variant, VariantError, VariantErrorKind, WinCondition, ZoneMoves,
-    MAX_CHECKS_TO_WIN, MAX_PIECE_KINDS, MAX_VARIANT_FILE,
+    Castling, CastlingFiles, CheckmateRule, Drops, EndRules, Explosion, Extinction, MaterialClass,
+    PieceType, Promotion, StalemateRule, Variant, VariantError, VariantErrorKind, WinCondition,
+    ZoneMoves, MAX_CHECKS_TO_WIN, MAX_PIECE_KINDS, MAX_VARIANT_FILE,
 };
 pub use variant::{
-    FormCastling, FormDrops, FormExtinction, FormPiece, FormPromotion, FormRules, FormSide,
-    FormZoneMoves, VariantForm,
+    FormCastling, FormDrops, FormExplosion, FormExtinction, FormPiece, FormPromotion, FormRules,
+    FormSide, FormZoneMoves, VariantForm,
 };

@@ -38,6 +38,8 @@ pub enum Reason {
     CheckmatedWins,
     /// The side to move has no legal move, and in its game that wins (antichess).
     StalematedWins,
+    /// A side's royal piece was blown up by a capture next to it (atomic chess).
+    KingExploded,
     /// A clock ran out.
     Timeout,
     /// A clock ran out but the other side could never win: a draw.
@@ -52,7 +54,7 @@ pub enum Reason {
 
 impl Reason {
     /// Every reason, for tests and documentation.
-    pub const ALL: [Reason; 20] = [
+    pub const ALL: [Reason; 21] = [
         Reason::Checkmate,
         Reason::Stalemate,
         Reason::ThreefoldRepetition,
@@ -68,6 +70,7 @@ impl Reason {
         Reason::ExtinctionWin,
         Reason::CheckmatedWins,
         Reason::StalematedWins,
+        Reason::KingExploded,
         Reason::Timeout,
         Reason::TimeoutVsInsufficientMaterial,
         Reason::Resignation,
@@ -93,6 +96,7 @@ impl Reason {
             Reason::ExtinctionWin => "extinction-win",
             Reason::CheckmatedWins => "checkmated-wins",
             Reason::StalematedWins => "stalemated-wins",
+            Reason::KingExploded => "king-exploded",
             Reason::Timeout => "timeout",
             Reason::TimeoutVsInsufficientMaterial => "timeout-vs-insufficient-material",
             Reason::Resignation => "resignation",

@@ -180,6 +180,7 @@ pub fn variant_error_json(e: &VariantError) -> Value {
         ),
         VariantErrorKind::DropsWithTransforms => ("drops-with-transforms", json!({})),
         VariantErrorKind::NothingToDrop => ("nothing-to-drop", json!({})),
+        VariantErrorKind::ExplosionCombined => ("explosion-combined", json!({})),
         VariantErrorKind::BadPromotesTo { letter } => {
             ("bad-promotes-to", json!({ "letter": letter }))
         }

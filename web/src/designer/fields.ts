@@ -104,6 +104,9 @@ export function ruleFieldsHtml(): string {
           ${check('rules.extinction.reply', t('designer-extinction-reply'))}
         </div>
       </fieldset>
+      <fieldset class="dz-field" data-field="rules.explosion"><legend><label><input type="checkbox" data-path="rules.explosion.on"> ${t('designer-explosion-on')}</label></legend>
+        <fieldset class="dz-field dz-choices" data-field="rules.explosion.spares" data-el="explosionParts"><legend>${t('designer-explosion-spares')}</legend><div data-el="explosionSpares"></div></fieldset>
+      </fieldset>
       <div class="dz-row">
         ${field('rules.repetition', t('designer-repetition'), '<input type="number" data-path="rules.repetition" min="0" max="9">', t('designer-repetition-note'))}
         ${field('rules.move_rule', t('designer-move-rule'), '<input type="number" data-path="rules.move_rule" min="0" max="1000">', t('designer-move-rule-note'))}
@@ -154,6 +157,15 @@ export function showFields(root: HTMLElement, form: VariantForm, typing: Element
     .map(
       ([v, l]) =>
         `<label class="dz-choice"><input type="checkbox" data-path="rules.extinction.pieces" value="${escapeHtml(v)}"${e?.pieces.includes(v) ? ' checked' : ''}> ${escapeHtml(l)}</label>`,
+    )
+    .join('');
+  const x = r.explosion ?? null;
+  put('rules.explosion.on', x !== null);
+  part(root, 'explosionParts').hidden = x === null;
+  part(root, 'explosionSpares').innerHTML = form.pieces
+    .map(
+      (p) =>
+        `<label class="dz-choice"><input type="checkbox" data-path="rules.explosion.spares" value="${escapeHtml(p.letter)}"${x?.spares.includes(p.letter) ? ' checked' : ''}> ${escapeHtml(`${p.letter} · ${p.name}`)}</label>`,
     )
     .join('');
   put('rules.bare_king_loses', r.bare_king_loses);
@@ -386,6 +398,16 @@ export function applyField(form: VariantForm, path: string, el: HTMLInputElement
       break;
     case 'rules.extinction.result':
       if (f.rules.extinction) f.rules.extinction.result = el.value === 'win' ? 'win' : 'loss';
+      break;
+    case 'rules.explosion.on':
+      // Atomic chess's explosions spare the pawns: the game's pawns are spared to begin with.
+      f.rules.explosion = checked ? { spares: f.pieces.filter((p) => p.pawn).map((p) => p.letter) } : null;
+      break;
+    case 'rules.explosion.spares':
+      if (f.rules.explosion) {
+        const rest = f.rules.explosion.spares.filter((x) => x !== el.value);
+        f.rules.explosion.spares = checked ? [...rest, el.value] : rest;
+      }
       break;
     case 'castling.king_file':
     case 'castling.rook':

@@ -93,12 +93,19 @@ export interface FormRules {
   goal_hold?: boolean;
   /** A side left with too few pieces of a kind (`[rules.extinction]`). */
   extinction?: FormExtinction | null;
+  /** Captures explode (`[rules.explosion]`, atomic chess). */
+  explosion?: FormExplosion | null;
   /** No move may give check (racing kings). */
   no_checks?: boolean;
   /** White reaching a goal square lets Black reply; arriving too draws (racing kings). */
   goal_reply?: boolean;
   /** false: no move may leave the royal pieces facing on an open file (xiangqi). */
   kings_may_face?: boolean;
+}
+
+/** `[rules.explosion]`: every capture clears the squares around it but of the `spares` kinds. */
+export interface FormExplosion {
+  spares: string[];
 }
 
 /** `[rules.extinction]`: a side with at most `at_most` of a counted kind (`*`: all its pieces

@@ -30,6 +30,7 @@ export function renameLetter(form: VariantForm, index: number, letter: string, p
   if (f.promotion) f.promotion.pieces = f.promotion.pieces.map((x) => (x === old ? letter : x));
   for (const p of f.pieces) if (p.promotes_to === old) p.promotes_to = letter;
   if (f.drops) for (const key of ['one_per_file', 'drop_mate_loses'] as const) if (f.drops[key]) f.drops[key] = f.drops[key].map((x) => (x === old ? letter : x));
+  if (f.rules.explosion) f.rules.explosion.spares = f.rules.explosion.spares.map((x) => (x === old ? letter : x));
   return f;
 }
 
@@ -65,6 +66,7 @@ export function removePiece(form: VariantForm, index: number): VariantForm {
   if (f.promotion) f.promotion.pieces = f.promotion.pieces.filter((x) => x !== letter);
   for (const p of f.pieces) if (p.promotes_to === letter) p.promotes_to = null;
   if (f.drops) for (const key of ['one_per_file', 'drop_mate_loses'] as const) if (f.drops[key]) f.drops[key] = f.drops[key].filter((x) => x !== letter);
+  if (f.rules.explosion) f.rules.explosion.spares = f.rules.explosion.spares.filter((x) => x !== letter);
   return f;
 }
 

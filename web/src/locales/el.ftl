@@ -210,6 +210,10 @@ reason-king-captured = { $loser ->
     [white] Ο λευκός βασιλιάς πάρθηκε.
    *[black] Ο μαύρος βασιλιάς πάρθηκε.
   }
+reason-king-exploded = { $loser ->
+    [white] Ο λευκός βασιλιάς ανατινάχτηκε.
+   *[black] Ο μαύρος βασιλιάς ανατινάχτηκε.
+  }
 reason-bare-king = { $loser ->
     [white] Στα Λευκά έμεινε μόνο ο βασιλιάς.
    *[black] Στα Μαύρα έμεινε μόνο ο βασιλιάς.

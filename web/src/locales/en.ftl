@@ -210,6 +210,10 @@ reason-king-captured = { $loser ->
     [white] White's king was captured.
    *[black] Black's king was captured.
   }
+reason-king-exploded = { $loser ->
+    [white] White's king was blown up.
+   *[black] Black's king was blown up.
+  }
 reason-bare-king = { $loser ->
     [white] White has nothing left but the king.
    *[black] Black has nothing left but the king.

@@ -209,6 +209,10 @@ reason-king-captured = { $loser ->
     [white] El rey blanco fue capturado.
    *[black] El rey negro fue capturado.
   }
+reason-king-exploded = { $loser ->
+    [white] El rey blanco voló por los aires.
+   *[black] El rey negro voló por los aires.
+  }
 reason-bare-king = { $loser ->
     [white] A las Blancas solo les queda el rey.
    *[black] A las Negras solo les queda el rey.

@@ -210,6 +210,10 @@ reason-king-captured = { $loser ->
     [white] O rei branco foi capturado.
    *[black] O rei preto foi capturado.
   }
+reason-king-exploded = { $loser ->
+    [white] O rei branco foi pelos ares.
+   *[black] O rei preto foi pelos ares.
+  }
 reason-bare-king = { $loser ->
     [white] As Brancas ficaram só com o rei.
    *[black] As Pretas ficaram só com o rei.

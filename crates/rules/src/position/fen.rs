@@ -567,7 +567,9 @@ impl<B: Bitboard> Position<B> {
                         },
                     ));
                 }
-                if n == 0 && r.variant.rules.win == WinCondition::Checkmate {
+                // Where captures explode, a game ends with one side's royal piece blown up.
+                let blown_up = r.explodes && self.pieces(!color, royal).any();
+                if n == 0 && r.variant.rules.win == WinCondition::Checkmate && !blown_up {
                     return Err(err(
                         FenField::Position,
                         None,

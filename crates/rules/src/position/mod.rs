@@ -348,10 +348,13 @@ impl<B: Bitboard> Position<B> {
         let counts_checks = r.variant.rules.checks_to_win > 0;
         let rotates = !r.variant.rotations.is_empty();
         let rotation_squares = r.rotation_squares;
+        let explodes = r.explodes;
 
         let mut reset_clock = is_pawn;
         let mut captured_royal = false;
         let mut next_ep = (NO_SQUARE, NO_SQUARE);
+        // Whether a capture sets off an explosion on `mv.to`.
+        let mut blast = false;
         match (mv.kind, castle) {
             (MoveKind::Castle(_), Some((c, rook))) => {
                 self.take(c.king_from);
@@ -368,11 +371,13 @@ impl<B: Bitboard> Position<B> {
                 self.take(mv.from);
                 self.put(mv.to, us, kind);
                 reset_clock = true;
+                blast = explodes;
             }
             _ if mv.promotion.is_none() => {
                 if let Some((_, victim)) = self.take(mv.to) {
                     reset_clock = true;
                     captured_royal = Some(victim) == royal;
+                    blast = explodes;
                     if self.rules.has_drops {
                         self.hand_after_capture(us, victim, mv.to);
                     }
@@ -389,6 +394,7 @@ impl<B: Bitboard> Position<B> {
                 if let Some((_, victim)) = self.take(mv.to) {
                     reset_clock = true;
                     captured_royal = Some(victim) == royal;
+                    blast = explodes;
                     if self.rules.has_drops {
                         self.hand_after_capture(us, victim, mv.to);
                     }
@@ -403,6 +409,9 @@ impl<B: Bitboard> Position<B> {
                     next_ep = self.double_step_target(us, mv);
                 }
             }
+        }
+        if blast {
+            captured_royal |= self.explode(mv.to);
         }
         if self.castling & lost != 0 {
             self.set_castling(self.castling & !lost);
@@ -431,6 +440,32 @@ impl<B: Bitboard> Position<B> {
         if counts_checks && self.in_check(!us) {
             self.add_check(us);
         }
+    }
+
+    /// The explosion of a capture on `at` (see [`crate::Explosion`]): the capturing piece on
+    /// `at` and every piece around it but the spared kinds leave the board, and with them the
+    /// castling rights of their squares. Whether a royal piece was blown up.
+    #[inline(never)]
+    fn explode(&mut self, at: u8) -> bool {
+        let r = &*self.rules;
+        let spares = r.variant.rules.explosion.map_or(0, |e| e.spares);
+        let mut gone = B::square(at);
+        for sq in (r.blast[usize::from(at)] & self.occupied()).squares() {
+            if spares >> code_kind(self.board.as_ref()[usize::from(sq)]) & 1 == 0 {
+                gone |= B::square(sq);
+            }
+        }
+        let lost = gone
+            .squares()
+            .fold(0, |lost, sq| lost | r.castling_mask[usize::from(sq)]);
+        let royal_gone = r.royal.is_some_and(|k| (self.by_kind[k] & gone).any());
+        for sq in gone.squares() {
+            self.take(sq);
+        }
+        if self.castling & lost != 0 {
+            self.set_castling(self.castling & !lost);
+        }
+        royal_gone
     }
 
     /// A piece that moved from `from` to `to` keeps its promoted mark, if it has one.
@@ -748,9 +783,19 @@ impl<B: Bitboard> Position<B> {
             return false;
         }
         match self.royal_square(color) {
+            Some(k) if self.rules.explodes && self.royals_touch(k, color) => false,
             Some(k) => self.is_attacked(k, !color, self.side(!color), self.occupied()),
             None => false,
         }
+    }
+
+    /// In a game whose captures explode: whether `color`'s royal piece on `king` stands next
+    /// to the opponent's, which then cannot give it check (capturing it would blow up its
+    /// own).
+    pub(crate) fn royals_touch(&self, king: u8, color: Color) -> bool {
+        self.rules.royal.is_some_and(|royal| {
+            (self.rules.blast[usize::from(king)] & self.pieces(!color, royal)).any()
+        })
     }
 
     /// The board geometry.

@@ -38,7 +38,8 @@ impl<B: Bitboard> Position<B> {
         let Some(royal) = r.royal else { return false };
         for color in Color::ALL {
             let kings = self.pieces(color, royal);
-            if r.variant.rules.win == WinCondition::RoyalCapture && kings.is_empty() {
+            if (r.variant.rules.win == WinCondition::RoyalCapture || r.explodes) && kings.is_empty()
+            {
                 return true;
             }
             if r.variant.rules.bare_king_loses && self.side(color) == kings {
@@ -154,24 +155,35 @@ impl<B: Bitboard> Position<B> {
     }
 
     /// The squares of `empty` where the side to move may drop a piece of `kind` (its drop
-    /// squares, less the files where it already has one, for kinds kept one per file).
+    /// squares, less the files where it already has as many as a file may hold, for kinds
+    /// kept so).
     #[inline]
     pub(crate) fn drop_targets(&self, kind: usize, empty: B) -> B {
         let r = &*self.rules;
-        let us = self.turn;
-        let mut targets = r.drop_squares[r.index(us, kind)] & empty;
-        let Some(drops) = r.variant.drops.filter(|d| d.one_per_file >> kind & 1 != 0) else {
-            return targets;
-        };
+        let targets = r.drop_squares[r.index(self.turn, kind)] & empty;
+        match r.variant.drops {
+            Some(d) if d.one_per_file >> kind & 1 != 0 => {
+                targets & !self.full_files(kind, d.per_file)
+            }
+            _ => targets,
+        }
+    }
+
+    /// The files where the side to move has `per_file` pieces of `kind` (out of line: only
+    /// shogi's games count them).
+    #[inline(never)]
+    fn full_files(&self, kind: usize, per_file: u8) -> B {
+        let r = &*self.rules;
         let mut on_file = [0u8; 16];
-        for sq in self.pieces(us, kind).squares() {
+        let mut full = B::EMPTY;
+        for sq in self.pieces(self.turn, kind).squares() {
             let file = usize::from(r.geometry.file_idx(sq));
             on_file[file] += 1;
-            if on_file[file] >= drops.per_file {
-                targets &= !r.file_masks[file];
+            if on_file[file] >= per_file {
+                full |= r.file_masks[file];
             }
         }
-        targets
+        full
     }
 
     /// The squares a piece can move or capture to by its movement (castling and en passant
@@ -370,12 +382,17 @@ impl<B: Bitboard> Position<B> {
                 continue;
             }
             // A king that is not royal (giveaway's) castles through attacked squares.
-            if self.castles_royally()
-                && c.king_path
-                    .squares()
-                    .any(|sq| self.is_attacked(sq, !us, self.side(!us), occ))
-            {
-                continue;
+            if self.castles_royally() {
+                let attacked = if self.rules.explodes {
+                    self.blast_castling_path_attacked(&c, us, occ)
+                } else {
+                    c.king_path
+                        .squares()
+                        .any(|sq| self.is_attacked(sq, !us, self.side(!us), occ))
+                };
+                if attacked {
+                    continue;
+                }
             }
             out.push(Move {
                 from: c.king_from,
@@ -384,6 +401,22 @@ impl<B: Bitboard> Position<B> {
                 kind: MoveKind::Castle(side),
             });
         }
+    }
+
+    /// Whether castling's king path is attacked in a game whose captures explode: the king's
+    /// square and the squares it passes, the king lifted off (its destination is judged once
+    /// the rook stands beside it, as for any move), each safe when the opponent's royal piece
+    /// stands next to it.
+    fn blast_castling_path_attacked(
+        &self,
+        c: &super::tables::CastlingMove<B>,
+        us: Color,
+        occ: B,
+    ) -> bool {
+        let occ = occ ^ B::square(c.king_from);
+        (c.king_path & !B::square(c.king_to))
+            .squares()
+            .any(|sq| !self.royals_touch(sq, us) && self.is_attacked(sq, !us, self.side(!us), occ))
     }
 
     /// Whether the piece that castles is the royal piece (checked for attacks on its way).
@@ -521,10 +554,30 @@ impl<B: Bitboard> Position<B> {
         let us = self.turn;
         let mut after = self.clone();
         after.play_move(mv);
+        if self.rules.explodes {
+            return after.survives_explosions(us);
+        }
         match after.royal_square(us) {
             Some(k) => !after.is_attacked(k, !us, after.side(!us), after.occupied()),
             None => false,
         }
+    }
+}
+
+impl<B: Bitboard> Position<B> {
+    /// After a move of `us` in a game whose captures explode: whether the move is legal. It
+    /// may not blow up `us`'s own royal piece; blowing up the opponent's is legal whatever it
+    /// leaves; otherwise `us`'s royal piece must stand unattacked or next to the opponent's.
+    fn survives_explosions(&self, us: Color) -> bool {
+        let Some(king) = self.royal_square(us) else {
+            return false;
+        };
+        let Some(royal) = self.rules.royal else {
+            return true;
+        };
+        self.pieces(!us, royal).is_empty()
+            || self.royals_touch(king, us)
+            || !self.is_attacked(king, !us, self.side(!us), self.occupied())
     }
 }
 

@@ -24,6 +24,16 @@ impl<B: Bitboard> Position<B> {
                 }
             }
         }
+        if let (true, Some(royal)) = (self.rules.explodes, self.rules.royal) {
+            for color in [us, !us] {
+                if self.pieces(color, royal).is_empty() {
+                    return Some(Outcome::Decisive {
+                        winner: !color,
+                        reason: Reason::KingExploded,
+                    });
+                }
+            }
+        }
         if let Some(c) = self.extinct_side() {
             let wins = rules.extinction.is_some_and(|e| e.wins);
             return Some(Outcome::Decisive {

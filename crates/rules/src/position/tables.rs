@@ -220,6 +220,11 @@ pub struct Rules<B: Bitboard> {
     pub(crate) ends_by_material: bool,
     /// The goal squares: a side whose royal piece stands on one has won.
     pub(crate) goal: B,
+    /// Whether captures explode (`[rules.explosion]`).
+    pub(crate) explodes: bool,
+    /// Per square, the squares an explosion there clears (the eight around it); empty
+    /// unless captures explode.
+    pub(crate) blast: Vec<B>,
     /// Each attacking colour's slider checks grouped by kinds and hop, with the squares each
     /// group reaches from a square on an empty board (`group_reach[group.reach + sq]`).
     pub(crate) check_groups: [Vec<CheckGroup>; 2],
@@ -342,6 +347,8 @@ impl<B: Bitboard> Rules<B> {
             count_plans: [Vec::new(), Vec::new()],
             ends_by_material: false,
             goal: B::EMPTY,
+            explodes: false,
+            blast: Vec::new(),
             check_groups: [Vec::new(), Vec::new()],
             group_reach: Vec::new(),
             between: Vec::new(),
@@ -388,6 +395,7 @@ impl<B: Bitboard> Rules<B> {
         t.build_castling();
         t.build_stranded();
         t.build_drops();
+        t.build_blast();
         t.build_zobrist();
         t.build_guard_lines();
         t.build_set_leaps();
@@ -415,6 +423,7 @@ impl<B: Bitboard> Rules<B> {
             || !t.goal.is_empty()
             || t.royal.is_some()
                 && (t.variant.rules.win == WinCondition::RoyalCapture
+                    || t.explodes
                     || t.variant.rules.bare_king_loses
                     || t.variant.rules.checks_to_win > 0);
         t.build_count_plans();
@@ -428,13 +437,38 @@ impl<B: Bitboard> Rules<B> {
         Some(t)
     }
 
+    /// The squares around each square, for games whose captures explode.
+    fn build_blast(&mut self) {
+        if self.variant.rules.explosion.is_none() {
+            return;
+        }
+        self.explodes = true;
+        let g = self.geometry;
+        let (files, ranks) = (i16::from(g.files()), i16::from(g.ranks()));
+        self.blast = (0..self.squares as u8)
+            .map(|sq| {
+                let (f, r) = (i16::from(g.file_idx(sq)), i16::from(g.rank_idx(sq)));
+                let mut around = B::EMPTY;
+                for (df, dr) in (-1..=1).flat_map(|df| (-1..=1).map(move |dr| (df, dr))) {
+                    let (nf, nr) = (f + df, r + dr);
+                    if (df, dr) != (0, 0) && (0..files).contains(&nf) && (0..ranks).contains(&nr) {
+                        around |= B::square(g.square(nf as u8, nr as u8).get());
+                    }
+                }
+                around
+            })
+            .collect();
+    }
+
     /// Whether a move's effect on the mover's king can be judged from the occupancy after it:
     /// not when a board transform moves pieces after every move, nor when lame leapers capture
-    /// (their blocking squares lie off the lines through the king).
+    /// (their blocking squares lie off the lines through the king), nor when captures explode
+    /// (a capture removes more than its target).
     pub(crate) fn occupancy_test_is_exact(&self) -> bool {
         !self.has_lame_captures
             && self.initial_checks.iter().all(Vec::is_empty)
             && self.variant.rotations.is_empty()
+            && !self.explodes
     }
 
     /// The variant these rules were compiled from.

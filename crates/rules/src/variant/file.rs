@@ -183,6 +183,16 @@ pub struct ExtinctionFile {
     pub result: ExtinctionResultFile,
 }
 
+/// `[rules.explosion]`: every capture explodes (atomic chess).
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ExplosionFile {
+    /// Letters of the kinds that survive an explosion on a square next to them (atomic's
+    /// pawns); the capturing and the captured piece never do.
+    #[serde(default)]
+    pub spares: Option<Spanned<Vec<String>>>,
+}
+
 fn extinction_loss() -> ExtinctionResultFile {
     ExtinctionResultFile::Loss
 }
@@ -201,6 +211,9 @@ pub struct RulesFile {
     /// A side left without enough pieces of a kind (extinction chess, losers, codrus).
     #[serde(default)]
     pub extinction: Option<Spanned<ExtinctionFile>>,
+    /// Captures explode (atomic chess).
+    #[serde(default)]
+    pub explosion: Option<Spanned<ExplosionFile>>,
     #[serde(default)]
     pub bare_king_loses: bool,
     #[serde(default = "yes")]
@@ -251,6 +264,7 @@ impl Default for RulesFile {
             stalemate: StalemateFile::Draw,
             checkmate: CheckmateFile::Win,
             extinction: None,
+            explosion: None,
             bare_king_loses: false,
             insufficient_material: true,
             flag_needs_mating_material: true,

@@ -164,6 +164,9 @@ pub struct FormRules {
     /// The `[rules.extinction]` table; `None`: no extinction rule.
     #[serde(default)]
     pub extinction: Option<FormExtinction>,
+    /// The `[rules.explosion]` table; `None`: captures do not explode.
+    #[serde(default)]
+    pub explosion: Option<FormExplosion>,
     pub bare_king_loses: bool,
     pub insufficient_material: bool,
     pub flag_needs_mating_material: bool,
@@ -226,6 +229,15 @@ pub struct FormExtinction {
     pub result: String,
 }
 
+/// The `[rules.explosion]` table.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FormExplosion {
+    /// Letters of the kinds an explosion next to them spares.
+    #[serde(default)]
+    pub spares: Vec<String>,
+}
+
 impl Default for FormRules {
     fn default() -> Self {
         FormRules {
@@ -233,6 +245,7 @@ impl Default for FormRules {
             stalemate: "draw".into(),
             checkmate: mate_wins(),
             extinction: None,
+            explosion: None,
             bare_king_loses: false,
             insufficient_material: true,
             flag_needs_mating_material: true,
@@ -354,6 +367,13 @@ impl VariantForm {
                         }
                         .into(),
                     }
+                }),
+                explosion: rules.explosion.map(|e| FormExplosion {
+                    spares: e
+                        .into_inner()
+                        .spares
+                        .map(toml::Spanned::into_inner)
+                        .unwrap_or_default(),
                 }),
                 bare_king_loses: rules.bare_king_loses,
                 insufficient_material: rules.insufficient_material,
@@ -539,6 +559,13 @@ impl VariantForm {
             if e.reply {
                 t.push_str("reply = true\n");
             }
+        }
+        if let Some(e) = &r.explosion {
+            let _ = writeln!(
+                t,
+                "\n[rules.explosion]\nspares = [{}]",
+                quoted_list(&e.spares)
+            );
         }
         for squares in &self.transforms {
             let _ = writeln!(t, "\n[[transform]]\nrotate = [{}]", quoted_list(squares));

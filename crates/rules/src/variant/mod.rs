@@ -20,8 +20,8 @@ use crate::geometry::{Geometry, Square};
 pub use file::VariantFile;
 use file::{CheckmateFile, ExtinctionResultFile, StalemateFile, WinFile};
 pub use form::{
-    FormCastling, FormDrops, FormExtinction, FormPiece, FormPromotion, FormRules, FormSide,
-    FormZoneMoves, VariantForm,
+    FormCastling, FormDrops, FormExplosion, FormExtinction, FormPiece, FormPromotion, FormRules,
+    FormSide, FormZoneMoves, VariantForm,
 };
 
 /// A kind of piece of a variant.
@@ -243,6 +243,17 @@ pub struct Extinction {
     pub wins: bool,
 }
 
+/// Captures that explode (`[rules.explosion]`, atomic chess): the capturing piece, the
+/// captured one and every piece on the eight squares around the capture's square, but those of
+/// the spared kinds, leave the board. A royal piece may not be blown up by its own side's move;
+/// blowing up the opponent's wins; two royal pieces side by side do not give check to each
+/// other (either capture would blow up its own).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Explosion {
+    /// The kinds that survive an explosion next to them, a bit per kind.
+    pub spares: u32,
+}
+
 /// The end rules of a variant.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EndRules {
@@ -254,6 +265,8 @@ pub struct EndRules {
     pub checkmate: CheckmateRule,
     /// The extinction rule, if any.
     pub extinction: Option<Extinction>,
+    /// Whether, and how, captures explode.
+    pub explosion: Option<Explosion>,
     /// A side reduced to its royal piece alone loses (Transformer).
     pub bare_king_loses: bool,
     /// Automatic draw when both sides lack mating material.
@@ -560,6 +573,9 @@ pub enum VariantErrorKind {
     /// Drops in a game whose board transforms move pieces after every move.
     #[error("drops cannot be combined with board transforms")]
     DropsWithTransforms,
+    /// Captures that explode in a game with drops or board transforms.
+    #[error("captures that explode cannot be combined with drops or board transforms")]
+    ExplosionCombined,
     /// Drops in a game without a piece that could be dropped.
     #[error("drops need a piece other than the royal one")]
     NothingToDrop,
@@ -1253,6 +1269,34 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
             })
         }
     };
+    let explosion = match &r.explosion {
+        None => None,
+        Some(e) => {
+            if raw.drops.is_some() || !rotations.is_empty() {
+                return Err(at(
+                    e.span(),
+                    "rules.explosion",
+                    VariantErrorKind::ExplosionCombined,
+                ));
+            }
+            let mut spares = 0u32;
+            if let Some(list) = &e.get_ref().spares {
+                for letter in list.get_ref() {
+                    let k = kind_of(letter).ok_or_else(|| {
+                        at(
+                            list.span(),
+                            "rules.explosion.spares",
+                            VariantErrorKind::NoSuchPiece {
+                                letter: letter.clone(),
+                            },
+                        )
+                    })?;
+                    spares |= 1 << k;
+                }
+            }
+            Some(Explosion { spares })
+        }
+    };
     if r.checks_to_win > MAX_CHECKS_TO_WIN {
         return Err(at(
             raw.id.span(),
@@ -1343,6 +1387,7 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
                 CheckmateFile::Loss => CheckmateRule::Loss,
             },
             extinction,
+            explosion,
             bare_king_loses: r.bare_king_loses,
             insufficient_material: r.insufficient_material,
             flag_needs_mating_material: r.flag_needs_mating_material,

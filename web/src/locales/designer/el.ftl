@@ -123,6 +123,8 @@ designer-must-capture = Μια πλευρά που μπορεί να πάρει 
 designer-no-checks = Καμία κίνηση δεν μπορεί να δίνει σαχ (αγώνας βασιλιάδων)
 designer-goal-reply = Όταν ο λευκός βασιλιάς φτάσει σε τετράγωνο-στόχο, τα μαύρα έχουν μία απάντηση: αν φτάσουν κι αυτά, η παρτίδα είναι ισόπαλη (αγώνας βασιλιάδων)
 designer-kings-may-not-face = Οι βασιλιάδες δεν βρίσκονται ποτέ αντικριστά σε ανοιχτή στήλη (κινέζικο σκάκι)
+designer-explosion-on = Κάθε λήψη είναι έκρηξη που παίρνει και τα γύρω κομμάτια (ατομικό σκάκι)
+designer-explosion-spares = Κομμάτια που μια έκρηξη αφήνει
 designer-checkmate = Ένας παίκτης που δέχεται ματ
 designer-checkmate-win = χάνει (σκάκι)
 designer-checkmate-loss = κερδίζει (losers)
@@ -182,6 +184,7 @@ designer-error-bad-promotes-to = δεν γίνεται προαγωγή σε '{ 
 designer-error-promotes-without-zone = ένα κομμάτι που προάγεται χρειάζεται ζώνη προαγωγής.
 designer-error-mandatory-without-promotes-to = η υποχρεωτική προαγωγή χρειάζεται ένα κομμάτι με «Προάγεται σε».
 designer-error-drops-with-transforms = τα κομμάτια στο χέρι δεν συνδυάζονται με μετασχηματισμούς της σκακιέρας.
+designer-error-explosion-combined = οι λήψεις που εκρήγνυνται δεν συνδυάζονται με κομμάτια στο χέρι ή με μετασχηματισμούς της σκακιέρας.
 designer-error-nothing-to-drop = για να πέφτουν κομμάτια χρειάζεται ένα κομμάτι εκτός από το βασιλικό.
 designer-fix-first = Διορθώστε πρώτα το πρόβλημα του αρχείου.
 

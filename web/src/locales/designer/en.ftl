@@ -123,6 +123,8 @@ designer-must-capture = A side that can capture must (antichess)
 designer-no-checks = No move may give check (racing kings)
 designer-goal-reply = When White's king reaches a goal square, Black has one reply: arriving too draws (racing kings)
 designer-kings-may-not-face = The kings may never face each other on an open file (xiangqi)
+designer-explosion-on = Every capture explodes, taking the pieces around it (atomic)
+designer-explosion-spares = Pieces an explosion spares
 designer-checkmate = A checkmated player
 designer-checkmate-win = loses (chess)
 designer-checkmate-loss = wins (losers)
@@ -182,6 +184,7 @@ designer-error-bad-promotes-to = '{ $letter }' cannot be promoted to: not the ro
 designer-error-promotes-without-zone = a piece that promotes needs a promotion zone.
 designer-error-mandatory-without-promotes-to = mandatory promotion needs a piece with a “Promotes to”.
 designer-error-drops-with-transforms = drops cannot be combined with board transforms.
+designer-error-explosion-combined = captures that explode cannot be combined with drops or board transforms.
 designer-error-nothing-to-drop = drops need a piece other than the royal one.
 designer-fix-first = Fix the problem in the file first.
 

@@ -123,6 +123,8 @@ designer-must-capture = Un bando que puede capturar está obligado a hacerlo (an
 designer-no-checks = Ninguna jugada puede dar jaque (carrera de reyes)
 designer-goal-reply = Cuando el rey blanco llega a una casilla meta, las negras tienen una respuesta: si también llegan, son tablas (carrera de reyes)
 designer-kings-may-not-face = Los reyes nunca pueden quedar frente a frente en una columna abierta (xiangqi)
+designer-explosion-on = Toda captura explota y se lleva las piezas de alrededor (atómico)
+designer-explosion-spares = Piezas que una explosión respeta
 designer-checkmate = Un jugador que recibe jaque mate
 designer-checkmate-win = pierde (ajedrez)
 designer-checkmate-loss = gana (losers)
@@ -182,6 +184,7 @@ designer-error-bad-promotes-to = no se puede promocionar a '{ $letter }': ni la 
 designer-error-promotes-without-zone = una pieza que promociona necesita una zona de promoción.
 designer-error-mandatory-without-promotes-to = la promoción obligatoria necesita una pieza con «Promociona a».
 designer-error-drops-with-transforms = las piezas en mano no se combinan con transformaciones del tablero.
+designer-error-explosion-combined = las capturas que explotan no se combinan con piezas en mano ni con transformaciones del tablero.
 designer-error-nothing-to-drop = para soltar piezas hace falta alguna pieza que no sea la real.
 designer-fix-first = Primero corrige el problema del archivo.
 

@@ -123,6 +123,8 @@ designer-must-capture = Um lado que pode capturar é obrigado a fazê-lo (antixa
 designer-no-checks = Nenhum lance pode dar xeque (corrida de reis)
 designer-goal-reply = Quando o rei branco chega a uma casa-meta, as pretas têm uma resposta: se também chegarem, é empate (corrida de reis)
 designer-kings-may-not-face = Os reis nunca podem ficar frente a frente numa coluna aberta (xiangqi)
+designer-explosion-on = Toda captura explode e leva as peças em volta (atômico)
+designer-explosion-spares = Peças que uma explosão poupa
 designer-checkmate = Um jogador que leva xeque-mate
 designer-checkmate-win = perde (xadrez)
 designer-checkmate-loss = ganha (losers)
@@ -182,6 +184,7 @@ designer-error-bad-promotes-to = não se pode promover a '{ $letter }': nem a pe
 designer-error-promotes-without-zone = uma peça que promove precisa de uma zona de promoção.
 designer-error-mandatory-without-promotes-to = a promoção obrigatória precisa de uma peça com “Promove a”.
 designer-error-drops-with-transforms = peças na mão não se combinam com transformações do tabuleiro.
+designer-error-explosion-combined = capturas que explodem não se combinam com peças na mão nem com transformações do tabuleiro.
 designer-error-nothing-to-drop = para largar peças é preciso uma peça que não seja a real.
 designer-fix-first = Primeiro corrija o problema do arquivo.
 

@@ -391,6 +391,8 @@ rules-generic-zone-moves = { $ranks ->
    *[other] On its side's last { $ranks } ranks, the { $piece } moves differently ({ $betza }):
   }
 rules-generic-kings-may-not-face = The two kings may never face each other on a file with nothing between them: a move that leaves them so is not allowed, so a piece standing alone between them may not leave their file.
+rules-generic-explosion = Every capture is an explosion: the capturing piece, the piece it takes and every piece on the eight squares around that square leave the board. A move may never blow up your own king, so a king never captures; a move that blows up the other king wins at once, even out of check. Two kings side by side do not give check to each other.
+rules-generic-explosion-spares = An explosion spares these pieces on the squares around it: { $pieces }.
 rules-generic-promotes-forced = So a piece that reaches such a square must promote there: only the promoting move is offered.
 rules-generic-promotes-notation = A promoting move is written with the new piece's letter, as in Sc5=E, or in engine form with a +, as in c4c5+.
 rules-generic-drops-unpromote = A promoted piece that is captured goes to the hand as the piece it was before it promoted.

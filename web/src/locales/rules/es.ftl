@@ -390,6 +390,8 @@ rules-generic-zone-moves = { $ranks ->
    *[other] En las últimas { $ranks } filas, vistas desde el lado de su dueño, la pieza { $piece } se mueve de otra forma ({ $betza }):
   }
 rules-generic-kings-may-not-face = Los dos reyes nunca pueden quedar frente a frente en una columna sin nada entre ellos: no se permite una jugada que los deje así, de modo que una pieza que está sola entre ellos no puede salir de su columna.
+rules-generic-explosion = Toda captura es una explosión: la pieza que captura, la pieza capturada y todas las piezas de las ocho casillas que rodean esa casilla salen del tablero. Una jugada nunca puede hacer volar a tu propio rey, así que un rey nunca captura; una jugada que hace volar al otro rey gana en el acto, incluso estando en jaque. Dos reyes uno al lado del otro no se dan jaque.
+rules-generic-explosion-spares = Una explosión respeta estas piezas en las casillas que la rodean: { $pieces }.
 rules-generic-promotes-forced = Por eso, una pieza que llega a una casilla así debe promocionar allí: solo se ofrece la jugada que promociona.
 rules-generic-promotes-notation = Una jugada que promociona se escribe con la letra de la nueva pieza, como Sc5=E, o en la forma del motor con un +, como c4c5+.
 rules-generic-drops-unpromote = Una pieza promocionada que es capturada pasa a la mano como la pieza que era antes de promocionar.

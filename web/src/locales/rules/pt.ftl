@@ -391,6 +391,8 @@ rules-generic-zone-moves = { $ranks ->
    *[other] Nas últimas { $ranks } fileiras, vistas do lado do seu dono, a peça { $piece } se move de outra forma ({ $betza }):
   }
 rules-generic-kings-may-not-face = Os dois reis nunca podem ficar frente a frente numa coluna sem nada entre eles: não é permitido um lance que os deixe assim, então uma peça que está sozinha entre eles não pode sair da coluna deles.
+rules-generic-explosion = Toda captura é uma explosão: a peça que captura, a peça capturada e todas as peças das oito casas em volta dessa casa saem do tabuleiro. Um lance nunca pode explodir o seu próprio rei, então um rei nunca captura; um lance que explode o outro rei ganha na hora, mesmo estando em xeque. Dois reis lado a lado não dão xeque um no outro.
+rules-generic-explosion-spares = Uma explosão poupa estas peças nas casas em volta dela: { $pieces }.
 rules-generic-promotes-forced = Por isso, uma peça que chega a uma casa assim tem de ser promovida ali: só o lance que promove é oferecido.
 rules-generic-promotes-notation = Um lance que promove se escreve com a letra da nova peça, como Sc5=E, ou na forma do motor com um +, como c4c5+.
 rules-generic-drops-unpromote = Uma peça promovida que é capturada vai para a mão como a peça que era antes da promoção.
