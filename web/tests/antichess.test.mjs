@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { WEB, contextWithTokens, createGame, dragMove, getGame, serverAndBrowser, waitConnected, waitPly, waitStatus } from './harness.mjs';
+import { WEB, createGame, dragMove, getGame, openGamePage, serverAndBrowser, waitPly, waitStatus } from './harness.mjs';
 import { T, fileRulesSaid } from './board-helpers.mjs';
 
 const env = serverAndBrowser({ variants: join(WEB, '..', 'variants', 'examples') });
@@ -14,12 +14,7 @@ test('antichess: only captures when one is possible; giving the last piece away 
   // White's king next to Black's only piece, a king: the board offers just the capture.
   const g = await createGame(env.server.base, { variant: 'antichess', mode: 'hotseat', fen: '8/8/8/8/8/8/3k4/4K3 w - - 0 1' });
   assert.deepEqual((await getGame(env.server.base, g.id)).legal, ['e1d2']);
-  const context = await contextWithTokens(env.browser, env.server.base, { [g.id]: g.token });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`/game/${g.id}?lang=en`);
-  await waitConnected(page);
+  const { context, page, errors } = await openGamePage(env.browser, env.server.base, g);
   // The king cannot step elsewhere: a drag to f1 is refused and nothing is played.
   await dragMove(page, 'e1', 'f1');
   await page.waitForTimeout(300);

@@ -6,25 +6,15 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { WEB, contextWithTokens, createGame, dragMove, getGame, serverAndBrowser, waitConnected, waitPly, waitStatus } from './harness.mjs';
+import { WEB, createGame, dragMove, getGame, openGamePage, serverAndBrowser, waitPly, waitStatus } from './harness.mjs';
 import { T, fileRulesSaid } from './board-helpers.mjs';
 
 const env = serverAndBrowser({ variants: join(WEB, '..', 'variants', 'examples') });
 
-async function gamePage(g) {
-  const context = await contextWithTokens(env.browser, env.server.base, { [g.id]: g.token });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`/game/${g.id}?lang=en`);
-  await waitConnected(page);
-  return { context, page, errors };
-}
-
 test('giveaway: the king castles through a square the black rook attacks', async () => {
   const g = await createGame(env.server.base, { variant: 'giveaway', mode: 'hotseat', fen: '5r2/8/8/8/8/8/8/4K2R w K - 0 1' });
   assert.ok((await getGame(env.server.base, g.id)).legal.includes('e1g1'));
-  const { context, page, errors } = await gamePage(g);
+  const { context, page, errors } = await openGamePage(env.browser, env.server.base, g);
   await dragMove(page, 'e1', 'g1');
   await waitPly(page, 1);
   const state = await getGame(env.server.base, g.id);
@@ -36,7 +26,7 @@ test('giveaway: the king castles through a square the black rook attacks', async
 
 test('losers: the checkmated player wins, and the banner says why', async () => {
   const g = await createGame(env.server.base, { variant: 'losers', mode: 'hotseat', fen: '6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1' });
-  const { context, page, errors } = await gamePage(g);
+  const { context, page, errors } = await openGamePage(env.browser, env.server.base, g);
   await dragMove(page, 'a1', 'a8');
   await waitPly(page, 1);
   const state = await getGame(env.server.base, g.id);

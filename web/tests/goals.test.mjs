@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { WEB, contextWithTokens, createGame, dragMove, getGame, screenshot, serverAndBrowser, waitConnected, waitPly, waitStatus } from './harness.mjs';
+import { WEB, createGame, dragMove, getGame, openGamePage, screenshot, serverAndBrowser, waitPly, waitStatus } from './harness.mjs';
 import { T } from './board-helpers.mjs';
 
 const env = serverAndBrowser({ variants: join(WEB, '..', 'variants', 'examples') });
@@ -18,12 +18,7 @@ const marked = (page, frame) =>
 
 test('King of the Hill: the hill is marked, and a king stepping onto it wins', async () => {
   const g = await createGame(env.server.base, { variant: 'kingofthehill', mode: 'hotseat', fen: '4k3/p7/8/8/8/4K3/P7/8 w - - 0 1' });
-  const ctx = await contextWithTokens(env.browser, env.server.base, { [g.id]: g.token });
-  const page = await ctx.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`/game/${g.id}?lang=es`);
-  await waitConnected(page);
+  const { context: ctx, page, errors } = await openGamePage(env.browser, env.server.base, g, 'es');
   assert.deepEqual(await marked(page, '.game-page'), HILL);
   await dragMove(page, 'e3', 'd4');
   await waitStatus(page, 'finished');
@@ -44,12 +39,7 @@ test('King of the Hill: the hill is marked, and a king stepping onto it wins', a
 test('Three-check: the checks still to give are counted, and the third check wins', async () => {
   // White has given two checks already (1 still to give), Black none.
   const g = await createGame(env.server.base, { variant: 'three-check', mode: 'hotseat', fen: '4k3/p7/8/8/8/8/P7/4K2R w - - 1+3 0 1' });
-  const ctx = await contextWithTokens(env.browser, env.server.base, { [g.id]: g.token });
-  const page = await ctx.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`/game/${g.id}?lang=pt`);
-  await waitConnected(page);
+  const { context: ctx, page, errors } = await openGamePage(env.browser, env.server.base, g, 'pt');
   assert.equal(await page.locator('[data-el="checksLeft"]').innerText(), T('pt', 'game-checks-left', { white: 1, black: 3 }));
   await dragMove(page, 'h1', 'h8');
   await waitStatus(page, 'finished');
@@ -68,12 +58,7 @@ test('Three-check: the checks still to give are counted, and the third check win
 
 test('Jeson Mor: a knight on e5 must hold it for a turn; the rules page says so', async () => {
   const g = await createGame(env.server.base, { variant: 'jesonmor', mode: 'hotseat', fen: '9/9/3n5/9/9/9/3N5/9/N8 w - - 0 1' });
-  const ctx = await contextWithTokens(env.browser, env.server.base, { [g.id]: g.token });
-  const page = await ctx.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`/game/${g.id}?lang=en`);
-  await waitConnected(page);
+  const { context: ctx, page, errors } = await openGamePage(env.browser, env.server.base, g);
   assert.deepEqual(await marked(page, '.game-page'), ['e5']);
   await dragMove(page, 'd3', 'e5');
   await waitPly(page, 1);

@@ -129,6 +129,19 @@ export async function contextWithTokens(browser, base, tokens = {}, options = {}
   return context;
 }
 
+/** Opens game `g` (as `createGame` returns it) holding its seat, in language `lang`, and waits
+ *  until the socket is connected. `errors` collects the page's uncaught errors for the test to
+ *  assert empty. */
+export async function openGamePage(browser, base, g, lang = 'en') {
+  const context = await contextWithTokens(browser, base, { [g.id]: g.token });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`/game/${g.id}?lang=${lang}`);
+  await waitConnected(page);
+  return { context, page, errors };
+}
+
 // ---- Board helpers --------------------------------------------------------------------------------
 
 /** Centre of a square (wire coordinates, `e10`) on the page's main board (or on the board frame

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { WEB, contextWithTokens, createGame, dragMove, getGame, serverAndBrowser, waitConnected, waitPly, waitStatus } from './harness.mjs';
+import { WEB, createGame, dragMove, getGame, openGamePage, serverAndBrowser, waitPly, waitStatus } from './harness.mjs';
 import { T, fileRulesSaid } from './board-helpers.mjs';
 
 const env = serverAndBrowser({ variants: join(WEB, '..', 'variants', 'examples') });
@@ -14,12 +14,7 @@ test('racing kings: a checking move is refused; both kings home draws', async ()
   // White's king is a step from g8, Black's a step from b8.
   const g = await createGame(env.server.base, { variant: 'racingkings', mode: 'hotseat', fen: '8/1k4K1/8/8/8/8/8/R7 w - - 0 1' });
   assert.ok((await getGame(env.server.base, g.id)).legal.includes('g7g8'));
-  const context = await contextWithTokens(env.browser, env.server.base, { [g.id]: g.token });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`/game/${g.id}?lang=en`);
-  await waitConnected(page);
+  const { context, page, errors } = await openGamePage(env.browser, env.server.base, g);
   await dragMove(page, 'g7', 'g8');
   await waitPly(page, 1);
   // White is home, Black may still arrive: the game goes on.
@@ -41,16 +36,14 @@ test('racing kings: the rook may not go where it would give check', async () => 
   const g = await createGame(env.server.base, { variant: 'racingkings', mode: 'hotseat', fen: '8/8/8/8/7k/8/8/R5K1 w - - 0 1' });
   const legal = (await getGame(env.server.base, g.id)).legal;
   assert.ok(legal.includes('a1a3') && !legal.includes('a1a4'), legal.join(' '));
-  const context = await contextWithTokens(env.browser, env.server.base, { [g.id]: g.token });
-  const page = await context.newPage();
-  await page.goto(`/game/${g.id}?lang=en`);
-  await waitConnected(page);
+  const { context, page, errors } = await openGamePage(env.browser, env.server.base, g);
   await dragMove(page, 'a1', 'a4');
   await page.waitForTimeout(300);
   assert.equal((await getGame(env.server.base, g.id)).ply, 0);
   await dragMove(page, 'a1', 'a3');
   await waitPly(page, 1);
   assert.deepEqual((await getGame(env.server.base, g.id)).san, ['Ra3']);
+  assert.deepEqual(errors, []);
   await context.close();
 });
 

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { WEB, contextWithTokens, createGame, dragMove, getGame, screenshot, serverAndBrowser, waitConnected, waitPly, waitStatus } from './harness.mjs';
+import { WEB, createGame, dragMove, getGame, openGamePage, screenshot, serverAndBrowser, waitPly, waitStatus } from './harness.mjs';
 import { T, fileRulesSaid } from './board-helpers.mjs';
 
 const env = serverAndBrowser({ variants: join(WEB, '..', 'variants', 'examples') });
@@ -26,12 +26,7 @@ test('xiangqi: the palaces and the river are outlined; a soldier across it steps
   assert.ok(legal.includes('d1e1') && !legal.includes('d1c1'), legal.join(' '));
   // The soldier on c6 is across the river: sideways too.
   assert.ok(legal.includes('c6b6') && legal.includes('c6d6') && legal.includes('c6c7'), legal.join(' '));
-  const context = await contextWithTokens(env.browser, env.server.base, { [g.id]: g.token });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`/game/${g.id}?lang=en`);
-  await waitConnected(page);
+  const { context, page, errors } = await openGamePage(env.browser, env.server.base, g);
   // White's palace d1-f3 and Black's d8-f10 outlined; the river between ranks 5 and 6.
   const edges = await regionEdges(page);
   assert.equal(edges.d1, 'edge-w');
@@ -60,29 +55,25 @@ test('xiangqi: a general may not step onto the open file of the other', async ()
   const g = await createGame(env.server.base, { variant: 'xiangqi', mode: 'hotseat', fen: '4k4/9/9/9/9/9/p8/9/9/3K5 w - - 0 1' });
   const legal = (await getGame(env.server.base, g.id)).legal;
   assert.deepEqual(legal.filter((m) => m.startsWith('d1')).sort(), ['d1d2']);
-  const context = await contextWithTokens(env.browser, env.server.base, { [g.id]: g.token });
-  const page = await context.newPage();
-  await page.goto(`/game/${g.id}?lang=en`);
-  await waitConnected(page);
+  const { context, page, errors } = await openGamePage(env.browser, env.server.base, g);
   await dragMove(page, 'd1', 'e1');
   await page.waitForTimeout(300);
   assert.equal((await getGame(env.server.base, g.id)).ply, 0);
   await dragMove(page, 'd1', 'd2');
   await waitPly(page, 1);
+  assert.deepEqual(errors, []);
   await context.close();
 });
 
 test('xiangqi: two cannons on a file mate, and the banner says so', async () => {
   const g = await createGame(env.server.base, { variant: 'xiangqi', mode: 'hotseat', fen: '3aka3/9/9/9/9/9/9/4C4/3C5/3K5 w - - 0 1' });
-  const context = await contextWithTokens(env.browser, env.server.base, { [g.id]: g.token });
-  const page = await context.newPage();
-  await page.goto(`/game/${g.id}?lang=en`);
-  await waitConnected(page);
+  const { context, page, errors } = await openGamePage(env.browser, env.server.base, g);
   await dragMove(page, 'd2', 'e2');
   await waitPly(page, 1);
   await waitStatus(page, 'finished');
   const state = await getGame(env.server.base, g.id);
   assert.deepEqual(state.outcome, { result: '1-0', reason: 'checkmate', winner: 'white' });
+  assert.deepEqual(errors, []);
   await context.close();
 });
 
