@@ -5,15 +5,18 @@
 
 mod common;
 
-use common::{edited, game, moves, moves_from, play};
-use turnpan_rules::{Color, Game, Outcome, Reason, VariantErrorKind, VariantForm};
+use common::{after, edited, game, moves, moves_from, play, won};
+use turnpan_rules::{Color, Game, Reason, VariantErrorKind, VariantForm};
 
 #[test]
 fn a_capture_takes_the_capturer_and_every_piece_around_but_pawns() {
     // The knight takes on d5: the bishop on c6, the queen on c5 and White's own bishop on e6
     // go with it; the pawns on c4 and d6 stay.
-    let mut pos = game("atomic", "4k3/8/2bpB3/2qp4/2P5/2N5/8/4K3 w - - 0 1");
-    play(&mut pos, "c3d5");
+    let pos = after(
+        "atomic",
+        "4k3/8/2bpB3/2qp4/2P5/2N5/8/4K3 w - - 0 1",
+        &["c3d5"],
+    );
     assert_eq!(pos.fen(), "4k3/8/3p4/8/2P5/8/8/4K3 b - - 0 1");
 }
 
@@ -21,16 +24,18 @@ fn a_capture_takes_the_capturer_and_every_piece_around_but_pawns() {
 fn en_passant_explodes_around_the_square_the_pawn_lands_on() {
     // exd6 e.p.: both pawns and the knight on c7 (next to d6) go; the rook on d4 is two
     // squares away and stays.
-    let mut pos = game("atomic", "4k3/2n5/8/3pP3/3R4/8/8/4K3 w - d6 0 1");
-    play(&mut pos, "e5d6");
+    let pos = after("atomic", "4k3/2n5/8/3pP3/3R4/8/8/4K3 w - d6 0 1", &["e5d6"]);
     assert_eq!(pos.fen(), "4k3/8/8/8/3R4/8/8/4K3 b - - 0 1");
 }
 
 #[test]
 fn a_rook_blown_up_takes_its_castling_right_with_it() {
     // Black's bishop takes on g2, next to the rook on h1: White keeps only the long castling.
-    let mut pos = game("atomic", "r3k2r/1b6/8/8/8/8/6P1/R3K2R b KQkq - 0 1");
-    play(&mut pos, "b7g2");
+    let pos = after(
+        "atomic",
+        "r3k2r/1b6/8/8/8/8/6P1/R3K2R b KQkq - 0 1",
+        &["b7g2"],
+    );
     assert_eq!(pos.fen(), "r3k2r/8/8/8/8/8/8/R3K3 w Qkq - 0 2");
 }
 
@@ -60,13 +65,7 @@ fn blowing_up_the_king_wins_even_from_check() {
     let mut pos = game("atomic", "4k3/R3q3/8/8/8/8/4r3/4K3 w - - 0 1");
     assert!(pos.is_check());
     play(&mut pos, "a7e7");
-    assert_eq!(
-        pos.outcome(1),
-        Some(Outcome::Decisive {
-            winner: Color::White,
-            reason: Reason::KingExploded,
-        })
-    );
+    assert_eq!(pos.outcome(1), won(Color::White, Reason::KingExploded));
     assert!(moves(&pos).is_empty());
     // The position after, without Black's king, reads back from its FEN.
     let fen = pos.fen();

@@ -8,12 +8,8 @@
 
 mod common;
 
-use common::{edited, game, moves, play};
-use turnpan_rules::{Color, Game, Outcome, Reason, Variant, VariantErrorKind, VariantForm};
-
-fn won(winner: Color, reason: Reason) -> Option<Outcome> {
-    Some(Outcome::Decisive { winner, reason })
-}
+use common::{after, edited, game, moves, play, won};
+use turnpan_rules::{Color, Game, Reason, Variant, VariantErrorKind, VariantForm};
 
 #[test]
 fn giveaways_king_castles_through_attack_and_only_when_nothing_can_be_taken() {
@@ -38,8 +34,7 @@ fn giveaways_king_castles_through_attack_and_only_when_nothing_can_be_taken() {
 
 #[test]
 fn giving_every_piece_away_wins_giveaway() {
-    let mut pos = game("giveaway", "8/8/8/8/8/8/3k4/4K3 w - - 0 1");
-    play(&mut pos, "e1d2");
+    let pos = after("giveaway", "8/8/8/8/8/8/3k4/4K3 w - - 0 1", &["e1d2"]);
     assert_eq!(pos.count_legal_moves(), 0);
     assert_eq!(pos.outcome(1), won(Color::Black, Reason::ExtinctionWin));
 }

@@ -951,6 +951,27 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
                 .position(|p| p.letter == c.to_ascii_uppercase())
         })
     };
+    // A list of piece letters as a set of kinds (bit k for kind k), each letter a piece of the
+    // game that `allowed` accepts.
+    let kind_mask = |list: &toml::Spanned<Vec<String>>,
+                     field: &str,
+                     allowed: &dyn Fn(usize) -> bool|
+     -> Result<u32, VariantError> {
+        let mut set = 0u32;
+        for letter in list.get_ref() {
+            let k = kind_of(letter).filter(|&k| allowed(k)).ok_or_else(|| {
+                at(
+                    list.span(),
+                    field,
+                    VariantErrorKind::NoSuchPiece {
+                        letter: letter.clone(),
+                    },
+                )
+            })?;
+            set |= 1 << k;
+        }
+        Ok(set)
+    };
     let file_of = |s: &toml::Spanned<String>, name: &str| {
         single_letter(s.get_ref())
             .filter(|c| c.is_ascii_lowercase() && (*c as u8 - b'a') < geometry.files())
@@ -1180,19 +1201,7 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
                 VariantErrorKind::NeedsGoalSquares,
             ));
         }
-        goal_kinds = 0;
-        for letter in list.get_ref() {
-            let k = kind_of(letter).ok_or_else(|| {
-                at(
-                    list.span(),
-                    "rules.goal_pieces",
-                    VariantErrorKind::NoSuchPiece {
-                        letter: letter.clone(),
-                    },
-                )
-            })?;
-            goal_kinds |= 1 << k;
-        }
+        goal_kinds = kind_mask(list, "rules.goal_pieces", &|_| true)?;
         if goal_kinds == 0 {
             return Err(at(
                 list.span(),
@@ -1240,25 +1249,12 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
                     VariantErrorKind::NoPiecesCounted,
                 ));
             }
-            let mut kinds = 0u32;
-            for letter in letters {
-                // "*" counts every piece together, and then alone.
-                let kind = if letter == "*" && letters.len() == 1 {
-                    continue;
-                } else {
-                    kind_of(letter)
-                };
-                let k = kind.ok_or_else(|| {
-                    at(
-                        e.pieces.span(),
-                        "rules.extinction.pieces",
-                        VariantErrorKind::NoSuchPiece {
-                            letter: letter.clone(),
-                        },
-                    )
-                })?;
-                kinds |= 1 << k;
-            }
+            // "*" counts every piece together, and then alone.
+            let kinds = if letters.len() == 1 && all {
+                0
+            } else {
+                kind_mask(&e.pieces, "rules.extinction.pieces", &|_| true)?
+            };
             Some(Extinction {
                 kinds,
                 all,
@@ -1279,21 +1275,10 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
                     VariantErrorKind::ExplosionCombined,
                 ));
             }
-            let mut spares = 0u32;
-            if let Some(list) = &e.get_ref().spares {
-                for letter in list.get_ref() {
-                    let k = kind_of(letter).ok_or_else(|| {
-                        at(
-                            list.span(),
-                            "rules.explosion.spares",
-                            VariantErrorKind::NoSuchPiece {
-                                letter: letter.clone(),
-                            },
-                        )
-                    })?;
-                    spares |= 1 << k;
-                }
-            }
+            let spares = match &e.get_ref().spares {
+                Some(list) => kind_mask(list, "rules.explosion.spares", &|_| true)?,
+                None => 0,
+            };
             Some(Explosion { spares })
         }
     };
@@ -1314,25 +1299,9 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
                 return Err(at(d.span(), "drops", VariantErrorKind::NothingToDrop));
             }
             let d = d.get_ref();
-            let kinds = |list: &Option<toml::Spanned<Vec<String>>>, field: &str| {
-                let mut set = 0u32;
-                if let Some(list) = list {
-                    for letter in list.get_ref() {
-                        let k = kind_of(letter)
-                            .filter(|&k| !pieces[k].royal)
-                            .ok_or_else(|| {
-                                at(
-                                    list.span(),
-                                    field,
-                                    VariantErrorKind::NoSuchPiece {
-                                        letter: letter.clone(),
-                                    },
-                                )
-                            })?;
-                        set |= 1 << k;
-                    }
-                }
-                Ok(set)
+            let kinds = |list: &Option<toml::Spanned<Vec<String>>>, field: &str| match list {
+                Some(list) => kind_mask(list, field, &|k| !pieces[k].royal),
+                None => Ok(0),
             };
             Some(Drops {
                 captures_to_hand: d.captures_to_hand,

@@ -7,7 +7,7 @@
 
 use std::path::{Path, PathBuf};
 
-use turnpan_rules::{AnyGame, Catalog, Game, Variant, VariantErrorKind};
+use turnpan_rules::{AnyGame, Catalog, Color, Game, Outcome, Reason, Variant, VariantErrorKind};
 
 /// `variants/examples/` of the repository.
 pub fn examples_dir() -> PathBuf {
@@ -50,6 +50,20 @@ pub fn play(pos: &mut AnyGame, text: &str) {
         .parse_move(text)
         .unwrap_or_else(|e| panic!("{text} in {}: {e}", pos.fen()));
     pos.play(mv).unwrap();
+}
+
+/// A position of game `id` from `fen` after `moves` (UCI or SAN) are played.
+pub fn after(id: &str, fen: &str, moves: &[&str]) -> AnyGame {
+    let mut pos = game(id, fen);
+    for text in moves {
+        play(&mut pos, text);
+    }
+    pos
+}
+
+/// The outcome of a game `winner` has won for `reason`.
+pub fn won(winner: Color, reason: Reason) -> Option<Outcome> {
+    Some(Outcome::Decisive { winner, reason })
 }
 
 /// The example file `id` with `edit` applied, read as `bad.toml`: the error it gets (the edit
