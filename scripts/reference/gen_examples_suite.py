@@ -119,6 +119,12 @@ EXAMPLES = {
         'rn1qkb1r/p5pp/2p5/3p4/N3P3/5P2/PPP4P/R1BQK3 w Qkq - 0 1',
         'r4b1r/2kb1N2/p2Bpnp1/8/2Pp3p/1P1PPP2/P5PP/R3K2R b KQ - 0 1',
     ]),
+    'horde': ('horde', [
+        '4k3/pp4q1/3P2p1/8/P3PP2/PPP2r2/PPP5/PPPP4 b - - 0 1',
+        'k7/5p2/4p2P/3p2P1/2p2P2/1p2P2P/p2P2P1/2P2P2 w - - 0 1',
+        '4k3/7r/8/P7/2p1n2P/3p2P1/1P3P2/PPP1PPP1 w - - 0 1',
+        'rnbqkbnr/6p1/2p1Pp1P/P1PPPP2/Pp4PP/1p2PPPP/1P2PPPP/PP1nPPPP b kq a3 0 18',
+    ]),
 }
 # Examples whose random games castle more often (their castling has rules of its own).
 CASTLING_FAVOURED = ('giveaway', 'codrus', 'losers', 'extinction')
@@ -302,6 +308,24 @@ SHOGI_LATE = 16  # from this ply on, shogi_move favours moves towards the promot
 # Each position is followed by its rotation by 180 degrees with the colours
 # swapped (FEN and checks rotated alike), so both colours are covered.
 HANDMADE = {
+    # Horde's double steps from the first two ranks, and where en passant applies.
+    'horde': [
+        ('a double step from the first rank passes the second: no en passant onto a2 (depth 2)',
+         '4k3/8/8/8/8/1p6/8/P7 w - - 0 1',
+         [('has', 'a1a3'), ('has', 'a1a2')]),
+        ('a double step from the second rank may be taken en passant on a3 (depth 2)',
+         '4k3/8/8/8/1p6/8/P7/8 w - - 0 1',
+         [('has', 'a2a4')]),
+        ('Black\'s double step may be taken en passant by White',
+         '4k3/1p6/8/P7/8/8/8/8 b - - 0 1',
+         [('has', 'b7b5')]),
+        ('a pawn on the third rank steps once only',
+         '4k3/8/8/8/8/P7/8/8 w - - 0 1',
+         [('has', 'a3a4'), ('not', 'a3a5')]),
+        ('taking White\'s last piece ends the game: no move after it',
+         '4k3/8/8/8/8/8/1q6/P7 b - - 0 1',
+         [('has', 'b2a1')]),
+    ],
     # Tori shogi's swallows: two of a side on a file, not three.
     'torishogi': [
         ('two swallows on the a-file: no third may be dropped there; one on the b-file: a '

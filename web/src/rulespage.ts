@@ -239,7 +239,8 @@ function namesOf(v: VariantView, letters: string[]): string {
 }
 
 /** What the "Playing" section says of the game's file beyond the view: shogi-style promotion,
- *  pieces that may not stay where they could never move again, and how the hands work. `form`:
+ *  pieces that may not stay where they could never move again, a side without a royal piece,
+ *  where initial moves and en passant apply, and how the hands work. `form`:
  *  the file read (null: only what the view says). */
 function fileRules(box: HTMLElement, v: VariantView, form: VariantForm | null): void {
   box.replaceChildren();
@@ -264,6 +265,8 @@ function fileRules(box: HTMLElement, v: VariantView, form: VariantForm | null): 
   // Losers, giveaway, codrus, extinction chess: mates and material that win or lose.
   if (form?.rules.checkmate === 'loss') box.appendChild(ruleParagraph('rules-generic-checkmate-wins'));
   if (form?.castling?.king && form.rules.win === 'none') box.appendChild(ruleParagraph('rules-generic-castling-free'));
+  // Horde's White: a side without a royal piece in the start position, never in check.
+  if (form?.rules.royal_optional) box.appendChild(royalOptional(v, form));
   const extinction = form?.rules.extinction;
   if (extinction) {
     const all = extinction.pieces.includes('*');
@@ -283,12 +286,22 @@ function fileRules(box: HTMLElement, v: VariantView, form: VariantForm | null): 
       const black = p.region.map((r) => regionLabel(v, r, true)).join(', ');
       box.appendChild(ruleParagraph('rules-generic-region', { piece, white, black }));
     }
+    // The ranks where its initial (Betza `i`) moves apply, when the file names them (Horde's
+    // pawns double-step from their first two ranks only).
+    const initial = rankNumbers(p.initial_ranks);
+    if (initial.length && p.betza.includes('i')) {
+      const args = { piece, initial: t('betza-initial'), ranks: listOf(initial, 'conjunction'), count: initial.length };
+      box.appendChild(ruleParagraph('rules-generic-initial-ranks', args));
+    }
     if (p.zone_moves) {
       const para = ruleParagraph('rules-generic-zone-moves', { piece, ranks: p.zone_moves.ranks, betza: p.zone_moves.betza });
       box.appendChild(para);
       void betzaList(p.zone_moves.betza).then((list) => para.after(list));
     }
   }
+  // The ranks a double step must pass over to be taken en passant (Horde: the third).
+  const passed = rankNumbers(form?.en_passant_ranks);
+  if (form?.en_passant && passed.length) box.appendChild(ruleParagraph('rules-generic-en-passant-ranks', { ranks: listOf(passed, 'disjunction'), count: passed.length }));
   if (form?.rules.kings_may_face === false) box.appendChild(ruleParagraph('rules-generic-kings-may-not-face'));
   // Atomic chess's explosions, and the pieces they spare.
   const explosion = form?.rules.explosion;
@@ -300,6 +313,27 @@ function fileRules(box: HTMLElement, v: VariantView, form: VariantForm | null): 
   if (promotion) box.appendChild(promotion);
   else if (form?.rules.no_stranded_pieces) box.appendChild(ruleParagraph('rules-generic-stranded'));
   if (v.drops) box.appendChild(dropsRules(v, form));
+}
+
+/** A file's list of ranks (counted from a side, 1 on) in order, each once. */
+function rankNumbers(ranks: number[] | undefined): number[] {
+  return [...new Set(ranks ?? [])].sort((a, b) => a - b);
+}
+
+/** Numbers as a list in the page's language: "1 and 2" (`conjunction`), "3 or 4" (`disjunction`). */
+function listOf(numbers: number[], type: 'conjunction' | 'disjunction'): string {
+  return new Intl.ListFormat(language(), { type }).format(numbers.map(String));
+}
+
+/** What a game whose sides may have no royal piece says of it: the side that has none in the
+ *  start position (`white`, `black`; `other` when both or neither have one). */
+function royalOptional(v: VariantView, form: VariantForm): HTMLElement {
+  const royals = form.pieces.filter((p) => p.royal).map((p) => p.letter);
+  const board = v.start_fen.split(' ')[0].split('[')[0];
+  const lacks = (upper: boolean) => !royals.some((l) => board.includes(upper ? l.toUpperCase() : l.toLowerCase()));
+  const side = lacks(true) && !lacks(false) ? 'white' : lacks(false) && !lacks(true) ? 'black' : 'other';
+  const win = form.rules.win === 'checkmate' ? 'checkmate' : 'other';
+  return ruleParagraph('rules-generic-royal-optional', { side, win, royal: namesOf(v, royals) });
 }
 
 /** A `region` entry (`d1-f3` or `e5`, in White's terms) as the board labels it, for White or

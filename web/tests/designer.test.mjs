@@ -477,3 +477,52 @@ test('regions, zone moves and facing kings: written to the file, refused at thei
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("horde's rules: initial ranks, en passant ranks and a side without a royal piece, both ways, refused at their field", async () => {
+  const { context, page, errors } = await newPage();
+  await openDesigner(page, '/variants/new?from=chess&lang=es');
+  const valid = (v) => page.waitForFunction((want) => document.querySelector('.designer')?.dataset.valid === want, String(v));
+  // Chess's pieces: K Q R B N P. The pawns' initial moves from their first two ranks.
+  const pawn = page.locator('[data-index="5"] [data-piece="initial_ranks"]');
+  await pawn.fill('1, 2');
+  await page.waitForFunction(() => document.querySelector('#dz-text').value.includes('initial_ranks = [1, 2]'));
+  assert.match(await fileText(page), /betza = "fmWfcFifmnD"\npawn = true\ninitial_ranks = \[1, 2\]\n/);
+  await valid(true);
+  // A rank off the board: refused at the field, in Spanish.
+  await pawn.fill('1 9');
+  await valid(false);
+  assert.equal(await page.locator('.dz-verdict').getAttribute('data-field'), 'piece[6].initial_ranks');
+  assert.equal(await page.locator('[data-field="piece[6].initial_ranks"] .dz-problem').innerText(), T('es', 'designer-error-bad-rank', { ranks: 8 }));
+  // The file read back into the form: the field shows its ranks.
+  await typeFile(page, (await fileText(page)).replace('initial_ranks = [1, 9]', 'initial_ranks = [2, 3]'));
+  await valid(true);
+  assert.equal(await pawn.inputValue(), '2 3');
+  // The ranks a double step passes for en passant: refused without en passant.
+  await page.locator('[data-path="en_passant_ranks"]').fill('3');
+  await page.waitForFunction(() => document.querySelector('#dz-text').value.includes('en_passant = true\nen_passant_ranks = [3]\n'));
+  await valid(true);
+  await page.locator('[data-path="en_passant"]').uncheck();
+  await valid(false);
+  assert.equal(await page.locator('.dz-verdict').getAttribute('data-field'), 'en_passant_ranks');
+  assert.equal(await page.locator('[data-field="en_passant_ranks"] .dz-problem').innerText(), T('es', 'designer-error-en-passant-ranks-without-en-passant'));
+  await page.locator('[data-path="en_passant"]').check();
+  await valid(true);
+  await page.locator('[data-path="en_passant_ranks"]').fill('');
+  await page.waitForFunction(() => !document.querySelector('#dz-text').value.includes('en_passant_ranks'));
+  // A side without a royal piece: written when ticked; a game without one refuses it.
+  await page.locator('[data-path="rules.royal_optional"]').check();
+  await page.waitForFunction(() => document.querySelector('#dz-text').value.includes('royal_optional = true'));
+  await valid(true);
+  const text = (await fileText(page))
+    .replace(/royal = true\n/, '')
+    .replace('win = "checkmate"', 'win = "none"')
+    .replace(/\[castling\][^[]*/, '')
+    .replace(' KQkq ', ' - ');
+  await typeFile(page, text);
+  await valid(false);
+  assert.equal(await page.locator('.dz-verdict').getAttribute('data-field'), 'rules.royal_optional');
+  assert.equal(await page.locator('[data-field="rules.royal_optional"] .dz-problem').innerText(), T('es', 'designer-error-royal-optional-without-royal'));
+  assert.equal(await page.locator('[data-path="rules.royal_optional"]').isChecked(), true);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -177,7 +177,7 @@ for (const lang of LANGUAGES) {
 const FORBIDDEN = {
   el: [
     // The singular (εσύ) throughout: no polite plural verbs, no σας/εσείς. "ώστε" is a conjunction.
-    [/(?<!\p{L})(?!ώστε(?!\p{L}))\p{L}+(ετε|είτε|ήστε|άστε|έστε|ίστε|ούστε|ψτε|ξτε|ατε|άτε)(?!\p{L})/u, 'the polite plural (the site says εσύ)'],
+    [/(?<!\p{L})(?!ώστε(?!\p{L}))\p{L}+(ετε|είτε|ήστε|άστε|έστε|ίστε|ούστε|ώστε|ψτε|ξτε|ατε|άτε)(?!\p{L})/u, 'the polite plural (the site says εσύ)'],
     [/(?<!\p{L})(σας|εσείς)(?!\p{L})/u, 'the polite plural (the site says εσύ)'],
     [/αιχμαλω/u, 'a capture is λήψη / παίρνει'],
     [/εγκατάλει/u, 'resigning is παραίτηση'],
@@ -296,3 +296,11 @@ DYNAMIC.push(
   ...['region', 'zone-moves', 'kings-may-not-face', 'drops-per-file'].map((s) => `rules-generic-${s}`),
 );
 Object.assign(ARGS, { betza: 'fsW' });
+
+// Horde: the ranks of a piece's initial moves and of en passant, and a side without a royal
+// piece: the rules page's sentences and the designer's problems (codes chosen at run time).
+DYNAMIC.push(
+  ...['bad-rank', 'en-passant-ranks-without-en-passant', 'royal-optional-without-royal'].map((c) => `designer-error-${c}`),
+  ...['initial-ranks', 'en-passant-ranks', 'royal-optional'].map((s) => `rules-generic-${s}`),
+);
+Object.assign(ARGS, { win: 'checkmate', royal: 'King', initial: 'from its starting rank only' });

@@ -280,3 +280,11 @@ fn atomic_wins_by_explosion() {
     // answers by blowing up Black's king with the queen beside it.
     check("atomic", "4k3/R3q3/8/8/8/8/4r3/4K3 w - - 0 1", 1, true);
 }
+
+#[test]
+fn horde_wins_by_mate_and_by_taking_every_white_piece() {
+    // White has no king: a pawn promotes with mate.
+    check("horde", "k7/2P5/1P6/8/8/8/8/8 w - - 0 1", 1, true);
+    // Black takes White's last piece.
+    check("horde", "4k3/8/8/8/8/8/1q6/P7 b - - 0 1", 1, true);
+}

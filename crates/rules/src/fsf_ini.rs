@@ -2048,6 +2048,7 @@ impl Model {
                 goal_pieces: Vec::new(),
                 goal_hold: false,
                 kings_may_face,
+                royal_optional: false,
             },
         })
     }

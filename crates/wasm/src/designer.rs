@@ -192,6 +192,11 @@ pub fn variant_error_json(e: &VariantError) -> Value {
         VariantErrorKind::BadRegion { text } => ("bad-region", json!({ "text": text })),
         VariantErrorKind::ConfinedRider => ("confined-rider", json!({})),
         VariantErrorKind::KingsFaceWithoutCheck => ("kings-face-without-check", json!({})),
+        VariantErrorKind::BadRank { ranks } => ("bad-rank", json!({ "ranks": ranks })),
+        VariantErrorKind::EnPassantRanksWithoutEnPassant => {
+            ("en-passant-ranks-without-en-passant", json!({}))
+        }
+        VariantErrorKind::RoyalOptionalWithoutRoyal => ("royal-optional-without-royal", json!({})),
         VariantErrorKind::Start(_) => ("start", json!({})),
     };
     let mut out = json!({

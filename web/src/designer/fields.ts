@@ -6,7 +6,7 @@
 import { t } from '../i18n';
 import { escapeHtml } from '../movelist';
 import { splitHands } from '../board';
-import { fileLetters, placementOf, readPlacement, type FormSide, type VariantForm } from './model';
+import { fileLetters, placementOf, rankList, readPlacement, type FormSide, type VariantForm } from './model';
 
 const MAX_BOARD = 16;
 
@@ -58,6 +58,7 @@ export function ruleFieldsHtml(): string {
     </fieldset>
     <fieldset class="dz-section" data-section="pawns" data-field="promotion"><legend>${t('designer-section-pawns')}</legend>
       ${check('en_passant', t('designer-en-passant'))}
+      ${field('en_passant_ranks', t('designer-en-passant-ranks'), '<input data-path="en_passant_ranks" autocomplete="off" spellcheck="false" maxlength="100">', t('designer-en-passant-ranks-note'))}
       ${check('promotion.on', t('designer-promotion-on'))}
       <div data-el="promotionParts">
         ${field('promotion.zone', t('designer-zone'), '<input type="number" data-path="promotion.zone" min="1">', t('designer-zone-note'))}
@@ -92,6 +93,7 @@ export function ruleFieldsHtml(): string {
       ${check('rules.no_checks', t('designer-no-checks'))}
       ${check('rules.goal_reply', t('designer-goal-reply'))}
       ${check('rules.kings_may_not_face', t('designer-kings-may-not-face'))}
+      ${check('rules.royal_optional', t('designer-royal-optional'))}
       ${field('rules.checkmate', t('designer-checkmate'), select('rules.checkmate', [['win', t('designer-checkmate-win')], ['loss', t('designer-checkmate-loss')]]))}
       <fieldset class="dz-field" data-field="rules.extinction"><legend><label><input type="checkbox" data-path="rules.extinction.on"> ${t('designer-extinction-on')}</label></legend>
         <div data-el="extinctionParts">
@@ -141,6 +143,7 @@ export function showFields(root: HTMLElement, form: VariantForm, typing: Element
   put('files', form.files);
   put('ranks', form.ranks);
   put('en_passant', form.en_passant);
+  put('en_passant_ranks', (form.en_passant_ranks ?? []).join(' '));
   const r = form.rules;
   for (const key of ['win', 'stalemate'] as const) for (const el of inputs(root, `rules.${key}`)) (el as HTMLSelectElement).value = r[key];
   for (const el of inputs(root, 'rules.checkmate')) (el as HTMLSelectElement).value = r.checkmate ?? 'win';
@@ -176,6 +179,7 @@ export function showFields(root: HTMLElement, form: VariantForm, typing: Element
   put('rules.no_checks', r.no_checks ?? false);
   put('rules.goal_reply', r.goal_reply ?? false);
   put('rules.kings_may_not_face', r.kings_may_face === false);
+  put('rules.royal_optional', r.royal_optional ?? false);
   put('rules.repetition', r.repetition);
   put('rules.move_rule', r.move_rule);
   put('rules.goal_squares', r.goal_squares.join(' '));
@@ -302,6 +306,11 @@ export function applyField(form: VariantForm, path: string, el: HTMLInputElement
     case 'en_passant':
       f.en_passant = checked;
       break;
+    case 'en_passant_ranks':
+      // Rank numbers by spaces or commas; none: a double step over any rank may be taken, and
+      // the file says nothing.
+      f.en_passant_ranks = rankList(el.value);
+      break;
     case 'rules.win':
       f.rules.win = el.value === 'royal-capture' || el.value === 'none' ? el.value : 'checkmate';
       break;
@@ -376,6 +385,11 @@ export function applyField(form: VariantForm, path: string, el: HTMLInputElement
       // The file says `kings_may_face = false` only for xiangqi's rule, as it omits the default.
       if (checked) f.rules.kings_may_face = false;
       else delete f.rules.kings_may_face;
+      break;
+    case 'rules.royal_optional':
+      // Written only when set, as the file omits the default.
+      if (checked) f.rules.royal_optional = true;
+      else delete f.rules.royal_optional;
       break;
     case 'rules.extinction.on':
       f.rules.extinction = checked ? { pieces: ['*'], at_most: 0, opponent_at_least: 0, reply: false, result: 'loss' } : null;

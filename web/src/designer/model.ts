@@ -20,6 +20,9 @@ export interface FormPiece {
   region?: string[];
   /** Its moves from its side's last `ranks` ranks (xiangqi's soldier); null: its betza everywhere. */
   zone_moves?: FormZoneMoves | null;
+  /** The ranks, counted from its owner's side (1: the first), where its Betza `i` (initial)
+   *  moves apply (Horde's pawn: [1, 2]); empty: the ranks it stands on in the start position. */
+  initial_ranks?: number[];
 }
 
 /** A piece's moves on its side's last ranks, instead of its `betza` (crates/rules `FormZoneMoves`). */
@@ -101,6 +104,9 @@ export interface FormRules {
   goal_reply?: boolean;
   /** false: no move may leave the royal pieces facing on an open file (xiangqi). */
   kings_may_face?: boolean;
+  /** A side may have no royal piece (Horde's White): it is never in check, and loses by the
+   *  extinction rule instead. */
+  royal_optional?: boolean;
 }
 
 /** `[rules.explosion]`: every capture clears the squares around it but of the `spares` kinds. */
@@ -129,6 +135,9 @@ export interface VariantForm {
   first_rank_label: number;
   start: string;
   en_passant: boolean;
+  /** The ranks, counted from the side of the pawn that double-steps, a double step may pass
+   *  over and still be taken en passant (Horde: [3]); empty: every rank. */
+  en_passant_ranks?: number[];
   pieces: FormPiece[];
   castling: FormCastling | null;
   promotion: FormPromotion | null;
@@ -202,6 +211,21 @@ export async function loadDesignerRules(): Promise<DesignerRules> {
       }
     },
   };
+}
+
+/** Rank numbers typed in a field, by spaces or commas (`1 2`, `1,2`): each whole number kept as
+ *  typed (within 0..255, what the file can hold; the rules say which is off the board), anything
+ *  else left out.
+ *
+ * ```ts
+ * rankList('1, 2 x'); // [1, 2]
+ * ```
+ */
+export function rankList(text: string): number[] {
+  return text
+    .split(/[\s,]+/)
+    .filter((x) => /^-?\d+$/.test(x))
+    .map((x) => Math.min(255, Math.max(0, Number.parseInt(x, 10))));
 }
 
 /** The file letters of a board, `a` on. */

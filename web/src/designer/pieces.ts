@@ -1,14 +1,15 @@
 // The designer's pieces: one row per piece (letter, name, Betza, royal, pawn, the piece it
-// promotes to shogi-style), pieces added from the palette or made anew, and the chosen piece's
-// moves beside the list: its diagram on the game's board, its Betza in words, and clicks on the
-// diagram building a leaper's Betza (betzabox.ts). A piece's letter that changes changes with it
+// promotes to shogi-style, its region, its zone moves, the ranks of its initial moves), pieces
+// added from the palette or made anew, and the chosen piece's moves beside the list: its diagram
+// on the game's board, its Betza in words, and clicks on the diagram building a leaper's Betza
+// (betzabox.ts). A piece's letter that changes changes with it
 // in the start position, the castling, the promotion choices, the other pieces' `promotes_to`
 // and the drop rules' lists; a piece removed leaves them.
 import { BetzaBox } from '../betzabox';
 import { t } from '../i18n';
 import { escapeHtml } from '../movelist';
 import { ensurePieceStyles } from '../pieces';
-import { freeLetter, type FormPiece, type VariantForm } from './model';
+import { freeLetter, rankList, type FormPiece, type VariantForm } from './model';
 import type { PalettePiece } from './palette';
 
 /** The most piece kinds a variant may have (crates/rules MAX_PIECE_KINDS). */
@@ -168,6 +169,7 @@ export class PieceList {
         <label class="dz-flag"><input type="checkbox" data-piece="pawn"${p.pawn ? ' checked' : ''}> ${t('designer-pawn')}</label>
         <div class="dz-field dz-promotes-to" data-field="piece[${n}].promotes_to"><label>${t('designer-promotes-to')} <select data-piece="promotes_to"></select></label></div>
         <div class="dz-field dz-region" data-field="piece[${n}].region"><label>${t('designer-region')} <input data-piece="region" maxlength="400" autocomplete="off" spellcheck="false" placeholder="d1-f3" value="${escapeHtml((p.region ?? []).join(' '))}"></label></div>
+        <div class="dz-field dz-initial-ranks" data-field="piece[${n}].initial_ranks"><label>${t('designer-initial-ranks')} <input data-piece="initial_ranks" size="6" maxlength="100" autocomplete="off" spellcheck="false" title="${escapeHtml(t('designer-initial-ranks-note'))}" value="${escapeHtml((p.initial_ranks ?? []).join(' '))}"></label></div>
         <div class="dz-field dz-zone-ranks" data-field="piece[${n}].zone_moves.ranks"><label>${t('designer-zone-ranks')} <input type="number" data-piece="zone_ranks" min="0" max="99" value="${p.zone_moves?.ranks ?? 0}"></label></div>
         <div class="dz-field dz-zone-betza" data-field="piece[${n}].zone_moves.betza"><label>${t('designer-zone-betza')} <input data-piece="zone_betza" maxlength="200" autocomplete="off" spellcheck="false" value="${escapeHtml(p.zone_moves?.betza ?? '')}"></label></div>
         <button type="button" data-act="remove" aria-label="${escapeHtml(t('designer-remove-piece', { piece: p.name || p.letter }))}">${t('designer-remove')}</button>
@@ -269,6 +271,9 @@ export class PieceList {
       // Squares and rectangles by spaces or commas; the rules say which entry is no square.
       const region = el.value.toLowerCase().split(/[\s,]+/).filter((x) => x !== '');
       this.edit(index, { region });
+    } else if (what === 'initial_ranks' && e.type === 'input') {
+      // Rank numbers by spaces or commas; none: the ranks it starts on.
+      this.edit(index, { initial_ranks: rankList(el.value) });
     } else if ((what === 'zone_ranks' && e.type === 'change') || (what === 'zone_betza' && e.type === 'input')) {
       // Both fields make the piece's zone moves: none while the ranks are 0 or the Betza empty.
       const rowInput = (name: string) => row.querySelector<HTMLInputElement>(`[data-piece="${name}"]`)!;

@@ -238,8 +238,8 @@ pub struct Evaluator {
     checkmate_game: bool,
     /// A royal piece can be captured (Central Rotational Chess).
     royal_capture: bool,
-    /// Won by checkmate, stalemate a draw, no bare-king rule, no explosions: a position that
-    /// is not check ends the game only by stalemate.
+    /// Won by checkmate, stalemate a draw, no bare-king rule, no explosions, no extinction: a
+    /// position that is not check ends the game only by stalemate.
     plain_ends: bool,
     bare_king_loses: bool,
     insufficient_material: bool,
@@ -437,7 +437,8 @@ impl Evaluator {
             && !v.rules().bare_king_loses
             && v.rules().goal_squares.is_empty()
             && v.rules().checks_to_win == 0
-            && v.rules().explosion.is_none();
+            && v.rules().explosion.is_none()
+            && v.rules().extinction.is_none();
         self.checks_to_win = v.rules().checks_to_win;
         let goals = &v.rules().goal_squares;
         if !goals.is_empty() {

@@ -543,6 +543,7 @@ impl<B: Bitboard> Position<B> {
         }
         if self.rules.variant.en_passant
             && !self.rules.rotation_squares.has(victim)
+            && self.rules.en_passant_squares[mover.index()].has(sq)
             && self.ep_capturable(sq, self.turn)
         {
             self.set_ep(sq, victim);
@@ -569,7 +570,12 @@ impl<B: Bitboard> Position<B> {
                 }
                 // Where captures explode, a game ends with one side's royal piece blown up.
                 let blown_up = r.explodes && self.pieces(!color, royal).any();
-                if n == 0 && r.variant.rules.win == WinCondition::Checkmate && !blown_up {
+                let optional = r.variant.rules.royal_optional;
+                if n == 0
+                    && r.variant.rules.win == WinCondition::Checkmate
+                    && !blown_up
+                    && !optional
+                {
                     return Err(err(
                         FenField::Position,
                         None,

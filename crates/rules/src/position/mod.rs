@@ -433,6 +433,7 @@ impl<B: Bitboard> Position<B> {
         }
         if next_ep.0 != NO_SQUARE
             && !rotation_squares.has(next_ep.1)
+            && self.rules.en_passant_squares[us.index()].has(next_ep.0)
             && self.ep_capturable(next_ep.0, !us)
         {
             self.set_ep(next_ep.0, next_ep.1);

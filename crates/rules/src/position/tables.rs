@@ -246,6 +246,9 @@ pub struct Rules<B: Bitboard> {
     /// Squares where a piece's `i` (initial) moves apply, per (color, kind).
     pub(crate) initial_squares: Vec<B>,
     pub(crate) promotion_zone: [B; 2],
+    /// Per colour: the squares a double step of that colour's pawn may pass over and still
+    /// be taken en passant (the variant's `en_passant_ranks`; every square by default).
+    pub(crate) en_passant_squares: [B; 2],
     /// Per (color, kind) of a pawn kind: the squares behind the lowest rank that pawns of that
     /// kind and colour can ever reach (see [`Rules::build_pawn_floors`]); empty for other kinds.
     pub(crate) behind_pawn_floor: Vec<B>,
@@ -358,6 +361,7 @@ impl<B: Bitboard> Rules<B> {
             lame_attackers: vec![Vec::new(); 2 * squares],
             slider_checks: [Vec::new(), Vec::new()],
             initial_squares: vec![B::EMPTY; 2 * kinds],
+            en_passant_squares: [B::EMPTY; 2],
             promotion_zone: [B::EMPTY; 2],
             behind_pawn_floor: vec![B::EMPTY; 2 * kinds],
             pawn_kinds: 0,
@@ -794,16 +798,24 @@ impl<B: Bitboard> Rules<B> {
         let g = self.geometry;
         let start_ranks = start_ranks(&self.variant);
         for color in Color::ALL {
+            // A rank counted from the colour's own side (1 is its first) as a rank index.
+            let own_rank = |rank: u8| color.fold(rank - 1, g.ranks() - rank);
             for (kind, ranks) in start_ranks[color.index()].iter().enumerate() {
-                let mut mask = B::EMPTY;
-                for sq in 0..self.squares as u8 {
-                    if ranks >> g.rank_idx(sq) & 1 != 0 {
-                        mask |= B::square(sq);
-                    }
-                }
+                let listed = &self.variant.pieces[kind].initial_ranks;
+                let ranks = if listed.is_empty() {
+                    *ranks
+                } else {
+                    listed.iter().fold(0, |m, &r| m | 1u128 << own_rank(r))
+                };
                 let i = self.index(color, kind);
-                self.initial_squares[i] = mask;
+                self.initial_squares[i] = self.rank_mask(ranks);
             }
+            let listed = &self.variant.en_passant_ranks;
+            self.en_passant_squares[color.index()] = if listed.is_empty() {
+                self.rank_mask(u128::MAX)
+            } else {
+                self.rank_mask(listed.iter().fold(0, |m, &r| m | 1u128 << own_rank(r)))
+            };
             let zone = self.variant.promotion.zone;
             for sq in 0..self.squares as u8 {
                 let rank = g.rank_idx(sq);
@@ -852,15 +864,28 @@ impl<B: Bitboard> Rules<B> {
         }
     }
 
+    /// The squares on the ranks of `ranks` (bit r for rank index r).
+    fn rank_mask(&self, ranks: u128) -> B {
+        let g = self.geometry;
+        let mut mask = B::EMPTY;
+        for sq in 0..self.squares as u8 {
+            if ranks >> g.rank_idx(sq) & 1 != 0 {
+                mask |= B::square(sq);
+            }
+        }
+        mask
+    }
+
     /// Finds where a pawn can never stand, from its moves alone (docs/variants.md, "Positions
     /// the rules refuse": in chess, no pawn on its own first rank). A pawn kind with no
     /// backward step never goes below the lowest rank it starts on, except where a rotation
     /// carries it down (a rotation cycle it can enter takes it to the cycle's lowest rank). A
     /// pawn kind that can step backwards (Transformer's `bmD`), or that is not in the start
-    /// position, is not restricted. Built from the start squares (`initial_squares`).
+    /// position, is not restricted. Built from the start position's ranks.
     fn build_pawn_floors(&mut self) {
         let g = self.geometry;
         let ranks = g.ranks();
+        let start_ranks = start_ranks(&self.variant);
         for (kind, piece) in self.variant.pieces.iter().enumerate() {
             let backwards = piece.atoms.iter().any(|a| a.steps.iter().any(|s| s.1 < 0));
             if !piece.pawn || backwards {
@@ -870,8 +895,9 @@ impl<B: Bitboard> Rules<B> {
                 // Ranks counted from the colour's own side.
                 let own = |rank: u8| color.fold(rank, ranks - 1 - rank);
                 let i = self.index(color, kind);
-                let starts = self.initial_squares[i].squares();
-                let Some(mut floor) = starts.map(|sq| own(g.rank_idx(sq))).min() else {
+                let starts = start_ranks[color.index()][kind];
+                let lowest = (0..ranks).filter(|&r| starts >> r & 1 != 0).map(own).min();
+                let Some(mut floor) = lowest else {
                     continue;
                 };
                 if let Some(drops) = self.variant.drops {

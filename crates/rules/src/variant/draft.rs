@@ -84,6 +84,7 @@ impl Draft {
             first_rank_label: 1,
             start: self.start.clone(),
             en_passant: self.en_passant,
+            en_passant_ranks: Vec::new(),
             pieces: self
                 .pieces
                 .iter()
@@ -102,6 +103,7 @@ impl Draft {
                             ranks: *ranks,
                             betza: betza.clone(),
                         }),
+                    initial_ranks: Vec::new(),
                 })
                 .collect(),
             castling: self.castling.as_ref().map(|c| FormCastling {

@@ -23,6 +23,10 @@ pub struct VariantFile {
     pub castling: Option<CastlingFile>,
     #[serde(default)]
     pub en_passant: bool,
+    /// The ranks, counted from the side of the pawn that double-steps, a double step may pass
+    /// over and still be taken en passant (Horde: 3); absent: every rank.
+    #[serde(default)]
+    pub en_passant_ranks: Option<Spanned<Vec<u8>>>,
     pub promotion: Option<PromotionFile>,
     /// Pieces in hand and drops (crazyhouse); absent: the game has no hands.
     pub drops: Option<Spanned<DropsFile>>,
@@ -58,6 +62,10 @@ pub struct PieceFile {
     /// the river).
     #[serde(default)]
     pub zone_moves: Option<Spanned<ZoneMovesFile>>,
+    /// The ranks, counted from the owner's side, where its `i` (initial) moves apply (Horde's
+    /// pawns: 1 and 2); absent: the ranks it stands on in the start position.
+    #[serde(default)]
+    pub initial_ranks: Option<Spanned<Vec<u8>>>,
 }
 
 /// `zone_moves = { ranks = 5, betza = "fsW" }` of a piece.
@@ -255,6 +263,10 @@ pub struct RulesFile {
     /// xiangqi: the flying general).
     #[serde(default = "yes")]
     pub kings_may_face: bool,
+    /// A side may play without its royal piece: it is never in check (Horde's White, beaten
+    /// by extinction instead).
+    #[serde(default)]
+    pub royal_optional: bool,
 }
 
 impl Default for RulesFile {
@@ -279,6 +291,7 @@ impl Default for RulesFile {
             goal_pieces: None,
             goal_hold: false,
             kings_may_face: true,
+            royal_optional: false,
         }
     }
 }

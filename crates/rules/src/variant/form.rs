@@ -44,6 +44,10 @@ pub struct VariantForm {
     pub start: String,
     #[serde(default)]
     pub en_passant: bool,
+    /// The ranks a double step may pass over and still be taken en passant, counted from the
+    /// stepping side (Horde: `[3]`); empty: every rank.
+    #[serde(default)]
+    pub en_passant_ranks: Vec<u8>,
     pub pieces: Vec<FormPiece>,
     #[serde(default)]
     pub castling: Option<FormCastling>,
@@ -84,6 +88,9 @@ pub struct FormPiece {
     /// Its moves from its owner's last ranks; `None`: its `betza` everywhere.
     #[serde(default)]
     pub zone_moves: Option<FormZoneMoves>,
+    /// The ranks, from the owner's side, where its `i` moves apply; empty: its start ranks.
+    #[serde(default)]
+    pub initial_ranks: Vec<u8>,
 }
 
 /// A piece's `zone_moves`.
@@ -199,6 +206,9 @@ pub struct FormRules {
     /// Whether the royal pieces may face each other on an open file (false: xiangqi).
     #[serde(default = "yes")]
     pub kings_may_face: bool,
+    /// A side may have no royal piece (Horde's White).
+    #[serde(default)]
+    pub royal_optional: bool,
 }
 
 fn yes() -> bool {
@@ -260,6 +270,7 @@ impl Default for FormRules {
             goal_pieces: Vec::new(),
             goal_hold: false,
             kings_may_face: true,
+            royal_optional: false,
         }
     }
 }
@@ -287,6 +298,10 @@ impl VariantForm {
             first_rank_label: raw.first_rank_label,
             start: raw.start.into_inner(),
             en_passant: raw.en_passant,
+            en_passant_ranks: raw
+                .en_passant_ranks
+                .map(toml::Spanned::into_inner)
+                .unwrap_or_default(),
             pieces: raw
                 .pieces
                 .into_iter()
@@ -305,6 +320,10 @@ impl VariantForm {
                             betza: z.betza.into_inner(),
                         }
                     }),
+                    initial_ranks: p
+                        .initial_ranks
+                        .map(toml::Spanned::into_inner)
+                        .unwrap_or_default(),
                 })
                 .collect(),
             castling: raw.castling.map(|c| FormCastling {
@@ -395,6 +414,7 @@ impl VariantForm {
                     .unwrap_or_default(),
                 goal_hold: rules.goal_hold,
                 kings_may_face: rules.kings_may_face,
+                royal_optional: rules.royal_optional,
             },
             transforms: raw
                 .transforms
@@ -423,6 +443,13 @@ impl VariantForm {
         }
         let _ = writeln!(t, "start = {}", quote(&self.start));
         let _ = writeln!(t, "en_passant = {}", self.en_passant);
+        if !self.en_passant_ranks.is_empty() {
+            let _ = writeln!(
+                t,
+                "en_passant_ranks = [{}]",
+                number_list(&self.en_passant_ranks)
+            );
+        }
         for p in &self.pieces {
             let _ = writeln!(
                 t,
@@ -450,6 +477,9 @@ impl VariantForm {
                     z.ranks,
                     quote(&z.betza)
                 );
+            }
+            if !p.initial_ranks.is_empty() {
+                let _ = writeln!(t, "initial_ranks = [{}]", number_list(&p.initial_ranks));
             }
         }
         if let Some(c) = &self.castling {
@@ -540,6 +570,9 @@ impl VariantForm {
         if !r.kings_may_face {
             t.push_str("kings_may_face = false\n");
         }
+        if r.royal_optional {
+            t.push_str("royal_optional = true\n");
+        }
         if r.checkmate != "win" {
             let _ = writeln!(t, "checkmate = {}", quote(&r.checkmate));
         }
@@ -596,6 +629,14 @@ fn quoted_list(items: &[String]) -> String {
     items
         .iter()
         .map(|s| quote(s))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn number_list(items: &[u8]) -> String {
+    items
+        .iter()
+        .map(u8::to_string)
         .collect::<Vec<_>>()
         .join(", ")
 }

@@ -50,6 +50,10 @@ pub struct PieceType {
     pub region: Vec<Square>,
     /// Different moves from the owner's last ranks (xiangqi's soldier across the river).
     pub zone_moves: Option<ZoneMoves>,
+    /// The ranks, counted from the owner's side (1 is its first), where the piece's `i`
+    /// (initial) moves apply (Horde's pawns: 1 and 2). Empty: the ranks it stands on in the
+    /// start position.
+    pub initial_ranks: Vec<u8>,
 }
 
 /// A piece's moves from its owner's last `ranks` ranks, replacing its `betza` there.
@@ -300,6 +304,9 @@ pub struct EndRules {
     /// Whether the two royal pieces may face each other on a file with nothing between; when
     /// not (xiangqi's flying general), a move that leaves them so is illegal.
     pub kings_may_face: bool,
+    /// A side may have no royal piece (Horde's White): it is never in check, and loses by
+    /// the extinction rule instead.
+    pub royal_optional: bool,
 }
 
 /// A checked variant definition: every field was checked together when it was read
@@ -334,6 +341,9 @@ pub struct Variant {
     pub(crate) castling: Option<Castling>,
     /// Whether pawns capture en passant after a double step.
     pub(crate) en_passant: bool,
+    /// The ranks, counted from the side of the pawn that double-steps (1 is its first), that
+    /// the step may pass over and still be taken en passant; empty: every rank.
+    pub(crate) en_passant_ranks: Vec<u8>,
     /// Promotion rules.
     pub(crate) promotion: Promotion,
     /// Hands and drops, if the game has them.
@@ -387,6 +397,17 @@ impl Variant {
     /// Whether pawns capture en passant after a double step.
     pub fn en_passant(&self) -> bool {
         self.en_passant
+    }
+
+    /// The ranks a double step may pass over and still be taken en passant, counted from the
+    /// side of the pawn that steps (1 is its first); empty: every rank.
+    ///
+    /// ```
+    /// use turnpan_rules::Variant;
+    /// assert!(Variant::builtin("chess").unwrap().en_passant_ranks().is_empty());
+    /// ```
+    pub fn en_passant_ranks(&self) -> &[u8] {
+        &self.en_passant_ranks
     }
     /// Promotion rules.
     pub fn promotion(&self) -> &Promotion {
@@ -607,6 +628,18 @@ pub enum VariantErrorKind {
     /// A `region` or `zone_moves` on a piece that rides.
     #[error("only a piece that leaps (no riding moves) can keep to a region or change its moves in a zone")]
     ConfinedRider,
+    /// A rank outside the board in `initial_ranks` or `en_passant_ranks`.
+    #[error("each rank must be 1..{ranks}")]
+    BadRank {
+        /// Ranks of the board.
+        ranks: u8,
+    },
+    /// `en_passant_ranks` in a game without en passant.
+    #[error("en_passant_ranks needs en_passant = true")]
+    EnPassantRanksWithoutEnPassant,
+    /// `royal_optional` in a game without a royal piece.
+    #[error("royal_optional needs a royal piece")]
+    RoyalOptionalWithoutRoyal,
     /// `kings_may_face = false` in a game without check.
     #[error("kings_may_face = false needs a game with check ([rules] win = \"checkmate\")")]
     KingsFaceWithoutCheck,
@@ -850,6 +883,10 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
             promoted_from: None,
             region: region(p, geometry, &field, at)?,
             zone_moves: zone_moves(p, geometry, &field, at)?,
+            initial_ranks: match &p.initial_ranks {
+                Some(list) => rank_list(list, geometry, &field("initial_ranks"), at)?,
+                None => Vec::new(),
+            },
         });
         let confined = p.region.as_ref().map(|r| (r.span(), "region"));
         let zoned = p.zone_moves.as_ref().map(|z| (z.span(), "zone_moves"));
@@ -1181,6 +1218,24 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
             VariantErrorKind::NoChecksWithoutCheck,
         ));
     }
+    if r.royal_optional && royals == 0 {
+        return Err(at(
+            raw.id.span(),
+            "rules.royal_optional",
+            VariantErrorKind::RoyalOptionalWithoutRoyal,
+        ));
+    }
+    let en_passant_ranks = match &raw.en_passant_ranks {
+        None => Vec::new(),
+        Some(list) if !raw.en_passant => {
+            return Err(at(
+                list.span(),
+                "en_passant_ranks",
+                VariantErrorKind::EnPassantRanksWithoutEnPassant,
+            ))
+        }
+        Some(list) => rank_list(list, geometry, "en_passant_ranks", at)?,
+    };
     if !r.kings_may_face && win != WinCondition::Checkmate {
         return Err(at(
             raw.id.span(),
@@ -1342,6 +1397,7 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
         pieces,
         castling,
         en_passant: raw.en_passant,
+        en_passant_ranks,
         promotion,
         drops,
         rules: EndRules {
@@ -1370,6 +1426,7 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
             goal_kinds,
             goal_hold: r.goal_hold,
             kings_may_face: r.kings_may_face,
+            royal_optional: r.royal_optional,
             no_stranded_pieces: r.no_stranded_pieces,
         },
         rotations,
@@ -1380,6 +1437,32 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
         return Err(at(raw.start.span(), "start", e.into()));
     }
     Ok(variant)
+}
+
+/// A list of ranks counted from a side's first (1..=ranks), without repeats.
+fn rank_list(
+    list: &toml::Spanned<Vec<u8>>,
+    geometry: Geometry,
+    field: &str,
+    at: &At<'_>,
+) -> Result<Vec<u8>, VariantError> {
+    let mut out: Vec<u8> = Vec::new();
+    for &rank in list.get_ref() {
+        if rank == 0 || rank > geometry.ranks() {
+            return Err(at(
+                list.span(),
+                field,
+                VariantErrorKind::BadRank {
+                    ranks: geometry.ranks(),
+                },
+            ));
+        }
+        if !out.contains(&rank) {
+            out.push(rank);
+        }
+    }
+    out.sort_unstable();
+    Ok(out)
 }
 
 /// A piece's `region`: its squares and rectangles (`"d1-f3"`) in White's terms.

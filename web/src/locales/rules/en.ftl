@@ -393,6 +393,25 @@ rules-generic-zone-moves = { $ranks ->
 rules-generic-kings-may-not-face = The two kings may never face each other on a file with nothing between them: a move that leaves them so is not allowed, so a piece standing alone between them may not leave their file.
 rules-generic-explosion = Every capture is an explosion: the capturing piece, the piece it takes and every piece on the eight squares around that square leave the board. A move may never blow up your own king, so a king never captures; a move that blows up the other king wins at once, even out of check. Two kings side by side do not give check to each other.
 rules-generic-explosion-spares = An explosion spares these pieces on the squares around it: { $pieces }.
+rules-generic-royal-optional = { $side ->
+    [white] { $win ->
+        [checkmate] White plays without a { $royal }: White is never in check and cannot be checkmated; only Black can be.
+       *[other] White plays without a { $royal }: only Black's { $royal } can be captured.
+    }
+    [black] { $win ->
+        [checkmate] Black plays without a { $royal }: Black is never in check and cannot be checkmated; only White can be.
+       *[other] Black plays without a { $royal }: only White's { $royal } can be captured.
+    }
+   *[other] { $win ->
+        [checkmate] A side may play without a { $royal }: a side that has none is never in check and cannot be checkmated.
+       *[other] A side may play without a { $royal }: a side that has none has no { $royal } to lose.
+    }
+  }
+rules-generic-initial-ranks = { $count ->
+    [one] For the { $piece }, “{ $initial }” above means from rank { $ranks }, counted from its own side: it may make those moves there and nowhere else.
+   *[other] For the { $piece }, “{ $initial }” above means from ranks { $ranks }, counted from its own side: it may make those moves there and nowhere else.
+  }
+rules-generic-en-passant-ranks = A double step may be taken en passant only when it passes over rank { $ranks }, counted from the side of the pawn that made it; when it passes over any other rank, it may not.
 rules-generic-promotes-forced = So a piece that reaches such a square must promote there: only the promoting move is offered.
 rules-generic-promotes-notation = A promoting move is written with the new piece's letter, as in Sc5=E, or in engine form with a +, as in c4c5+.
 rules-generic-drops-unpromote = A promoted piece that is captured goes to the hand as the piece it was before it promoted.

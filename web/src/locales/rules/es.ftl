@@ -392,6 +392,25 @@ rules-generic-zone-moves = { $ranks ->
 rules-generic-kings-may-not-face = Los dos reyes nunca pueden quedar frente a frente en una columna sin nada entre ellos: no se permite una jugada que los deje así, de modo que una pieza que está sola entre ellos no puede salir de su columna.
 rules-generic-explosion = Toda captura es una explosión: la pieza que captura, la pieza capturada y todas las piezas de las ocho casillas que rodean esa casilla salen del tablero. Una jugada nunca puede hacer volar a tu propio rey, así que un rey nunca captura; una jugada que hace volar al otro rey gana en el acto, incluso estando en jaque. Dos reyes uno al lado del otro no se dan jaque.
 rules-generic-explosion-spares = Una explosión respeta estas piezas en las casillas que la rodean: { $pieces }.
+rules-generic-royal-optional = { $side ->
+    [white] { $win ->
+        [checkmate] Las blancas juegan sin la pieza { $royal }: nunca están en jaque ni pueden recibir jaque mate; solo las negras pueden.
+       *[other] Las blancas juegan sin la pieza { $royal }: solo se puede capturar la pieza { $royal } de las negras.
+    }
+    [black] { $win ->
+        [checkmate] Las negras juegan sin la pieza { $royal }: nunca están en jaque ni pueden recibir jaque mate; solo las blancas pueden.
+       *[other] Las negras juegan sin la pieza { $royal }: solo se puede capturar la pieza { $royal } de las blancas.
+    }
+   *[other] { $win ->
+        [checkmate] Un bando puede jugar sin la pieza { $royal }: el bando que no la tiene nunca está en jaque ni puede recibir jaque mate.
+       *[other] Un bando puede jugar sin la pieza { $royal }: el bando que no la tiene no puede perderla.
+    }
+  }
+rules-generic-initial-ranks = { $count ->
+    [one] Para la pieza { $piece }, «{ $initial }», más arriba, significa desde la fila { $ranks }, contada desde su propio lado: solo allí puede hacer esas jugadas.
+   *[other] Para la pieza { $piece }, «{ $initial }», más arriba, significa desde las filas { $ranks }, contadas desde su propio lado: solo allí puede hacer esas jugadas.
+  }
+rules-generic-en-passant-ranks = Un avance doble solo se puede capturar al paso cuando cruza la fila { $ranks }, contada desde el lado del peón que lo hizo; si cruza cualquier otra fila, no.
 rules-generic-promotes-forced = Por eso, una pieza que llega a una casilla así debe promocionar allí: solo se ofrece la jugada que promociona.
 rules-generic-promotes-notation = Una jugada que promociona se escribe con la letra de la nueva pieza, como Sc5=E, o en la forma del motor con un +, como c4c5+.
 rules-generic-drops-unpromote = Una pieza promocionada que es capturada pasa a la mano como la pieza que era antes de promocionar.

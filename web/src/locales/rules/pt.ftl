@@ -393,6 +393,25 @@ rules-generic-zone-moves = { $ranks ->
 rules-generic-kings-may-not-face = Os dois reis nunca podem ficar frente a frente numa coluna sem nada entre eles: não é permitido um lance que os deixe assim, então uma peça que está sozinha entre eles não pode sair da coluna deles.
 rules-generic-explosion = Toda captura é uma explosão: a peça que captura, a peça capturada e todas as peças das oito casas em volta dessa casa saem do tabuleiro. Um lance nunca pode explodir o seu próprio rei, então um rei nunca captura; um lance que explode o outro rei ganha na hora, mesmo estando em xeque. Dois reis lado a lado não dão xeque um no outro.
 rules-generic-explosion-spares = Uma explosão poupa estas peças nas casas em volta dela: { $pieces }.
+rules-generic-royal-optional = { $side ->
+    [white] { $win ->
+        [checkmate] As brancas jogam sem a peça { $royal }: nunca ficam em xeque nem podem levar xeque-mate; só as pretas podem.
+       *[other] As brancas jogam sem a peça { $royal }: só a peça { $royal } das pretas pode ser capturada.
+    }
+    [black] { $win ->
+        [checkmate] As pretas jogam sem a peça { $royal }: nunca ficam em xeque nem podem levar xeque-mate; só as brancas podem.
+       *[other] As pretas jogam sem a peça { $royal }: só a peça { $royal } das brancas pode ser capturada.
+    }
+   *[other] { $win ->
+        [checkmate] Um lado pode jogar sem a peça { $royal }: o lado que não a tem nunca fica em xeque nem pode levar xeque-mate.
+       *[other] Um lado pode jogar sem a peça { $royal }: o lado que não a tem não pode perdê-la.
+    }
+  }
+rules-generic-initial-ranks = { $count ->
+    [one] Para a peça { $piece }, “{ $initial }”, mais acima, quer dizer a partir da fileira { $ranks }, contada do seu próprio lado: só ali ela pode fazer esses lances.
+   *[other] Para a peça { $piece }, “{ $initial }”, mais acima, quer dizer a partir das fileiras { $ranks }, contadas do seu próprio lado: só ali ela pode fazer esses lances.
+  }
+rules-generic-en-passant-ranks = Um avanço duplo só pode ser capturado en passant quando atravessa a fileira { $ranks }, contada a partir do lado do peão que o fez; se atravessa qualquer outra fileira, não pode.
 rules-generic-promotes-forced = Por isso, uma peça que chega a uma casa assim tem de ser promovida ali: só o lance que promove é oferecido.
 rules-generic-promotes-notation = Um lance que promove se escreve com a letra da nova peça, como Sc5=E, ou na forma do motor com um +, como c4c5+.
 rules-generic-drops-unpromote = Uma peça promovida que é capturada vai para a mão como a peça que era antes da promoção.
