@@ -125,9 +125,21 @@ EXAMPLES = {
         '4k3/7r/8/P7/2p1n2P/3p2P1/1P3P2/PPP1PPP1 w - - 0 1',
         'rnbqkbnr/6p1/2p1Pp1P/P1PPPP2/Pp4PP/1p2PPPP/1P2PPPP/PP1nPPPP b kq a3 0 18',
     ]),
+    'coregal': ('coregal', [
+        'rn2kb1r/ppp1pppp/6q1/8/2PP2b1/5B2/PP3P1P/R1BQK1NR w KQkq - 1 9',
+        '2Q5/3Pq2k/6p1/4Bp1p/5P1P/8/8/K7 w - - 2 72',
+        'r3kb1r/1pp1pppp/p1q2n2/3P4/6b1/2N2N2/PPP2PPP/R1BQ1RK1 b kq - 0 9',
+    ]),
+    # perft.sh checks Kinglet and Three kings on their start positions only (D4 197742 and
+    # 199514).
+    'kinglet': ('kinglet', []),
+    'threekings': ('threekings', []),
+    'nocheckatomic': ('nocheckatomic', [
+        '7r/6Pb/1np5/1p2kp2/P1P1n3/1P2KP1B/5N2/8 w - - 0 1',
+    ]),
 }
 # Examples whose random games castle more often (their castling has rules of its own).
-CASTLING_FAVOURED = ('giveaway', 'codrus', 'losers', 'extinction')
+CASTLING_FAVOURED = ('giveaway', 'codrus', 'losers', 'extinction', 'kinglet', 'nocheckatomic')
 GAMES = 4  # games per example, more when they end early
 PLIES = (6, 12, 18, 24, 30)
 
@@ -308,6 +320,21 @@ SHOGI_LATE = 16  # from this ply on, shogi_move favours moves towards the promot
 # Each position is followed by its rotation by 180 degrees with the colours
 # swapped (FEN and checks rotated alike), so both colours are covered.
 HANDMADE = {
+    # Coregal's queens, royal as the king is.
+    'coregal': [
+        ('a rook attacks the queen: that is check; the king may not step away from it, nor the queen uncover the king',
+         '4k3/8/8/8/8/8/8/r2QK3 w - - 0 1',
+         [('has', 'd1a1'), ('not', 'e1f1'), ('not', 'e1e2'), ('not', 'd1d2')]),
+        ('the queen may not move onto an attacked square',
+         '3rk3/8/8/8/8/8/8/4K2Q w - - 0 1',
+         [('not', 'h1d5'), ('not', 'h1d1'), ('has', 'h1e4')]),
+        ('a knight shielding its queen from the enemy queen is pinned',
+         '4k3/8/8/8/q7/8/2N5/3Q1K2 w - - 0 1',
+         [('not', 'c2e3'), ('not', 'c2b4'), ('has', 'f1g2')]),
+        ('a pawn may not promote to a queen on an attacked square, but to a rook it may',
+         'r3k3/1P6/8/8/8/8/8/4K3 w - - 0 1',
+         [('not', 'b7b8q'), ('has', 'b7b8r'), ('has', 'b7a8q')]),
+    ],
     # Horde's double steps from the first two ranks, and where en passant applies.
     'horde': [
         ('a double step from the first rank passes the second: no en passant onto a2 (depth 2)',

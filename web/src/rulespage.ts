@@ -6,7 +6,7 @@
 // to playing the game (`/?variant=ID`) and to the board editor; a player's variant's page
 // (`/rules/@name/slug`) also to the designer, for its owner.
 import type { PieceDiagramView, VariantView } from './protocol';
-import type { VariantForm } from './designer/model';
+import type { FormPiece, VariantForm } from './designer/model';
 import { variantFile } from './api';
 import { loadRules } from './engine/client';
 import { markGoal, markRegions, readHands, renderStaticHands, staticBoard } from './board';
@@ -240,8 +240,8 @@ function namesOf(v: VariantView, letters: string[]): string {
 
 /** What the "Playing" section says of the game's file beyond the view: shogi-style promotion,
  *  pieces that may not stay where they could never move again, a side without a royal piece,
- *  where initial moves and en passant apply, and how the hands work. `form`:
- *  the file read (null: only what the view says). */
+ *  pieces guarded like the royal one, where initial moves and en passant apply, and how the hands
+ *  work. `form`: the file read (null: only what the view says). */
 function fileRules(box: HTMLElement, v: VariantView, form: VariantForm | null): void {
   box.replaceChildren();
   // A game without a royal piece (antichess) and a duty to capture.
@@ -267,6 +267,8 @@ function fileRules(box: HTMLElement, v: VariantView, form: VariantForm | null): 
   if (form?.castling?.king && form.rules.win === 'none') box.appendChild(ruleParagraph('rules-generic-castling-free'));
   // Horde's White: a side without a royal piece in the start position, never in check.
   if (form?.rules.royal_optional) box.appendChild(royalOptional(v, form));
+  // Coregal chess's queens: each kind guarded like the royal piece, however many stand.
+  if (form) for (const p of form.pieces) if (p.pseudo_royal && !p.royal) box.appendChild(pseudoRoyal(v, form, p));
   const extinction = form?.rules.extinction;
   if (extinction) {
     const all = extinction.pieces.includes('*');
@@ -320,9 +322,20 @@ function rankNumbers(ranks: number[] | undefined): number[] {
   return [...new Set(ranks ?? [])].sort((a, b) => a - b);
 }
 
-/** Numbers as a list in the page's language: "1 and 2" (`conjunction`), "3 or 4" (`disjunction`). */
-function listOf(numbers: number[], type: 'conjunction' | 'disjunction'): string {
-  return new Intl.ListFormat(language(), { type }).format(numbers.map(String));
+/** Numbers or names as a list in the page's language: "1 and 2" (`conjunction`), "3 or 4"
+ *  (`disjunction`). */
+function listOf(items: (number | string)[], type: 'conjunction' | 'disjunction'): string {
+  return new Intl.ListFormat(language(), { type }).format(items.map(String));
+}
+
+/** What a game says of a piece kind guarded like the royal piece (coregal chess's queens), and
+ *  of the pieces that promote to it (its pawns when it is a promotion choice, and any piece that
+ *  promotes to it shogi-style), each making one more. */
+function pseudoRoyal(v: VariantView, form: VariantForm, p: FormPiece): HTMLElement {
+  const royal = namesOf(v, form.pieces.filter((x) => x.royal).map((x) => x.letter));
+  const promoting = form.pieces.filter((x) => (x.pawn && form.promotion?.pieces.includes(p.letter)) || x.promotes_to === p.letter);
+  const pawn = listOf(promoting.map((x) => namesOf(v, [x.letter])), 'disjunction');
+  return ruleParagraph('rules-generic-pseudo-royal', { piece: namesOf(v, [p.letter]), royal, pawn, promotes: promoting.length ? 'yes' : 'other' });
 }
 
 /** What a game whose sides may have no royal piece says of it: the side that has none in the

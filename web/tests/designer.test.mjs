@@ -526,3 +526,46 @@ test("horde's rules: initial ranks, en passant ranks and a side without a royal 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('pieces guarded like the king (coregal): written to the file and read back, refused without checkmate or with explosions', async () => {
+  const { context, page, errors } = await newPage();
+  await openDesigner(page, '/variants/new?from=chess&lang=el');
+  const valid = (v) => page.waitForFunction((want) => document.querySelector('.designer')?.dataset.valid === want, String(v));
+  const hasText = (s) => page.waitForFunction((want) => document.querySelector('#dz-text').value.includes(want), s);
+  // Chess's pieces: K Q R B N P. The queens guarded like the king, as in coregal chess.
+  const queen = page.locator('[data-index="1"] [data-piece="pseudo_royal"]');
+  const rook = page.locator('[data-index="2"] [data-piece="pseudo_royal"]');
+  assert.equal(await queen.isChecked(), false);
+  await queen.check();
+  await hasText('betza = "Q"\npseudo_royal = true\n');
+  await valid(true);
+  assert.equal((await fileText(page)).match(/pseudo_royal/g).length, 1, 'only the queen says it');
+  // Capturing the king instead of mating it: refused at the queen's box, in Greek.
+  await page.locator('[data-path="rules.win"]').selectOption('royal-capture');
+  await valid(false);
+  assert.equal(await page.locator('.dz-verdict').getAttribute('data-field'), 'piece[2].pseudo_royal');
+  const problem = T('el', 'designer-error-pseudo-royal-without-check');
+  assert.equal(await page.locator('[data-field="piece[2].pseudo_royal"] .dz-problem').innerText(), problem);
+  // Back to checkmate; then captures that explode: refused too.
+  await page.locator('[data-path="rules.win"]').selectOption('checkmate');
+  await valid(true);
+  await page.locator('[data-path="rules.explosion.on"]').check();
+  await valid(false);
+  assert.equal(await page.locator('.dz-verdict').getAttribute('data-field'), 'piece[2].pseudo_royal');
+  assert.equal(await page.locator('[data-field="piece[2].pseudo_royal"] .dz-problem').innerText(), problem);
+  await page.locator('[data-path="rules.explosion.on"]').uncheck();
+  await valid(true);
+  // The file read back into the form: the rook's box ticked, the queen's not.
+  const text = (await fileText(page)).replace('pseudo_royal = true\n', '').replace('betza = "R"\n', 'betza = "R"\npseudo_royal = true\n');
+  await typeFile(page, text);
+  await page.waitForFunction(() => document.querySelector('[data-index="2"] [data-piece="pseudo_royal"]')?.checked === true);
+  await valid(true);
+  assert.equal(await queen.isChecked(), false);
+  assert.match(await fileText(page), /name = "Rook"\nbetza = "R"\npseudo_royal = true\n/);
+  // Unticked: the file says nothing (false is the default).
+  await rook.uncheck();
+  await page.waitForFunction(() => !document.querySelector('#dz-text').value.includes('pseudo_royal'));
+  await valid(true);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -304,3 +304,9 @@ DYNAMIC.push(
   ...['initial-ranks', 'en-passant-ranks', 'royal-optional'].map((s) => `rules-generic-${s}`),
 );
 Object.assign(ARGS, { win: 'checkmate', royal: 'King', initial: 'from its starting rank only' });
+
+// Coregal chess: a piece kind guarded like the royal one: the rules page's sentence (its id
+// passed to its paragraph helper, with or without the pieces that promote to it) and the
+// designer's problem (its code chosen at run time).
+DYNAMIC.push('designer-error-pseudo-royal-without-check', 'rules-generic-pseudo-royal');
+Object.assign(ARGS, { pawn: 'Pawn', promotes: 'yes' });

@@ -288,3 +288,9 @@ fn horde_wins_by_mate_and_by_taking_every_white_piece() {
     // Black takes White's last piece.
     check("horde", "4k3/8/8/8/8/8/1q6/P7 b - - 0 1", 1, true);
 }
+
+#[test]
+fn coregal_mates_a_queen() {
+    // Re1 attacks White's queen, which can neither take the guarded rook nor leave the rank.
+    check("coregal", "4r1k1/8/8/8/8/7K/PP2r3/Q7 b - - 0 1", 1, true);
+}

@@ -114,3 +114,17 @@ fn the_form_keeps_the_explosion() {
     let again = VariantForm::read("atomic.toml", &form.to_toml()).expect("written form");
     assert_eq!(again, form);
 }
+
+#[test]
+fn without_check_a_king_may_stand_attacked_and_the_side_whose_king_goes_loses() {
+    // No-check atomic: the rook on e2 attacks White's king, which is no check, and the king
+    // may even take it, blowing itself up: White has then lost.
+    let pos = game("nocheckatomic", "4k3/8/8/8/8/8/4r3/4K3 w - - 0 1");
+    assert!(!pos.is_check());
+    assert!(moves(&pos).contains(&"e1e2".to_string()));
+    let pos = after("nocheckatomic", "4k3/8/8/8/8/8/4r3/4K3 w - - 0 1", &["e1e2"]);
+    assert_eq!(pos.outcome(1), won(Color::Black, Reason::Extinction));
+    // The knight takes next to Black's king: the blast takes the king too.
+    let pos = after("nocheckatomic", "4k3/4p3/8/5N2/8/8/8/4K3 w - - 0 1", &["f5e7"]);
+    assert_eq!(pos.outcome(1), won(Color::White, Reason::Extinction));
+}

@@ -8,7 +8,7 @@
 
 mod common;
 
-use common::{after, edited, game, moves, play, won};
+use common::{after, edited, game, moves, moves_from, play, won};
 use turnpan_rules::{Color, Game, Reason, Variant, VariantErrorKind, VariantForm};
 
 #[test]
@@ -158,4 +158,22 @@ fn the_new_fields_survive_the_designers_form() {
         assert_eq!(again.castling(), first.castling(), "{id}");
         assert_eq!(again.promotion(), first.promotion(), "{id}");
     }
+}
+
+#[test]
+fn three_kings_lose_with_the_first_king_and_kinglet_with_the_last_pawn() {
+    // Three kings: the bishop takes one of Black's three kings.
+    let pos = after("threekings", "k3k2k/8/8/8/8/8/6B1/K3K2K w - - 0 1", &["g2a8"]);
+    assert_eq!(pos.outcome(1), won(Color::White, Reason::Extinction));
+    // No check: a king may stand attacked, and step next to another.
+    let pos = game("threekings", "k3k2k/8/8/8/8/8/6B1/K3K2K b - - 0 1");
+    assert!(!pos.is_check());
+    // Kinglet: Black's last pawn taken; and a pawn promotes to a king only.
+    // Promoting its last pawn leaves a side without one: it has lost.
+    let pos = after("kinglet", "4k3/8/8/8/8/8/p6P/4K3 b - - 0 1", &["a2a1k"]);
+    assert_eq!(pos.outcome(1), won(Color::White, Reason::Extinction));
+    let pos = game("kinglet", "4k3/P7/8/8/8/8/p7/4K3 w - - 0 1");
+    assert_eq!(moves_from(&pos, "a7"), ["a7a8k"]);
+    let pos = after("kinglet", "4k3/8/8/8/8/8/p6P/R3K3 w - - 0 1", &["a1a2"]);
+    assert_eq!(pos.outcome(1), won(Color::White, Reason::Extinction));
 }

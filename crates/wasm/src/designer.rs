@@ -196,6 +196,7 @@ pub fn variant_error_json(e: &VariantError) -> Value {
         VariantErrorKind::EnPassantRanksWithoutEnPassant => {
             ("en-passant-ranks-without-en-passant", json!({}))
         }
+        VariantErrorKind::PseudoRoyalWithoutCheck => ("pseudo-royal-without-check", json!({})),
         VariantErrorKind::RoyalOptionalWithoutRoyal => ("royal-optional-without-royal", json!({})),
         VariantErrorKind::Start(_) => ("start", json!({})),
     };

@@ -13,6 +13,11 @@ export interface FormPiece {
   name: string;
   betza: string;
   royal: boolean;
+  /** Guarded like the royal piece however many of it stand on the board: no move may leave one
+   *  attacked, an attack on one is check, and a side that cannot save its king and every such
+   *  piece is checkmated (coregal chess's queens). Only in a game won by checkmate, without
+   *  explosions. */
+  pseudo_royal: boolean;
   pawn: boolean;
   /** The letter of the piece it may become in the promotion zone (shogi style); null: none. */
   promotes_to?: string | null;

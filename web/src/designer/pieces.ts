@@ -1,10 +1,10 @@
-// The designer's pieces: one row per piece (letter, name, Betza, royal, pawn, the piece it
-// promotes to shogi-style, its region, its zone moves, the ranks of its initial moves), pieces
-// added from the palette or made anew, and the chosen piece's moves beside the list: its diagram
-// on the game's board, its Betza in words, and clicks on the diagram building a leaper's Betza
-// (betzabox.ts). A piece's letter that changes changes with it
-// in the start position, the castling, the promotion choices, the other pieces' `promotes_to`
-// and the drop rules' lists; a piece removed leaves them.
+// The designer's pieces: one row per piece (letter, name, Betza, royal, guarded like the royal
+// piece, pawn, the piece it promotes to shogi-style, its region, its zone moves, the ranks of its
+// initial moves), pieces added from the palette or made anew, and the chosen piece's moves beside
+// the list: its diagram on the game's board, its Betza in words, and clicks on the diagram
+// building a leaper's Betza (betzabox.ts). A piece's letter that changes changes with it in the
+// start position, the castling, the promotion choices, the other pieces' `promotes_to` and the
+// drop rules' lists; a piece removed leaves them.
 import { BetzaBox } from '../betzabox';
 import { t } from '../i18n';
 import { escapeHtml } from '../movelist';
@@ -79,7 +79,7 @@ export function addPiece(form: VariantForm, p: Pick<PalettePiece, 'letter' | 'fi
   if (!letter) return null;
   const f: VariantForm = structuredClone(form);
   const royal = p.royal && !f.pieces.some((x) => x.royal);
-  f.pieces.push({ letter, name: p.fileName, betza: p.betza, royal, pawn: p.pawn });
+  f.pieces.push({ letter, name: p.fileName, betza: p.betza, royal, pseudo_royal: false, pawn: p.pawn });
   // A new piece a pawn could become is one of the promotion choices (unticked in a moment).
   if (f.promotion && !royal && !p.pawn) f.promotion.pieces.push(letter);
   return f;
@@ -166,6 +166,7 @@ export class PieceList {
         <div class="dz-field" data-field="piece[${n}].name"><label>${t('designer-piece-name')} <input data-piece="name" maxlength="80" value="${escapeHtml(p.name)}"></label></div>
         <div class="dz-field dz-betza-field" data-field="piece[${n}].betza"><label>${t('designer-betza')} <input data-piece="betza" maxlength="200" autocomplete="off" spellcheck="false" value="${escapeHtml(p.betza)}"></label></div>
         <label class="dz-flag"><input type="radio" name="dz-royal" data-piece="royal"${p.royal ? ' checked' : ''}> ${t('designer-royal')}</label>
+        <div class="dz-field dz-pseudo-royal" data-field="piece[${n}].pseudo_royal"><label class="dz-flag"><input type="checkbox" data-piece="pseudo_royal"${p.pseudo_royal ? ' checked' : ''}> ${t('designer-pseudo-royal')}</label></div>
         <label class="dz-flag"><input type="checkbox" data-piece="pawn"${p.pawn ? ' checked' : ''}> ${t('designer-pawn')}</label>
         <div class="dz-field dz-promotes-to" data-field="piece[${n}].promotes_to"><label>${t('designer-promotes-to')} <select data-piece="promotes_to"></select></label></div>
         <div class="dz-field dz-region" data-field="piece[${n}].region"><label>${t('designer-region')} <input data-piece="region" maxlength="400" autocomplete="off" spellcheck="false" placeholder="d1-f3" value="${escapeHtml((p.region ?? []).join(' '))}"></label></div>
@@ -265,6 +266,7 @@ export class PieceList {
       this.edit(index, { betza: el.value.trim() });
       void this.showMoves();
     } else if (what === 'royal' && e.type === 'change') this.edit(index, { royal: true });
+    else if (what === 'pseudo_royal' && e.type === 'change') this.edit(index, { pseudo_royal: el.checked });
     else if (what === 'pawn' && e.type === 'change') this.edit(index, { pawn: el.checked });
     else if (what === 'promotes_to' && e.type === 'change') this.edit(index, { promotes_to: el.value || null });
     else if (what === 'region' && e.type === 'input') {

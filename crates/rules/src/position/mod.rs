@@ -783,11 +783,21 @@ impl<B: Bitboard> Position<B> {
         if self.rules.variant.rules.win != WinCondition::Checkmate {
             return false;
         }
-        match self.royal_square(color) {
+        let king_attacked = match self.royal_square(color) {
             Some(k) if self.rules.explodes && self.royals_touch(k, color) => false,
             Some(k) => self.is_attacked(k, !color, self.side(!color), self.occupied()),
             None => false,
-        }
+        };
+        king_attacked || self.rules.pseudo_royals != 0 && self.pseudo_royal_attacked(color)
+    }
+
+    /// Whether one of `color`'s pseudo-royal pieces (coregal chess's queens) is attacked.
+    #[inline(never)]
+    fn pseudo_royal_attacked(&self, color: Color) -> bool {
+        let occ = self.occupied();
+        (self.kinds(self.rules.pseudo_royals) & self.side(color))
+            .squares()
+            .any(|sq| self.is_attacked(sq, !color, self.side(!color), occ))
     }
 
     /// In a game whose captures explode: whether `color`'s royal piece on `king` stands next

@@ -558,7 +558,10 @@ impl<B: Bitboard> Position<B> {
             return after.survives_explosions(us);
         }
         match after.royal_square(us) {
-            Some(k) => !after.is_attacked(k, !us, after.side(!us), after.occupied()),
+            Some(k) => {
+                !after.is_attacked(k, !us, after.side(!us), after.occupied())
+                    && (self.rules.pseudo_royals == 0 || !after.pseudo_royal_attacked(us))
+            }
             None => false,
         }
     }

@@ -254,6 +254,9 @@ pub struct Rules<B: Bitboard> {
     pub(crate) behind_pawn_floor: Vec<B>,
     pub(crate) pawn_kinds: u32,
     pub(crate) royal: Option<usize>,
+    /// The kinds guarded like the royal one (`pseudo_royal`), a bit per kind: every piece of
+    /// them must stand unattacked (coregal chess's queens).
+    pub(crate) pseudo_royals: u32,
     pub(crate) castling: [[Option<CastlingMove<B>>; 2]; 2],
     /// Castling rights lost when a square is moved from or to.
     pub(crate) castling_mask: Vec<u8>,
@@ -366,6 +369,12 @@ impl<B: Bitboard> Rules<B> {
             behind_pawn_floor: vec![B::EMPTY; 2 * kinds],
             pawn_kinds: 0,
             royal: variant.royal_index(),
+            pseudo_royals: variant
+                .pieces
+                .iter()
+                .enumerate()
+                .filter(|(_, p)| p.pseudo_royal && !p.royal)
+                .fold(0, |m, (k, _)| m | 1 << k),
             castling: [[None; 2]; 2],
             castling_mask: vec![0; squares],
             rotation_squares: B::EMPTY,
@@ -467,12 +476,14 @@ impl<B: Bitboard> Rules<B> {
     /// Whether a move's effect on the mover's king can be judged from the occupancy after it:
     /// not when a board transform moves pieces after every move, nor when lame leapers capture
     /// (their blocking squares lie off the lines through the king), nor when captures explode
-    /// (a capture removes more than its target).
+    /// (a capture removes more than its target), nor when pieces besides the king must stay
+    /// unattacked (pseudo-royal pieces: the tests look at the king alone).
     pub(crate) fn occupancy_test_is_exact(&self) -> bool {
         !self.has_lame_captures
             && self.initial_checks.iter().all(Vec::is_empty)
             && self.variant.rotations.is_empty()
             && !self.explodes
+            && self.pseudo_royals == 0
     }
 
     /// The variant these rules were compiled from.

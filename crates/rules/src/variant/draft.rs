@@ -93,6 +93,7 @@ impl Draft {
                     name: p.name.clone(),
                     betza: p.betza.clone(),
                     royal: p.royal,
+                    pseudo_royal: false,
                     pawn: p.pawn,
                     promotes_to: None,
                     region: p.region.clone(),

@@ -48,6 +48,10 @@ pub struct PieceFile {
     pub betza: Spanned<String>,
     #[serde(default)]
     pub royal: bool,
+    /// Guarded like the royal piece, however many there are: it may never be left attacked,
+    /// and an attack on it is check (coregal chess's queens).
+    #[serde(default)]
+    pub pseudo_royal: bool,
     /// Pawn semantics: no letter in SAN, resets the move-rule clock, promotes, en passant.
     #[serde(default)]
     pub pawn: bool,

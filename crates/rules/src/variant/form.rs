@@ -77,6 +77,9 @@ pub struct FormPiece {
     pub betza: String,
     #[serde(default)]
     pub royal: bool,
+    /// Guarded like the royal piece, however many there are (coregal chess's queens).
+    #[serde(default)]
+    pub pseudo_royal: bool,
     #[serde(default)]
     pub pawn: bool,
     /// The letter of the piece it may become in the promotion zone (shogi style).
@@ -310,6 +313,7 @@ impl VariantForm {
                     name: p.name,
                     betza: p.betza.into_inner(),
                     royal: p.royal,
+                    pseudo_royal: p.pseudo_royal,
                     pawn: p.pawn,
                     promotes_to: p.promotes_to.map(toml::Spanned::into_inner),
                     region: p.region.map(toml::Spanned::into_inner).unwrap_or_default(),
@@ -460,6 +464,9 @@ impl VariantForm {
             );
             if p.royal {
                 t.push_str("royal = true\n");
+            }
+            if p.pseudo_royal {
+                t.push_str("pseudo_royal = true\n");
             }
             if p.pawn {
                 t.push_str("pawn = true\n");

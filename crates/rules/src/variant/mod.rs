@@ -37,6 +37,9 @@ pub struct PieceType {
     pub atoms: Vec<Atom>,
     /// A royal piece (king): checkmate or capture of it decides the game.
     pub royal: bool,
+    /// Guarded like the royal piece, however many of it stand on the board: no move may leave
+    /// one attacked, and an attack on one is check (coregal chess's queens).
+    pub pseudo_royal: bool,
     /// Pawn semantics: no SAN letter, resets the move-rule clock, promotes, captures en passant.
     pub pawn: bool,
     /// The kind this piece may become in the promotion zone (shogi-style promotion).
@@ -640,6 +643,11 @@ pub enum VariantErrorKind {
     /// `royal_optional` in a game without a royal piece.
     #[error("royal_optional needs a royal piece")]
     RoyalOptionalWithoutRoyal,
+    /// `pseudo_royal` in a game without check, or whose captures explode.
+    #[error(
+        "pseudo_royal needs a game with check ([rules] win = \"checkmate\") without explosions"
+    )]
+    PseudoRoyalWithoutCheck,
     /// `kings_may_face = false` in a game without check.
     #[error("kings_may_face = false needs a game with check ([rules] win = \"checkmate\")")]
     KingsFaceWithoutCheck,
@@ -878,6 +886,7 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
             betza: p.betza.get_ref().clone(),
             atoms,
             royal: p.royal,
+            pseudo_royal: p.pseudo_royal,
             pawn: p.pawn,
             promotes_to: None,
             promoted_from: None,
@@ -1217,6 +1226,15 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
             "rules.no_checks",
             VariantErrorKind::NoChecksWithoutCheck,
         ));
+    }
+    if let Some(i) = raw.pieces.iter().position(|p| p.pseudo_royal) {
+        if win != WinCondition::Checkmate || r.explosion.is_some() {
+            return Err(at(
+                raw.pieces[i].letter.span(),
+                &format!("piece[{}].pseudo_royal", i + 1),
+                VariantErrorKind::PseudoRoyalWithoutCheck,
+            ));
+        }
     }
     if r.royal_optional && royals == 0 {
         return Err(at(

@@ -35,6 +35,7 @@ designer-letter = Γράμμα
 designer-piece-name = Όνομα
 designer-betza = Κινήσεις (Betza)
 designer-royal = Βασιλικό
+designer-pseudo-royal = Μετράει σαν βασιλιάς (όσα κι αν είναι): δεν επιτρέπεται ποτέ να μείνει απειλούμενο
 designer-pawn = Πιόνι
 designer-remove = Αφαίρεση
 designer-remove-piece = Αφαίρεση: { $piece }
@@ -193,6 +194,7 @@ designer-error-explosion-combined = οι λήψεις που εκρήγνυντ�
 designer-error-bad-rank = κάθε γραμμή πρέπει να είναι από 1 έως { $ranks }.
 designer-error-en-passant-ranks-without-en-passant = οι γραμμές του αν πασάν χρειάζονται πιόνια που παίρνουν αν πασάν.
 designer-error-royal-optional-without-royal = μια πλευρά μπορεί να μείνει χωρίς βασιλικό κομμάτι μόνο σε παιχνίδι που έχει βασιλικό κομμάτι.
+designer-error-pseudo-royal-without-check = ένα κομμάτι που μετράει σαν βασιλιάς χρειάζεται παιχνίδι που κερδίζεται με ματ, χωρίς εκρήξεις.
 designer-error-nothing-to-drop = για να πέφτουν κομμάτια χρειάζεται ένα κομμάτι εκτός από το βασιλικό.
 designer-fix-first = Διόρθωσε πρώτα το πρόβλημα του αρχείου.
 

@@ -35,6 +35,7 @@ designer-letter = Letter
 designer-piece-name = Name
 designer-betza = Moves (Betza)
 designer-royal = Royal
+designer-pseudo-royal = Guarded like the king (any number): may never be left attacked
 designer-pawn = Pawn
 designer-remove = Remove
 designer-remove-piece = Remove { $piece }
@@ -193,6 +194,7 @@ designer-error-explosion-combined = captures that explode cannot be combined wit
 designer-error-bad-rank = each rank must be 1 to { $ranks }.
 designer-error-en-passant-ranks-without-en-passant = ranks for en passant need pawns that capture en passant.
 designer-error-royal-optional-without-royal = a side can only be allowed to have no royal piece in a game that has one.
+designer-error-pseudo-royal-without-check = a piece guarded like the king needs a game won by checkmate, without explosions.
 designer-error-nothing-to-drop = drops need a piece other than the royal one.
 designer-fix-first = Fix the problem in the file first.
 

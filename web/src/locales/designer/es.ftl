@@ -35,6 +35,7 @@ designer-letter = Letra
 designer-piece-name = Nombre
 designer-betza = Movimientos (Betza)
 designer-royal = Real
+designer-pseudo-royal = Cuenta como el rey, aunque haya varias: nunca puede quedar atacada
 designer-pawn = Peón
 designer-remove = Quitar
 designer-remove-piece = Quitar { $piece }
@@ -193,6 +194,7 @@ designer-error-explosion-combined = las capturas que explotan no se combinan con
 designer-error-bad-rank = cada fila debe ser de 1 a { $ranks }.
 designer-error-en-passant-ranks-without-en-passant = las filas de la captura al paso necesitan peones que capturen al paso.
 designer-error-royal-optional-without-royal = un bando solo puede quedarse sin pieza real en un juego que la tenga.
+designer-error-pseudo-royal-without-check = una pieza que cuenta como el rey requiere un juego que se gane por jaque mate, sin explosiones.
 designer-error-nothing-to-drop = para soltar piezas hace falta alguna pieza que no sea la real.
 designer-fix-first = Primero corrige el problema del archivo.
 

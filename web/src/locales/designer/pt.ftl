@@ -35,6 +35,7 @@ designer-letter = Letra
 designer-piece-name = Nome
 designer-betza = Movimentos (Betza)
 designer-royal = Real
+designer-pseudo-royal = Conta como o rei, mesmo que haja várias: nunca pode ficar atacada
 designer-pawn = Peão
 designer-remove = Remover
 designer-remove-piece = Remover { $piece }
@@ -193,6 +194,7 @@ designer-error-explosion-combined = capturas que explodem não se combinam com p
 designer-error-bad-rank = cada fileira deve ser de 1 a { $ranks }.
 designer-error-en-passant-ranks-without-en-passant = fileiras de en passant precisam de peões que capturem en passant.
 designer-error-royal-optional-without-royal = um lado só pode ficar sem peça real num jogo que tenha uma.
+designer-error-pseudo-royal-without-check = uma peça que conta como o rei requer um jogo que se ganhe por xeque-mate, sem explosões.
 designer-error-nothing-to-drop = para largar peças é preciso uma peça que não seja a real.
 designer-fix-first = Primeiro corrija o problema do arquivo.
 

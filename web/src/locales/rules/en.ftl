@@ -407,6 +407,10 @@ rules-generic-royal-optional = { $side ->
        *[other] A side may play without a { $royal }: a side that has none has no { $royal } to lose.
     }
   }
+rules-generic-pseudo-royal = { $promotes ->
+    [yes] Every { $piece } is guarded like the { $royal }: no move may leave one attacked, an attack on one is check, and a player who cannot save the { $royal } and every { $piece } at once is checkmated. A { $pawn } promoting to a { $piece } makes another such piece.
+   *[other] Every { $piece } is guarded like the { $royal }: no move may leave one attacked, an attack on one is check, and a player who cannot save the { $royal } and every { $piece } at once is checkmated.
+  }
 rules-generic-initial-ranks = { $count ->
     [one] For the { $piece }, “{ $initial }” above means from rank { $ranks }, counted from its own side: it may make those moves there and nowhere else.
    *[other] For the { $piece }, “{ $initial }” above means from ranks { $ranks }, counted from its own side: it may make those moves there and nowhere else.

@@ -406,6 +406,10 @@ rules-generic-royal-optional = { $side ->
        *[other] Un bando puede jugar sin la pieza { $royal }: el bando que no la tiene no puede perderla.
     }
   }
+rules-generic-pseudo-royal = { $promotes ->
+    [yes] Cada pieza { $piece } cuenta como la pieza { $royal }: ninguna jugada puede dejar una de ellas atacada, un ataque a una de ellas es jaque, y el jugador que no puede salvar a la vez la pieza { $royal } y todas las piezas { $piece } recibe jaque mate. Una pieza { $pawn } que promociona a { $piece } pasa a ser una más.
+   *[other] Cada pieza { $piece } cuenta como la pieza { $royal }: ninguna jugada puede dejar una de ellas atacada, un ataque a una de ellas es jaque, y el jugador que no puede salvar a la vez la pieza { $royal } y todas las piezas { $piece } recibe jaque mate.
+  }
 rules-generic-initial-ranks = { $count ->
     [one] Para la pieza { $piece }, «{ $initial }», más arriba, significa desde la fila { $ranks }, contada desde su propio lado: solo allí puede hacer esas jugadas.
    *[other] Para la pieza { $piece }, «{ $initial }», más arriba, significa desde las filas { $ranks }, contadas desde su propio lado: solo allí puede hacer esas jugadas.

@@ -407,6 +407,10 @@ rules-generic-royal-optional = { $side ->
        *[other] Um lado pode jogar sem a peça { $royal }: o lado que não a tem não pode perdê-la.
     }
   }
+rules-generic-pseudo-royal = { $promotes ->
+    [yes] Cada peça { $piece } conta como a peça { $royal }: nenhum lance pode deixar uma delas atacada, um ataque a uma delas é xeque, e o jogador que não consegue salvar ao mesmo tempo a peça { $royal } e todas as peças { $piece } leva xeque-mate. Uma peça { $pawn } promovida a { $piece } passa a ser mais uma.
+   *[other] Cada peça { $piece } conta como a peça { $royal }: nenhum lance pode deixar uma delas atacada, um ataque a uma delas é xeque, e o jogador que não consegue salvar ao mesmo tempo a peça { $royal } e todas as peças { $piece } leva xeque-mate.
+  }
 rules-generic-initial-ranks = { $count ->
     [one] Para a peça { $piece }, “{ $initial }”, mais acima, quer dizer a partir da fileira { $ranks }, contada do seu próprio lado: só ali ela pode fazer esses lances.
    *[other] Para a peça { $piece }, “{ $initial }”, mais acima, quer dizer a partir das fileiras { $ranks }, contadas do seu próprio lado: só ali ela pode fazer esses lances.
