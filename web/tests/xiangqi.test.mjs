@@ -35,6 +35,18 @@ test('xiangqi: the palaces and the river are outlined; a soldier across it steps
   assert.equal(edges.a5, 'edge-n');
   assert.equal(edges.a6, 'edge-s');
   assert.equal(edges.e4, undefined);
+  // Each outline is drawn inside its own square (the size of a square: 9 files, 10 ranks), so
+  // none reaches into the next square or past the board's edge.
+  const oversized = await page.locator('.game-page .board-frame .square-mark.region-edge').evaluateAll((els) => {
+    const frame = els[0].closest('.board-frame').getBoundingClientRect();
+    return els
+      .filter((e) => {
+        const r = e.getBoundingClientRect();
+        return Math.abs(r.width - frame.width / 9) > 0.5 || Math.abs(r.height - frame.height / 10) > 0.5;
+      })
+      .map((e) => e.dataset.square);
+  });
+  assert.deepEqual(oversized, []);
   await screenshot(page, 'xiangqi-palaces-and-river');
   // The soldier steps sideways. Black's advisor may not go to e9, where it would be the screen
   // of the cannon on e3; the general may.

@@ -305,6 +305,7 @@ pub fn import(id: &str, preset: &str) -> Result<DiagramImport, DiagramError> {
         ranks,
         start: format!("{placement} w {rights} - 0 1"),
         en_passant,
+        en_passant_ranks: Vec::new(),
         pieces: pieces
             .iter()
             .map(|p| DraftPiece {
@@ -312,9 +313,11 @@ pub fn import(id: &str, preset: &str) -> Result<DiagramImport, DiagramError> {
                 name: p.name.clone(),
                 betza: p.betza.clone(),
                 royal: p.royal,
+                pseudo_royal: false,
                 pawn: p.pawn,
                 region: Vec::new(),
                 zone_moves: None,
+                initial_ranks: Vec::new(),
             })
             .collect(),
         castling,

@@ -24,20 +24,20 @@ use std::collections::BTreeMap;
 use std::fmt::Write;
 
 use crate::variant::draft::{Draft, DraftCastling, DraftPiece};
-use crate::variant::{FormDrops, FormExtinction, FormRules};
+use crate::variant::{FormDrops, FormExplosion, FormExtinction, FormRules};
 
 /// What an import produced.
 ///
 /// ```
 /// use turnpan_rules::fsf_ini::import_ini;
-/// let ini = "[forced:shatranj]\nmustCapture = true\nblastOnCapture = true\n";
+/// let ini = "[forced:shatranj]\nmustCapture = true\ndupleCheck = true\n";
 /// let out = import_ini(ini, None).unwrap();
 /// // Forced captures and Shatranj's bare king (inherited, with its reply) are Turnpan rules;
-/// // atomic explosions are not: they are named, in the TOML too.
+/// // duple check is not: it is named, in the TOML too.
 /// assert!(out.toml.contains("must_capture = true"));
 /// assert!(out.toml.contains("[rules.extinction]\npieces = [\"*\"]\nresult = \"loss\"\nat_most = 1\nopponent_at_least = 2\nreply = true\n"));
-/// assert_eq!(out.unsupported, ["blastOnCapture = true"]);
-/// assert!(out.toml.contains("# unsupported: blastOnCapture = true"));
+/// assert_eq!(out.unsupported, ["dupleCheck = true"]);
+/// assert!(out.toml.contains("# unsupported: dupleCheck = true"));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Imported {
@@ -649,6 +649,52 @@ soldierPromotionRank = 6
 [manchu:xiangqi]
 banner = m
 startFen = rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/9/9/M1BAKAB2 w - - 0 1
+
+[horde:chess]
+startFen = rnbqkbnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP w kq - 0 1
+doubleStepRegionWhite = *1 *2
+enPassantRegionWhite = *6
+enPassantRegionBlack = *3
+extinctionValue = loss
+extinctionPieceTypes = *
+
+[coregal:chess]
+extinctionValue = loss
+extinctionPieceTypes = q
+extinctionPseudoRoyal = true
+extinctionPieceCount = 64
+
+[atomic:chess]
+blastOnCapture = true
+
+[nocheckatomic:chess]
+king = -
+commoner = k
+castlingKingPiece = k
+extinctionValue = loss
+extinctionPieceTypes = k
+blastOnCapture = true
+
+[extinction:chess]
+king = -
+commoner = k
+castlingKingPiece = k
+promotionPieceTypes = kqrbn
+extinctionValue = loss
+extinctionPieceTypes = kqrbnp
+
+[kinglet:extinction]
+promotionPieceTypes = k
+extinctionPieceTypes = p
+
+[threekings:chess]
+king = -
+commoner = k
+castlingKingPiece = k
+startFen = knbqkbnk/pppppppp/8/8/8/8/PPPPPPPP/KNBQKBNK w - - 0 1
+extinctionValue = loss
+extinctionPieceTypes = k
+extinctionPieceCount = 2
 ";
 
 /// [`BUILTIN_PARENTS`] read as sections (their lines count as 0: they are not the user's).
@@ -974,6 +1020,8 @@ struct Model {
     castling_rook_pieces: [PieceSet; 2],
     checking: bool,
     must_capture: bool,
+    blast_on_capture: bool,
+    extinction_pseudo_royal: bool,
     n_move_rule_types: [PieceSet; 2],
     n_move_rule: i64,
     n_fold_rule: i64,
@@ -1043,6 +1091,8 @@ impl Model {
             castling_rook_pieces: [set_of(&[3]); 2],
             checking: true,
             must_capture: false,
+            blast_on_capture: false,
+            extinction_pseudo_royal: false,
             n_move_rule_types: [set_of(&[PAWN]); 2],
             n_move_rule: 50,
             n_fold_rule: 3,
@@ -1344,6 +1394,12 @@ impl Model {
         with!("extinctionClaim", |e| {
             self.extinction_claim = parse_bool(e, report)?
         });
+        with!("extinctionPseudoRoyal", |e| {
+            self.extinction_pseudo_royal = parse_bool(e, report)?
+        });
+        with!("blastOnCapture", |e| {
+            self.blast_on_capture = parse_bool(e, report)?
+        });
         with!("extinctionPieceTypes", |e| {
             self.extinction_piece_types = self.piece_set(&e.value).map_err(|m| fail(e, m))?
         });
@@ -1550,6 +1606,40 @@ impl Model {
             .collect()
     }
 
+    /// A piece's `initial_ranks` for Fairy-Stockfish's double-step regions: whole ranks, the
+    /// same counted from either side, except ranks behind the lowest one a forward-only pawn
+    /// starts on (it never stands there: Horde's White steps from ranks 1 and 2, Black from its
+    /// second alone). `None` when the regions say something else, or nothing.
+    fn initial_rank_list(
+        &self,
+        regions: [Region; 2],
+        starts: &[Vec<u32>; 2],
+        forward_only: bool,
+    ) -> Option<Vec<u8>> {
+        let own = [0, 1].map(|c| full_ranks(regions[c], c, self.max_rank, self.max_file));
+        let [Some(white), Some(black)] = own else {
+            return None;
+        };
+        let mut all: Vec<u8> = white.iter().chain(&black).copied().collect();
+        all.sort_unstable();
+        all.dedup();
+        let fits = |c: usize, set: &[u8]| {
+            let floor = if forward_only {
+                let rel = |r: u32| if c == 0 { r } else { self.max_rank - r };
+                starts[c].iter().map(|&r| rel(r) + 1).min().unwrap_or(1)
+            } else {
+                1
+            };
+            let expected: Vec<u8> = all
+                .iter()
+                .copied()
+                .filter(|&r| u32::from(r) >= floor)
+                .collect();
+            expected == set
+        };
+        (!all.is_empty() && fits(0, &white) && fits(1, &black)).then_some(all)
+    }
+
     fn to_draft(
         &self,
         id: &str,
@@ -1587,7 +1677,31 @@ impl Model {
         let mut bare_king_loses = false;
         let mut extinction = None;
         let royal: Pt;
-        let extinction_used = self.extinction_value != Value::None;
+        let mut extinction_used = self.extinction_value != Value::None;
+        // Pseudo-royal pieces (coregal's queens): with a count no board can exceed, every
+        // piece of the kinds is guarded like the king, and the extinction rule never applies.
+        let mut pseudo_royal: PieceSet = 0;
+        if self.extinction_pseudo_royal && extinction_used {
+            let squares = i64::from((self.max_file + 1) * (self.max_rank + 1));
+            let every_piece = self.extinction_value == Value::Loss
+                && self.extinction_piece_types & ALL_PIECES_BIT == 0
+                && self.extinction_piece_count + 1 >= squares
+                && self.letters.contains_key(&KING)
+                && !self.blast_on_capture;
+            if every_piece {
+                pseudo_royal = self.extinction_piece_types & !(1u128 << KING);
+                extinction_used = false;
+            } else {
+                note(
+                    &["extinctionPseudoRoyal"],
+                    format!(
+                        "extinctionPseudoRoyal = true (Turnpan guards every piece of the kinds, \
+                         beside a royal king: extinctionPieceCount {} guards fewer)",
+                        self.extinction_piece_count
+                    ),
+                );
+            }
+        }
         if self.letters.contains_key(&KING) {
             royal = KING;
             if extinction_used {
@@ -1605,9 +1719,20 @@ impl Model {
             }
         } else {
             let types = self.present(self.extinction_piece_types);
+            // One piece a side whose loss loses is a king to capture, unless it can also be
+            // blown up (no-check atomic) or a side starts with more than one (Kinglet's pawns).
+            let single = |pt: Pt| {
+                self.letters.get(&pt).is_some_and(|&l| {
+                    start
+                        .as_ref()
+                        .is_some_and(|b| (0..2).all(|c| b.count_of(l, c) <= 1))
+                })
+            };
             let capture = self.extinction_value == Value::Loss
                 && self.extinction_piece_types & ALL_PIECES_BIT == 0
                 && types.len() == 1
+                && single(types[0])
+                && !self.blast_on_capture
                 && self.extinction_piece_count == 0
                 && self.extinction_opponent_piece_count == 0;
             if capture {
@@ -1747,23 +1872,33 @@ impl Model {
                     );
                 }
             }
-            if initial_moves {
-                for (c, key) in [(0, "doubleStepRegionWhite"), (1, "doubleStepRegionBlack")] {
-                    if let Some(start) = &start {
-                        let ranks = start.ranks_of(letter, c);
-                        if !region_matches_ranks(
-                            self.double_step_region[c] & board,
-                            &ranks,
-                            self.max_rank,
-                            c,
-                            pt == PAWN,
-                            self.max_file,
-                        ) {
+            let mut initial_ranks = Vec::new();
+            if let (true, Some(start)) = (initial_moves, &start) {
+                let starts = [start.ranks_of(letter, 0), start.ranks_of(letter, 1)];
+                let regions = self.double_step_region.map(|r| r & board);
+                let matches = |c: usize| {
+                    region_matches_ranks(
+                        regions[c],
+                        &starts[c],
+                        self.max_rank,
+                        c,
+                        pt == PAWN,
+                        self.max_file,
+                    )
+                };
+                let listed = (!matches(0) || !matches(1))
+                    .then(|| self.initial_rank_list(regions, &starts, pt == PAWN))
+                    .flatten();
+                if let Some(list) = listed {
+                    initial_ranks = list;
+                } else {
+                    for (c, key) in [(0, "doubleStepRegionWhite"), (1, "doubleStepRegionBlack")] {
+                        if !matches(c) {
                             note(
                                 &[key, "doubleStepRank", "doubleStep"],
                                 format!(
-                                    "{key} (initial moves of '{letter}' apply on the ranks it \
-                                     starts on in Turnpan)"
+                                    "{key} (initial moves of '{letter}' apply on whole ranks, \
+                                     the same counted from either side, in Turnpan)"
                                 ),
                             );
                         }
@@ -1785,9 +1920,11 @@ impl Model {
                 name: piece_display_name(pt, letter),
                 betza,
                 royal: pt == royal,
+                pseudo_royal: pseudo_royal >> pt & 1 != 0,
                 pawn: is_pawn && pt != royal,
                 region,
                 zone_moves,
+                initial_ranks,
             });
         }
         if pieces.is_empty() {
@@ -1802,7 +1939,20 @@ impl Model {
             self.en_passant_region[1] & board,
         ];
         let en_passant = en_passant_pawn && pawns_take_ep && ep_region != [0, 0];
-        if en_passant_pawn && ep_region != [0, 0] && ep_region != [board, board] {
+        // White's region holds the squares White takes onto: those Black's double steps
+        // pass. Each side's, counted from the side that steps, must name the same ranks.
+        let mut en_passant_ranks = Vec::new();
+        let ep_ranks = [
+            full_ranks(ep_region[1], 0, self.max_rank, self.max_file),
+            full_ranks(ep_region[0], 1, self.max_rank, self.max_file),
+        ];
+        let said = match &ep_ranks {
+            [Some(a), Some(b)] if a == b && !a.is_empty() => Some(a.clone()),
+            _ => None,
+        };
+        if let (true, Some(list)) = (en_passant && ep_region != [board, board], said) {
+            en_passant_ranks = list;
+        } else if en_passant_pawn && ep_region != [0, 0] && ep_region != [board, board] {
             note(
                 &[
                     "enPassantRegion",
@@ -2001,6 +2151,31 @@ impl Model {
             }
             start_fen = fields.join(" ");
         }
+        // Atomic explosions: Fairy-Stockfish's blast spares its pawns.
+        let explosion = match (self.blast_on_capture, &drops) {
+            (false, _) => None,
+            (true, Some(_)) => {
+                note(
+                    &["blastOnCapture"],
+                    "blastOnCapture = true (Turnpan's explosions do not go with drops)".into(),
+                );
+                None
+            }
+            (true, None) => Some(FormExplosion {
+                spares: self
+                    .letters
+                    .get(&PAWN)
+                    .map(|c| vec![c.to_string()])
+                    .unwrap_or_default(),
+            }),
+        };
+        // A start position without one side's king (Horde's White).
+        let royal_optional = win == "checkmate"
+            && self.letters.get(&royal).is_some_and(|&k| {
+                start
+                    .as_ref()
+                    .is_some_and(|b| (0..2).any(|c| b.ranks_of(k, c).is_empty()))
+            });
         let _ = id;
         let name = if top.name.trim().is_empty() {
             id.to_owned()
@@ -2024,6 +2199,7 @@ impl Model {
             ranks,
             start: start_fen,
             en_passant,
+            en_passant_ranks,
             pieces,
             castling,
             promotion,
@@ -2033,7 +2209,7 @@ impl Model {
                 stalemate: stalemate.into(),
                 checkmate: checkmate.into(),
                 extinction,
-                explosion: None,
+                explosion,
                 bare_king_loses,
                 insufficient_material: !bare_king_loses && win == "checkmate",
                 flag_needs_mating_material: !bare_king_loses && win == "checkmate",
@@ -2048,7 +2224,7 @@ impl Model {
                 goal_pieces: Vec::new(),
                 goal_hold: false,
                 kings_may_face,
-                royal_optional: false,
+                royal_optional,
             },
         })
     }
@@ -2153,8 +2329,13 @@ impl Model {
         let king_letter = *self.letters.get(&castler)?;
         let rook_letter = *self.letters.get(&rook)?;
         let last = self.max_rank;
-        let king_file = start.file_of(king_letter, 0, 0)?;
-        if start.file_of(king_letter, 1, last) != Some(king_file) {
+        // A side may start without its king (Horde's White): the other's gives the file.
+        let kings = [
+            start.file_of(king_letter, 0, 0),
+            start.file_of(king_letter, 1, last),
+        ];
+        let king_file = kings[0].or(kings[1])?;
+        if kings.iter().flatten().any(|&f| f != king_file) {
             note(
                 &["startFen"],
                 "castling (the kings do not face each other on the first ranks)".into(),
@@ -2170,8 +2351,9 @@ impl Model {
             // The outermost castling piece on that side, or the one on the file named.
             let found = files.into_iter().find(|&f| {
                 rook_file.is_none_or(|rf| rf == f)
-                    && start.at(f, 0) == Some(rook_letter)
-                    && start.at(f, last) == Some(rook_letter.to_ascii_lowercase())
+                    && (kings[0].is_none() || start.at(f, 0) == Some(rook_letter))
+                    && (kings[1].is_none()
+                        || start.at(f, last) == Some(rook_letter.to_ascii_lowercase()))
             })?;
             let rook_to = if towards > 0 {
                 king_to.checked_sub(1)?
@@ -2195,6 +2377,10 @@ impl Model {
             self.castling_queenside_file,
         );
         if short.is_none() && long.is_none() {
+            note(
+                &["startFen"],
+                "castling (no castling piece on either side of the king on the first ranks)".into(),
+            );
             return None;
         }
         Some(DraftCastling {
@@ -2267,7 +2453,7 @@ const IGNORED_KEYS: [&str; 5] = [
 
 /// Fairy-Stockfish keys the variant file cannot express, with the values (separated by `|`)
 /// that leave chess's rules unchanged and so need no report.
-const KNOWN_DEFAULTS: [(&str, &str); 93] = [
+const KNOWN_DEFAULTS: [(&str, &str); 91] = [
     ("chasingRule", "none"),
     ("whiteFlag", "-|"),
     ("blackFlag", "-|"),
@@ -2297,7 +2483,6 @@ const KNOWN_DEFAULTS: [(&str, &str); 93] = [
     ("mandatoryPawnPromotion", "true"),
     ("mandatoryPiecePromotion", "false"),
     ("pieceDemotion", "false"),
-    ("blastOnCapture", "false"),
     ("blastImmuneTypes", "-|"),
     ("mutuallyImmuneTypes", "-|"),
     ("petrifyOnCaptureTypes", "-|"),
@@ -2348,7 +2533,6 @@ const KNOWN_DEFAULTS: [(&str, &str); 93] = [
     ("shogiPawnDropMateIllegal", "false"),
     ("shatarMateRule", "false"),
     ("bikjangRule", "false"),
-    ("extinctionPseudoRoyal", "false"),
     ("dupleCheck", "false"),
     ("flagPiece", "-|*"),
     ("flagPieceWhite", "-|*"),
@@ -2461,6 +2645,27 @@ fn last_ranks(region: Region, max_rank: u32, max_file: u32, colour: usize) -> Op
 
 /// Whether a double-step region is exactly the whole ranks a piece starts on. For the pawn
 /// (which never moves back), ranks behind its lowest start rank do not matter.
+/// The ranks, counted from `colour`'s side (1 is its first), of a region made of whole
+/// ranks; `None` when a rank is partly in it.
+fn full_ranks(region: Region, colour: usize, max_rank: u32, max_file: u32) -> Option<Vec<u8>> {
+    let mut out = Vec::new();
+    for rank in 0..=max_rank {
+        let row = (0..=max_file)
+            .filter(|&f| region & square_bit(f, rank) != 0)
+            .count();
+        if row == 0 {
+            continue;
+        }
+        if row != max_file as usize + 1 {
+            return None;
+        }
+        let own = if colour == 0 { rank } else { max_rank - rank };
+        out.push(u8::try_from(own + 1).ok()?);
+    }
+    out.sort_unstable();
+    Some(out)
+}
+
 fn region_matches_ranks(
     region: Region,
     ranks: &[u32],
@@ -2549,6 +2754,16 @@ impl StartBoard {
     }
 
     /// The ranks where pieces `letter` of `colour` stand.
+    /// How many pieces of `letter` `colour` has.
+    fn count_of(&self, letter: char, colour: usize) -> usize {
+        let want = if colour == 0 {
+            letter.to_ascii_uppercase()
+        } else {
+            letter.to_ascii_lowercase()
+        };
+        self.pieces.iter().filter(|p| p.2 == want).count()
+    }
+
     fn ranks_of(&self, letter: char, colour: usize) -> Vec<u32> {
         let want = if colour == 0 {
             letter.to_ascii_uppercase()
@@ -3110,6 +3325,44 @@ mod tests {
         assert_eq!((e.line, e.key.as_str()), (3, "customPiece2"));
         let e = error("[x:chess]\nking = k:\n");
         assert_eq!((e.line, e.key.as_str()), (2, "king"));
+    }
+
+    #[test]
+    fn horde_coregal_and_atomic_keys_become_fields() {
+        let horde = import_ini("[h:horde]\n", None).unwrap();
+        assert!(horde.unsupported.is_empty(), "{:?}", horde.unsupported);
+        let form = crate::VariantForm::read("h.toml", &horde.toml).unwrap();
+        assert_eq!(form.en_passant_ranks, [3]);
+        let pawn = form.pieces.iter().find(|p| p.letter == "P").unwrap();
+        assert_eq!(pawn.initial_ranks, [1, 2]);
+        assert!(form.rules.royal_optional);
+        let coregal = import_ini("[c:coregal]\n", None).unwrap();
+        let form = crate::VariantForm::read("c.toml", &coregal.toml).unwrap();
+        let queen = form.pieces.iter().find(|p| p.letter == "Q").unwrap();
+        assert!(queen.pseudo_royal && form.rules.extinction.is_none());
+        let atomic = import_ini("[a:atomic]\n", None).unwrap();
+        let form = crate::VariantForm::read("a.toml", &atomic.toml).unwrap();
+        assert_eq!(
+            form.rules.explosion.map(|e| e.spares),
+            Some(vec!["P".into()])
+        );
+        // What the fields cannot say is named: a guard on some pieces only, explosions with
+        // drops, and a double step from one side's third rank alone.
+        let few = import_ini("[f:coregal]\nextinctionPieceCount = 1\n", None).unwrap();
+        assert!(
+            few.unsupported[0].starts_with("extinctionPseudoRoyal"),
+            "{few:?}"
+        );
+        let hands = import_ini("[x:crazyhouse]\nblastOnCapture = true\n", None).unwrap();
+        assert!(
+            hands.unsupported[0].starts_with("blastOnCapture"),
+            "{hands:?}"
+        );
+        let odd = import_ini("[o:chess]\ndoubleStepRegionWhite = *2 *3\n", None).unwrap();
+        assert!(
+            odd.unsupported[0].starts_with("doubleStepRegionWhite"),
+            "{odd:?}"
+        );
     }
 
     #[test]

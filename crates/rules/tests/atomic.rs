@@ -122,9 +122,17 @@ fn without_check_a_king_may_stand_attacked_and_the_side_whose_king_goes_loses() 
     let pos = game("nocheckatomic", "4k3/8/8/8/8/8/4r3/4K3 w - - 0 1");
     assert!(!pos.is_check());
     assert!(moves(&pos).contains(&"e1e2".to_string()));
-    let pos = after("nocheckatomic", "4k3/8/8/8/8/8/4r3/4K3 w - - 0 1", &["e1e2"]);
+    let pos = after(
+        "nocheckatomic",
+        "4k3/8/8/8/8/8/4r3/4K3 w - - 0 1",
+        &["e1e2"],
+    );
     assert_eq!(pos.outcome(1), won(Color::Black, Reason::Extinction));
     // The knight takes next to Black's king: the blast takes the king too.
-    let pos = after("nocheckatomic", "4k3/4p3/8/5N2/8/8/8/4K3 w - - 0 1", &["f5e7"]);
+    let pos = after(
+        "nocheckatomic",
+        "4k3/4p3/8/5N2/8/8/8/4K3 w - - 0 1",
+        &["f5e7"],
+    );
     assert_eq!(pos.outcome(1), won(Color::White, Reason::Extinction));
 }

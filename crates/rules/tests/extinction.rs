@@ -163,7 +163,11 @@ fn the_new_fields_survive_the_designers_form() {
 #[test]
 fn three_kings_lose_with_the_first_king_and_kinglet_with_the_last_pawn() {
     // Three kings: the bishop takes one of Black's three kings.
-    let pos = after("threekings", "k3k2k/8/8/8/8/8/6B1/K3K2K w - - 0 1", &["g2a8"]);
+    let pos = after(
+        "threekings",
+        "k3k2k/8/8/8/8/8/6B1/K3K2K w - - 0 1",
+        &["g2a8"],
+    );
     assert_eq!(pos.outcome(1), won(Color::White, Reason::Extinction));
     // No check: a king may stand attacked, and step next to another.
     let pos = game("threekings", "k3k2k/8/8/8/8/8/6B1/K3K2K b - - 0 1");

@@ -13,11 +13,15 @@ pub(crate) struct DraftPiece {
     pub name: String,
     pub betza: String,
     pub royal: bool,
+    /// Guarded like the royal piece (coregal's queens).
+    pub pseudo_royal: bool,
     pub pawn: bool,
     /// The squares (names, White's) it keeps to; empty: anywhere.
     pub region: Vec<String>,
     /// `(ranks, betza)`: its moves on its side's last ranks.
     pub zone_moves: Option<(u8, String)>,
+    /// The ranks, from its side, where its initial moves apply; empty: its start ranks.
+    pub initial_ranks: Vec<u8>,
 }
 
 /// One castling side: `(rook_file, king_to, rook_to)`, 0-based files.
@@ -46,6 +50,8 @@ pub(crate) struct Draft {
     pub ranks: u8,
     pub start: String,
     pub en_passant: bool,
+    /// The ranks a double step may pass and still be taken en passant; empty: every rank.
+    pub en_passant_ranks: Vec<u8>,
     pub pieces: Vec<DraftPiece>,
     pub castling: Option<DraftCastling>,
     /// Zone depth and the letters a pawn may become.
@@ -84,7 +90,7 @@ impl Draft {
             first_rank_label: 1,
             start: self.start.clone(),
             en_passant: self.en_passant,
-            en_passant_ranks: Vec::new(),
+            en_passant_ranks: self.en_passant_ranks.clone(),
             pieces: self
                 .pieces
                 .iter()
@@ -93,7 +99,7 @@ impl Draft {
                     name: p.name.clone(),
                     betza: p.betza.clone(),
                     royal: p.royal,
-                    pseudo_royal: false,
+                    pseudo_royal: p.pseudo_royal,
                     pawn: p.pawn,
                     promotes_to: None,
                     region: p.region.clone(),
@@ -104,7 +110,7 @@ impl Draft {
                             ranks: *ranks,
                             betza: betza.clone(),
                         }),
-                    initial_ranks: Vec::new(),
+                    initial_ranks: p.initial_ranks.clone(),
                 })
                 .collect(),
             castling: self.castling.as_ref().map(|c| FormCastling {
