@@ -138,6 +138,9 @@ export interface Position {
   dests?: Record<string, string[]>;
   lastMove?: string;
   check?: boolean;
+  /** The squares of the pieces in check (the king, and coregal's attacked queens); empty or
+   *  absent: the side to move's king is marked when `check` says so. */
+  checked?: string[];
   /** Who may move pieces here: a colour, both (hot-seat), or nobody (spectator, game over). */
   movable: Color | 'both' | null;
   /** Premoves allowed (only for a seated player of a running game). */
@@ -352,7 +355,7 @@ export class Board {
     this.fitPockets(pos.fen);
     const config = {
       turnColor: pos.turn,
-      check: pos.check ? pos.turn : false,
+      check: pos.checked?.length ? pos.checked.map(toKey) : pos.check ? pos.turn : false,
       lastMove: lastMoveKeys(pos.lastMove),
       viewOnly: false,
       movable: { color: pos.movable ?? undefined, dests },

@@ -104,6 +104,11 @@ export type GameState = {
    */
   check: boolean,
   /**
+   * The squares of its pieces in check: the king, and in games with pieces guarded like it
+   * (coregal's queens) each of those attacked; empty when not in check.
+   */
+  checked: Array<string>,
+  /**
    * Where the game stands.
    */
   status: Status,
@@ -201,6 +206,10 @@ export type MoveMsg = {
    * Whether it is in check.
    */
   check: boolean,
+  /**
+   * The squares of its pieces in check (as in the game's state).
+   */
+  checked: Array<string>,
   /**
    * Where the game stands.
    */

@@ -36,6 +36,8 @@ async function hasDests(page, square) {
 }
 
 const checkMarks = (page) => page.locator(`${FRAME} square.check`).count();
+/** The squares the board marks as in check (chessground keeps each square's key on it). */
+const checkedKeys = (page) => page.locator(`${FRAME} square.check`).evaluateAll((els) => els.map((e) => e.cgKey).sort());
 
 test('coregal: an attacked queen is check, and only the queen may save itself; a queen may not block where it is attacked', async () => {
   const g = await createGame(env.server.base, { variant: 'coregal', mode: 'hotseat' });
@@ -58,6 +60,9 @@ test('coregal: an attacked queen is check, and only the queen may save itself; a
   assert.deepEqual([...state.legal].sort(), ['h5d1', 'h5e2', 'h5e5', 'h5f3', 'h5f5', 'h5g5', 'h5h3', 'h5h4']);
   await page.waitForFunction((sel) => document.querySelectorAll(`${sel} square.check`).length > 0, FRAME);
   assert.equal(await checkMarks(page), 1, 'the board shows check');
+  // The mark is on the attacked queen, not on the king.
+  assert.deepEqual(state.checked, ['h5']);
+  assert.deepEqual(await checkedKeys(page), ['h5']);
   assert.deepEqual(await destsShown(page, 'h5'), ['d1', 'e2', 'e5', 'f3', 'f5', 'g5', 'h3', 'h4']);
   // The king may not step away and leave the queen attacked, nor a pawn move.
   assert.equal(await hasDests(page, 'h5'), true);
@@ -75,6 +80,7 @@ test('coregal: an attacked queen is check, and only the queen may save itself; a
   const after = await getGame(env.server.base, g.id);
   assert.equal(after.san.at(-1), 'Qxe5+');
   assert.equal(after.check, true);
+  assert.deepEqual(after.checked, ['e8']);
   assert.deepEqual(after.legal, ['f8e7']);
   await waitBoard(page, (b) => b.pieces.e5 === 'q-piece white', 'the queen on e5');
   assert.equal(await hasDests(page, 'd8'), false, 'the black queen may not block');

@@ -630,6 +630,9 @@ impl Game for AnyGame {
     fn is_check(&self) -> bool {
         dispatch!(self, p => p.is_check())
     }
+    fn checked_squares(&self) -> Vec<Square> {
+        dispatch!(self, p => p.checked_squares())
+    }
     fn outcome(&self, repetitions: usize) -> Option<Outcome> {
         dispatch!(self, p => Game::outcome(p, repetitions))
     }

@@ -178,6 +178,26 @@ pub trait Game: Clone + Send + Sync + Debug + 'static {
     }
     /// Whether the side to move is in check (never, in games without check).
     fn is_check(&self) -> bool;
+    /// The squares of the side to move's pieces that are in check: its royal piece, and where
+    /// pieces are guarded like it (`pseudo_royal`, coregal's queens) each of those attacked.
+    /// Empty when not in check, and in games whose only checked piece is the king and that do
+    /// not say its square (the board then marks the king).
+    ///
+    /// ```
+    /// use turnpan_rules::{Catalog, Game};
+    /// let pos = Catalog::builtin()
+    ///     .from_fen("chess", "4k3/8/8/8/8/8/8/r3K3 w - - 0 1")
+    ///     .unwrap();
+    /// let names: Vec<String> = pos
+    ///     .checked_squares()
+    ///     .into_iter()
+    ///     .map(|sq| pos.geometry().square_name(sq))
+    ///     .collect();
+    /// assert_eq!(names, ["e1"]);
+    /// ```
+    fn checked_squares(&self) -> Vec<Square> {
+        Vec::new()
+    }
     /// The end of the game in this position, if it is over, given how many times this position
     /// has occurred (1 the first time) for the repetition rule. The game's own precedence of end
     /// conditions applies.

@@ -89,3 +89,24 @@ fn the_form_keeps_pseudo_royal() {
     let again = VariantForm::read("coregal.toml", &form.to_toml()).expect("written form");
     assert_eq!(again, form);
 }
+
+#[test]
+fn the_checked_squares_are_those_of_the_attacked_pieces() {
+    let names = |pos: &turnpan_rules::AnyGame| -> Vec<String> {
+        let g = pos.geometry();
+        pos.checked_squares()
+            .into_iter()
+            .map(|sq| g.square_name(sq))
+            .collect()
+    };
+    // The rook attacks the queen only.
+    assert_eq!(
+        names(&game("coregal", "4k3/8/8/8/8/8/8/r2QK3 w - - 0 1")),
+        ["d1"]
+    );
+    // The rook attacks the queen and the bishop the king: both, the king first.
+    let pos = game("coregal", "4k3/8/8/8/8/8/6b1/r2Q3K w - - 0 1");
+    assert_eq!(names(&pos), ["h1", "d1"]);
+    // No check: none.
+    assert!(names(&game("coregal", "4k3/8/8/8/8/8/8/3QK3 w - - 0 1")).is_empty());
+}

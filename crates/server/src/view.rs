@@ -8,9 +8,9 @@ use crate::domain::{OfferState, RatingDelta, Seat, Status};
 use crate::live::Live;
 use crate::play::Tell;
 use crate::wire::{
-    dests_and_legal, legal_moves_named, AbortView, ClaimView, ClockSpecIn, ClocksView,
-    ComputerView, EndMsg, GameState, MoveMsg, Offers, OffersMsg, OutcomeView, PlayerView,
-    PlayersView, RatingChangeView, RatingDeltaView, Seats, ServerMsg,
+    checked_names, dests_and_legal, legal_moves_named, AbortView, ClaimView, ClockSpecIn,
+    ClocksView, ComputerView, EndMsg, GameState, MoveMsg, Offers, OffersMsg, OutcomeView,
+    PlayerView, PlayersView, RatingChangeView, RatingDeltaView, Seats, ServerMsg,
 };
 
 /// The offers as sent.
@@ -137,6 +137,7 @@ pub fn state(live: &Live, you: Option<Seat>, now: Instant) -> GameState {
         last_move: moves.last().map(|m| m.uci.clone()),
         turn: pos.turn().name(),
         check: pos.is_check(),
+        checked: checked_names(pos),
         status: live.status(),
         outcome: outcome(live),
         aborted: aborted(live),
@@ -185,6 +186,7 @@ pub fn render(live: &Live, tell: &Tell, now: Instant) -> Rendered {
                 fen: pos.fen(),
                 turn: pos.turn().name(),
                 check: pos.is_check(),
+                checked: checked_names(pos),
                 status: live.status(),
                 outcome: outcome(live),
                 clocks: clocks(live, now),

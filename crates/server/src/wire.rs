@@ -419,6 +419,15 @@ pub struct ClaimView {
     pub in_ms: u64,
 }
 
+/// The names of the squares of the side to move's pieces in check ([`Game::checked_squares`]).
+pub fn checked_names(pos: &AnyGame) -> Vec<String> {
+    let geometry = pos.geometry();
+    pos.checked_squares()
+        .into_iter()
+        .map(|sq| geometry.square_name(sq))
+        .collect()
+}
+
 /// Legal destinations `{from: [to, ...]}` and legal moves of a position. A castling move has
 /// two destinations: the king's square and its own rook's (docs/rules/chess.md section 6: the
 /// king onto its rook is the same move, and the server reads that input as the castling).
@@ -486,6 +495,9 @@ pub struct GameState {
     pub turn: crate::names::Name,
     /// Whether the side to move is in check.
     pub check: bool,
+    /// The squares of its pieces in check: the king, and in games with pieces guarded like it
+    /// (coregal's queens) each of those attacked; empty when not in check.
+    pub checked: Vec<String>,
     /// Where the game stands.
     pub status: Status,
     /// The result.
@@ -542,6 +554,8 @@ pub struct MoveMsg {
     pub turn: &'static str,
     /// Whether it is in check.
     pub check: bool,
+    /// The squares of its pieces in check (as in the game's state).
+    pub checked: Vec<String>,
     /// Where the game stands.
     pub status: Status,
     /// The result, when the move ended the game.

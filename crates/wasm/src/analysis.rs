@@ -165,6 +165,11 @@ impl Analysis {
             "fen": pos.fen(),
             "turn": pos.turn().name(),
             "check": pos.is_check(),
+            "checked": pos
+                .checked_squares()
+                .into_iter()
+                .map(|sq| pos.geometry().square_name(sq))
+                .collect::<Vec<_>>(),
             "moves": moves.iter().map(|m| m.uci.as_str()).collect::<Vec<_>>(),
             "san": moves.iter().map(|m| m.san.as_str()).collect::<Vec<_>>(),
             "legal": legal,

@@ -367,6 +367,7 @@ class AnalysisPage {
         legal: state.legal.map((m) => m.uci),
         lastMove: node.uci || undefined,
         check: state.check,
+        checked: state.checked,
         movable: 'both',
         premove: false,
       },

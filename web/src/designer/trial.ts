@@ -147,6 +147,7 @@ export class Trial {
       legal: mine && (mine === 'both' || mine === s.turn) ? s.legal.map((m) => m.uci) : [],
       lastMove: s.moves[s.moves.length - 1],
       check: s.check,
+      checked: s.checked,
       movable: mine,
       premove: false,
     });

@@ -65,6 +65,8 @@ export interface RulesState {
   fen: string;
   turn: Color;
   check: boolean;
+  /** The squares of the pieces in check (the king, coregal's attacked queens). */
+  checked: string[];
   /** The line from the start, in engine notation and in the game's. */
   moves: string[];
   san: string[];

@@ -874,6 +874,22 @@ impl<B: Bitboard> crate::game::Game for Position<B> {
     fn is_check(&self) -> bool {
         self.in_check(self.turn)
     }
+    fn checked_squares(&self) -> Vec<Square> {
+        let us = self.turn;
+        if !self.in_check(us) {
+            return Vec::new();
+        }
+        let (occ, them) = (self.occupied(), self.side(!us));
+        let king = self
+            .royal_square(us)
+            .filter(|&k| !(self.rules.explodes && self.royals_touch(k, us)));
+        let guarded = self.kinds(self.rules.pseudo_royals) & self.side(us);
+        king.into_iter()
+            .chain(guarded.squares())
+            .filter(|&sq| self.is_attacked(sq, !us, them, occ))
+            .map(Square::new)
+            .collect()
+    }
     fn outcome(&self, repetitions: usize) -> Option<crate::Outcome> {
         self.outcome_after(repetitions)
     }
