@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FluentBundle, FluentResource } from '@fluent/bundle';
-import { WEB } from './harness.mjs';
+import { WEB, squareCenter } from './harness.mjs';
 
 export const LANGUAGES = ['el', 'en', 'es', 'pt'];
 
@@ -78,6 +78,17 @@ export async function waitBoard(page, check, what, frameSelector) {
     if (Date.now() > deadline) assert.fail(`${what}: board is ${JSON.stringify(last)}`);
     await page.waitForTimeout(100);
   }
+}
+
+/** The squares the board marks as destinations of the piece on `square` (a tap picks it up, a
+ *  second lets it go). */
+export async function destsShown(page, square) {
+  const c = await squareCenter(page, square);
+  await page.mouse.click(c.x, c.y);
+  const { dests } = await waitBoard(page, (b) => b.dests.length > 0, `destinations of ${square}`);
+  await page.mouse.click(c.x, c.y);
+  await waitBoard(page, (b) => b.dests.length === 0, `${square} let go`);
+  return dests;
 }
 
 /** The promotion choices, top to bottom as drawn, and the square each stands on. */

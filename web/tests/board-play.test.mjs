@@ -22,7 +22,7 @@ import {
   waitPly,
   waitStatus,
 } from './harness.mjs';
-import { LANGUAGES, T, promotionChoices, waitBoard } from './board-helpers.mjs';
+import { LANGUAGES, T, destsShown, promotionChoices, waitBoard } from './board-helpers.mjs';
 
 const env = serverAndBrowser({ variants: join(WEB, 'tests', 'fixtures', 'board-play') });
 
@@ -52,16 +52,6 @@ async function friendPair() {
   return { g, j, white, black, close: async () => (await a.close(), await b.close()) };
 }
 
-/** The squares marked as destinations of the piece on `square` while it is selected (a tap
- *  selects it, a second tap lets it go). */
-async function destsShown(page, square) {
-  const c = await squareCenter(page, square);
-  await page.mouse.click(c.x, c.y);
-  const { dests } = await waitBoard(page, (b) => b.dests.length > 0, `destinations of ${square}`);
-  await page.mouse.click(c.x, c.y);
-  await waitBoard(page, (b) => b.dests.length === 0, `${square} let go`);
-  return dests;
-}
 
 const CASTLING_FEN = 'r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1';
 

@@ -8,21 +8,11 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { WEB, createGame, dragMove, getGame, openGamePage, serverAndBrowser, squareCenter, waitPly } from './harness.mjs';
-import { T, boardContents, fileRulesSaid, promotionChoices, waitBoard } from './board-helpers.mjs';
+import { T, boardContents, destsShown, fileRulesSaid, promotionChoices, waitBoard } from './board-helpers.mjs';
 
 const env = serverAndBrowser({ variants: join(WEB, '..', 'variants', 'examples') });
 const FRAME = '.game-page .board-frame';
 
-/** The squares the board marks as destinations of the piece on `square` (a tap picks it up, a
- *  second lets it go). */
-async function destsShown(page, square) {
-  const c = await squareCenter(page, square);
-  await page.mouse.click(c.x, c.y);
-  const { dests } = await waitBoard(page, (b) => b.dests.length > 0, `destinations of ${square}`);
-  await page.mouse.click(c.x, c.y);
-  await waitBoard(page, (b) => b.dests.length === 0, `${square} let go`);
-  return dests;
-}
 
 /** Taps the piece on `square` and reports whether the board marks any destination for it, after
  *  giving it time to (then lets it go). */

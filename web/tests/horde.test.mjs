@@ -7,21 +7,11 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { WEB, createGame, dragMove, getGame, openGamePage, serverAndBrowser, squareCenter, waitPly, waitStatus } from './harness.mjs';
-import { T, boardContents, fileRulesSaid, waitBoard } from './board-helpers.mjs';
+import { WEB, createGame, dragMove, getGame, openGamePage, serverAndBrowser, waitPly, waitStatus } from './harness.mjs';
+import { T, boardContents, destsShown, fileRulesSaid } from './board-helpers.mjs';
 
 const env = serverAndBrowser({ variants: join(WEB, '..', 'variants', 'examples') });
 
-/** The squares the board marks as destinations of the piece on `square` (a tap picks it up, a
- *  second lets it go). */
-async function destsShown(page, square) {
-  const c = await squareCenter(page, square);
-  await page.mouse.click(c.x, c.y);
-  const { dests } = await waitBoard(page, (b) => b.dests.length > 0, `destinations of ${square}`);
-  await page.mouse.click(c.x, c.y);
-  await waitBoard(page, (b) => b.dests.length === 0, `${square} let go`);
-  return dests;
-}
 
 test('horde: the start position on the board, no double step beyond the second rank, a pawn move', async () => {
   const g = await createGame(env.server.base, { variant: 'horde', mode: 'hotseat' });
