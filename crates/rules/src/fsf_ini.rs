@@ -2754,28 +2754,23 @@ impl StartBoard {
     }
 
     /// The ranks where pieces `letter` of `colour` stand.
-    /// How many pieces of `letter` `colour` has.
-    fn count_of(&self, letter: char, colour: usize) -> usize {
+    /// The `(file, rank, letter)` of `colour`'s pieces of `letter`.
+    fn pieces_of(&self, letter: char, colour: usize) -> impl Iterator<Item = &(u32, u32, char)> {
         let want = if colour == 0 {
             letter.to_ascii_uppercase()
         } else {
             letter.to_ascii_lowercase()
         };
-        self.pieces.iter().filter(|p| p.2 == want).count()
+        self.pieces.iter().filter(move |p| p.2 == want)
+    }
+
+    /// How many pieces of `letter` `colour` has.
+    fn count_of(&self, letter: char, colour: usize) -> usize {
+        self.pieces_of(letter, colour).count()
     }
 
     fn ranks_of(&self, letter: char, colour: usize) -> Vec<u32> {
-        let want = if colour == 0 {
-            letter.to_ascii_uppercase()
-        } else {
-            letter.to_ascii_lowercase()
-        };
-        let mut ranks: Vec<u32> = self
-            .pieces
-            .iter()
-            .filter(|p| p.2 == want)
-            .map(|p| p.1)
-            .collect();
+        let mut ranks: Vec<u32> = self.pieces_of(letter, colour).map(|p| p.1).collect();
         ranks.sort_unstable();
         ranks.dedup();
         ranks

@@ -876,7 +876,7 @@ impl<B: Bitboard> crate::game::Game for Position<B> {
     }
     fn checked_squares(&self) -> Vec<Square> {
         let us = self.turn;
-        if !self.in_check(us) {
+        if self.rules.variant.rules.win != WinCondition::Checkmate {
             return Vec::new();
         }
         let (occ, them) = (self.occupied(), self.side(!us));
