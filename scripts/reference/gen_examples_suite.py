@@ -132,6 +132,33 @@ EXAMPLES = {
     ]),
     # perft.sh checks Kinglet and Three kings on their start positions only (D4 197742 and
     # 199514).
+    # perft.sh checks these on their start positions (and torpedo on one more).
+    'torpedo': ('torpedo', [
+        'rnbqkbnr/1ppppppp/8/6P1/p7/8/PPPPPP1P/RNBQKBNR w KQkq - 0 1',
+    ]),
+    'pawnsideways': ('pawnsideways', []),
+    'newzealand': ('newzealand', []),
+    'hoppelpoppel': ('hoppelpoppel', []),
+    'asean': ('asean', []),
+    'tencubed': ('tencubed', []),
+    'chigorin': ('chigorin', [
+        '8/1k5P/8/8/8/3K4/p7/8 b - - 0 1',
+    ]),
+    'sortofalmost': ('sortofalmost', [
+        '8/1k5P/8/8/8/3K4/p7/8 b - - 0 1',
+    ]),
+    'perfect': ('perfect', [
+        'c3k2r/pppppppp/8/8/8/8/PPPPPPPP/C3K2R w KQkq - 0 1',
+    ]),
+    'shako': ('shako', [
+        '4kc3c/ernbq1b1re/ppp3p1pp/3p2pp2/4p5/5P4/2PN2P3/PP1PP2PPP/ER1BQKBNR1/5C3C w KQ - 0 9',
+        '4ncr1k1/1cr2P4/pp2p2pp1/P7PN/2Ep1p4/B3P1eN2/2P1n1P3/1B1P1K4/9p/5C2CR w - - 0 1',
+        'r5k3/4q2c2/1ebppnp3/1pp3BeEQ/10/2PE2P3/1P3P4/5NP2P/rR3KB3/7C2 w Q - 3 35',
+        '10/rr3k4/ppppp5/10/10/10/10/6PPPP/5K2RR/10 w Kq - 0 1',
+    ]),
+    'breakthrough': ('breakthrough', [
+        '1p2pp1p/2p2ppp/2P5/8/8/3P2P1/1p1P2PP/1PP1PP1P w - - 1 26',
+    ]),
     'kinglet': ('kinglet', []),
     'threekings': ('threekings', []),
     'nocheckatomic': ('nocheckatomic', [

@@ -564,7 +564,7 @@ export class Board {
 
   /** The game's goal squares (King of the Hill's centre), marked under the pieces. */
   private renderGoal(): void {
-    const goal = this.variant.goal_squares ?? [];
+    const goal = [...(this.variant.goal_squares ?? []), ...(this.variant.goal_squares_black ?? [])];
     if (goal.length) markGoal(this.el, this.variant, this.orientation);
     markRegions(this.el, this.variant, this.orientation);
   }
@@ -708,9 +708,10 @@ export function markSquares(
   frame.appendChild(box);
 }
 
-/** Marks a game's goal squares on a board frame (nothing for a game without them). */
+/** Marks a game's goal squares on a board frame (nothing for a game without them): both
+ *  sides' when each has its own (Breakthrough). */
 export function markGoal(frame: HTMLElement, v: VariantView, orientation: Color): void {
-  const goal = v.goal_squares ?? [];
+  const goal = [...(v.goal_squares ?? []), ...(v.goal_squares_black ?? [])];
   if (!goal.length) return;
   markSquares(frame, v, orientation, goal.map((square) => ({ square, cls: 'goal-square', title: t('board-goal-square') })), 'goal');
 }

@@ -621,9 +621,14 @@ export type VariantView = {
    */
   pieces: Array<VariantPiece>,
   /**
-   * Letters a pawn may promote to.
+   * Letters a White pawn may promote to.
    */
   promotion: Array<string>,
+  /**
+   * Letters a Black pawn may promote to: the same as `promotion` but in a game that gives
+   * Black its own (Chigorin chess).
+   */
+  promotion_black: Array<string>,
   /**
    * Board ranks.
    */
@@ -641,6 +646,11 @@ export type VariantView = {
    * empty when none.
    */
   goal_squares: Array<string>,
+  /**
+   * Black's own goal squares when they differ from `goal_squares`, which are then White's
+   * (Breakthrough: each side races to the other's first rank); empty otherwise.
+   */
+  goal_squares_black: Array<string>,
   /**
    * The checks a side must give to win (Three-check: 3); 0 when checks are not counted.
    * Such a game's FENs carry the checks still to give after the en-passant field (`3+3`).

@@ -262,6 +262,12 @@ function fileRules(box: HTMLElement, v: VariantView, form: VariantForm | null): 
     const pieces = goalPieces.length ? namesOf(v, goalPieces) : namesOf(v, v.pieces.filter((p) => p.royal).map((p) => p.letter));
     box.appendChild(ruleParagraph(form.rules.goal_hold ? 'rules-generic-goal-hold' : 'rules-generic-goal-pieces', { pieces, squares }));
   }
+  // Breakthrough: each side has its own goal squares (the sentences above list White's).
+  if (v.goal_squares_black?.length) {
+    const white = v.goal_squares.map((sq) => squareLabel(v, sq)).join(', ');
+    const black = v.goal_squares_black.map((sq) => squareLabel(v, sq)).join(', ');
+    box.appendChild(ruleParagraph('rules-generic-goal-sides', { white, black }));
+  }
   // Losers, giveaway, codrus, extinction chess: mates and material that win or lose.
   if (form?.rules.checkmate === 'loss') box.appendChild(ruleParagraph('rules-generic-checkmate-wins'));
   if (form?.castling?.king && form.rules.win === 'none') box.appendChild(ruleParagraph('rules-generic-castling-free'));

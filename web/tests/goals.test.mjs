@@ -84,3 +84,23 @@ test('Jeson Mor: a knight on e5 must hold it for a turn; the rules page says so'
   assert.deepEqual(errors, []);
   await ctx.close();
 });
+
+test('Breakthrough: each side has its own goal rank, marked and said; arriving wins', async () => {
+  const g = await createGame(env.server.base, { variant: 'breakthrough', mode: 'hotseat', fen: '8/1P6/8/8/8/8/6p1/8 w - - 0 1' });
+  const { context: ctx, page, errors } = await openGamePage(env.browser, env.server.base, g, 'el');
+  const ranks = (r) => [...'abcdefgh'].map((f) => f + r);
+  assert.deepEqual(await marked(page, '.game-page'), [...ranks(1), ...ranks(8)].sort());
+  await dragMove(page, 'b7', 'b8');
+  await waitStatus(page, 'finished');
+  const state = await getGame(env.server.base, g.id);
+  assert.deepEqual(state.outcome, { result: '1-0', reason: 'goal-reached', winner: 'white' });
+  assert.equal(await page.locator('.result-banner .reason').innerText(), T('el', 'reason-goal-reached', { winner: 'white', loser: 'black' }));
+
+  // The rules page says which squares are whose.
+  await page.goto('/rules/breakthrough?lang=es');
+  await page.locator('.rules-file-rules[data-state="ready"]').waitFor({ timeout: 20_000 });
+  const text = await page.locator('[data-rule="rules-generic-goal-sides"]').innerText();
+  assert.equal(text, T('es', 'rules-generic-goal-sides', { white: ranks(8).join(', '), black: ranks(1).join(', ') }));
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});

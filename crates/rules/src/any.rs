@@ -64,6 +64,10 @@ impl GameRules {
         let Some(v) = self.variant() else {
             return turnover_summary();
         };
+        let letters = |color: Color| -> Vec<char> {
+            let choices = v.promotion.choices(color);
+            choices.iter().map(|&k| v.piece(k).letter).collect()
+        };
         GameSummary {
             id: v.id.clone(),
             name: v.name.clone(),
@@ -77,12 +81,8 @@ impl GameRules {
                 .iter()
                 .map(|p| (p.letter, p.name.clone(), p.betza.clone()))
                 .collect(),
-            promotion: v
-                .promotion
-                .choices
-                .iter()
-                .map(|&k| v.piece(k).letter)
-                .collect(),
+            promotion: letters(Color::White),
+            promotion_black: letters(Color::Black),
             royal: v
                 .pieces
                 .iter()
@@ -97,6 +97,12 @@ impl GameRules {
             goal_squares: v
                 .rules
                 .goal_squares
+                .iter()
+                .map(|&sq| v.geometry.square_name(sq))
+                .collect(),
+            goal_squares_black: v
+                .rules
+                .goal_squares_black
                 .iter()
                 .map(|&sq| v.geometry.square_name(sq))
                 .collect(),
@@ -186,11 +192,13 @@ fn turnover_summary() -> GameSummary {
         start_fen: turnover::START_FEN.to_owned(),
         pieces: Piece::ALL.into_iter().map(|p| (p.letter(), p.name().to_owned(), betza(p).to_owned())).collect(),
         promotion: vec!['Q'],
+        promotion_black: vec!['Q'],
         // Every Castle is royal: a side must keep one that is not attacked
         // (docs/rules/turnover.md section 6).
         royal: vec![Piece::Castle.letter()],
         rotations: Vec::new(),
         goal_squares: Vec::new(),
+        goal_squares_black: Vec::new(),
         checks_to_win: 0,
         regions: Vec::new(),
         piece_promotions: Vec::new(),
@@ -218,15 +226,21 @@ pub struct GameSummary {
     pub start_fen: String,
     /// `(letter, name, betza)` of every piece.
     pub pieces: Vec<(char, String, String)>,
-    /// Letters a pawn may promote to.
+    /// Letters a White pawn may promote to.
     pub promotion: Vec<char>,
+    /// Letters a Black pawn may promote to (the same as White's but in a game such as
+    /// Chigorin chess).
+    pub promotion_black: Vec<char>,
     /// Letters of the royal pieces (the ones check is about).
     pub royal: Vec<char>,
     /// Board transforms: cycles of squares (names) whose contents move one step along the cycle
     /// after every move (Central Rotational Chess's turning centre).
     pub rotations: Vec<Vec<String>>,
-    /// Squares where a side's royal piece wins at once (King of the Hill's centre), by name.
+    /// Squares where a side's royal piece wins at once (King of the Hill's centre), by name:
+    /// both sides', or White's when `goal_squares_black` is not empty.
     pub goal_squares: Vec<String>,
+    /// Black's own goal squares (Breakthrough); empty when they are White's.
+    pub goal_squares_black: Vec<String>,
     /// The checks a side must give to win (Three-check); 0: not counted.
     pub checks_to_win: u8,
     /// The regions pieces keep to (xiangqi's palaces, and each side of the river), each as

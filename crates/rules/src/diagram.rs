@@ -257,7 +257,8 @@ pub fn import(id: &str, preset: &str) -> Result<DiagramImport, DiagramError> {
                     castling = Some(DraftCastling {
                         king_file: kf,
                         king: None,
-                        rook,
+                        rooks: vec![rook],
+                        rank: 1,
                         short: Some((files - 1, short_king, short_king - 1)),
                         long: Some((0, lk, lk + 1)),
                     });
@@ -324,6 +325,7 @@ pub fn import(id: &str, preset: &str) -> Result<DiagramImport, DiagramError> {
         promotion: promo_zone
             .filter(|_| !choices.is_empty())
             .map(|zone| (zone, choices)),
+        promotion_black: None,
         drops: None,
         rules: FormRules {
             stalemate: stalemate.into(),
@@ -421,7 +423,7 @@ mod tests {
         assert!(out.notes.iter().any(|n| n.contains("squareSize")));
         let v = crate::Variant::from_toml("t.toml", &out.toml).unwrap();
         assert_eq!(v.promotion.zone, 9);
-        assert_eq!(v.promotion.choices.len(), 4);
+        assert_eq!(v.promotion.choices(crate::Color::White).len(), 4);
     }
 
     #[test]

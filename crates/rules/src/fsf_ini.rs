@@ -1975,6 +1975,7 @@ impl Model {
 
         // Promotion.
         let mut promotion = None;
+        let mut promotion_black = None;
         if !pawns.is_empty() {
             let letters_of = |set: PieceSet| -> Vec<char> {
                 self.present(set & !ALL_PIECES_BIT)
@@ -1985,13 +1986,8 @@ impl Model {
             };
             let white = letters_of(self.promotion_piece_types[0]);
             let black = letters_of(self.promotion_piece_types[1]);
-            if white != black {
-                note(
-                    &["promotionPieceTypesWhite", "promotionPieceTypesBlack"],
-                    "promotionPieceTypesWhite/Black (different for the two sides; White's \
-                     choices used)"
-                        .into(),
-                );
+            if white != black && !black.is_empty() {
+                promotion_black = Some(black);
             }
             let zone = [
                 last_ranks(
@@ -2037,36 +2033,49 @@ impl Model {
             }
         }
 
-        // A flag region the royal piece wins by reaching: goal squares, when both sides have
-        // the same ones and reaching them ends the game at once.
+        // A flag region a piece wins by reaching: goal squares (Black's own when its region
+        // differs), the flag piece as the goal piece when it is not the royal one, and
+        // flagMove as goal_hold.
         let mut goal_squares = Vec::new();
+        let mut goal_squares_black = Vec::new();
+        let mut goal_pieces = Vec::new();
+        let mut goal_hold = false;
         if self.flag_piece != [None, None] || self.flag_any_piece {
-            let region = self.flag_region[0] & board;
-            let same = self.flag_piece == [Some(royal), Some(royal)]
-                && !self.flag_any_piece
-                && region == self.flag_region[1] & board
-                && region != 0
-                && !self.flag_move;
-            if same {
-                for r in 0..=self.max_rank {
-                    for f in 0..=self.max_file {
-                        if region & square_bit(f, r) != 0 {
-                            goal_squares.push(format!("{}{}", char::from(b'a' + f as u8), r + 1));
-                        }
-                    }
+            let regions = [self.flag_region[0] & board, self.flag_region[1] & board];
+            let flag_letter = match self.flag_piece {
+                [Some(w), Some(b)] if w == b && !self.flag_any_piece => {
+                    self.letters.get(&w).copied().map(|l| (w, l))
                 }
-            } else {
-                note(
-                    &[
-                        "flagPiece",
-                        "flagRegionWhite",
-                        "flagRegionBlack",
-                        "flagMove",
-                    ],
-                    "flagPiece/flagRegion (Turnpan's goal squares are one set of squares for \
-                     both sides' royal piece, won on arrival: flagMove = false)"
+                _ => None,
+            };
+            match flag_letter {
+                Some((pt, letter)) if regions[0] != 0 && regions[1] != 0 => {
+                    let names = |region: Region| -> Vec<String> {
+                        let mut out = Vec::new();
+                        for r in 0..=self.max_rank {
+                            for f in 0..=self.max_file {
+                                if region & square_bit(f, r) != 0 {
+                                    out.push(format!("{}{}", char::from(b'a' + f as u8), r + 1));
+                                }
+                            }
+                        }
+                        out
+                    };
+                    goal_squares = names(regions[0]);
+                    if regions[1] != regions[0] {
+                        goal_squares_black = names(regions[1]);
+                    }
+                    if pt != royal {
+                        goal_pieces.push(letter.to_string());
+                    }
+                    goal_hold = self.flag_move;
+                }
+                _ => note(
+                    &["flagPiece", "flagRegionWhite", "flagRegionBlack"],
+                    "flagPiece/flagRegion (Turnpan's goal squares are for one kind of piece, \
+                     the same for both sides, and not empty for either)"
                         .into(),
-                );
+                ),
             }
         }
         // Checks to win: the start FEN's checks field (`3+3`), the same for both sides.
@@ -2203,6 +2212,7 @@ impl Model {
             pieces,
             castling,
             promotion,
+            promotion_black,
             drops,
             rules: FormRules {
                 win: win.into(),
@@ -2216,13 +2226,14 @@ impl Model {
                 repetition,
                 move_rule,
                 goal_squares,
+                goal_squares_black,
                 checks_to_win,
                 no_stranded_pieces: false,
                 must_capture: self.must_capture,
                 no_checks,
                 goal_reply: false,
-                goal_pieces: Vec::new(),
-                goal_hold: false,
+                goal_pieces,
+                goal_hold,
                 kings_may_face,
                 royal_optional,
             },
@@ -2305,33 +2316,34 @@ impl Model {
             );
             return None;
         }
-        if self.castling_rank != 0 {
-            note(
-                &["castlingRank"],
-                "castlingRank (Turnpan castles on the first rank)".into(),
-            );
-            return None;
-        }
         let rooks = [
             self.present(self.castling_rook_pieces[0] & !ALL_PIECES_BIT),
             self.present(self.castling_rook_pieces[1] & !ALL_PIECES_BIT),
         ];
-        let rook = match (&rooks[0][..], &rooks[1][..]) {
-            ([w], [b]) if w == b => *w,
-            _ => {
-                note(
-                    &["castlingRookPieces", "castlingRookPiece"],
-                    "castlingRookPieces (Turnpan castles with one kind of piece)".into(),
-                );
-                return None;
-            }
-        };
+        if rooks[0] != rooks[1] || rooks[0].is_empty() {
+            note(
+                &["castlingRookPieces", "castlingRookPiece"],
+                "castlingRookPieces (Turnpan castles with the same pieces on both sides)".into(),
+            );
+            return None;
+        }
         let king_letter = *self.letters.get(&castler)?;
-        let rook_letter = *self.letters.get(&rook)?;
-        let last = self.max_rank;
+        let rook_letters: Vec<char> = rooks[0]
+            .iter()
+            .filter_map(|pt| self.letters.get(pt).copied())
+            .collect();
+        let is_rook = |c: Option<char>, colour: usize| {
+            c.is_some_and(|c| {
+                (c.is_ascii_uppercase() == (colour == 0))
+                    && rook_letters.contains(&c.to_ascii_uppercase())
+            })
+        };
+        // FSF's castlingRank counts from 0 on White's side; Black's is the mirror image.
+        let first = self.castling_rank;
+        let last = self.max_rank.checked_sub(first)?;
         // A side may start without its king (Horde's White): the other's gives the file.
         let kings = [
-            start.file_of(king_letter, 0, 0),
+            start.file_of(king_letter, 0, first),
             start.file_of(king_letter, 1, last),
         ];
         let king_file = kings[0].or(kings[1])?;
@@ -2351,9 +2363,8 @@ impl Model {
             // The outermost castling piece on that side, or the one on the file named.
             let found = files.into_iter().find(|&f| {
                 rook_file.is_none_or(|rf| rf == f)
-                    && (kings[0].is_none() || start.at(f, 0) == Some(rook_letter))
-                    && (kings[1].is_none()
-                        || start.at(f, last) == Some(rook_letter.to_ascii_lowercase()))
+                    && (kings[0].is_none() || is_rook(start.at(f, first), 0))
+                    && (kings[1].is_none() || is_rook(start.at(f, last), 1))
             })?;
             let rook_to = if towards > 0 {
                 king_to.checked_sub(1)?
@@ -2386,7 +2397,8 @@ impl Model {
         Some(DraftCastling {
             king_file: u8::try_from(king_file).ok()?,
             king: (castler != royal).then_some(king_letter),
-            rook: rook_letter,
+            rooks: rook_letters,
+            rank: u8::try_from(first + 1).ok()?,
             short,
             long,
         })
@@ -3320,6 +3332,45 @@ mod tests {
         assert_eq!((e.line, e.key.as_str()), (3, "customPiece2"));
         let e = error("[x:chess]\nking = k:\n");
         assert_eq!((e.line, e.key.as_str()), (2, "king"));
+    }
+
+    /// Perft of an imported section from a FEN (the start position when `None`).
+    fn imported_perft(ini: &str, fen: Option<&str>, depth: u32) -> u64 {
+        let out = import_ini(ini, None).unwrap();
+        assert!(out.unsupported.is_empty(), "{:?}", out.unsupported);
+        let variant = crate::Variant::from_toml("x.toml", &out.toml).unwrap();
+        let rules = crate::GameRules::compile(variant);
+        let pos = match fen {
+            Some(fen) => rules.from_fen(fen).unwrap(),
+            None => rules.start(),
+        };
+        crate::Game::perft(&pos, depth)
+    }
+
+    #[test]
+    fn sides_castling_partners_and_ranks_are_imported() {
+        // Counts of Fairy-Stockfish's own perft suite (chigorin, perfect, shako).
+        let chigorin = "[c:chess]\nchancellor = c\n\
+            startFen = rbbqkbbr/pppppppp/8/8/8/8/PPPPPPPP/RNNCKNNR w KQkq - 0 1\n\
+            promotionPieceTypesWhite = crn\npromotionPieceTypesBlack = qrb\n";
+        assert_eq!(imported_perft(chigorin, None, 3), 11_408);
+        assert_eq!(
+            imported_perft(chigorin, Some("8/1k5P/8/8/8/3K4/p7/8 b - - 0 1"), 2),
+            117
+        );
+        let perfect = "[p:chess]\nchancellor = c\narchbishop = m\namazon = g\n\
+            startFen = cmqgkbnr/pppppppp/8/8/8/8/PPPPPPPP/CMQGKBNR w KQkq - 0 1\n\
+            promotionPieceTypes = gcmqrbn\ncastlingRookPieces = rc\n";
+        let fen = "c3k2r/pppppppp/8/8/8/8/PPPPPPPP/C3K2R w KQkq - 0 1";
+        assert_eq!(imported_perft(perfect, Some(fen), 3), 17_500);
+        let shako = "[s:chess]\nmaxRank = 10\nmaxFile = j\nfersAlfil = e\ncannon = c\n\
+            startFen = c8c/ernbqkbnre/pppppppppp/10/10/10/10/PPPPPPPPPP/ERNBQKBNRE/C8C w KQkq - 0 1\n\
+            promotionPieceTypes = qrbnce\npromotionRegionWhite = *10\npromotionRegionBlack = *1\n\
+            castlingKingsideFile = h\ncastlingQueensideFile = d\ncastlingRookKingsideFile = i\n\
+            castlingRookQueensideFile = b\ncastlingRank = 2\n\
+            doubleStepRegionWhite = *3\ndoubleStepRegionBlack = *8\n";
+        let fen = "10/rr3k4/ppppp5/10/10/10/10/6PPPP/5K2RR/10 w Kq - 0 1";
+        assert_eq!(imported_perft(shako, Some(fen), 2), 460);
     }
 
     #[test]

@@ -694,8 +694,11 @@ pub struct VariantView {
     pub name: String,
     /// Every piece.
     pub pieces: Vec<VariantPiece>,
-    /// Letters a pawn may promote to.
+    /// Letters a White pawn may promote to.
     pub promotion: Vec<String>,
+    /// Letters a Black pawn may promote to: the same as `promotion` but in a game that gives
+    /// Black its own (Chigorin chess).
+    pub promotion_black: Vec<String>,
     /// Board ranks.
     pub ranks: u8,
     /// Start position.
@@ -705,6 +708,9 @@ pub struct VariantView {
     /// Squares where a side's royal piece wins the game at once (King of the Hill's centre);
     /// empty when none.
     pub goal_squares: Vec<String>,
+    /// Black's own goal squares when they differ from `goal_squares`, which are then White's
+    /// (Breakthrough: each side races to the other's first rank); empty otherwise.
+    pub goal_squares_black: Vec<String>,
     /// The checks a side must give to win (Three-check: 3); 0 when checks are not counted.
     /// Such a game's FENs carry the checks still to give after the en-passant field (`3+3`).
     pub checks_to_win: u8,
@@ -788,6 +794,7 @@ impl From<&turnpan_rules::GameSummary> for VariantView {
                 })
                 .collect(),
             promotion: s.promotion.iter().map(char::to_string).collect(),
+            promotion_black: s.promotion_black.iter().map(char::to_string).collect(),
             ranks: s.ranks,
             start_fen: s.start_fen.clone(),
             transforms: s
@@ -798,6 +805,7 @@ impl From<&turnpan_rules::GameSummary> for VariantView {
                 })
                 .collect(),
             goal_squares: s.goal_squares.clone(),
+            goal_squares_black: s.goal_squares_black.clone(),
             checks_to_win: s.checks_to_win,
             regions: s.regions.clone(),
             drops: s.drops.map(|d| {

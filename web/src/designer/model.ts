@@ -46,6 +46,10 @@ export interface FormCastling {
   king_file: string;
   /** The letter of the piece the king castles with. */
   rook: string;
+  /** Other pieces that castle as the rook does (Perfect chess's chancellor); kept as read. */
+  more_rooks?: string[];
+  /** The castling rank from the owner's side (Shako: 2); absent: 1. Kept as read. */
+  rank?: number;
   /** The letter of the piece that castles as the king when it is not the royal piece. */
   king?: string;
   short: FormSide | null;
@@ -56,6 +60,8 @@ export interface FormPromotion {
   /** The owner's last N ranks. */
   zone: number;
   pieces: string[];
+  /** Black's choices when they differ from White's (Chigorin chess); kept as read. */
+  black_pieces?: string[];
   /** A piece that promotes shogi-style must, on every move that may promote it (Euroshogi). */
   mandatory?: boolean;
 }
@@ -87,6 +93,8 @@ export interface FormRules {
   move_rule: number;
   /** Squares where a side's royal piece wins at once (King of the Hill's centre). */
   goal_squares: string[];
+  /** Black's own goal squares (Breakthrough); absent: White's. Kept as read. */
+  goal_squares_black?: string[];
   /** The checks a side must give to win (Three-check: 3); 0: not counted. */
   checks_to_win: number;
   /** No piece may move (without promoting) or be dropped where it could never move again. */

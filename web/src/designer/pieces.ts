@@ -28,7 +28,9 @@ export function renameLetter(form: VariantForm, index: number, letter: string, p
   const [placement, ...rest] = f.start.trim().split(/\s+/);
   f.start = [[...(placement ?? '')].map(swap).join(''), ...rest].join(' ');
   if (f.castling?.rook === old) f.castling.rook = letter;
+  if (f.castling?.more_rooks) f.castling.more_rooks = f.castling.more_rooks.map((x) => (x === old ? letter : x));
   if (f.promotion) f.promotion.pieces = f.promotion.pieces.map((x) => (x === old ? letter : x));
+  if (f.promotion?.black_pieces) f.promotion.black_pieces = f.promotion.black_pieces.map((x) => (x === old ? letter : x));
   for (const p of f.pieces) if (p.promotes_to === old) p.promotes_to = letter;
   if (f.drops) for (const key of ['one_per_file', 'drop_mate_loses'] as const) if (f.drops[key]) f.drops[key] = f.drops[key].map((x) => (x === old ? letter : x));
   if (f.rules.explosion) f.rules.explosion.spares = f.rules.explosion.spares.map((x) => (x === old ? letter : x));
@@ -64,7 +66,9 @@ export function removePiece(form: VariantForm, index: number): VariantForm {
   });
   f.start = [rows.join('/') + hands, ...rest].join(' ');
   if (f.castling?.rook === letter) f.castling = null;
+  if (f.castling?.more_rooks) f.castling.more_rooks = f.castling.more_rooks.filter((x) => x !== letter);
   if (f.promotion) f.promotion.pieces = f.promotion.pieces.filter((x) => x !== letter);
+  if (f.promotion?.black_pieces) f.promotion.black_pieces = f.promotion.black_pieces.filter((x) => x !== letter);
   for (const p of f.pieces) if (p.promotes_to === letter) p.promotes_to = null;
   if (f.drops) for (const key of ['one_per_file', 'drop_mate_loses'] as const) if (f.drops[key]) f.drops[key] = f.drops[key].filter((x) => x !== letter);
   if (f.rules.explosion) f.rules.explosion.spares = f.rules.explosion.spares.filter((x) => x !== letter);

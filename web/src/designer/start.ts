@@ -24,8 +24,10 @@ export function draftView(form: VariantForm): VariantView {
       .filter((p) => /^[A-Z]$/.test(p.letter))
       .map((p): VariantPiece => ({ letter: p.letter, name: p.name, betza: p.betza, royal: p.royal, promotes_to: p.promotes_to ?? null })),
     promotion: form.promotion?.pieces ?? [],
+    promotion_black: form.promotion?.black_pieces ?? form.promotion?.pieces ?? [],
     transforms: form.transforms.map((rotate) => ({ rotate })),
     goal_squares: form.rules.goal_squares,
+    goal_squares_black: form.rules.goal_squares_black ?? [],
     checks_to_win: form.rules.checks_to_win,
     // The editor board draws no regions; the rules page and the game board do.
     regions: [],

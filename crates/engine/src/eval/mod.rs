@@ -249,9 +249,9 @@ pub struct Evaluator {
     castle_kind: Option<usize>,
     /// Start squares of the royal pieces (index by colour), where a king waiting to castle sits.
     royal_start: [Option<u8>; 2],
-    /// Per square, the king-step distance to the nearest goal square (King of the Hill's
-    /// centre); empty in a game without goal squares.
-    goal_distance: Vec<u8>,
+    /// Per side and square, the king-step distance to the side's nearest goal square (King of
+    /// the Hill's centre); empty in a game without goal squares.
+    goal_distance: [Vec<u8>; 2],
     /// The checks a side must give to win (Three-check); 0: not counted.
     checks_to_win: u8,
     /// Per kind: the mobility score of an average square in the middlegame and in the endgame
@@ -327,7 +327,7 @@ impl Evaluator {
             promotion_zone: 1,
             castle_kind: None,
             royal_start: [None; 2],
-            goal_distance: Vec::new(),
+            goal_distance: [Vec::new(), Vec::new()],
             checks_to_win: 0,
             mobility_weight: 3,
             attacks: Attacks::new(pos.variant()),
@@ -396,8 +396,9 @@ impl Evaluator {
         }
         let best_promotion = v
             .promotion()
-            .choices
+            .by_side
             .iter()
+            .flatten()
             .map(|&k| self.values[k.index()])
             .max()
             .unwrap_or(0);
@@ -440,9 +441,12 @@ impl Evaluator {
             && v.rules().explosion.is_none()
             && v.rules().extinction.is_none();
         self.checks_to_win = v.rules().checks_to_win;
-        let goals = &v.rules().goal_squares;
-        if !goals.is_empty() {
-            self.goal_distance = g
+        for color in Color::ALL {
+            let goals = v.rules().goal_squares(color);
+            if goals.is_empty() {
+                continue;
+            }
+            self.goal_distance[color.index()] = g
                 .all_squares()
                 .map(|sq| {
                     let (f, r) = (g.file_of(sq), g.rank_of(sq));
@@ -781,7 +785,7 @@ impl Evaluator {
                 if self.checkmate_game || self.royal_capture {
                     positional[c] += self.king_terms(pos, sq, c, centre, phase, &board);
                 }
-                positional[c] += self.goal_bonus(sq);
+                positional[c] += self.goal_bonus(sq, c);
                 continue;
             }
             let w = &self.w;
@@ -925,9 +929,9 @@ impl Evaluator {
     /// active in the endgame.
     /// A royal piece near a goal square threatens to win by stepping onto it: the closer, the
     /// more it is worth (nothing in a game without goal squares).
-    fn goal_bonus(&self, sq: u8) -> i32 {
+    fn goal_bonus(&self, sq: u8, c: usize) -> i32 {
         const BY_DISTANCE: [i32; 5] = [0, 180, 70, 30, 10];
-        self.goal_distance
+        self.goal_distance[c]
             .get(usize::from(sq))
             .and_then(|&d| BY_DISTANCE.get(usize::from(d)))
             .copied()

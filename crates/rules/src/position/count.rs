@@ -26,7 +26,7 @@ impl<B: Bitboard> Position<B> {
             return self.count_by_listing();
         }
         let zone = r.promotion_zone[us.index()];
-        let choices = r.variant.promotion.choices.len();
+        let choices = r.variant.promotion.choices(us).len();
         // Pieces whose targets need a look each: the pinned ones (without exact lines, those on
         // danger squares).
         let held = if r.line_guard_exact {

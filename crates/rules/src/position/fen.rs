@@ -478,16 +478,44 @@ impl<B: Bitboard> Position<B> {
 
         if let Some(&(at, text)) = fields.get(3) {
             if text != "-" {
-                let sq = g.parse_idx(text, 1).map_err(|_| {
-                    err(
-                        FenField::EnPassant,
-                        Some(at + 1),
-                        FenErrorKind::NotASquare {
-                            text: text.to_owned(),
-                        },
-                    )
-                })?;
-                pos.read_en_passant(sq, at)?;
+                // Fairy-Stockfish may write several squares for a pawn of its own Betza
+                // (`f5f6`): the squares passed and the one the pawn landed on. The square
+                // holding the pawn that moved says nothing more and is skipped.
+                let mut squares = Vec::new();
+                for (offset, name) in square_names(text) {
+                    let sq = g.parse_idx(name, 1).map_err(|_| {
+                        err(
+                            FenField::EnPassant,
+                            Some(at + offset + 1),
+                            FenErrorKind::NotASquare {
+                                text: name.to_owned(),
+                            },
+                        )
+                    })?;
+                    squares.push((sq, at + offset));
+                }
+                let moved = !pos.turn;
+                let passed: Vec<_> = squares
+                    .iter()
+                    .filter(|&&(sq, _)| {
+                        squares.len() == 1
+                            || !pos.piece(sq).is_some_and(|(c, k)| {
+                                c == moved && pos.rules.pawn_kinds >> k & 1 != 0
+                            })
+                    })
+                    .collect();
+                match passed[..] {
+                    [&(sq, at)] => pos.read_en_passant(sq, at)?,
+                    _ => {
+                        return Err(err(
+                            FenField::EnPassant,
+                            Some(at + 1),
+                            FenErrorKind::NotASquare {
+                                text: text.to_owned(),
+                            },
+                        ))
+                    }
+                }
             }
         }
 
@@ -587,7 +615,7 @@ impl<B: Bitboard> Position<B> {
         // A pawn where it would have promoted (unless every pawn move promotes), or behind the
         // lowest rank its kind can reach.
         let zone_is_whole_board = r.variant.promotion.zone >= r.geometry.ranks();
-        let promotes = !zone_is_whole_board && !r.variant.promotion.choices.is_empty();
+        let promotes = !zone_is_whole_board && r.variant.promotion.has_choices();
         for color in Color::ALL {
             let mut pawns = r.pawn_kinds;
             while pawns != 0 {
@@ -971,4 +999,21 @@ fn read_placement<B: Bitboard>(
         offset += row_text.len() + 1;
     }
     Ok(())
+}
+
+/// The square names of an en-passant field, each with its offset in the field: `f6` alone,
+/// or Fairy-Stockfish's several squares run together (`f5f6`, `a10a9`).
+fn square_names(text: &str) -> Vec<(usize, &str)> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    let bytes = text.as_bytes();
+    for i in 1..=bytes.len() {
+        let ends =
+            i == bytes.len() || (bytes[i].is_ascii_alphabetic() && bytes[i - 1].is_ascii_digit());
+        if ends {
+            out.push((start, &text[start..i]));
+            start = i;
+        }
+    }
+    out
 }

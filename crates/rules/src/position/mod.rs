@@ -332,10 +332,8 @@ impl<B: Bitboard> Position<B> {
         let is_pawn = r.pawn_kinds >> kind & 1 != 0;
         let castle = match mv.kind {
             MoveKind::Castle(side) => match r.castling[us.index()][side.index()] {
-                Some(c) => Some((
-                    c,
-                    r.variant.castling.as_ref().map_or(kind, |c| c.rook.index()),
-                )),
+                // Whichever castling partner stands there (Perfect chess: rook or chancellor).
+                Some(c) => Some((c, self.piece(c.rook_from).map_or(kind, |(_, k)| k))),
                 None => return,
             },
             _ => None,
@@ -608,8 +606,9 @@ impl<B: Bitboard> Position<B> {
                 };
                 let king_ok = self.board.as_ref()[usize::from(c.king_from)]
                     == code(color, castling.king.index());
-                let rook_ok = self.board.as_ref()[usize::from(c.rook_from)]
-                    == code(color, castling.rook.index());
+                let rook_ok = self
+                    .piece(c.rook_from)
+                    .is_some_and(|(c, k)| c == color && castling.rooks >> k & 1 != 0);
                 if rights & bit != 0 && king_ok && rook_ok {
                     kept |= bit;
                 }

@@ -24,7 +24,7 @@ impl<B: Bitboard> Position<B> {
             return true;
         }
         let rules = &r.variant.rules;
-        if !r.goal.is_empty() && !rules.goal_reply {
+        if !r.goal[0].is_empty() && !rules.goal_reply {
             // With goal_hold only the side to move's pieces have held their squares.
             let arrived = if rules.goal_hold {
                 self.on_goal(self.turn)
@@ -97,7 +97,7 @@ impl<B: Bitboard> Position<B> {
         let r = &*self.rules;
         let kinds = r.variant.rules.goal_kinds;
         (0..r.variant.pieces.len())
-            .any(|k| kinds >> k & 1 != 0 && (self.pieces(color, k) & r.goal).any())
+            .any(|k| kinds >> k & 1 != 0 && (self.pieces(color, k) & r.goal[color.index()]).any())
     }
 
     /// Whether the side to move, `color`, has a legal move of a goal piece onto a goal
@@ -110,7 +110,7 @@ impl<B: Bitboard> Position<B> {
         moves.into_iter().any(|mv| {
             self.piece(mv.from)
                 .is_some_and(|(c, k)| c == color && kinds >> k & 1 != 0)
-                && r.goal.has(mv.to)
+                && r.goal[color.index()].has(mv.to)
                 && self.leaves_king_safe(mv)
                 && !(r.variant.rules.no_checks && self.gives_check(mv))
         })
@@ -315,7 +315,7 @@ impl<B: Bitboard> Position<B> {
         let i = r.sq_index(us, kind, from);
         let promotes = r.pawn_kinds >> kind & 1 != 0;
         let zone = r.promotion_zone[us.index()];
-        let choices = &r.variant.promotion.choices;
+        let choices = r.variant.promotion.choices(us);
         for to in targets.squares() {
             push_move(out, from, to, promotes && zone.has(to), choices);
         }

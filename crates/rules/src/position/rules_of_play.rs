@@ -60,7 +60,7 @@ impl<B: Bitboard> Position<B> {
                 }
                 None => {}
             }
-        } else if !self.rules.goal.is_empty() {
+        } else if !self.rules.goal[0].is_empty() {
             // The side that just moved first: it reached the goal (a set-up position may have
             // the other's piece on one already). With goal_hold, only a piece still there at
             // its side's turn has won.

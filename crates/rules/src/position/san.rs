@@ -220,38 +220,45 @@ impl<B: Bitboard> Position<B> {
         let piece = &r.variant.pieces[kind];
         let capture = self.is_capture_move(mv);
         let mut out = String::new();
+        let owned;
+        let legal = match legal {
+            Some(l) => l,
+            None => {
+                let mut v = Vec::new();
+                self.legal_moves_into(&mut v);
+                owned = v;
+                &owned
+            }
+        };
+        // Other pieces of the kind that may go to the same square: pawns too, in games
+        // where two pawns reach one square without capturing (pawns that step sideways).
+        let mut rivals: Vec<u8> = legal
+            .iter()
+            .filter(|m| m.to == mv.to && m.from != mv.from && m.kind == MoveKind::Normal)
+            .filter(|m| self.piece(m.from).is_some_and(|(_, k)| k == kind))
+            .map(|m| m.from)
+            .collect();
+        rivals.dedup();
+        let file = g.file_idx(mv.from);
+        let rank = g.rank_idx(mv.from);
         if piece.pawn {
             if capture {
-                out.push(crate::Geometry::file_char(g.file_idx(mv.from)));
+                // A pawn's capture always names its file; the rank only when that is not enough.
+                out.push(crate::Geometry::file_char(file));
+                rivals.retain(|&s| g.file_idx(s) == file);
             }
         } else {
             out.push(piece.letter);
-            let owned;
-            let legal = match legal {
-                Some(l) => l,
-                None => {
-                    let mut v = Vec::new();
-                    self.legal_moves_into(&mut v);
-                    owned = v;
-                    &owned
-                }
-            };
-            let rivals: Vec<u8> = legal
-                .iter()
-                .filter(|m| m.to == mv.to && m.from != mv.from && m.kind == MoveKind::Normal)
-                .filter(|m| self.piece(m.from).is_some_and(|(_, k)| k == kind))
-                .map(|m| m.from)
-                .collect();
-            if !rivals.is_empty() {
-                let file = g.file_idx(mv.from);
-                let rank = g.rank_idx(mv.from);
-                if rivals.iter().all(|&s| g.file_idx(s) != file) {
-                    out.push(crate::Geometry::file_char(file));
-                } else if rivals.iter().all(|&s| g.rank_idx(s) != rank) {
-                    out.push_str(&(i32::from(rank) + r.variant.first_rank_label).to_string());
-                } else {
-                    out.push_str(&label(mv.from));
-                }
+        }
+        if !rivals.is_empty() {
+            if piece.pawn && capture {
+                out.push_str(&(i32::from(rank) + r.variant.first_rank_label).to_string());
+            } else if rivals.iter().all(|&s| g.file_idx(s) != file) {
+                out.push(crate::Geometry::file_char(file));
+            } else if rivals.iter().all(|&s| g.rank_idx(s) != rank) {
+                out.push_str(&(i32::from(rank) + r.variant.first_rank_label).to_string());
+            } else {
+                out.push_str(&label(mv.from));
             }
         }
         if capture {

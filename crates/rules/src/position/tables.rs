@@ -218,8 +218,8 @@ pub struct Rules<B: Bitboard> {
     /// Whether a game can end by what stands on the board alone (a royal piece captured, a
     /// bare king, a royal piece on a goal square).
     pub(crate) ends_by_material: bool,
-    /// The goal squares: a side whose royal piece stands on one has won.
-    pub(crate) goal: B,
+    /// Each side's goal squares: a side whose goal piece stands on one of its own has won.
+    pub(crate) goal: [B; 2],
     /// Whether captures explode (`[rules.explosion]`).
     pub(crate) explodes: bool,
     /// Per square, the squares an explosion there clears (the eight around it); empty
@@ -352,7 +352,7 @@ impl<B: Bitboard> Rules<B> {
             counts_by_masks: false,
             count_plans: [Vec::new(), Vec::new()],
             ends_by_material: false,
-            goal: B::EMPTY,
+            goal: [B::EMPTY; 2],
             explodes: false,
             blast: Vec::new(),
             check_groups: [Vec::new(), Vec::new()],
@@ -429,11 +429,13 @@ impl<B: Bitboard> Rules<B> {
             && !shogi_like
             && !t.variant.rules.must_capture
             && !t.variant.rules.no_checks;
-        for sq in &t.variant.rules.goal_squares {
-            t.goal |= B::square(sq.get());
+        for color in Color::ALL {
+            for sq in t.variant.rules.goal_squares(color) {
+                t.goal[color.index()] |= B::square(sq.get());
+            }
         }
         t.ends_by_material = t.variant.rules.extinction.is_some()
-            || !t.goal.is_empty()
+            || !t.goal[0].is_empty()
             || t.royal.is_some()
                 && (t.variant.rules.win == WinCondition::RoyalCapture
                     || t.explodes
@@ -1145,7 +1147,7 @@ impl<B: Bitboard> Rules<B> {
     }
 
     fn build_count_plans(&mut self) {
-        let choices = !self.variant.promotion.choices.is_empty();
+        let choices = self.variant.promotion.has_choices();
         for color in Color::ALL {
             for kind in 0..self.kinds {
                 let ck = self.index(color, kind);
@@ -1245,7 +1247,7 @@ impl<B: Bitboard> Rules<B> {
         };
         let g = self.geometry;
         for color in Color::ALL {
-            let rank = color.fold(0, g.ranks() - 1);
+            let rank = color.fold(c.rank, g.ranks() - 1 - c.rank);
             for (side, spec) in c.sides.iter().enumerate() {
                 let Some(spec) = spec else { continue };
                 let king_from = g.sq_at(c.king_file, rank);
@@ -1340,9 +1342,8 @@ impl<B: Bitboard> Rules<B> {
                 .map(|f| (0..g.ranks()).fold(B::EMPTY, |m, r| m | B::square(g.sq_at(f, r))))
                 .collect();
         }
-        self.tracks_promoted = drops.captures_to_hand
-            && drops.demote_promoted
-            && !self.variant.promotion.choices.is_empty();
+        self.tracks_promoted =
+            drops.captures_to_hand && drops.demote_promoted && self.variant.promotion.has_choices();
         self.demoted_kind = self.variant.pieces.iter().position(|p| p.pawn).unwrap_or(0);
     }
 

@@ -30,7 +30,7 @@ impl<B: Bitboard> Position<B> {
         let held = if exact { guard.pinned } else { guard.danger };
         let allowed = !self.side(us) & !guard.screens;
         let zone = r.promotion_zone[us.index()];
-        let choices = &r.variant.promotion.choices;
+        let choices = r.variant.promotion.choices(us);
         let push = |out: &mut Vec<Move>, promotes: bool, from: u8, to: u8| {
             push_move(out, from, to, promotes && zone.has(to), choices);
         };

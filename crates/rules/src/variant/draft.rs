@@ -33,7 +33,10 @@ pub(crate) struct DraftCastling {
     pub king_file: u8,
     /// The piece that castles when it is not the royal one.
     pub king: Option<char>,
-    pub rook: char,
+    /// The castling partners: the first, then any others (Perfect chess's chancellor).
+    pub rooks: Vec<char>,
+    /// The castling rank, counted from the owner's side from 1.
+    pub rank: u8,
     pub short: Option<DraftSide>,
     pub long: Option<DraftSide>,
 }
@@ -56,6 +59,8 @@ pub(crate) struct Draft {
     pub castling: Option<DraftCastling>,
     /// Zone depth and the letters a pawn may become.
     pub promotion: Option<(u8, Vec<char>)>,
+    /// Black's promotion letters when they differ from White's.
+    pub promotion_black: Option<Vec<char>>,
     /// The `[drops]` table, if the game has hands.
     pub drops: Option<FormDrops>,
     /// The `[rules]` table, as the form has it.
@@ -115,7 +120,9 @@ impl Draft {
                 .collect(),
             castling: self.castling.as_ref().map(|c| FormCastling {
                 king_file: file_name(c.king_file),
-                rook: c.rook.to_string(),
+                rook: c.rooks.first().map(char::to_string).unwrap_or_default(),
+                more_rooks: c.rooks.iter().skip(1).map(char::to_string).collect(),
+                rank: c.rank,
                 king: c.king.map(|k| k.to_string()),
                 short: side(c.short),
                 long: side(c.long),
@@ -123,6 +130,10 @@ impl Draft {
             promotion: self.promotion.as_ref().map(|(zone, pieces)| FormPromotion {
                 zone: *zone,
                 pieces: pieces.iter().map(char::to_string).collect(),
+                black_pieces: self
+                    .promotion_black
+                    .as_ref()
+                    .map(|b| b.iter().map(char::to_string).collect()),
                 mandatory: false,
             }),
             drops: self.drops.clone(),

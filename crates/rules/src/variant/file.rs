@@ -86,14 +86,36 @@ pub struct ZoneMovesFile {
 #[serde(deny_unknown_fields)]
 pub struct CastlingFile {
     pub king_file: Spanned<String>,
-    /// Letter of the piece the king castles with.
-    pub rook: Spanned<String>,
+    /// Letter of the piece the king castles with, or a list of them (Perfect chess: the rook
+    /// or the chancellor, whichever stands on the castling file).
+    pub rook: Spanned<Letters>,
+    /// The rank the king and rook castle on, counted from their owner's side (Shako: 2).
+    #[serde(default)]
+    pub rank: Option<Spanned<u8>>,
     /// Letter of the piece that castles as the king; default: the royal piece (giveaway's
     /// king is not royal).
     #[serde(default)]
     pub king: Option<Spanned<String>>,
     pub short: Option<CastlingSideFile>,
     pub long: Option<CastlingSideFile>,
+}
+
+/// One piece letter (`"R"`) or a list of them (`["R", "C"]`).
+#[derive(Debug, Deserialize)]
+#[serde(untagged)]
+pub enum Letters {
+    One(String),
+    Many(Vec<String>),
+}
+
+impl Letters {
+    /// The letters, in order.
+    pub fn to_vec(&self) -> Vec<String> {
+        match self {
+            Letters::One(l) => vec![l.clone()],
+            Letters::Many(v) => v.clone(),
+        }
+    }
 }
 
 #[derive(Debug, Deserialize)]
@@ -110,6 +132,9 @@ pub struct PromotionFile {
     /// How many of the owner's last ranks form the promotion zone.
     pub zone: Spanned<u8>,
     pub pieces: Spanned<Vec<String>>,
+    /// Black's choices, when they differ from White's (`pieces`): Chigorin chess.
+    #[serde(default)]
+    pub black_pieces: Option<Spanned<Vec<String>>>,
     /// Pieces that promote shogi-style must on every move that may promote them (Euroshogi).
     #[serde(default)]
     pub mandatory: Option<Spanned<bool>>,
@@ -240,6 +265,10 @@ pub struct RulesFile {
     /// centre).
     #[serde(default)]
     pub goal_squares: Option<Spanned<Vec<String>>>,
+    /// Black's goal squares when they differ from White's (`goal_squares` is then White's):
+    /// Breakthrough, where each side races to the other's first rank.
+    #[serde(default)]
+    pub goal_squares_black: Option<Spanned<Vec<String>>>,
     /// The checks a side must give to win (Three-check: 3); 0: checks are not counted.
     #[serde(default)]
     pub checks_to_win: u8,
@@ -287,6 +316,7 @@ impl Default for RulesFile {
             repetition: 3,
             move_rule: 100,
             goal_squares: None,
+            goal_squares_black: None,
             checks_to_win: 0,
             no_stranded_pieces: false,
             must_capture: false,

@@ -113,6 +113,13 @@ pub struct FormCastling {
     pub king_file: String,
     /// The letter of the piece the king castles with.
     pub rook: String,
+    /// Other pieces that castle as the rook does, from the same files (Perfect chess's
+    /// chancellor); the file writes them with `rook` as one list.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub more_rooks: Vec<String>,
+    /// The rank of the castling, counted from the owner's side (1 but in Shako: 2).
+    #[serde(default = "first_rank", skip_serializing_if = "is_first_rank")]
+    pub rank: u8,
     /// The letter of the piece that castles as the king when it is not the royal piece.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub king: Option<String>,
@@ -137,6 +144,9 @@ pub struct FormSide {
 pub struct FormPromotion {
     pub zone: u8,
     pub pieces: Vec<String>,
+    /// Black's choices when they differ from White's (Chigorin chess); absent otherwise.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub black_pieces: Option<Vec<String>>,
     /// Shogi-style promotion is never optional (Euroshogi).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub mandatory: bool,
@@ -185,6 +195,9 @@ pub struct FormRules {
     /// Squares where a side's royal piece wins at once (empty: none).
     #[serde(default)]
     pub goal_squares: Vec<String>,
+    /// Black's goal squares when they differ from White's (empty: the same).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub goal_squares_black: Vec<String>,
     /// The checks a side must give to win (0: not counted).
     #[serde(default)]
     pub checks_to_win: u8,
@@ -212,6 +225,15 @@ pub struct FormRules {
     /// A side may have no royal piece (Horde's White).
     #[serde(default)]
     pub royal_optional: bool,
+}
+
+fn first_rank() -> u8 {
+    1
+}
+
+#[allow(clippy::trivially_copy_pass_by_ref)] // serde's skip_serializing_if passes a reference
+fn is_first_rank(rank: &u8) -> bool {
+    *rank == 1
 }
 
 fn yes() -> bool {
@@ -265,6 +287,7 @@ impl Default for FormRules {
             repetition: 3,
             move_rule: 100,
             goal_squares: Vec::new(),
+            goal_squares_black: Vec::new(),
             checks_to_win: 0,
             no_stranded_pieces: false,
             must_capture: false,
@@ -330,16 +353,22 @@ impl VariantForm {
                         .unwrap_or_default(),
                 })
                 .collect(),
-            castling: raw.castling.map(|c| FormCastling {
-                king_file: c.king_file.into_inner(),
-                rook: c.rook.into_inner(),
-                king: c.king.map(toml::Spanned::into_inner),
-                short: c.short.map(side),
-                long: c.long.map(side),
+            castling: raw.castling.map(|c| {
+                let mut rooks = c.rook.into_inner().to_vec().into_iter();
+                FormCastling {
+                    king_file: c.king_file.into_inner(),
+                    rook: rooks.next().unwrap_or_default(),
+                    more_rooks: rooks.collect(),
+                    rank: c.rank.map_or(1, toml::Spanned::into_inner),
+                    king: c.king.map(toml::Spanned::into_inner),
+                    short: c.short.map(side),
+                    long: c.long.map(side),
+                }
             }),
             promotion: raw.promotion.map(|p| FormPromotion {
                 zone: p.zone.into_inner(),
                 pieces: p.pieces.into_inner(),
+                black_pieces: p.black_pieces.map(toml::Spanned::into_inner),
                 mandatory: p.mandatory.is_some_and(toml::Spanned::into_inner),
             }),
             drops: raw.drops.map(|d| {
@@ -405,6 +434,10 @@ impl VariantForm {
                 move_rule: rules.move_rule,
                 goal_squares: rules
                     .goal_squares
+                    .map(toml::Spanned::into_inner)
+                    .unwrap_or_default(),
+                goal_squares_black: rules
+                    .goal_squares_black
                     .map(toml::Spanned::into_inner)
                     .unwrap_or_default(),
                 checks_to_win: rules.checks_to_win,
@@ -490,12 +523,23 @@ impl VariantForm {
             }
         }
         if let Some(c) = &self.castling {
+            let rook = if c.more_rooks.is_empty() {
+                quote(&c.rook)
+            } else {
+                let all: Vec<String> = std::iter::once(&c.rook)
+                    .chain(&c.more_rooks)
+                    .cloned()
+                    .collect();
+                format!("[{}]", quoted_list(&all))
+            };
             let _ = writeln!(
                 t,
-                "\n[castling]\nking_file = {}\nrook = {}",
+                "\n[castling]\nking_file = {}\nrook = {rook}",
                 quote(&c.king_file),
-                quote(&c.rook)
             );
+            if c.rank != 1 {
+                let _ = writeln!(t, "rank = {}", c.rank);
+            }
             if let Some(king) = &c.king {
                 let _ = writeln!(t, "king = {}", quote(king));
             }
@@ -518,6 +562,9 @@ impl VariantForm {
                 p.zone,
                 quoted_list(&p.pieces)
             );
+            if let Some(black) = &p.black_pieces {
+                let _ = writeln!(t, "black_pieces = [{}]", quoted_list(black));
+            }
             if p.mandatory {
                 let _ = writeln!(t, "mandatory = true");
             }
@@ -552,6 +599,13 @@ impl VariantForm {
         );
         if !r.goal_squares.is_empty() {
             let _ = writeln!(t, "goal_squares = [{}]", quoted_list(&r.goal_squares));
+        }
+        if !r.goal_squares_black.is_empty() {
+            let _ = writeln!(
+                t,
+                "goal_squares_black = [{}]",
+                quoted_list(&r.goal_squares_black)
+            );
         }
         if r.checks_to_win > 0 {
             let _ = writeln!(t, "checks_to_win = {}", r.checks_to_win);

@@ -15,6 +15,7 @@ mod form;
 use std::path::Path;
 
 use crate::betza::{self, Atom, Hop};
+use crate::color::Color;
 use crate::game::{PieceInfo, PieceKind, Royalty};
 use crate::geometry::{Geometry, Square};
 pub use file::VariantFile;
@@ -157,8 +158,11 @@ pub struct Castling {
     /// The kind that castles as the king: the royal piece, or a named one (giveaway's king,
     /// which is not royal and may castle through attacked squares).
     pub king: PieceKind,
-    /// The kind of the castling partner.
-    pub rook: PieceKind,
+    /// The kinds that may be the castling partner (bit `k` for kind `k`): whichever of them
+    /// stands on the side's rook file castles (Perfect chess: the rook or the chancellor).
+    pub rooks: u32,
+    /// The rank of the castling, counted from the owner's side from 0 (Shako: 1).
+    pub rank: u8,
     /// `[short, long]` (indexed by [`crate::CastlingSide::index`]), as `K`/`Q` in FEN.
     pub sides: [Option<CastlingFiles>; 2],
 }
@@ -168,11 +172,35 @@ pub struct Castling {
 pub struct Promotion {
     /// How many of the owner's last ranks form the zone (0: no promotion).
     pub zone: u8,
-    /// Piece kinds a pawn may become, in the variant's order.
-    pub choices: Vec<PieceKind>,
+    /// Piece kinds a pawn may become, in the variant's order: White's, then Black's (the same
+    /// unless the file gives Black its own, as Chigorin chess does). See [`Promotion::choices`].
+    pub by_side: [Vec<PieceKind>; 2],
     /// A piece that promotes shogi-style must, on every move that may promote it
     /// (Euroshogi); else it may stay as it is unless it could never move again.
     pub mandatory: bool,
+}
+
+impl Promotion {
+    /// The kinds a pawn of `color` may become, in the variant's order.
+    ///
+    /// ```
+    /// use turnpan_rules::{Color, Variant};
+    ///
+    /// let chess = Variant::builtin("chess").unwrap();
+    /// let choices = chess.promotion().choices(Color::Black);
+    /// let letters: String = choices.iter().map(|&k| chess.piece(k).letter).collect();
+    /// assert_eq!(letters, "QRBN");
+    /// ```
+    #[must_use]
+    pub fn choices(&self, color: Color) -> &[PieceKind] {
+        &self.by_side[color.index()]
+    }
+
+    /// Whether a pawn of either side has anything to become.
+    #[must_use]
+    pub fn has_choices(&self) -> bool {
+        self.by_side.iter().any(|c| !c.is_empty())
+    }
 }
 
 /// Pieces in hand and drops (`[drops]` in a variant file): a side may, instead of moving,
@@ -284,8 +312,12 @@ pub struct EndRules {
     pub repetition: u8,
     /// Plies without capture or pawn move that draw (0: no such rule).
     pub move_rule: u32,
-    /// Squares where a side's royal piece wins the game for it at once (empty: none).
+    /// Squares where a side's royal piece wins the game for it at once (empty: none): both
+    /// sides', or White's when Black has its own (see [`EndRules::goal_squares`]).
     pub goal_squares: Vec<Square>,
+    /// Black's goal squares when they differ from White's (Breakthrough: each side's goal is
+    /// the other's first rank); empty: the same as White's.
+    pub goal_squares_black: Vec<Square>,
     /// The checks a side must give to win (Three-check: 3); 0: not counted.
     pub checks_to_win: u8,
     /// No piece may move (without promoting) or be dropped where it could never move again.
@@ -310,6 +342,25 @@ pub struct EndRules {
     /// A side may have no royal piece (Horde's White): it is never in check, and loses by
     /// the extinction rule instead.
     pub royal_optional: bool,
+}
+
+impl EndRules {
+    /// The squares where `color`'s goal pieces win (empty in a game without goal squares).
+    ///
+    /// ```
+    /// use turnpan_rules::{Color, Variant};
+    ///
+    /// let chess = Variant::builtin("chess").unwrap();
+    /// assert!(chess.rules().goal_squares(Color::Black).is_empty());
+    /// ```
+    #[must_use]
+    pub fn goal_squares(&self, color: Color) -> &[Square] {
+        if color == Color::Black && !self.goal_squares_black.is_empty() {
+            &self.goal_squares_black
+        } else {
+            &self.goal_squares
+        }
+    }
 }
 
 /// A checked variant definition: every field was checked together when it was read
@@ -1035,15 +1086,36 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
     let castling = match &raw.castling {
         None => None,
         Some(c) => {
-            let rook = kind_of(c.rook.get_ref()).ok_or_else(|| {
-                at(
+            let letters = c.rook.get_ref().to_vec();
+            if letters.is_empty() {
+                return Err(at(
                     c.rook.span(),
                     "castling.rook",
                     VariantErrorKind::NoSuchPiece {
-                        letter: c.rook.get_ref().clone(),
+                        letter: String::new(),
                     },
-                )
-            })?;
+                ));
+            }
+            let rooks = kind_mask(
+                &toml::Spanned::new(c.rook.span(), letters),
+                "castling.rook",
+                &|k| !pieces[k].royal,
+            )?;
+            let rank = match &c.rank {
+                None => 0,
+                Some(r) => match *r.get_ref() {
+                    n @ 1.. if n <= geometry.ranks() => n - 1,
+                    _ => {
+                        return Err(at(
+                            r.span(),
+                            "castling.rank",
+                            VariantErrorKind::BadRank {
+                                ranks: geometry.ranks(),
+                            },
+                        ));
+                    }
+                },
+            };
             let king_file = file_of(&c.king_file, "castling.king_file")?;
             let king = match &c.king {
                 Some(letter) => kind_of(letter.get_ref())
@@ -1089,7 +1161,8 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
             Some(Castling {
                 king_file,
                 king: PieceKind::new(king as u8),
-                rook: PieceKind::new(rook as u8),
+                rooks,
+                rank,
                 sides,
             })
         }
@@ -1097,7 +1170,7 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
     let promotion = match &raw.promotion {
         None => Promotion {
             zone: 0,
-            choices: Vec::new(),
+            by_side: [Vec::new(), Vec::new()],
             mandatory: false,
         },
         Some(p) => {
@@ -1111,30 +1184,34 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
                     },
                 ));
             }
-            let mut choices = Vec::new();
-            for letter in p.pieces.get_ref() {
-                let kind = kind_of(letter)
-                    .filter(|&k| !pieces[k].royal && !pieces[k].pawn)
-                    .ok_or_else(|| {
-                        at(
-                            p.pieces.span(),
-                            "promotion.pieces",
-                            VariantErrorKind::BadPromotionPiece {
-                                letter: letter.clone(),
-                            },
-                        )
-                    })?;
-                choices.push(PieceKind::new(kind as u8));
-            }
-            // A game whose pieces promote shogi-style needs no pawn choices (it may have no
-            // pawns at all); pawns must have somewhere to go.
-            if choices.is_empty() && (!promotes_pieces || pieces.iter().any(|p| p.pawn)) {
-                return Err(at(
-                    p.pieces.span(),
-                    "promotion.pieces",
-                    VariantErrorKind::NoPromotionPiece,
-                ));
-            }
+            let read_choices = |list: &toml::Spanned<Vec<String>>, field: &'static str| {
+                let mut choices = Vec::new();
+                for letter in list.get_ref() {
+                    let kind = kind_of(letter)
+                        .filter(|&k| !pieces[k].royal && !pieces[k].pawn)
+                        .ok_or_else(|| {
+                            at(
+                                list.span(),
+                                field,
+                                VariantErrorKind::BadPromotionPiece {
+                                    letter: letter.clone(),
+                                },
+                            )
+                        })?;
+                    choices.push(PieceKind::new(kind as u8));
+                }
+                // A game whose pieces promote shogi-style needs no pawn choices (it may have
+                // no pawns at all); pawns must have somewhere to go.
+                if choices.is_empty() && (!promotes_pieces || pieces.iter().any(|p| p.pawn)) {
+                    return Err(at(list.span(), field, VariantErrorKind::NoPromotionPiece));
+                }
+                Ok(choices)
+            };
+            let white = read_choices(&p.pieces, "promotion.pieces")?;
+            let black = match &p.black_pieces {
+                Some(list) => read_choices(list, "promotion.black_pieces")?,
+                None => white.clone(),
+            };
             let mandatory = p.mandatory.as_ref().is_some_and(|m| *m.get_ref());
             if mandatory && !promotes_pieces {
                 let span = p
@@ -1149,7 +1226,7 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
             }
             Promotion {
                 zone,
-                choices,
+                by_side: [white, black],
                 mandatory,
             }
         }
@@ -1183,23 +1260,38 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
         rotations.push(cycle);
     }
     let r = &raw.rules;
-    let mut goal_squares = Vec::new();
-    if let Some(goal) = &r.goal_squares {
-        for name in goal.get_ref() {
+    let square_list = |list: &Option<toml::Spanned<Vec<String>>>, field: &str| {
+        let mut squares = Vec::new();
+        let Some(list) = list else {
+            return Ok(squares);
+        };
+        for name in list.get_ref() {
             let sq = geometry
                 .parse_idx(name, 1)
-                .map_err(|e| at(goal.span(), "rules.goal_squares", e.into()))?;
+                .map_err(|e| at(list.span(), field, e.into()))?;
             let sq = Square::new(sq);
-            if goal_squares.contains(&sq) {
+            if squares.contains(&sq) {
                 return Err(at(
-                    goal.span(),
-                    "rules.goal_squares",
+                    list.span(),
+                    field,
                     VariantErrorKind::SquareTwice {
                         square: name.clone(),
                     },
                 ));
             }
-            goal_squares.push(sq);
+            squares.push(sq);
+        }
+        Ok(squares)
+    };
+    let goal_squares = square_list(&r.goal_squares, "rules.goal_squares")?;
+    let goal_squares_black = square_list(&r.goal_squares_black, "rules.goal_squares_black")?;
+    if let Some(list) = &r.goal_squares_black {
+        if goal_squares.is_empty() {
+            return Err(at(
+                list.span(),
+                "rules.goal_squares_black",
+                VariantErrorKind::NeedsGoalSquares,
+            ));
         }
     }
     if win == WinCondition::None {
@@ -1437,6 +1529,7 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
             repetition: r.repetition,
             move_rule: r.move_rule,
             goal_squares,
+            goal_squares_black,
             checks_to_win: r.checks_to_win,
             must_capture: r.must_capture,
             no_checks: r.no_checks,

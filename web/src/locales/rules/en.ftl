@@ -332,6 +332,7 @@ tryit-done-generic = The { $piece } reached { $square }: the farthest it goes fr
 rules-generic-goal = A king that reaches one of these squares wins at once: { $squares }. They are marked on the board.
 rules-generic-goal-pieces = A piece of these kinds ({ $pieces }) that reaches one of these squares wins at once: { $squares }. They are marked on the board.
 rules-generic-goal-hold = A piece of these kinds ({ $pieces }) that reaches one of these squares and is still there when its side is to move again wins: { $squares }. The opponent has one move to take it. The squares are marked on the board.
+rules-generic-goal-sides = Each side has its own goal squares: White's are { $white }; Black's are { $black }.
 rules-generic-checks = A side that gives check { $count } times wins at once. The game page counts the checks each side still has to give.
 
 # A game with drops (its file's [drops] table): the generic page's "Playing" says how hands work.

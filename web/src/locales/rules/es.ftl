@@ -331,6 +331,7 @@ tryit-done-generic = La pieza { $piece } llegó a { $square }: lo más lejos que
 rules-generic-goal = El rey que llega a una de estas casillas gana en el acto: { $squares }. Están marcadas en el tablero.
 rules-generic-goal-pieces = Una pieza de estas clases ({ $pieces }) que llega a una de estas casillas gana en el acto: { $squares }. Están marcadas en el tablero.
 rules-generic-goal-hold = Una pieza de estas clases ({ $pieces }) que llega a una de estas casillas y sigue allí cuando a su bando le vuelve a tocar jugar gana: { $squares }. El rival tiene una jugada para capturarla. Las casillas están marcadas en el tablero.
+rules-generic-goal-sides = Cada bando tiene sus propias casillas meta: las de las blancas son { $white }; las de las negras, { $black }.
 rules-generic-checks = El bando que da jaque { $count } veces gana en el acto. La página de la partida cuenta los jaques que le quedan a cada bando.
 
 # A game with drops (its file's [drops] table): the generic page's "Playing" says how hands work.

@@ -332,6 +332,7 @@ tryit-done-generic = A peça { $piece } chegou a { $square }: o mais longe que v
 rules-generic-goal = O rei que chega a uma destas casas ganha na hora: { $squares }. Elas estão marcadas no tabuleiro.
 rules-generic-goal-pieces = Uma peça destes tipos ({ $pieces }) que chega a uma destas casas ganha na hora: { $squares }. Elas estão marcadas no tabuleiro.
 rules-generic-goal-hold = Uma peça destes tipos ({ $pieces }) que chega a uma destas casas e ainda está lá quando o seu lado volta a jogar ganha: { $squares }. O adversário tem um lance para capturá-la. As casas estão marcadas no tabuleiro.
+rules-generic-goal-sides = Cada lado tem as suas próprias casas-alvo: as das brancas são { $white }; as das pretas, { $black }.
 rules-generic-checks = O lado que der xeque { $count } vezes ganha na hora. A página da partida conta os xeques que faltam a cada lado.
 
 # A game with drops (its file's [drops] table): the generic page's "Playing" says how hands work.
