@@ -10,7 +10,8 @@ use turnpan_rules::{Catalog, Game};
 
 /// The built-in games and the example files (goal squares, checks to win: a FEN field more;
 /// drops: hands and promoted marks in the placement; shogi's `+P`; no royal piece; regions
-/// and generals that may not face).
+/// and generals that may not face; holes (`*`); optional and limited promotion; Berolina's
+/// en-passant field naming the pawn).
 fn catalog() -> &'static Catalog {
     static CATALOG: OnceLock<Catalog> = OnceLock::new();
     CATALOG.get_or_init(|| {
@@ -26,6 +27,10 @@ fn catalog() -> &'static Catalog {
             ("extinction.toml", include_str!("../../variants/examples/extinction.toml")),
             ("jesonmor.toml", include_str!("../../variants/examples/jesonmor.toml")),
             ("xiangqi.toml", include_str!("../../variants/examples/xiangqi.toml")),
+            ("omicron.toml", include_str!("../../variants/examples/omicron.toml")),
+            ("troitzky.toml", include_str!("../../variants/examples/troitzky.toml")),
+            ("grand.toml", include_str!("../../variants/examples/grand.toml")),
+            ("berolina.toml", include_str!("../../variants/examples/berolina.toml")),
         ] {
             let v = turnpan_rules::Variant::from_toml(name, text).expect("an example file loads");
             c.add(v).expect("an example's id is free");

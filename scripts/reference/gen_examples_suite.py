@@ -164,7 +164,34 @@ EXAMPLES = {
     'nocheckatomic': ('nocheckatomic', [
         '7r/6Pb/1np5/1p2kp2/P1P1n3/1P2KP1B/5N2/8 w - - 0 1',
     ]),
+    'berolina': ('berolina', [
+        'rnbqkbnr/pppp1ppp/8/2p5/5P2/8/PPP1PPPP/RNBQKBNR w KQkq c5d6 2 2',
+        'k7/6P1/8/8/8/2K2p2/4p3/8 w - - 0 1',
+        'rnbqkbnr/pp1p1ppp/8/2pPp3/8/8/PP1PPPPP/RNBQKBNR w KQkq d6c5 0 1',
+    ]),
+    'pawnback': ('pawnback', []),
+    'legan': ('legan', []),
+    'gustav3': ('gustav3', []),
+    'omicron': ('omicron', []),
+    # Hand-made: promotion on the 8th to 10th ranks when nothing is lost (none on the 10th),
+    # when only a rook is lost, and with an empty army (every choice, optional below the 10th).
+    'grand': ('grand', [
+        'r8r/1nbqkcabn1/ppp2ppppp/3p6/4pP4/10/10/PPPPP1PPPP/1NBQKCABN1/R8R w - e7 0 3',
+        'k9/9P/10/8P1/10/10/10/10/10/K9 w - - 0 1',
+        'r8r/P1bqkcabn1/1ppppppppp/10/10/10/10/1PPPPPPPPP/1NBQKCABN1/R8R w - - 0 1',
+        'r8r/P1bqkcabn1/1ppppppppp/10/10/10/10/1PPPPPPPPP/1NBQKCABN1/9R w - - 0 1',
+    ]),
+    'opulent': ('opulent', [
+        'k9/9P/10/8P1/10/10/10/10/10/K9 w - - 0 1',
+        'rw6wr/P1bnqknbla/1ppppppppp/10/10/10/10/1PPPPPPPPP/CLBNQKNBLA/RW6WR w - - 0 1',
+    ]),
+    # Hand-made: pawns one step from the promotion squares of the a- and i-files.
+    'troitzky': ('troitzky', [
+        '****qk****/**rnbbnr**/*ppppppp1*/*7P*/10/P9/*8*/*PPPPPP2*/**RNBBNR**/****QK**** w - - 0 1',
+    ]),
 }
+# Examples whose random games promote more often (their promotion has rules of its own).
+PROMOTION_FAVOURED = ('grand', 'opulent', 'troitzky', 'legan', 'berolina', 'pawnback')
 # Examples whose random games castle more often (their castling has rules of its own).
 CASTLING_FAVOURED = ('giveaway', 'codrus', 'losers', 'extinction', 'kinglet', 'nocheckatomic')
 GAMES = 4  # games per example, more when they end early
@@ -294,6 +321,8 @@ def random_positions(name, variant, start):
                 out.append(fen)  # a game over by its own rule: no move to count
                 break
             marks = 'x+KO' if name in CASTLING_FAVOURED else 'x+K'
+            if name in PROMOTION_FAVOURED:
+                marks += '='
             fen = sf.get_fen(variant, fen, [favoured(variant, fen, moves, rng, marks)])
             if ply in PLIES:
                 out.append(fen)

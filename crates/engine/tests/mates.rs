@@ -294,3 +294,25 @@ fn coregal_mates_a_queen() {
     // Re1 attacks White's queen, which can neither take the guarded rook nor leave the rank.
     check("coregal", "4r1k1/8/8/8/8/7K/PP2r3/Q7 b - - 0 1", 1, true);
 }
+
+#[test]
+fn grand_mates_by_a_promotion_to_a_lost_piece() {
+    // White has lost all but its king and a pawn, which may become any piece on a10: mate.
+    check(
+        "grand",
+        "7k2/P9/7K2/10/10/10/10/10/10/10 w - - 0 1",
+        1,
+        true,
+    );
+}
+
+#[test]
+fn omicron_mates_a_king_beside_the_holes() {
+    // The black king on b9 has holes on three sides; the wizard guards the corner a10.
+    check(
+        "omicron",
+        "1**********1/*k1W7*/*2K7*/*6Q3*/*10*/*10*/*10*/*10*/*10*/1**********1 w - - 0 1",
+        1,
+        true,
+    );
+}

@@ -329,7 +329,9 @@ fn select_directions(base: (i8, i8), letters: &str) -> Vec<(i8, i8)> {
             k += 2;
             continue;
         }
-        if vertical && matches!(next, Some('l') | Some('r')) {
+        // An orthogonal atom has no image both forward and to a side: there `flW` is the
+        // forward and the left step, as Fairy-Stockfish reads it (Legan chess's pawn).
+        if vertical && matches!(next, Some('l') | Some('r')) && base.1 != 0 {
             let (fy, fx) = (c == 'f', next == Some('r'));
             groups.push(Box::new(move |x, y| {
                 (y > 0) == fy && y != 0 && (x > 0) == fx && x != 0
@@ -408,6 +410,9 @@ mod tests {
         assert_eq!(parse("N2").unwrap()[0].range, 2);
         assert_eq!(steps("bmD"), vec![(0, -2)]);
         assert_eq!(steps("flF"), vec![(-1, 1)]);
+        // On an orthogonal atom a mixed pair is both its directions (Legan's pawn).
+        assert_eq!(steps("flW"), vec![(-1, 0), (0, 1)]);
+        assert_eq!(steps("brD"), vec![(0, -2), (2, 0)]);
         assert_eq!(steps("vN").len(), 4);
         assert_eq!(steps("sW"), vec![(-1, 0), (1, 0)]);
     }
@@ -424,7 +429,7 @@ mod tests {
             (BetzaErrorKind::UnknownPieceLetter, "X")
         );
         assert_eq!(
-            parse("flW").unwrap_err().kind,
+            parse("ffF").unwrap_err().kind,
             BetzaErrorKind::NoDirectionLeft
         );
         assert_eq!(parse("R99").unwrap_err().detail(), "99");

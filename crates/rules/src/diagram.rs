@@ -326,6 +326,9 @@ pub fn import(id: &str, preset: &str) -> Result<DiagramImport, DiagramError> {
             .filter(|_| !choices.is_empty())
             .map(|zone| (zone, choices)),
         promotion_black: None,
+        promotion_squares: None,
+        promotion_optional: false,
+        promotion_limits: std::collections::BTreeMap::new(),
         drops: None,
         rules: FormRules {
             stalemate: stalemate.into(),

@@ -1005,6 +1005,10 @@ struct Model {
     promotion_pawn_types: [PieceSet; 2],
     promotion_piece_types: [PieceSet; 2],
     mandatory_pawn_promotion: bool,
+    /// The most of a kind a side may have for a pawn to become one (`promotionLimit`).
+    promotion_limit: BTreeMap<Pt, u8>,
+    /// No piece may stay where it could never move again (`immobilityIllegal`).
+    immobility_illegal: bool,
     double_step: bool,
     double_step_region: [Region; 2],
     triple_step_region: [Region; 2],
@@ -1076,6 +1080,8 @@ impl Model {
             promotion_pawn_types: [set_of(&[PAWN]); 2],
             promotion_piece_types: [set_of(&[1, 2, 3, 4]); 2],
             mandatory_pawn_promotion: true,
+            promotion_limit: BTreeMap::new(),
+            immobility_illegal: false,
             double_step: true,
             double_step_region: [rank_bb(1), rank_bb(6)],
             triple_step_region: [0, 0],
@@ -1265,6 +1271,12 @@ impl Model {
         })?;
         with!("mandatoryPawnPromotion", |e| {
             self.mandatory_pawn_promotion = parse_bool(e, report)?
+        });
+        with!("promotionLimit", |e| {
+            self.promotion_limit = self.limits(&e.value).map_err(|m| fail(e, m))?
+        });
+        with!("immobilityIllegal", |e| {
+            self.immobility_illegal = parse_bool(e, report)?
         });
         with!("doubleStep", |e| self.double_step = parse_bool(e, report)?);
         for (key, c) in [("doubleStepRegionWhite", 0), ("doubleStepRegionBlack", 1)] {
@@ -1487,6 +1499,62 @@ impl Model {
             }
         }
         Ok(set)
+    }
+
+    /// `promotionLimit`'s `q:1 r:2`: a count per piece letter.
+    fn limits(&self, value: &str) -> Result<BTreeMap<Pt, u8>, String> {
+        let mut out = BTreeMap::new();
+        for item in value.split_whitespace() {
+            let bad = || format!("'{item}' is not a piece letter, ':' and a count");
+            let (letter, count) = item.split_once(':').ok_or_else(bad)?;
+            let mut chars = letter.chars();
+            let (Some(c), None) = (chars.next(), chars.next()) else {
+                return Err(bad());
+            };
+            let pt = self
+                .pt_of_letter(c)
+                .ok_or_else(|| format!("'{c}' is not the letter of a piece of the game"))?;
+            out.insert(pt, count.parse().map_err(|_| bad())?);
+        }
+        Ok(out)
+    }
+
+    /// `promotionLimit` as Fairy-Stockfish writes it (`q:1 r:2`).
+    fn limit_text(&self) -> String {
+        self.promotion_limit
+            .iter()
+            .map(|(pt, n)| {
+                let letter = self.letters.get(pt).map_or('?', char::to_ascii_lowercase);
+                format!("{letter}:{n}")
+            })
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
+    /// The names of a region's squares, `a1` first.
+    fn square_names(&self, region: Region) -> Vec<String> {
+        let mut out = Vec::new();
+        for r in 0..=self.max_rank {
+            for f in 0..=self.max_file {
+                if region & square_bit(f, r) != 0 {
+                    out.push(format!("{}{}", char::from(b'a' + f as u8), r + 1));
+                }
+            }
+        }
+        out
+    }
+
+    /// A region seen from the other side: each square's rank mirrored.
+    fn mirrored(&self, region: Region) -> Region {
+        let mut out = 0;
+        for r in 0..=self.max_rank {
+            for f in 0..=self.max_file {
+                if region & square_bit(f, r) != 0 {
+                    out |= square_bit(f, self.max_rank - r);
+                }
+            }
+        }
+        out
     }
 
     /// A piece set as Fairy-Stockfish's keys write it (`*`, or the letters, or `-`).
@@ -1818,10 +1886,15 @@ impl Model {
                 format!("nFoldValue = {}", value_name(self.n_fold_value)),
             );
         }
+        // Pawn moves restart the move rule's count unless no pawn kind is among the kinds
+        // whose moves do (Pawnback: `nMoveRuleTypes = -`).
+        let mut pawn_moves_restart_count = true;
         if move_rule > 0 {
             let resets = self.n_move_rule_types[0] | self.n_move_rule_types[1];
             let pawn_bits = pawns.iter().fold(0u128, |a, &p| a | 1u128 << p);
-            if self.present(resets) != pawns && resets & !ALL_PIECES_BIT != pawn_bits {
+            if resets == 0 {
+                pawn_moves_restart_count = false;
+            } else if self.present(resets) != pawns && resets & !ALL_PIECES_BIT != pawn_bits {
                 note(
                     &["nMoveRuleTypes", "pawnTypes"],
                     "nMoveRuleTypes (only pawn moves and captures reset Turnpan's move rule)"
@@ -1976,6 +2049,9 @@ impl Model {
         // Promotion.
         let mut promotion = None;
         let mut promotion_black = None;
+        let mut promotion_squares = None;
+        let mut promotion_optional = false;
+        let mut promotion_limits = BTreeMap::new();
         if !pawns.is_empty() {
             let letters_of = |set: PieceSet| -> Vec<char> {
                 self.present(set & !ALL_PIECES_BIT)
@@ -2008,27 +2084,56 @@ impl Model {
                 "promotionRegionBlack",
                 "promotionRank",
             ];
+            let regions = [
+                self.promotion_region[0] & board,
+                self.promotion_region[1] & board,
+            ];
+            // The same last ranks for both sides are a zone of ranks; anything else is
+            // given as squares (Legan, Troitzky).
             let depth = match zone {
                 [Some(w), Some(b)] if w == b => w,
+                _ if regions[0] != 0 && regions[1] != 0 => {
+                    let black = (regions[1] != self.mirrored(regions[0]))
+                        .then(|| self.square_names(regions[1]));
+                    promotion_squares = Some((self.square_names(regions[0]), black));
+                    0
+                }
                 _ => {
                     note(
                         &region_keys,
-                        "promotionRegionWhite/Black (Turnpan's zone is each side's last N \
-                         ranks, the same N for both)"
-                            .into(),
+                        "promotionRegionWhite/Black (Turnpan needs a zone for each side)".into(),
                     );
                     zone[0].or(zone[1]).unwrap_or(1)
                 }
             };
             if !self.mandatory_pawn_promotion {
-                note(
-                    &["mandatoryPawnPromotion"],
-                    "mandatoryPawnPromotion = false (a Turnpan pawn entering the zone must \
-                     promote)"
-                        .into(),
-                );
+                // Turnpan never leaves a pawn where it could not move on.
+                promotion_optional = true;
+                if !self.immobility_illegal {
+                    note(
+                        &["mandatoryPawnPromotion", "immobilityIllegal"],
+                        "mandatoryPawnPromotion = false without immobilityIllegal (a Turnpan \
+                         pawn must promote where it could never move again)"
+                            .into(),
+                    );
+                }
             }
-            if depth > 0 && !white.is_empty() {
+            for (pt, &count) in &self.promotion_limit {
+                match self.letters.get(pt) {
+                    Some(&letter) if count > 0 && white.contains(&letter) => {
+                        promotion_limits.insert(letter.to_string(), count);
+                    }
+                    _ => note(
+                        &["promotionLimit"],
+                        format!(
+                            "promotionLimit = {} (a limit is at least 1, on a piece a pawn may \
+                             become)",
+                            self.limit_text()
+                        ),
+                    ),
+                }
+            }
+            if (depth > 0 || promotion_squares.is_some()) && !white.is_empty() {
                 promotion = Some((u8::try_from(depth).unwrap_or(1), white));
             }
         }
@@ -2050,20 +2155,9 @@ impl Model {
             };
             match flag_letter {
                 Some((pt, letter)) if regions[0] != 0 && regions[1] != 0 => {
-                    let names = |region: Region| -> Vec<String> {
-                        let mut out = Vec::new();
-                        for r in 0..=self.max_rank {
-                            for f in 0..=self.max_file {
-                                if region & square_bit(f, r) != 0 {
-                                    out.push(format!("{}{}", char::from(b'a' + f as u8), r + 1));
-                                }
-                            }
-                        }
-                        out
-                    };
-                    goal_squares = names(regions[0]);
+                    goal_squares = self.square_names(regions[0]);
                     if regions[1] != regions[0] {
-                        goal_squares_black = names(regions[1]);
+                        goal_squares_black = self.square_names(regions[1]);
                     }
                     if pt != royal {
                         goal_pieces.push(letter.to_string());
@@ -2213,6 +2307,9 @@ impl Model {
             castling,
             promotion,
             promotion_black,
+            promotion_squares,
+            promotion_optional,
+            promotion_limits,
             drops,
             rules: FormRules {
                 win: win.into(),
@@ -2236,6 +2333,7 @@ impl Model {
                 goal_hold,
                 kings_may_face,
                 royal_optional,
+                pawn_moves_restart_count,
             },
         })
     }
@@ -3371,6 +3469,46 @@ mod tests {
             doubleStepRegionWhite = *3\ndoubleStepRegionBlack = *8\n";
         let fen = "10/rr3k4/ppppp5/10/10/10/10/6PPPP/5K2RR/10 w Kq - 0 1";
         assert_eq!(imported_perft(shako, Some(fen), 2), 460);
+    }
+
+    #[test]
+    fn holes_promotion_squares_and_limits_and_pawn_shapes_are_imported() {
+        // Counts of Fairy-Stockfish's own perft suite (grand, troitzky, legan, pawnback,
+        // berolina).
+        let grand = "[g:chess]\nmaxRank = 10\nmaxFile = j\narchbishop = a\nchancellor = c\n\
+            startFen = r8r/1nbqkcabn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKCABN1/R8R w - - 0 1\n\
+            promotionPieceTypes = acqrbn\npromotionRegionWhite = *8 *9 *10\n\
+            promotionRegionBlack = *3 *2 *1\npromotionLimit = a:1 c:1 q:1 r:2 b:2 n:2\n\
+            mandatoryPawnPromotion = false\nimmobilityIllegal = true\n\
+            doubleStepRegionWhite = *3\ndoubleStepRegionBlack = *8\ncastling = false\n";
+        assert_eq!(imported_perft(grand, None, 3), 259_514);
+        let form = crate::VariantForm::read("g.toml", &import_ini(grand, None).unwrap().toml)
+            .unwrap()
+            .promotion
+            .unwrap();
+        assert!(form.optional && form.limits.get("Q") == Some(&1));
+        let troitzky = "[t:chess]\nmaxRank = 10\nmaxFile = j\n\
+            startFen = ****qk****/**rnbbnr**/*pppppppp*/*8*/10/10/*8*/*PPPPPPPP*/**RNBBNR**/****QK**** w - - 0 1\n\
+            promotionRegionWhite = a6 b8 c9 d9 e10 f10 g9 h9 i8 j6\n\
+            promotionRegionBlack = a5 b3 c2 d2 e1 f1 g2 h2 i3 j5\n\
+            doubleStepRegionWhite = *3\ndoubleStepRegionBlack = *8\ncastling = false\n";
+        assert_eq!(imported_perft(troitzky, None, 3), 8_766);
+        let legan = "[l:chess]\npawn = -\ncustomPiece1 = p:mflFcflW\npawnTypes = p\n\
+            promotionRegionWhite = a8 b8 c8 d8 a7 a6 a5\n\
+            promotionRegionBlack = e1 f1 g1 h1 h2 h3 h4\n\
+            startFen = knbrp3/bqpp4/npp5/rp1p3P/p3P1PR/5PPN/4PPQB/3PRBNK w - - 0 1\n\
+            doubleStep = false\n";
+        assert_eq!(imported_perft(legan, None, 4), 8_138);
+        let pawnback = "[p:chess]\npawn = -\ncustomPiece1 = p:fbmWfceFifmnD\npawnTypes = p\n\
+            mobilityRegionWhiteCustomPiece1 = *2 *3 *4 *5 *6 *7 *8\n\
+            mobilityRegionBlackCustomPiece1 = *1 *2 *3 *4 *5 *6 *7\nnMoveRuleTypes = -\n";
+        assert_eq!(imported_perft(pawnback, None, 3), 9_222);
+        let form =
+            crate::VariantForm::read("p.toml", &import_ini(pawnback, None).unwrap().toml).unwrap();
+        assert!(!form.rules.pawn_moves_restart_count);
+        let berolina = "[b:chess]\npawn = -\ncustomPiece1 = p:mfFcfeWimfnA\npawnTypes = p\n";
+        let fen = "rnbqkbnr/pppp1ppp/8/2p5/5P2/8/PPP1PPPP/RNBQKBNR w KQkq c5d6 2 2";
+        assert_eq!(imported_perft(berolina, Some(fen), 3), 46_643);
     }
 
     #[test]

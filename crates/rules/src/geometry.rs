@@ -23,6 +23,8 @@ pub const MAX_SQUARES: usize = 128;
 pub struct Geometry {
     files: u8,
     ranks: u8,
+    /// Squares the board does not have (bit = square index): written `*` in a FEN.
+    holes: u128,
 }
 
 impl Geometry {
@@ -31,7 +33,49 @@ impl Geometry {
         let fits = (2..=MAX_FILES).contains(&files)
             && (2..=99).contains(&ranks)
             && usize::from(files) * usize::from(ranks) <= MAX_SQUARES;
-        fits.then_some(Geometry { files, ranks })
+        fits.then_some(Geometry {
+            files,
+            ranks,
+            holes: 0,
+        })
+    }
+
+    /// The same board without the squares of `holes` (bit `1 << index` per square): boards
+    /// that are not rectangles, as Omicron's corners. Nothing stands on a hole, stops on it
+    /// or slides through it; a leap may pass over it.
+    ///
+    /// ```
+    /// use turnpan_rules::Geometry;
+    /// let g = Geometry::new(4, 4).unwrap().with_holes(1 << 5);
+    /// let b2 = g.parse_square("b2").unwrap();
+    /// assert!(g.is_hole(b2));
+    /// let a1 = g.parse_square("a1").unwrap();
+    /// assert_eq!(g.offset(a1, 1, 1), None);
+    /// assert_eq!(g.offset(a1, 2, 2), g.parse_square("c3").ok());
+    /// ```
+    #[must_use]
+    pub fn with_holes(self, holes: u128) -> Geometry {
+        let on_board = if self.squares() >= 128 {
+            u128::MAX
+        } else {
+            (1u128 << self.squares()) - 1
+        };
+        Geometry {
+            holes: holes & on_board,
+            ..self
+        }
+    }
+
+    /// Whether `sq` is a hole: a square the board does not have.
+    #[inline]
+    pub const fn is_hole(self, sq: Square) -> bool {
+        self.holes >> sq.get() & 1 != 0
+    }
+
+    /// The holes, bit `1 << index` per square; 0 on a whole board.
+    #[inline]
+    pub const fn holes(self) -> u128 {
+        self.holes
     }
 
     /// Number of files.
@@ -130,7 +174,8 @@ impl Geometry {
         let r = i32::from(self.rank_idx(sq)) + dr;
         let inside =
             (0..i32::from(self.files)).contains(&f) && (0..i32::from(self.ranks)).contains(&r);
-        inside.then(|| self.sq_at(f as u8, r as u8))
+        let to = inside.then(|| self.sq_at(f as u8, r as u8))?;
+        (self.holes >> to & 1 == 0).then_some(to)
     }
     pub(crate) fn name_idx(self, sq: u8) -> String {
         self.label_idx(sq, 1)

@@ -44,7 +44,7 @@ pub use geometry::{Geometry, Square, SquareError};
 pub use moves::{CastlingSide, Move, MoveCode, MoveError, MoveErrorKind, MoveKind};
 pub use outcome::{Outcome, Reason};
 pub use pieces::{betza_diagram, BetzaDiagramError, PieceDiagram};
-pub use position::{FenError, FenErrorKind, FenField, Position, Rules};
+pub use position::{fen_holes, FenError, FenErrorKind, FenField, Position, Rules};
 pub use record::{GameRecord, PlayError, PlayedMove, Step};
 pub use variant::{
     Castling, CastlingFiles, CheckmateRule, Drops, EndRules, Explosion, Extinction, MaterialClass,

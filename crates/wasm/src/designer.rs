@@ -166,6 +166,15 @@ pub fn variant_error_json(e: &VariantError) -> Value {
         VariantErrorKind::NoSuchPiece { letter } => ("no-such-piece", json!({ "letter": letter })),
         VariantErrorKind::CastlingSquaresOverlap => ("castling-squares-overlap", json!({})),
         VariantErrorKind::BadZone { ranks } => ("bad-zone", json!({ "ranks": ranks })),
+        VariantErrorKind::NoZone => ("no-zone", json!({})),
+        VariantErrorKind::CastlingOverHole { file } => {
+            ("castling-over-hole", json!({ "file": file.to_string() }))
+        }
+        VariantErrorKind::ZoneAndSquares => ("zone-and-squares", json!({})),
+        VariantErrorKind::BlackSquaresWithoutSquares => {
+            ("black-squares-without-squares", json!({}))
+        }
+        VariantErrorKind::BadLimit { letter } => ("bad-limit", json!({ "letter": letter })),
         VariantErrorKind::BadPromotionPiece { letter } => {
             ("bad-promotion-piece", json!({ "letter": letter }))
         }

@@ -170,7 +170,9 @@ pub fn fen_error_json(e: &FenError) -> Value {
         | FenErrorKind::NotASquare { text }
         | FenErrorKind::NotANumber { text }
         | FenErrorKind::NotANonNegativeNumber { text } => json!({ "text": text }),
-        FenErrorKind::NoDoubleStep { square } => json!({ "square": square }),
+        FenErrorKind::NoDoubleStep { square }
+        | FenErrorKind::HoleNotMarked { square }
+        | FenErrorKind::NotAHole { square } => json!({ "square": square }),
         FenErrorKind::NotInTurnover { text, what } => json!({
             "text": text,
             "what": if what.contains("castling") { "castling" } else { "en-passant" },

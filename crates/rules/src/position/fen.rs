@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use crate::bitboard::Bitboard;
 use crate::color::Color;
-use crate::geometry::Geometry;
+use crate::geometry::{Geometry, Square};
 use crate::moves::MoveKind;
 use crate::variant::WinCondition;
 
@@ -134,6 +134,18 @@ pub enum FenErrorKind {
     /// A run of empty squares of length 0.
     #[error("an empty run of 0 squares")]
     EmptyRunOfZero,
+    /// A hole of the board (`*` in the game's start) written as a square.
+    #[error("{square} is a hole of this board: write it '*'")]
+    HoleNotMarked {
+        /// The hole's name.
+        square: String,
+    },
+    /// `*` on a square the board has.
+    #[error("'*' on {square}, which is a square of this board, not a hole")]
+    NotAHole {
+        /// The square's name.
+        square: String,
+    },
     /// A run of empty squares Turnover's board cannot hold.
     #[error("'{run}' is not a run of 1 to 8 empty squares")]
     BadRun {
@@ -331,6 +343,8 @@ impl FenErrorKind {
             FenErrorKind::TooManyFields => "too-many-fields",
             FenErrorKind::RankCount { .. } => "rank-count",
             FenErrorKind::EmptyRunOfZero => "empty-run-of-zero",
+            FenErrorKind::HoleNotMarked { .. } => "hole-not-marked",
+            FenErrorKind::NotAHole { .. } => "not-a-hole",
             FenErrorKind::BadRun { .. } => "bad-run",
             FenErrorKind::UnknownPiece { .. } => "unknown-piece",
             FenErrorKind::NotTurnoverPiece { .. } => "not-turnover-piece",
@@ -495,17 +509,20 @@ impl<B: Bitboard> Position<B> {
                     squares.push((sq, at + offset));
                 }
                 let moved = !pos.turn;
+                let is_pawn = |sq: u8| {
+                    pos.piece(sq)
+                        .is_some_and(|(c, k)| c == moved && pos.rules.pawn_kinds >> k & 1 != 0)
+                };
                 let passed: Vec<_> = squares
                     .iter()
-                    .filter(|&&(sq, _)| {
-                        squares.len() == 1
-                            || !pos.piece(sq).is_some_and(|(c, k)| {
-                                c == moved && pos.rules.pawn_kinds >> k & 1 != 0
-                            })
-                    })
+                    .filter(|&&(sq, _)| squares.len() == 1 || !is_pawn(sq))
                     .collect();
+                let named_pawn = squares
+                    .iter()
+                    .find(|&&(sq, _)| squares.len() > 1 && is_pawn(sq))
+                    .map(|&(sq, _)| sq);
                 match passed[..] {
-                    [&(sq, at)] => pos.read_en_passant(sq, at)?,
+                    [&(sq, at)] => pos.read_en_passant(sq, named_pawn, at)?,
                     _ => {
                         return Err(err(
                             FenField::EnPassant,
@@ -548,7 +565,16 @@ impl<B: Bitboard> Position<B> {
         Ok(pos)
     }
 
-    fn read_en_passant(&mut self, sq: u8, at: usize) -> Result<(), FenError> {
+    /// Reads the en-passant square `sq`: the square a pawn of the side that just moved
+    /// passed. That pawn is `named_pawn` when the field names it too (Fairy-Stockfish's
+    /// `c5d6`), else the one straight ahead of `sq`, else the only one a double step of its
+    /// kind across `sq` could have brought there (a Berolina pawn's diagonal step).
+    fn read_en_passant(
+        &mut self,
+        sq: u8,
+        named_pawn: Option<u8>,
+        at: usize,
+    ) -> Result<(), FenError> {
         let g = self.rules.geometry;
         let mover = !self.turn;
         let forward: i32 = mover.fold(1, -1);
@@ -561,12 +587,30 @@ impl<B: Bitboard> Position<B> {
                 },
             )
         };
-        let victim = g.offset_idx(sq, 0, forward).ok_or_else(bad)?;
-        let origin = g.offset_idx(sq, 0, -forward).ok_or_else(bad)?;
-        let victim_is_pawn = self
-            .piece(victim)
-            .is_some_and(|(c, k)| c == mover && self.rules.pawn_kinds >> k & 1 != 0);
-        if !victim_is_pawn || self.occupied().has(sq) || self.occupied().has(origin) {
+        let straight = g.offset_idx(sq, 0, forward).filter(|&v| {
+            named_pawn.is_none_or(|p| p == v)
+                && self
+                    .piece(v)
+                    .is_some_and(|(c, k)| c == mover && self.rules.pawn_kinds >> k & 1 != 0)
+                && g.offset_idx(sq, 0, -forward)
+                    .is_some_and(|origin| !self.occupied().has(origin))
+        });
+        let victim = match straight {
+            Some(v) => v,
+            None => {
+                let found: Vec<u8> = [-1, 1]
+                    .into_iter()
+                    .filter_map(|dx| g.offset_idx(sq, dx, forward))
+                    .filter(|&v| named_pawn.is_none_or(|p| p == v))
+                    .filter(|&v| self.double_stepped_across(v, sq))
+                    .collect();
+                match found[..] {
+                    [v] => v,
+                    _ => return Err(bad()),
+                }
+            }
+        };
+        if self.occupied().has(sq) {
             return Err(bad());
         }
         if self.rules.variant.en_passant
@@ -622,7 +666,11 @@ impl<B: Bitboard> Position<B> {
                 let kind = pawns.trailing_zeros() as usize;
                 pawns &= pawns - 1;
                 let placed = self.pieces(color, kind);
-                let stuck = placed & r.promotion_zone[color.index()];
+                let mut stuck = placed & r.promotion_zone[color.index()];
+                if r.variant.promotion.optional {
+                    // Where promotion may be declined, only where it could not move on.
+                    stuck &= r.stranded[r.index(color, kind)];
+                }
                 let behind = placed & r.behind_pawn_floor[r.index(color, kind)];
                 let square = |b: B| r.geometry.name_idx(b.lowest());
                 let problem = if promotes && stuck.any() {
@@ -659,6 +707,14 @@ impl<B: Bitboard> Position<B> {
         for rank in (0..g.ranks()).rev() {
             let mut empty = 0;
             for file in 0..g.files() {
+                if g.is_hole(g.square(file, rank)) {
+                    if empty > 0 {
+                        out.push_str(&empty.to_string());
+                        empty = 0;
+                    }
+                    out.push('*');
+                    continue;
+                }
                 match self.piece(g.sq_at(file, rank)) {
                     None => empty += 1,
                     Some((color, kind)) => {
@@ -714,7 +770,15 @@ impl<B: Bitboard> Position<B> {
         }
         out.push(' ');
         match self.legal_ep_square() {
-            Some(sq) => out.push_str(&g.name_idx(sq)),
+            Some(sq) => {
+                out.push_str(&g.name_idx(sq));
+                // A pawn not straight ahead of the square it passed is named as well, as
+                // Fairy-Stockfish writes it (Berolina: `d6c5`).
+                let forward = (!self.turn).fold(1, -1);
+                if g.offset_idx(sq, 0, forward) != Some(self.ep_victim) {
+                    out.push_str(&g.name_idx(self.ep_victim));
+                }
+            }
             None => out.push('-'),
         }
         let checks_to_win = self.rules.variant.rules.checks_to_win;
@@ -734,6 +798,28 @@ impl<B: Bitboard> Position<B> {
     }
 
     /// The en-passant square if a legal en-passant capture exists.
+    /// Whether the pawn of the side that just moved on `victim` could have come there by a
+    /// double step of its kind across `passed`, from an empty square.
+    fn double_stepped_across(&self, victim: u8, passed: u8) -> bool {
+        let r = &*self.rules;
+        let g = r.geometry;
+        let Some((color, kind)) = self.piece(victim) else {
+            return false;
+        };
+        if color == self.turn || r.pawn_kinds >> kind & 1 == 0 {
+            return false;
+        }
+        let dx = i32::from(g.file_idx(passed)) - i32::from(g.file_idx(victim));
+        let dy = i32::from(g.rank_idx(passed)) - i32::from(g.rank_idx(victim));
+        let Some(origin) = g.offset_idx(passed, dx, dy) else {
+            return false;
+        };
+        !self.occupied().has(origin)
+            && r.lames[r.sq_index(color, kind, origin)]
+                .iter()
+                .any(|l| l.initial && l.modality.moves() && l.to == victim && l.path.has(passed))
+    }
+
     pub(crate) fn legal_ep_square(&self) -> Option<u8> {
         if self.ep_square == NO_SQUARE {
             return None;
@@ -895,8 +981,44 @@ fn read_placement<B: Bitboard>(
                         FenErrorKind::EmptyRunOfZero,
                     ));
                 }
-                file = file.saturating_add(run);
+                let end = file.saturating_add(run);
+                let hole = (file..end.min(u32::from(g.files())))
+                    .map(|f| g.square(f as u8, rank))
+                    .find(|&sq| g.is_hole(sq));
+                if let Some(sq) = hole {
+                    return Err(err(
+                        FenField::Placement,
+                        Some(column),
+                        FenErrorKind::HoleNotMarked {
+                            square: g.square_name(sq),
+                        },
+                    ));
+                }
+                file = end;
                 i += digits;
+            } else if c == '*' {
+                if file >= u32::from(g.files()) {
+                    return Err(err(
+                        FenField::Placement,
+                        Some(column),
+                        FenErrorKind::RankTooLong {
+                            rank: rank + 1,
+                            files: g.files(),
+                        },
+                    ));
+                }
+                let sq = g.square(file as u8, rank);
+                if !g.is_hole(sq) {
+                    return Err(err(
+                        FenField::Placement,
+                        Some(column),
+                        FenErrorKind::NotAHole {
+                            square: g.square_name(sq),
+                        },
+                    ));
+                }
+                file += 1;
+                i += 1;
             } else {
                 // A piece letter, or `+P`: the promoted form of the piece P (shogi).
                 let promoted = c == '+';
@@ -956,6 +1078,15 @@ fn read_placement<B: Bitboard>(
                     i += 1;
                 }
                 let sq = g.sq_at(file as u8, rank);
+                if g.is_hole(Square::new(sq)) {
+                    return Err(err(
+                        FenField::Placement,
+                        Some(column),
+                        FenErrorKind::HoleNotMarked {
+                            square: g.name_idx(sq),
+                        },
+                    ));
+                }
                 pos.put(sq, color, kind);
                 file += 1;
                 i += 1;
@@ -999,6 +1130,48 @@ fn read_placement<B: Bitboard>(
         offset += row_text.len() + 1;
     }
     Ok(())
+}
+
+/// The holes a FEN's placement marks with `*` (bit `1 << index` per square), read leniently:
+/// the game's start position says where its board has holes, and the full reader checks the
+/// rest.
+///
+/// ```
+/// use turnpan_rules::{fen_holes, Geometry};
+/// let g = Geometry::new(4, 2).unwrap();
+/// assert_eq!(fen_holes("*2*/4 w - - 0 1", g), 1 << 4 | 1 << 7);
+/// ```
+pub fn fen_holes(fen: &str, g: Geometry) -> u128 {
+    let placement = fen.split_whitespace().next().unwrap_or("");
+    let placement = placement.split('[').next().unwrap_or("");
+    let mut holes = 0u128;
+    for (row, text) in placement.split('/').enumerate() {
+        let Some(rank) = (g.ranks() as usize).checked_sub(row + 1) else {
+            break;
+        };
+        let mut file = 0usize;
+        let bytes = text.as_bytes();
+        let mut i = 0;
+        while i < bytes.len() && file < usize::from(g.files()) {
+            let b = bytes[i];
+            if b.is_ascii_digit() {
+                let digits = bytes[i..].iter().take_while(|b| b.is_ascii_digit()).count();
+                file += text[i..i + digits]
+                    .parse::<usize>()
+                    .unwrap_or(usize::MAX / 2);
+                i += digits;
+                continue;
+            }
+            if b == b'*' {
+                holes |= 1u128 << g.sq_at(file as u8, rank as u8);
+            }
+            if b.is_ascii_alphabetic() || b == b'*' {
+                file += 1;
+            }
+            i += 1;
+        }
+    }
+    holes
 }
 
 /// The square names of an en-passant field, each with its offset in the field: `f6` alone,

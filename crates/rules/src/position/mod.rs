@@ -22,7 +22,7 @@ use crate::geometry::{Geometry, Square};
 use crate::moves::{Move, MoveKind};
 use crate::variant::{WinCondition, MAX_PIECE_KINDS};
 pub(crate) use fen::err;
-pub use fen::{FenError, FenErrorKind, FenField};
+pub use fen::{fen_holes, FenError, FenErrorKind, FenField};
 pub use tables::Rules;
 
 /// Mailbox code of an empty square.
@@ -348,7 +348,7 @@ impl<B: Bitboard> Position<B> {
         let rotation_squares = r.rotation_squares;
         let explodes = r.explodes;
 
-        let mut reset_clock = is_pawn;
+        let mut reset_clock = r.clock_pawn_kinds >> kind & 1 != 0;
         let mut captured_royal = false;
         let mut next_ep = (NO_SQUARE, NO_SQUARE);
         // Whether a capture sets off an explosion on `mv.to`.
@@ -543,9 +543,14 @@ impl<B: Bitboard> Position<B> {
     fn double_step_target(&self, us: Color, mv: Move) -> (u8, u8) {
         // Two ranks straight ahead is exactly two board widths up (White) or down (Black): no
         // division into file and rank needed.
-        let two_ranks = 2 * i32::from(self.rules.geometry.files());
+        let g = self.rules.geometry;
+        let two_ranks = 2 * i32::from(g.files());
         let step = i32::from(mv.to) - i32::from(mv.from);
-        if step == us.fold(two_ranks, -two_ranks) {
+        let forward = us.fold(two_ranks, -two_ranks);
+        let diagonal =
+            || (step - forward).abs() == 2 && g.file_idx(mv.from).abs_diff(g.file_idx(mv.to)) == 2;
+        // A Berolina pawn's double step goes two squares diagonally.
+        if step == forward || (self.rules.diagonal_double_steps && diagonal()) {
             (((i32::from(mv.from) + i32::from(mv.to)) / 2) as u8, mv.to)
         } else {
             (NO_SQUARE, NO_SQUARE)

@@ -311,13 +311,17 @@ impl<B: Bitboard> Position<B> {
                 return;
             }
         }
-        let targets = targets & !r.stranded[r.index(us, kind)];
         let i = r.sq_index(us, kind, from);
         let promotes = r.pawn_kinds >> kind & 1 != 0;
         let zone = r.promotion_zone[us.index()];
-        let choices = r.variant.promotion.choices(us);
-        for to in targets.squares() {
-            push_move(out, from, to, promotes && zone.has(to), choices);
+        if promotes && r.promotion_rules && (targets & zone).any() {
+            self.pawn_moves_by_promotion_rules(from, targets, us, kind, out);
+        } else {
+            let targets = targets & !r.stranded[r.index(us, kind)];
+            let choices = r.variant.promotion.choices(us);
+            for to in targets.squares() {
+                push_move(out, from, to, promotes && zone.has(to), choices);
+            }
         }
         if promotes && self.ep_square != NO_SQUARE && r.leap_captures[i].has(self.ep_square) {
             out.push(Move {
@@ -326,6 +330,46 @@ impl<B: Bitboard> Position<B> {
                 promotion: None,
                 kind: MoveKind::EnPassant,
             });
+        }
+    }
+
+    /// The moves to `targets` of a pawn in a game whose promotion may be declined or is
+    /// limited (Grand chess): into the zone, once per choice of which its side has fewer than
+    /// the limit, and once without promoting where the game lets it stay a pawn and it could
+    /// still move on from there.
+    #[inline(never)]
+    fn pawn_moves_by_promotion_rules(
+        &self,
+        from: u8,
+        targets: B,
+        us: Color,
+        kind: usize,
+        out: &mut Vec<Move>,
+    ) {
+        let r = &*self.rules;
+        let promotion = &r.variant.promotion;
+        let zone = r.promotion_zone[us.index()];
+        let stranded = r.stranded[r.index(us, kind)];
+        for to in targets.squares() {
+            if !zone.has(to) || (promotion.optional && !stranded.has(to)) {
+                out.push(Move::normal(from, to));
+            }
+            if !zone.has(to) {
+                continue;
+            }
+            for &choice in promotion.choices(us) {
+                let full = promotion.limit(choice).is_some_and(|most| {
+                    self.pieces(us, usize::from(choice.get())).count() >= u32::from(most)
+                });
+                if !full {
+                    out.push(Move {
+                        from,
+                        to,
+                        promotion: Some(choice.get()),
+                        kind: MoveKind::Normal,
+                    });
+                }
+            }
         }
     }
 

@@ -213,6 +213,14 @@ pub struct Rules<B: Bitboard> {
     /// Whether [`Position::count_legal_moves`](super::Position) may count by the king's guard:
     /// checkmate wins and the occupancy test is exact.
     pub(crate) counts_by_masks: bool,
+    /// A pawn's promotion may be declined or is limited per kind (`[promotion] optional`,
+    /// `limits`): its moves into the zone are listed one by one.
+    pub(crate) promotion_rules: bool,
+    /// The pawn kinds whose every move restarts the move rule's count (none in Pawnback).
+    pub(crate) clock_pawn_kinds: u32,
+    /// Some pawn kind has a first move two squares diagonally (Berolina), which en passant
+    /// follows.
+    pub(crate) diagonal_double_steps: bool,
     /// Per colour, how each kind's moves are counted when counting by the king's guard.
     pub(crate) count_plans: [Vec<CountPlan<B>>; 2],
     /// Whether a game can end by what stands on the board alone (a royal piece captured, a
@@ -350,6 +358,9 @@ impl<B: Bitboard> Rules<B> {
             check_line: [Vec::new(), Vec::new()],
             line_guard_exact: false,
             counts_by_masks: false,
+            promotion_rules: false,
+            clock_pawn_kinds: 0,
+            diagonal_double_steps: false,
             count_plans: [Vec::new(), Vec::new()],
             ends_by_material: false,
             goal: [B::EMPTY; 2],
@@ -422,9 +433,20 @@ impl<B: Bitboard> Rules<B> {
         let shogi_like = t.piece_promotions
             || t.variant.rules.no_stranded_pieces
             || t.variant.drops.is_some_and(|d| d.one_per_file != 0);
+        t.diagonal_double_steps = t.variant.pieces.iter().any(|p| {
+            p.pawn
+                && p.atoms
+                    .iter()
+                    .any(|a| a.initial && a.steps.iter().any(|&(dx, dy)| dx.abs() == 2 && dy == 2))
+        });
+        if t.variant.rules.pawn_moves_restart_count {
+            t.clock_pawn_kinds = t.pawn_kinds;
+        }
+        t.promotion_rules = t.variant.promotion.optional || !t.variant.promotion.limits.is_empty();
         // A duty to capture (antichess, losers) and a ban on checks (racing kings) filter the
-        // whole list: never counted by masks.
+        // whole list: never counted by masks; nor are promotions that depend on the board.
         t.counts_by_masks = t.variant.rules.win == WinCondition::Checkmate
+            && !t.promotion_rules
             && t.occupancy_test_is_exact()
             && !shogi_like
             && !t.variant.rules.must_capture
@@ -624,11 +646,18 @@ impl<B: Bitboard> Rules<B> {
                                 if !from_squares.has(from) || !region.has(to) {
                                     continue;
                                 }
+                                // A hole on the way blocks for good (between a square and
+                                // one inside the board's rectangle, only a hole can be off it).
                                 let mut path = B::EMPTY;
+                                let mut open = true;
                                 for &(px, py) in &path_steps {
-                                    if let Some(p) = g.offset_idx(from, px.into(), py.into()) {
-                                        path |= B::square(p);
+                                    match g.offset_idx(from, px.into(), py.into()) {
+                                        Some(p) => path |= B::square(p),
+                                        None => open = false,
                                     }
+                                }
+                                if !open {
+                                    continue;
                                 }
                                 let lame = Lame {
                                     to,
@@ -829,13 +858,17 @@ impl<B: Bitboard> Rules<B> {
             } else {
                 self.rank_mask(listed.iter().fold(0, |m, &r| m | 1u128 << own_rank(r)))
             };
-            let zone = self.variant.promotion.zone;
+            let promotion = &self.variant.promotion;
+            let zone = promotion.zone;
             for sq in 0..self.squares as u8 {
                 let rank = g.rank_idx(sq);
                 let from_end = color.fold(g.ranks() - 1 - rank, rank);
                 if from_end < zone {
                     self.promotion_zone[color.index()] |= B::square(sq);
                 }
+            }
+            for sq in &promotion.squares[color.index()] {
+                self.promotion_zone[color.index()] |= B::square(sq.get());
             }
         }
         for sq in 0..self.squares as u8 {
@@ -1030,9 +1063,11 @@ impl<B: Bitboard> Rules<B> {
                 // (step, its shift, lame, initial)
                 type Entry<B> = ((i8, i8), SetLeap<B>, bool, bool);
                 let mut leaps: Vec<Entry<B>> = Vec::new();
-                // Whole-set shifts know no region nor zone.
-                let mut eligible =
-                    !piece.royal && piece.region.is_empty() && piece.zone_moves.is_none();
+                // Whole-set shifts know no region nor zone, nor a hole in the way.
+                let mut eligible = !piece.royal
+                    && piece.region.is_empty()
+                    && piece.zone_moves.is_none()
+                    && g.holes() == 0;
                 'atoms: for atom in &piece.atoms {
                     if atom.is_rider() {
                         eligible = false;
@@ -1279,12 +1314,18 @@ impl<B: Bitboard> Rules<B> {
 
     /// Where each kind could never move again: no move of it (captures excepted) lands on the
     /// board from there, on an empty board.
+    /// Pawns only, where the game lets a pawn decline promotion (Grand chess: not on the last
+    /// rank).
     fn build_stranded(&mut self) {
-        if !self.variant.rules.no_stranded_pieces {
+        let every_kind = self.variant.rules.no_stranded_pieces;
+        if !every_kind && !self.variant.promotion.optional {
             return;
         }
         let g = self.geometry;
         for (kind, piece) in self.variant.pieces.iter().enumerate() {
+            if !every_kind && !piece.pawn {
+                continue;
+            }
             for color in Color::ALL {
                 let i = self.index(color, kind);
                 let mut stranded = B::EMPTY;
@@ -1325,9 +1366,10 @@ impl<B: Bitboard> Rules<B> {
                 let first = color.fold(0, last);
                 let mut squares = B::EMPTY;
                 for sq in 0..self.squares as u8 {
-                    let banned = piece.pawn
-                        && (self.promotion_zone[color.index()].has(sq)
-                            || (!drops.pawns_on_first_rank && g.rank_idx(sq) == first));
+                    let banned = g.is_hole(crate::Square::new(sq))
+                        || piece.pawn
+                            && (self.promotion_zone[color.index()].has(sq)
+                                || (!drops.pawns_on_first_rank && g.rank_idx(sq) == first));
                     if !banned {
                         squares |= B::square(sq);
                     }

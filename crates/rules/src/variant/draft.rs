@@ -61,6 +61,13 @@ pub(crate) struct Draft {
     pub promotion: Option<(u8, Vec<char>)>,
     /// Black's promotion letters when they differ from White's.
     pub promotion_black: Option<Vec<char>>,
+    /// The zone as White's squares, and Black's when not White's mirrored; instead of the
+    /// zone depth (which is then 0).
+    pub promotion_squares: Option<(Vec<String>, Option<Vec<String>>)>,
+    /// A pawn may stay a pawn in the zone where it can still move on.
+    pub promotion_optional: bool,
+    /// The most of a kind (by letter) a side may have for a pawn to become one.
+    pub promotion_limits: std::collections::BTreeMap<String, u8>,
     /// The `[drops]` table, if the game has hands.
     pub drops: Option<FormDrops>,
     /// The `[rules]` table, as the form has it.
@@ -128,13 +135,27 @@ impl Draft {
                 long: side(c.long),
             }),
             promotion: self.promotion.as_ref().map(|(zone, pieces)| FormPromotion {
-                zone: *zone,
+                zone: if self.promotion_squares.is_some() {
+                    0
+                } else {
+                    *zone
+                },
                 pieces: pieces.iter().map(char::to_string).collect(),
                 black_pieces: self
                     .promotion_black
                     .as_ref()
                     .map(|b| b.iter().map(char::to_string).collect()),
                 mandatory: false,
+                squares: self
+                    .promotion_squares
+                    .as_ref()
+                    .map(|(white, _)| white.clone()),
+                black_squares: self
+                    .promotion_squares
+                    .as_ref()
+                    .and_then(|(_, black)| black.clone()),
+                optional: self.promotion_optional,
+                limits: self.promotion_limits.clone(),
             }),
             drops: self.drops.clone(),
             rules: self.rules.clone(),

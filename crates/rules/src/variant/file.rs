@@ -130,7 +130,15 @@ pub struct CastlingSideFile {
 #[serde(deny_unknown_fields)]
 pub struct PromotionFile {
     /// How many of the owner's last ranks form the promotion zone.
-    pub zone: Spanned<u8>,
+    #[serde(default)]
+    pub zone: Option<Spanned<u8>>,
+    /// The zone as squares and rectangles (`"a5-a8"`) in White's terms, instead of `zone`
+    /// ranks (Legan chess, Troitzky chess).
+    #[serde(default)]
+    pub squares: Option<Spanned<Vec<String>>>,
+    /// Black's zone, when it is not White's seen from the other side (Legan chess).
+    #[serde(default)]
+    pub black_squares: Option<Spanned<Vec<String>>>,
     pub pieces: Spanned<Vec<String>>,
     /// Black's choices, when they differ from White's (`pieces`): Chigorin chess.
     #[serde(default)]
@@ -138,6 +146,13 @@ pub struct PromotionFile {
     /// Pieces that promote shogi-style must on every move that may promote them (Euroshogi).
     #[serde(default)]
     pub mandatory: Option<Spanned<bool>>,
+    /// A pawn in the zone may stay a pawn where it can still move on (Grand chess).
+    #[serde(default)]
+    pub optional: bool,
+    /// The most of each kind a side may have for a pawn to become one (Grand chess: one queen,
+    /// two rooks): letter → count.
+    #[serde(default)]
+    pub limits: Option<Spanned<std::collections::BTreeMap<String, u8>>>,
 }
 
 /// The `[drops]` section: each side has a hand of pieces it may drop on empty squares.
@@ -300,6 +315,10 @@ pub struct RulesFile {
     /// by extinction instead).
     #[serde(default)]
     pub royal_optional: bool,
+    /// A pawn's move that takes nothing restarts the move rule's count (false in Pawnback,
+    /// where a pawn may step back and so undo its move).
+    #[serde(default = "yes")]
+    pub pawn_moves_restart_count: bool,
 }
 
 impl Default for RulesFile {
@@ -326,6 +345,7 @@ impl Default for RulesFile {
             goal_hold: false,
             kings_may_face: true,
             royal_optional: false,
+            pawn_moves_restart_count: true,
         }
     }
 }

@@ -142,7 +142,15 @@ pub struct FormSide {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct FormPromotion {
+    /// Ranks from each side's end; 0 when `squares` give the zone.
+    #[serde(default)]
     pub zone: u8,
+    /// The zone's squares and rectangles in White's terms (Legan chess); absent for ranks.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub squares: Option<Vec<String>>,
+    /// Black's zone when it is not White's seen from the other side; absent otherwise.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub black_squares: Option<Vec<String>>,
     pub pieces: Vec<String>,
     /// Black's choices when they differ from White's (Chigorin chess); absent otherwise.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -150,6 +158,12 @@ pub struct FormPromotion {
     /// Shogi-style promotion is never optional (Euroshogi).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub mandatory: bool,
+    /// A pawn may stay a pawn in the zone where it can still move on (Grand chess).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub optional: bool,
+    /// The most of each kind a side may have for a pawn to become one (letter → count).
+    #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub limits: std::collections::BTreeMap<String, u8>,
 }
 
 /// The `[drops]` table.
@@ -225,6 +239,9 @@ pub struct FormRules {
     /// A side may have no royal piece (Horde's White).
     #[serde(default)]
     pub royal_optional: bool,
+    /// A pawn's quiet move restarts the move rule's count (false: Pawnback).
+    #[serde(default = "yes", skip_serializing_if = "is_yes")]
+    pub pawn_moves_restart_count: bool,
 }
 
 fn first_rank() -> u8 {
@@ -234,6 +251,11 @@ fn first_rank() -> u8 {
 #[allow(clippy::trivially_copy_pass_by_ref)] // serde's skip_serializing_if passes a reference
 fn is_first_rank(rank: &u8) -> bool {
     *rank == 1
+}
+
+#[allow(clippy::trivially_copy_pass_by_ref)] // serde's skip_serializing_if passes a reference
+fn is_yes(value: &bool) -> bool {
+    *value
 }
 
 fn yes() -> bool {
@@ -297,6 +319,7 @@ impl Default for FormRules {
             goal_hold: false,
             kings_may_face: true,
             royal_optional: false,
+            pawn_moves_restart_count: true,
         }
     }
 }
@@ -366,10 +389,14 @@ impl VariantForm {
                 }
             }),
             promotion: raw.promotion.map(|p| FormPromotion {
-                zone: p.zone.into_inner(),
+                zone: p.zone.map_or(0, toml::Spanned::into_inner),
+                squares: p.squares.map(toml::Spanned::into_inner),
+                black_squares: p.black_squares.map(toml::Spanned::into_inner),
                 pieces: p.pieces.into_inner(),
                 black_pieces: p.black_pieces.map(toml::Spanned::into_inner),
                 mandatory: p.mandatory.is_some_and(toml::Spanned::into_inner),
+                optional: p.optional,
+                limits: p.limits.map(toml::Spanned::into_inner).unwrap_or_default(),
             }),
             drops: raw.drops.map(|d| {
                 let d = d.into_inner();
@@ -452,6 +479,7 @@ impl VariantForm {
                 goal_hold: rules.goal_hold,
                 kings_may_face: rules.kings_may_face,
                 royal_optional: rules.royal_optional,
+                pawn_moves_restart_count: rules.pawn_moves_restart_count,
             },
             transforms: raw
                 .transforms
@@ -556,17 +584,33 @@ impl VariantForm {
             }
         }
         if let Some(p) = &self.promotion {
-            let _ = writeln!(
-                t,
-                "\n[promotion]\nzone = {}\npieces = [{}]",
-                p.zone,
-                quoted_list(&p.pieces)
-            );
+            let _ = writeln!(t, "\n[promotion]");
+            if p.zone > 0 {
+                let _ = writeln!(t, "zone = {}", p.zone);
+            }
+            if let Some(squares) = &p.squares {
+                let _ = writeln!(t, "squares = [{}]", quoted_list(squares));
+            }
+            if let Some(squares) = &p.black_squares {
+                let _ = writeln!(t, "black_squares = [{}]", quoted_list(squares));
+            }
+            let _ = writeln!(t, "pieces = [{}]", quoted_list(&p.pieces));
             if let Some(black) = &p.black_pieces {
                 let _ = writeln!(t, "black_pieces = [{}]", quoted_list(black));
             }
             if p.mandatory {
                 let _ = writeln!(t, "mandatory = true");
+            }
+            if p.optional {
+                let _ = writeln!(t, "optional = true");
+            }
+            if !p.limits.is_empty() {
+                let limits: Vec<String> = p
+                    .limits
+                    .iter()
+                    .map(|(letter, n)| format!("{} = {n}", quote(letter)))
+                    .collect();
+                let _ = writeln!(t, "limits = {{ {} }}", limits.join(", "));
             }
         }
         if let Some(d) = &self.drops {
@@ -633,6 +677,9 @@ impl VariantForm {
         }
         if r.royal_optional {
             t.push_str("royal_optional = true\n");
+        }
+        if !r.pawn_moves_restart_count {
+            t.push_str("pawn_moves_restart_count = false\n");
         }
         if r.checkmate != "win" {
             let _ = writeln!(t, "checkmate = {}", quote(&r.checkmate));

@@ -178,6 +178,14 @@ pub struct Promotion {
     /// A piece that promotes shogi-style must, on every move that may promote it
     /// (Euroshogi); else it may stay as it is unless it could never move again.
     pub mandatory: bool,
+    /// The zone as squares, White's then Black's, when the file lists them (Legan chess);
+    /// empty when `zone` counts ranks.
+    pub squares: [Vec<Square>; 2],
+    /// A pawn in the zone may stay a pawn, where it can still move on (Grand chess).
+    pub optional: bool,
+    /// Per piece kind, the most a side may have on the board for a pawn to become one more
+    /// (Grand chess: one queen); 0 for no limit. Empty when no kind is limited.
+    pub limits: Vec<u8>,
 }
 
 impl Promotion {
@@ -194,6 +202,22 @@ impl Promotion {
     #[must_use]
     pub fn choices(&self, color: Color) -> &[PieceKind] {
         &self.by_side[color.index()]
+    }
+
+    /// The most pieces of `kind` a side may have for a pawn to become one more, if limited.
+    ///
+    /// ```
+    /// use turnpan_rules::{PieceKind, Variant};
+    ///
+    /// let chess = Variant::builtin("chess").unwrap();
+    /// assert_eq!(chess.promotion().limit(PieceKind::new(1)), None);
+    /// ```
+    #[must_use]
+    pub fn limit(&self, kind: PieceKind) -> Option<u8> {
+        self.limits
+            .get(usize::from(kind.get()))
+            .copied()
+            .filter(|&n| n > 0)
     }
 
     /// Whether a pawn of either side has anything to become.
@@ -342,6 +366,9 @@ pub struct EndRules {
     /// A side may have no royal piece (Horde's White): it is never in check, and loses by
     /// the extinction rule instead.
     pub royal_optional: bool,
+    /// A pawn's move that takes nothing restarts the move rule's count (false in Pawnback,
+    /// where pawns step back).
+    pub pawn_moves_restart_count: bool,
 }
 
 impl EndRules {
@@ -673,6 +700,27 @@ pub enum VariantErrorKind {
         /// Ranks of the board.
         ranks: u8,
     },
+    /// A castling whose king or rook would pass a hole of the board.
+    #[error("castling passes the hole on file {file}")]
+    CastlingOverHole {
+        /// The hole's file.
+        file: char,
+    },
+    /// A `[promotion]` with neither `zone` nor `squares`.
+    #[error("a [promotion] needs a zone (ranks) or squares")]
+    NoZone,
+    /// A `[promotion]` with both `zone` and `squares`.
+    #[error("give the zone as ranks or as squares, not both")]
+    ZoneAndSquares,
+    /// `black_squares` without `squares`.
+    #[error("black_squares needs squares for White")]
+    BlackSquaresWithoutSquares,
+    /// A promotion limit of 0.
+    #[error("the limit of '{letter}' must be at least 1")]
+    BadLimit {
+        /// The letter as given.
+        letter: String,
+    },
     /// A `region` entry that is neither a square nor a rectangle of squares.
     #[error("'{text}' is neither a square nor a rectangle of squares such as d1-f3")]
     BadRegion {
@@ -907,6 +955,8 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
     }
     let geometry = Geometry::new(*raw.files.get_ref(), *raw.ranks.get_ref())
         .ok_or_else(|| at(raw.files.span(), "files", VariantErrorKind::BadBoard))?;
+    // The board's holes are where the start position writes `*` (Omicron's corners).
+    let geometry = geometry.with_holes(crate::fen_holes(raw.start.get_ref(), geometry));
     if raw.pieces.is_empty() || raw.pieces.len() > MAX_PIECE_KINDS {
         return Err(at(raw.id.span(), "piece", VariantErrorKind::PieceCount));
     }
@@ -1155,6 +1205,24 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
                             VariantErrorKind::CastlingSquaresOverlap,
                         ));
                     }
+                    // King and rook go along their rank: a hole there blocks it for good.
+                    let files = [king_file, side.rook_file, side.king_to, side.rook_to];
+                    let lo = files.into_iter().fold(u8::MAX, u8::min);
+                    let hi = files.into_iter().fold(0, u8::max);
+                    let last = geometry.ranks() - 1;
+                    let hole = (lo..=hi).find(|&f| {
+                        geometry.is_hole(geometry.square(f, rank))
+                            || geometry.is_hole(geometry.square(f, last - rank))
+                    });
+                    if let Some(f) = hole {
+                        return Err(at(
+                            s.rook_file.span(),
+                            &format!("castling.{name}"),
+                            VariantErrorKind::CastlingOverHole {
+                                file: Geometry::file_char(f),
+                            },
+                        ));
+                    }
                     *slot = Some(side);
                 }
             }
@@ -1172,18 +1240,12 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
             zone: 0,
             by_side: [Vec::new(), Vec::new()],
             mandatory: false,
+            squares: [Vec::new(), Vec::new()],
+            optional: false,
+            limits: Vec::new(),
         },
         Some(p) => {
-            let zone = *p.zone.get_ref();
-            if zone == 0 || zone > geometry.ranks() {
-                return Err(at(
-                    p.zone.span(),
-                    "promotion.zone",
-                    VariantErrorKind::BadZone {
-                        ranks: geometry.ranks(),
-                    },
-                ));
-            }
+            let (zone, squares) = promotion_zone(p, geometry, at)?;
             let read_choices = |list: &toml::Spanned<Vec<String>>, field: &'static str| {
                 let mut choices = Vec::new();
                 for letter in list.get_ref() {
@@ -1213,21 +1275,59 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
                 None => white.clone(),
             };
             let mandatory = p.mandatory.as_ref().is_some_and(|m| *m.get_ref());
-            if mandatory && !promotes_pieces {
-                let span = p
-                    .mandatory
-                    .as_ref()
-                    .map_or(p.zone.span(), toml::Spanned::span);
+            if let Some(m) = p
+                .mandatory
+                .as_ref()
+                .filter(|_| mandatory && !promotes_pieces)
+            {
                 return Err(at(
-                    span,
+                    m.span(),
                     "promotion.mandatory",
                     VariantErrorKind::MandatoryWithoutPromotesTo,
                 ));
             }
+            let limits = match &p.limits {
+                None => Vec::new(),
+                Some(table) => {
+                    let mut limits = vec![0; pieces.len()];
+                    for (letter, &count) in table.get_ref() {
+                        let kind = kind_of(letter)
+                            .filter(|&k| {
+                                white
+                                    .iter()
+                                    .chain(&black)
+                                    .any(|c| usize::from(c.get()) == k)
+                            })
+                            .ok_or_else(|| {
+                                at(
+                                    table.span(),
+                                    "promotion.limits",
+                                    VariantErrorKind::BadPromotionPiece {
+                                        letter: letter.clone(),
+                                    },
+                                )
+                            })?;
+                        if count == 0 {
+                            return Err(at(
+                                table.span(),
+                                "promotion.limits",
+                                VariantErrorKind::BadLimit {
+                                    letter: letter.clone(),
+                                },
+                            ));
+                        }
+                        limits[kind] = count;
+                    }
+                    limits
+                }
+            };
             Promotion {
                 zone,
                 by_side: [white, black],
                 mandatory,
+                squares,
+                optional: p.optional,
+                limits,
             }
         }
     };
@@ -1538,6 +1638,7 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
             goal_hold: r.goal_hold,
             kings_may_face: r.kings_may_face,
             royal_optional: r.royal_optional,
+            pawn_moves_restart_count: r.pawn_moves_restart_count,
             no_stranded_pieces: r.no_stranded_pieces,
         },
         rotations,
@@ -1583,13 +1684,23 @@ fn region(
     field: &dyn Fn(&str) -> String,
     at: &At<'_>,
 ) -> Result<Vec<Square>, VariantError> {
-    let Some(list) = &p.region else {
-        return Ok(Vec::new());
-    };
+    match &p.region {
+        None => Ok(Vec::new()),
+        Some(list) => square_set(list, geometry, &field("region"), at),
+    }
+}
+
+/// A list of squares and rectangles (`"d1-f3"`), sorted, each square once; at least one.
+fn square_set(
+    list: &toml::Spanned<Vec<String>>,
+    geometry: Geometry,
+    field: &str,
+    at: &At<'_>,
+) -> Result<Vec<Square>, VariantError> {
     let bad = |text: &str| {
         at(
             list.span(),
-            &field("region"),
+            field,
             VariantErrorKind::BadRegion {
                 text: text.to_string(),
             },
@@ -1617,6 +1728,70 @@ fn region(
     }
     squares.sort_unstable();
     Ok(squares)
+}
+
+/// The promotion zone: `zone` ranks from each side's end, or the listed `squares` (White's;
+/// Black's are `black_squares`, or White's seen from the other side). Returns the ranks (0
+/// for squares) and each side's squares (empty for ranks).
+fn promotion_zone(
+    p: &file::PromotionFile,
+    geometry: Geometry,
+    at: &At<'_>,
+) -> Result<(u8, [Vec<Square>; 2]), VariantError> {
+    match (&p.zone, &p.squares) {
+        (Some(z), None) => {
+            let zone = *z.get_ref();
+            if zone == 0 || zone > geometry.ranks() {
+                return Err(at(
+                    z.span(),
+                    "promotion.zone",
+                    VariantErrorKind::BadZone {
+                        ranks: geometry.ranks(),
+                    },
+                ));
+            }
+            if let Some(b) = &p.black_squares {
+                return Err(at(
+                    b.span(),
+                    "promotion.black_squares",
+                    VariantErrorKind::BlackSquaresWithoutSquares,
+                ));
+            }
+            Ok((zone, [Vec::new(), Vec::new()]))
+        }
+        (None, Some(list)) => {
+            let white = square_set(list, geometry, "promotion.squares", at)?;
+            let black = match &p.black_squares {
+                Some(b) => square_set(b, geometry, "promotion.black_squares", at)?,
+                None => {
+                    let last = geometry.ranks() - 1;
+                    let mut mirrored: Vec<Square> = white
+                        .iter()
+                        .map(|&sq| {
+                            let (file, rank) = (geometry.file_of(sq), geometry.rank_of(sq));
+                            geometry.square(file, last - rank)
+                        })
+                        .collect();
+                    mirrored.sort_unstable();
+                    mirrored
+                }
+            };
+            Ok((0, [white, black]))
+        }
+        (Some(z), Some(_)) => Err(at(
+            z.span(),
+            "promotion.zone",
+            VariantErrorKind::ZoneAndSquares,
+        )),
+        (None, None) => Err(match &p.black_squares {
+            Some(b) => at(
+                b.span(),
+                "promotion.black_squares",
+                VariantErrorKind::BlackSquaresWithoutSquares,
+            ),
+            None => at(p.pieces.span(), "promotion.zone", VariantErrorKind::NoZone),
+        }),
+    }
 }
 
 /// A piece's `zone_moves`.
