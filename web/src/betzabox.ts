@@ -7,7 +7,7 @@ import { loadRules } from './engine/client';
 import { drawDiagram, legendList } from './diagram';
 import { betzaOf, click, setFromSquares, type LeapSet } from './betzabuild';
 import { betzaList, explainBetza, type BetzaExplained } from './betzawords';
-import { squareAt } from './pieceinfo';
+import { squareAt } from './board';
 import { has, t } from './i18n';
 import type { PieceDiagramView, VariantView } from './protocol';
 

@@ -47,7 +47,9 @@ function directions(letter: string, chosen: [number, number][], all: number): st
   if (chosen.length === all) return '';
   const orthogonal = letter === 'W' || letter === 'D' || letter === 'H';
   if (orthogonal) {
-    // Sideways letters first: a vertical letter followed by a sideways one names a diagonal.
+    // One letter a direction (`lfW`: the left and the forward step). The rules read `flW` so too
+    // on an orthogonal atom, as Fairy-Stockfish does (Legan chess's pawn); on a diagonal or
+    // oblique one such a pair names a quarter, below.
     const has = (f: (x: number, y: number) => boolean) => chosen.some(([x, y]) => f(x, y));
     return (has((x) => x < 0) ? 'l' : '') + (has((x) => x > 0) ? 'r' : '') + (has((_, y) => y > 0) ? 'f' : '') + (has((_, y) => y < 0) ? 'b' : '');
   }

@@ -11,6 +11,7 @@ import { fromKey, handText, parseDrop, readHands } from './board';
 import { pieceNameIn, t } from './i18n';
 import { stackText } from './pieceinfo';
 import { isPromotedToken, kindOfToken, tokenName, tokenOfRole } from './promotions';
+import { HOLE_ROLE, holesOf } from './holes';
 
 const BLIND_KEY = 'turnpan.blind';
 /** Announcements kept in the log. */
@@ -57,11 +58,12 @@ interface Placed {
   colour: Color;
 }
 
-/** The pieces of a FEN's placement, by engine square. */
+/** The pieces of a FEN's placement, by engine square (its holes are no pieces). */
 export function placement(v: VariantView, fen: string): Placed[] {
   const board = readFen(fen.split(' ')[0], { width: v.files, height: v.ranks });
   const out: Placed[] = [];
   for (const [key, piece] of board.pieces) {
+    if (piece.role === HOLE_ROLE) continue;
     out.push({ square: fromKey(key), letter: tokenOfRole(piece.role), colour: piece.color as Color });
   }
   return out;
@@ -200,6 +202,7 @@ export class BlindView {
     if (!square) return t('blind-bad-square', { square: label.trim() });
     const piece = placement(this.v, s.fen).find((p) => p.square === square);
     const shown = squareLabel(this.v, square);
+    if (holesOf(s.fen, this.v.ranks).includes(square)) return t('blind-hole-square', { square: shown });
     if (!piece) return t('blind-empty-square', { square: shown });
     const who = t('blind-piece', { colour: piece.colour, piece: pieceWords(this.v, piece.letter), square: shown });
     if (s.status !== 'playing' || piece.colour !== s.turn) return `${who}: ${t('blind-not-to-move', { colour: piece.colour })}`;
@@ -252,8 +255,9 @@ export class BlindView {
         this.byPiece.appendChild(p);
       }
     }
-    // By square: ranks from the top (White's view), files across.
+    // By square: ranks from the top (White's view), files across; a hole said as one.
     const at = new Map(pieces.map((p) => [p.square, p]));
+    const holes = new Set(holesOf(fen, v.ranks));
     const head = document.createElement('tr');
     head.appendChild(document.createElement('td'));
     for (let f = 0; f < v.files; f++) {
@@ -274,7 +278,7 @@ export class BlindView {
         const td = document.createElement('td');
         const p = at.get(square);
         td.dataset.square = squareLabel(v, square);
-        td.textContent = p ? t('blind-cell', { colour: p.colour, piece: pieceWords(v, p.letter) }) : t('blind-empty');
+        td.textContent = p ? t('blind-cell', { colour: p.colour, piece: pieceWords(v, p.letter) }) : t(holes.has(square) ? 'blind-hole' : 'blind-empty');
         tr.appendChild(td);
       }
       rows.push(tr);

@@ -12,6 +12,7 @@ import type { Color, VariantView } from './protocol';
 import { has, pieceNameIn, t } from './i18n';
 import { isPromotedKind, promotingLetters, roleOfToken, tokenName } from './promotions';
 import { animationMs, onSettingsChange } from './settings';
+import { HOLE_ROLE, gameHoles, writePlacement } from './holes';
 
 const CG_RANKS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', ':', ';', '<', '=', '>', '?', '@'];
 
@@ -48,6 +49,21 @@ export interface ParsedDrop {
 export function parseDrop(uci: string): ParsedDrop | undefined {
   const m = /^([A-Za-z])@([a-p](?:1[0-6]|[1-9]))$/.exec(uci);
   return m ? { letter: m[1].toUpperCase(), to: m[2] } : undefined;
+}
+
+/** The square (wire name) under a page point on a board frame (one that carries `data-files`,
+ *  `data-ranks` and `data-orientation`), or undefined off the board. */
+export function squareAt(frame: HTMLElement, x: number, y: number): string | undefined {
+  const box = frame.getBoundingClientRect();
+  const files = Number(frame.dataset.files);
+  const ranks = Number(frame.dataset.ranks);
+  if (!files || !ranks || x < box.left || y < box.top || x >= box.right || y >= box.bottom) return undefined;
+  const col = Math.floor(((x - box.left) * files) / box.width);
+  const row = Math.floor(((y - box.top) * ranks) / box.height);
+  const white = frame.dataset.orientation !== 'black';
+  const file = white ? col : files - 1 - col;
+  const rank = white ? ranks - 1 - row : row;
+  return `${String.fromCharCode(97 + file)}${rank + 1}`;
 }
 
 /** The squares (chessgroundx keys) a last move marks: its two squares, or a drop's target with
@@ -167,10 +183,10 @@ export interface BoardOptions {
   pockets?: boolean;
 }
 
-/** Premove targets without rules: every square on a line or a (1,2)/(2,4) leap from the piece. The
- *  server decides later whether the premove is legal. */
+/** Premove targets without rules: every square on a line or a (1,2)/(2,4) leap from the piece, but
+ *  a hole. The server decides later whether the premove is legal. */
 function premoveTargets(files: number, ranks: number): cg.Premove {
-  return (_state, key) => {
+  return (state, key) => {
     const [x1, y1] = [key.charCodeAt(0) - 97, CG_RANKS.indexOf(key[1])];
     const out: cg.Key[] = [];
     for (let x = 0; x < files; x++)
@@ -180,13 +196,15 @@ function premoveTargets(files: number, ranks: number): cg.Premove {
         if (dx === 0 && dy === 0) continue;
         const line = dx === 0 || dy === 0 || dx === dy;
         const leap = (dx === 1 && dy === 2) || (dx === 2 && dy === 1) || (dx === 2 && dy === 4) || (dx === 4 && dy === 2);
-        if (line || leap) out.push(`${String.fromCharCode(97 + x)}${CG_RANKS[y]}` as cg.Key);
+        const key = `${String.fromCharCode(97 + x)}${CG_RANKS[y]}` as cg.Key;
+        if ((line || leap) && state.pieces.get(key)?.role !== HOLE_ROLE) out.push(key);
       }
     return out;
   };
 }
 
-/** Predrop targets without rules: every empty square (the server decides later). */
+/** Predrop targets without rules: every empty square (a hole is a piece to chessgroundx, so none
+ *  of them); the server decides later. */
 function emptySquares(files: number, ranks: number): cg.Predrop {
   return (state) => {
     const out: cg.Key[] = [];
@@ -210,7 +228,8 @@ export class Board {
   private orientation: Color;
   private position?: Position;
   /** The ways of playing each move (from + to) that has more than its plain form: the pawn's
-   *  promotion letters, `+` (promote) and '' (not) of a shogi-style promotion. */
+   *  promotion letters (those the game allows it now), `+` (promote) of a shogi-style promotion,
+   *  and '' (not promoting) where the plain move is legal too. */
   private promotions = new Map<string, string[]>();
   private picker?: HTMLElement;
   private rotationTimer?: number;
@@ -288,6 +307,27 @@ export class Board {
     this.labelPockets();
     this.el.dataset.orientation = this.orientation;
     this.stopSettings = onSettingsChange(() => this.cg.set({ animation: { enabled: animationMs() > 0, duration: animationMs() } }));
+    this.guardHoles();
+  }
+
+  /** A press on a hole never reaches chessgroundx: a hole is no piece to pick up or drag (the
+   *  promotion picker, which may stand over one, takes its presses itself). */
+  private guardHoles(): void {
+    const press = (e: MouseEvent | TouchEvent) => {
+      if (this.picker) return;
+      const point = 'touches' in e ? e.touches[0] : e;
+      const square = point ? squareAt(this.el, point.clientX, point.clientY) : undefined;
+      if (!square || !this.isHole(square)) return;
+      e.stopPropagation();
+      e.preventDefault();
+    };
+    this.el.addEventListener('mousedown', press, true);
+    this.el.addEventListener('touchstart', press, { capture: true, passive: false });
+  }
+
+  /** Whether the position shown has a hole on `square` (wire name). */
+  private isHole(square: string): boolean {
+    return this.cg.state.boardState.pieces.get(toKey(square))?.role === HOLE_ROLE;
   }
 
   destroy(): void {
@@ -344,7 +384,8 @@ export class Board {
         this.promotions.set(key, [...(this.promotions.get(key) ?? []), m.promotion]);
       } else plain.add(m.from + m.to);
     }
-    // A shogi-style promotion is optional where the plain move is legal too: both are choices.
+    // Where the plain move is legal too, not promoting is one more choice: a shogi-style piece
+    // that need not promote, a pawn that may stay a pawn (Grand chess's optional promotion).
     for (const [key, letters] of this.promotions) if (plain.has(key)) letters.push('');
     for (const [from, tos] of Object.entries(pos.dests ?? {})) {
       const list = dests.get(toKey(from)) ?? [];
@@ -465,8 +506,8 @@ export class Board {
   /** The promotion picker stands on the promotion square and runs towards the board's middle,
    *  the first choice (the game file's first, the queen in chess; the promoted piece in shogi)
    *  on the square itself. Each choice is the move's suffix: a pawn's new letter, `+` to
-   *  promote a piece shogi-style, '' not to. Closing it without a choice takes the move back
-   *  (docs/rules/chess.md, decision 7). */
+   *  promote a piece shogi-style, '' not to (a pawn that stays one is labelled so). Closing it
+   *  without a choice takes the move back (docs/rules/chess.md, decision 7). */
   private openPicker(from: string, to: string, choices: string[]): void {
     this.closePicker();
     const { files, ranks } = this.variant;
@@ -487,20 +528,25 @@ export class Board {
     const maxRows = Math.min(n, ranks);
     column.style.left = `${(col * 100) / files}%`;
     column.style.width = `${100 / files}%`;
-    const top = down ? row : row - maxRows + 1;
-    column.style.top = `${(Math.max(0, top) * 100) / ranks}%`;
+    // Kept on the board: a long column near an edge starts a little further in.
+    const top = down ? Math.min(row, ranks - maxRows) : Math.max(0, row - maxRows + 1);
+    column.style.top = `${(top * 100) / ranks}%`;
     column.style.height = `${(maxRows * 100) / ranks}%`;
     const ordered = down ? choices : [...choices].reverse();
     // The piece that moved (a shogi-style choice shows it, promoted or not).
     const moved = this.cg.state.boardState.pieces.get(toKey(to))?.role.slice(0, -'-piece'.length) ?? '';
+    // A pawn that may stay a pawn (Grand chess) has '' among piece letters, not beside a `+`.
+    const pawnMayStay = choices.includes('') && !choices.includes('+');
     for (const suffix of ordered) {
       // What the piece becomes, as a token: `q`, `+s` (promoted silver) or `s` (stays).
       const token = suffix === '+' ? `+${moved}` : suffix === '' ? moved : suffix;
+      const stays = suffix === '' && pawnMayStay;
       const b = document.createElement('button');
       b.type = 'button';
-      b.className = `promotion-choice piece-icon ${roleOfToken(token)} ${colour}`;
+      b.className = `promotion-choice piece-icon ${roleOfToken(token)} ${colour}${stays ? ' promotion-stay' : ''}`;
       b.dataset.promote = token;
-      b.title = suffix === '+' || suffix === '' ? tokenName(this.variant, token) : pieceName(this.variant, suffix);
+      const name = suffix === '+' || suffix === '' ? tokenName(this.variant, token) : pieceName(this.variant, suffix);
+      b.title = stays ? t('promotion-stay', { piece: name }) : name;
       b.setAttribute('aria-label', b.title);
       b.style.height = `${100 / maxRows}%`;
       b.addEventListener('click', (e) => {
@@ -717,10 +763,12 @@ export function markGoal(frame: HTMLElement, v: VariantView, orientation: Color)
 }
 
 /** Outlines the regions some pieces keep to (xiangqi's palaces and river): a line on every
- *  side of a region's square whose neighbour is on the board but outside the region. */
+ *  side of a region's square whose neighbour is on the board (not a hole) but outside the
+ *  region. */
 export function markRegions(frame: HTMLElement, v: VariantView, orientation: Color): void {
   const regions = v.regions ?? [];
   if (!regions.length) return;
+  const holes = gameHoles(v);
   const flip = orientation === 'black';
   const sides: [number, number, string][] = [
     [0, 1, flip ? 's' : 'n'],
@@ -738,8 +786,9 @@ export function markRegions(frame: HTMLElement, v: VariantView, orientation: Col
         .filter(([df, dr]) => {
           const f = file + df;
           const r = rank + dr;
-          const onBoard = f >= 0 && f < v.files && r >= 1 && r <= v.ranks;
-          return onBoard && !inside.has(`${String.fromCharCode(97 + f)}${r}`);
+          const next = `${String.fromCharCode(97 + f)}${r}`;
+          const onBoard = f >= 0 && f < v.files && r >= 1 && r <= v.ranks && !holes.has(next);
+          return onBoard && !inside.has(next);
         })
         .map(([, , edge]) => `edge-${edge}`);
       if (edges.length) marks.push({ square, cls: `region-edge ${edges.join(' ')}` });
@@ -748,21 +797,10 @@ export function markRegions(frame: HTMLElement, v: VariantView, orientation: Col
   markSquares(frame, v, orientation, marks, 'regions');
 }
 
-/** A FEN placement of an empty board with one White piece on `square`. */
-export function onePieceFen(v: { files: number; ranks: number }, square: string, letter: string): string {
-  const file = square.charCodeAt(0) - 97;
-  const rank = parseInt(square.slice(1), 10) - 1;
-  const rows: string[] = [];
-  for (let r = v.ranks - 1; r >= 0; r--) {
-    if (r !== rank) {
-      rows.push(String(v.files));
-      continue;
-    }
-    const left = file;
-    const right = v.files - file - 1;
-    rows.push(`${left ? left : ''}${letter.toUpperCase()}${right ? right : ''}`);
-  }
-  return rows.join('/');
+/** A FEN placement of the game's empty board (its holes kept) with one White piece on `square`. */
+export function onePieceFen(v: Pick<VariantView, 'files' | 'ranks' | 'start_fen'>, square: string, letter: string): string {
+  const holes = gameHoles(v);
+  return writePlacement(v.files, v.ranks, (at) => (at === square ? letter.toUpperCase() : holes.has(at) ? '*' : ''));
 }
 
 /** A static board showing a placement, with coordinates (rules pages' diagrams). */

@@ -2,11 +2,14 @@
 // finger for half a second shows its name and its move diagram (the rules pages' diagram, from
 // the server). Works on any board frame that carries `data-files`, `data-ranks` and
 // `data-orientation` (the game board, Try-it boards, the rules pages' start positions). It reads
-// the pieces off the board as drawn, so it needs nothing from the board's code.
+// the pieces off the board as drawn (a hole is none), so it needs nothing from the board's code
+// but which square a point is on.
 import type { Color, PieceDiagramView, VariantView } from './protocol';
 import { diagramsOf, drawDiagram, legendList } from './diagram';
 import { has, t } from './i18n';
 import { kindOfToken, tokenName, tokenOfRole } from './promotions';
+import { HOLE_ROLE } from './holes';
+import { squareAt } from './board';
 
 const HOVER_MS = 450;
 const LONG_PRESS_MS = 500;
@@ -22,20 +25,6 @@ interface PieceUnder {
   rect: DOMRect;
 }
 
-/** The square (wire name) under a page point, or undefined off the board. */
-export function squareAt(frame: HTMLElement, x: number, y: number): string | undefined {
-  const box = frame.getBoundingClientRect();
-  const files = Number(frame.dataset.files);
-  const ranks = Number(frame.dataset.ranks);
-  if (!files || !ranks || x < box.left || y < box.top || x >= box.right || y >= box.bottom) return undefined;
-  const col = Math.floor(((x - box.left) * files) / box.width);
-  const row = Math.floor(((y - box.top) * ranks) / box.height);
-  const white = frame.dataset.orientation !== 'black';
-  const file = white ? col : files - 1 - col;
-  const rank = white ? ranks - 1 - row : row;
-  return `${String.fromCharCode(97 + file)}${rank + 1}`;
-}
-
 /** The piece drawn on the square under a page point. */
 export function pieceUnder(frame: HTMLElement, x: number, y: number): PieceUnder | undefined {
   const square = squareAt(frame, x, y);
@@ -45,7 +34,8 @@ export function pieceUnder(frame: HTMLElement, x: number, y: number): PieceUnder
     const r = p.getBoundingClientRect();
     if (squareAt(frame, r.left + r.width / 2, r.top + r.height / 2) !== square) continue;
     const role = [...p.classList].find((c) => c.endsWith('-piece'));
-    if (!role) continue;
+    // A hole is drawn as a piece but is none.
+    if (!role || role === HOLE_ROLE) continue;
     return { square, letter: tokenOfRole(role), colour: p.classList.contains('black') ? 'black' : 'white', rect: r };
   }
   return undefined;

@@ -21,6 +21,7 @@ import { currentAccount, loadAccount } from './session';
 import { designerEditHref, editorHref, ownsVariant, playHref, rulesHref } from './variantpath';
 import pagesData from './rules/pages.json';
 import { tryIt, tryItById } from './tryit';
+import { gameHoles, squareAreas } from './holes';
 
 interface SectionDef {
   id: string;
@@ -140,6 +141,8 @@ export async function rulesPage(root: HTMLElement, variantId: string): Promise<(
   for (const s of sections) {
     const extra = root.querySelector<HTMLElement>(`[data-extra="${s.id}"]`)!;
     if (s.show === 'start') {
+      const holes = gameHoles(v);
+      if (holes.size) extra.appendChild(holesParagraph(v, holes));
       const fig = document.createElement('figure');
       fig.className = 'rules-start';
       extra.appendChild(fig);
@@ -220,6 +223,15 @@ async function formOf(v: VariantView): Promise<VariantForm | null> {
   }
 }
 
+/** What a board with holes is: where they are (as rectangles, as the board labels them), and
+ *  that nothing stands on or passes through one but a leap. */
+function holesParagraph(v: VariantView, holes: Set<string>): HTMLElement {
+  const areas = squareAreas(holes).map(([a, b]) => (a === b ? squareLabel(v, a) : `${squareLabel(v, a)}–${squareLabel(v, b)}`));
+  const p = ruleParagraph('rules-generic-holes', { squares: areas.join(', '), count: holes.size });
+  p.className = 'rules-holes';
+  return p;
+}
+
 /** A paragraph of a rule (`data-rule` names its message). */
 function ruleParagraph(id: string, args?: Record<string, string | number>): HTMLElement {
   const p = document.createElement('p');
@@ -238,10 +250,11 @@ function namesOf(v: VariantView, letters: string[]): string {
     .join(', ');
 }
 
-/** What the "Playing" section says of the game's file beyond the view: shogi-style promotion,
- *  pieces that may not stay where they could never move again, a side without a royal piece,
- *  pieces guarded like the royal one, where initial moves and en passant apply, and how the hands
- *  work. `form`: the file read (null: only what the view says). */
+/** What the "Playing" section says of the game's file beyond the view: a pawn's promotion
+ *  squares, choice and limits, pawn moves that do not restart the move rule's count,
+ *  shogi-style promotion, pieces that may not stay where they could never move again, a side
+ *  without a royal piece, pieces guarded like the royal one, where initial moves and en passant
+ *  apply, and how the hands work. `form`: the file read (null: only what the view says). */
 function fileRules(box: HTMLElement, v: VariantView, form: VariantForm | null): void {
   box.replaceChildren();
   // A game without a royal piece (antichess) and a duty to capture.
@@ -317,6 +330,9 @@ function fileRules(box: HTMLElement, v: VariantView, form: VariantForm | null): 
     box.appendChild(ruleParagraph('rules-generic-explosion'));
     if (explosion.spares.length) box.appendChild(ruleParagraph('rules-generic-explosion-spares', { pieces: namesOf(v, explosion.spares) }));
   }
+  if (form) for (const p of pawnPromotionRules(v, form)) box.appendChild(p);
+  if (form?.rules.pawn_moves_restart_count === false && form.rules.move_rule > 0)
+    box.appendChild(ruleParagraph('rules-generic-pawn-moves-no-restart', { moves: form.rules.move_rule / 2 }));
   const promotion = form ? promotionRules(v, form) : null;
   if (promotion) box.appendChild(promotion);
   else if (form?.rules.no_stranded_pieces) box.appendChild(ruleParagraph('rules-generic-stranded'));
@@ -366,15 +382,40 @@ function regionLabel(v: VariantView, entry: string, black: boolean): string {
   return squares.map((sq) => squareLabel(v, sq)).join('–');
 }
 
-/** Shogi-style promotion, from the file's pieces' `promotes_to` and its zone; null when no
- *  piece promotes so. */
+/** What a file's `[promotion]` says beyond the usual (the chess pawn's last rank): a zone of
+ *  squares rather than ranks, each side's; a pawn that may stay one; the pieces a pawn may only
+ *  become while its side has fewer of them than a limit. */
+function pawnPromotionRules(v: VariantView, form: VariantForm): HTMLElement[] {
+  const p = form.promotion;
+  if (!p) return [];
+  const out: HTMLElement[] = [];
+  const squares = p.squares ?? [];
+  if (squares.length) {
+    const white = squares.map((x) => regionLabel(v, x, false)).join(', ');
+    const black = p.black_squares ? p.black_squares.map((x) => regionLabel(v, x, false)).join(', ') : squares.map((x) => regionLabel(v, x, true)).join(', ');
+    out.push(ruleParagraph('rules-generic-promotion-squares', { white, black }));
+  }
+  const pawns = form.pieces.some((x) => x.pawn);
+  if (pawns && p.optional) out.push(ruleParagraph('rules-generic-promotion-optional', { zone: squares.length ? 0 : p.zone }));
+  const order = [...new Set([...p.pieces, ...(p.black_pieces ?? [])])];
+  const limited = Object.entries(p.limits ?? {}).sort(([a], [b]) => order.indexOf(a) - order.indexOf(b));
+  if (pawns && limited.length) {
+    const limits = limited.map(([letter, count]) => t('rules-generic-promotion-limit', { piece: namesOf(v, [letter]), count }));
+    out.push(ruleParagraph('rules-generic-promotion-limits', { limits: limits.join(', ') }));
+  }
+  return out;
+}
+
+/** Shogi-style promotion, from the file's pieces' `promotes_to` and its zone (0: its squares,
+ *  said before); null when no piece promotes so. */
 function promotionRules(v: VariantView, form: VariantForm): HTMLElement | null {
   const pairs = form.pieces.filter((p) => p.promotes_to);
   if (!pairs.length) return null;
   const box = document.createElement('div');
   box.className = 'rules-promotion';
   const mandatory = form.promotion?.mandatory === true;
-  box.appendChild(ruleParagraph(mandatory ? 'rules-generic-promotes-mandatory' : 'rules-generic-promotes', { zone: form.promotion?.zone ?? 1 }));
+  const zone = form.promotion?.squares?.length ? 0 : (form.promotion?.zone ?? 1);
+  box.appendChild(ruleParagraph(mandatory ? 'rules-generic-promotes-mandatory' : 'rules-generic-promotes', { zone }));
   const list = document.createElement('ul');
   list.className = 'rules-promotion-pairs';
   for (const p of pairs) {

@@ -310,3 +310,14 @@ Object.assign(ARGS, { win: 'checkmate', royal: 'King', initial: 'from its starti
 // designer's problem (its code chosen at run time).
 DYNAMIC.push('designer-error-pseudo-royal-without-check', 'rules-generic-pseudo-royal');
 Object.assign(ARGS, { pawn: 'Pawn', promotes: 'yes' });
+
+// Boards with holes and promotion beyond the chess pawn's (Omicron, Legan, Grand chess,
+// Pawnback): the FEN's and the designer's problems (codes chosen at run time), the rules page's
+// sentences (ids passed to its paragraph helper) and the screen-reader's word for a hole.
+DYNAMIC.push(
+  ...['hole-not-marked', 'not-a-hole'].map((c) => `editor-error-${c}`),
+  ...['no-zone', 'zone-and-squares', 'black-squares-without-squares', 'bad-limit', 'castling-over-hole'].map((c) => `designer-error-${c}`),
+  ...['holes', 'promotion-squares', 'promotion-optional', 'promotion-limits', 'pawn-moves-no-restart'].map((s) => `rules-generic-${s}`),
+  'blind-hole',
+);
+Object.assign(ARGS, { file: 'b', limits: 'Queen (1), Rook (2)', moves: 50 });

@@ -1,5 +1,6 @@
 // The designer's form fields besides the pieces and the start position: the game (name, id,
-// description, board size), castling, promotion, en passant, drops (with shogi's one pawn a file
+// description, board size), castling, promotion (its zone as ranks or as squares, whether a pawn
+// may stay one, the limits of what it becomes), en passant, drops (with shogi's one pawn a file
 // and losing pawn-drop mate) and the end rules. Every input
 // names the form's field it edits (`data-path`), and every part of the form names the field of
 // the rules' errors it shows (`data-field`, as the rules name them: `castling.short.king_to`).
@@ -62,7 +63,12 @@ export function ruleFieldsHtml(): string {
       ${check('promotion.on', t('designer-promotion-on'))}
       <div data-el="promotionParts">
         ${field('promotion.zone', t('designer-zone'), '<input type="number" data-path="promotion.zone" min="1">', t('designer-zone-note'))}
+        ${field('promotion.squares', t('designer-promotion-squares'), '<input data-path="promotion.squares" autocomplete="off" spellcheck="false" maxlength="400">', t('designer-promotion-squares-note'))}
+        ${field('promotion.black_squares', t('designer-promotion-black-squares'), '<input data-path="promotion.black_squares" autocomplete="off" spellcheck="false" maxlength="400">', t('designer-promotion-black-squares-note'))}
         <fieldset class="dz-field dz-choices" data-field="promotion.pieces"><legend>${t('designer-promotion-pieces')}</legend><div data-el="promotionPieces"></div></fieldset>
+        ${check('promotion.optional', t('designer-promotion-optional'))}
+        <fieldset class="dz-field dz-choices" data-field="promotion.limits"><legend>${t('designer-promotion-limits')}</legend><div data-el="promotionLimits"></div>
+          <small>${t('designer-promotion-limits-note')}</small></fieldset>
         <p class="dz-note">${t('designer-promotes-to-note')}</p>
         ${check('promotion.mandatory', t('designer-promotion-mandatory'))}
       </div>
@@ -113,6 +119,7 @@ export function ruleFieldsHtml(): string {
         ${field('rules.repetition', t('designer-repetition'), '<input type="number" data-path="rules.repetition" min="0" max="9">', t('designer-repetition-note'))}
         ${field('rules.move_rule', t('designer-move-rule'), '<input type="number" data-path="rules.move_rule" min="0" max="1000">', t('designer-move-rule-note'))}
       </div>
+      ${check('rules.pawn_moves_restart_count', t('designer-pawn-moves-restart-count'))}
     </fieldset>`;
 }
 
@@ -182,6 +189,7 @@ export function showFields(root: HTMLElement, form: VariantForm, typing: Element
   put('rules.royal_optional', r.royal_optional ?? false);
   put('rules.repetition', r.repetition);
   put('rules.move_rule', r.move_rule);
+  put('rules.pawn_moves_restart_count', r.pawn_moves_restart_count !== false);
   put('rules.goal_squares', r.goal_squares.join(' '));
   put('rules.goal_hold', r.goal_hold ?? false);
   // The pieces whose arrival counts: none ticked means the royal piece.
@@ -246,10 +254,15 @@ export function showFields(root: HTMLElement, form: VariantForm, typing: Element
   put('promotion.on', p !== null);
   part(root, 'promotionParts').hidden = p === null;
   for (const el of inputs(root, 'promotion.zone')) {
+    (el as HTMLInputElement).min = p?.squares?.length ? '0' : '1';
     (el as HTMLInputElement).max = String(form.ranks);
     el.value = String(p?.zone ?? 1);
   }
+  put('promotion.squares', (p?.squares ?? []).join(' '));
+  put('promotion.black_squares', (p?.black_squares ?? []).join(' '));
+  put('promotion.optional', p?.optional === true);
   put('promotion.mandatory', p?.mandatory === true);
+  showLimits(part(root, 'promotionLimits'), form, typing);
   const choices = form.pieces.filter((x) => !x.royal && !x.pawn);
   part(root, 'promotionPieces').innerHTML =
     choices
@@ -260,6 +273,30 @@ export function showFields(root: HTMLElement, form: VariantForm, typing: Element
       .join('') || `<p class="dz-note">${t('designer-no-promotion-pieces')}</p>`;
 }
 
+/** One number box per promotion choice (either side's): the most of that kind a side may have
+ *  for a pawn to become one more, empty for no limit. Rebuilt only when the choices change, so
+ *  a box being typed in keeps the focus. */
+function showLimits(box: HTMLElement, form: VariantForm, typing: Element | null): void {
+  const p = form.promotion;
+  const letters = [...new Set([...(p?.pieces ?? []), ...(p?.black_pieces ?? [])])];
+  const named = letters.map((l) => [l, form.pieces.find((x) => x.letter === l)?.name ?? ''] as const);
+  const key = named.map(([l, name]) => `${l}:${name}`).join(',');
+  if (box.dataset.pieces !== key) {
+    box.dataset.pieces = key;
+    box.innerHTML =
+      named
+        .map(
+          ([l, name]) =>
+            `<label class="dz-choice">${escapeHtml(l)} · ${escapeHtml(name)} <input type="number" data-path="promotion.limits" data-letter="${escapeHtml(l)}" min="0" max="99" size="3"></label>`,
+        )
+        .join('') || `<p class="dz-note">${t('designer-no-promotion-pieces')}</p>`;
+  }
+  for (const input of box.querySelectorAll<HTMLInputElement>('input')) {
+    const n = p?.limits?.[input.dataset.letter ?? ''];
+    if (input !== typing) input.value = n ? String(n) : '';
+  }
+}
+
 function part(root: HTMLElement, name: string): HTMLElement {
   return root.querySelector<HTMLElement>(`[data-el="${name}"]`)!;
 }
@@ -268,6 +305,15 @@ function part(root: HTMLElement, name: string): HTMLElement {
 function numberIn(el: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement, min: number, max: number, fallback: number): number {
   const n = Number.parseInt(el.value, 10);
   return Number.isFinite(n) ? Math.min(max, Math.max(min, n)) : fallback;
+}
+
+/** Square names and rectangles (`a5-a8`) typed by spaces or commas, lower case; the rules say
+ *  which is no square of the board. */
+function squareList(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter((x) => x !== '');
 }
 
 /** The royal piece's file on White's first rank, or the middle file. */
@@ -336,11 +382,12 @@ export function applyField(form: VariantForm, path: string, el: HTMLInputElement
       f.rules.checks_to_win = numberIn(el, 0, 9, f.rules.checks_to_win);
       break;
     case 'rules.goal_squares':
-      // Square names, by spaces or commas; the rules say which is no square of the board.
-      f.rules.goal_squares = el.value
-        .toLowerCase()
-        .split(/[\s,]+/)
-        .filter((x) => x !== '');
+      f.rules.goal_squares = squareList(el.value);
+      break;
+    case 'rules.pawn_moves_restart_count':
+      // Written only when off, as the file omits the default.
+      if (checked) delete f.rules.pawn_moves_restart_count;
+      else f.rules.pawn_moves_restart_count = false;
       break;
     case 'castling.on': {
       if (!checked) {
@@ -463,7 +510,47 @@ export function applyField(form: VariantForm, path: string, el: HTMLInputElement
       }
       break;
     case 'promotion.zone':
-      if (f.promotion) f.promotion.zone = numberIn(el, 1, f.ranks, f.promotion.zone);
+      // 0 only beside squares (which are the zone then); ranks are 1 to the board's.
+      if (f.promotion) f.promotion.zone = numberIn(el, f.promotion.squares?.length ? 0 : 1, f.ranks, f.promotion.zone);
+      break;
+    case 'promotion.squares':
+      // Squares given: they are the zone instead of ranks. None: the zone is ranks again.
+      if (f.promotion) {
+        const squares = squareList(el.value);
+        if (squares.length) {
+          f.promotion.squares = squares;
+          f.promotion.zone = 0;
+        } else {
+          delete f.promotion.squares;
+          if (f.promotion.zone === 0) f.promotion.zone = 1;
+        }
+      }
+      break;
+    case 'promotion.black_squares':
+      if (f.promotion) {
+        const squares = squareList(el.value);
+        if (squares.length) f.promotion.black_squares = squares;
+        else delete f.promotion.black_squares;
+      }
+      break;
+    case 'promotion.optional':
+      // Written only when set, as the file omits it otherwise.
+      if (f.promotion) {
+        if (checked) f.promotion.optional = true;
+        else delete f.promotion.optional;
+      }
+      break;
+    case 'promotion.limits':
+      // 0 or nothing: no limit, and the file does not name the piece.
+      if (f.promotion) {
+        const letter = el.dataset.letter ?? '';
+        const limits = { ...f.promotion.limits };
+        const n = numberIn(el, 0, 99, 0);
+        if (n > 0) limits[letter] = n;
+        else delete limits[letter];
+        if (Object.keys(limits).length) f.promotion.limits = limits;
+        else delete f.promotion.limits;
+      }
       break;
     case 'promotion.mandatory':
       // Written only when set, as the file omits it otherwise.
@@ -477,6 +564,8 @@ export function applyField(form: VariantForm, path: string, el: HTMLInputElement
         const letter = el.value;
         const rest = f.promotion.pieces.filter((x) => x !== letter);
         f.promotion.pieces = checked ? [...rest, letter] : rest;
+        // A kind no pawn may become any more has no limit.
+        if (!checked && !f.promotion.black_pieces?.includes(letter) && f.promotion.limits) delete f.promotion.limits[letter];
       }
       break;
     default: {

@@ -57,13 +57,23 @@ export interface FormCastling {
 }
 
 export interface FormPromotion {
-  /** The owner's last N ranks. */
+  /** The owner's last N ranks; 0 when `squares` give the zone. */
   zone: number;
+  /** The zone as squares and rectangles (`a5-a8`) in White's terms (Legan chess); absent for
+   *  ranks. */
+  squares?: string[];
+  /** Black's zone when it is not White's seen from the other side; absent otherwise. */
+  black_squares?: string[];
   pieces: string[];
   /** Black's choices when they differ from White's (Chigorin chess); kept as read. */
   black_pieces?: string[];
   /** A piece that promotes shogi-style must, on every move that may promote it (Euroshogi). */
   mandatory?: boolean;
+  /** A pawn in the zone may stay a pawn where it can still move on (Grand chess). */
+  optional?: boolean;
+  /** The most of a kind (by letter) a side may have for a pawn to become one more (Grand
+   *  chess: one queen); a kind not named has no limit. */
+  limits?: Record<string, number>;
 }
 
 /** The `[drops]` table: pieces in hand, dropped instead of a move (crazyhouse). */
@@ -120,6 +130,9 @@ export interface FormRules {
   /** A side may have no royal piece (Horde's White): it is never in check, and loses by the
    *  extinction rule instead. */
   royal_optional?: boolean;
+  /** false: a pawn's move that takes nothing does not restart the move rule's count (Pawnback);
+   *  absent: it does. */
+  pawn_moves_restart_count?: boolean;
 }
 
 /** `[rules.explosion]`: every capture clears the squares around it but of the `spares` kinds. */
@@ -246,11 +259,6 @@ export function fileLetters(files: number): string[] {
   return Array.from({ length: files }, (_, i) => String.fromCharCode(97 + i));
 }
 
-/** A FEN placement of an empty board. */
-export function emptyPlacement(files: number, ranks: number): string {
-  return Array.from({ length: ranks }, () => String(files)).join('/');
-}
-
 /** The castling rights a start position gets from the castling the form defines (`KQkq`, or
  *  `-`): each side of castling the file names, for both colours. */
 export function castlingRights(form: VariantForm): string {
@@ -272,7 +280,8 @@ export function placementOf(form: VariantForm): string {
 
 /**
  * A placement with White's pieces copied to Black's side, mirrored across the middle rank
- * (Black's own pieces are replaced; pieces on the middle rank of an odd board stay).
+ * (Black's own pieces are replaced; pieces on the middle rank of an odd board stay). The holes
+ * of White's half are mirrored too: Black's half gets the same shape.
  *
  * ```ts
  * mirrorWhite('4k3/8/8/8/8/8/8/R3K2R', 8, 8); // 'r3k2r/8/8/8/8/8/8/R3K2R'
@@ -294,14 +303,25 @@ export function mirrorWhite(placement: string, files: number, ranks: number): st
   return writePlacement(grid, files) + hands;
 }
 
+/** A placement without its pieces: its holes (`*`) and its hands kept.
+ *
+ * ```ts
+ * clearPieces('*k1/3/1K*', 3, 3); // '*2/3/2*'
+ * ```
+ */
+export function clearPieces(placement: string, files: number, ranks: number): string {
+  const grid = readPlacement(placement, files, ranks).map((row) => row.map((c) => (c === '*' ? c : '')));
+  return writePlacement(grid, files) + handsPart(placement);
+}
+
 /** The hands written after a placement (`[Nn]` of `.../RNBQKBNR[Nn]`), or '' when none. */
 export function handsPart(placement: string): string {
   const i = placement.indexOf('[');
   return i < 0 ? '' : placement.slice(i);
 }
 
-/** A placement as a grid of letters ('' empty), top rank first; what does not read is left
- *  empty. A promoted piece keeps its mark (`+P`, `Q~`). */
+/** A placement as a grid of letters ('' empty, `*` a hole), top rank first; what does not read
+ *  is left empty. A promoted piece keeps its mark (`+P`, `Q~`). */
 export function readPlacement(placement: string, files: number, ranks: number): string[][] {
   const hands = handsPart(placement);
   const rows = placement.slice(0, placement.length - hands.length).split('/');
@@ -309,7 +329,7 @@ export function readPlacement(placement: string, files: number, ranks: number): 
   for (let r = 0; r < ranks; r++) {
     const row: string[] = [];
     const text = rows[r] ?? '';
-    for (const m of text.matchAll(/(\d+)|(\+?[A-Za-z]~?)/g)) {
+    for (const m of text.matchAll(/(\d+)|(\+?[A-Za-z]~?|\*)/g)) {
       if (m[1]) for (let i = 0; i < Number(m[1]); i++) row.push('');
       else row.push(m[2]);
     }

@@ -219,7 +219,9 @@ class Designer {
       const typed = el.tagName === 'TEXTAREA' || (el.tagName === 'INPUT' && !['checkbox', 'radio', 'number'].includes(el.type));
       if ((e.type === 'input') !== typed) return;
       if (path === 'id') this.idTouched = true;
-      this.fromForm(this.change(path, el), path.startsWith('castling') || path.startsWith('promotion') || path === 'files' || path === 'ranks' ? 'load' : 'form');
+      // A change that reshapes the form redraws it whole, but never the text being typed.
+      const reshapes = path.startsWith('castling') || path.startsWith('promotion') || path === 'files' || path === 'ranks';
+      this.fromForm(this.change(path, el), reshapes && !typed ? 'load' : 'form');
     };
     this.formEl.addEventListener('input', onField);
     this.formEl.addEventListener('change', onField);

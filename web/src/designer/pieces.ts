@@ -3,8 +3,8 @@
 // initial moves), pieces added from the palette or made anew, and the chosen piece's moves beside
 // the list: its diagram on the game's board, its Betza in words, and clicks on the diagram
 // building a leaper's Betza (betzabox.ts). A piece's letter that changes changes with it in the
-// start position, the castling, the promotion choices, the other pieces' `promotes_to` and the
-// drop rules' lists; a piece removed leaves them.
+// start position, the castling, the promotion choices and limits, the other pieces' `promotes_to`
+// and the drop rules' lists; a piece removed leaves them.
 import { BetzaBox } from '../betzabox';
 import { t } from '../i18n';
 import { escapeHtml } from '../movelist';
@@ -31,13 +31,15 @@ export function renameLetter(form: VariantForm, index: number, letter: string, p
   if (f.castling?.more_rooks) f.castling.more_rooks = f.castling.more_rooks.map((x) => (x === old ? letter : x));
   if (f.promotion) f.promotion.pieces = f.promotion.pieces.map((x) => (x === old ? letter : x));
   if (f.promotion?.black_pieces) f.promotion.black_pieces = f.promotion.black_pieces.map((x) => (x === old ? letter : x));
+  if (f.promotion?.limits) f.promotion.limits = Object.fromEntries(Object.entries(f.promotion.limits).map(([x, n]) => [x === old ? letter : x, n]));
   for (const p of f.pieces) if (p.promotes_to === old) p.promotes_to = letter;
   if (f.drops) for (const key of ['one_per_file', 'drop_mate_loses'] as const) if (f.drops[key]) f.drops[key] = f.drops[key].map((x) => (x === old ? letter : x));
   if (f.rules.explosion) f.rules.explosion.spares = f.rules.explosion.spares.map((x) => (x === old ? letter : x));
   return f;
 }
 
-/** The form without one piece: off the start position, the castling and the promotion choices. */
+/** The form without one piece: off the start position, the castling, the promotion choices and
+ *  limits. */
 export function removePiece(form: VariantForm, index: number): VariantForm {
   const f: VariantForm = structuredClone(form);
   const [gone] = f.pieces.splice(index, 1);
@@ -50,8 +52,9 @@ export function removePiece(form: VariantForm, index: number): VariantForm {
   const rows = board.split('/').map((row) => {
     // Each of its letters becomes an empty square; runs of empty squares are joined again
     // (a promoted piece keeps its `~`).
-    // (a promoted piece keeps its `+`; a promoted form of the piece removed goes with it).
-    const cells = [...row.matchAll(/(\d+)|(\+?[A-Za-z]~?)/g)].flatMap((m) => (m[1] ? Array(Number(m[1])).fill('') : [m[2]]));
+    // (a promoted piece keeps its `+`; a promoted form of the piece removed goes with it; a hole
+    // `*` stays).
+    const cells = [...row.matchAll(/(\d+)|(\+?[A-Za-z]~?|\*)/g)].flatMap((m) => (m[1] ? Array(Number(m[1])).fill('') : [m[2]]));
     const kept = cells.map((c) => (c !== '' && c.replace('+', '')[0].toUpperCase() === letter ? '' : c));
     let out = '';
     let run = 0;
@@ -69,6 +72,7 @@ export function removePiece(form: VariantForm, index: number): VariantForm {
   if (f.castling?.more_rooks) f.castling.more_rooks = f.castling.more_rooks.filter((x) => x !== letter);
   if (f.promotion) f.promotion.pieces = f.promotion.pieces.filter((x) => x !== letter);
   if (f.promotion?.black_pieces) f.promotion.black_pieces = f.promotion.black_pieces.filter((x) => x !== letter);
+  if (f.promotion?.limits) delete f.promotion.limits[letter];
   for (const p of f.pieces) if (p.promotes_to === letter) p.promotes_to = null;
   if (f.drops) for (const key of ['one_per_file', 'drop_mate_loses'] as const) if (f.drops[key]) f.drops[key] = f.drops[key].filter((x) => x !== letter);
   if (f.rules.explosion) f.rules.explosion.spares = f.rules.explosion.spares.filter((x) => x !== letter);

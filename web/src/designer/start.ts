@@ -1,13 +1,15 @@
 // The designer's start position: the board editor's board and palettes (src/editor) on the
 // form's board with the form's pieces. Drag pieces from the palettes or click squares with a
-// piece chosen; "Mirror" copies White's pieces to Black's side. Only the placement is edited
-// here: the side to move and the counters stay as the file has them, and the castling rights
-// follow the castling fields.
+// piece chosen; the hole brush makes a square a hole (no square of the board: `*` in the FEN),
+// the eraser makes it a square again; "Mirror" copies White's pieces and holes to Black's side,
+// "Clear" takes the pieces off and leaves the holes. Only the placement is edited here: the side
+// to move and the counters stay as the file has them, and the castling rights follow the
+// castling fields.
 import { EditorBoard, type Brush } from '../editor/board';
 import { renderPalette, showBrush } from '../editor/palette';
 import { t } from '../i18n';
 import type { VariantPiece, VariantView } from '../protocol';
-import { DRAFT_OWNER, emptyPlacement, handsPart, mirrorWhite, placementOf, type VariantForm } from './model';
+import { DRAFT_OWNER, clearPieces, mirrorWhite, placementOf, type VariantForm } from './model';
 
 /** The form as a game the board editor can show (its pieces with a good letter only). */
 export function draftView(form: VariantForm): VariantView {
@@ -68,7 +70,7 @@ export class StartPosition {
       const tool = (e.target as HTMLElement).closest<HTMLElement>('[data-tool]')?.dataset.tool;
       const { files, ranks } = this.form;
       if (tool === 'mirror') this.set(mirrorWhite(this.board?.placement() ?? placementOf(this.form), files, ranks));
-      else if (tool === 'clear') this.set(emptyPlacement(files, ranks) + handsPart(placementOf(this.form)));
+      else if (tool === 'clear') this.set(clearPieces(this.board?.placement() ?? placementOf(this.form), files, ranks));
       else if (tool === 'flip') this.board?.flip();
     });
   }
@@ -88,11 +90,16 @@ export class StartPosition {
       };
       const handlers = { drag: (p: Parameters<EditorBoard['dragNew']>[0], e: MouseEvent | TouchEvent) => this.board?.dragNew(p, e), choose };
       renderPalette(this.column, v, 'black', handlers);
-      this.board = new EditorBoard(this.column, v, () => {
-        const placement = this.board!.placement();
-        if (placement !== placementOf(this.form)) this.changed(withPlacement(this.form, placement));
-      });
-      renderPalette(this.column, v, 'white', handlers);
+      this.board = new EditorBoard(
+        this.column,
+        v,
+        () => {
+          const placement = this.board!.placement();
+          if (placement !== placementOf(this.form)) this.changed(withPlacement(this.form, placement));
+        },
+        { editHoles: true },
+      );
+      renderPalette(this.column, v, 'white', handlers, true);
     }
     if (this.board && this.board.placement() !== placementOf(form)) this.board.setPlacement(placementOf(form));
   }

@@ -1,7 +1,9 @@
 // The board editor's board: chessgroundx with free moves. Pieces are dragged around, dragged off
 // the board to delete them, dropped from the palette, or put by pressing a square while a
 // palette piece (or the eraser) is chosen. It reports every change of the placement; it knows no
-// rules.
+// rules. The board's holes (a FEN's `*`) stay where they are: a hole is never dragged, and a
+// piece dragged onto one goes back; the game's holes are never filled nor erased, except on the
+// designer's board, where a brush makes and unmakes them (the start position draws the board).
 import { Chessground } from 'chessgroundx';
 import type { Api } from 'chessgroundx/api';
 import type * as cg from 'chessgroundx/types';
@@ -10,6 +12,7 @@ import { t } from '../i18n';
 import { ensurePieceStyles, pieceSetOf } from '../pieces';
 import type { Color, VariantView } from '../protocol';
 import { isPromotedKind, paletteToken, roleOfToken } from '../promotions';
+import { HOLE_ROLE, gameHoles, holesOf } from '../holes';
 
 /** A piece as the editor handles it: its colour and FEN letter (lower case; `+p` for a promoted
  *  pawn, which a FEN writes `+P`). */
@@ -18,11 +21,21 @@ export interface EditorPiece {
   letter: string;
 }
 
-/** What a click on a square does: put a piece, erase, or nothing (move pieces by dragging). */
-export type Brush = EditorPiece | 'eraser' | null;
+/** What a click on a square does: put a piece, erase, make a hole (the designer's board only),
+ *  or nothing (move pieces by dragging). */
+export type Brush = EditorPiece | 'eraser' | 'hole' | null;
 
 export function roleOf(letter: string): cg.Role {
   return roleOfToken(letter) as cg.Role;
+}
+
+/** A hole as chessgroundx holds it (a FEN's `*`). */
+const HOLE: cg.Piece = { role: HOLE_ROLE as cg.Role, color: 'black' };
+
+export interface EditorBoardOptions {
+  /** The holes are the placement's own and the brushes change them (the designer's start
+   *  position); otherwise they are the game's, and fixed. */
+  editHoles?: boolean;
 }
 
 export class EditorBoard {
@@ -36,12 +49,21 @@ export class EditorBoard {
   private readonly handsEl: HTMLElement;
   /** What a click on a square does. */
   brush: Brush = null;
+  /** The squares kept as holes (wire names). */
+  private holes: Set<string>;
+  /** Whether a brush may make or unmake a hole. */
+  private readonly editHoles: boolean;
+  /** The last drag on the board (chessgroundx keys), to send a piece back off a hole. */
+  private moved?: { orig: cg.Key; dest: cg.Key };
 
   constructor(
     parent: HTMLElement,
     private readonly variant: VariantView,
     private readonly onChange: () => void,
+    opts: EditorBoardOptions = {},
   ) {
+    this.editHoles = opts.editHoles === true;
+    this.holes = gameHoles(variant);
     const { files, ranks } = variant;
     const set = pieceSetOf(variant.id);
     ensurePieceStyles(set, letters(variant));
@@ -74,18 +96,26 @@ export class EditorBoard {
       draggable: { enabled: true, showGhost: true, deleteOnDropOff: true },
       selectable: { enabled: false },
       drawable: { enabled: false, visible: false },
-      events: { change: () => this.onChange() },
+      events: {
+        move: (orig, dest) => {
+          this.moved = { orig, dest };
+        },
+        change: () => {
+          this.keepHoles();
+          this.onChange();
+        },
+      },
     });
     // With a brush, a press on a square puts (or erases) there, and chessgroundx never sees it
-    // (it would start dragging the piece being replaced).
+    // (it would start dragging the piece being replaced); nor does it see a press on a hole.
     const press = (e: MouseEvent | TouchEvent) => {
-      if (this.brush === null || (e instanceof MouseEvent && e.button !== 0)) return;
+      if (e instanceof MouseEvent && e.button !== 0) return;
       const point = 'touches' in e ? e.touches[0] : e;
       const square = point ? this.squareAt(point.clientX, point.clientY) : null;
-      if (!square) return;
+      if (!square || (this.brush === null && !this.isHole(square))) return;
       e.stopPropagation();
       e.preventDefault();
-      this.put(square, this.brush === 'eraser' ? null : this.brush);
+      if (this.brush !== null) this.put(square, this.brush);
     };
     this.el.addEventListener('mousedown', press, true);
     this.el.addEventListener('touchstart', press, { capture: true, passive: false });
@@ -107,6 +137,7 @@ export class EditorBoard {
    *  as it was (the rules' message says what is wrong). */
   setPlacement(placement: string): void {
     this.hands = splitHands(placement).hands;
+    if (this.editHoles) this.holes = new Set(holesOf(placement, this.variant.ranks));
     this.showHands(placement);
     try {
       this.cg.set({ fen: placement });
@@ -156,11 +187,38 @@ export class EditorBoard {
     return `${String.fromCharCode(97 + file)}${rank + 1}`;
   }
 
-  /** Puts a piece on a square (wire name, `e4`), or empties it. */
-  put(square: string, piece: EditorPiece | null): void {
-    const diff: cg.PiecesDiff = new Map([[toKey(square), piece ? { role: roleOf(piece.letter), color: piece.color } : undefined]]);
-    this.cg.setPieces(diff);
+  /** Whether the board shows a hole on `square` (wire name). */
+  private isHole(square: string): boolean {
+    return this.cg.state.boardState.pieces.get(toKey(square))?.role === HOLE_ROLE;
+  }
+
+  /** Puts what a brush puts on a square (wire name, `e4`): a piece, nothing, or a hole. False,
+   *  and nothing done, on a hole of the game (which only the designer's board changes). */
+  put(square: string, brush: Exclude<Brush, null>): boolean {
+    if (this.holes.has(square) && !this.editHoles) return false;
+    if (brush === 'hole' && !this.editHoles) return false;
+    const piece = brush === 'eraser' ? undefined : brush === 'hole' ? HOLE : { role: roleOf(brush.letter), color: brush.color };
+    if (brush === 'hole') this.holes.add(square);
+    else this.holes.delete(square);
+    this.cg.setPieces(new Map([[toKey(square), piece]]));
     this.onChange();
+    return true;
+  }
+
+  /** Puts back the holes a drag or a drop from the palette covered: a piece dragged onto one
+   *  goes back where it came from, a new piece is not put. */
+  private keepHoles(): void {
+    const pieces = this.cg.state.boardState.pieces;
+    const diff: cg.PiecesDiff = new Map();
+    for (const square of this.holes) {
+      const key = toKey(square);
+      const there = pieces.get(key);
+      if (there?.role === HOLE_ROLE) continue;
+      if (there && this.moved?.dest === key) diff.set(this.moved.orig, there);
+      diff.set(key, HOLE);
+    }
+    this.moved = undefined;
+    if (diff.size) this.cg.setPieces(diff);
   }
 
   flip(): void {

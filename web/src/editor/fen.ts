@@ -2,6 +2,7 @@
 // text and written back. It knows no rules: whether a FEN is a position is the wasm rules' word
 // (./rules.ts); this only splits and joins, so that a pasted FEN fills the controls and the
 // controls make the FEN.
+import { writePlacement } from '../holes';
 
 export interface FenFields {
   /** The piece placement, as given. */
@@ -54,7 +55,13 @@ export function castlingField(rights: Iterable<string>): string {
   return out || '-';
 }
 
-/** An empty board's placement: `ranks` rows of `files` empty squares. */
-export function emptyPlacement(files: number, ranks: number): string {
-  return Array.from({ length: ranks }, () => String(files)).join('/');
+/** An empty board's placement: `ranks` rows of `files` squares, empty but the `holes` (wire
+ *  names), written `*`.
+ *
+ * ```ts
+ * emptyPlacement(3, 2, new Set(['a2'])); // '*2/3'
+ * ```
+ */
+export function emptyPlacement(files: number, ranks: number, holes: Set<string> = new Set()): string {
+  return writePlacement(files, ranks, (square) => (holes.has(square) ? '*' : ''));
 }

@@ -10,6 +10,7 @@ import { escapeHtml } from '../movelist';
 import { findVariant } from '../pageload';
 import { rulesHref } from '../variantpath';
 import { pieceSetOf } from '../pieces';
+import { gameHoles } from '../holes';
 import type { VariantView } from '../protocol';
 import { EditorBoard, type Brush } from './board';
 import { Controls } from './controls';
@@ -90,7 +91,7 @@ export async function editorPage(root: HTMLElement, variantId: string): Promise<
   column.appendChild(tools);
   tools.addEventListener('click', (e) => {
     const tool = (e.target as HTMLElement).closest<HTMLElement>('[data-tool]')?.dataset.tool;
-    if (tool === 'clear') setFields({ ...fields, placement: emptyPlacement(v.files, v.ranks) + (v.drops ? '[]' : ''), castling: '-', enPassant: '-' });
+    if (tool === 'clear') setFields({ ...fields, placement: emptyPlacement(v.files, v.ranks, gameHoles(v)) + (v.drops ? '[]' : ''), castling: '-', enPassant: '-' });
     else if (tool === 'start') setFields(readFen(v.start_fen));
     else if (tool === 'flip') board.flip();
   });
@@ -108,7 +109,7 @@ export async function editorPage(root: HTMLElement, variantId: string): Promise<
       part('note').textContent = t('editor-choose-first');
       return;
     }
-    board.put(square, brush === 'eraser' ? null : brush);
+    if (!board.put(square, brush)) part('note').textContent = t('editor-hole-square', { square: input.value.trim() });
   });
 
   const controls = new Controls(part('controls'), v, rules.facts, {

@@ -1,6 +1,7 @@
 // The board editor's palette: every piece of the game in both colours (Turnover's six stacks,
-// each a legal stack of rings and button) and the eraser. Press a piece and drag it onto the
-// board, or click it to choose it and then click squares (or type a square) to put it there.
+// each a legal stack of rings and button), the eraser, and on the designer's board the hole.
+// Press a piece and drag it onto the board, or click it to choose it and then click squares (or
+// type a square) to put it there.
 import { pieceNameIn, t } from '../i18n';
 import { isPromotedToken, paletteToken, roleOfToken, tokenName } from '../promotions';
 import type { Color, VariantView } from '../protocol';
@@ -13,8 +14,9 @@ export interface PaletteHandlers {
   choose(brush: Brush): void;
 }
 
-/** One row of the palette: a colour's pieces; the eraser goes with the white row. */
-export function renderPalette(parent: HTMLElement, v: VariantView, color: Color, h: PaletteHandlers): HTMLElement {
+/** One row of the palette: a colour's pieces; the eraser goes with the white row, and with
+ *  `holes` (the designer's start position) the brush that makes a hole. */
+export function renderPalette(parent: HTMLElement, v: VariantView, color: Color, h: PaletteHandlers, holes = false): HTMLElement {
   const row = document.createElement('div');
   row.className = 'editor-palette';
   row.setAttribute('role', 'group');
@@ -37,22 +39,26 @@ export function renderPalette(parent: HTMLElement, v: VariantView, color: Color,
     b.addEventListener('click', () => h.choose(b.getAttribute('aria-pressed') === 'true' ? null : { color, letter }));
     row.appendChild(b);
   }
-  if (color === 'white') {
-    const eraser = document.createElement('button');
-    eraser.type = 'button';
-    eraser.className = 'palette-eraser';
-    eraser.dataset.piece = 'eraser';
-    eraser.textContent = t('editor-eraser');
-    eraser.setAttribute('aria-pressed', 'false');
-    eraser.addEventListener('click', () => h.choose(eraser.getAttribute('aria-pressed') === 'true' ? null : 'eraser'));
-    row.appendChild(eraser);
-  }
+  if (color === 'white') row.appendChild(toolButton('eraser', t('editor-eraser'), h));
+  if (color === 'white' && holes) row.appendChild(toolButton('hole', t('designer-hole'), h));
   parent.appendChild(row);
   return row;
 }
 
+/** A brush that is no piece (the eraser, the hole), chosen by a click and unchosen by another. */
+function toolButton(brush: 'eraser' | 'hole', label: string, h: PaletteHandlers): HTMLButtonElement {
+  const b = document.createElement('button');
+  b.type = 'button';
+  b.className = `palette-${brush}`;
+  b.dataset.piece = brush;
+  b.textContent = label;
+  b.setAttribute('aria-pressed', 'false');
+  b.addEventListener('click', () => h.choose(b.getAttribute('aria-pressed') === 'true' ? null : brush));
+  return b;
+}
+
 /** Marks the chosen brush's button as pressed in every palette row under `root`. */
 export function showBrush(root: HTMLElement, brush: Brush): void {
-  const key = brush === null ? '' : brush === 'eraser' ? 'eraser' : `${brush.color}-${brush.letter}`;
+  const key = brush === null ? '' : typeof brush === 'string' ? brush : `${brush.color}-${brush.letter}`;
   for (const b of root.querySelectorAll<HTMLElement>('[data-piece]')) b.setAttribute('aria-pressed', String(b.dataset.piece === key));
 }

@@ -182,6 +182,8 @@ game-rules-link = Πώς παίζεται
 download-pgn = Κατέβασμα PGN
 download-fen = Κατέβασμα FEN
 promotion-title = Διάλεξε κομμάτι
+# A pawn that may stay a pawn in the promotion zone (Grand chess): the choice that does not promote.
+promotion-stay = { $piece } (χωρίς προαγωγή)
 
 connection-connecting = Σύνδεση…
 connection-lost = Η σύνδεση χάθηκε. Επανασύνδεση…
@@ -422,6 +424,7 @@ blind-by-piece = Η θέση ανά κομμάτι
 blind-by-square = Η θέση ανά τετράγωνο
 blind-no-pieces = κανένα κομμάτι
 blind-empty = κενό
+blind-hole = τρύπα
 blind-cell = { $colour ->
     [white] { $piece } (λευκά)
    *[black] { $piece } (μαύρα)
@@ -442,6 +445,7 @@ blind-taken-back = Μια κίνηση αναιρέθηκε. Τελευταία 
 blind-result = Η παρτίδα τελείωσε: { $result }. { $reason }
 blind-bad-square = Το «{ $square }» δεν είναι τετράγωνο αυτής της σκακιέρας.
 blind-empty-square = Το { $square } είναι κενό.
+blind-hole-square = Το { $square } είναι τρύπα: η σκακιέρα δεν έχει τέτοιο τετράγωνο.
 blind-not-to-move = { $colour ->
     [white] δεν παίζουν τώρα τα Λευκά.
    *[black] δεν παίζουν τώρα τα Μαύρα.
@@ -688,6 +692,7 @@ editor-start = Αρχική θέση
 editor-square = Τετράγωνο
 editor-put = Τοποθέτηση
 editor-bad-square = Το { $square } δεν είναι τετράγωνο αυτής της σκακιέρας.
+editor-hole-square = Το { $square } είναι τρύπα αυτής της σκακιέρας: τίποτα δεν μπορεί να σταθεί εκεί.
 editor-choose-first = Διάλεξε πρώτα ένα κομμάτι ή τη γόμα.
 editor-turn = Ποιος παίζει
 editor-castling = Δικαιώματα ροκέ
@@ -735,6 +740,8 @@ editor-error-bad-castling = το «{ $letter }» δεν είναι ένα από
 editor-error-repeated-castling = το «{ $letter }» εμφανίζεται δύο φορές.
 editor-error-not-a-square = το «{ $text }» δεν είναι τετράγωνο αυτής της σκακιέρας.
 editor-error-no-double-step = το { $square } δεν είναι το τετράγωνο πίσω από πιόνι που μόλις προχώρησε δύο τετράγωνα.
+editor-error-hole-not-marked = το { $square } είναι τρύπα αυτής της σκακιέρας: το FEN πρέπει να γράφει * εκεί.
+editor-error-not-a-hole = το { $square } είναι τετράγωνο αυτής της σκακιέρας, όχι τρύπα: το * μπαίνει μόνο στις τρύπες της σκακιέρας.
 editor-error-not-in-turnover = { $what ->
     [castling] στο Turnover δεν υπάρχει ροκέ· γράψε «-».
    *[other] στο Turnover δεν υπάρχει αν πασάν· γράψε «-».

@@ -182,6 +182,8 @@ game-rules-link = How to play
 download-pgn = Download PGN
 download-fen = Download FEN
 promotion-title = Choose a piece
+# A pawn that may stay a pawn in the promotion zone (Grand chess): the choice that does not promote.
+promotion-stay = { $piece } (no promotion)
 
 connection-connecting = Connecting…
 connection-lost = Connection lost. Reconnecting…
@@ -422,6 +424,7 @@ blind-by-piece = Position by piece
 blind-by-square = Position by square
 blind-no-pieces = no pieces
 blind-empty = empty
+blind-hole = hole
 blind-cell = { $colour ->
     [white] white { $piece }
    *[black] black { $piece }
@@ -442,6 +445,7 @@ blind-taken-back = A move was taken back. Last move: { $move }.
 blind-result = Game over: { $result }. { $reason }
 blind-bad-square = “{ $square }” is not a square of this board.
 blind-empty-square = { $square } is empty.
+blind-hole-square = { $square } is a hole: the board has no such square.
 blind-not-to-move = { $colour ->
     [white] it is not White's turn.
    *[black] it is not Black's turn.
@@ -688,6 +692,7 @@ editor-start = Start position
 editor-square = Square
 editor-put = Put
 editor-bad-square = { $square } is not a square of this board.
+editor-hole-square = { $square } is a hole of this board: nothing can stand there.
 editor-choose-first = Choose a piece or the eraser first.
 editor-turn = Side to move
 editor-castling = Castling rights
@@ -735,6 +740,8 @@ editor-error-bad-castling = '{ $letter }' is not one of K, Q, k, q.
 editor-error-repeated-castling = '{ $letter }' appears twice.
 editor-error-not-a-square = '{ $text }' is not a square of this board.
 editor-error-no-double-step = { $square } is not the square behind a pawn that has just made a double step.
+editor-error-hole-not-marked = { $square } is a hole of this board: the FEN must write * there.
+editor-error-not-a-hole = { $square } is a square of this board, not a hole: * stands only on the board's holes.
 editor-error-not-in-turnover = { $what ->
     [castling] Turnover has no castling; write '-'.
    *[other] Turnover has no en passant; write '-'.

@@ -181,6 +181,8 @@ game-rules-link = Cómo se juega
 download-pgn = Descargar PGN
 download-fen = Descargar FEN
 promotion-title = Elige una pieza
+# A pawn that may stay a pawn in the promotion zone (Grand chess): the choice that does not promote.
+promotion-stay = { $piece } (sin promoción)
 
 connection-connecting = Conectando…
 connection-lost = Conexión perdida. Reconectando…
@@ -421,6 +423,7 @@ blind-by-piece = La posición por piezas
 blind-by-square = La posición por casillas
 blind-no-pieces = ninguna pieza
 blind-empty = vacía
+blind-hole = hueco
 blind-cell = { $colour ->
     [white] { $piece } (blancas)
    *[black] { $piece } (negras)
@@ -441,6 +444,7 @@ blind-taken-back = Se deshizo una jugada. Última jugada: { $move }.
 blind-result = Fin de la partida: { $result }. { $reason }
 blind-bad-square = «{ $square }» no es una casilla de este tablero.
 blind-empty-square = { $square } está vacía.
+blind-hole-square = { $square } es un hueco: el tablero no tiene esa casilla.
 blind-not-to-move = { $colour ->
     [white] no les toca a las Blancas.
    *[black] no les toca a las Negras.
@@ -687,6 +691,7 @@ editor-start = Posición inicial
 editor-square = Casilla
 editor-put = Poner
 editor-bad-square = { $square } no es una casilla de este tablero.
+editor-hole-square = { $square } es un hueco de este tablero: ahí no puede haber nada.
 editor-choose-first = Elige primero una pieza o el borrador.
 editor-turn = Juegan
 editor-castling = Derechos de enroque
@@ -734,6 +739,8 @@ editor-error-bad-castling = «{ $letter }» no es ninguna de K, Q, k, q.
 editor-error-repeated-castling = «{ $letter }» aparece dos veces.
 editor-error-not-a-square = «{ $text }» no es una casilla de este tablero.
 editor-error-no-double-step = { $square } no es la casilla de detrás de un peón que acaba de avanzar dos casillas.
+editor-error-hole-not-marked = { $square } es un hueco de este tablero: el FEN debe escribir * ahí.
+editor-error-not-a-hole = { $square } es una casilla de este tablero, no un hueco: * solo va en los huecos del tablero.
 editor-error-not-in-turnover = { $what ->
     [castling] Turnover no tiene enroque; escribe «-».
    *[other] Turnover no tiene captura al paso; escribe «-».

@@ -182,6 +182,8 @@ game-rules-link = Como jogar
 download-pgn = Baixar PGN
 download-fen = Baixar FEN
 promotion-title = Escolha uma peça
+# A pawn that may stay a pawn in the promotion zone (Grand chess): the choice that does not promote.
+promotion-stay = { $piece } (sem promoção)
 
 connection-connecting = Conectando…
 connection-lost = Conexão perdida. Reconectando…
@@ -422,6 +424,7 @@ blind-by-piece = A posição por peça
 blind-by-square = A posição por casa
 blind-no-pieces = nenhuma peça
 blind-empty = vazia
+blind-hole = buraco
 blind-cell = { $colour ->
     [white] { $piece } (brancas)
    *[black] { $piece } (pretas)
@@ -442,6 +445,7 @@ blind-taken-back = Um lance foi desfeito. Último lance: { $move }.
 blind-result = Fim da partida: { $result }. { $reason }
 blind-bad-square = “{ $square }” não é uma casa deste tabuleiro.
 blind-empty-square = { $square } está vazia.
+blind-hole-square = { $square } é um buraco: o tabuleiro não tem essa casa.
 blind-not-to-move = { $colour ->
     [white] não é a vez das Brancas.
    *[black] não é a vez das Pretas.
@@ -688,6 +692,7 @@ editor-start = Posição inicial
 editor-square = Casa
 editor-put = Colocar
 editor-bad-square = { $square } não é uma casa deste tabuleiro.
+editor-hole-square = { $square } é um buraco deste tabuleiro: nada pode ficar ali.
 editor-choose-first = Escolha primeiro uma peça ou a borracha.
 editor-turn = Quem joga
 editor-castling = Direitos de roque
@@ -735,6 +740,8 @@ editor-error-bad-castling = “{ $letter }” não é uma de K, Q, k, q.
 editor-error-repeated-castling = “{ $letter }” aparece duas vezes.
 editor-error-not-a-square = “{ $text }” não é uma casa deste tabuleiro.
 editor-error-no-double-step = { $square } não é a casa atrás de um peão que acabou de avançar duas casas.
+editor-error-hole-not-marked = { $square } é um buraco deste tabuleiro: o FEN deve escrever * ali.
+editor-error-not-a-hole = { $square } é uma casa deste tabuleiro, não um buraco: * só fica nos buracos do tabuleiro.
 editor-error-not-in-turnover = { $what ->
     [castling] o Turnover não tem roque; escreva “-”.
    *[other] o Turnover não tem en passant; escreva “-”.

@@ -294,6 +294,11 @@ rules-generic-intro = { $name } is a game defined on this server. This page is m
 
 rules-generic-board-title = The board and the start position
 rules-generic-board = { $name } is played on a board of { $files } files and { $ranks } ranks. White moves first, then the players take turns.
+# A board with holes (Omicron, Troitzky): where they are, as the board labels them.
+rules-generic-holes = { $count ->
+    [one] The board has a hole, drawn as a gap: { $squares }. Nothing stands on a hole or moves through it, but a piece that leaps, such as the knight, may jump over it.
+   *[other] The board has holes, drawn as gaps: { $squares }. Nothing stands on a hole or moves through one, but a piece that leaps, such as the knight, may jump over them.
+  }
 
 rules-generic-pieces-title = The pieces
 rules-generic-pieces = The game has { $pieces } kinds of pieces. The diagrams show each piece on a square in the middle of an empty board and the squares it can move to or capture on.
@@ -377,10 +382,12 @@ rules-generic-extinction-all = { $result ->
 rules-generic-extinction-opponent = This counts only while the opponent has at least { $min } of them.
 rules-generic-extinction-reply = A side brought that low may still answer with one move when the opponent has no more than { $min }: if that move brings the opponent as low, the game goes on.
 rules-generic-promotes = { $zone ->
+    [0] Some pieces promote. A piece that moves into the promotion zone (the squares given above), within it or out of it may promote at the end of that move: it becomes its promoted form, drawn in red with a + mark. Promoting is optional: when both moves are possible, the board asks whether you want to.
     [one] Some pieces promote. A piece that moves into the promotion zone (the last rank, seen from its owner's side), within it or out of it may promote at the end of that move: it becomes its promoted form, drawn in red with a + mark. Promoting is optional: when both moves are possible, the board asks whether you want to.
    *[other] Some pieces promote. A piece that moves into the promotion zone (the last { $zone } ranks, seen from its owner's side), within it or out of it may promote at the end of that move: it becomes its promoted form, drawn in red with a + mark. Promoting is optional: when both moves are possible, the board asks whether you want to.
   }
 rules-generic-promotes-mandatory = { $zone ->
+    [0] Some pieces promote, and must. A piece that moves into the promotion zone (the squares given above), within it or out of it promotes at the end of that move: it becomes its promoted form, drawn in red with a + mark. Promoting is not optional: the board plays the promoting move and asks nothing.
     [one] Some pieces promote, and must. A piece that moves into the promotion zone (the last rank, seen from its owner's side), within it or out of it promotes at the end of that move: it becomes its promoted form, drawn in red with a + mark. Promoting is not optional: the board plays the promoting move and asks nothing.
    *[other] Some pieces promote, and must. A piece that moves into the promotion zone (the last { $zone } ranks, seen from its owner's side), within it or out of it promotes at the end of that move: it becomes its promoted form, drawn in red with a + mark. Promoting is not optional: the board plays the promoting move and asks nothing.
   }
@@ -423,3 +430,15 @@ rules-generic-drops-unpromote = A promoted piece that is captured goes to the ha
 rules-generic-drops-one-per-file = A piece of these kinds is never dropped on a file where its side already has an unpromoted one: { $pieces }.
 rules-generic-drops-per-file = A piece of these kinds is never dropped on a file where its side already has { $count } unpromoted ones: { $pieces }.
 rules-generic-drops-mate-loses = Giving checkmate by dropping one of these pieces loses instead of winning: { $pieces }. The checkmated player wins.
+
+# A pawn's promotion beyond the chess pawn's (Legan, Troitzky, Grand chess), and Pawnback's pawn
+# moves that do not restart the move rule's count.
+rules-generic-promotion-squares = The promotion zone is not whole ranks but these squares: White's are { $white }; Black's are { $black }.
+rules-generic-promotion-optional = { $zone ->
+    [0] A pawn that reaches a square of the promotion zone may promote or stay a pawn. It must promote only where it could not move on as a pawn.
+    [one] A pawn that reaches the promotion zone (the last rank, seen from its side) may promote or stay a pawn. It must promote only where it could not move on as a pawn.
+   *[other] A pawn that reaches the promotion zone (the last { $zone } ranks, seen from its side) may promote or stay a pawn. It must promote only where it could not move on as a pawn, such as the last rank.
+  }
+rules-generic-promotion-limits = A pawn may only become a piece of which its side has fewer on the board than the number given: { $limits }. A pawn that could become none of them may not move where it would have to promote.
+rules-generic-promotion-limit = { $piece } ({ $count })
+rules-generic-pawn-moves-no-restart = A pawn move that captures nothing does not restart the count of the { $moves }-move rule: only a capture does.

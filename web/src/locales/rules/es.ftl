@@ -293,6 +293,11 @@ rules-generic-intro = { $name } es un juego definido en este servidor. Esta pág
 
 rules-generic-board-title = El tablero y la posición inicial
 rules-generic-board = { $name } se juega en un tablero de { $files } columnas y { $ranks } filas. Empiezan las Blancas y después los jugadores se turnan.
+# A board with holes (Omicron, Troitzky): where they are, as the board labels them.
+rules-generic-holes = { $count ->
+    [one] El tablero tiene un hueco, dibujado como un espacio vacío: { $squares }. Nada puede estar en un hueco ni pasar por él, pero una pieza que salta, como el caballo, puede saltarlo.
+   *[other] El tablero tiene huecos, dibujados como espacios vacíos: { $squares }. Nada puede estar en un hueco ni pasar por él, pero una pieza que salta, como el caballo, puede saltarlos.
+  }
 
 rules-generic-pieces-title = Las piezas
 rules-generic-pieces = El juego tiene { $pieces } clases de piezas. Los diagramas muestran cada pieza en una casilla central de un tablero vacío y las casillas a las que puede moverse o en las que puede capturar.
@@ -376,10 +381,12 @@ rules-generic-extinction-all = { $result ->
 rules-generic-extinction-opponent = Esto solo cuenta mientras el rival tenga al menos { $min }.
 rules-generic-extinction-reply = El bando que queda así aún puede responder con una jugada si el rival no tiene más de { $min }: si esa jugada deja al rival igual de bajo, la partida sigue.
 rules-generic-promotes = { $zone ->
+    [0] Algunas piezas promocionan. Una pieza que entra en la zona de promoción (las casillas indicadas arriba), se mueve dentro de ella o sale de ella puede promocionar al terminar esa jugada: se convierte en su forma promocionada, dibujada en rojo con una marca +. Promocionar es opcional: cuando las dos jugadas son posibles, el tablero te pregunta si quieres hacerlo.
     [one] Algunas piezas promocionan. Una pieza que entra en la zona de promoción (la última fila, vista desde el lado de su dueño), se mueve dentro de ella o sale de ella puede promocionar al terminar esa jugada: se convierte en su forma promocionada, dibujada en rojo con una marca +. Promocionar es opcional: cuando las dos jugadas son posibles, el tablero te pregunta si quieres hacerlo.
    *[other] Algunas piezas promocionan. Una pieza que entra en la zona de promoción (las últimas { $zone } filas, vistas desde el lado de su dueño), se mueve dentro de ella o sale de ella puede promocionar al terminar esa jugada: se convierte en su forma promocionada, dibujada en rojo con una marca +. Promocionar es opcional: cuando las dos jugadas son posibles, el tablero te pregunta si quieres hacerlo.
   }
 rules-generic-promotes-mandatory = { $zone ->
+    [0] Algunas piezas promocionan, y están obligadas a hacerlo. Una pieza que entra en la zona de promoción (las casillas indicadas arriba), se mueve dentro de ella o sale de ella promociona al terminar esa jugada: se convierte en su forma promocionada, dibujada en rojo con una marca +. Promocionar no es opcional: el tablero juega la promoción sin preguntar.
     [one] Algunas piezas promocionan, y están obligadas a hacerlo. Una pieza que entra en la zona de promoción (la última fila, vista desde el lado de su dueño), se mueve dentro de ella o sale de ella promociona al terminar esa jugada: se convierte en su forma promocionada, dibujada en rojo con una marca +. Promocionar no es opcional: el tablero juega la promoción sin preguntar.
    *[other] Algunas piezas promocionan, y están obligadas a hacerlo. Una pieza que entra en la zona de promoción (las últimas { $zone } filas, vistas desde el lado de su dueño), se mueve dentro de ella o sale de ella promociona al terminar esa jugada: se convierte en su forma promocionada, dibujada en rojo con una marca +. Promocionar no es opcional: el tablero juega la promoción sin preguntar.
   }
@@ -422,3 +429,15 @@ rules-generic-drops-unpromote = Una pieza promocionada que es capturada pasa a l
 rules-generic-drops-one-per-file = Una pieza de estos tipos nunca se coloca en una columna donde su bando ya tiene una sin promocionar: { $pieces }.
 rules-generic-drops-per-file = Una pieza de estos tipos nunca se coloca en una columna donde su bando ya tiene { $count } sin promocionar: { $pieces }.
 rules-generic-drops-mate-loses = Dar jaque mate colocando una de estas piezas pierde en lugar de ganar: { $pieces }. Gana el jugador que recibe el mate.
+
+# A pawn's promotion beyond the chess pawn's (Legan, Troitzky, Grand chess), and Pawnback's pawn
+# moves that do not restart the move rule's count.
+rules-generic-promotion-squares = La zona de promoción no son filas enteras sino estas casillas: las de las blancas son { $white }; las de las negras, { $black }.
+rules-generic-promotion-optional = { $zone ->
+    [0] Un peón que llega a una casilla de la zona de promoción puede promocionar o seguir siendo peón. Solo debe promocionar donde no podría seguir avanzando como peón.
+    [one] Un peón que llega a la zona de promoción (la última fila, vista desde su lado) puede promocionar o seguir siendo peón. Solo debe promocionar donde no podría seguir avanzando como peón.
+   *[other] Un peón que llega a la zona de promoción (las últimas { $zone } filas, vistas desde su lado) puede promocionar o seguir siendo peón. Solo debe promocionar donde no podría seguir avanzando como peón, como en la última fila.
+  }
+rules-generic-promotion-limits = Un peón solo puede convertirse en una pieza de la que su bando tenga en el tablero menos que el número indicado: { $limits }. Un peón que no podría convertirse en ninguna de ellas no puede ir adonde tendría que promocionar.
+rules-generic-promotion-limit = { $piece } ({ $count })
+rules-generic-pawn-moves-no-restart = Una jugada de peón que no captura nada no reinicia la cuenta de la regla de las { $moves } jugadas: solo la reinicia una captura.

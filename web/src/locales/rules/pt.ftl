@@ -294,6 +294,11 @@ rules-generic-intro = { $name } é um jogo definido neste servidor. Esta página
 
 rules-generic-board-title = O tabuleiro e a posição inicial
 rules-generic-board = { $name } é jogado num tabuleiro de { $files } colunas e { $ranks } fileiras. As Brancas começam e depois os jogadores se alternam.
+# A board with holes (Omicron, Troitzky): where they are, as the board labels them.
+rules-generic-holes = { $count ->
+    [one] O tabuleiro tem um buraco, desenhado como um espaço vazio: { $squares }. Nada fica num buraco nem passa por ele, mas uma peça que salta, como o cavalo, pode saltar por cima dele.
+   *[other] O tabuleiro tem buracos, desenhados como espaços vazios: { $squares }. Nada fica num buraco nem passa por ele, mas uma peça que salta, como o cavalo, pode saltar por cima deles.
+  }
 
 rules-generic-pieces-title = As peças
 rules-generic-pieces = O jogo tem { $pieces } tipos de peças. Os diagramas mostram cada peça numa casa central de um tabuleiro vazio e as casas para onde ela pode ir ou onde pode capturar.
@@ -377,10 +382,12 @@ rules-generic-extinction-all = { $result ->
 rules-generic-extinction-opponent = Isso só conta enquanto o adversário tiver pelo menos { $min }.
 rules-generic-extinction-reply = O lado que fica assim ainda pode responder com um lance se o adversário não tiver mais de { $min }: se esse lance deixar o adversário igualmente reduzido, a partida continua.
 rules-generic-promotes = { $zone ->
+    [0] Algumas peças são promovidas. Uma peça que entra na zona de promoção (as casas indicadas acima), se move dentro dela ou sai dela pode ser promovida ao fim desse lance: ela se torna a sua forma promovida, desenhada em vermelho com uma marca +. A promoção é opcional: quando os dois lances são possíveis, o tabuleiro pergunta se você quer promover.
     [one] Algumas peças são promovidas. Uma peça que entra na zona de promoção (a última fileira, vista do lado do seu dono), se move dentro dela ou sai dela pode ser promovida ao fim desse lance: ela se torna a sua forma promovida, desenhada em vermelho com uma marca +. A promoção é opcional: quando os dois lances são possíveis, o tabuleiro pergunta se você quer promover.
    *[other] Algumas peças são promovidas. Uma peça que entra na zona de promoção (as últimas { $zone } fileiras, vistas do lado do seu dono), se move dentro dela ou sai dela pode ser promovida ao fim desse lance: ela se torna a sua forma promovida, desenhada em vermelho com uma marca +. A promoção é opcional: quando os dois lances são possíveis, o tabuleiro pergunta se você quer promover.
   }
 rules-generic-promotes-mandatory = { $zone ->
+    [0] Algumas peças são promovidas, e são obrigadas a isso. Uma peça que entra na zona de promoção (as casas indicadas acima), se move dentro dela ou sai dela é promovida ao fim desse lance: ela se torna a sua forma promovida, desenhada em vermelho com uma marca +. A promoção não é opcional: o tabuleiro joga o lance de promoção sem perguntar.
     [one] Algumas peças são promovidas, e são obrigadas a isso. Uma peça que entra na zona de promoção (a última fileira, vista do lado do seu dono), se move dentro dela ou sai dela é promovida ao fim desse lance: ela se torna a sua forma promovida, desenhada em vermelho com uma marca +. A promoção não é opcional: o tabuleiro joga o lance de promoção sem perguntar.
    *[other] Algumas peças são promovidas, e são obrigadas a isso. Uma peça que entra na zona de promoção (as últimas { $zone } fileiras, vistas do lado do seu dono), se move dentro dela ou sai dela é promovida ao fim desse lance: ela se torna a sua forma promovida, desenhada em vermelho com uma marca +. A promoção não é opcional: o tabuleiro joga o lance de promoção sem perguntar.
   }
@@ -423,3 +430,15 @@ rules-generic-drops-unpromote = Uma peça promovida que é capturada vai para a 
 rules-generic-drops-one-per-file = Uma peça destes tipos nunca é largada numa coluna onde o seu lado já tem uma não promovida: { $pieces }.
 rules-generic-drops-per-file = Uma peça destes tipos nunca é largada numa coluna onde o seu lado já tem { $count } não promovidas: { $pieces }.
 rules-generic-drops-mate-loses = Dar xeque-mate largando uma destas peças perde em vez de ganhar: { $pieces }. Ganha o jogador que levou o mate.
+
+# A pawn's promotion beyond the chess pawn's (Legan, Troitzky, Grand chess), and Pawnback's pawn
+# moves that do not restart the move rule's count.
+rules-generic-promotion-squares = A zona de promoção não são fileiras inteiras, mas estas casas: as das brancas são { $white }; as das pretas, { $black }.
+rules-generic-promotion-optional = { $zone ->
+    [0] Um peão que chega a uma casa da zona de promoção pode ser promovido ou continuar peão. Só tem de ser promovido onde não poderia mais avançar como peão.
+    [one] Um peão que chega à zona de promoção (a última fileira, vista do seu lado) pode ser promovido ou continuar peão. Só tem de ser promovido onde não poderia mais avançar como peão.
+   *[other] Um peão que chega à zona de promoção (as últimas { $zone } fileiras, vistas do seu lado) pode ser promovido ou continuar peão. Só tem de ser promovido onde não poderia mais avançar como peão, como na última fileira.
+  }
+rules-generic-promotion-limits = Um peão só pode virar uma peça da qual o seu lado tenha no tabuleiro menos que o número indicado: { $limits }. Um peão que não poderia virar nenhuma delas não pode ir para onde teria de ser promovido.
+rules-generic-promotion-limit = { $piece } ({ $count })
+rules-generic-pawn-moves-no-restart = Um lance de peão que não captura nada não reinicia a contagem da regra dos { $moves } lances: só uma captura a reinicia.
