@@ -253,9 +253,9 @@ test('the rules pages say the holes, the promotion squares, the choice to stay a
   // Grand: a pawn may stay one on its last three ranks, and becomes only a piece its side has
   // fewer of than the limit.
   const limits = [
-    ['Cardinal', 1],
-    ['Marshal', 1],
     ['Queen', 1],
+    ['Marshal', 1],
+    ['Cardinal', 1],
     ['Rook', 2],
     ['Bishop', 2],
     ['Knight', 2],
@@ -319,7 +319,7 @@ test("designer: Grand chess's optional promotion and limits read and written, fo
   await limit('N').fill('3');
   await limit('N').dispatchEvent('change');
   await fileHas(page, 'limits = { "A" = 1, "B" = 2, "C" = 1, "N" = 3, "Q" = 1, "R" = 2 }');
-  assert.match(await page.locator('#dz-text').inputValue(), /\[promotion\]\nzone = 3\npieces = \["A", "C", "Q", "R", "B", "N"\]\noptional = true\n/);
+  assert.match(await page.locator('#dz-text').inputValue(), /\[promotion\]\nzone = 3\npieces = \["Q", "C", "A", "R", "B", "N"\]\noptional = true\n/);
   // Emptied: no limit, the file does not name the piece.
   await limit('Q').fill('');
   await limit('Q').dispatchEvent('change');

@@ -7,7 +7,7 @@
 mod common;
 
 use common::{after, edited, game, moves_from};
-use turnpan_rules::{Game, VariantErrorKind, VariantForm};
+use turnpan_rules::{Game, VariantErrorKind};
 
 #[test]
 fn a_grand_pawn_may_wait_below_the_last_rank_and_must_promote_on_it() {
@@ -153,11 +153,6 @@ fn the_form_keeps_the_promotion_fields() {
         ("troitzky.toml", "squares = [\"a6\""),
         ("pawnback.toml", "pawn_moves_restart_count = false"),
     ] {
-        let text = std::fs::read_to_string(common::examples_dir().join(file)).expect(file);
-        let form = VariantForm::read(file, &text).expect("form");
-        let written = form.to_toml();
-        assert!(written.contains(check), "{file}: {written}");
-        let again = VariantForm::read(file, &written).expect("written form");
-        assert_eq!(again, form, "{file}");
+        common::form_round_trip(file, check);
     }
 }

@@ -6,7 +6,7 @@
 mod common;
 
 use common::{after, edited, game, moves, moves_from, won};
-use turnpan_rules::{Color, Game, Reason, VariantErrorKind, VariantForm};
+use turnpan_rules::{Color, Game, Reason, VariantErrorKind};
 
 #[test]
 fn each_side_promotes_to_its_own_pieces() {
@@ -126,11 +126,6 @@ fn the_form_keeps_the_new_fields() {
         ("shako.toml", "rank = 2"),
         ("breakthrough.toml", "goal_squares_black = [\"a1\""),
     ] {
-        let text = std::fs::read_to_string(common::examples_dir().join(file)).expect(file);
-        let form = VariantForm::read(file, &text).expect("form");
-        let written = form.to_toml();
-        assert!(written.contains(check), "{file}: {written}");
-        let again = VariantForm::read(file, &written).expect("written form");
-        assert_eq!(again, form, "{file}");
+        common::form_round_trip(file, check);
     }
 }

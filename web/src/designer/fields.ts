@@ -533,13 +533,7 @@ export function applyField(form: VariantForm, path: string, el: HTMLInputElement
         else delete f.promotion.black_squares;
       }
       break;
-    case 'promotion.optional':
-      // Written only when set, as the file omits it otherwise.
-      if (f.promotion) {
-        if (checked) f.promotion.optional = true;
-        else delete f.promotion.optional;
-      }
-      break;
+
     case 'promotion.limits':
       // 0 or nothing: no limit, and the file does not name the piece.
       if (f.promotion) {
@@ -552,13 +546,16 @@ export function applyField(form: VariantForm, path: string, el: HTMLInputElement
         else delete f.promotion.limits;
       }
       break;
-    case 'promotion.mandatory':
-      // Written only when set, as the file omits it otherwise.
+    case 'promotion.optional':
+    case 'promotion.mandatory': {
+      // Written only when set, as the file omits them otherwise.
+      const key = path === 'promotion.optional' ? 'optional' : 'mandatory';
       if (f.promotion) {
-        if (checked) f.promotion.mandatory = true;
-        else delete f.promotion.mandatory;
+        if (checked) f.promotion[key] = true;
+        else delete f.promotion[key];
       }
       break;
+    }
     case 'promotion.pieces':
       if (f.promotion) {
         const letter = el.value;

@@ -968,6 +968,16 @@ fn read_placement<B: Bitboard>(
         let mut file: u32 = 0;
         let bytes = row_text.as_bytes();
         let mut i = 0;
+        let too_long = |column: usize| {
+            err(
+                FenField::Placement,
+                Some(column),
+                FenErrorKind::RankTooLong {
+                    rank: rank + 1,
+                    files: g.files(),
+                },
+            )
+        };
         while i < bytes.len() {
             let column = offset + i + 1;
             let c = char::from(bytes[i]);
@@ -998,14 +1008,7 @@ fn read_placement<B: Bitboard>(
                 i += digits;
             } else if c == '*' {
                 if file >= u32::from(g.files()) {
-                    return Err(err(
-                        FenField::Placement,
-                        Some(column),
-                        FenErrorKind::RankTooLong {
-                            rank: rank + 1,
-                            files: g.files(),
-                        },
-                    ));
+                    return Err(too_long(column));
                 }
                 let sq = g.square(file as u8, rank);
                 if !g.is_hole(sq) {
@@ -1060,14 +1063,7 @@ fn read_placement<B: Bitboard>(
                         })?,
                 };
                 if file >= u32::from(g.files()) {
-                    return Err(err(
-                        FenField::Placement,
-                        Some(column),
-                        FenErrorKind::RankTooLong {
-                            rank: rank + 1,
-                            files: g.files(),
-                        },
-                    ));
+                    return Err(too_long(column));
                 }
                 let color = if letter.is_ascii_uppercase() {
                     Color::White
@@ -1106,14 +1102,7 @@ fn read_placement<B: Bitboard>(
                 }
             }
             if file > u32::from(g.files()) {
-                return Err(err(
-                    FenField::Placement,
-                    Some(column),
-                    FenErrorKind::RankTooLong {
-                        rank: rank + 1,
-                        files: g.files(),
-                    },
-                ));
+                return Err(too_long(column));
             }
         }
         if file != u32::from(g.files()) {

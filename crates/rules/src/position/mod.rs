@@ -539,22 +539,31 @@ impl<B: Bitboard> Position<B> {
         }
     }
 
-    /// For a pawn move of two squares straight ahead: the square passed over and the pawn.
+    /// For a pawn move of two squares straight ahead (or diagonally, in Berolina chess): the
+    /// square passed over and the pawn.
     fn double_step_target(&self, us: Color, mv: Move) -> (u8, u8) {
         // Two ranks straight ahead is exactly two board widths up (White) or down (Black): no
         // division into file and rank needed.
-        let g = self.rules.geometry;
-        let two_ranks = 2 * i32::from(g.files());
+        let two_ranks = 2 * i32::from(self.rules.geometry.files());
         let step = i32::from(mv.to) - i32::from(mv.from);
         let forward = us.fold(two_ranks, -two_ranks);
-        let diagonal =
-            || (step - forward).abs() == 2 && g.file_idx(mv.from).abs_diff(g.file_idx(mv.to)) == 2;
-        // A Berolina pawn's double step goes two squares diagonally.
-        if step == forward || (self.rules.diagonal_double_steps && diagonal()) {
+        if step == forward
+            || (self.rules.diagonal_double_steps && self.diagonal_double_step(us, mv))
+        {
             (((i32::from(mv.from) + i32::from(mv.to)) / 2) as u8, mv.to)
         } else {
             (NO_SQUARE, NO_SQUARE)
         }
+    }
+
+    /// Whether `mv` of `us` goes two squares diagonally forward (a Berolina pawn's double
+    /// step).
+    #[inline(never)]
+    fn diagonal_double_step(&self, us: Color, mv: Move) -> bool {
+        let g = self.rules.geometry;
+        let forward = us.fold(2, -2);
+        g.file_idx(mv.from).abs_diff(g.file_idx(mv.to)) == 2
+            && i32::from(g.rank_idx(mv.to)) - i32::from(g.rank_idx(mv.from)) == forward
     }
 
     /// Whether a pawn of `by` could capture onto `target` (pseudo-legally): only then is the

@@ -7,7 +7,9 @@
 
 use std::path::{Path, PathBuf};
 
-use turnpan_rules::{AnyGame, Catalog, Color, Game, Outcome, Reason, Variant, VariantErrorKind};
+use turnpan_rules::{
+    AnyGame, Catalog, Color, Game, Outcome, Reason, Variant, VariantErrorKind, VariantForm,
+};
 
 /// `variants/examples/` of the repository.
 pub fn examples_dir() -> PathBuf {
@@ -73,6 +75,17 @@ pub fn edited(id: &str, edit: impl Fn(String) -> String) -> VariantErrorKind {
     let changed = edit(text.clone());
     assert_ne!(changed, text, "the edit changed nothing");
     Variant::from_toml("bad.toml", &changed).unwrap_err().kind
+}
+
+/// Reads example file `file` as a form, writes it and reads it back: the text written holds
+/// `check`, and the form read back is the same.
+pub fn form_round_trip(file: &str, check: &str) {
+    let text = std::fs::read_to_string(examples_dir().join(file)).unwrap();
+    let form = VariantForm::read(file, &text).unwrap();
+    let written = form.to_toml();
+    assert!(written.contains(check), "{file}: {written}");
+    let again = VariantForm::read(file, &written).unwrap();
+    assert_eq!(again, form, "{file}");
 }
 
 /// One line of a perft file: the game's name, a FEN and `(depth, count)` pairs.
