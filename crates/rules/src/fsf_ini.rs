@@ -1623,10 +1623,7 @@ impl Model {
             format!("mobilityRegionBlack{name}"),
         ];
         let keys = [keys[0].as_str(), keys[1].as_str()];
-        let mirrored = (0..=self.max_rank)
-            .flat_map(|r| (0..=self.max_file).map(move |f| (f, r)))
-            .filter(|&(f, r)| white & square_bit(f, r) != 0)
-            .fold(0, |acc, (f, r)| acc | square_bit(f, self.max_rank - r));
+        let mirrored = self.mirrored(white);
         let rides =
             crate::betza::parse(betza).map_or(true, |atoms| atoms.iter().any(|a| a.is_rider()));
         if mirrored != black {
@@ -1652,11 +1649,7 @@ impl Model {
         if white == board {
             return Vec::new();
         }
-        (0..=self.max_rank)
-            .flat_map(|r| (0..=self.max_file).map(move |f| (f, r)))
-            .filter(|&(f, r)| white & square_bit(f, r) != 0)
-            .map(|(f, r)| format!("{}{}", char::from(b'a' + f as u8), r + 1))
-            .collect()
+        self.square_names(white)
     }
 
     fn board(&self) -> Region {
