@@ -189,9 +189,20 @@ EXAMPLES = {
     'troitzky': ('troitzky', [
         '****qk****/**rnbbnr**/*ppppppp1*/*7P*/10/P9/*8*/*PPPPPP2*/**RNBBNR**/****QK**** w - - 0 1',
     ]),
+    'spartan': ('spartan', [
+        'k6k/hh2Q2h/8/8/8/8/8/4K3 w - - 0 1',
+        '8/8/8/8/6Q1/8/2h3h1/4K1k1 b - - 0 1',
+    ]),
+    # perft.sh checks Sho shogi and Dobutsu shogi on their start positions, Dobutsu also on
+    # 'g1e/1cL/lC1/E1G[] w - - 4 3' (D4 2290).
+    'shoshogi': ('shoshogi', []),
+    'dobutsu': ('dobutsu', ['g1e/1cL/lC1/E1G[] w - - 4 3']),
+    # perft.sh checks Shatar on its start position only (D4 177344).
+    'shatar': ('shatar', []),
 }
 # Examples whose random games promote more often (their promotion has rules of its own).
-PROMOTION_FAVOURED = ('grand', 'opulent', 'troitzky', 'legan', 'berolina', 'pawnback')
+PROMOTION_FAVOURED = ('grand', 'opulent', 'troitzky', 'legan', 'berolina', 'pawnback',
+                      'spartan')
 # Examples whose random games castle more often (their castling has rules of its own).
 CASTLING_FAVOURED = ('giveaway', 'codrus', 'losers', 'extinction', 'kinglet', 'nocheckatomic')
 GAMES = 4  # games per example, more when they end early
@@ -360,9 +371,11 @@ def hand_positions(name, variant, start):
 # pieces as '+P', '+r' and so on. Random games: moves by shogi_move, positions
 # after SHOGI_PLIES plies, SHOGI_RANDOM of them per example; then the hand-made
 # positions of HANDMADE, each also rotated 180 degrees with the colours swapped.
-SHOGI_EXAMPLES = ('minishogi', 'shogi', 'euroshogi', 'yarishogi', 'torishogi')
+SHOGI_EXAMPLES = ('minishogi', 'shogi', 'euroshogi', 'yarishogi', 'torishogi', 'shoshogi',
+                  'dobutsu')
 SHOGI_PLIES = (10, 17, 26, 33, 42, 51, 60, 69)
 SHOGI_RANDOM = 24
+KEEP_PLAYING = ('dobutsu',)  # examples whose random games avoid moves that end them
 SHOGI_LATE = 16  # from this ply on, shogi_move favours moves towards the promotion zone
 
 # Hand-made positions of the shogi games: (what it covers, FEN, checks). Every
@@ -376,6 +389,51 @@ SHOGI_LATE = 16  # from this ply on, shogi_move favours moves towards the promot
 # Each position is followed by its rotation by 180 degrees with the colours
 # swapped (FEN and checks rotated alike), so both colours are covered.
 HANDMADE = {
+    # Spartan chess: Black's two kings (duple check) and its promotion to a second king.
+    'spartan': [
+        ('with two kings Black may leave one attacked, never both',
+         'k7/8/7k/8/8/8/8/R3K1R1 b - - 0 1',
+         [('has', 'a8a7'), ('has', 'h6h5'), ('not', 'h6g6'), ('has', 'a8b8')]),
+        ('a hoplite may become a second king, not a third',
+         '3k4/8/8/8/8/8/1h6/4K3 b - - 0 1',
+         [('has', 'b2a1k'), ('has', 'b2c1g')]),
+        ('a hoplite may become a second king, not a third (two already)',
+         'k6k/8/8/8/8/8/1h6/4K3 b - - 0 1',
+         [('not', 'b2a1k'), ('has', 'b2a1g')]),
+    ],
+    # Shatar: mates that do not count, and the bare king.
+    'shatar': [
+        ('a smothered mate by the knight alone: the game is over (the mated side has won)',
+         '6rk/6pp/8/4N3/8/8/8/4K3 w - - 0 1',
+         [('mate', 'e5f7')]),
+        ('a rook check, the knight blocks on b8, the bishop mates from g2',
+         'k7/p2n4/8/2p5/8/8/8/4KB1R w - - 0 1',
+         [('check', 'h1h8'), ('has', 'h1h2')]),
+        ('taking the last piece but the king ends the game',
+         '4k3/8/8/8/8/8/3r3P/4K3 w - - 0 1',
+         [('has', 'e1d2')]),
+    ],
+    # Sho shogi: king and crown prince; only the last one left is guarded.
+    'shoshogi': [
+        ('with a crown prince beside it the king may step where it can be taken',
+         '4k4/9/9/9/9/9/9/r8/4K3+E w - - 0 1',
+         [('has', 'e1e2'), ('has', 'e1d1')]),
+        ('a king without a prince may not',
+         '4k4/9/9/9/9/9/9/r8/4K4 w - - 0 1',
+         [('not', 'e1e2'), ('has', 'e1d1')]),
+        ('the last king stays guarded on the move that promotes the elephant to a prince',
+         'k3r4/9/9/4E4/9/9/9/9/4K4 w - - 0 1',
+         [('not', 'e6d7+'), ('not', 'e6d7'), ('has', 'e6e7+'), ('has', 'e6e7')]),
+    ],
+    # Dobutsu shogi: a lion wins on the far rank only where nothing can take it.
+    'dobutsu': [
+        ('a lion safe on the far rank has won: no move after it',
+         '1L1/3/l2/3[] b - - 0 1',
+         [('none',)]),
+        ('a lion on the far rank that can be taken has not won yet',
+         '1Ll/3/3/3[] b - - 0 1',
+         [('has', 'c4b4')]),
+    ],
     # Coregal's queens, royal as the king is.
     'coregal': [
         ('a rook attacks the queen: that is check; the king may not step away from it, nor the queen uncover the king',
@@ -798,7 +856,14 @@ def shogi_positions(name, variant, start):
                 if fen not in out:
                     out.append(fen)
                 break
-            fen = sf.get_fen(variant, fen, [shogi_move(variant, fen, moves, rng, ply)])
+            move = shogi_move(variant, fen, moves, rng, ply)
+            # Dobutsu's games end at the first capture of a lion, which shogi_move favours:
+            # a move that ends the game is drawn again (up to five times).
+            for _ in range(5 if name in KEEP_PLAYING else 0):
+                if sf.legal_moves(variant, sf.get_fen(variant, fen, [move]), []):
+                    break
+                move = shogi_move(variant, fen, moves, rng, ply)
+            fen = sf.get_fen(variant, fen, [move])
             if ply in SHOGI_PLIES:
                 out.append(fen)
     return out[:SHOGI_RANDOM]
@@ -841,9 +906,12 @@ def rotate(variant, fen, checks):
             row += piece.swapcase()
         rows.append(row + (str(empty) if empty else ''))
     fields = fen.split()
-    hand = fields[0][fields[0].index('[') + 1:fields[0].index(']')]
-    out = '%s[%s] %s %s' % ('/'.join(rows), hand.swapcase(), 'b' if fields[1] == 'w' else 'w',
-                            ' '.join(fields[2:]))
+    turn = 'b' if fields[1] == 'w' else 'w'
+    if '[' in fields[0]:
+        hand = fields[0][fields[0].index('[') + 1:fields[0].index(']')]
+        out = '%s[%s] %s %s' % ('/'.join(rows), hand.swapcase(), turn, ' '.join(fields[2:]))
+    else:  # a shogi without hands (Sho shogi)
+        out = '%s %s %s' % ('/'.join(rows), turn, ' '.join(fields[2:]))
     out = sf.get_fen(variant, out, [])  # pyffish's order of the hands
 
     def rot(m):
@@ -870,7 +938,10 @@ def in_check(variant, fen):
     board, _ = shogi_board(fen)
     fields = fen.split()
     king = 'K' if fields[1] == 'w' else 'k'
-    ksq = [s for s, p in board.items() if p == king][0]
+    kings = [s for s, p in board.items() if p == king]
+    if not kings:
+        return False  # Dobutsu's lion is not a king: no check
+    ksq = kings[0]
     passed = ' '.join([fields[0], 'b' if fields[1] == 'w' else 'w'] + fields[2:])
     return any(move_squares(m)[-1] == ksq for m in sf.legal_moves(variant, passed, []))
 

@@ -269,11 +269,13 @@ function fileRules(box: HTMLElement, v: VariantView, form: VariantForm | null): 
   // Goal squares for other pieces than the king, or held for a turn (Jeson Mor): said here
   // instead of the king's sentence.
   const goalPieces = form?.rules.goal_pieces ?? [];
-  if (form && v.goal_squares?.length && (goalPieces.length || form.rules.goal_hold)) {
+  // Dobutsu shogi's lion wins there only where nothing can take it.
+  if (form && v.goal_squares?.length && (goalPieces.length || form.rules.goal_hold || form.rules.goal_safe)) {
     box.parentElement?.querySelector('.rules-goal')?.remove();
     const squares = v.goal_squares.map((sq) => squareLabel(v, sq)).join(', ');
     const pieces = goalPieces.length ? namesOf(v, goalPieces) : namesOf(v, v.pieces.filter((p) => p.royal).map((p) => p.letter));
-    box.appendChild(ruleParagraph(form.rules.goal_hold ? 'rules-generic-goal-hold' : 'rules-generic-goal-pieces', { pieces, squares }));
+    const said = form.rules.goal_hold ? 'rules-generic-goal-hold' : form.rules.goal_safe ? 'rules-generic-goal-safe' : 'rules-generic-goal-pieces';
+    box.appendChild(ruleParagraph(said, { pieces, squares }));
   }
   // Breakthrough: each side has its own goal squares (the sentences above list White's).
   if (v.goal_squares_black?.length) {
@@ -286,8 +288,9 @@ function fileRules(box: HTMLElement, v: VariantView, form: VariantForm | null): 
   if (form?.castling?.king && form.rules.win === 'none') box.appendChild(ruleParagraph('rules-generic-castling-free'));
   // Horde's White: a side without a royal piece in the start position, never in check.
   if (form?.rules.royal_optional) box.appendChild(royalOptional(v, form));
-  // Coregal chess's queens: each kind guarded like the royal piece, however many stand.
-  if (form) for (const p of form.pieces) if (p.pseudo_royal && !p.royal) box.appendChild(pseudoRoyal(v, form, p));
+  // Coregal chess's queens: each kind guarded like the royal piece, however many stand; Spartan
+  // chess's two kings and Sho shogi's king and crown prince, guarded in their own ways.
+  if (form) for (const p of pseudoRoyalRules(v, form)) box.appendChild(p);
   const extinction = form?.rules.extinction;
   if (extinction) {
     const all = extinction.pieces.includes('*');
@@ -350,14 +353,45 @@ function listOf(items: (number | string)[], type: 'conjunction' | 'disjunction')
   return new Intl.ListFormat(language(), { type }).format(items.map(String));
 }
 
-/** What a game says of a piece kind guarded like the royal piece (coregal chess's queens), and
- *  of the pieces that promote to it (its pawns when it is a promotion choice, and any piece that
- *  promotes to it shogi-style), each making one more. */
-function pseudoRoyal(v: VariantView, form: VariantForm, p: FormPiece): HTMLElement {
-  const royal = namesOf(v, form.pieces.filter((x) => x.royal).map((x) => x.letter));
-  const promoting = form.pieces.filter((x) => (x.pawn && form.promotion?.pieces.includes(p.letter)) || x.promotes_to === p.letter);
-  const pawn = listOf(promoting.map((x) => namesOf(v, [x.letter])), 'disjunction');
-  return ruleParagraph('rules-generic-pseudo-royal', { piece: namesOf(v, [p.letter]), royal, pawn, promotes: promoting.length ? 'yes' : 'other' });
+/** What a game says of its pieces guarded like a royal piece (`pseudo_royal`). Beside a royal
+ *  piece (coregal chess's queens), a sentence per kind, with the pieces that promote to it.
+ *  Without one, a sentence for all those kinds together, by the file's `pseudo_royal_check`:
+ *  `each` (any one attacked is check), `all` (Spartan chess's duple check: only all of a side's
+ *  attacked) or `last` (Sho shogi: only a side's last one guarded); then one for each kind that
+ *  pieces promote to, each making one more. */
+function pseudoRoyalRules(v: VariantView, form: VariantForm): HTMLElement[] {
+  const guarded = form.pieces.filter((p) => p.pseudo_royal && !p.royal);
+  if (!guarded.length) return [];
+  const royals = form.pieces.filter((x) => x.royal).map((x) => x.letter);
+  const promotion = (p: FormPiece) => {
+    const promoting = promotingTo(v, form, p.letter);
+    return { piece: namesOf(v, [p.letter]), pawn: listOf(promoting.map((x) => namesOf(v, [x.letter])), 'disjunction'), promotes: promoting.length ? 'yes' : 'other' };
+  };
+  if (royals.length) return guarded.map((p) => ruleParagraph('rules-generic-pseudo-royal', { ...promotion(p), royal: namesOf(v, royals) }));
+  const check = form.rules.pseudo_royal_check ?? 'each';
+  const pieces = listOf(guarded.map((p) => namesOf(v, [p.letter])), 'conjunction');
+  const out = [ruleParagraph(`rules-generic-pseudo-royal-${check}`, { pieces, count: guarded.length })];
+  for (const p of guarded) {
+    const args = promotion(p);
+    if (args.promotes === 'yes') out.push(ruleParagraph('rules-generic-pseudo-royal-promotes', { piece: args.piece, pawn: args.pawn, check }));
+  }
+  return out;
+}
+
+/** The pieces that may become a `letter`: the pawn kinds a side's promotion choices include it
+ *  for (White's for the pawns White starts with, Black's for Black's, every pawn kind when a
+ *  side starts with none), and any piece that promotes to it shogi-style. */
+function promotingTo(v: VariantView, form: VariantForm, letter: string): FormPiece[] {
+  const board = v.start_fen.split(' ')[0].split('[')[0];
+  const pawns = form.pieces.filter((x) => x.pawn);
+  const pawnsOf = (white: boolean) => {
+    const own = pawns.filter((x) => board.includes(white ? x.letter.toUpperCase() : x.letter.toLowerCase()));
+    return own.length ? own : pawns;
+  };
+  const p = form.promotion;
+  const white = p?.pieces.includes(letter) ? pawnsOf(true) : [];
+  const black = (p?.black_pieces ?? p?.pieces ?? []).includes(letter) ? pawnsOf(false) : [];
+  return form.pieces.filter((x) => white.includes(x) || black.includes(x) || x.promotes_to === letter);
 }
 
 /** What a game whose sides may have no royal piece says of it: the side that has none in the

@@ -321,3 +321,16 @@ DYNAMIC.push(
   'blind-hole',
 );
 Object.assign(ARGS, { file: 'b', limits: 'Queen (1), Rook (2)', moves: 50 });
+
+// Spartan chess, Sho shogi and Dobutsu shogi: how pieces guarded like a king are in check in a
+// game without a royal piece, and a goal square that counts only where nothing attacks the
+// piece: the rules page's sentences (ids passed to its paragraph helper, the mode's chosen at
+// run time), the designer's choices (built at run time) and its problems (codes chosen at run
+// time).
+DYNAMIC.push(
+  ...['pseudo-royal-check-without-pseudo-royal', 'pseudo-royal-check-with-royal', 'goal-safe-with-hold-or-reply'].map((c) => `designer-error-${c}`),
+  ...['each', 'all', 'last'].map((m) => `designer-pseudo-royal-check-${m}`),
+  ...['each', 'all', 'last', 'promotes'].map((m) => `rules-generic-pseudo-royal-${m}`),
+  'rules-generic-goal-safe',
+);
+Object.assign(ARGS, { check: 'last' });

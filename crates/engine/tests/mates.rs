@@ -316,3 +316,23 @@ fn omicron_mates_a_king_beside_the_holes() {
         true,
     );
 }
+
+#[test]
+fn spartan_mates_either_side_and_takes_a_king_of_two() {
+    // Black's general mates White's king on the back rank.
+    check("spartan", "3g2k1/8/8/8/8/8/5PPP/6K1 b - - 0 1", 1, true);
+    // Black's two kings: White takes one with a rook, then mates the other.
+    check("spartan", "k6k/8/8/8/8/8/8/R3K1R1 w - - 0 1", 3, true);
+}
+
+#[test]
+fn sho_shogi_mates_the_last_king() {
+    // The gold steps beside the cornered king, guarded by the lance from b1.
+    check("shoshogi", "k8/9/1G7/9/9/9/9/9/1L2K4 w - - 0 1", 1, true);
+}
+
+#[test]
+fn dobutsu_wins_by_the_lion() {
+    // White's lion may take Black's, or step safely onto the far rank: either wins.
+    check("dobutsu", "3/1L1/l2/3[] w - - 0 1", 1, true);
+}

@@ -24,20 +24,20 @@ use std::collections::BTreeMap;
 use std::fmt::Write;
 
 use crate::variant::draft::{Draft, DraftCastling, DraftPiece};
-use crate::variant::{FormDrops, FormExplosion, FormExtinction, FormRules};
+use crate::variant::{FormDrops, FormExplosion, FormExtinction, FormMate, FormRules};
 
 /// What an import produced.
 ///
 /// ```
 /// use turnpan_rules::fsf_ini::import_ini;
-/// let ini = "[forced:shatranj]\nmustCapture = true\ndupleCheck = true\n";
+/// let ini = "[forced:shatranj]\nmustCapture = true\nmustDrop = true\n";
 /// let out = import_ini(ini, None).unwrap();
 /// // Forced captures and Shatranj's bare king (inherited, with its reply) are Turnpan rules;
-/// // duple check is not: it is named, in the TOML too.
+/// // a compulsory drop is not: it is named, in the TOML too.
 /// assert!(out.toml.contains("must_capture = true"));
 /// assert!(out.toml.contains("[rules.extinction]\npieces = [\"*\"]\nresult = \"loss\"\nat_most = 1\nopponent_at_least = 2\nreply = true\n"));
-/// assert_eq!(out.unsupported, ["dupleCheck = true"]);
-/// assert!(out.toml.contains("# unsupported: dupleCheck = true"));
+/// assert_eq!(out.unsupported, ["mustDrop = true"]);
+/// assert!(out.toml.contains("# unsupported: mustDrop = true"));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Imported {
@@ -1026,6 +1026,8 @@ struct Model {
     must_capture: bool,
     blast_on_capture: bool,
     extinction_pseudo_royal: bool,
+    shatar_mate_rule: bool,
+    duple_check: bool,
     n_move_rule_types: [PieceSet; 2],
     n_move_rule: i64,
     n_fold_rule: i64,
@@ -1044,6 +1046,7 @@ struct Model {
     flag_any_piece: bool,
     flag_region: [Region; 2],
     flag_move: bool,
+    flag_piece_safe: bool,
     /// Checks are counted and the start FEN says how many win (Three-check).
     check_counting: bool,
     /// Pieces in hand may be dropped (crazyhouse).
@@ -1099,6 +1102,8 @@ impl Model {
             must_capture: false,
             blast_on_capture: false,
             extinction_pseudo_royal: false,
+            shatar_mate_rule: false,
+            duple_check: false,
             n_move_rule_types: [set_of(&[PAWN]); 2],
             n_move_rule: 50,
             n_fold_rule: 3,
@@ -1114,6 +1119,7 @@ impl Model {
             flag_any_piece: false,
             flag_region: [0, 0],
             flag_move: false,
+            flag_piece_safe: false,
             check_counting: false,
             piece_drops: false,
             captures_to_hand: false,
@@ -1376,6 +1382,8 @@ impl Model {
             });
         }
         with!("flagMove", |e| self.flag_move = parse_bool(e, report)?);
+        with!("flagPieceSafe", |e| self.flag_piece_safe =
+            parse_bool(e, report)?);
         with!("checkCounting", |e| self.check_counting =
             parse_bool(e, report)?);
         with!("pieceDrops", |e| self.piece_drops = parse_bool(e, report)?);
@@ -1415,6 +1423,9 @@ impl Model {
         with!("extinctionPieceTypes", |e| {
             self.extinction_piece_types = self.piece_set(&e.value).map_err(|m| fail(e, m))?
         });
+        with!("dupleCheck", |e| self.duple_check = parse_bool(e, report)?);
+        with!("shatarMateRule", |e| self.shatar_mate_rule =
+            parse_bool(e, report)?);
         with!("extinctionPieceCount", |e| {
             self.extinction_piece_count = parse_int(&e.value).map_err(|m| fail(e, m))?
         });
@@ -1742,6 +1753,30 @@ impl Model {
         // Pseudo-royal pieces (coregal's queens): with a count no board can exceed, every
         // piece of the kinds is guarded like the king, and the extinction rule never applies.
         let mut pseudo_royal: PieceSet = 0;
+        let mut pseudo_royal_check = "each";
+        // Without a king, pieces royal while a side has one of them (Sho shogi's king and
+        // prince, Spartan chess's kings with dupleCheck).
+        let last_of_kind = self.extinction_pseudo_royal
+            && extinction_used
+            && !self.letters.contains_key(&KING)
+            && self.extinction_value == Value::Loss
+            && self.extinction_piece_types & ALL_PIECES_BIT == 0
+            && self.extinction_piece_count == 0
+            && self.extinction_opponent_piece_count == 0
+            && !self.blast_on_capture
+            && !self.present(self.extinction_piece_types).is_empty();
+        if last_of_kind {
+            pseudo_royal = self.extinction_piece_types;
+            pseudo_royal_check = if self.duple_check { "all" } else { "last" };
+            extinction_used = false;
+        } else if self.duple_check {
+            note(
+                &["dupleCheck"],
+                "dupleCheck = true (Turnpan's duple check is for pseudo-royal pieces of a game \
+                 without a king, extinctionPieceCount = 0)"
+                    .into(),
+            );
+        }
         if self.extinction_pseudo_royal && extinction_used {
             let squares = i64::from((self.max_file + 1) * (self.max_rank + 1));
             let every_piece = self.extinction_value == Value::Loss
@@ -1789,14 +1824,17 @@ impl Model {
                         .is_some_and(|b| (0..2).all(|c| b.count_of(l, c) <= 1))
                 })
             };
-            let capture = self.extinction_value == Value::Loss
+            let capture = pseudo_royal == 0
+                && self.extinction_value == Value::Loss
                 && self.extinction_piece_types & ALL_PIECES_BIT == 0
                 && types.len() == 1
                 && single(types[0])
                 && !self.blast_on_capture
                 && self.extinction_piece_count == 0
                 && self.extinction_opponent_piece_count == 0;
-            if capture {
+            if pseudo_royal != 0 {
+                royal = NO_ROYAL;
+            } else if capture {
                 royal = types[0];
                 win = "royal-capture";
             } else if let Some(rule) = extinction_used
@@ -1817,6 +1855,34 @@ impl Model {
                 ));
             }
         }
+        // Shatar's mate rule: a knight may not mate alone, and the run of checks that ends
+        // in mate needs a shak (a check by a knight, rook or bers), or the mate is a draw.
+        let mate = match (self.shatar_mate_rule, win) {
+            (false, _) => None,
+            (true, "checkmate") => {
+                let letter = |name: &str| {
+                    NAMED_PIECES
+                        .iter()
+                        .position(|(n, _)| *n == name)
+                        .and_then(|pt| self.letters.get(&pt))
+                        .map(char::to_string)
+                };
+                Some(FormMate {
+                    not_alone: letter("knight").into_iter().collect(),
+                    run_needs: ["knight", "rook", "bers"]
+                        .into_iter()
+                        .filter_map(letter)
+                        .collect(),
+                })
+            }
+            (true, _) => {
+                note(
+                    &["shatarMateRule"],
+                    "shatarMateRule = true (Turnpan's [rules.mate] needs a game with check)".into(),
+                );
+                None
+            }
+        };
         let kings_may_face = !(self.flying_general && win == "checkmate");
         if self.flying_general && win != "checkmate" {
             note(
@@ -2028,7 +2094,8 @@ impl Model {
                 "enPassantRegion (Turnpan's en passant applies on the whole board)".into(),
             );
         }
-        if en_passant_pawn && !pawns_take_ep && ep_types != 0 {
+        // Only where some pawn can be taken en passant does it matter which pawns take.
+        if en_passant_pawn && !pawns_take_ep && ep_types != 0 && ep_region != [0, 0] {
             note(
                 &[
                     "enPassantTypes",
@@ -2056,7 +2123,7 @@ impl Model {
             let white = letters_of(self.promotion_piece_types[0]);
             let black = letters_of(self.promotion_piece_types[1]);
             if white != black && !black.is_empty() {
-                promotion_black = Some(black);
+                promotion_black = Some(black.clone());
             }
             let zone = [
                 last_ranks(
@@ -2113,7 +2180,9 @@ impl Model {
             }
             for (pt, &count) in &self.promotion_limit {
                 match self.letters.get(pt) {
-                    Some(&letter) if count > 0 && white.contains(&letter) => {
+                    Some(&letter)
+                        if count > 0 && (white.contains(&letter) || black.contains(&letter)) =>
+                    {
                         promotion_limits.insert(letter.to_string(), count);
                     }
                     _ => note(
@@ -2133,11 +2202,12 @@ impl Model {
 
         // A flag region a piece wins by reaching: goal squares (Black's own when its region
         // differs), the flag piece as the goal piece when it is not the royal one, and
-        // flagMove as goal_hold.
+        // flagMove as goal_hold, flagPieceSafe as goal_safe.
         let mut goal_squares = Vec::new();
         let mut goal_squares_black = Vec::new();
         let mut goal_pieces = Vec::new();
         let mut goal_hold = false;
+        let mut goal_safe = false;
         if self.flag_piece != [None, None] || self.flag_any_piece {
             let regions = [self.flag_region[0] & board, self.flag_region[1] & board];
             let flag_letter = match self.flag_piece {
@@ -2156,6 +2226,17 @@ impl Model {
                         goal_pieces.push(letter.to_string());
                     }
                     goal_hold = self.flag_move;
+                    goal_safe = self.flag_piece_safe;
+                    if goal_safe && goal_hold {
+                        // Turnpan's goal_safe does not go with goal_hold.
+                        goal_safe = false;
+                        note(
+                            &["flagPieceSafe"],
+                            "flagPieceSafe = true (Turnpan's goal_safe does not go with \
+                             flagMove)"
+                                .into(),
+                        );
+                    }
                 }
                 _ => note(
                     &["flagPiece", "flagRegionWhite", "flagRegionBlack"],
@@ -2305,6 +2386,7 @@ impl Model {
             promotion_limits,
             drops,
             rules: FormRules {
+                mate,
                 win: win.into(),
                 stalemate: stalemate.into(),
                 checkmate: checkmate.into(),
@@ -2324,9 +2406,11 @@ impl Model {
                 goal_reply: false,
                 goal_pieces,
                 goal_hold,
+                goal_safe,
                 kings_may_face,
                 royal_optional,
                 pawn_moves_restart_count,
+                pseudo_royal_check: pseudo_royal_check.into(),
             },
         })
     }
@@ -2353,7 +2437,8 @@ impl Model {
         let result = match self.extinction_value {
             Value::Loss => "loss",
             Value::Win => "win",
-            _ => {
+            Value::Draw => "draw",
+            Value::None => {
                 note(&keys, said());
                 return None;
             }
@@ -2556,13 +2641,12 @@ const IGNORED_KEYS: [&str; 5] = [
 
 /// Fairy-Stockfish keys the variant file cannot express, with the values (separated by `|`)
 /// that leave chess's rules unchanged and so need no report.
-const KNOWN_DEFAULTS: [(&str, &str); 91] = [
+const KNOWN_DEFAULTS: [(&str, &str); 88] = [
     ("chasingRule", "none"),
     ("whiteFlag", "-|"),
     ("blackFlag", "-|"),
     ("flagPieceCount", "1"),
     ("flagPieceBlockedWin", "false"),
-    ("flagPieceSafe", "false"),
     ("connectPieceTypes", "*"),
     ("connectHorizontal", "true"),
     ("connectVertical", "true"),
@@ -2634,9 +2718,7 @@ const KNOWN_DEFAULTS: [(&str, &str); 91] = [
     ("moveRepetitionIllegal", "false"),
     ("stalematePieceCount", "false"),
     ("shogiPawnDropMateIllegal", "false"),
-    ("shatarMateRule", "false"),
     ("bikjangRule", "false"),
-    ("dupleCheck", "false"),
     ("flagPiece", "-|*"),
     ("flagPieceWhite", "-|*"),
     ("flagPieceBlack", "-|*"),
@@ -3465,6 +3547,87 @@ mod tests {
     }
 
     #[test]
+    fn kingless_pseudo_royal_pieces_and_duple_check_are_imported() {
+        // Spartan chess as Fairy-Stockfish defines it, and its perft suite's counts.
+        let spartan = "[sp:threekings]\nbers = g\narchbishop = w\n\
+            customPiece1 = h:fmFfcWimA\ncustomPiece2 = l:FAsmW\ncustomPiece3 = c:WD\n\
+            startFen = lgkcckwl/hhhhhhhh/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1\n\
+            promotionPawnTypesBlack = h\nnMoveRuleTypesBlack = h\n\
+            promotionPieceTypesBlack = kgwlc\npromotionLimit = k:2\n\
+            enPassantRegionWhite = -\nenPassantRegionBlack = -\nextinctionPieceCount = 0\n\
+            extinctionPseudoRoyal = true\ndupleCheck = true\n";
+        let out = import_ini(spartan, None).unwrap();
+        assert!(
+            out.toml.contains("pseudo_royal_check = \"all\""),
+            "{}",
+            out.toml
+        );
+        // Turnpan promotes every pawn kind for both sides: White's hoplites (none from the
+        // start) would promote too. Nothing else is left out.
+        assert_eq!(
+            out.unsupported,
+            ["promotionPawnTypesWhite/Black (different for the two sides)"]
+        );
+        let rules =
+            crate::GameRules::compile(crate::Variant::from_toml("sp.toml", &out.toml).unwrap());
+        let perft = |fen: Option<&str>| {
+            let pos = fen.map_or_else(|| rules.start(), |f| rules.from_fen(f).unwrap());
+            crate::Game::perft(&pos, 3)
+        };
+        assert_eq!(perft(None), 14_244);
+        assert_eq!(perft(Some("k6k/hh2Q2h/8/8/8/8/8/4K3 w - - 0 1")), 6_130);
+        assert_eq!(perft(Some("8/8/8/8/6Q1/8/2h3h1/4K1k1 b - - 0 1")), 3_456);
+        // The promotion limit is kept: a third king is never offered.
+        let two = rules.from_fen("k6k/8/8/8/8/8/1h6/4K3 b - - 0 1").unwrap();
+        let mut moves = Vec::new();
+        crate::Game::legal_moves(&two, &mut moves);
+        assert!(moves.iter().all(|&m| crate::Game::uci(&two, m) != "b2a1k"));
+        assert!(moves.iter().any(|&m| crate::Game::uci(&two, m) == "b2a1g"));
+        // Without dupleCheck only the last king is guarded.
+        let last = spartan.replace("dupleCheck = true\n", "");
+        assert!(import_ini(&last, None)
+            .unwrap()
+            .toml
+            .contains("pseudo_royal_check = \"last\""));
+        // dupleCheck where Turnpan has no such rule is reported.
+        let chess = import_ini("[d:chess]\ndupleCheck = true\n", None).unwrap();
+        assert!(chess.unsupported.iter().any(|u| u.contains("dupleCheck")));
+    }
+
+    #[test]
+    fn shatar_mate_rule_and_a_drawn_extinction_are_imported() {
+        let shatar = "[sh:chess]\nqueen = -\nbers = j\n\
+            startFen = rnbjkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBJKBNR w - - 0 1\n\
+            promotionPieceTypes = j\ndoubleStep = false\ncastling = false\n\
+            extinctionValue = draw\nextinctionPieceTypes = *\nextinctionPieceCount = 1\n\
+            shatarMateRule = true\n";
+        let form =
+            crate::VariantForm::read("sh.toml", &import_ini(shatar, None).unwrap().toml).unwrap();
+        let mate = form.rules.mate.expect("[rules.mate]");
+        assert_eq!(mate.not_alone, ["N"]);
+        assert_eq!(mate.run_needs, ["N", "R", "J"]);
+        assert_eq!(form.rules.extinction.expect("extinction").result, "draw");
+        // Fairy-Stockfish gives 8,426 at depth 3 (pyffish; its suite checks 177,344 at 4).
+        assert_eq!(imported_perft(shatar, None, 3), 8_426);
+        // Without check there is no mate to judge: reported.
+        let none = import_ini(
+            "[x:chess]\nking = -\ncommoner = k\ncastlingKingPiece = k\n\
+             extinctionValue = loss\nextinctionPieceTypes = k\nshatarMateRule = true\n",
+            None,
+        )
+        .unwrap();
+        assert!(
+            none.toml.contains("win = \"royal-capture\""),
+            "{}",
+            none.toml
+        );
+        assert!(none
+            .unsupported
+            .iter()
+            .any(|u| u.contains("shatarMateRule")));
+    }
+
+    #[test]
     fn holes_promotion_squares_and_limits_and_pawn_shapes_are_imported() {
         // Counts of Fairy-Stockfish's own perft suite (grand, troitzky, legan, pawnback,
         // berolina).
@@ -3668,12 +3831,10 @@ mod tests {
             "{}",
             out.toml
         );
-        // A draw by extinction is not a Turnpan rule.
+        // A draw by extinction is a Turnpan rule (Shatar's bare king).
         let out = import_ini("[x:shatranj]\nextinctionValue = draw\n", None).unwrap();
-        assert!(out
-            .unsupported
-            .iter()
-            .any(|u| u.starts_with("extinctionValue = draw")));
+        assert!(out.unsupported.is_empty(), "{:?}", out.unsupported);
+        assert!(out.toml.contains("result = \"draw\""), "{}", out.toml);
     }
 
     #[test]

@@ -40,6 +40,12 @@ pub enum Reason {
     StalematedWins,
     /// A side's royal piece was blown up by a capture next to it (atomic chess).
     KingExploded,
+    /// A side checkmated with pieces that may not mate alone (Shatar's knight): the mated
+    /// side wins.
+    ForbiddenMate,
+    /// A checkmate whose unbroken run of checks had none by the pieces the game asks for
+    /// (Shatar's "shak": a rook, knight or bers): a draw.
+    MateWithoutShak,
     /// A clock ran out.
     Timeout,
     /// A clock ran out but the other side could never win: a draw.
@@ -54,7 +60,7 @@ pub enum Reason {
 
 impl Reason {
     /// Every reason, for tests and documentation.
-    pub const ALL: [Reason; 21] = [
+    pub const ALL: [Reason; 23] = [
         Reason::Checkmate,
         Reason::Stalemate,
         Reason::ThreefoldRepetition,
@@ -71,6 +77,8 @@ impl Reason {
         Reason::CheckmatedWins,
         Reason::StalematedWins,
         Reason::KingExploded,
+        Reason::ForbiddenMate,
+        Reason::MateWithoutShak,
         Reason::Timeout,
         Reason::TimeoutVsInsufficientMaterial,
         Reason::Resignation,
@@ -97,6 +105,8 @@ impl Reason {
             Reason::CheckmatedWins => "checkmated-wins",
             Reason::StalematedWins => "stalemated-wins",
             Reason::KingExploded => "king-exploded",
+            Reason::ForbiddenMate => "forbidden-mate",
+            Reason::MateWithoutShak => "mate-without-shak",
             Reason::Timeout => "timeout",
             Reason::TimeoutVsInsufficientMaterial => "timeout-vs-insufficient-material",
             Reason::Resignation => "resignation",

@@ -133,7 +133,7 @@ fn files_with_rules_that_cannot_apply_are_refused() {
     assert_eq!(kind, VariantErrorKind::NoSuchPiece { letter: "*".into() });
     // Words the file does not know.
     let kind = edited("losers", |t| {
-        t.replace("result = \"win\"", "result = \"draw\"")
+        t.replace("result = \"win\"", "result = \"tie\"")
     });
     assert!(matches!(kind, VariantErrorKind::Toml(_)), "{kind:?}");
     let kind = edited("losers", |t| {

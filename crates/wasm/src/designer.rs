@@ -162,6 +162,7 @@ pub fn variant_error_json(e: &VariantError) -> Value {
         VariantErrorKind::NoPiecesCounted => ("no-pieces-counted", json!({})),
         VariantErrorKind::CastlingWithoutKing => ("castling-without-king", json!({})),
         VariantErrorKind::NeedsGoalSquares => ("needs-goal-squares", json!({})),
+        VariantErrorKind::GoalSafeWithHoldOrReply => ("goal-safe-with-hold-or-reply", json!({})),
         VariantErrorKind::NotAFile { text } => ("not-a-file", json!({ "text": text })),
         VariantErrorKind::NoSuchPiece { letter } => ("no-such-piece", json!({ "letter": letter })),
         VariantErrorKind::CastlingSquaresOverlap => ("castling-squares-overlap", json!({})),
@@ -206,6 +207,10 @@ pub fn variant_error_json(e: &VariantError) -> Value {
             ("en-passant-ranks-without-en-passant", json!({}))
         }
         VariantErrorKind::PseudoRoyalWithoutCheck => ("pseudo-royal-without-check", json!({})),
+        VariantErrorKind::PseudoRoyalCheckWithoutPseudoRoyal => {
+            ("pseudo-royal-check-without-pseudo-royal", json!({}))
+        }
+        VariantErrorKind::PseudoRoyalCheckWithRoyal => ("pseudo-royal-check-with-royal", json!({})),
         VariantErrorKind::RoyalOptionalWithoutRoyal => ("royal-optional-without-royal", json!({})),
         VariantErrorKind::Start(_) => ("start", json!({})),
     };
@@ -258,6 +263,35 @@ mod tests {
                 "castling.king_file",
             ),
             (chess.replace("w KQkq", "x KQkq"), "start", "start"),
+            // Spartan chess's and Sho shogi's rules for pieces guarded like the king: without
+            // such a piece, and beside a royal one.
+            (
+                chess.replace(
+                    "move_rule = 100",
+                    "move_rule = 100\npseudo_royal_check = \"all\"",
+                ),
+                "pseudo-royal-check-without-pseudo-royal",
+                "rules.pseudo_royal_check",
+            ),
+            (
+                chess
+                    .replace("betza = \"Q\"", "betza = \"Q\"\npseudo_royal = true")
+                    .replace(
+                        "move_rule = 100",
+                        "move_rule = 100\npseudo_royal_check = \"last\"",
+                    ),
+                "pseudo-royal-check-with-royal",
+                "rules.pseudo_royal_check",
+            ),
+            // Dobutsu shogi's safe arrival does not go with Jeson Mor's held goal.
+            (
+                chess.replace(
+                    "move_rule = 100",
+                    "move_rule = 100\ngoal_squares = [\"d4\"]\ngoal_hold = true\ngoal_safe = true",
+                ),
+                "goal-safe-with-hold-or-reply",
+                "rules.goal_safe",
+            ),
         ];
         for (text, code, field) in cases {
             let answer = parse(&check_variant(&text));

@@ -1,6 +1,7 @@
 //! "Try it" boards made from a variant file (the rules page of a player's variant): for each
 //! piece, a position with it alone on a central square (and the two royal pieces in opposite
-//! corners, so that the position is one the rules accept), and the move the reader is asked to
+//! corners, so that the position is one the rules accept; in a game without a royal piece, a
+//! piece guarded like one: Spartan chess's king), and the move the reader is asked to
 //! make: the piece's legal move that goes farthest, which shows its range or its leap best. The
 //! rules decide everything (legal moves, the position after the move), so the page needs none.
 
@@ -37,10 +38,13 @@ fn build(file: &str) -> Result<Vec<Value>, String> {
         .ok_or_else(|| "a game of code, not of a file".to_owned())?;
     let g = v.geometry();
     let (files, ranks) = (g.files(), g.ranks());
+    // The royal piece, or in a game without one the first piece guarded like it (Spartan
+    // chess's king, Sho shogi's): alone on its side, it is guarded as a royal piece is.
     let royal = v
         .pieces()
         .iter()
         .find(|p| p.royal)
+        .or_else(|| v.pieces().iter().find(|p| p.pseudo_royal))
         .map(|p| p.letter)
         .ok_or_else(|| "no royal piece".to_owned())?;
     let centre = ((files - 1) / 2, (ranks - 1) / 2);
@@ -175,6 +179,19 @@ mod tests {
         let queen = list.iter().find(|t| t["letter"] == "Q").unwrap();
         // Black's king not on h8 (the diagonal from d4): on a8, the next corner.
         assert_eq!(queen["fen"], "k7/8/8/8/3Q4/8/8/K7 w - - 0 1");
+    }
+
+    #[test]
+    fn without_a_royal_piece_the_guarded_one_takes_the_corners() {
+        // Spartan chess: no royal piece, its kings guarded like one.
+        let list = tries(include_str!("../../../variants/examples/spartan.toml"));
+        let letters: Vec<&str> = list.iter().map(|t| t["letter"].as_str().unwrap()).collect();
+        assert_eq!(
+            letters,
+            ["K", "Q", "R", "B", "N", "P", "G", "W", "L", "C", "H"]
+        );
+        let general = list.iter().find(|t| t["letter"] == "G").unwrap();
+        assert_eq!(general["fen"], "7k/8/8/8/3G4/8/8/K7 w - - 0 1");
     }
 
     #[test]

@@ -90,6 +90,7 @@ export function ruleFieldsHtml(): string {
       ${field('rules.goal_squares', t('designer-goal-squares'), '<input data-path="rules.goal_squares" autocomplete="off" spellcheck="false" maxlength="400">', t('designer-goal-squares-note'))}
       <fieldset class="dz-field dz-choices" data-field="rules.goal_pieces"><legend>${t('designer-goal-pieces')}</legend><div data-el="goalPieces"></div></fieldset>
       ${check('rules.goal_hold', t('designer-goal-hold'))}
+      ${check('rules.goal_safe', t('designer-goal-safe'))}
       ${field('rules.checks_to_win', t('designer-checks-to-win'), '<input type="number" data-path="rules.checks_to_win" min="0" max="9">', t('designer-checks-to-win-note'))}
       ${check('rules.bare_king_loses', t('designer-bare-king-loses'))}
       ${check('rules.insufficient_material', t('designer-insufficient-material'))}
@@ -100,6 +101,7 @@ export function ruleFieldsHtml(): string {
       ${check('rules.goal_reply', t('designer-goal-reply'))}
       ${check('rules.kings_may_not_face', t('designer-kings-may-not-face'))}
       ${check('rules.royal_optional', t('designer-royal-optional'))}
+      ${field('rules.pseudo_royal_check', t('designer-pseudo-royal-check'), select('rules.pseudo_royal_check', (['each', 'all', 'last'] as const).map((v) => [v, t(`designer-pseudo-royal-check-${v}`)])), t('designer-pseudo-royal-check-note'))}
       ${field('rules.checkmate', t('designer-checkmate'), select('rules.checkmate', [['win', t('designer-checkmate-win')], ['loss', t('designer-checkmate-loss')]]))}
       <fieldset class="dz-field" data-field="rules.extinction"><legend><label><input type="checkbox" data-path="rules.extinction.on"> ${t('designer-extinction-on')}</label></legend>
         <div data-el="extinctionParts">
@@ -192,6 +194,12 @@ export function showFields(root: HTMLElement, form: VariantForm, typing: Element
   put('rules.pawn_moves_restart_count', r.pawn_moves_restart_count !== false);
   put('rules.goal_squares', r.goal_squares.join(' '));
   put('rules.goal_hold', r.goal_hold ?? false);
+  put('rules.goal_safe', r.goal_safe ?? false);
+  // How pieces guarded like the king are in check: asked only in a game that has such a piece
+  // (or whose file says it anyway, so that the rules' objection shows at the field).
+  const guarded = r.pseudo_royal_check ?? 'each';
+  for (const el of inputs(root, 'rules.pseudo_royal_check')) (el as HTMLSelectElement).value = guarded;
+  fieldOf(root, 'rules.pseudo_royal_check').hidden = guarded === 'each' && !form.pieces.some((x) => x.pseudo_royal);
   // The pieces whose arrival counts: none ticked means the royal piece.
   part(root, 'goalPieces').innerHTML = form.pieces
     .map(
@@ -299,6 +307,11 @@ function showLimits(box: HTMLElement, form: VariantForm, typing: Element | null)
 
 function part(root: HTMLElement, name: string): HTMLElement {
   return root.querySelector<HTMLElement>(`[data-el="${name}"]`)!;
+}
+
+/** The part of the form that shows the field `path` (and its problems). */
+function fieldOf(root: HTMLElement, path: string): HTMLElement {
+  return root.querySelector<HTMLElement>(`[data-field="${path}"]`)!;
 }
 
 /** The number in a field, kept within `[min, max]` (`fallback` when it does not read). */
@@ -427,6 +440,16 @@ export function applyField(form: VariantForm, path: string, el: HTMLInputElement
     case 'rules.goal_hold':
       if (checked) f.rules.goal_hold = true;
       else delete f.rules.goal_hold;
+      break;
+    case 'rules.goal_safe':
+      // Written only when set, as the file omits the default.
+      if (checked) f.rules.goal_safe = true;
+      else delete f.rules.goal_safe;
+      break;
+    case 'rules.pseudo_royal_check':
+      // `each` is the default, which the file does not write.
+      if (el.value === 'all' || el.value === 'last') f.rules.pseudo_royal_check = el.value;
+      else delete f.rules.pseudo_royal_check;
       break;
     case 'rules.kings_may_not_face':
       // The file says `kings_may_face = false` only for xiangqi's rule, as it omits the default.

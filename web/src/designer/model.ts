@@ -117,6 +117,10 @@ export interface FormRules {
   goal_pieces?: string[];
   /** A piece on a goal square wins when still there at its side's next turn (Jeson Mor). */
   goal_hold?: boolean;
+  /** A piece on a goal square wins only while no enemy piece attacks it there, looked at for
+   *  both sides after every move; both there and safe: a draw (Dobutsu shogi's lion). Not with
+   *  `goal_hold` nor `goal_reply`. */
+  goal_safe?: boolean;
   /** A side left with too few pieces of a kind (`[rules.extinction]`). */
   extinction?: FormExtinction | null;
   /** Captures explode (`[rules.explosion]`, atomic chess). */
@@ -133,6 +137,11 @@ export interface FormRules {
   /** false: a pawn's move that takes nothing does not restart the move rule's count (Pawnback);
    *  absent: it does. */
   pawn_moves_restart_count?: boolean;
+  /** When a side's pieces guarded like the king (`pseudo_royal`) are in check: `each`, when any
+   *  one is attacked (coregal chess; absent means this); `all`, only when every one of the
+   *  side's is (Spartan chess's two kings); `last`, only the side's last one is guarded (Sho
+   *  shogi's king and crown prince). `all` and `last` only in a game without a royal piece. */
+  pseudo_royal_check?: 'each' | 'all' | 'last';
 }
 
 /** `[rules.explosion]`: every capture clears the squares around it but of the `spares` kinds. */

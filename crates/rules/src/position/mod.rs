@@ -20,7 +20,7 @@ use crate::color::Color;
 use crate::game::PieceKind;
 use crate::geometry::{Geometry, Square};
 use crate::moves::{Move, MoveKind};
-use crate::variant::{WinCondition, MAX_PIECE_KINDS};
+use crate::variant::{PseudoRoyalCheck, WinCondition, MAX_PIECE_KINDS};
 pub(crate) use fen::err;
 pub use fen::{fen_holes, FenError, FenErrorKind, FenField};
 pub use tables::Rules;
@@ -81,6 +81,11 @@ pub struct Position<B: Bitboard> {
     /// The kind (plus one) the last move dropped, 0 after any other move: a mating drop of a
     /// kind in `[drops] drop_mate_loses` loses. Not part of the FEN, the hash or equality.
     last_drop: u8,
+    /// Each side's current run of checks, in games with `[rules.mate]` (Shatar): 0 when its
+    /// last move gave no check, 1 when it did and no check of the run was by a kind the game
+    /// asks for, 2 when one was. Not part of the FEN (a position read from one starts with no
+    /// run), the hash or equality.
+    check_runs: [u8; 2],
 }
 
 impl<B: Bitboard> Clone for Position<B> {
@@ -114,6 +119,7 @@ impl<B: Bitboard> Clone for Position<B> {
             hands,
             promoted,
             last_drop,
+            check_runs,
         } = *source;
         self.by_color = by_color;
         self.by_kind = by_kind;
@@ -127,6 +133,7 @@ impl<B: Bitboard> Clone for Position<B> {
         self.hash = hash;
         self.checks = checks;
         self.last_drop = last_drop;
+        self.check_runs = check_runs;
         // In a game without drops both are always empty: nothing to copy within one game.
         if !same_game || self.rules.has_drops {
             self.hands = hands;
@@ -166,6 +173,7 @@ impl<B: Bitboard> Position<B> {
             hands: [[0; MAX_PIECE_KINDS]; 2],
             promoted: B::EMPTY,
             last_drop: 0,
+            check_runs: [0; 2],
         }
     }
 
@@ -343,7 +351,7 @@ impl<B: Bitboard> Position<B> {
         let lost = r.castling_mask[usize::from(mv.from)] | r.castling_mask[usize::from(mv.to)];
         let zobrist_black = r.zobrist_black;
         let royal_capture_wins = r.variant.rules.win == WinCondition::RoyalCapture;
-        let counts_checks = r.variant.rules.checks_to_win > 0;
+        let watches_checks = r.watches_checks;
         let rotates = !r.variant.rotations.is_empty();
         let rotation_squares = r.rotation_squares;
         let explodes = r.explodes;
@@ -436,9 +444,45 @@ impl<B: Bitboard> Position<B> {
         {
             self.set_ep(next_ep.0, next_ep.1);
         }
-        if counts_checks && self.in_check(!us) {
+        if watches_checks {
+            self.watch_checks(us);
+        }
+    }
+
+    /// After a move of `us` in a game that counts checks or follows runs of them.
+    #[inline(never)]
+    fn watch_checks(&mut self, us: Color) {
+        if self.rules.variant.rules.checks_to_win > 0 && self.in_check(!us) {
             self.add_check(us);
         }
+        if self.rules.variant.rules.mate.is_some() {
+            self.follow_check_run(us);
+        }
+    }
+
+    /// The pieces of `color`'s opponent that attack `color`'s royal piece.
+    pub(crate) fn checkers_of(&self, color: Color) -> B {
+        self.royal_square(color)
+            .map_or(B::EMPTY, |k| self.attackers(k, !color, self.occupied()))
+    }
+
+    /// After a move of `us` in a game with `[rules.mate]`: goes on with `us`'s run of checks,
+    /// or ends it.
+    #[inline(never)]
+    fn follow_check_run(&mut self, us: Color) {
+        let Some(mate) = self.rules.variant.rules.mate else {
+            return;
+        };
+        let checkers = self.checkers_of(!us);
+        let needed = (checkers & self.kinds(mate.run_needs)).any();
+        let run = &mut self.check_runs[us.index()];
+        *run = if checkers.is_empty() {
+            0
+        } else if needed {
+            2
+        } else {
+            (*run).max(1)
+        };
     }
 
     /// The explosion of a capture on `at` (see [`crate::Explosion`]): the capturing piece on
@@ -506,8 +550,8 @@ impl<B: Bitboard> Position<B> {
         }
         self.turn = !us;
         self.hash ^= self.rules.zobrist_black;
-        if self.rules.variant.rules.checks_to_win > 0 && self.in_check(!us) {
-            self.add_check(us);
+        if self.rules.watches_checks {
+            self.watch_checks(us);
         }
     }
 
@@ -527,6 +571,7 @@ impl<B: Bitboard> Position<B> {
     /// advance as for a quiet move, and the board transforms apply as after any move.
     pub fn play_null_move(&mut self) {
         self.last_drop = 0;
+        self.check_runs[self.turn.index()] = 0;
         self.set_ep(NO_SQUARE, NO_SQUARE);
         self.halfmove_clock += 1;
         if self.turn == Color::Black {
@@ -804,13 +849,60 @@ impl<B: Bitboard> Position<B> {
         king_attacked || self.rules.pseudo_royals != 0 && self.pseudo_royal_attacked(color)
     }
 
-    /// Whether one of `color`'s pseudo-royal pieces (coregal chess's queens) is attacked.
+    /// `color`'s pieces guarded like a royal one (`pseudo_royal`).
+    #[inline]
+    pub(crate) fn pseudo_royal_pieces(&self, color: Color) -> B {
+        self.kinds(self.rules.pseudo_royals) & self.side(color)
+    }
+
+    /// Whether `color` is in check through its pseudo-royal pieces, by the game's
+    /// [`PseudoRoyalCheck`](crate::PseudoRoyalCheck): one of them attacked (coregal chess's
+    /// queens), all of them (Spartan chess's kings), or its last one (Sho shogi).
     #[inline(never)]
-    fn pseudo_royal_attacked(&self, color: Color) -> bool {
+    pub(crate) fn pseudo_royal_attacked(&self, color: Color) -> bool {
+        self.pseudo_royals_checked(color).any()
+    }
+
+    /// The pseudo-royal pieces of `color` that stand in check (none when the side is not in
+    /// check by the game's [`PseudoRoyalCheck`](crate::PseudoRoyalCheck)).
+    pub(crate) fn pseudo_royals_checked(&self, color: Color) -> B {
         let occ = self.occupied();
-        (self.kinds(self.rules.pseudo_royals) & self.side(color))
+        let guarded = self.pseudo_royal_pieces(color);
+        let attacked = |sq: u8| self.is_attacked(sq, !color, self.side(!color), occ);
+        match self.rules.variant.rules.pseudo_royal_check {
+            PseudoRoyalCheck::Each => guarded
+                .squares()
+                .filter(|&sq| attacked(sq))
+                .fold(B::EMPTY, |set, sq| set | B::square(sq)),
+            PseudoRoyalCheck::All if guarded.squares().all(attacked) => guarded,
+            PseudoRoyalCheck::Last
+                if !guarded.more_than_one() && guarded.squares().any(attacked) =>
+            {
+                guarded
+            }
+            PseudoRoyalCheck::All | PseudoRoyalCheck::Last => B::EMPTY,
+        }
+    }
+
+    /// After `mv` of `us` (played from `self`, giving `after`): whether its pseudo-royal
+    /// pieces are safe. In a `last` game the piece that was the side's only one must stand
+    /// unattacked, wherever it went, even when the move promoted another piece into the kind.
+    pub(crate) fn pseudo_royals_safe_after(&self, after: &Self, mv: Move, us: Color) -> bool {
+        if self.rules.variant.rules.pseudo_royal_check != PseudoRoyalCheck::Last {
+            return !after.pseudo_royal_attacked(us);
+        }
+        let before = self.pseudo_royal_pieces(us);
+        if before.is_empty() || before.more_than_one() {
+            return true;
+        }
+        let mut guarded = after.pseudo_royal_pieces(us);
+        if guarded.more_than_one() {
+            guarded &= !B::square(mv.to);
+        }
+        let occ = after.occupied();
+        !guarded
             .squares()
-            .any(|sq| self.is_attacked(sq, !color, self.side(!color), occ))
+            .any(|sq| after.is_attacked(sq, !us, after.side(!us), occ))
     }
 
     /// In a game whose captures explode: whether `color`'s royal piece on `king` stands next
@@ -896,10 +988,9 @@ impl<B: Bitboard> crate::game::Game for Position<B> {
         let king = self
             .royal_square(us)
             .filter(|&k| !(self.rules.explodes && self.royals_touch(k, us)));
-        let guarded = self.kinds(self.rules.pseudo_royals) & self.side(us);
         king.into_iter()
-            .chain(guarded.squares())
             .filter(|&sq| self.is_attacked(sq, !us, them, occ))
+            .chain(self.pseudo_royals_checked(us).squares())
             .map(Square::new)
             .collect()
     }

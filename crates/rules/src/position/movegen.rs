@@ -5,7 +5,7 @@ use crate::bitboard::Bitboard;
 use crate::color::Color;
 use crate::game::PieceKind;
 use crate::moves::{CastlingSide, Move, MoveKind};
-use crate::variant::WinCondition;
+use crate::variant::{PseudoRoyalCheck, WinCondition};
 
 use super::legality::Verdict;
 use super::tables::PlainShape;
@@ -96,8 +96,15 @@ impl<B: Bitboard> Position<B> {
     pub(crate) fn on_goal(&self, color: Color) -> bool {
         let r = &*self.rules;
         let kinds = r.variant.rules.goal_kinds;
-        (0..r.variant.pieces.len())
-            .any(|k| kinds >> k & 1 != 0 && (self.pieces(color, k) & r.goal[color.index()]).any())
+        let arrived = self.kinds(kinds) & self.side(color) & r.goal[color.index()];
+        if !r.variant.rules.goal_safe {
+            return arrived.any();
+        }
+        // Dobutsu shogi: only a piece no enemy piece can take there has arrived.
+        let occ = self.occupied();
+        arrived
+            .squares()
+            .any(|sq| !self.is_attacked(sq, !color, self.side(!color), occ))
     }
 
     /// Whether the side to move, `color`, has a legal move of a goal piece onto a goal
@@ -426,7 +433,7 @@ impl<B: Bitboard> Position<B> {
                 continue;
             }
             // A king that is not royal (giveaway's) castles through attacked squares.
-            if self.castles_royally() {
+            if self.castles_royally(us) {
                 let attacked = if self.rules.explodes {
                     self.blast_castling_path_attacked(&c, us, occ)
                 } else {
@@ -463,10 +470,19 @@ impl<B: Bitboard> Position<B> {
             .any(|sq| !self.royals_touch(sq, us) && self.is_attacked(sq, !us, self.side(!us), occ))
     }
 
-    /// Whether the piece that castles is the royal piece (checked for attacks on its way).
-    fn castles_royally(&self) -> bool {
+    /// Whether the piece that castles is the royal piece, or a pseudo-royal one that `us` must
+    /// keep safe now (checked for attacks on its way).
+    fn castles_royally(&self, us: Color) -> bool {
         let r = &*self.rules;
-        r.royal.is_some() && r.variant.castling.as_ref().map(|c| c.king.index()) == r.royal
+        let Some(king) = r.variant.castling.as_ref().map(|c| c.king.index()) else {
+            return false;
+        };
+        if r.royal.is_some() {
+            return r.royal == Some(king);
+        }
+        r.pseudo_royals >> king & 1 != 0
+            && (r.variant.rules.pseudo_royal_check == PseudoRoyalCheck::Each
+                || !self.pseudo_royal_pieces(us).more_than_one())
     }
 
     /// Replaces `out` with the legal moves (see [`crate::Game::legal_moves`]).
@@ -497,6 +513,9 @@ impl<B: Bitboard> Position<B> {
         };
         let Some(king) = king else {
             self.pseudo_legal_moves(out);
+            if r.royal.is_none() && r.pseudo_royals != 0 {
+                out.retain(|&mv| self.leaves_king_safe(mv));
+            }
             return;
         };
         if !r.occupancy_test_is_exact() {
@@ -601,12 +620,17 @@ impl<B: Bitboard> Position<B> {
         if self.rules.explodes {
             return after.survives_explosions(us);
         }
+        let pseudo_royals_safe =
+            || self.rules.pseudo_royals == 0 || self.pseudo_royals_safe_after(&after, mv, us);
         match after.royal_square(us) {
             Some(k) => {
                 !after.is_attacked(k, !us, after.side(!us), after.occupied())
-                    && (self.rules.pseudo_royals == 0 || !after.pseudo_royal_attacked(us))
+                    && pseudo_royals_safe()
             }
-            None => false,
+            // Pieces guarded like a king in a game without one (Spartan chess, Sho shogi).
+            None => {
+                self.rules.royal.is_none() && self.rules.pseudo_royals != 0 && pseudo_royals_safe()
+            }
         }
     }
 }

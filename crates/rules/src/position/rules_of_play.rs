@@ -3,7 +3,7 @@
 use crate::bitboard::Bitboard;
 use crate::color::Color;
 use crate::outcome::{Outcome, Reason};
-use crate::variant::{CheckmateRule, MaterialClass, StalemateRule, WinCondition};
+use crate::variant::{CheckmateRule, ExtinctionResult, MaterialClass, StalemateRule, WinCondition};
 
 use super::{Position, NO_SQUARE};
 
@@ -35,7 +35,13 @@ impl<B: Bitboard> Position<B> {
             }
         }
         if let Some(c) = self.extinct_side() {
-            let wins = rules.extinction.is_some_and(|e| e.wins);
+            let result = rules.extinction.map(|e| e.result);
+            if result == Some(ExtinctionResult::Draw) {
+                return Some(Outcome::Draw {
+                    reason: Reason::Extinction,
+                });
+            }
+            let wins = result == Some(ExtinctionResult::Win);
             return Some(Outcome::Decisive {
                 winner: if wins { c } else { !c },
                 reason: if wins {
@@ -65,6 +71,11 @@ impl<B: Bitboard> Position<B> {
             // the other's piece on one already). With goal_hold, only a piece still there at
             // its side's turn has won.
             let sides: &[Color] = if rules.goal_hold { &[us] } else { &[!us, us] };
+            if rules.goal_safe && self.on_goal(us) && self.on_goal(!us) {
+                return Some(Outcome::Draw {
+                    reason: Reason::GoalReached,
+                });
+            }
             if let Some(&winner) = sides.iter().find(|&&c| self.on_goal(c)) {
                 return Some(Outcome::Decisive {
                     winner,
@@ -108,6 +119,25 @@ impl<B: Bitboard> Position<B> {
                     winner: us,
                     reason: Reason::DropMate,
                 });
+            }
+            if let (Some(mate), true) = (rules.mate, self.in_check(us)) {
+                // Shatar: a mate by pieces that may not mate alone loses for the side that
+                // gave it; one whose run of checks had none by the kinds asked for draws.
+                let checkers = self.checkers_of(us);
+                if mate.not_alone != 0
+                    && checkers.any()
+                    && (checkers & !self.kinds(mate.not_alone)).is_empty()
+                {
+                    return Some(Outcome::Decisive {
+                        winner: us,
+                        reason: Reason::ForbiddenMate,
+                    });
+                }
+                if mate.run_needs != 0 && self.check_runs[(!us).index()] != 2 {
+                    return Some(Outcome::Draw {
+                        reason: Reason::MateWithoutShak,
+                    });
+                }
             }
             if self.in_check(us) {
                 return Some(match rules.checkmate {

@@ -218,6 +218,9 @@ pub struct Rules<B: Bitboard> {
     pub(crate) promotion_rules: bool,
     /// The pawn kinds whose every move restarts the move rule's count (none in Pawnback).
     pub(crate) clock_pawn_kinds: u32,
+    /// Whether a move must look at the check it gives: checks are counted
+    /// (`checks_to_win`) or runs of checks followed (`[rules.mate]`).
+    pub(crate) watches_checks: bool,
     /// Some pawn kind has a first move two squares diagonally (Berolina), which en passant
     /// follows.
     pub(crate) diagonal_double_steps: bool,
@@ -360,6 +363,7 @@ impl<B: Bitboard> Rules<B> {
             counts_by_masks: false,
             promotion_rules: false,
             clock_pawn_kinds: 0,
+            watches_checks: variant.rules.checks_to_win > 0 || variant.rules.mate.is_some(),
             diagonal_double_steps: false,
             count_plans: [Vec::new(), Vec::new()],
             ends_by_material: false,

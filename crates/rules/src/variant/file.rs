@@ -202,6 +202,14 @@ pub enum StalemateFile {
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub enum PseudoRoyalCheckFile {
+    Each,
+    All,
+    Last,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
 pub enum CheckmateFile {
     Win,
     Loss,
@@ -212,6 +220,7 @@ pub enum CheckmateFile {
 pub enum ExtinctionResultFile {
     Loss,
     Win,
+    Draw,
 }
 
 /// `[rules.extinction]`: a side left with too few pieces of a kind.
@@ -233,6 +242,20 @@ pub struct ExtinctionFile {
     /// What extinction means for the extinct side.
     #[serde(default = "extinction_loss")]
     pub result: ExtinctionResultFile,
+}
+
+/// `[rules.mate]`: which checkmates count (Shatar).
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MateFile {
+    /// Letters of the kinds that may not mate alone: a mate given by them only loses for the
+    /// side that gives it (Shatar's knight).
+    #[serde(default)]
+    pub not_alone: Option<Spanned<Vec<String>>>,
+    /// Letters of the kinds one of which must have given check in the mating side's unbroken
+    /// run of checks that ends in the mate; otherwise the mate is a draw (Shatar's shak).
+    #[serde(default)]
+    pub run_needs: Option<Spanned<Vec<String>>>,
 }
 
 /// `[rules.explosion]`: every capture explodes (atomic chess).
@@ -266,6 +289,9 @@ pub struct RulesFile {
     /// Captures explode (atomic chess).
     #[serde(default)]
     pub explosion: Option<Spanned<ExplosionFile>>,
+    /// Which checkmates count, if not every one (Shatar).
+    #[serde(default)]
+    pub mate: Option<Spanned<MateFile>>,
     #[serde(default)]
     pub bare_king_loses: bool,
     #[serde(default = "yes")]
@@ -307,6 +333,10 @@ pub struct RulesFile {
     /// Mor: the opponent has one move to take it).
     #[serde(default)]
     pub goal_hold: bool,
+    /// A piece on a goal square wins only while no enemy piece attacks it (Dobutsu shogi's
+    /// lion: one that can be taken at once has not arrived yet).
+    #[serde(default)]
+    pub goal_safe: bool,
     /// Whether the two royal pieces may stand on one file with nothing between them (false in
     /// xiangqi: the flying general).
     #[serde(default = "yes")]
@@ -319,6 +349,11 @@ pub struct RulesFile {
     /// where a pawn may step back and so undo its move).
     #[serde(default = "yes")]
     pub pawn_moves_restart_count: bool,
+    /// When a side's pseudo-royal pieces are in check: `each` (an attack on any of them),
+    /// `all` (only when every one is attacked: Spartan chess's duple check) or `last` (only
+    /// the side's last one: Sho shogi's king and crown prince).
+    #[serde(default)]
+    pub pseudo_royal_check: Option<Spanned<PseudoRoyalCheckFile>>,
 }
 
 impl Default for RulesFile {
@@ -329,6 +364,7 @@ impl Default for RulesFile {
             checkmate: CheckmateFile::Win,
             extinction: None,
             explosion: None,
+            mate: None,
             bare_king_loses: false,
             insufficient_material: true,
             flag_needs_mating_material: true,
@@ -343,9 +379,11 @@ impl Default for RulesFile {
             goal_reply: false,
             goal_pieces: None,
             goal_hold: false,
+            goal_safe: false,
             kings_may_face: true,
             royal_optional: false,
             pawn_moves_restart_count: true,
+            pseudo_royal_check: None,
         }
     }
 }

@@ -8,7 +8,9 @@ use std::fmt::Write;
 
 use serde::{Deserialize, Serialize};
 
-use super::file::{CheckmateFile, ExtinctionResultFile, StalemateFile, VariantFile, WinFile};
+use super::file::{
+    CheckmateFile, ExtinctionResultFile, PseudoRoyalCheckFile, StalemateFile, VariantFile, WinFile,
+};
 use super::VariantError;
 
 /// A whole variant file, field by field (names as in the file: docs/variants.md).
@@ -201,6 +203,9 @@ pub struct FormRules {
     /// The `[rules.explosion]` table; `None`: captures do not explode.
     #[serde(default)]
     pub explosion: Option<FormExplosion>,
+    /// The `[rules.mate]` table; `None`: every checkmate wins.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mate: Option<FormMate>,
     pub bare_king_loses: bool,
     pub insufficient_material: bool,
     pub flag_needs_mating_material: bool,
@@ -233,6 +238,9 @@ pub struct FormRules {
     /// A piece on a goal square wins when still there at its side's next turn (Jeson Mor).
     #[serde(default)]
     pub goal_hold: bool,
+    /// A piece on a goal square wins only while unattacked (Dobutsu shogi).
+    #[serde(default, skip_serializing_if = "is_no")]
+    pub goal_safe: bool,
     /// Whether the royal pieces may face each other on an open file (false: xiangqi).
     #[serde(default = "yes")]
     pub kings_may_face: bool,
@@ -242,6 +250,9 @@ pub struct FormRules {
     /// A pawn's quiet move restarts the move rule's count (false: Pawnback).
     #[serde(default = "yes", skip_serializing_if = "is_yes")]
     pub pawn_moves_restart_count: bool,
+    /// When pseudo-royal pieces are in check: `each` (default), `all` or `last`.
+    #[serde(default = "each", skip_serializing_if = "is_each")]
+    pub pseudo_royal_check: String,
 }
 
 fn first_rank() -> u8 {
@@ -258,8 +269,22 @@ fn is_yes(value: &bool) -> bool {
     *value
 }
 
+#[allow(clippy::trivially_copy_pass_by_ref)] // serde's skip_serializing_if passes a reference
+fn is_no(value: &bool) -> bool {
+    !*value
+}
+
 fn yes() -> bool {
     true
+}
+
+fn each() -> String {
+    "each".into()
+}
+
+#[allow(clippy::ptr_arg)] // serde's skip_serializing_if passes a reference to the field
+fn is_each(value: &String) -> bool {
+    value == "each"
 }
 
 fn one_u8() -> u8 {
@@ -286,6 +311,18 @@ pub struct FormExtinction {
     pub result: String,
 }
 
+/// The `[rules.mate]` table: which checkmates count (Shatar).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FormMate {
+    /// Letters of the kinds that may not mate alone.
+    #[serde(default)]
+    pub not_alone: Vec<String>,
+    /// Letters of the kinds of which one must have checked in the run that ends in mate.
+    #[serde(default)]
+    pub run_needs: Vec<String>,
+}
+
 /// The `[rules.explosion]` table.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -303,6 +340,7 @@ impl Default for FormRules {
             checkmate: mate_wins(),
             extinction: None,
             explosion: None,
+            mate: None,
             bare_king_loses: false,
             insufficient_material: true,
             flag_needs_mating_material: true,
@@ -317,9 +355,11 @@ impl Default for FormRules {
             goal_reply: false,
             goal_pieces: Vec::new(),
             goal_hold: false,
+            goal_safe: false,
             kings_may_face: true,
             royal_optional: false,
             pawn_moves_restart_count: true,
+            pseudo_royal_check: each(),
         }
     }
 }
@@ -443,6 +483,7 @@ impl VariantForm {
                         result: match e.result {
                             ExtinctionResultFile::Loss => "loss",
                             ExtinctionResultFile::Win => "win",
+                            ExtinctionResultFile::Draw => "draw",
                         }
                         .into(),
                     }
@@ -453,6 +494,19 @@ impl VariantForm {
                         .spares
                         .map(toml::Spanned::into_inner)
                         .unwrap_or_default(),
+                }),
+                mate: rules.mate.map(|m| {
+                    let m = m.into_inner();
+                    FormMate {
+                        not_alone: m
+                            .not_alone
+                            .map(toml::Spanned::into_inner)
+                            .unwrap_or_default(),
+                        run_needs: m
+                            .run_needs
+                            .map(toml::Spanned::into_inner)
+                            .unwrap_or_default(),
+                    }
                 }),
                 bare_king_loses: rules.bare_king_loses,
                 insufficient_material: rules.insufficient_material,
@@ -477,9 +531,16 @@ impl VariantForm {
                     .map(toml::Spanned::into_inner)
                     .unwrap_or_default(),
                 goal_hold: rules.goal_hold,
+                goal_safe: rules.goal_safe,
                 kings_may_face: rules.kings_may_face,
                 royal_optional: rules.royal_optional,
                 pawn_moves_restart_count: rules.pawn_moves_restart_count,
+                pseudo_royal_check: match rules.pseudo_royal_check.map(toml::Spanned::into_inner) {
+                    None | Some(PseudoRoyalCheckFile::Each) => "each",
+                    Some(PseudoRoyalCheckFile::All) => "all",
+                    Some(PseudoRoyalCheckFile::Last) => "last",
+                }
+                .into(),
             },
             transforms: raw
                 .transforms
@@ -672,6 +733,9 @@ impl VariantForm {
         if r.goal_hold {
             t.push_str("goal_hold = true\n");
         }
+        if r.goal_safe {
+            t.push_str("goal_safe = true\n");
+        }
         if !r.kings_may_face {
             t.push_str("kings_may_face = false\n");
         }
@@ -680,6 +744,9 @@ impl VariantForm {
         }
         if !r.pawn_moves_restart_count {
             t.push_str("pawn_moves_restart_count = false\n");
+        }
+        if r.pseudo_royal_check != "each" {
+            let _ = writeln!(t, "pseudo_royal_check = {}", quote(&r.pseudo_royal_check));
         }
         if r.checkmate != "win" {
             let _ = writeln!(t, "checkmate = {}", quote(&r.checkmate));
@@ -706,6 +773,14 @@ impl VariantForm {
                 t,
                 "\n[rules.explosion]\nspares = [{}]",
                 quoted_list(&e.spares)
+            );
+        }
+        if let Some(m) = &r.mate {
+            let _ = writeln!(
+                t,
+                "\n[rules.mate]\nnot_alone = [{}]\nrun_needs = [{}]",
+                quoted_list(&m.not_alone),
+                quoted_list(&m.run_needs)
             );
         }
         for squares in &self.transforms {

@@ -19,10 +19,10 @@ use crate::color::Color;
 use crate::game::{PieceInfo, PieceKind, Royalty};
 use crate::geometry::{Geometry, Square};
 pub use file::VariantFile;
-use file::{CheckmateFile, ExtinctionResultFile, StalemateFile, WinFile};
+use file::{CheckmateFile, ExtinctionResultFile, PseudoRoyalCheckFile, StalemateFile, WinFile};
 pub use form::{
-    FormCastling, FormDrops, FormExplosion, FormExtinction, FormPiece, FormPromotion, FormRules,
-    FormSide, FormZoneMoves, VariantForm,
+    FormCastling, FormDrops, FormExplosion, FormExtinction, FormMate, FormPiece, FormPromotion,
+    FormRules, FormSide, FormZoneMoves, VariantForm,
 };
 
 /// A kind of piece of a variant.
@@ -298,8 +298,38 @@ pub struct Extinction {
     /// The side to move, made extinct by the last move, may answer: it has lost at once only
     /// when the opponent has more than `opponent_at_least` of the kind.
     pub reply: bool,
-    /// The extinct side has won instead of lost.
-    pub wins: bool,
+    /// What extinction means for the extinct side.
+    pub result: ExtinctionResult,
+}
+
+/// What a side made extinct has (`[rules.extinction] result`).
+///
+/// ```
+/// use turnpan_rules::{ExtinctionResult, Variant};
+/// let text = std::fs::read_to_string("../../variants/examples/shatar.toml").unwrap();
+/// let shatar = Variant::from_toml("shatar.toml", &text).unwrap();
+/// assert_eq!(shatar.rules().extinction.unwrap().result, ExtinctionResult::Draw);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ExtinctionResult {
+    /// It has lost (extinction chess).
+    Loss,
+    /// It has won (losers, giveaway).
+    Win,
+    /// The game is drawn (Shatar's bare king, "robado").
+    Draw,
+}
+
+/// Which checkmates count (`[rules.mate]`, Shatar): a mate given by pieces that may not mate
+/// alone loses for the side that gives it; a mate whose unbroken run of checks had none by the
+/// kinds the game asks for is a draw.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MateConditions {
+    /// The kinds that may not mate alone, a bit per kind (Shatar's knight).
+    pub not_alone: u32,
+    /// The kinds one of which must have given check in the mating side's run of checks, a
+    /// bit per kind; 0: any check will do (Shatar's rook, knight and bers).
+    pub run_needs: u32,
 }
 
 /// Captures that explode (`[rules.explosion]`, atomic chess): the capturing piece, the
@@ -326,6 +356,8 @@ pub struct EndRules {
     pub extinction: Option<Extinction>,
     /// Whether, and how, captures explode.
     pub explosion: Option<Explosion>,
+    /// Which checkmates count, when not every one does (Shatar).
+    pub mate: Option<MateConditions>,
     /// A side reduced to its royal piece alone loses (Transformer).
     pub bare_king_loses: bool,
     /// Automatic draw when both sides lack mating material.
@@ -360,6 +392,9 @@ pub struct EndRules {
     /// A piece on a goal square wins only when it is still there at its side's next turn
     /// (Jeson Mor).
     pub goal_hold: bool,
+    /// A piece on a goal square wins only while no enemy piece attacks it (Dobutsu shogi):
+    /// looked at for both sides after every move, and a draw when both stand there safe.
+    pub goal_safe: bool,
     /// Whether the two royal pieces may face each other on a file with nothing between; when
     /// not (xiangqi's flying general), a move that leaves them so is illegal.
     pub kings_may_face: bool,
@@ -369,6 +404,33 @@ pub struct EndRules {
     /// A pawn's move that takes nothing restarts the move rule's count (false in Pawnback,
     /// where pawns step back).
     pub pawn_moves_restart_count: bool,
+    /// When a side's pseudo-royal pieces are in check (see [`PseudoRoyalCheck`]).
+    pub pseudo_royal_check: PseudoRoyalCheck,
+}
+
+/// When a side whose pieces are guarded like a king (`pseudo_royal`) is in check, and so which
+/// moves are legal.
+///
+/// ```
+/// use turnpan_rules::{PseudoRoyalCheck, Variant};
+/// let text = std::fs::read_to_string("../../variants/examples/spartan.toml").unwrap();
+/// let spartan = Variant::from_toml("spartan.toml", &text).unwrap();
+/// assert_eq!(spartan.rules().pseudo_royal_check, PseudoRoyalCheck::All);
+/// assert_eq!(Variant::builtin("chess").unwrap().rules().pseudo_royal_check, PseudoRoyalCheck::Each);
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum PseudoRoyalCheck {
+    /// An attack on any of them is check, and no move may leave one attacked (coregal chess's
+    /// queens).
+    #[default]
+    Each,
+    /// Check only when every one of them is attacked, and no move may leave them all attacked
+    /// (Spartan chess's two kings: duple check). With one left, that one is guarded.
+    All,
+    /// Only a side's last one is guarded: while it has two or more, none is, and any may be
+    /// taken (Sho shogi's king and crown prince). The one that was the last before a move
+    /// must stand unattacked after it, even when the move promotes another into the kind.
+    Last,
 }
 
 impl EndRules {
@@ -605,8 +667,8 @@ pub enum VariantErrorKind {
     /// `no_checks` in a game without check (`win` other than checkmate).
     #[error("no_checks needs a game with check ([rules] win = \"checkmate\")")]
     NoChecksWithoutCheck,
-    /// `checkmate = "loss"` in a game without check.
-    #[error("checkmate = \"loss\" needs a game with check ([rules] win = \"checkmate\")")]
+    /// `checkmate = "loss"` or `[rules.mate]` in a game without check.
+    #[error("checkmate = \"loss\" and [rules.mate] need a game with check ([rules] win = \"checkmate\")")]
     MateRuleWithoutCheck,
     /// `[rules.extinction]` or `goal_pieces` without a piece to count.
     #[error("this rule needs at least one piece to count")]
@@ -617,6 +679,9 @@ pub enum VariantErrorKind {
     /// `goal_pieces` or `goal_hold` without `goal_squares`.
     #[error("this rule needs goal_squares")]
     NeedsGoalSquares,
+    /// `goal_safe` together with `goal_hold` or `goal_reply`.
+    #[error("goal_safe does not go with goal_hold or goal_reply")]
+    GoalSafeWithHoldOrReply,
     /// `goal_reply` without `goal_squares`.
     #[error("goal_reply needs goal_squares")]
     GoalReplyWithoutGoal,
@@ -739,6 +804,13 @@ pub enum VariantErrorKind {
     /// `en_passant_ranks` in a game without en passant.
     #[error("en_passant_ranks needs en_passant = true")]
     EnPassantRanksWithoutEnPassant,
+    /// `pseudo_royal_check` in a game without a pseudo-royal piece.
+    #[error("pseudo_royal_check needs a piece with pseudo_royal = true")]
+    PseudoRoyalCheckWithoutPseudoRoyal,
+    /// A pseudo-royal piece in a game that also has a royal one, with a `pseudo_royal_check`
+    /// other than `each`.
+    #[error("pseudo_royal_check = \"all\" or \"last\" needs a game without a royal piece")]
+    PseudoRoyalCheckWithRoyal,
     /// `royal_optional` in a game without a royal piece.
     #[error("royal_optional needs a royal piece")]
     RoyalOptionalWithoutRoyal,
@@ -1080,8 +1152,13 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
         WinFile::RoyalCapture => WinCondition::RoyalCapture,
         WinFile::None => WinCondition::None,
     };
-    // A game has a royal piece exactly when it is won by it (`win = "none"`: antichess).
-    if royals == 0 && win != WinCondition::None {
+    // A game has a royal piece exactly when it is won by it (`win = "none"`: antichess), or
+    // pieces guarded like one (`pseudo_royal`: Spartan chess, Sho shogi).
+    let pseudo_royals = raw.pieces.iter().any(|p| p.pseudo_royal);
+    if royals == 0
+        && win != WinCondition::None
+        && !(pseudo_royals && win == WinCondition::Checkmate)
+    {
         return Err(at(raw.id.span(), "piece", VariantErrorKind::NoRoyalKind));
     }
     if royals > 0 && win == WinCondition::None {
@@ -1428,6 +1505,31 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
             ));
         }
     }
+    let pseudo_royal_check = match &r.pseudo_royal_check {
+        None => PseudoRoyalCheck::Each,
+        Some(check) => {
+            if !raw.pieces.iter().any(|p| p.pseudo_royal) {
+                return Err(at(
+                    check.span(),
+                    "rules.pseudo_royal_check",
+                    VariantErrorKind::PseudoRoyalCheckWithoutPseudoRoyal,
+                ));
+            }
+            let mode = match check.get_ref() {
+                PseudoRoyalCheckFile::Each => PseudoRoyalCheck::Each,
+                PseudoRoyalCheckFile::All => PseudoRoyalCheck::All,
+                PseudoRoyalCheckFile::Last => PseudoRoyalCheck::Last,
+            };
+            if mode != PseudoRoyalCheck::Each && royals > 0 {
+                return Err(at(
+                    check.span(),
+                    "rules.pseudo_royal_check",
+                    VariantErrorKind::PseudoRoyalCheckWithRoyal,
+                ));
+            }
+            mode
+        }
+    };
     if r.royal_optional && royals == 0 {
         return Err(at(
             raw.id.span(),
@@ -1482,6 +1584,20 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
             VariantErrorKind::NeedsGoalSquares,
         ));
     }
+    if r.goal_safe && no_goal {
+        return Err(at(
+            raw.id.span(),
+            "rules.goal_safe",
+            VariantErrorKind::NeedsGoalSquares,
+        ));
+    }
+    if r.goal_safe && (r.goal_hold || r.goal_reply) {
+        return Err(at(
+            raw.id.span(),
+            "rules.goal_safe",
+            VariantErrorKind::GoalSafeWithHoldOrReply,
+        ));
+    }
     if r.goal_reply
         && r.goal_squares
             .as_ref()
@@ -1526,7 +1642,41 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
                 at_most: e.at_most,
                 opponent_at_least: e.opponent_at_least,
                 reply: e.reply,
-                wins: matches!(e.result, ExtinctionResultFile::Win),
+                result: match e.result {
+                    ExtinctionResultFile::Loss => ExtinctionResult::Loss,
+                    ExtinctionResultFile::Win => ExtinctionResult::Win,
+                    ExtinctionResultFile::Draw => ExtinctionResult::Draw,
+                },
+            })
+        }
+    };
+    let mate = match &r.mate {
+        None => None,
+        Some(m) => {
+            if win != WinCondition::Checkmate {
+                return Err(at(
+                    m.span(),
+                    "rules.mate",
+                    VariantErrorKind::MateRuleWithoutCheck,
+                ));
+            }
+            let m = m.get_ref();
+            let mask = |list: &Option<toml::Spanned<Vec<String>>>, field: &str| match list {
+                Some(list) => kind_mask(list, field, &|_| true),
+                None => Ok(0),
+            };
+            let not_alone = mask(&m.not_alone, "rules.mate.not_alone")?;
+            let run_needs = mask(&m.run_needs, "rules.mate.run_needs")?;
+            if not_alone == 0 && run_needs == 0 {
+                return Err(at(
+                    r.mate.as_ref().map_or(raw.id.span(), toml::Spanned::span),
+                    "rules.mate",
+                    VariantErrorKind::NoPiecesCounted,
+                ));
+            }
+            Some(MateConditions {
+                not_alone,
+                run_needs,
             })
         }
     };
@@ -1623,6 +1773,7 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
             },
             extinction,
             explosion,
+            mate,
             bare_king_loses: r.bare_king_loses,
             insufficient_material: r.insufficient_material,
             flag_needs_mating_material: r.flag_needs_mating_material,
@@ -1636,9 +1787,11 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
             goal_reply: r.goal_reply,
             goal_kinds,
             goal_hold: r.goal_hold,
+            goal_safe: r.goal_safe,
             kings_may_face: r.kings_may_face,
             royal_optional: r.royal_optional,
             pawn_moves_restart_count: r.pawn_moves_restart_count,
+            pseudo_royal_check,
             no_stranded_pieces: r.no_stranded_pieces,
         },
         rotations,

@@ -337,6 +337,7 @@ tryit-done-generic = The { $piece } reached { $square }: the farthest it goes fr
 rules-generic-goal = A king that reaches one of these squares wins at once: { $squares }. They are marked on the board.
 rules-generic-goal-pieces = A piece of these kinds ({ $pieces }) that reaches one of these squares wins at once: { $squares }. They are marked on the board.
 rules-generic-goal-hold = A piece of these kinds ({ $pieces }) that reaches one of these squares and is still there when its side is to move again wins: { $squares }. The opponent has one move to take it. The squares are marked on the board.
+rules-generic-goal-safe = A piece of these kinds ({ $pieces }) standing on one of these squares wins as long as no enemy piece attacks it there: { $squares }. One that could be taken at once has not won yet, but wins as soon as nothing attacks it, after either side's move. If both sides have such a piece there, the game is drawn. The squares are marked on the board.
 rules-generic-goal-sides = Each side has its own goal squares: White's are { $white }; Black's are { $black }.
 rules-generic-checks = A side that gives check { $count } times wins at once. The game page counts the checks each side still has to give.
 
@@ -418,6 +419,22 @@ rules-generic-royal-optional = { $side ->
 rules-generic-pseudo-royal = { $promotes ->
     [yes] Every { $piece } is guarded like the { $royal }: no move may leave one attacked, an attack on one is check, and a player who cannot save the { $royal } and every { $piece } at once is checkmated. A { $pawn } promoting to a { $piece } makes another such piece.
    *[other] Every { $piece } is guarded like the { $royal }: no move may leave one attacked, an attack on one is check, and a player who cannot save the { $royal } and every { $piece } at once is checkmated.
+  }
+rules-generic-pseudo-royal-each = { $count ->
+    [one] Nothing is royal, but every { $pieces } is guarded like a king: no move may leave one attacked, an attack on one is check, and a player who cannot save every { $pieces } at once is checkmated.
+   *[other] Nothing is royal, but every piece of these kinds ({ $pieces }) is guarded like a king: no move may leave one attacked, an attack on one is check, and a player who cannot save all of them at once is checkmated.
+  }
+rules-generic-pseudo-royal-all = { $count ->
+    [one] There is no royal piece: the { $pieces } stands in for it, and a side may have more than one. A side is in check only when every { $pieces } it has is attacked at once, and no move may leave them all attacked; so a side with two may leave one attacked, and even lose it. A side's last { $pieces } is guarded like a king in chess. A player in check who cannot get out of it is checkmated.
+   *[other] There is no royal piece: pieces of these kinds ({ $pieces }) stand in for it. A side is in check only when every one of them it has is attacked at once, and no move may leave them all attacked; so a side with two or more may leave one attacked, and even lose it. A side's last one is guarded like a king in chess. A player in check who cannot get out of it is checkmated.
+  }
+rules-generic-pseudo-royal-last = { $count ->
+    [one] There is no royal piece: the { $pieces } stands in for it, but only while it is its side's last one. While a side has two or more, none of them is guarded, and any may be taken; a side's last { $pieces } may never be left attacked, an attack on it is check, and a player who cannot save it is checkmated.
+   *[other] There is no royal piece: pieces of these kinds ({ $pieces }) stand in for it, but only the last one a side has. While a side has two or more of them, none is guarded, and any may be taken; a side's last one may never be left attacked, an attack on it is check, and a player who cannot save it is checkmated.
+  }
+rules-generic-pseudo-royal-promotes = { $check ->
+    [last] A { $pawn } that promotes to a { $piece } gives its side one more; the piece that was the side's last one must still stand unattacked after that move.
+   *[other] A { $pawn } that promotes to a { $piece } gives its side one more.
   }
 rules-generic-initial-ranks = { $count ->
     [one] For the { $piece }, “{ $initial }” above means from rank { $ranks }, counted from its own side: it may make those moves there and nowhere else.

@@ -336,6 +336,7 @@ tryit-done-generic = La pieza { $piece } llegó a { $square }: lo más lejos que
 rules-generic-goal = El rey que llega a una de estas casillas gana en el acto: { $squares }. Están marcadas en el tablero.
 rules-generic-goal-pieces = Una pieza de estas clases ({ $pieces }) que llega a una de estas casillas gana en el acto: { $squares }. Están marcadas en el tablero.
 rules-generic-goal-hold = Una pieza de estas clases ({ $pieces }) que llega a una de estas casillas y sigue allí cuando a su bando le vuelve a tocar jugar gana: { $squares }. El rival tiene una jugada para capturarla. Las casillas están marcadas en el tablero.
+rules-generic-goal-safe = Una pieza de estas clases ({ $pieces }) que está en una de estas casillas gana mientras ninguna pieza rival la ataque allí: { $squares }. Si se la puede capturar en el acto, todavía no ha ganado, pero gana en cuanto nada la ataque, tras la jugada de cualquiera de los dos bandos. Si los dos bandos tienen una pieza así allí, la partida es tablas. Las casillas están marcadas en el tablero.
 rules-generic-goal-sides = Cada bando tiene sus propias casillas meta: las de las blancas son { $white }; las de las negras, { $black }.
 rules-generic-checks = El bando que da jaque { $count } veces gana en el acto. La página de la partida cuenta los jaques que le quedan a cada bando.
 
@@ -417,6 +418,22 @@ rules-generic-royal-optional = { $side ->
 rules-generic-pseudo-royal = { $promotes ->
     [yes] Cada pieza { $piece } cuenta como la pieza { $royal }: ninguna jugada puede dejar una de ellas atacada, un ataque a una de ellas es jaque, y el jugador que no puede salvar a la vez la pieza { $royal } y todas las piezas { $piece } recibe jaque mate. Una pieza { $pawn } que promociona a { $piece } pasa a ser una más.
    *[other] Cada pieza { $piece } cuenta como la pieza { $royal }: ninguna jugada puede dejar una de ellas atacada, un ataque a una de ellas es jaque, y el jugador que no puede salvar a la vez la pieza { $royal } y todas las piezas { $piece } recibe jaque mate.
+  }
+rules-generic-pseudo-royal-each = { $count ->
+    [one] Ninguna pieza es real, pero cada pieza { $pieces } cuenta como un rey: ninguna jugada puede dejar una de ellas atacada, un ataque a una de ellas es jaque, y el jugador que no puede salvar a la vez todas las piezas { $pieces } recibe jaque mate.
+   *[other] Ninguna pieza es real, pero cada pieza de estas clases ({ $pieces }) cuenta como un rey: ninguna jugada puede dejar una de ellas atacada, un ataque a una de ellas es jaque, y el jugador que no puede salvarlas todas a la vez recibe jaque mate.
+  }
+rules-generic-pseudo-royal-all = { $count ->
+    [one] No hay pieza real: la pieza { $pieces } ocupa su lugar, y un bando puede tener más de una. Un bando solo está en jaque cuando todas sus piezas { $pieces } están atacadas a la vez, y ninguna jugada puede dejarlas todas atacadas; así, un bando con dos puede dejar una atacada, e incluso perderla. La última pieza { $pieces } de un bando cuenta como el rey en el ajedrez. El jugador en jaque que no puede salir de él recibe jaque mate.
+   *[other] No hay pieza real: las piezas de estas clases ({ $pieces }) ocupan su lugar. Un bando solo está en jaque cuando todas las que tiene están atacadas a la vez, y ninguna jugada puede dejarlas todas atacadas; así, un bando con dos o más puede dejar una atacada, e incluso perderla. La última que le queda a un bando cuenta como el rey en el ajedrez. El jugador en jaque que no puede salir de él recibe jaque mate.
+  }
+rules-generic-pseudo-royal-last = { $count ->
+    [one] No hay pieza real: la pieza { $pieces } ocupa su lugar, pero solo cuando es la última de su bando. Mientras un bando tiene dos o más, ninguna está protegida y cualquiera puede ser capturada; la última pieza { $pieces } de un bando nunca puede quedar atacada, un ataque a ella es jaque, y el jugador que no puede salvarla recibe jaque mate.
+   *[other] No hay pieza real: las piezas de estas clases ({ $pieces }) ocupan su lugar, pero solo la última que le queda a un bando. Mientras un bando tiene dos o más de ellas, ninguna está protegida y cualquiera puede ser capturada; la última de un bando nunca puede quedar atacada, un ataque a ella es jaque, y el jugador que no puede salvarla recibe jaque mate.
+  }
+rules-generic-pseudo-royal-promotes = { $check ->
+    [last] Una pieza { $pawn } que promociona a { $piece } le da a su bando una más; la pieza que era la última del bando debe seguir sin estar atacada después de esa jugada.
+   *[other] Una pieza { $pawn } que promociona a { $piece } le da a su bando una más.
   }
 rules-generic-initial-ranks = { $count ->
     [one] Para la pieza { $piece }, «{ $initial }», más arriba, significa desde la fila { $ranks }, contada desde su propio lado: solo allí puede hacer esas jugadas.

@@ -337,6 +337,7 @@ tryit-done-generic = A peça { $piece } chegou a { $square }: o mais longe que v
 rules-generic-goal = O rei que chega a uma destas casas ganha na hora: { $squares }. Elas estão marcadas no tabuleiro.
 rules-generic-goal-pieces = Uma peça destes tipos ({ $pieces }) que chega a uma destas casas ganha na hora: { $squares }. Elas estão marcadas no tabuleiro.
 rules-generic-goal-hold = Uma peça destes tipos ({ $pieces }) que chega a uma destas casas e ainda está lá quando o seu lado volta a jogar ganha: { $squares }. O adversário tem um lance para capturá-la. As casas estão marcadas no tabuleiro.
+rules-generic-goal-safe = Uma peça destes tipos ({ $pieces }) que está numa destas casas ganha enquanto nenhuma peça adversária a atacar ali: { $squares }. Se puder ser capturada na hora, ainda não ganhou, mas ganha assim que nada a atacar, depois do lance de qualquer um dos lados. Se os dois lados tiverem uma peça assim lá, a partida empata. As casas estão marcadas no tabuleiro.
 rules-generic-goal-sides = Cada lado tem as suas próprias casas-alvo: as das brancas são { $white }; as das pretas, { $black }.
 rules-generic-checks = O lado que der xeque { $count } vezes ganha na hora. A página da partida conta os xeques que faltam a cada lado.
 
@@ -418,6 +419,22 @@ rules-generic-royal-optional = { $side ->
 rules-generic-pseudo-royal = { $promotes ->
     [yes] Cada peça { $piece } conta como a peça { $royal }: nenhum lance pode deixar uma delas atacada, um ataque a uma delas é xeque, e o jogador que não consegue salvar ao mesmo tempo a peça { $royal } e todas as peças { $piece } leva xeque-mate. Uma peça { $pawn } promovida a { $piece } passa a ser mais uma.
    *[other] Cada peça { $piece } conta como a peça { $royal }: nenhum lance pode deixar uma delas atacada, um ataque a uma delas é xeque, e o jogador que não consegue salvar ao mesmo tempo a peça { $royal } e todas as peças { $piece } leva xeque-mate.
+  }
+rules-generic-pseudo-royal-each = { $count ->
+    [one] Nenhuma peça é real, mas cada peça { $pieces } conta como um rei: nenhum lance pode deixar uma delas atacada, um ataque a uma delas é xeque, e o jogador que não consegue salvar ao mesmo tempo todas as peças { $pieces } leva xeque-mate.
+   *[other] Nenhuma peça é real, mas cada peça destes tipos ({ $pieces }) conta como um rei: nenhum lance pode deixar uma delas atacada, um ataque a uma delas é xeque, e o jogador que não consegue salvar todas ao mesmo tempo leva xeque-mate.
+  }
+rules-generic-pseudo-royal-all = { $count ->
+    [one] Não há peça real: a peça { $pieces } ocupa o lugar dela, e um lado pode ter mais de uma. Um lado só fica em xeque quando todas as suas peças { $pieces } são atacadas ao mesmo tempo, e nenhum lance pode deixar todas atacadas; assim, um lado com duas pode deixar uma atacada, e até perdê-la. A última peça { $pieces } de um lado conta como o rei no xadrez. O jogador em xeque que não consegue sair dele leva xeque-mate.
+   *[other] Não há peça real: as peças destes tipos ({ $pieces }) ocupam o lugar dela. Um lado só fica em xeque quando todas as que tem são atacadas ao mesmo tempo, e nenhum lance pode deixar todas atacadas; assim, um lado com duas ou mais pode deixar uma atacada, e até perdê-la. A última que resta a um lado conta como o rei no xadrez. O jogador em xeque que não consegue sair dele leva xeque-mate.
+  }
+rules-generic-pseudo-royal-last = { $count ->
+    [one] Não há peça real: a peça { $pieces } ocupa o lugar dela, mas só quando é a última do seu lado. Enquanto um lado tem duas ou mais, nenhuma é protegida e qualquer uma pode ser capturada; a última peça { $pieces } de um lado nunca pode ficar atacada, um ataque a ela é xeque, e o jogador que não consegue salvá-la leva xeque-mate.
+   *[other] Não há peça real: as peças destes tipos ({ $pieces }) ocupam o lugar dela, mas só a última que resta a um lado. Enquanto um lado tem duas ou mais delas, nenhuma é protegida e qualquer uma pode ser capturada; a última de um lado nunca pode ficar atacada, um ataque a ela é xeque, e o jogador que não consegue salvá-la leva xeque-mate.
+  }
+rules-generic-pseudo-royal-promotes = { $check ->
+    [last] Uma peça { $pawn } promovida a { $piece } dá ao seu lado mais uma; a peça que era a última do lado ainda tem de ficar sem ataque depois desse lance.
+   *[other] Uma peça { $pawn } promovida a { $piece } dá ao seu lado mais uma.
   }
 rules-generic-initial-ranks = { $count ->
     [one] Para a peça { $piece }, “{ $initial }”, mais acima, quer dizer a partir da fileira { $ranks }, contada do seu próprio lado: só ali ela pode fazer esses lances.
