@@ -613,6 +613,7 @@ impl<B: Bitboard> Position<B> {
 
     /// Whether a pawn of `by` could capture onto `target` (pseudo-legally): only then is the
     /// en-passant square kept, so that equal positions hash equally.
+    #[inline]
     fn ep_capturable(&self, target: u8, by: Color) -> bool {
         let r = &self.rules;
         let mut pawns = r.pawn_kinds;

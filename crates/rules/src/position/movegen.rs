@@ -15,11 +15,15 @@ impl<B: Bitboard> Position<B> {
     /// Whether the game is over by material alone: a captured royal piece, a bare king in a
     /// game where that loses, an extinct side. Such positions have no moves (the perft
     /// conventions of docs/rules/).
+    #[inline]
     pub(crate) fn over_by_material(&self) -> bool {
+        self.rules.ends_by_material && self.over_by_its_rules()
+    }
+
+    /// [`Position::over_by_material`] in a game that can end so: the look at the board.
+    #[inline(never)]
+    fn over_by_its_rules(&self) -> bool {
         let r = &*self.rules;
-        if !r.ends_by_material {
-            return false;
-        }
         if self.extinct_side().is_some() {
             return true;
         }
@@ -93,6 +97,7 @@ impl<B: Bitboard> Position<B> {
     }
 
     /// Whether one of `color`'s goal pieces stands on a goal square.
+    #[inline(never)]
     pub(crate) fn on_goal(&self, color: Color) -> bool {
         let r = &*self.rules;
         let kinds = r.variant.rules.goal_kinds;
