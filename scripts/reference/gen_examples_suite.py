@@ -998,12 +998,13 @@ def handmade_positions(name, variant):
     return out
 
 
-def has_hand(fen):
-    """Whether a FEN's hands hold a piece ('[...]' or a ninth rank)."""
+def has_hand(fen, ranks=8):
+    """Whether a FEN's hands hold a piece ('[...]', or a row after the board's `ranks`)."""
     placement = fen.split()[0]
     if '[' in placement:
         return placement.index(']') > placement.index('[') + 1
-    return placement.count('/') > 7 and placement.split('/')[8] != ''
+    rows = placement.split('/')
+    return len(rows) > ranks and rows[ranks] != ''
 
 
 def blocks_of(path):
@@ -1046,7 +1047,7 @@ def main():
             games = shogi_positions(name, variant, start)
             handmade = handmade_positions(name, variant)
             summary = ' (random: %d with promoted pieces, %d with a piece in hand; %d hand-made)' \
-                % (sum(1 for f in games if has_promoted(f)), sum(1 for f in games if has_hand(f)),
+                % (sum(1 for f in games if has_promoted(f)), sum(1 for f in games if has_hand(f, shogi_board(start)[1])),
                    len(handmade))
         elif name in HAND_EXAMPLES:
             played = hand_positions(name, variant, start)
