@@ -31,6 +31,10 @@ fn catalog() -> &'static Catalog {
             ("troitzky.toml", include_str!("../../variants/examples/troitzky.toml")),
             ("grand.toml", include_str!("../../variants/examples/grand.toml")),
             ("berolina.toml", include_str!("../../variants/examples/berolina.toml")),
+            ("spartan.toml", include_str!("../../variants/examples/spartan.toml")),
+            ("shoshogi.toml", include_str!("../../variants/examples/shoshogi.toml")),
+            ("dobutsu.toml", include_str!("../../variants/examples/dobutsu.toml")),
+            ("shatar.toml", include_str!("../../variants/examples/shatar.toml")),
         ] {
             let v = turnpan_rules::Variant::from_toml(name, text).expect("an example file loads");
             c.add(v).expect("an example's id is free");
