@@ -12,6 +12,7 @@ import { pieceNameIn, t } from './i18n';
 import { stackText } from './pieceinfo';
 import { isPromotedToken, kindOfToken, tokenName, tokenOfRole } from './promotions';
 import { HOLE_ROLE, holesOf } from './holes';
+import { reasonText } from './reason';
 
 const BLIND_KEY = 'turnpan.blind';
 /** Announcements kept in the log. */
@@ -168,7 +169,7 @@ export class BlindView {
     }
     if (s.status !== this.announcedStatus) {
       this.announcedStatus = s.status;
-      if (s.status === 'finished' && s.outcome) this.announce(t('blind-result', { result: s.outcome.result.replace('1/2-1/2', '½-½') , reason: t(`reason-${s.outcome.reason}`, { winner: s.outcome.winner ?? 'none', loser: s.outcome.winner === 'white' ? 'black' : s.outcome.winner === 'black' ? 'white' : 'none' }) }));
+      if (s.status === 'finished' && s.outcome) this.announce(t('blind-result', { result: s.outcome.result.replace('1/2-1/2', '½-½'), reason: reasonText(s.outcome, this.v, s.fen) }));
       else if (s.status === 'aborted') this.announce(t('result-aborted'));
       else if (s.status === 'playing') this.announce(t('status-watching', { colour: s.turn }));
     }

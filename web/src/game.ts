@@ -12,6 +12,7 @@ import { gameLoadErrorPage, variantOrErrorPage } from './pageload';
 import { GameSocket, type ConnectionState, type GameMsg } from './socket';
 import { navigate } from './router';
 import { formatResult } from './result';
+import { reasonText } from './reason';
 import { notifyOpponentMoved, showTurnInTitle } from './attention';
 import { startGame } from './quickstart';
 import { onSettingsChange, settings } from './settings';
@@ -721,10 +722,9 @@ class GamePage {
     }
     const o = s.outcome;
     const winner = o.winner ?? 'none';
-    const loser = o.winner === 'white' ? 'black' : o.winner === 'black' ? 'white' : 'none';
     el.hidden = false;
     el.dataset.result = o.result;
-    el.innerHTML = `<strong>${t('result-title', { winner })}</strong><span class="reason">${t(`reason-${o.reason}`, { winner, loser })}</span><span class="score">${formatResult(o.result)}</span>${this.ratingChangeHtml()}`;
+    el.innerHTML = `<strong>${t('result-title', { winner })}</strong><span class="reason">${escapeHtml(reasonText(o, this.variant, s.fen))}</span><span class="score">${formatResult(o.result)}</span>${this.ratingChangeHtml()}`;
   }
 
   /** A rated game's rating changes, one line a player: `alice: 1500 → 1662 (+162)`. */

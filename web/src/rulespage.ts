@@ -6,7 +6,7 @@
 // to playing the game (`/?variant=ID`) and to the board editor; a player's variant's page
 // (`/rules/@name/slug`) also to the designer, for its owner.
 import type { PieceDiagramView, VariantView } from './protocol';
-import type { FormPiece, VariantForm } from './designer/model';
+import type { FormMate, FormPiece, VariantForm } from './designer/model';
 import { variantFile } from './api';
 import { loadRules } from './engine/client';
 import { markGoal, markRegions, readHands, renderStaticHands, staticBoard } from './board';
@@ -253,8 +253,9 @@ function namesOf(v: VariantView, letters: string[]): string {
 /** What the "Playing" section says of the game's file beyond the view: a pawn's promotion
  *  squares, choice and limits, pawn moves that do not restart the move rule's count,
  *  shogi-style promotion, pieces that may not stay where they could never move again, a side
- *  without a royal piece, pieces guarded like the royal one, where initial moves and en passant
- *  apply, and how the hands work. `form`: the file read (null: only what the view says). */
+ *  without a royal piece, pieces guarded like the royal one, which checkmates count, what a side
+ *  left with too few pieces means, where initial moves and en passant apply, and how the hands
+ *  work. `form`: the file read (null: only what the view says). */
 function fileRules(box: HTMLElement, v: VariantView, form: VariantForm | null): void {
   box.replaceChildren();
   // A game without a royal piece (antichess) and a duty to capture.
@@ -285,6 +286,8 @@ function fileRules(box: HTMLElement, v: VariantView, form: VariantForm | null): 
   }
   // Losers, giveaway, codrus, extinction chess: mates and material that win or lose.
   if (form?.rules.checkmate === 'loss') box.appendChild(ruleParagraph('rules-generic-checkmate-wins'));
+  // Shatar: which checkmates count.
+  if (form?.rules.mate) for (const p of mateRules(v, form.rules.mate)) box.appendChild(p);
   if (form?.castling?.king && form.rules.win === 'none') box.appendChild(ruleParagraph('rules-generic-castling-free'));
   // Horde's White: a side without a royal piece in the start position, never in check.
   if (form?.rules.royal_optional) box.appendChild(royalOptional(v, form));
@@ -292,10 +295,14 @@ function fileRules(box: HTMLElement, v: VariantView, form: VariantForm | null): 
   // chess's two kings and Sho shogi's king and crown prince, guarded in their own ways.
   if (form) for (const p of pseudoRoyalRules(v, form)) box.appendChild(p);
   const extinction = form?.rules.extinction;
-  if (extinction) {
+  if (form && extinction) {
     const all = extinction.pieces.includes('*');
     const args = { result: extinction.result, count: extinction.at_most, pieces: all ? '' : namesOf(v, extinction.pieces) };
-    box.appendChild(ruleParagraph(all ? 'rules-generic-extinction-all' : 'rules-generic-extinction-kinds', args));
+    // Shatar's bare king: a side down to one piece, which can only be its royal one, draws.
+    const royals = form.pieces.filter((p) => p.royal).map((p) => p.letter);
+    const bare = extinction.result === 'draw' && all && extinction.pieces.length === 1 && extinction.at_most === 1 && royals.length === 1 && !form.rules.royal_optional;
+    if (bare) box.appendChild(ruleParagraph('rules-generic-extinction-bare', { royal: namesOf(v, royals) }));
+    else box.appendChild(ruleParagraph(all ? 'rules-generic-extinction-all' : 'rules-generic-extinction-kinds', args));
     if (extinction.opponent_at_least > 0) {
       const min = { min: extinction.opponent_at_least };
       box.appendChild(ruleParagraph('rules-generic-extinction-opponent', min));
@@ -351,6 +358,19 @@ function rankNumbers(ranks: number[] | undefined): number[] {
  *  (`disjunction`). */
 function listOf(items: (number | string)[], type: 'conjunction' | 'disjunction'): string {
   return new Intl.ListFormat(language(), { type }).format(items.map(String));
+}
+
+/** What a game's `[rules.mate]` says (Shatar): a mate given by pieces of the `not_alone` kinds
+ *  only loses for the side that gives it; a mate whose unbroken run of checks had none by a
+ *  `run_needs` kind draws. A sentence for each list that names pieces. */
+function mateRules(v: VariantView, mate: FormMate): HTMLElement[] {
+  const out: HTMLElement[] = [];
+  const named = (letters: string[], type: 'conjunction' | 'disjunction') => listOf(letters.map((l) => namesOf(v, [l])), type);
+  if (mate.not_alone.length)
+    out.push(ruleParagraph('rules-generic-mate-not-alone', { pieces: named(mate.not_alone, 'conjunction'), count: mate.not_alone.length }));
+  if (mate.run_needs.length)
+    out.push(ruleParagraph('rules-generic-mate-run-needs', { pieces: named(mate.run_needs, 'disjunction'), count: mate.run_needs.length }));
+  return out;
 }
 
 /** What a game says of its pieces guarded like a royal piece (`pseudo_royal`). Beside a royal

@@ -2,7 +2,8 @@
 // the real server loading the example files of variants/examples: King of the Hill's centre is
 // marked on its boards and said on its rules page, and a king that steps onto it ends the game
 // with that reason, in the page's language; Three-check's checks still to give are shown and
-// its third check ends the game; a Jeson Mor knight must hold the centre for a turn.
+// its third check ends the game; a Jeson Mor knight must hold the centre for a turn. The result
+// banner names the piece that arrived: a king, a knight, Breakthrough's piece.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
@@ -24,7 +25,8 @@ test('King of the Hill: the hill is marked, and a king stepping onto it wins', a
   await waitStatus(page, 'finished');
   const state = await getGame(env.server.base, g.id);
   assert.deepEqual(state.outcome, { result: '1-0', reason: 'goal-reached', winner: 'white' });
-  assert.equal(await page.locator('.result-banner .reason').innerText(), T('es', 'reason-goal-reached', { winner: 'white', loser: 'black' }));
+  // The piece that arrived, named: here the king.
+  assert.equal(await page.locator('.result-banner .reason').innerText(), T('es', 'reason-goal-reached', { winner: 'white', loser: 'black', piece: T('es', 'piece-name-king') }));
   await screenshot(page, 'kingofthehill-won');
 
   // Its rules page (made from its file) says the goal and marks it on the start position.
@@ -72,6 +74,11 @@ test('Jeson Mor: a knight on e5 must hold it for a turn; the rules page says so'
   await waitStatus(page, 'finished');
   state = await getGame(env.server.base, g.id);
   assert.deepEqual(state.outcome, { result: '1-0', reason: 'goal-reached', winner: 'white' });
+  // The banner names the knight, not a king (the game has none).
+  await waitStatus(page, 'finished');
+  const banner = await page.locator('.result-banner .reason').innerText();
+  assert.equal(banner, T('en', 'reason-goal-reached', { winner: 'white', loser: 'black', piece: T('en', 'piece-name-knight') }));
+  assert.equal(banner, "White's Knight reached a goal square.");
 
   // The rules page says the knight's rule, not the king's.
   await page.goto('/rules/jesonmor?lang=pt');
@@ -94,7 +101,8 @@ test('Breakthrough: each side has its own goal rank, marked and said; arriving w
   await waitStatus(page, 'finished');
   const state = await getGame(env.server.base, g.id);
   assert.deepEqual(state.outcome, { result: '1-0', reason: 'goal-reached', winner: 'white' });
-  assert.equal(await page.locator('.result-banner .reason').innerText(), T('el', 'reason-goal-reached', { winner: 'white', loser: 'black' }));
+  // The game's own piece (named "Piece"), not a king.
+  assert.equal(await page.locator('.result-banner .reason').innerText(), T('el', 'reason-goal-reached', { winner: 'white', loser: 'black', piece: 'Piece' }));
 
   // The rules page says which squares are whose.
   await page.goto('/rules/breakthrough?lang=es');

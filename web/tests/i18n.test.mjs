@@ -334,3 +334,15 @@ DYNAMIC.push(
   'rules-generic-goal-safe',
 );
 Object.assign(ARGS, { check: 'last' });
+
+// Shatar: the end of a game by a forbidden mate or a mate without a shak (reasons built at run
+// time), the piece that reached a goal and the side left with its king alone (`piece`, `bare`),
+// the rules page's sentences on which mates count and the drawn bare king (ids passed to its
+// paragraph helper), the designer's words for problems at the mate rule (ids looked up by field
+// and code) and its extinction result "draw" and royal choice "none".
+DYNAMIC.push(
+  ...['forbidden-mate', 'mate-without-shak'].map((r) => `reason-${r}`),
+  ...['mate-not-alone', 'mate-run-needs', 'extinction-bare'].map((s) => `rules-generic-${s}`),
+  ...['mate-without-check', 'mate-no-pieces', 'mate-rule-without-check', 'no-pieces-counted', 'no-such-piece'].map((c) => `designer-error-${c}`),
+);
+Object.assign(ARGS, { bare: 'white' });

@@ -4,9 +4,11 @@
 // is marked on both kings, and a king may be lost. Sho shogi: the drunk elephant promotes to a
 // crown prince through the picker, and while a side has king and prince neither is guarded
 // (pseudo_royal_check = "last"). Dobutsu shogi: a lion on the far rank wins only where nothing
-// attacks it (goal_safe), at once or after the opponent's move. The rules pages say these rules
-// from the files (in English and Greek), and the designer writes both fields and reads them back,
-// refusing them at their fields (in Portuguese).
+// attacks it (goal_safe), at once or after the opponent's move, and the banner names the lion.
+// The rules pages say these rules from the files (in English and Greek), and the designer writes
+// both fields and reads them back, refusing them at their fields (in Portuguese), and offers "no
+// royal piece" as a choice, so games like Spartan chess and Sho shogi are made in the form (in
+// Greek).
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -286,7 +288,8 @@ test('Dobutsu shogi: a lion that reaches the far rank where nothing attacks it w
   state = await getGame(env.server.base, g.id);
   assert.equal(state.san.at(-1), 'Lxc4');
   assert.deepEqual(state.outcome, { result: '1-0', reason: 'goal-reached', winner: 'white' });
-  assert.equal(await page.locator('.result-banner .reason').innerText(), T('es', 'reason-goal-reached', { winner: 'white', loser: 'black' }));
+  // The lion that arrived is named (the game has no king).
+  assert.equal(await page.locator('.result-banner .reason').innerText(), T('es', 'reason-goal-reached', { winner: 'white', loser: 'black', piece: 'Lion' }));
   assert.deepEqual(errors, []);
   await context.close();
 
@@ -404,6 +407,67 @@ test('the designer: how guarded pieces are in check and a goal that must be safe
   await hasText('pseudo_royal_check = "last"\n');
   await valid(true);
   assert.match(await fileText(), /name = "King"\nbetza = "K"\npseudo_royal = true\n/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the designer: "no royal piece" is a choice of its own, so Spartan chess and Sho shogi can be made in the form', async () => {
+  const context = await env.browser.newContext({ baseURL: env.server.base, viewport: { width: 1400, height: 1000 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/variants/new?from=chess&lang=el');
+  await page.locator('.designer[data-state="ready"]').waitFor({ timeout: 20_000 });
+  const typeFile = async (text) => {
+    await page.locator('#dz-text').fill(text);
+    await page.locator('#dz-text').dispatchEvent('input');
+  };
+  const valid = (v) => page.waitForFunction((want) => document.querySelector('.designer')?.dataset.valid === want, String(v));
+  const hasText = (s) => page.waitForFunction((want) => document.querySelector('#dz-text').value.includes(want), s);
+  const lacksText = (s) => page.waitForFunction((want) => !document.querySelector('#dz-text').value.includes(want), s);
+  const problemAt = async (field) => {
+    assert.equal(await page.locator('.dz-verdict').getAttribute('data-field'), field);
+    return page.locator(`[data-field="${field}"] .dz-problem`).innerText();
+  };
+  const none = page.locator('[data-el="noRoyal"]');
+  /** The letters whose royal choice is ticked. */
+  const royal = () => page.locator('.dz-piece').evaluateAll((rows) => rows.filter((r) => r.querySelector('[data-piece="royal"]').checked).map((r) => r.querySelector('[data-piece="letter"]').value));
+
+  // Chess: the king is royal, "none" not chosen; its label is the page's language.
+  assert.deepEqual(await royal(), ['K']);
+  assert.equal(await none.isChecked(), false);
+  assert.equal((await page.locator('.dz-no-royal').innerText()).trim(), T('el', 'designer-no-royal'));
+  // "None" chosen: no royal line in the file, and a checkmate game without one is refused as before.
+  await none.check();
+  await lacksText('\nroyal = true');
+  assert.deepEqual(await royal(), []);
+  await valid(false);
+  // The king royal again: the game is good.
+  await page.locator('[data-index="0"] [data-piece="royal"]').check();
+  await hasText('\nroyal = true');
+  assert.equal(await none.isChecked(), false);
+  await valid(true);
+
+  // Spartan chess's file: no royal piece, so "none" is the choice shown.
+  await typeFile(readFileSync(join(EXAMPLES, 'spartan.toml'), 'utf8'));
+  await valid(true);
+  await page.waitForFunction(() => document.querySelector('[data-el="noRoyal"]')?.checked === true);
+  assert.deepEqual(await royal(), []);
+  // Sho shogi's: its king made royal in the form, guarding only the last one beside a royal
+  // piece is refused…
+  await typeFile(readFileSync(join(EXAMPLES, 'shoshogi.toml'), 'utf8'));
+  await page.waitForFunction(() => document.querySelector('[data-index="0"] [data-piece="letter"]')?.value === 'K' && document.querySelectorAll('.dz-piece').length === 16);
+  await valid(true);
+  assert.equal(await none.isChecked(), true);
+  await page.locator('[data-index="0"] [data-piece="royal"]').check();
+  await hasText('\nroyal = true');
+  await valid(false);
+  assert.equal(await problemAt('rules.pseudo_royal_check'), T('el', 'designer-error-pseudo-royal-check-with-royal'));
+  // …and "none" in the form, not the file, makes it good again.
+  await none.check();
+  await lacksText('\nroyal = true');
+  await valid(true);
+  assert.deepEqual(await royal(), []);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -27,7 +27,7 @@ test('racing kings: a checking move is refused; both kings home draws', async ()
   assert.equal(state.outcome.result, '1/2-1/2');
   assert.equal(state.outcome.reason, 'goal-reached');
   await waitStatus(page, 'finished');
-  assert.equal(await page.locator('.result-banner .reason').innerText(), T('en', 'reason-goal-reached', { winner: 'none', loser: 'none' }));
+  assert.equal(await page.locator('.result-banner .reason').innerText(), T('en', 'reason-goal-reached', { winner: 'none', loser: 'none', piece: 'King' }));
   assert.deepEqual(errors, []);
   await context.close();
 });

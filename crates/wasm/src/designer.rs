@@ -292,6 +292,29 @@ mod tests {
                 "goal-safe-with-hold-or-reply",
                 "rules.goal_safe",
             ),
+            // Shatar's mate rule: a letter of no piece in either list, neither list naming a
+            // piece, and the rule in a game without check, each at its own field.
+            (
+                format!("{chess}\n[rules.mate]\nnot_alone = [\"Z\"]\nrun_needs = [\"R\"]\n"),
+                "no-such-piece",
+                "rules.mate.not_alone",
+            ),
+            (
+                format!("{chess}\n[rules.mate]\nnot_alone = [\"N\"]\nrun_needs = [\"R\", \"Z\"]\n"),
+                "no-such-piece",
+                "rules.mate.run_needs",
+            ),
+            (
+                format!("{chess}\n[rules.mate]\nnot_alone = []\nrun_needs = []\n"),
+                "no-pieces-counted",
+                "rules.mate",
+            ),
+            (
+                format!("{chess}\n[rules.mate]\nnot_alone = [\"N\"]\n")
+                    .replace("win = \"checkmate\"", "win = \"royal-capture\""),
+                "mate-rule-without-check",
+                "rules.mate",
+            ),
         ];
         for (text, code, field) in cases {
             let answer = parse(&check_variant(&text));
@@ -316,5 +339,39 @@ mod tests {
             .to_owned();
         assert_eq!(parse(&check_variant(&written))["ok"], true);
         assert!(parse(&write_variant("{\"id\": 1}"))["error"]["message"].is_string());
+    }
+
+    #[test]
+    fn shatar_mate_rule_and_drawn_bare_king_round_trip_through_the_page() {
+        let text = include_str!("../../../variants/examples/shatar.toml");
+        let mut form = parse(&read_variant(text))["form"].clone();
+        assert_eq!(form["rules"]["mate"]["not_alone"], json!(["N"]));
+        assert_eq!(form["rules"]["mate"]["run_needs"], json!(["R", "N", "J"]));
+        assert_eq!(form["rules"]["extinction"]["result"], "draw");
+        // The page's edit: the bishop may not mate alone either.
+        form["rules"]["mate"]["not_alone"] = json!(["N", "B"]);
+        let written = parse(&write_variant(&form.to_string()))["toml"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+        assert!(
+            written.contains(
+                "[rules.mate]\nnot_alone = [\"N\", \"B\"]\nrun_needs = [\"R\", \"N\", \"J\"]\n"
+            ),
+            "{written}"
+        );
+        assert!(written.contains("result = \"draw\""), "{written}");
+        assert_eq!(parse(&check_variant(&written))["ok"], true);
+        assert_eq!(parse(&read_variant(&written))["form"], form);
+        // No [rules.mate]: the form has no such field, and the file no such table.
+        form["rules"].as_object_mut().unwrap().remove("mate");
+        let written = parse(&write_variant(&form.to_string()))["toml"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+        assert!(!written.contains("[rules.mate]"), "{written}");
+        assert!(parse(&read_variant(&written))["form"]["rules"]
+            .get("mate")
+            .is_none());
     }
 }

@@ -15,6 +15,7 @@ import { navigate } from '../router';
 import { settings } from '../settings';
 import { playersVariantParts, rulesHref } from '../variantpath';
 import { formatResult } from '../result';
+import { reasonText } from '../reason';
 import { EnginePanel } from './enginepanel';
 import { analysisHref } from './link';
 import { EvalBar } from './evalbar';
@@ -383,7 +384,7 @@ class AnalysisPage {
     const pageEl = this.root.querySelector('.analysis-page')!;
     pageEl.setAttribute('data-ply', String(node.ply));
     pageEl.setAttribute('data-fen', state.fen);
-    this.el.status.textContent = state.outcome ? this.outcomeText(state.outcome) : '';
+    this.el.status.textContent = state.outcome ? this.outcomeText(state.outcome, state.fen) : '';
     history.replaceState(history.state, '', this.href());
     this.analyse();
   }
@@ -395,11 +396,9 @@ class AnalysisPage {
     return [Number.isInteger(fullmove) && fullmove > 0 ? fullmove : 1, fields[1] === 'b'];
   }
 
-  private outcomeText(o: NonNullable<RulesState['outcome']>): string {
+  private outcomeText(o: NonNullable<RulesState['outcome']>, fen: string): string {
     const winner = o.winner ?? 'none';
-    const loser = o.winner === 'white' ? 'black' : o.winner === 'black' ? 'white' : 'none';
-    const reason = `reason-${o.reason}`;
-    return `${t('result-title', { winner })} (${formatResult(o.result)}). ${t(reason, { winner, loser })}`;
+    return `${t('result-title', { winner })} (${formatResult(o.result)}). ${reasonText(o, this.variant, fen)}`;
   }
 
   private notice(text: string): void {

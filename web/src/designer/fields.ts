@@ -1,7 +1,7 @@
 // The designer's form fields besides the pieces and the start position: the game (name, id,
 // description, board size), castling, promotion (its zone as ranks or as squares, whether a pawn
 // may stay one, the limits of what it becomes), en passant, drops (with shogi's one pawn a file
-// and losing pawn-drop mate) and the end rules. Every input
+// and losing pawn-drop mate) and the end rules (Shatar's mates among them). Every input
 // names the form's field it edits (`data-path`), and every part of the form names the field of
 // the rules' errors it shows (`data-field`, as the rules name them: `castling.short.king_to`).
 import { t } from '../i18n';
@@ -103,13 +103,19 @@ export function ruleFieldsHtml(): string {
       ${check('rules.royal_optional', t('designer-royal-optional'))}
       ${field('rules.pseudo_royal_check', t('designer-pseudo-royal-check'), select('rules.pseudo_royal_check', (['each', 'all', 'last'] as const).map((v) => [v, t(`designer-pseudo-royal-check-${v}`)])), t('designer-pseudo-royal-check-note'))}
       ${field('rules.checkmate', t('designer-checkmate'), select('rules.checkmate', [['win', t('designer-checkmate-win')], ['loss', t('designer-checkmate-loss')]]))}
+      <fieldset class="dz-field" data-field="rules.mate"><legend><label><input type="checkbox" data-path="rules.mate.on"> ${t('designer-mate-on')}</label></legend>
+        <div data-el="mateParts">
+          <fieldset class="dz-field dz-choices" data-field="rules.mate.not_alone"><legend>${t('designer-mate-not-alone')}</legend><div data-el="mateNotAlone"></div></fieldset>
+          <fieldset class="dz-field dz-choices" data-field="rules.mate.run_needs"><legend>${t('designer-mate-run-needs')}</legend><div data-el="mateRunNeeds"></div></fieldset>
+        </div>
+      </fieldset>
       <fieldset class="dz-field" data-field="rules.extinction"><legend><label><input type="checkbox" data-path="rules.extinction.on"> ${t('designer-extinction-on')}</label></legend>
         <div data-el="extinctionParts">
           <fieldset class="dz-field dz-choices" data-field="rules.extinction.pieces"><legend>${t('designer-extinction-pieces')}</legend><div data-el="extinctionPieces"></div></fieldset>
           <div class="dz-row">
             ${field('rules.extinction.at_most', t('designer-extinction-at-most'), '<input type="number" data-path="rules.extinction.at_most" min="0" max="99">')}
             ${field('rules.extinction.opponent_at_least', t('designer-extinction-opponent'), '<input type="number" data-path="rules.extinction.opponent_at_least" min="0" max="99">')}
-            ${field('rules.extinction.result', t('designer-extinction-result'), select('rules.extinction.result', [['loss', t('designer-extinction-loss')], ['win', t('designer-extinction-win')]]))}
+            ${field('rules.extinction.result', t('designer-extinction-result'), select('rules.extinction.result', [['loss', t('designer-extinction-loss')], ['win', t('designer-extinction-win')], ['draw', t('designer-extinction-draw')]]))}
           </div>
           ${check('rules.extinction.reply', t('designer-extinction-reply'))}
         </div>
@@ -171,6 +177,13 @@ export function showFields(root: HTMLElement, form: VariantForm, typing: Element
         `<label class="dz-choice"><input type="checkbox" data-path="rules.extinction.pieces" value="${escapeHtml(v)}"${e?.pieces.includes(v) ? ' checked' : ''}> ${escapeHtml(l)}</label>`,
     )
     .join('');
+  // Which checkmates count (Shatar): the kinds that may not mate alone, and those one of which
+  // must check in the run that ends in mate.
+  const m = r.mate ?? null;
+  put('rules.mate.on', m !== null);
+  part(root, 'mateParts').hidden = m === null;
+  pieceChoices(part(root, 'mateNotAlone'), form, 'rules.mate.not_alone', m?.not_alone ?? []);
+  pieceChoices(part(root, 'mateRunNeeds'), form, 'rules.mate.run_needs', m?.run_needs ?? []);
   const x = r.explosion ?? null;
   put('rules.explosion.on', x !== null);
   part(root, 'explosionParts').hidden = x === null;
@@ -303,6 +316,22 @@ function showLimits(box: HTMLElement, form: VariantForm, typing: Element | null)
     const n = p?.limits?.[input.dataset.letter ?? ''];
     if (input !== typing) input.value = n ? String(n) : '';
   }
+}
+
+/** A box of one tick per piece of the form (`path` names the list it edits), those of `chosen`
+ *  ticked. Rebuilt only when the pieces change, so a box just ticked keeps the focus. */
+function pieceChoices(box: HTMLElement, form: VariantForm, path: string, chosen: string[]): void {
+  const pieces = form.pieces.map((x) => `${x.letter}:${x.name}`).join(',');
+  if (box.dataset.pieces !== pieces) {
+    box.dataset.pieces = pieces;
+    box.innerHTML = form.pieces
+      .map(
+        (x) =>
+          `<label class="dz-choice"><input type="checkbox" data-path="${path}" value="${escapeHtml(x.letter)}"> ${escapeHtml(x.letter)} · ${escapeHtml(x.name)}</label>`,
+      )
+      .join('');
+  }
+  for (const input of box.querySelectorAll<HTMLInputElement>('input')) input.checked = chosen.includes(input.value);
 }
 
 function part(root: HTMLElement, name: string): HTMLElement {
@@ -481,7 +510,20 @@ export function applyField(form: VariantForm, path: string, el: HTMLInputElement
       if (f.rules.extinction) f.rules.extinction.reply = checked;
       break;
     case 'rules.extinction.result':
-      if (f.rules.extinction) f.rules.extinction.result = el.value === 'win' ? 'win' : 'loss';
+      if (f.rules.extinction) f.rules.extinction.result = el.value === 'win' || el.value === 'draw' ? el.value : 'loss';
+      break;
+    case 'rules.mate.on':
+      // Nothing ticked to begin with: the rules ask for a piece in one of the lists.
+      if (checked) f.rules.mate = { not_alone: [], run_needs: [] };
+      else delete f.rules.mate;
+      break;
+    case 'rules.mate.not_alone':
+    case 'rules.mate.run_needs':
+      if (f.rules.mate) {
+        const key = path.slice(11) as 'not_alone';
+        const rest = f.rules.mate[key].filter((x) => x !== el.value);
+        f.rules.mate[key] = checked ? [...rest, el.value] : rest;
+      }
       break;
     case 'rules.explosion.on':
       // Atomic chess's explosions spare the pawns: the game's pawns are spared to begin with.

@@ -123,6 +123,8 @@ export interface FormRules {
   goal_safe?: boolean;
   /** A side left with too few pieces of a kind (`[rules.extinction]`). */
   extinction?: FormExtinction | null;
+  /** Which checkmates count (`[rules.mate]`, Shatar); absent: every one. Checkmate games only. */
+  mate?: FormMate | null;
   /** Captures explode (`[rules.explosion]`, atomic chess). */
   explosion?: FormExplosion | null;
   /** No move may give check (racing kings). */
@@ -156,7 +158,18 @@ export interface FormExtinction {
   at_most: number;
   opponent_at_least: number;
   reply: boolean;
-  result: 'loss' | 'win';
+  /** What being extinct means for the side: it has lost, it has won, or the game is drawn
+   *  (Shatar's bare king). */
+  result: 'loss' | 'win' | 'draw';
+}
+
+/** `[rules.mate]` (Shatar): a mate given by pieces of the `not_alone` kinds only loses for the
+ *  side that gives it; a mate whose unbroken run of checks (the mating side's consecutive
+ *  checking moves, ending in the mate) had no check by a `run_needs` kind is a draw. Letters;
+ *  at least one list not empty. */
+export interface FormMate {
+  not_alone: string[];
+  run_needs: string[];
 }
 
 /** A variant file, field by field (docs/variants.md). */

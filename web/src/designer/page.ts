@@ -353,7 +353,10 @@ class Designer {
   private problemWords(p: VariantProblem): string {
     if (p.code === 'betza' && p.betza) return betzaErrorText(p.betza);
     if (p.code === 'start' && p.fen) return t('designer-error-start', { problem: problemText(p.fen, draftView(this.form)) });
-    const id = `designer-error-${p.code}`;
+    // A kind of error some fields say in their own words (which checkmates count, in a game
+    // without check, is not about a checkmated player winning).
+    const own = FIELD_PROBLEMS[`${p.field} ${p.code}`];
+    const id = own ?? `designer-error-${p.code}`;
     return has(id) ? t(id, p.args) : p.message;
   }
 
@@ -397,6 +400,12 @@ class Designer {
     this.trial.dispose();
   }
 }
+
+/** The messages of errors said otherwise at some fields than the kind's own (`field code`). */
+const FIELD_PROBLEMS: Record<string, string> = {
+  'rules.mate mate-rule-without-check': 'designer-error-mate-without-check',
+  'rules.mate no-pieces-counted': 'designer-error-mate-no-pieces',
+};
 
 /** What an import could not carry over, as a list (nothing when everything was). */
 function unsupportedList(items: string[]): string {

@@ -3,8 +3,10 @@
 // initial moves), pieces added from the palette or made anew, and the chosen piece's moves beside
 // the list: its diagram on the game's board, its Betza in words, and clicks on the diagram
 // building a leaper's Betza (betzabox.ts). A piece's letter that changes changes with it in the
-// start position, the castling, the promotion choices and limits, the other pieces' `promotes_to`
-// and the drop rules' lists; a piece removed leaves them.
+// start position, the castling, the promotion choices and limits, the other pieces' `promotes_to`,
+// the drop rules' lists and the end rules' (goal pieces, extinction, explosion, Shatar's mate
+// rule); a piece removed leaves them. One royal piece at most, or none ("no royal piece": Spartan
+// chess's kings are only guarded like one).
 import { BetzaBox } from '../betzabox';
 import { t } from '../i18n';
 import { escapeHtml } from '../movelist';
@@ -35,11 +37,16 @@ export function renameLetter(form: VariantForm, index: number, letter: string, p
   for (const p of f.pieces) if (p.promotes_to === old) p.promotes_to = letter;
   if (f.drops) for (const key of ['one_per_file', 'drop_mate_loses'] as const) if (f.drops[key]) f.drops[key] = f.drops[key].map((x) => (x === old ? letter : x));
   if (f.rules.explosion) f.rules.explosion.spares = f.rules.explosion.spares.map((x) => (x === old ? letter : x));
+  if (f.castling?.king === old) f.castling.king = letter;
+  if (f.rules.goal_pieces) f.rules.goal_pieces = f.rules.goal_pieces.map((x) => (x === old ? letter : x));
+  if (f.rules.extinction) f.rules.extinction.pieces = f.rules.extinction.pieces.map((x) => (x === old ? letter : x));
+  if (f.rules.mate) for (const key of ['not_alone', 'run_needs'] as const) f.rules.mate[key] = f.rules.mate[key].map((x) => (x === old ? letter : x));
   return f;
 }
 
 /** The form without one piece: off the start position, the castling, the promotion choices and
- *  limits. */
+ *  limits, the drop rules' lists and the end rules' (goal pieces, extinction, explosion, the
+ *  mate rule). */
 export function removePiece(form: VariantForm, index: number): VariantForm {
   const f: VariantForm = structuredClone(form);
   const [gone] = f.pieces.splice(index, 1);
@@ -76,6 +83,16 @@ export function removePiece(form: VariantForm, index: number): VariantForm {
   for (const p of f.pieces) if (p.promotes_to === letter) p.promotes_to = null;
   if (f.drops) for (const key of ['one_per_file', 'drop_mate_loses'] as const) if (f.drops[key]) f.drops[key] = f.drops[key].filter((x) => x !== letter);
   if (f.rules.explosion) f.rules.explosion.spares = f.rules.explosion.spares.filter((x) => x !== letter);
+  if (f.castling?.king === letter) delete f.castling.king;
+  if (f.rules.goal_pieces) {
+    // None left: the royal piece counts, and the file says nothing.
+    f.rules.goal_pieces = f.rules.goal_pieces.filter((x) => x !== letter);
+    if (!f.rules.goal_pieces.length) delete f.rules.goal_pieces;
+  }
+  // A kind counted by extinction or named by the mate rule leaves its list (an emptied list is
+  // for the rules to object to, at its field).
+  if (f.rules.extinction) f.rules.extinction.pieces = f.rules.extinction.pieces.filter((x) => x !== letter);
+  if (f.rules.mate) for (const key of ['not_alone', 'run_needs'] as const) f.rules.mate[key] = f.rules.mate[key].filter((x) => x !== letter);
   return f;
 }
 
@@ -114,6 +131,7 @@ export class PieceList {
     this.el.dataset.field = 'piece';
     this.el.innerHTML = `<legend>${t('designer-section-pieces')}</legend>
       <ol class="dz-pieces" data-el="rows"></ol>
+      <label class="dz-flag dz-no-royal"><input type="radio" name="dz-royal" data-el="noRoyal"> ${t('designer-no-royal')}</label>
       <div class="dz-add">
         <button type="button" data-act="palette" aria-expanded="false" aria-controls="dz-palette">${t('designer-add-palette')}</button>
         <button type="button" data-act="new-piece">${t('designer-add-new')}</button>
@@ -149,6 +167,9 @@ export class PieceList {
     if (this.selected >= form.pieces.length) this.selected = Math.max(0, form.pieces.length - 1);
     if (!same) this.renderRows();
     else this.showPromotesTo();
+    // The royal choice's last option: no piece royal (a game without check, or Spartan chess's
+    // kings, guarded like one without being it).
+    (this.part('[data-el="noRoyal"]') as HTMLInputElement).checked = !form.pieces.some((p) => p.royal);
     const full = form.pieces.length >= MAX_PIECES;
     for (const act of ['palette', 'new-piece']) this.part(`[data-act="${act}"]`).toggleAttribute('disabled', full);
     this.part('[data-el="count"]').textContent = t('designer-piece-count', { count: form.pieces.length, max: MAX_PIECES });
@@ -255,6 +276,10 @@ export class PieceList {
 
   private input(e: Event): void {
     const el = e.target as HTMLInputElement;
+    if (el.dataset.el === 'noRoyal') {
+      if (e.type === 'change' && el.checked) this.noRoyal();
+      return;
+    }
     const what = el.dataset.piece;
     const row = el.closest<HTMLElement>('[data-index]');
     if (!what || !row) return;
@@ -291,6 +316,14 @@ export class PieceList {
       const betza = rowInput('zone_betza').value.trim();
       this.edit(index, { zone_moves: ranks > 0 && betza ? { ranks, betza } : null });
     }
+  }
+
+  /** No piece royal any more: every row's royal choice let go. */
+  private noRoyal(): void {
+    const f: VariantForm = structuredClone(this.form);
+    for (const p of f.pieces) p.royal = false;
+    this.form = f;
+    this.events.changed(f, false);
   }
 
   private click(e: MouseEvent): void {

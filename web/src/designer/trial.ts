@@ -152,7 +152,7 @@ export class Trial {
       premove: false,
     });
     const status = this.part('status');
-    status.textContent = s.outcome ? outcomeText(s.outcome) : t(s.turn === 'white' ? 'designer-try-white' : 'designer-try-black');
+    status.textContent = s.outcome ? outcomeText(s.outcome, this.variant ?? null, s.fen) : t(s.turn === 'white' ? 'designer-try-white' : 'designer-try-black');
     this.el.dataset.outcome = s.outcome?.reason ?? '';
     this.el.dataset.ply = String(s.moves.length);
     this.part('moves').textContent = s.san.map((m, i) => (i % 2 === 0 ? `${i / 2 + 1}. ${m}` : m)).join(' ');

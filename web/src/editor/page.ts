@@ -153,7 +153,7 @@ export async function editorPage(root: HTMLElement, variantId: string): Promise<
     } else {
       el.dataset.code = verdict.outcome ? 'over' : 'ok';
       el.className = `editor-verdict ${verdict.outcome ? 'over' : 'good'}`;
-      el.textContent = verdict.outcome ? outcomeText(verdict.outcome) : t('editor-valid');
+      el.textContent = verdict.outcome ? outcomeText(verdict.outcome, v, verdict.fen) : t('editor-valid');
       const dropped = droppedRights(fields.castling, verdict.fen);
       if (dropped) note.textContent = t('editor-castling-dropped', { rights: dropped });
     }

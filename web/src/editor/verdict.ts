@@ -4,6 +4,7 @@
 import { has, pieceNameIn, t, variantName } from '../i18n';
 import type { VariantView } from '../protocol';
 import type { FenProblem, GameOutcome, Verdict } from './rules';
+import { reasonText } from '../reason';
 
 /** The problem as a sentence: where (field and character) and what. */
 export function problemText(p: FenProblem, v: VariantView): string {
@@ -22,11 +23,10 @@ function pieceLabel(v: VariantView, letter: string): string {
   return piece ? pieceNameIn(v.id, piece.letter, piece.name) : letter;
 }
 
-/** A finished position's words: the result's reason, as the game page says it. */
-export function outcomeText(o: GameOutcome): string {
-  const loser = o.winner === 'white' ? 'black' : o.winner === 'black' ? 'white' : 'none';
-  const reason = `reason-${o.reason}`;
-  const how = has(reason) ? t(reason, { winner: o.winner ?? 'none', loser }) : o.reason;
+/** A finished position's words: the result's reason, as the game page says it (`v` and `fen`,
+ *  the position, tell which piece reached a goal and who is left with a bare king). */
+export function outcomeText(o: GameOutcome, v: VariantView | null = null, fen: string | null = null): string {
+  const how = has(`reason-${o.reason}`) ? reasonText(o, v, fen) : o.reason;
   return t('editor-over', { how });
 }
 

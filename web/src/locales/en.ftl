@@ -225,9 +225,18 @@ reason-no-castles = { $loser ->
    *[black] Black has no Castle left to play with.
   }
 reason-goal-reached = { $winner ->
-    [none] Both kings reached a goal square.
-    [white] White's king reached a goal square.
-   *[black] Black's king reached a goal square.
+    [none] { $piece ->
+        [none] Both sides reached a goal square.
+       *[other] Each side's { $piece } reached a goal square.
+    }
+    [white] { $piece ->
+        [none] A White piece reached a goal square.
+       *[other] White's { $piece } reached a goal square.
+    }
+   *[black] { $piece ->
+        [none] A Black piece reached a goal square.
+       *[other] Black's { $piece } reached a goal square.
+    }
   }
 reason-checks-given = { $winner ->
     [white] White gave the checks that win.
@@ -239,7 +248,13 @@ reason-drop-mate = { $loser ->
   }
 reason-extinction = { $loser ->
     [white] White has lost the pieces this game says it must keep.
-   *[black] Black has lost the pieces this game says it must keep.
+    [black] Black has lost the pieces this game says it must keep.
+   *[none] { $bare ->
+        [white] White has only its { $piece } left, and in this game that is a draw.
+        [black] Black has only its { $piece } left, and in this game that is a draw.
+        [both] Both sides have only their { $piece } left, and in this game that is a draw.
+       *[none] A side has too few of the pieces this game counts, and in this game that is a draw.
+    }
   }
 reason-extinction-win = { $winner ->
     [white] White got rid of the pieces this game counts, and wins.
@@ -253,6 +268,11 @@ reason-stalemated-wins = { $winner ->
     [white] White has no legal move, and in this game that wins.
    *[black] Black has no legal move, and in this game that wins.
   }
+reason-forbidden-mate = { $loser ->
+    [white] White gave mate with pieces that may not mate alone, and that loses: Black wins.
+   *[black] Black gave mate with pieces that may not mate alone, and that loses: White wins.
+  }
+reason-mate-without-shak = Checkmate, but the unbroken run of checks that led to it had no check by the pieces this game requires, so the game is drawn.
 reason-timeout = { $loser ->
     [white] White ran out of time.
    *[black] Black ran out of time.

@@ -224,9 +224,18 @@ reason-no-castles = { $loser ->
    *[black] A las Negras no les queda ningún Castillo con el que jugar.
   }
 reason-goal-reached = { $winner ->
-    [none] Los dos reyes llegaron a una casilla meta.
-    [white] El rey blanco llegó a una casilla meta.
-   *[black] El rey negro llegó a una casilla meta.
+    [none] { $piece ->
+        [none] Los dos bandos llegaron a una casilla meta.
+       *[other] La pieza { $piece } de cada bando llegó a una casilla meta.
+    }
+    [white] { $piece ->
+        [none] Una pieza blanca llegó a una casilla meta.
+       *[other] La pieza { $piece } de las blancas llegó a una casilla meta.
+    }
+   *[black] { $piece ->
+        [none] Una pieza negra llegó a una casilla meta.
+       *[other] La pieza { $piece } de las negras llegó a una casilla meta.
+    }
   }
 reason-checks-given = { $winner ->
     [white] Las blancas dieron los jaques que ganan.
@@ -238,7 +247,13 @@ reason-drop-mate = { $loser ->
   }
 reason-extinction = { $loser ->
     [white] Las Blancas perdieron las piezas que este juego les obliga a conservar.
-   *[black] Las Negras perdieron las piezas que este juego les obliga a conservar.
+    [black] Las Negras perdieron las piezas que este juego les obliga a conservar.
+   *[none] { $bare ->
+        [white] A las Blancas solo les queda la pieza { $piece }, y en este juego eso es tablas.
+        [black] A las Negras solo les queda la pieza { $piece }, y en este juego eso es tablas.
+        [both] A cada bando solo le queda la pieza { $piece }, y en este juego eso es tablas.
+       *[none] A un bando le quedan demasiado pocas de las piezas que cuenta este juego, y eso aquí es tablas.
+    }
   }
 reason-extinction-win = { $winner ->
     [white] Las Blancas se deshicieron de las piezas que cuenta este juego, y ganan.
@@ -252,6 +267,11 @@ reason-stalemated-wins = { $winner ->
     [white] Las Blancas no tienen ninguna jugada legal, y en este juego eso gana.
    *[black] Las Negras no tienen ninguna jugada legal, y en este juego eso gana.
   }
+reason-forbidden-mate = { $loser ->
+    [white] Las blancas dieron mate solo con piezas que no pueden dar mate solas, y eso pierde: ganan las negras.
+   *[black] Las negras dieron mate solo con piezas que no pueden dar mate solas, y eso pierde: ganan las blancas.
+  }
+reason-mate-without-shak = Jaque mate, pero la serie ininterrumpida de jaques que llevó a él no tuvo ningún jaque de las piezas que exige este juego, así que la partida es tablas.
 reason-timeout = { $loser ->
     [white] A las Blancas se les acabó el tiempo.
    *[black] A las Negras se les acabó el tiempo.

@@ -225,9 +225,18 @@ reason-no-castles = { $loser ->
    *[black] As Pretas não têm mais nenhum Castelo para jogar.
   }
 reason-goal-reached = { $winner ->
-    [none] Os dois reis chegaram a uma casa-meta.
-    [white] O rei branco chegou a uma casa-meta.
-   *[black] O rei preto chegou a uma casa-meta.
+    [none] { $piece ->
+        [none] Os dois lados chegaram a uma casa-meta.
+       *[other] A peça { $piece } de cada lado chegou a uma casa-meta.
+    }
+    [white] { $piece ->
+        [none] Uma peça branca chegou a uma casa-meta.
+       *[other] A peça { $piece } das brancas chegou a uma casa-meta.
+    }
+   *[black] { $piece ->
+        [none] Uma peça preta chegou a uma casa-meta.
+       *[other] A peça { $piece } das pretas chegou a uma casa-meta.
+    }
   }
 reason-checks-given = { $winner ->
     [white] As brancas deram os xeques que vencem.
@@ -239,7 +248,13 @@ reason-drop-mate = { $loser ->
   }
 reason-extinction = { $loser ->
     [white] As Brancas perderam as peças que este jogo as obriga a manter.
-   *[black] As Pretas perderam as peças que este jogo as obriga a manter.
+    [black] As Pretas perderam as peças que este jogo as obriga a manter.
+   *[none] { $bare ->
+        [white] Às Brancas só resta a peça { $piece }, e neste jogo isso é empate.
+        [black] Às Pretas só resta a peça { $piece }, e neste jogo isso é empate.
+        [both] A cada lado só resta a peça { $piece }, e neste jogo isso é empate.
+       *[none] Um lado ficou com poucas demais das peças que este jogo conta, e neste jogo isso é empate.
+    }
   }
 reason-extinction-win = { $winner ->
     [white] As Brancas se livraram das peças que este jogo conta, e vencem.
@@ -253,6 +268,11 @@ reason-stalemated-wins = { $winner ->
     [white] As Brancas não têm nenhum lance legal, e neste jogo isso vence.
    *[black] As Pretas não têm nenhum lance legal, e neste jogo isso vence.
   }
+reason-forbidden-mate = { $loser ->
+    [white] As brancas deram mate só com peças que não podem dar mate sozinhas, e isso perde: vencem as pretas.
+   *[black] As pretas deram mate só com peças que não podem dar mate sozinhas, e isso perde: vencem as brancas.
+  }
+reason-mate-without-shak = Xeque-mate, mas a sequência ininterrupta de xeques que levou a ele não teve nenhum xeque das peças que este jogo exige, então a partida empata.
 reason-timeout = { $loser ->
     [white] O tempo das Brancas acabou.
    *[black] O tempo das Pretas acabou.

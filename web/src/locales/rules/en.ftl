@@ -365,6 +365,10 @@ rules-generic-extinction-kinds = { $result ->
         [0] A side left with no piece of one of these kinds has won: { $pieces }.
        *[other] A side left with { $count } or fewer pieces of one of these kinds has won: { $pieces }.
     }
+    [draw] { $count ->
+        [0] When a side has no piece of one of these kinds left, the game is drawn: { $pieces }.
+       *[other] When a side has { $count } or fewer pieces of one of these kinds, the game is drawn: { $pieces }.
+    }
    *[loss] { $count ->
         [0] A side left with no piece of one of these kinds has lost: { $pieces }.
        *[other] A side left with { $count } or fewer pieces of one of these kinds has lost: { $pieces }.
@@ -375,6 +379,10 @@ rules-generic-extinction-all = { $result ->
         [0] A side left with no pieces at all has won.
        *[other] A side left with { $count } or fewer pieces in all has won.
     }
+    [draw] { $count ->
+        [0] When a side has no pieces left at all, the game is drawn.
+       *[other] When a side has { $count } or fewer pieces in all, the game is drawn.
+    }
    *[loss] { $count ->
         [0] A side left with no pieces at all has lost.
        *[other] A side left with { $count } or fewer pieces in all has lost.
@@ -382,6 +390,15 @@ rules-generic-extinction-all = { $result ->
   }
 rules-generic-extinction-opponent = This counts only while the opponent has at least { $min } of them.
 rules-generic-extinction-reply = A side brought that low may still answer with one move when the opponent has no more than { $min }: if that move brings the opponent as low, the game goes on.
+rules-generic-extinction-bare = A side left with its { $royal } alone: the game is drawn.
+rules-generic-mate-not-alone = { $count ->
+    [one] A checkmate given by the { $pieces } alone, with no other piece giving check, loses for the side that gives it: the mated player wins.
+   *[other] A checkmate given only by pieces of these kinds ({ $pieces }), with no other piece giving check, loses for the side that gives it: the mated player wins.
+  }
+rules-generic-mate-run-needs = { $count ->
+    [one] A checkmate counts only if the unbroken run of checks that ends in it included a check by the { $pieces }; otherwise the game is drawn. The run is the checks the mating side gave on its moves one after another, up to the mate.
+   *[other] A checkmate counts only if the unbroken run of checks that ends in it included a check by a { $pieces }; otherwise the game is drawn. The run is the checks the mating side gave on its moves one after another, up to the mate.
+  }
 rules-generic-promotes = { $zone ->
     [0] Some pieces promote. A piece that moves into the promotion zone (the squares given above), within it or out of it may promote at the end of that move: it becomes its promoted form, drawn in red with a + mark. Promoting is optional: when both moves are possible, the board asks whether you want to.
     [one] Some pieces promote. A piece that moves into the promotion zone (the last rank, seen from its owner's side), within it or out of it may promote at the end of that move: it becomes its promoted form, drawn in red with a + mark. Promoting is optional: when both moves are possible, the board asks whether you want to.

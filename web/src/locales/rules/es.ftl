@@ -364,6 +364,10 @@ rules-generic-extinction-kinds = { $result ->
         [0] El bando que se queda sin ninguna pieza de una de estas clases ha ganado: { $pieces }.
        *[other] El bando que se queda con { $count } piezas o menos de una de estas clases ha ganado: { $pieces }.
     }
+    [draw] { $count ->
+        [0] Cuando a un bando no le queda ninguna pieza de una de estas clases, la partida es tablas: { $pieces }.
+       *[other] Cuando a un bando le quedan { $count } piezas o menos de una de estas clases, la partida es tablas: { $pieces }.
+    }
    *[loss] { $count ->
         [0] El bando que se queda sin ninguna pieza de una de estas clases ha perdido: { $pieces }.
        *[other] El bando que se queda con { $count } piezas o menos de una de estas clases ha perdido: { $pieces }.
@@ -374,6 +378,10 @@ rules-generic-extinction-all = { $result ->
         [0] El bando que se queda sin ninguna pieza ha ganado.
        *[other] El bando que se queda con { $count } piezas o menos en total ha ganado.
     }
+    [draw] { $count ->
+        [0] Cuando a un bando no le queda ninguna pieza, la partida es tablas.
+       *[other] Cuando a un bando le quedan { $count } piezas o menos en total, la partida es tablas.
+    }
    *[loss] { $count ->
         [0] El bando que se queda sin ninguna pieza ha perdido.
        *[other] El bando que se queda con { $count } piezas o menos en total ha perdido.
@@ -381,6 +389,15 @@ rules-generic-extinction-all = { $result ->
   }
 rules-generic-extinction-opponent = Esto solo cuenta mientras el rival tenga al menos { $min }.
 rules-generic-extinction-reply = El bando que queda así aún puede responder con una jugada si el rival no tiene más de { $min }: si esa jugada deja al rival igual de bajo, la partida sigue.
+rules-generic-extinction-bare = Un bando al que solo le queda la pieza { $royal }: la partida es tablas.
+rules-generic-mate-not-alone = { $count ->
+    [one] Un jaque mate dado solo por la pieza { $pieces }, sin que ninguna otra pieza dé jaque, pierde para el bando que lo da: gana el jugador que lo recibe.
+   *[other] Un jaque mate dado solo por piezas de estas clases ({ $pieces }), sin que ninguna otra pieza dé jaque, pierde para el bando que lo da: gana el jugador que lo recibe.
+  }
+rules-generic-mate-run-needs = { $count ->
+    [one] Un jaque mate solo cuenta si la serie ininterrumpida de jaques que termina en él incluyó un jaque de la pieza { $pieces }; si no, la partida es tablas. La serie son los jaques que el bando que da mate dio en sus jugadas seguidas, hasta el mate.
+   *[other] Un jaque mate solo cuenta si la serie ininterrumpida de jaques que termina en él incluyó un jaque de una de estas piezas: { $pieces }; si no, la partida es tablas. La serie son los jaques que el bando que da mate dio en sus jugadas seguidas, hasta el mate.
+  }
 rules-generic-promotes = { $zone ->
     [0] Algunas piezas promocionan. Una pieza que entra en la zona de promoción (las casillas indicadas arriba), se mueve dentro de ella o sale de ella puede promocionar al terminar esa jugada: se convierte en su forma promocionada, dibujada en rojo con una marca +. Promocionar es opcional: cuando las dos jugadas son posibles, el tablero te pregunta si quieres hacerlo.
     [one] Algunas piezas promocionan. Una pieza que entra en la zona de promoción (la última fila, vista desde el lado de su dueño), se mueve dentro de ella o sale de ella puede promocionar al terminar esa jugada: se convierte en su forma promocionada, dibujada en rojo con una marca +. Promocionar es opcional: cuando las dos jugadas son posibles, el tablero te pregunta si quieres hacerlo.

@@ -365,6 +365,10 @@ rules-generic-extinction-kinds = { $result ->
         [0] O lado que fica sem nenhuma peça de um destes tipos ganhou: { $pieces }.
        *[other] O lado que fica com { $count } peças ou menos de um destes tipos ganhou: { $pieces }.
     }
+    [draw] { $count ->
+        [0] Quando um lado fica sem nenhuma peça de um destes tipos, a partida empata: { $pieces }.
+       *[other] Quando um lado fica com { $count } ou menos peças de um destes tipos, a partida empata: { $pieces }.
+    }
    *[loss] { $count ->
         [0] O lado que fica sem nenhuma peça de um destes tipos perdeu: { $pieces }.
        *[other] O lado que fica com { $count } peças ou menos de um destes tipos perdeu: { $pieces }.
@@ -375,6 +379,10 @@ rules-generic-extinction-all = { $result ->
         [0] O lado que fica sem nenhuma peça ganhou.
        *[other] O lado que fica com { $count } peças ou menos no total ganhou.
     }
+    [draw] { $count ->
+        [0] Quando um lado fica sem nenhuma peça, a partida empata.
+       *[other] Quando um lado fica com { $count } ou menos peças no total, a partida empata.
+    }
    *[loss] { $count ->
         [0] O lado que fica sem nenhuma peça perdeu.
        *[other] O lado que fica com { $count } peças ou menos no total perdeu.
@@ -382,6 +390,15 @@ rules-generic-extinction-all = { $result ->
   }
 rules-generic-extinction-opponent = Isso só conta enquanto o adversário tiver pelo menos { $min }.
 rules-generic-extinction-reply = O lado que fica assim ainda pode responder com um lance se o adversário não tiver mais de { $min }: se esse lance deixar o adversário igualmente reduzido, a partida continua.
+rules-generic-extinction-bare = Um lado que fica só com a peça { $royal }: a partida empata.
+rules-generic-mate-not-alone = { $count ->
+    [one] Um xeque-mate dado só pela peça { $pieces }, sem nenhuma outra peça dando xeque, perde para o lado que o dá: vence o jogador que o leva.
+   *[other] Um xeque-mate dado só por peças destes tipos ({ $pieces }), sem nenhuma outra peça dando xeque, perde para o lado que o dá: vence o jogador que o leva.
+  }
+rules-generic-mate-run-needs = { $count ->
+    [one] Um xeque-mate só conta se a sequência ininterrupta de xeques que termina nele incluiu um xeque da peça { $pieces }; se não, a partida empata. A sequência são os xeques que o lado que dá o mate deu nos seus lances seguidos, até o mate.
+   *[other] Um xeque-mate só conta se a sequência ininterrupta de xeques que termina nele incluiu um xeque de uma destas peças: { $pieces }; se não, a partida empata. A sequência são os xeques que o lado que dá o mate deu nos seus lances seguidos, até o mate.
+  }
 rules-generic-promotes = { $zone ->
     [0] Algumas peças são promovidas. Uma peça que entra na zona de promoção (as casas indicadas acima), se move dentro dela ou sai dela pode ser promovida ao fim desse lance: ela se torna a sua forma promovida, desenhada em vermelho com uma marca +. A promoção é opcional: quando os dois lances são possíveis, o tabuleiro pergunta se você quer promover.
     [one] Algumas peças são promovidas. Uma peça que entra na zona de promoção (a última fileira, vista do lado do seu dono), se move dentro dela ou sai dela pode ser promovida ao fim desse lance: ela se torna a sua forma promovida, desenhada em vermelho com uma marca +. A promoção é opcional: quando os dois lances são possíveis, o tabuleiro pergunta se você quer promover.
