@@ -39,7 +39,8 @@ export async function fileRulesSaid(env, id, lang) {
   return said;
 }
 
-/** Everything drawn on the board frame: pieces and marked squares, by wire square. */
+/** Everything drawn on the board frame: pieces, move destinations and squares marked in check,
+ *  by wire square. */
 export async function boardContents(page, frameSelector = '.game-page .board-frame') {
   return page.evaluate((sel) => {
     const frame = document.querySelector(sel);
@@ -64,7 +65,8 @@ export async function boardContents(page, frameSelector = '.game-page .board-fra
       pieces[square(p)] = `${role} ${p.classList.contains('white') ? 'white' : 'black'}`;
     }
     const dests = [...frame.querySelectorAll('square.move-dest')].map(square).sort();
-    return { pieces, dests, orientation: frame.dataset.orientation };
+    const checks = [...frame.querySelectorAll('square.check')].map(square).sort();
+    return { pieces, dests, checks, orientation: frame.dataset.orientation };
   }, frameSelector);
 }
 
@@ -89,6 +91,17 @@ export async function destsShown(page, square) {
   await page.mouse.click(c.x, c.y);
   await waitBoard(page, (b) => b.dests.length === 0, `${square} let go`);
   return dests;
+}
+
+/** Taps the piece on `square` and reports whether the board marks any destination for it, after
+ *  giving it time to (then lets it go). */
+export async function hasDests(page, square) {
+  const c = await squareCenter(page, square);
+  await page.mouse.click(c.x, c.y);
+  await page.waitForTimeout(400);
+  const { dests } = await boardContents(page);
+  await page.mouse.click(c.x, c.y);
+  return dests.length > 0;
 }
 
 /** The promotion choices, top to bottom as drawn, and the square each stands on. */

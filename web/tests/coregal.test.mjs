@@ -7,23 +7,12 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { WEB, createGame, dragMove, getGame, openGamePage, serverAndBrowser, squareCenter, waitPly } from './harness.mjs';
-import { T, boardContents, destsShown, fileRulesSaid, promotionChoices, waitBoard } from './board-helpers.mjs';
+import { WEB, createGame, dragMove, getGame, openGamePage, serverAndBrowser, waitPly } from './harness.mjs';
+import { T, boardContents, destsShown, fileRulesSaid, hasDests, promotionChoices, waitBoard } from './board-helpers.mjs';
 
 const env = serverAndBrowser({ variants: join(WEB, '..', 'variants', 'examples') });
 const FRAME = '.game-page .board-frame';
 
-
-/** Taps the piece on `square` and reports whether the board marks any destination for it, after
- *  giving it time to (then lets it go). */
-async function hasDests(page, square) {
-  const c = await squareCenter(page, square);
-  await page.mouse.click(c.x, c.y);
-  await page.waitForTimeout(400);
-  const { dests } = await boardContents(page);
-  await page.mouse.click(c.x, c.y);
-  return dests.length > 0;
-}
 
 const checkMarks = (page) => page.locator(`${FRAME} square.check`).count();
 /** The squares the board marks as in check (chessground keeps each square's key on it). */

@@ -14,7 +14,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { WEB, createGame, dragMove, getGame, openGamePage, serverAndBrowser, squareCenter, waitPly, waitStatus } from './harness.mjs';
-import { T, boardContents, fileRulesSaid, promotionChoices, waitBoard } from './board-helpers.mjs';
+import { T, boardContents, fileRulesSaid, hasDests, promotionChoices, waitBoard } from './board-helpers.mjs';
+import { designerTools } from './designer-helpers.mjs';
 
 const EXAMPLES = join(WEB, '..', 'variants', 'examples');
 const env = serverAndBrowser({ variants: EXAMPLES });
@@ -22,23 +23,7 @@ const FRAME = '.game-page .board-frame';
 
 /** The squares the board marks as in check, by wire square, sorted. */
 async function checkMarks(page) {
-  return page.evaluate((sel) => {
-    const frame = document.querySelector(sel);
-    const files = Number(frame.dataset.files);
-    const ranks = Number(frame.dataset.ranks);
-    const white = frame.dataset.orientation === 'white';
-    const box = frame.getBoundingClientRect();
-    return [...frame.querySelectorAll('square.check')]
-      .map((el) => {
-        const r = el.getBoundingClientRect();
-        const col = Math.round(((r.left - box.left) * files) / box.width);
-        const row = Math.round(((r.top - box.top) * ranks) / box.height);
-        const file = white ? col : files - 1 - col;
-        const rank = white ? ranks - 1 - row : row;
-        return `${String.fromCharCode(97 + file)}${rank + 1}`;
-      })
-      .sort();
-  }, FRAME);
+  return (await boardContents(page, FRAME)).checks;
 }
 
 /** Waits until the board marks exactly `squares` as in check (it draws on its next frame). */
@@ -50,17 +35,6 @@ async function expectCheckMarks(page, squares, what) {
     if (Date.now() > deadline) return assert.deepEqual(marks, squares, what);
     await page.waitForTimeout(50);
   }
-}
-
-/** Taps the piece on `square` and reports whether the board marks any destination for it, after
- *  giving it time to (then lets it go). */
-async function hasDests(page, square) {
-  const c = await squareCenter(page, square);
-  await page.mouse.click(c.x, c.y);
-  await page.waitForTimeout(400);
-  const { dests } = await boardContents(page);
-  await page.mouse.click(c.x, c.y);
-  return dests.length > 0;
 }
 
 /** Plays a move on the board by dragging, and waits for the ply it makes. */
@@ -319,18 +293,7 @@ test('the designer: how guarded pieces are in check and a goal that must be safe
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto('/variants/new?from=chess&lang=pt');
   await page.locator('.designer[data-state="ready"]').waitFor({ timeout: 20_000 });
-  const fileText = () => page.locator('#dz-text').inputValue();
-  const typeFile = async (text) => {
-    await page.locator('#dz-text').fill(text);
-    await page.locator('#dz-text').dispatchEvent('input');
-  };
-  const valid = (v) => page.waitForFunction((want) => document.querySelector('.designer')?.dataset.valid === want, String(v));
-  const hasText = (s) => page.waitForFunction((want) => document.querySelector('#dz-text').value.includes(want), s);
-  const lacksText = (s) => page.waitForFunction((want) => !document.querySelector('#dz-text').value.includes(want), s);
-  const problemAt = async (field) => {
-    assert.equal(await page.locator('.dz-verdict').getAttribute('data-field'), field);
-    return page.locator(`[data-field="${field}"] .dz-problem`).innerText();
-  };
+  const { fileText, typeFile, valid, hasText, lacksText, problemAt } = designerTools(page);
 
   // A goal that counts only where nothing attacks the piece (Dobutsu shogi), beside goal squares.
   const safe = page.locator('[data-path="rules.goal_safe"]');
@@ -418,17 +381,7 @@ test('the designer: "no royal piece" is a choice of its own, so Spartan chess an
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto('/variants/new?from=chess&lang=el');
   await page.locator('.designer[data-state="ready"]').waitFor({ timeout: 20_000 });
-  const typeFile = async (text) => {
-    await page.locator('#dz-text').fill(text);
-    await page.locator('#dz-text').dispatchEvent('input');
-  };
-  const valid = (v) => page.waitForFunction((want) => document.querySelector('.designer')?.dataset.valid === want, String(v));
-  const hasText = (s) => page.waitForFunction((want) => document.querySelector('#dz-text').value.includes(want), s);
-  const lacksText = (s) => page.waitForFunction((want) => !document.querySelector('#dz-text').value.includes(want), s);
-  const problemAt = async (field) => {
-    assert.equal(await page.locator('.dz-verdict').getAttribute('data-field'), field);
-    return page.locator(`[data-field="${field}"] .dz-problem`).innerText();
-  };
+  const { typeFile, valid, hasText, lacksText, problemAt } = designerTools(page);
   const none = page.locator('[data-el="noRoyal"]');
   /** The letters whose royal choice is ticked. */
   const royal = () => page.locator('.dz-piece').evaluateAll((rows) => rows.filter((r) => r.querySelector('[data-piece="royal"]').checked).map((r) => r.querySelector('[data-piece="letter"]').value));

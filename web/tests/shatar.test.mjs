@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { WEB, createGame, dragMove, getGame, openGamePage, serverAndBrowser, waitPly, waitStatus } from './harness.mjs';
 import { LANGUAGES, T, fileRulesSaid } from './board-helpers.mjs';
+import { designerTools } from './designer-helpers.mjs';
 
 const EXAMPLES = join(WEB, '..', 'variants', 'examples');
 const env = serverAndBrowser({ variants: EXAMPLES });
@@ -135,18 +136,7 @@ test('the designer: [rules.mate] and a drawn extinction written, read back, rena
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto('/variants/new?from=chess&lang=es');
   await page.locator('.designer[data-state="ready"]').waitFor({ timeout: 20_000 });
-  const fileText = () => page.locator('#dz-text').inputValue();
-  const typeFile = async (text) => {
-    await page.locator('#dz-text').fill(text);
-    await page.locator('#dz-text').dispatchEvent('input');
-  };
-  const valid = (v) => page.waitForFunction((want) => document.querySelector('.designer')?.dataset.valid === want, String(v));
-  const hasText = (s) => page.waitForFunction((want) => document.querySelector('#dz-text').value.includes(want), s);
-  const lacksText = (s) => page.waitForFunction((want) => !document.querySelector('#dz-text').value.includes(want), s);
-  const problemAt = async (field) => {
-    assert.equal(await page.locator('.dz-verdict').getAttribute('data-field'), field);
-    return page.locator(`[data-field="${field}"] .dz-problem`).innerText();
-  };
+  const { fileText, typeFile, valid, hasText, lacksText, problemAt } = designerTools(page);
   const tick = (list, letter) => page.locator(`[data-path="rules.mate.${list}"][value="${letter}"]`);
   const ticked = (list) => page.locator(`[data-path="rules.mate.${list}"]:checked`).evaluateAll((els) => els.map((e) => e.value));
   const row = (letter) => page.locator('.dz-piece').filter({ has: page.locator(`[data-piece="letter"][value="${letter}"]`) });
