@@ -174,6 +174,19 @@ export async function dragMove(page, from, to, frameSelector) {
   await page.mouse.up();
 }
 
+/** Drags the piece `letter` (lower case, as the pocket's `data-role` has it) from `colour`'s pocket
+ *  on the game page onto `to`. */
+export async function dragFromPocket(page, colour, letter, to, frameSelector) {
+  const slot = page.locator(`.game-page .board-pocket[data-colour="${colour}"] piece[data-role="${letter}-piece"]`);
+  const box = await slot.boundingBox();
+  const b = await squareCenter(page, to, frameSelector);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move((box.x + b.x) / 2, (box.y + b.y) / 2, { steps: 4 });
+  await page.mouse.move(b.x, b.y, { steps: 4 });
+  await page.mouse.up();
+}
+
 export async function tapMove(page, from, to, frameSelector) {
   const a = await squareCenter(page, from, frameSelector);
   const b = await squareCenter(page, to, frameSelector);

@@ -13,7 +13,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { WEB, createGame, dragMove, getGame, openGamePage, serverAndBrowser, squareCenter, waitPly, waitStatus } from './harness.mjs';
+import { WEB, createGame, dragFromPocket, dragMove, getGame, openGamePage, serverAndBrowser, waitPly, waitStatus } from './harness.mjs';
 import { T, boardContents, fileRulesSaid, hasDests, promotionChoices, waitBoard } from './board-helpers.mjs';
 import { designerTools } from './designer-helpers.mjs';
 
@@ -244,14 +244,7 @@ test('Dobutsu shogi: a lion that reaches the far rank where nothing attacks it w
   await play(page, 'a1', 'b2', 5);
   await expectInPocket(page, 'white', 'c', 1);
   // Black's chick dropped from the pocket onto c2.
-  const slot = page.locator('.game-page .board-pocket[data-colour="black"] piece[data-role="c-piece"]');
-  const box = await slot.boundingBox();
-  const to = await squareCenter(page, 'c2');
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
-  await page.mouse.move((box.x + to.x) / 2, (box.y + to.y) / 2, { steps: 4 });
-  await page.mouse.move(to.x, to.y, { steps: 4 });
-  await page.mouse.up();
+  await dragFromPocket(page, 'black', 'c', 'c2');
   await waitPly(page, 6);
   await expectInPocket(page, 'black', 'c', 0);
   let state = await getGame(env.server.base, g.id);

@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { WEB, contextWithTokens, createGame, dragMove, getGame, postMove, screenshot, serverAndBrowser, squareCenter, waitConnected, waitPly, waitStatus } from './harness.mjs';
+import { WEB, contextWithTokens, createGame, dragFromPocket, dragMove, getGame, postMove, screenshot, serverAndBrowser, squareCenter, waitConnected, waitPly, waitStatus } from './harness.mjs';
 import { T, boardContents, fileRulesSaid, promotionChoices, waitBoard } from './board-helpers.mjs';
 
 const env = serverAndBrowser({ variants: join(WEB, '..', 'variants', 'examples') });
@@ -181,14 +181,7 @@ test('minishogi: a captured tokin goes to the hand as a pawn, and is dropped bac
   await postMove(env.server.base, g.id, g.token, 'e5e4');
   await waitPly(page, 2);
   // The pawn dropped back from the pocket onto b3.
-  const slot = page.locator('.game-page .board-pocket[data-colour="white"] piece[data-role="p-piece"]');
-  const box = await slot.boundingBox();
-  const to = await squareCenter(page, 'b3', GAME);
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
-  await page.mouse.move((box.x + to.x) / 2, (box.y + to.y) / 2, { steps: 4 });
-  await page.mouse.move(to.x, to.y, { steps: 4 });
-  await page.mouse.up();
+  await dragFromPocket(page, 'white', 'p', 'b3', GAME);
   await waitPly(page, 3);
   await waitBoard(page, (c) => c.pieces.b3 === 'p-piece white', 'the pawn dropped on b3');
   await expectCounts(page, 'white', { p: 0, s: 0, g: 0, b: 0, r: 0 });

@@ -26,21 +26,22 @@ export function renameLetter(form: VariantForm, index: number, letter: string, p
   f.pieces[index].letter = letter;
   const valid = /^[A-Z]$/.test(letter) && /^[A-Z]$/.test(old) && f.pieces.filter((p) => p.letter === letter).length === 1;
   if (!valid) return f;
+  const renamed = (xs: string[]) => xs.map((x) => (x === old ? letter : x));
   const swap = (c: string) => (c === old ? letter : c === old.toLowerCase() ? letter.toLowerCase() : c);
   const [placement, ...rest] = f.start.trim().split(/\s+/);
   f.start = [[...(placement ?? '')].map(swap).join(''), ...rest].join(' ');
   if (f.castling?.rook === old) f.castling.rook = letter;
-  if (f.castling?.more_rooks) f.castling.more_rooks = f.castling.more_rooks.map((x) => (x === old ? letter : x));
-  if (f.promotion) f.promotion.pieces = f.promotion.pieces.map((x) => (x === old ? letter : x));
-  if (f.promotion?.black_pieces) f.promotion.black_pieces = f.promotion.black_pieces.map((x) => (x === old ? letter : x));
+  if (f.castling?.more_rooks) f.castling.more_rooks = renamed(f.castling.more_rooks);
+  if (f.promotion) f.promotion.pieces = renamed(f.promotion.pieces);
+  if (f.promotion?.black_pieces) f.promotion.black_pieces = renamed(f.promotion.black_pieces);
   if (f.promotion?.limits) f.promotion.limits = Object.fromEntries(Object.entries(f.promotion.limits).map(([x, n]) => [x === old ? letter : x, n]));
   for (const p of f.pieces) if (p.promotes_to === old) p.promotes_to = letter;
-  if (f.drops) for (const key of ['one_per_file', 'drop_mate_loses'] as const) if (f.drops[key]) f.drops[key] = f.drops[key].map((x) => (x === old ? letter : x));
-  if (f.rules.explosion) f.rules.explosion.spares = f.rules.explosion.spares.map((x) => (x === old ? letter : x));
+  if (f.drops) for (const key of ['one_per_file', 'drop_mate_loses'] as const) if (f.drops[key]) f.drops[key] = renamed(f.drops[key]);
+  if (f.rules.explosion) f.rules.explosion.spares = renamed(f.rules.explosion.spares);
   if (f.castling?.king === old) f.castling.king = letter;
-  if (f.rules.goal_pieces) f.rules.goal_pieces = f.rules.goal_pieces.map((x) => (x === old ? letter : x));
-  if (f.rules.extinction) f.rules.extinction.pieces = f.rules.extinction.pieces.map((x) => (x === old ? letter : x));
-  if (f.rules.mate) for (const key of ['not_alone', 'run_needs'] as const) f.rules.mate[key] = f.rules.mate[key].map((x) => (x === old ? letter : x));
+  if (f.rules.goal_pieces) f.rules.goal_pieces = renamed(f.rules.goal_pieces);
+  if (f.rules.extinction) f.rules.extinction.pieces = renamed(f.rules.extinction.pieces);
+  if (f.rules.mate) for (const key of ['not_alone', 'run_needs'] as const) f.rules.mate[key] = renamed(f.rules.mate[key]);
   return f;
 }
 
@@ -51,6 +52,7 @@ export function removePiece(form: VariantForm, index: number): VariantForm {
   const f: VariantForm = structuredClone(form);
   const [gone] = f.pieces.splice(index, 1);
   const letter = gone.letter;
+  const without = (xs: string[]) => xs.filter((x) => x !== letter);
   const [placement, ...rest] = f.start.trim().split(/\s+/);
   // The hands of a game with drops (`[Qpp]`, after the board) lose the piece too.
   const handsAt = (placement ?? '').indexOf('[');
@@ -58,8 +60,7 @@ export function removePiece(form: VariantForm, index: number): VariantForm {
   const hands = handsAt < 0 ? '' : [...placement.slice(handsAt)].filter((c) => c.toUpperCase() !== letter).join('');
   const rows = board.split('/').map((row) => {
     // Each of its letters becomes an empty square; runs of empty squares are joined again
-    // (a promoted piece keeps its `~`).
-    // (a promoted piece keeps its `+`; a promoted form of the piece removed goes with it; a hole
+    // (a promoted piece keeps its `~` and its `+`; a promoted form of the piece removed goes with it; a hole
     // `*` stays).
     const cells = [...row.matchAll(/(\d+)|(\+?[A-Za-z]~?|\*)/g)].flatMap((m) => (m[1] ? Array(Number(m[1])).fill('') : [m[2]]));
     const kept = cells.map((c) => (c !== '' && c.replace('+', '')[0].toUpperCase() === letter ? '' : c));
@@ -76,23 +77,23 @@ export function removePiece(form: VariantForm, index: number): VariantForm {
   });
   f.start = [rows.join('/') + hands, ...rest].join(' ');
   if (f.castling?.rook === letter) f.castling = null;
-  if (f.castling?.more_rooks) f.castling.more_rooks = f.castling.more_rooks.filter((x) => x !== letter);
-  if (f.promotion) f.promotion.pieces = f.promotion.pieces.filter((x) => x !== letter);
-  if (f.promotion?.black_pieces) f.promotion.black_pieces = f.promotion.black_pieces.filter((x) => x !== letter);
+  if (f.castling?.more_rooks) f.castling.more_rooks = without(f.castling.more_rooks);
+  if (f.promotion) f.promotion.pieces = without(f.promotion.pieces);
+  if (f.promotion?.black_pieces) f.promotion.black_pieces = without(f.promotion.black_pieces);
   if (f.promotion?.limits) delete f.promotion.limits[letter];
   for (const p of f.pieces) if (p.promotes_to === letter) p.promotes_to = null;
-  if (f.drops) for (const key of ['one_per_file', 'drop_mate_loses'] as const) if (f.drops[key]) f.drops[key] = f.drops[key].filter((x) => x !== letter);
-  if (f.rules.explosion) f.rules.explosion.spares = f.rules.explosion.spares.filter((x) => x !== letter);
+  if (f.drops) for (const key of ['one_per_file', 'drop_mate_loses'] as const) if (f.drops[key]) f.drops[key] = without(f.drops[key]);
+  if (f.rules.explosion) f.rules.explosion.spares = without(f.rules.explosion.spares);
   if (f.castling?.king === letter) delete f.castling.king;
   if (f.rules.goal_pieces) {
     // None left: the royal piece counts, and the file says nothing.
-    f.rules.goal_pieces = f.rules.goal_pieces.filter((x) => x !== letter);
+    f.rules.goal_pieces = without(f.rules.goal_pieces);
     if (!f.rules.goal_pieces.length) delete f.rules.goal_pieces;
   }
   // A kind counted by extinction or named by the mate rule leaves its list (an emptied list is
   // for the rules to object to, at its field).
-  if (f.rules.extinction) f.rules.extinction.pieces = f.rules.extinction.pieces.filter((x) => x !== letter);
-  if (f.rules.mate) for (const key of ['not_alone', 'run_needs'] as const) f.rules.mate[key] = f.rules.mate[key].filter((x) => x !== letter);
+  if (f.rules.extinction) f.rules.extinction.pieces = without(f.rules.extinction.pieces);
+  if (f.rules.mate) for (const key of ['not_alone', 'run_needs'] as const) f.rules.mate[key] = without(f.rules.mate[key]);
   return f;
 }
 

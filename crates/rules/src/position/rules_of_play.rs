@@ -8,6 +8,26 @@ use crate::variant::{CheckmateRule, ExtinctionResult, MaterialClass, StalemateRu
 use super::{Position, NO_SQUARE};
 
 impl<B: Bitboard> Position<B> {
+    /// A checkmate of `us` judged by the game's `[rules.mate]` (Shatar), when that changes its
+    /// result: a mate by pieces that may not mate alone loses for the side that gave it; one
+    /// whose run of checks had none by the kinds asked for draws.
+    fn mate_rule_outcome(&self, us: Color) -> Option<Outcome> {
+        let mate = self.rules.variant.rules.mate?;
+        let checkers = self.checkers_of(us);
+        if mate.not_alone != 0
+            && checkers.any()
+            && (checkers & !self.kinds(mate.not_alone)).is_empty()
+        {
+            return Some(Outcome::Decisive {
+                winner: us,
+                reason: Reason::ForbiddenMate,
+            });
+        }
+        (mate.run_needs != 0 && self.check_runs[(!us).index()] != 2).then_some(Outcome::Draw {
+            reason: Reason::MateWithoutShak,
+        })
+    }
+
     /// The end of the game in this position (see [`crate::Game::outcome`]), in the order of the
     /// specs: a captured king, an extinct side, a royal piece on a goal square, the checks to win given, a bare
     /// king, checkmate, stalemate, insufficient material, repetition, the move rule.
@@ -114,32 +134,17 @@ impl<B: Bitboard> Position<B> {
                     .variant
                     .drops
                     .is_some_and(|d| d.drop_mate_loses >> (self.last_drop - 1) & 1 != 0);
-            if mate_by_forbidden_drop && self.in_check(us) {
+            let in_check = self.in_check(us);
+            if mate_by_forbidden_drop && in_check {
                 return Some(Outcome::Decisive {
                     winner: us,
                     reason: Reason::DropMate,
                 });
             }
-            if let (Some(mate), true) = (rules.mate, self.in_check(us)) {
-                // Shatar: a mate by pieces that may not mate alone loses for the side that
-                // gave it; one whose run of checks had none by the kinds asked for draws.
-                let checkers = self.checkers_of(us);
-                if mate.not_alone != 0
-                    && checkers.any()
-                    && (checkers & !self.kinds(mate.not_alone)).is_empty()
-                {
-                    return Some(Outcome::Decisive {
-                        winner: us,
-                        reason: Reason::ForbiddenMate,
-                    });
-                }
-                if mate.run_needs != 0 && self.check_runs[(!us).index()] != 2 {
-                    return Some(Outcome::Draw {
-                        reason: Reason::MateWithoutShak,
-                    });
-                }
+            if let Some(outcome) = in_check.then(|| self.mate_rule_outcome(us)).flatten() {
+                return Some(outcome);
             }
-            if self.in_check(us) {
+            if in_check {
                 return Some(match rules.checkmate {
                     CheckmateRule::Win => Outcome::Decisive {
                         winner: !us,

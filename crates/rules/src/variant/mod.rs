@@ -1508,7 +1508,7 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
     let pseudo_royal_check = match &r.pseudo_royal_check {
         None => PseudoRoyalCheck::Each,
         Some(check) => {
-            if !raw.pieces.iter().any(|p| p.pseudo_royal) {
+            if !pseudo_royals {
                 return Err(at(
                     check.span(),
                     "rules.pseudo_royal_check",
@@ -1652,15 +1652,15 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
     };
     let mate = match &r.mate {
         None => None,
-        Some(m) => {
+        Some(table) => {
             if win != WinCondition::Checkmate {
                 return Err(at(
-                    m.span(),
+                    table.span(),
                     "rules.mate",
                     VariantErrorKind::MateRuleWithoutCheck,
                 ));
             }
-            let m = m.get_ref();
+            let m = table.get_ref();
             let mask = |list: &Option<toml::Spanned<Vec<String>>>, field: &str| match list {
                 Some(list) => kind_mask(list, field, &|_| true),
                 None => Ok(0),
@@ -1669,7 +1669,7 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
             let run_needs = mask(&m.run_needs, "rules.mate.run_needs")?;
             if not_alone == 0 && run_needs == 0 {
                 return Err(at(
-                    r.mate.as_ref().map_or(raw.id.span(), toml::Spanned::span),
+                    table.span(),
                     "rules.mate",
                     VariantErrorKind::NoPiecesCounted,
                 ));
