@@ -35,6 +35,10 @@ fn catalog() -> &'static Catalog {
             ("shoshogi.toml", include_str!("../../variants/examples/shoshogi.toml")),
             ("dobutsu.toml", include_str!("../../variants/examples/dobutsu.toml")),
             ("shatar.toml", include_str!("../../variants/examples/shatar.toml")),
+            ("makruk.toml", include_str!("../../variants/examples/makruk.toml")),
+            ("makpong.toml", include_str!("../../variants/examples/makpong.toml")),
+            ("cambodian.toml", include_str!("../../variants/examples/cambodian.toml")),
+            ("karouk.toml", include_str!("../../variants/examples/karouk.toml")),
         ] {
             let v = turnpan_rules::Variant::from_toml(name, text).expect("an example file loads");
             c.add(v).expect("an example's id is free");

@@ -140,6 +140,30 @@ EXAMPLES = {
     'newzealand': ('newzealand', []),
     'hoppelpoppel': ('hoppelpoppel', []),
     'asean': ('asean', []),
+    # perft.sh checks Makruk on its start position only (D4 273026); the counts below are
+    # positions whose FEN carries a running count (its limit in the en-passant field).
+    'atomar': ('atomar', [
+        '7r/6Pb/1np5/1p2kp2/P1P1n3/1P2KP1B/5N2/8 w - - 0 1',
+    ]),
+    'makruk': ('makruk', [
+        '8/8/4k3/8/8/2R1K3/8/8 b - 32 6 1',
+        'r7/4k3/8/8/8/2R1KN2/8/8 b - 128 0 1',
+        '8/8/8/3k4/8/2R5/3K4/8 w - 32 5 2',
+        '8/4k3/8/2s5/8/2RSK3/8/4N3 w - 128 40 60',
+    ]),
+    'makpong': ('makpong', [
+        '3mk3/r3s1R1/1psppnp1/p1pn4/1P2NP2/P1PPP1P1/4NS2/R1SKM3 w - - 0 1',
+    ]),
+    'cambodian': ('cambodian', [
+        'r1s1ks1r/3nm3/pppNpppp/3n4/5P2/PPPPPNPP/8/R1SKMS1R b DEe 0 0 5',
+        'r7/4k3/6p1/8/8/2R1KNP1/8/8 b - 126 0 1',
+    ]),
+    'karouk': ('karouk', [
+        'rn1mksnr/3s4/pppppppp/8/4N3/PPPPPPPP/8/R1SKMSNR b DEde - 3 2',
+    ]),
+    'ai-wok': ('ai-wok', [
+        '8/8/8/2sp2k1/7p/3P4/6K1/7r w - - 0 1',
+    ]),
     'tencubed': ('tencubed', []),
     'chigorin': ('chigorin', [
         '8/1k5P/8/8/8/3K4/p7/8 b - - 0 1',
@@ -204,7 +228,9 @@ EXAMPLES = {
 PROMOTION_FAVOURED = ('grand', 'opulent', 'troitzky', 'legan', 'berolina', 'pawnback',
                       'spartan')
 # Examples whose random games castle more often (their castling has rules of its own).
-CASTLING_FAVOURED = ('giveaway', 'codrus', 'losers', 'extinction', 'kinglet', 'nocheckatomic')
+CASTLING_FAVOURED = ('giveaway', 'codrus', 'losers', 'extinction', 'kinglet', 'nocheckatomic',
+                     'atomar')
+FIRST_CHECK_WINS = ('karouk',)
 GAMES = 4  # games per example, more when they end early
 PLIES = (6, 12, 18, 24, 30)
 
@@ -332,6 +358,8 @@ def random_positions(name, variant, start):
                 out.append(fen)  # a game over by its own rule: no move to count
                 break
             marks = 'x+KO' if name in CASTLING_FAVOURED else 'x+K'
+            if name in FIRST_CHECK_WINS:
+                marks = 'xK'  # a check ends the game: favour the rest
             if name in PROMOTION_FAVOURED:
                 marks += '='
             fen = sf.get_fen(variant, fen, [favoured(variant, fen, moves, rng, marks)])

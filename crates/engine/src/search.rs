@@ -783,7 +783,7 @@ impl<'a, G: Game> Search<'a, G> {
         // Where a position that is not check can only end in a stalemate (a draw), the
         // pruning below needs no move list: a node it cuts never generates its moves.
         let early = !in_check && self.eval.plain_ends() && excluded.is_none();
-        if early && halfmove >= self.move_rule {
+        if early && (halfmove >= self.move_rule || pos.count_over()) {
             return 0;
         }
         self.keys.push(key);
@@ -802,7 +802,7 @@ impl<'a, G: Game> Search<'a, G> {
         pos.legal_moves(&mut moves);
         let score = if moves.is_empty() {
             self.terminal_score(pos, ply)
-        } else if halfmove >= self.move_rule {
+        } else if halfmove >= self.move_rule || pos.count_over() {
             0
         } else {
             self.mobility[ply] = moves.len() as i32;

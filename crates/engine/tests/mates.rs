@@ -336,3 +336,37 @@ fn dobutsu_wins_by_the_lion() {
     // White's lion may take Black's, or step safely onto the far rank: either wins.
     check("dobutsu", "3/1L1/l2/3[] w - - 0 1", 1, true);
 }
+
+#[test]
+fn makruk_s_count_leaves_no_time_for_a_mate_in_two() {
+    // Without a count the rook mates in two (Kb6, then Rh8).
+    check("makruk", "k7/8/2K5/8/8/8/8/7R w - - 0 40", 2, true);
+    // With 32 plies of 32 counted, any move that does not mate ends the count: a draw.
+    let pos = catalog()
+        .from_fen("makruk", "k7/8/2K5/8/8/8/8/7R w - 32 32 40")
+        .unwrap();
+    let result = best_move(&pos, &[], Limits::depth(6));
+    assert_eq!(result.score, Score::Cp(0), "{result:?}");
+    // One ply sooner there is time for the mate.
+    check("makruk", "k7/8/2K5/8/8/8/8/7R w - 32 30 40", 2, true);
+}
+
+#[test]
+fn kar_ouk_wins_by_the_first_check_and_makpong_by_a_check_the_king_cannot_take() {
+    check(
+        "karouk",
+        "rnsmksnr/8/pppppppp/8/4N3/PPPPPPPP/8/R1SKMSNR w DEde - 1+1 0 1",
+        1,
+        true,
+    );
+    // Makpong: the checked king may not step away, so a rook's check from afar that nothing
+    // can block mates a lone king (in Makruk it would step aside).
+    check("makpong", "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", 1, true);
+}
+
+#[test]
+fn atomar_wins_by_taking_the_king_with_another_piece() {
+    // The rook takes the king, and is blown up itself; the king, immune to blasts elsewhere,
+    // is gone because it was taken.
+    check("atomar", "4k3/8/8/8/8/8/8/4R1K1 w - - 0 1", 1, true);
+}

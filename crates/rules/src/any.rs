@@ -665,6 +665,9 @@ impl Game for AnyGame {
     fn halfmove_clock(&self) -> u32 {
         dispatch!(self, p => Game::halfmove_clock(p))
     }
+    fn count_over(&self) -> bool {
+        dispatch!(self, p => Game::count_over(p))
+    }
     fn fullmove_number(&self) -> u32 {
         dispatch!(self, p => Game::fullmove_number(p))
     }

@@ -9,8 +9,10 @@
 //!
 //! Directions combine as in XBoard's Betza: letters in a row are a union (`fb` = forward and
 //! backward), except that a vertical letter followed by a horizontal one names the single diagonal
-//! between them (`fl`, `br`), and a doubled letter names the narrow images on that side (`ffN`:
-//! the two knight leaps that go two ranks forward; `rrN`: the two that go two files right).
+//! between them (`fl`, `br`), a doubled letter names the narrow images on that side (`ffN`:
+//! the two knight leaps that go two ranks forward; `rrN`: the two that go two files right), and
+//! on an oblique atom a vertical letter then `s` or `v` is their intersection (`fsN`: the two
+//! forward leaps that go two files sideways).
 
 use std::fmt;
 
@@ -329,6 +331,18 @@ fn select_directions(base: (i8, i8), letters: &str) -> Vec<(i8, i8)> {
             k += 2;
             continue;
         }
+        // On an oblique atom, a vertical letter then `s` or `v` is their intersection, as in
+        // XBoard's Betza: `fsN` the two forward leaps that go two files sideways (Cambodian
+        // chess's king), `fvN` the same as `ffN`.
+        let oblique = base.0 != 0 && base.1 != 0 && base.0 != base.1;
+        if vertical && oblique && matches!(next, Some('s') | Some('v')) {
+            let (forward, sideways) = (c == 'f', next == Some('s'));
+            groups.push(Box::new(move |x: i8, y: i8| {
+                y != 0 && (y > 0) == forward && (x.abs() > y.abs()) == sideways
+            }));
+            k += 2;
+            continue;
+        }
         // An orthogonal atom has no image both forward and to a side: there `flW` is the
         // forward and the left step, as Fairy-Stockfish reads it (Legan chess's pawn).
         if vertical && matches!(next, Some('l') | Some('r')) && base.1 != 0 {
@@ -367,6 +381,16 @@ mod tests {
             .collect();
         v.sort_unstable();
         v
+    }
+
+    #[test]
+    fn vertical_then_sideways_intersects_on_oblique_atoms() {
+        assert_eq!(steps("fsN"), [(-2, 1), (2, 1)]);
+        assert_eq!(steps("bsN"), [(-2, -1), (2, -1)]);
+        assert_eq!(steps("fvN"), steps("ffN"));
+        // Elsewhere the letters are still a union: a forward or sideways step.
+        assert_eq!(steps("fsW"), [(-1, 0), (0, 1), (1, 0)]);
+        assert_eq!(steps("sfN").len(), 6);
     }
 
     #[test]

@@ -319,6 +319,7 @@ pub fn import(id: &str, preset: &str) -> Result<DiagramImport, DiagramError> {
                 region: Vec::new(),
                 zone_moves: None,
                 initial_ranks: Vec::new(),
+                first_move_right: false,
             })
             .collect(),
         castling,

@@ -24,7 +24,7 @@ use std::collections::BTreeMap;
 use std::fmt::Write;
 
 use crate::variant::draft::{Draft, DraftCastling, DraftPiece};
-use crate::variant::{FormDrops, FormExplosion, FormExtinction, FormMate, FormRules};
+use crate::variant::{FormCounting, FormDrops, FormExplosion, FormExtinction, FormMate, FormRules};
 
 /// What an import produced.
 ///
@@ -451,6 +451,35 @@ castling = false
 nMoveRule = 0
 countingRule = makruk
 
+[makpong:makruk]
+makpongRule = true
+
+[cambodian:makruk]
+startFen = rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1
+gating = true
+cambodianMoves = true
+countingRule = cambodian
+
+[karouk:cambodian]
+checkCounting = true
+
+[ai-wok:makruk]
+fers = -
+aiwok = a
+startFen = rnsaksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKASNR w - - 0 1
+promotionPieceTypes = a
+
+[asean:chess]
+bishop = -
+queen = -
+silver = b
+fers = q
+startFen = rnbqkbnr/8/pppppppp/8/8/PPPPPPPP/8/RNBQKBNR w - - 0 1
+promotionPieceTypes = rnbq
+doubleStep = false
+castling = false
+countingRule = asean
+
 [shatranj:chess]
 bishop = -
 queen = -
@@ -674,6 +703,10 @@ castlingKingPiece = k
 extinctionValue = loss
 extinctionPieceTypes = k
 blastOnCapture = true
+
+[atomar:nocheckatomic]
+blastImmuneTypes = k
+mutuallyImmuneTypes = k
 
 [extinction:chess]
 king = -
@@ -966,6 +999,14 @@ const KING: Pt = CUSTOM0 + CUSTOM_PIECES;
 const NO_ROYAL: Pt = Pt::MAX;
 const PAWN: Pt = 0;
 
+/// The piece type of a named Fairy-Stockfish piece (`"fers"`).
+fn named(name: &str) -> Pt {
+    NAMED_PIECES
+        .iter()
+        .position(|(n, _)| *n == name)
+        .unwrap_or(NO_ROYAL)
+}
+
 fn pt_name(pt: Pt) -> String {
     match pt {
         KING => "king".into(),
@@ -1025,6 +1066,10 @@ struct Model {
     checking: bool,
     must_capture: bool,
     blast_on_capture: bool,
+    /// Piece types no explosion removes (Atomar's kings).
+    blast_immune_types: PieceSet,
+    /// Piece types that may not capture their own type (Atomar's kings).
+    mutually_immune_types: PieceSet,
     extinction_pseudo_royal: bool,
     shatar_mate_rule: bool,
     duple_check: bool,
@@ -1049,6 +1094,14 @@ struct Model {
     flag_piece_safe: bool,
     /// Checks are counted and the start FEN says how many win (Three-check).
     check_counting: bool,
+    /// Makruk's family of counting rules (`makruk`, `cambodian`, `asean`), if any.
+    counting_rule: Option<&'static str>,
+    /// Gates: castling-field letters name pieces with rights (Cambodian chess, Seirawan).
+    gating: bool,
+    /// Cambodian chess's first moves of the king and the fers, by their gates.
+    cambodian_moves: bool,
+    /// Makpong: a king in check may only take its checker.
+    makpong_rule: bool,
     /// Pieces in hand may be dropped (crazyhouse).
     piece_drops: bool,
     /// Captured pieces go to the capturer's hand.
@@ -1101,6 +1154,8 @@ impl Model {
             checking: true,
             must_capture: false,
             blast_on_capture: false,
+            blast_immune_types: 0,
+            mutually_immune_types: 0,
             extinction_pseudo_royal: false,
             shatar_mate_rule: false,
             duple_check: false,
@@ -1121,6 +1176,10 @@ impl Model {
             flag_move: false,
             flag_piece_safe: false,
             check_counting: false,
+            counting_rule: None,
+            gating: false,
+            cambodian_moves: false,
+            makpong_rule: false,
             piece_drops: false,
             captures_to_hand: false,
             drop_loop: false,
@@ -1386,6 +1445,20 @@ impl Model {
             parse_bool(e, report)?);
         with!("checkCounting", |e| self.check_counting =
             parse_bool(e, report)?);
+        with!("countingRule", |e| {
+            self.counting_rule = match e.value.as_str() {
+                "makruk" => Some("makruk"),
+                "cambodian" => Some("cambodian"),
+                "asean" => Some("asean"),
+                "none" => None,
+                other => return Err(fail(e, format!("unknown counting rule '{other}'"))),
+            }
+        });
+        with!("gating", |e| self.gating = parse_bool(e, report)?);
+        with!("cambodianMoves", |e| self.cambodian_moves =
+            parse_bool(e, report)?);
+        with!("makpongRule", |e| self.makpong_rule =
+            parse_bool(e, report)?);
         with!("pieceDrops", |e| self.piece_drops = parse_bool(e, report)?);
         with!("capturesToHand", |e| self.captures_to_hand =
             parse_bool(e, report)?);
@@ -1416,6 +1489,12 @@ impl Model {
         });
         with!("extinctionPseudoRoyal", |e| {
             self.extinction_pseudo_royal = parse_bool(e, report)?
+        });
+        with!("blastImmuneTypes", |e| {
+            self.blast_immune_types = self.piece_set(&e.value).map_err(|m| fail(e, m))?
+        });
+        with!("mutuallyImmuneTypes", |e| {
+            self.mutually_immune_types = self.piece_set(&e.value).map_err(|m| fail(e, m))?
         });
         with!("blastOnCapture", |e| {
             self.blast_on_capture = parse_bool(e, report)?
@@ -1991,6 +2070,13 @@ impl Model {
             }
             let region = self.region_of(pt, &betza, &mut note);
             let is_pawn = pawns.contains(&pt);
+            // Cambodian chess: the king's knight leap to the rank ahead and the fers's double
+            // step, each while its gate (its first-move right) stands.
+            let cambodian = self.gating && self.cambodian_moves;
+            let first_move_right = cambodian && (pt == KING || pt == named("fers"));
+            if first_move_right {
+                betza.push_str(if pt == KING { "imfsN" } else { "imfD" });
+            }
             let mut initial_moves = translated.initial;
             if pt == PAWN {
                 if self.double_step {
@@ -2057,6 +2143,7 @@ impl Model {
                 region,
                 zone_moves,
                 initial_ranks,
+                first_move_right,
             });
         }
         if pieces.is_empty() {
@@ -2260,9 +2347,11 @@ impl Model {
                 .and_then(|f| f.split_once('+'))
                 .and_then(|(w, b)| Some((w.parse::<u8>().ok()?, b.parse::<u8>().ok()?)))
                 .filter(|&(w, b)| w == b && (1..=crate::MAX_CHECKS_TO_WIN).contains(&w));
-            match same {
-                Some((n, _)) => checks_to_win = n,
-                None => note(
+            match (same, &checks_field) {
+                (Some((n, _)), _) => checks_to_win = n,
+                // Without a checks field Fairy-Stockfish lets the next check win (Kar Ouk).
+                (None, None) => checks_to_win = 1,
+                (None, Some(_)) => note(
                     &["checkCounting", "startFen"],
                     format!(
                         "checkCounting = true (the start FEN must give both sides the same \
@@ -2276,6 +2365,31 @@ impl Model {
             let mut fields: Vec<&str> = start_fen.split_whitespace().collect();
             fields.remove(4);
             start_fen = fields.join(" ");
+        }
+
+        // Makruk's counting rules, naming the game's rook, khon (Fairy-Stockfish's silver) and
+        // knight; Cambodian chess's rook, which takes the king's leap away.
+        let letter_of = |name: &str| {
+            self.letters
+                .get(&named(name))
+                .map(char::to_string)
+                .unwrap_or_default()
+        };
+        let counting = self.counting_rule.map(|rule| FormCounting {
+            rule: rule.into(),
+            rook: letter_of("rook"),
+            khon: letter_of("silver"),
+            knight: letter_of("knight"),
+        });
+        let mut royal_right_lost_to = Vec::new();
+        if self.gating && self.cambodian_moves && !letter_of("rook").is_empty() {
+            royal_right_lost_to.push(letter_of("rook"));
+        }
+        if self.gating && !self.cambodian_moves {
+            note(
+                &["gating"],
+                "gating = true (pieces entering the board through gates)".into(),
+            );
         }
 
         // Hands.
@@ -2321,7 +2435,9 @@ impl Model {
         if self.castling && rights_field != "-" {
             castling = self.castling_draft(royal, start.as_ref(), &mut note);
         }
-        if castling.is_none() && rights_field != "-" {
+        // With Cambodian gates the field keeps the first-move rights (`DEde`).
+        let gates = self.gating && self.cambodian_moves;
+        if castling.is_none() && rights_field != "-" && !gates {
             let mut fields: Vec<&str> = start_fen.split_whitespace().collect();
             if fields.len() > 2 {
                 fields[2] = "-";
@@ -2344,8 +2460,19 @@ impl Model {
                     .get(&PAWN)
                     .map(|c| vec![c.to_string()])
                     .unwrap_or_default(),
+                immune: self
+                    .present(self.blast_immune_types)
+                    .iter()
+                    .filter_map(|pt| self.letters.get(pt).map(char::to_string))
+                    .collect(),
             }),
         };
+        if self.blast_immune_types != 0 && explosion.is_none() {
+            note(
+                &["blastImmuneTypes"],
+                "blastImmuneTypes (without explosions)".into(),
+            );
+        }
         // A start position without one side's king (Horde's White).
         let royal_optional = win == "checkmate"
             && self.letters.get(&royal).is_some_and(|&k| {
@@ -2387,6 +2514,14 @@ impl Model {
             drops,
             rules: FormRules {
                 mate,
+                royal_right_lost_to,
+                check_freezes_king: self.makpong_rule,
+                mutually_immune: self
+                    .present(self.mutually_immune_types)
+                    .iter()
+                    .filter_map(|pt| self.letters.get(pt).map(char::to_string))
+                    .collect(),
+                counting,
                 win: win.into(),
                 stalemate: stalemate.into(),
                 checkmate: checkmate.into(),
@@ -3625,6 +3760,52 @@ mod tests {
             .unsupported
             .iter()
             .any(|u| u.contains("shatarMateRule")));
+    }
+
+    #[test]
+    fn makruk_s_counting_cambodian_first_moves_and_makpong_are_imported() {
+        // A section of its own, not inheriting the built-in: Cambodian chess from chess.
+        let cambodian = "[c:chess]\nbishop = -\nqueen = -\nfers = m\nsilver = s\n\
+            startFen = rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1\n\
+            promotionRegionWhite = *6 *7 *8\npromotionRegionBlack = *1 *2 *3\n\
+            promotionPieceTypes = m\ndoubleStep = false\ncastling = false\nnMoveRule = 0\n\
+            gating = true\ncambodianMoves = true\ncountingRule = cambodian\n";
+        let out = import_ini(cambodian, None).unwrap();
+        assert!(out.unsupported.is_empty(), "{:?}", out.unsupported);
+        let form = crate::VariantForm::read("c.toml", &out.toml).unwrap();
+        let counting = form.rules.counting.expect("[rules.counting]");
+        assert_eq!(
+            (
+                counting.rule.as_str(),
+                counting.rook.as_str(),
+                counting.khon.as_str()
+            ),
+            ("cambodian", "R", "S")
+        );
+        assert_eq!(form.rules.royal_right_lost_to, ["R"]);
+        let rights: Vec<&str> = form
+            .pieces
+            .iter()
+            .filter(|p| p.first_move_right)
+            .map(|p| p.betza.as_str())
+            .collect();
+        assert_eq!(rights, ["FimfD", "KimfsN"]);
+        assert!(form.start.contains(" w DEde "), "{}", form.start);
+        // Fairy-Stockfish's suite: 361,719 at depth 4; 15,031 at depth 3 (pyffish).
+        assert_eq!(imported_perft(cambodian, None, 3), 15_031);
+        // Makpong's frozen king.
+        let makpong = import_ini("[m:makruk]\nmakpongRule = true\n", None).unwrap();
+        assert!(
+            makpong.toml.contains("check_freezes_king = true"),
+            "{}",
+            makpong.toml
+        );
+        // Gates without Cambodian moves are Seirawan's: reported, not carried.
+        let gates = import_ini("[g:chess]\ngating = true\n", None).unwrap();
+        assert!(gates.unsupported.iter().any(|u| u.contains("gating")));
+        // An unknown counting rule is an error at its line.
+        let e = import_ini("[x:chess]\ncountingRule = thai\n", None).unwrap_err();
+        assert!(e.to_string().contains("countingRule"), "{e}");
     }
 
     #[test]

@@ -213,6 +213,11 @@ pub trait Game: Clone + Send + Sync + Debug + 'static {
     fn repetition_key(&self) -> u64;
     /// Plies since the last move that resets the move rule.
     fn halfmove_clock(&self) -> u32;
+    /// Whether a count of Makruk's counting rules has run past its limit, which draws the
+    /// game unless the side to move is checkmated (always false in games without counting).
+    fn count_over(&self) -> bool {
+        false
+    }
     /// Number of the current full move (starts at 1).
     fn fullmove_number(&self) -> u32;
     /// The position as FEN.

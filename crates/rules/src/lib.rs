@@ -47,12 +47,12 @@ pub use pieces::{betza_diagram, BetzaDiagramError, PieceDiagram};
 pub use position::{fen_holes, FenError, FenErrorKind, FenField, Position, Rules};
 pub use record::{GameRecord, PlayError, PlayedMove, Step};
 pub use variant::{
-    Castling, CastlingFiles, CheckmateRule, Drops, EndRules, Explosion, Extinction,
-    ExtinctionResult, MateConditions, MaterialClass, PieceType, Promotion, PseudoRoyalCheck,
-    StalemateRule, Variant, VariantError, VariantErrorKind, WinCondition, ZoneMoves,
-    MAX_CHECKS_TO_WIN, MAX_PIECE_KINDS, MAX_VARIANT_FILE,
+    Castling, CastlingFiles, CheckmateRule, Counting, CountingRule, Drops, EndRules, Explosion,
+    Extinction, ExtinctionResult, MateConditions, MaterialClass, PieceType, Promotion,
+    PseudoRoyalCheck, StalemateRule, Variant, VariantError, VariantErrorKind, WinCondition,
+    ZoneMoves, MAX_CHECKS_TO_WIN, MAX_PIECE_KINDS, MAX_VARIANT_FILE,
 };
 pub use variant::{
-    FormCastling, FormDrops, FormExplosion, FormExtinction, FormMate, FormPiece, FormPromotion,
-    FormRules, FormSide, FormZoneMoves, VariantForm,
+    FormCastling, FormCounting, FormDrops, FormExplosion, FormExtinction, FormMate, FormPiece,
+    FormPromotion, FormRules, FormSide, FormZoneMoves, VariantForm,
 };

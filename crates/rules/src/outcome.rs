@@ -46,6 +46,8 @@ pub enum Reason {
     /// A checkmate whose unbroken run of checks had none by the pieces the game asks for
     /// (Shatar's "shak": a rook, knight or bers): a draw.
     MateWithoutShak,
+    /// Makruk's count ran past its limit before the stronger side mated: a draw.
+    CountingRule,
     /// A clock ran out.
     Timeout,
     /// A clock ran out but the other side could never win: a draw.
@@ -60,7 +62,7 @@ pub enum Reason {
 
 impl Reason {
     /// Every reason, for tests and documentation.
-    pub const ALL: [Reason; 23] = [
+    pub const ALL: [Reason; 24] = [
         Reason::Checkmate,
         Reason::Stalemate,
         Reason::ThreefoldRepetition,
@@ -79,6 +81,7 @@ impl Reason {
         Reason::KingExploded,
         Reason::ForbiddenMate,
         Reason::MateWithoutShak,
+        Reason::CountingRule,
         Reason::Timeout,
         Reason::TimeoutVsInsufficientMaterial,
         Reason::Resignation,
@@ -107,6 +110,7 @@ impl Reason {
             Reason::KingExploded => "king-exploded",
             Reason::ForbiddenMate => "forbidden-mate",
             Reason::MateWithoutShak => "mate-without-shak",
+            Reason::CountingRule => "counting-rule",
             Reason::Timeout => "timeout",
             Reason::TimeoutVsInsufficientMaterial => "timeout-vs-insufficient-material",
             Reason::Resignation => "resignation",

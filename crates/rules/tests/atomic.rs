@@ -136,3 +136,44 @@ fn without_check_a_king_may_stand_attacked_and_the_side_whose_king_goes_loses() 
     );
     assert_eq!(pos.outcome(1), won(Color::White, Reason::Extinction));
 }
+
+#[test]
+fn atomar_s_kings_survive_every_blast_and_may_not_take_each_other() {
+    // The king takes the rook on e2 and stays; in No-check atomic it blew itself up.
+    let pos = after("atomar", "4k3/8/8/8/8/8/4r3/4K3 w - - 0 1", &["e1e2"]);
+    assert_eq!(pos.fen(), "4k3/8/8/8/8/8/4K3/8 b - - 0 1");
+    assert_eq!(pos.outcome(1), None);
+    // A knight takes the pawn beside Black's king: knight and pawn go, the king stays.
+    let pos = after("atomar", "4k3/4p3/8/5N2/8/8/8/4K3 w - - 0 1", &["f5e7"]);
+    assert_eq!(pos.fen(), "4k3/8/8/8/8/8/8/4K3 b - - 0 1");
+    // Kings side by side: neither may take the other.
+    let pos = game("atomar", "8/8/8/3k4/3K4/8/8/8 w - - 0 1");
+    assert!(!moves(&pos).contains(&"d4d5".to_string()));
+    let chess = game("nocheckatomic", "8/8/8/3k4/3K4/8/8/8 w - - 0 1");
+    assert!(moves(&chess).contains(&"d4d5".to_string()));
+    // Another piece takes the king: its side wins.
+    let pos = after(
+        "atomar",
+        "4k3/8/8/8/8/8/8/R3K3 w - - 0 1",
+        &["a1a8", "e8d8", "a8d8"],
+    );
+    assert_eq!(pos.outcome(1), won(Color::White, Reason::Extinction));
+}
+
+#[test]
+fn immunity_needs_pieces_that_are_not_royal() {
+    let kind = edited("atomar", |t| {
+        t.replace("immune = [\"K\"]", "immune = [\"X\"]")
+    });
+    assert_eq!(kind, VariantErrorKind::NoSuchPiece { letter: "X".into() });
+    let kind = edited("atomic", |t| {
+        t.replace("spares = [\"P\"]", "spares = [\"P\"]\nimmune = [\"K\"]")
+    });
+    assert_eq!(kind, VariantErrorKind::NoSuchPiece { letter: "K".into() });
+    let kind = edited("atomic", |t| {
+        t.replace("[rules]", "[rules]\nmutually_immune = [\"K\"]")
+    });
+    assert_eq!(kind, VariantErrorKind::NoSuchPiece { letter: "K".into() });
+    common::form_round_trip("atomar.toml", "immune = [\"K\"]");
+    common::form_round_trip("atomar.toml", "mutually_immune = [\"K\"]");
+}

@@ -212,6 +212,9 @@ pub fn variant_error_json(e: &VariantError) -> Value {
         }
         VariantErrorKind::PseudoRoyalCheckWithRoyal => ("pseudo-royal-check-with-royal", json!({})),
         VariantErrorKind::RoyalOptionalWithoutRoyal => ("royal-optional-without-royal", json!({})),
+        VariantErrorKind::BadFirstMoveRight => ("bad-first-move-right", json!({})),
+        VariantErrorKind::RoyalRightWithoutRight => ("royal-right-without-right", json!({})),
+        VariantErrorKind::NeedsCheckmateOfRoyal => ("needs-checkmate-of-royal", json!({})),
         VariantErrorKind::Start(_) => ("start", json!({})),
     };
     let mut out = json!({

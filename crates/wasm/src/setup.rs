@@ -159,6 +159,7 @@ pub fn fen_error_json(e: &FenError) -> Value {
         }
         FenErrorKind::NotTurnoverPiece { letter }
         | FenErrorKind::BadCastling { letter }
+        | FenErrorKind::NoFirstMoveRight { letter }
         | FenErrorKind::RepeatedCastling { letter } => json!({ "letter": letter.to_string() }),
         FenErrorKind::RankTooLong { rank, files } => json!({ "rank": rank, "files": files }),
         FenErrorKind::RankTooShort {
@@ -169,6 +170,7 @@ pub fn fen_error_json(e: &FenError) -> Value {
         FenErrorKind::BadSideToMove { text }
         | FenErrorKind::NotASquare { text }
         | FenErrorKind::NotANumber { text }
+        | FenErrorKind::BadCount { text }
         | FenErrorKind::NotANonNegativeNumber { text } => json!({ "text": text }),
         FenErrorKind::NoDoubleStep { square }
         | FenErrorKind::HoleNotMarked { square }

@@ -196,6 +196,19 @@ pub enum FenErrorKind {
         /// The character.
         letter: char,
     },
+    /// A letter of the castling field, in a game with first-move rights, that names no piece
+    /// with such a right on its side's first rank (or names one twice).
+    #[error("'{letter}' names no piece with a first-move right on its side's first rank")]
+    NoFirstMoveRight {
+        /// The character.
+        letter: char,
+    },
+    /// A count (Makruk's counting rules) that is not a number of plies up to 1000.
+    #[error("'{text}' is not a count of 0 to 1000 plies")]
+    BadCount {
+        /// The field as given.
+        text: String,
+    },
     /// A castling right given twice.
     #[error("'{letter}' appears twice")]
     RepeatedCastling {
@@ -353,6 +366,8 @@ impl FenErrorKind {
             FenErrorKind::BadSideToMove { .. } => "bad-side-to-move",
             FenErrorKind::BadCastling { .. } => "bad-castling",
             FenErrorKind::RepeatedCastling { .. } => "repeated-castling",
+            FenErrorKind::NoFirstMoveRight { .. } => "no-first-move-right",
+            FenErrorKind::BadCount { .. } => "bad-count",
             FenErrorKind::NotASquare { .. } => "not-a-square",
             FenErrorKind::NoDoubleStep { .. } => "no-double-step",
             FenErrorKind::NotInTurnover { .. } => "not-in-turnover",
@@ -374,6 +389,9 @@ impl FenErrorKind {
         }
     }
 }
+
+/// The largest count a FEN may give, in plies (Makruk's longest is 128).
+const MAX_COUNT: u16 = 1000;
 
 pub(crate) fn err(field: FenField, column: Option<usize>, kind: FenErrorKind) -> FenError {
     FenError {
@@ -461,7 +479,19 @@ impl<B: Bitboard> Position<B> {
         }
 
         let mut rights = 0u8;
-        if let Some(&(at, text)) = fields.get(2) {
+        if let (Some(&(at, text)), true) = (fields.get(2), rules.right_kinds != 0) {
+            // First-move rights, by the files of their pieces (`DEde`): such a game has no
+            // castling.
+            pos.read_rights(text).map_err(|i| {
+                err(
+                    FenField::Castling,
+                    Some(at + i + 1),
+                    FenErrorKind::NoFirstMoveRight {
+                        letter: text.chars().nth(i).unwrap_or('-'),
+                    },
+                )
+            })?;
+        } else if let Some(&(at, text)) = fields.get(2) {
             if text != "-" {
                 for (i, c) in text.chars().enumerate() {
                     let bit = match c {
@@ -490,7 +520,24 @@ impl<B: Bitboard> Position<B> {
         }
         pos.set_castling(pos.valid_castling_rights(rights));
 
-        if let Some(&(at, text)) = fields.get(3) {
+        let counting = rules.variant.rules.counting.is_some();
+        let count_limit = fields.get(3).filter(|(_, t)| counting && number(t));
+        if let Some(&(at, text)) = count_limit {
+            // Makruk's count in place of the en-passant square: its limit in plies.
+            pos.count_limit = text
+                .parse()
+                .ok()
+                .filter(|&n: &u16| n <= MAX_COUNT)
+                .ok_or_else(|| {
+                    err(
+                        FenField::EnPassant,
+                        Some(at + 1),
+                        FenErrorKind::BadCount {
+                            text: text.to_owned(),
+                        },
+                    )
+                })?;
+        } else if let Some(&(at, text)) = fields.get(3) {
             if text != "-" {
                 // Fairy-Stockfish may write several squares for a pawn of its own Betza
                 // (`f5f6`): the squares passed and the one the pawn landed on. The square
@@ -554,7 +601,21 @@ impl<B: Bitboard> Position<B> {
                             },
                         )
                     })?;
-                if index == 4 {
+                if index == 4 && pos.count_limit != 0 {
+                    // While a count runs, the halfmove field holds its plies.
+                    pos.count_ply = u16::try_from(n)
+                        .ok()
+                        .filter(|&n| n <= MAX_COUNT)
+                        .ok_or_else(|| {
+                            err(
+                                field,
+                                Some(at + 1),
+                                FenErrorKind::BadCount {
+                                    text: text.to_owned(),
+                                },
+                            )
+                        })?;
+                } else if index == 4 {
                     pos.halfmove_clock = n;
                 } else {
                     pos.fullmove_number = n.max(1);
@@ -562,6 +623,7 @@ impl<B: Bitboard> Position<B> {
             }
         }
         pos.check_legality()?;
+        pos.note_material();
         Ok(pos)
     }
 
@@ -759,7 +821,9 @@ impl<B: Bitboard> Position<B> {
         out.push(' ');
         out.push(self.turn.fen_char());
         out.push(' ');
-        if self.castling == 0 {
+        if self.rules.right_kinds != 0 {
+            self.write_rights(&mut out);
+        } else if self.castling == 0 {
             out.push('-');
         } else {
             for (bit, c) in ['K', 'Q', 'k', 'q'].into_iter().enumerate() {
@@ -770,6 +834,8 @@ impl<B: Bitboard> Position<B> {
         }
         out.push(' ');
         match self.legal_ep_square() {
+            // A running count takes the en-passant field (Makruk has no en passant).
+            _ if self.count_limit != 0 => out.push_str(&self.count_limit.to_string()),
             Some(sq) => {
                 out.push_str(&g.name_idx(sq));
                 // A pawn not straight ahead of the square it passed is named as well, as
@@ -790,10 +856,12 @@ impl<B: Bitboard> Position<B> {
                 checks_to_win.saturating_sub(b)
             ));
         }
-        out.push_str(&format!(
-            " {} {}",
-            self.halfmove_clock, self.fullmove_number
-        ));
+        let halfmoves = if self.count_limit != 0 {
+            u32::from(self.count_ply)
+        } else {
+            self.halfmove_clock
+        };
+        out.push_str(&format!(" {halfmoves} {}", self.fullmove_number));
         out
     }
 

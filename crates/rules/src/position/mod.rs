@@ -2,11 +2,13 @@
 //! bitboard width.
 
 mod count;
+mod counting;
 mod fen;
 mod legality;
 mod magic;
 mod magic_hints;
 mod movegen;
+mod rights;
 mod rules_of_play;
 mod san;
 pub(crate) mod tables;
@@ -86,6 +88,18 @@ pub struct Position<B: Bitboard> {
     /// asks for, 2 when one was. Not part of the FEN (a position read from one starts with no
     /// run), the hash or equality.
     check_runs: [u8; 2],
+    /// The squares whose pieces still hold their first-move right (`first_move_right`:
+    /// Cambodian chess's king and met), in games with such rights.
+    rights: B,
+    /// Makruk's count (`[rules.counting]`): its limit in plies, 0 while no count runs.
+    count_limit: u16,
+    /// Makruk's count: the plies counted so far (it may start above 0, from the pieces on
+    /// the board).
+    count_ply: u16,
+    /// In games with counting: the pawns and the pieces on the board after the last move,
+    /// which tell the next move's captures. Follows from the board: not part of the FEN, the
+    /// hash or equality.
+    board_material: (u8, u8),
 }
 
 impl<B: Bitboard> Clone for Position<B> {
@@ -120,6 +134,10 @@ impl<B: Bitboard> Clone for Position<B> {
             promoted,
             last_drop,
             check_runs,
+            rights,
+            count_limit,
+            count_ply,
+            board_material,
         } = *source;
         self.by_color = by_color;
         self.by_kind = by_kind;
@@ -134,6 +152,13 @@ impl<B: Bitboard> Clone for Position<B> {
         self.checks = checks;
         self.last_drop = last_drop;
         self.check_runs = check_runs;
+        // In a game without first-move rights or counting these never change.
+        if !same_game || self.rules.keeps_rights_or_count {
+            self.rights = rights;
+            self.count_limit = count_limit;
+            self.count_ply = count_ply;
+            self.board_material = board_material;
+        }
         // In a game without drops both are always empty: nothing to copy within one game.
         if !same_game || self.rules.has_drops {
             self.hands = hands;
@@ -174,6 +199,10 @@ impl<B: Bitboard> Position<B> {
             promoted: B::EMPTY,
             last_drop: 0,
             check_runs: [0; 2],
+            rights: B::EMPTY,
+            count_limit: 0,
+            count_ply: 0,
+            board_material: (0, 0),
         }
     }
 
@@ -351,11 +380,10 @@ impl<B: Bitboard> Position<B> {
         let lost = r.castling_mask[usize::from(mv.from)] | r.castling_mask[usize::from(mv.to)];
         let zobrist_black = r.zobrist_black;
         let royal_capture_wins = r.variant.rules.win == WinCondition::RoyalCapture;
-        let watches_checks = r.watches_checks;
+        let after_move = r.after_move;
         let rotates = !r.variant.rotations.is_empty();
         let rotation_squares = r.rotation_squares;
         let explodes = r.explodes;
-
         let mut reset_clock = r.clock_pawn_kinds >> kind & 1 != 0;
         let mut captured_royal = false;
         let mut next_ep = (NO_SQUARE, NO_SQUARE);
@@ -444,13 +472,24 @@ impl<B: Bitboard> Position<B> {
         {
             self.set_ep(next_ep.0, next_ep.1);
         }
-        if watches_checks {
+        if after_move {
+            self.after_move_rules(us, kind, mv);
+        }
+    }
+
+    /// After a move of `us` by a piece of `kind`, in a game with rules that look at every
+    /// move: checks counted or followed, first-move rights, Makruk's count.
+    #[inline(never)]
+    fn after_move_rules(&mut self, us: Color, kind: usize, mv: Move) {
+        if self.rules.watches_checks {
             self.watch_checks(us);
+        }
+        if self.rules.keeps_rights_or_count {
+            self.keep_rights_and_count(us, kind, mv);
         }
     }
 
     /// After a move of `us` in a game that counts checks or follows runs of them.
-    #[inline(never)]
     fn watch_checks(&mut self, us: Color) {
         if self.rules.variant.rules.checks_to_win > 0 && self.in_check(!us) {
             self.add_check(us);
@@ -491,10 +530,20 @@ impl<B: Bitboard> Position<B> {
     #[inline(never)]
     fn explode(&mut self, at: u8) -> bool {
         let r = &*self.rules;
-        let spares = r.variant.rules.explosion.map_or(0, |e| e.spares);
-        let mut gone = B::square(at);
+        let (spares, immune) = r
+            .variant
+            .rules
+            .explosion
+            .map_or((0, 0), |e| (e.spares, e.immune));
+        let kind_at = |sq: u8| code_kind(self.board.as_ref()[usize::from(sq)]);
+        // The capturer goes too, unless its kind is immune (Atomar's king).
+        let mut gone = if immune >> kind_at(at) & 1 == 0 {
+            B::square(at)
+        } else {
+            B::EMPTY
+        };
         for sq in (r.blast[usize::from(at)] & self.occupied()).squares() {
-            if spares >> code_kind(self.board.as_ref()[usize::from(sq)]) & 1 == 0 {
+            if (spares | immune) >> kind_at(sq) & 1 == 0 {
                 gone |= B::square(sq);
             }
         }
@@ -950,6 +999,9 @@ impl<B: Bitboard> PartialEq for Position<B> {
             && self.checks == other.checks
             && self.hands == other.hands
             && self.promoted == other.promoted
+            && self.rights == other.rights
+            && self.count_limit == other.count_limit
+            && self.count_ply == other.count_ply
     }
 }
 
@@ -1009,6 +1061,9 @@ impl<B: Bitboard> crate::game::Game for Position<B> {
     }
     fn repetition_key(&self) -> u64 {
         self.repetition_hash()
+    }
+    fn count_over(&self) -> bool {
+        Position::count_over(self)
     }
     fn halfmove_clock(&self) -> u32 {
         self.halfmove_clock

@@ -212,7 +212,11 @@ impl<B: Bitboard> Position<B> {
         let enemy = self.side(!us);
         let mut quiet = r.leap_moves[i] & !occ;
         let mut captures = r.leap_captures[i] & enemy;
-        let initial = r.initial_squares[ck].has(from);
+        let initial = if r.right_kinds == 0 {
+            r.initial_squares[ck].has(from)
+        } else {
+            self.may_make_initial_moves(from, kind, us)
+        };
         for lame in &r.lames[i] {
             if (lame.initial && !initial) || (lame.path & occ).any() {
                 continue;
@@ -494,6 +498,20 @@ impl<B: Bitboard> Position<B> {
     pub fn legal_moves_into(&self, out: &mut Vec<Move>) {
         self.allowed_moves_into(out);
         let rules = &self.rules.variant.rules;
+        // Atomar: a king may not take a king.
+        if rules.mutually_immune != 0 {
+            let immune = rules.mutually_immune;
+            out.retain(|mv| {
+                let takes_own_kind = matches!(mv.kind, MoveKind::Normal)
+                    && match (self.piece(mv.from), self.piece(mv.to)) {
+                        (Some((_, mover)), Some((_, taken))) => {
+                            mover == taken && immune >> mover & 1 != 0
+                        }
+                        _ => false,
+                    };
+                !takes_own_kind
+            });
+        }
         // Antichess: a side that can capture must.
         if rules.must_capture && out.iter().any(|&mv| self.is_capture_move(mv)) {
             out.retain(|&mv| self.is_capture_move(mv));
@@ -501,6 +519,22 @@ impl<B: Bitboard> Position<B> {
         // Racing kings: no move may give check.
         if rules.no_checks {
             out.retain(|&mv| !self.gives_check(mv));
+        }
+        // Makpong: a king in check stays, or takes its only checker.
+        if rules.check_freezes_king {
+            self.freeze_checked_king(out);
+        }
+    }
+
+    /// Removes the royal piece's moves, in check, but the capture of a lone checker.
+    #[inline(never)]
+    fn freeze_checked_king(&self, out: &mut Vec<Move>) {
+        let Some(king) = self.royal_square(self.turn) else {
+            return;
+        };
+        let checkers = self.checkers_of(self.turn);
+        if checkers.any() {
+            out.retain(|mv| mv.from != king || checkers == B::square(mv.to));
         }
     }
 

@@ -30,7 +30,8 @@ impl<B: Bitboard> Position<B> {
 
     /// The end of the game in this position (see [`crate::Game::outcome`]), in the order of the
     /// specs: a captured king, an extinct side, a royal piece on a goal square, the checks to win given, a bare
-    /// king, checkmate, stalemate, insufficient material, repetition, the move rule.
+    /// king, checkmate, stalemate, insufficient material, repetition, the move rule, Makruk's
+    /// count.
     pub fn outcome_after(&self, repetitions: usize) -> Option<Outcome> {
         let rules = &self.rules.variant.rules;
         let us = self.turn;
@@ -186,6 +187,11 @@ impl<B: Bitboard> Position<B> {
         if rules.move_rule > 0 && self.halfmove_clock >= rules.move_rule {
             return Some(Outcome::Draw {
                 reason: Reason::FiftyMoveRule,
+            });
+        }
+        if self.count_over() {
+            return Some(Outcome::Draw {
+                reason: Reason::CountingRule,
             });
         }
         None

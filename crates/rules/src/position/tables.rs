@@ -299,6 +299,15 @@ pub struct Rules<B: Bitboard> {
     pub(crate) zobrist_hand: Vec<u64>,
     /// Per square: a promoted piece stands there, in games that remember promotions.
     pub(crate) zobrist_promoted: Vec<u64>,
+    /// The kinds, a bit per kind, whose `i` moves follow first-move rights (`first_move_right`).
+    pub(crate) right_kinds: u32,
+    /// Per square: the piece there holds its first-move right, in games with such rights.
+    pub(crate) zobrist_rights: Vec<u64>,
+    /// Whether a move must look after first-move rights or Makruk's count.
+    pub(crate) keeps_rights_or_count: bool,
+    /// Whether a move must look at anything after it is played: `watches_checks` or
+    /// `keeps_rights_or_count`.
+    pub(crate) after_move: bool,
     /// Per (color, kind): squares from which the kind could never move again (shogi's pawn on
     /// the last rank), where it may not go without promoting nor be dropped; empty unless
     /// `[rules] no_stranded_pieces`.
@@ -407,6 +416,16 @@ impl<B: Bitboard> Rules<B> {
             demoted_kind: 0,
             zobrist_hand: Vec::new(),
             zobrist_promoted: Vec::new(),
+            right_kinds: variant
+                .pieces
+                .iter()
+                .enumerate()
+                .filter(|(_, p)| p.first_move_right)
+                .fold(0, |m, (k, _)| m | 1 << k),
+            zobrist_rights: Vec::new(),
+            after_move: false,
+            keeps_rights_or_count: variant.pieces.iter().any(|p| p.first_move_right)
+                || variant.rules.counting.is_some(),
             stranded: vec![B::EMPTY; 2 * kinds],
             piece_promotions: false,
             file_masks: Vec::new(),
@@ -453,6 +472,8 @@ impl<B: Bitboard> Rules<B> {
             && !t.promotion_rules
             && t.occupancy_test_is_exact()
             && !shogi_like
+            && t.right_kinds == 0
+            && t.variant.rules.mutually_immune == 0
             && !t.variant.rules.must_capture
             && !t.variant.rules.no_checks;
         for color in Color::ALL {
@@ -467,6 +488,7 @@ impl<B: Bitboard> Rules<B> {
                     || t.explodes
                     || t.variant.rules.bare_king_loses
                     || t.variant.rules.checks_to_win > 0);
+        t.after_move = t.watches_checks || t.keeps_rights_or_count;
         t.build_count_plans();
         for color in 0..2 {
             t.has_rare_attacks[color] = !t.other_checks[color].is_empty()
@@ -1424,6 +1446,9 @@ impl<B: Bitboard> Rules<B> {
                 .map(|i| if i % per_kind == 0 { 0 } else { next() })
                 .collect();
             self.zobrist_promoted = (0..self.squares).map(|_| next()).collect();
+        }
+        if self.right_kinds != 0 {
+            self.zobrist_rights = (0..self.squares).map(|_| next()).collect();
         }
     }
 }

@@ -22,6 +22,8 @@ pub(crate) struct DraftPiece {
     pub zone_moves: Option<(u8, String)>,
     /// The ranks, from its side, where its initial moves apply; empty: its start ranks.
     pub initial_ranks: Vec<u8>,
+    /// Its initial moves follow a first-move right (Cambodian chess's king and met).
+    pub first_move_right: bool,
 }
 
 /// One castling side: `(rook_file, king_to, rook_to)`, 0-based files.
@@ -123,6 +125,7 @@ impl Draft {
                             betza: betza.clone(),
                         }),
                     initial_ranks: p.initial_ranks.clone(),
+                    first_move_right: p.first_move_right,
                 })
                 .collect(),
             castling: self.castling.as_ref().map(|c| FormCastling {

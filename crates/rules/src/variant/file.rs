@@ -70,6 +70,11 @@ pub struct PieceFile {
     /// pawns: 1 and 2); absent: the ranks it stands on in the start position.
     #[serde(default)]
     pub initial_ranks: Option<Spanned<Vec<u8>>>,
+    /// Its `i` moves need a right of its own, written in the FEN's castling field by the file
+    /// letter of its square and lost once it moves or is taken (Cambodian chess's king and
+    /// met), instead of following the ranks it stands on.
+    #[serde(default)]
+    pub first_move_right: bool,
 }
 
 /// `zone_moves = { ranks = 5, betza = "fsW" }` of a piece.
@@ -266,6 +271,10 @@ pub struct ExplosionFile {
     /// pawns); the capturing and the captured piece never do.
     #[serde(default)]
     pub spares: Option<Spanned<Vec<String>>>,
+    /// Letters of the kinds no explosion removes, not even one they set off by capturing
+    /// (Atomar's kings).
+    #[serde(default)]
+    pub immune: Option<Spanned<Vec<String>>>,
 }
 
 fn extinction_loss() -> ExtinctionResultFile {
@@ -354,6 +363,46 @@ pub struct RulesFile {
     /// the side's last one: Sho shogi's king and crown prince).
     #[serde(default)]
     pub pseudo_royal_check: Option<Spanned<PseudoRoyalCheckFile>>,
+    /// Letters of the kinds whose move ending on the enemy royal piece's rank or file, whatever
+    /// stands between, takes away that royal piece's first-move right (Cambodian chess's rooks).
+    #[serde(default)]
+    pub royal_right_lost_to: Option<Spanned<Vec<String>>>,
+    /// A royal piece in check may not step away: it may only take the piece that gives check,
+    /// when only one does (Makpong).
+    #[serde(default)]
+    pub check_freezes_king: bool,
+    /// Letters of the kinds that may not capture a piece of their own kind (Atomar's kings).
+    #[serde(default)]
+    pub mutually_immune: Option<Spanned<Vec<String>>>,
+    /// The counting rules of Makruk and its family: once the game comes down to few pieces, the
+    /// stronger side must mate within a count of moves or the game is drawn.
+    #[serde(default)]
+    pub counting: Option<Spanned<CountingFile>>,
+}
+
+/// `[rules.counting]`: which counting rules, and which kinds play the roles they name.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CountingFile {
+    /// `makruk`, `cambodian` or `asean`.
+    pub rule: CountingRuleFile,
+    /// The letter of the rook, whose number sets the shortest counts.
+    #[serde(default)]
+    pub rook: Option<Spanned<String>>,
+    /// The letter of the khon (Makruk's silver general, ASEAN chess's bishop).
+    #[serde(default)]
+    pub khon: Option<Spanned<String>>,
+    /// The letter of the knight.
+    #[serde(default)]
+    pub knight: Option<Spanned<String>>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub enum CountingRuleFile {
+    Makruk,
+    Cambodian,
+    Asean,
 }
 
 impl Default for RulesFile {
@@ -384,6 +433,10 @@ impl Default for RulesFile {
             royal_optional: false,
             pawn_moves_restart_count: true,
             pseudo_royal_check: None,
+            royal_right_lost_to: None,
+            check_freezes_king: false,
+            mutually_immune: None,
+            counting: None,
         }
     }
 }

@@ -9,7 +9,8 @@ use std::fmt::Write;
 use serde::{Deserialize, Serialize};
 
 use super::file::{
-    CheckmateFile, ExtinctionResultFile, PseudoRoyalCheckFile, StalemateFile, VariantFile, WinFile,
+    CheckmateFile, CountingRuleFile, ExtinctionResultFile, PseudoRoyalCheckFile, StalemateFile,
+    VariantFile, WinFile,
 };
 use super::VariantError;
 
@@ -96,6 +97,9 @@ pub struct FormPiece {
     /// The ranks, from the owner's side, where its `i` moves apply; empty: its start ranks.
     #[serde(default)]
     pub initial_ranks: Vec<u8>,
+    /// Its `i` moves follow a first-move right of its own (Cambodian chess's king and met).
+    #[serde(default, skip_serializing_if = "is_no")]
+    pub first_move_right: bool,
 }
 
 /// A piece's `zone_moves`.
@@ -253,6 +257,19 @@ pub struct FormRules {
     /// When pseudo-royal pieces are in check: `each` (default), `all` or `last`.
     #[serde(default = "each", skip_serializing_if = "is_each")]
     pub pseudo_royal_check: String,
+    /// Letters of the kinds that take the enemy royal piece's first-move right away by
+    /// ending a move on its rank or file (Cambodian chess's rook).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub royal_right_lost_to: Vec<String>,
+    /// A royal piece in check stays, or takes its only checker (Makpong).
+    #[serde(default, skip_serializing_if = "is_no")]
+    pub check_freezes_king: bool,
+    /// Letters of the kinds that may not capture their own kind (Atomar's kings).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub mutually_immune: Vec<String>,
+    /// The `[rules.counting]` table; `None`: no counting (Makruk's family has it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub counting: Option<FormCounting>,
 }
 
 fn first_rank() -> u8 {
@@ -323,6 +340,21 @@ pub struct FormMate {
     pub run_needs: Vec<String>,
 }
 
+/// The `[rules.counting]` table: which of Makruk's counting rules, and the letters of the
+/// kinds in the roles they name (empty: no such kind).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FormCounting {
+    /// `makruk`, `cambodian` or `asean`.
+    pub rule: String,
+    #[serde(default)]
+    pub rook: String,
+    #[serde(default)]
+    pub khon: String,
+    #[serde(default)]
+    pub knight: String,
+}
+
 /// The `[rules.explosion]` table.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -330,6 +362,9 @@ pub struct FormExplosion {
     /// Letters of the kinds an explosion next to them spares.
     #[serde(default)]
     pub spares: Vec<String>,
+    /// Letters of the kinds no explosion removes, even as the capturer (Atomar's kings).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub immune: Vec<String>,
 }
 
 impl Default for FormRules {
@@ -360,6 +395,10 @@ impl Default for FormRules {
             royal_optional: false,
             pawn_moves_restart_count: true,
             pseudo_royal_check: each(),
+            royal_right_lost_to: Vec::new(),
+            check_freezes_king: false,
+            mutually_immune: Vec::new(),
+            counting: None,
         }
     }
 }
@@ -414,6 +453,7 @@ impl VariantForm {
                         .initial_ranks
                         .map(toml::Spanned::into_inner)
                         .unwrap_or_default(),
+                    first_move_right: p.first_move_right,
                 })
                 .collect(),
             castling: raw.castling.map(|c| {
@@ -488,12 +528,15 @@ impl VariantForm {
                         .into(),
                     }
                 }),
-                explosion: rules.explosion.map(|e| FormExplosion {
-                    spares: e
-                        .into_inner()
-                        .spares
-                        .map(toml::Spanned::into_inner)
-                        .unwrap_or_default(),
+                explosion: rules.explosion.map(|e| {
+                    let e = e.into_inner();
+                    let letters = |l: Option<toml::Spanned<Vec<String>>>| {
+                        l.map(toml::Spanned::into_inner).unwrap_or_default()
+                    };
+                    FormExplosion {
+                        spares: letters(e.spares),
+                        immune: letters(e.immune),
+                    }
                 }),
                 mate: rules.mate.map(|m| {
                     let m = m.into_inner();
@@ -541,6 +584,32 @@ impl VariantForm {
                     Some(PseudoRoyalCheckFile::Last) => "last",
                 }
                 .into(),
+                royal_right_lost_to: rules
+                    .royal_right_lost_to
+                    .map(toml::Spanned::into_inner)
+                    .unwrap_or_default(),
+                check_freezes_king: rules.check_freezes_king,
+                mutually_immune: rules
+                    .mutually_immune
+                    .map(toml::Spanned::into_inner)
+                    .unwrap_or_default(),
+                counting: rules.counting.map(|c| {
+                    let c = c.into_inner();
+                    let letter = |l: Option<toml::Spanned<String>>| {
+                        l.map(toml::Spanned::into_inner).unwrap_or_default()
+                    };
+                    FormCounting {
+                        rule: match c.rule {
+                            CountingRuleFile::Makruk => "makruk",
+                            CountingRuleFile::Cambodian => "cambodian",
+                            CountingRuleFile::Asean => "asean",
+                        }
+                        .into(),
+                        rook: letter(c.rook),
+                        khon: letter(c.khon),
+                        knight: letter(c.knight),
+                    }
+                }),
             },
             transforms: raw
                 .transforms
@@ -609,6 +678,9 @@ impl VariantForm {
             }
             if !p.initial_ranks.is_empty() {
                 let _ = writeln!(t, "initial_ranks = [{}]", number_list(&p.initial_ranks));
+            }
+            if p.first_move_right {
+                t.push_str("first_move_right = true\n");
             }
         }
         if let Some(c) = &self.castling {
@@ -748,6 +820,19 @@ impl VariantForm {
         if r.pseudo_royal_check != "each" {
             let _ = writeln!(t, "pseudo_royal_check = {}", quote(&r.pseudo_royal_check));
         }
+        if !r.royal_right_lost_to.is_empty() {
+            let _ = writeln!(
+                t,
+                "royal_right_lost_to = [{}]",
+                quoted_list(&r.royal_right_lost_to)
+            );
+        }
+        if r.check_freezes_king {
+            t.push_str("check_freezes_king = true\n");
+        }
+        if !r.mutually_immune.is_empty() {
+            let _ = writeln!(t, "mutually_immune = [{}]", quoted_list(&r.mutually_immune));
+        }
         if r.checkmate != "win" {
             let _ = writeln!(t, "checkmate = {}", quote(&r.checkmate));
         }
@@ -774,6 +859,9 @@ impl VariantForm {
                 "\n[rules.explosion]\nspares = [{}]",
                 quoted_list(&e.spares)
             );
+            if !e.immune.is_empty() {
+                let _ = writeln!(t, "immune = [{}]", quoted_list(&e.immune));
+            }
         }
         if let Some(m) = &r.mate {
             let _ = writeln!(
@@ -782,6 +870,14 @@ impl VariantForm {
                 quoted_list(&m.not_alone),
                 quoted_list(&m.run_needs)
             );
+        }
+        if let Some(c) = &r.counting {
+            let _ = writeln!(t, "\n[rules.counting]\nrule = {}", quote(&c.rule));
+            for (role, letter) in [("rook", &c.rook), ("khon", &c.khon), ("knight", &c.knight)] {
+                if !letter.is_empty() {
+                    let _ = writeln!(t, "{role} = {}", quote(letter));
+                }
+            }
         }
         for squares in &self.transforms {
             let _ = writeln!(t, "\n[[transform]]\nrotate = [{}]", quoted_list(squares));

@@ -19,10 +19,13 @@ use crate::color::Color;
 use crate::game::{PieceInfo, PieceKind, Royalty};
 use crate::geometry::{Geometry, Square};
 pub use file::VariantFile;
-use file::{CheckmateFile, ExtinctionResultFile, PseudoRoyalCheckFile, StalemateFile, WinFile};
+use file::{
+    CheckmateFile, CountingRuleFile, ExtinctionResultFile, PseudoRoyalCheckFile, StalemateFile,
+    WinFile,
+};
 pub use form::{
-    FormCastling, FormDrops, FormExplosion, FormExtinction, FormMate, FormPiece, FormPromotion,
-    FormRules, FormSide, FormZoneMoves, VariantForm,
+    FormCastling, FormCounting, FormDrops, FormExplosion, FormExtinction, FormMate, FormPiece,
+    FormPromotion, FormRules, FormSide, FormZoneMoves, VariantForm,
 };
 
 /// A kind of piece of a variant.
@@ -58,6 +61,11 @@ pub struct PieceType {
     /// (initial) moves apply (Horde's pawns: 1 and 2). Empty: the ranks it stands on in the
     /// start position.
     pub initial_ranks: Vec<u8>,
+    /// Its `i` moves need a first-move right of its own, kept in the FEN's castling field by
+    /// the file letter of its square (`DEde`) and lost once it moves or is taken, instead of
+    /// following the ranks it stands on (Cambodian chess's king and met). A royal piece may
+    /// not use it in check.
+    pub first_move_right: bool,
 }
 
 /// A piece's moves from its owner's last `ranks` ranks, replacing its `betza` there.
@@ -341,6 +349,9 @@ pub struct MateConditions {
 pub struct Explosion {
     /// The kinds that survive an explosion next to them, a bit per kind.
     pub spares: u32,
+    /// The kinds no explosion removes, not even one they set off as the capturer (Atomar's
+    /// kings), a bit per kind.
+    pub immune: u32,
 }
 
 /// The end rules of a variant.
@@ -406,6 +417,57 @@ pub struct EndRules {
     pub pawn_moves_restart_count: bool,
     /// When a side's pseudo-royal pieces are in check (see [`PseudoRoyalCheck`]).
     pub pseudo_royal_check: PseudoRoyalCheck,
+    /// The kinds, a bit per kind, whose move ending on the enemy royal piece's rank or file
+    /// (whatever stands between) takes away that piece's first-move right (Cambodian chess's
+    /// rooks).
+    pub royal_right_lost_to: u32,
+    /// A royal piece in check may not step away; it may only take the piece giving check,
+    /// when only one does (Makpong).
+    pub check_freezes_king: bool,
+    /// The kinds, a bit per kind, that may not capture a piece of their own kind (Atomar's
+    /// kings); never royal or pseudo-royal ones.
+    pub mutually_immune: u32,
+    /// Makruk's family of counting rules, if the game plays one.
+    pub counting: Option<Counting>,
+}
+
+/// The counting rules of Makruk and its family (`[rules.counting]`): once no pawn is left, or
+/// the weaker side is down to a few pieces, a count starts, and the game is drawn when it runs
+/// past its limit before the stronger side mates. The count starts by itself, as if the side
+/// it helps always asked for it (see docs/variants.md).
+///
+/// ```
+/// use turnpan_rules::{CountingRule, Variant};
+/// let text = std::fs::read_to_string("../../variants/examples/makruk.toml").unwrap();
+/// let makruk = Variant::from_toml("makruk.toml", &text).unwrap();
+/// assert_eq!(makruk.rules().counting.unwrap().rule, CountingRule::Makruk);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Counting {
+    /// Which of the family's rules.
+    pub rule: CountingRule,
+    /// The rook kinds, a bit per kind.
+    pub rook: u32,
+    /// The khon kinds (Makruk's silver general), a bit per kind.
+    pub khon: u32,
+    /// The knight kinds, a bit per kind.
+    pub knight: u32,
+}
+
+/// The counting rules a game plays (`[rules.counting] rule`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CountingRule {
+    /// Makruk: the board's honour (64 moves once no pawn is left), and the pieces' honour
+    /// against a bare king (8 to 64 moves by the stronger side's pieces, counted from the
+    /// number of pieces on the board).
+    Makruk,
+    /// Cambodian chess (Ouk Chatrang): the board's honour in 63 moves while the weaker side
+    /// has at most three pieces, pawns or not, and the pieces' honour one move shorter than
+    /// Makruk's.
+    Cambodian,
+    /// ASEAN chess: only against a bare king with no pawn left, 16 moves with a rook, 44 with
+    /// a khon, 64 with a knight, counted from zero.
+    Asean,
 }
 
 /// When a side whose pieces are guarded like a king (`pseudo_royal`) is in check, and so which
@@ -822,6 +884,17 @@ pub enum VariantErrorKind {
     /// `kings_may_face = false` in a game without check.
     #[error("kings_may_face = false needs a game with check ([rules] win = \"checkmate\")")]
     KingsFaceWithoutCheck,
+    /// `first_move_right` on a piece without `i` moves, with capturing ones, on a pawn, or
+    /// in a game with castling.
+    #[error("first_move_right needs a piece, not a pawn, whose `i` moves only move (`im`), in a game without castling")]
+    BadFirstMoveRight,
+    /// `royal_right_lost_to` without a royal piece that has a first-move right.
+    #[error("royal_right_lost_to needs a royal piece with first_move_right = true")]
+    RoyalRightWithoutRight,
+    /// `check_freezes_king` or `[rules.counting]` in a game without checkmate of a royal
+    /// piece, or counting in a game with drops.
+    #[error("check_freezes_king and [rules.counting] need a royal piece and checkmate, and counting a game without drops")]
+    NeedsCheckmateOfRoyal,
     /// A start position that is not a valid position of the game.
     #[error(transparent)]
     Start(#[from] crate::position::FenError),
@@ -1069,6 +1142,7 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
                 Some(list) => rank_list(list, geometry, &field("initial_ranks"), at)?,
                 None => Vec::new(),
             },
+            first_move_right: p.first_move_right,
         });
         let confined = p.region.as_ref().map(|r| (r.span(), "region"));
         let zoned = p.zone_moves.as_ref().map(|z| (z.span(), "zone_moves"));
@@ -1650,6 +1724,14 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
             })
         }
     };
+    let (royal_right_lost_to, check_freezes_king, counting) =
+        first_moves_and_counting(&raw, &pieces, castling.is_some(), &kind_mask, at)?;
+    let mutually_immune = match &r.mutually_immune {
+        Some(list) => kind_mask(list, "rules.mutually_immune", &|k| {
+            !pieces[k].royal && !pieces[k].pseudo_royal
+        })?,
+        None => 0,
+    };
     let mate = match &r.mate {
         None => None,
         Some(table) => {
@@ -1694,7 +1776,11 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
                 Some(list) => kind_mask(list, "rules.explosion.spares", &|_| true)?,
                 None => 0,
             };
-            Some(Explosion { spares })
+            let immune = match &e.get_ref().immune {
+                Some(list) => kind_mask(list, "rules.explosion.immune", &|k| !pieces[k].royal)?,
+                None => 0,
+            };
+            Some(Explosion { spares, immune })
         }
     };
     if r.checks_to_win > MAX_CHECKS_TO_WIN {
@@ -1793,6 +1879,10 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
             pawn_moves_restart_count: r.pawn_moves_restart_count,
             pseudo_royal_check,
             no_stranded_pieces: r.no_stranded_pieces,
+            royal_right_lost_to,
+            check_freezes_king,
+            counting,
+            mutually_immune,
         },
         rotations,
         source: String::new(),
@@ -1802,6 +1892,104 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
         return Err(at(raw.start.span(), "start", e.into()));
     }
     Ok(variant)
+}
+
+type KindMask<'a> = dyn Fn(&toml::Spanned<Vec<String>>, &str, &dyn Fn(usize) -> bool) -> Result<u32, VariantError>
+    + 'a;
+
+/// Checks the pieces' first-move rights and the rules around them (Cambodian chess), the
+/// frozen king in check (Makpong) and `[rules.counting]` (Makruk's family): what
+/// `royal_right_lost_to`, `check_freezes_king` and `counting` of [`EndRules`] become.
+fn first_moves_and_counting(
+    raw: &VariantFile,
+    pieces: &[PieceType],
+    castles: bool,
+    kind_mask: &KindMask<'_>,
+    at: &At<'_>,
+) -> Result<(u32, bool, Option<Counting>), VariantError> {
+    let r = &raw.rules;
+    for (i, p) in pieces.iter().enumerate() {
+        if !p.first_move_right {
+            continue;
+        }
+        let initial: Vec<&Atom> = p.atoms.iter().filter(|a| a.initial).collect();
+        let fits = !p.pawn
+            && !castles
+            && raw.pieces[i].initial_ranks.is_none()
+            && !initial.is_empty()
+            && initial
+                .iter()
+                .all(|a| a.modality == crate::betza::Modality::MoveOnly);
+        if !fits {
+            return Err(at(
+                raw.pieces[i].betza.span(),
+                &format!("piece[{}].first_move_right", i + 1),
+                VariantErrorKind::BadFirstMoveRight,
+            ));
+        }
+    }
+    let royal_checkmate =
+        matches!(raw.rules.win, WinFile::Checkmate) && pieces.iter().any(|p| p.royal);
+    let royal_right_lost_to = match &r.royal_right_lost_to {
+        None => 0,
+        Some(list) => {
+            if !pieces.iter().any(|p| p.royal && p.first_move_right) {
+                return Err(at(
+                    list.span(),
+                    "rules.royal_right_lost_to",
+                    VariantErrorKind::RoyalRightWithoutRight,
+                ));
+            }
+            kind_mask(list, "rules.royal_right_lost_to", &|_| true)?
+        }
+    };
+    if r.check_freezes_king && !royal_checkmate {
+        return Err(at(
+            raw.id.span(),
+            "rules.check_freezes_king",
+            VariantErrorKind::NeedsCheckmateOfRoyal,
+        ));
+    }
+    let counting = match &r.counting {
+        None => None,
+        Some(table) => {
+            if !royal_checkmate || raw.drops.is_some() {
+                return Err(at(
+                    table.span(),
+                    "rules.counting",
+                    VariantErrorKind::NeedsCheckmateOfRoyal,
+                ));
+            }
+            let c = table.get_ref();
+            let role = |letter: &Option<toml::Spanned<String>>, field: &str| match letter {
+                None => Ok(0),
+                Some(l) => single_letter(l.get_ref())
+                    .and_then(|c| pieces.iter().position(|p| p.letter == c))
+                    .filter(|&k| !pieces[k].royal && !pieces[k].pawn)
+                    .map(|k| 1u32 << k)
+                    .ok_or_else(|| {
+                        at(
+                            l.span(),
+                            field,
+                            VariantErrorKind::NoSuchPiece {
+                                letter: l.get_ref().clone(),
+                            },
+                        )
+                    }),
+            };
+            Some(Counting {
+                rule: match c.rule {
+                    CountingRuleFile::Makruk => CountingRule::Makruk,
+                    CountingRuleFile::Cambodian => CountingRule::Cambodian,
+                    CountingRuleFile::Asean => CountingRule::Asean,
+                },
+                rook: role(&c.rook, "rules.counting.rook")?,
+                khon: role(&c.khon, "rules.counting.khon")?,
+                knight: role(&c.knight, "rules.counting.knight")?,
+            })
+        }
+    };
+    Ok((royal_right_lost_to, r.check_freezes_king, counting))
 }
 
 /// A list of ranks counted from a side's first (1..=ranks), without repeats.
