@@ -76,6 +76,17 @@ export function movementWords(m: BetzaMovement): string {
  * column.
  */
 export async function betzaList(betza: string): Promise<HTMLUListElement> {
+  return movesList(betza, () => true);
+}
+
+/** Like [`betzaList`], the piece's `i` (initial) moves only, said without "from its starting
+ *  rank only": for a piece whose first moves follow a right of its own (Cambodian chess's king
+ *  and met), which the sentence before the list explains. */
+export async function initialMovesList(betza: string): Promise<HTMLUListElement> {
+  return movesList(betza, (m) => m.initial, (m) => ({ ...m, initial: false }));
+}
+
+async function movesList(betza: string, keep: (m: BetzaMovement) => boolean, said = (m: BetzaMovement) => m): Promise<HTMLUListElement> {
   const ul = document.createElement('ul');
   ul.className = 'betza-words';
   const explained = await explainBetza(betza);
@@ -88,12 +99,13 @@ export async function betzaList(betza: string): Promise<HTMLUListElement> {
   }
   for (const g of explained.groups) {
     for (const m of g.movements) {
+      if (!keep(m)) continue;
       const li = document.createElement('li');
       li.dataset.betzaGroup = g.text;
       li.dataset.column = String(g.column);
       const code = document.createElement('code');
       code.textContent = g.text;
-      li.append(code, ` ${movementWords(m)}`);
+      li.append(code, ` ${movementWords(said(m))}`);
       ul.appendChild(li);
     }
   }

@@ -13,6 +13,7 @@ import { GameSocket, type ConnectionState, type GameMsg } from './socket';
 import { navigate } from './router';
 import { formatResult } from './result';
 import { reasonText } from './reason';
+import { countText, playsCounting, runningCount } from './counting';
 import { notifyOpponentMoved, showTurnInTitle } from './attention';
 import { startGame } from './quickstart';
 import { onSettingsChange, settings } from './settings';
@@ -82,6 +83,10 @@ class GamePage {
   private claimReadyAt = 0;
   private claimTimer?: number;
   private readonly stopSettings: () => void;
+  /** Whether the game plays a counting rule (Makruk), once its file has been read: asked the
+   *  first time a position shows a running count. */
+  private counting = false;
+  private countingAsked = false;
 
   constructor(
     private readonly root: HTMLElement,
@@ -171,6 +176,7 @@ class GamePage {
     <div class="status" data-el="status" role="status" aria-live="polite"></div>
     <div class="result-banner" data-el="result" hidden></div>
     <p class="checks-left" data-el="checksLeft" hidden></p>
+    <p class="count-rule" data-el="count" role="status" aria-live="polite"></p>
     <div class="invite" data-el="invite" hidden>
       <label>${t('invite-label')} <input type="text" readonly data-el="inviteUrl"></label>
       <button type="button" data-el="copyInvite">${t('invite-copy')}</button>
@@ -515,6 +521,7 @@ class GamePage {
     this.renderBoard(false);
     this.moves.render(this.state.san, this.viewPly ?? this.state.ply, this.blackStarted());
     this.renderFen();
+    this.renderCount();
     this.access.update(this.state, this.viewPly);
   }
 
@@ -575,6 +582,7 @@ class GamePage {
     this.renderStatus();
     this.renderResult();
     this.renderChecksLeft();
+    this.renderCount();
     this.renderInvite();
     this.renderOffers();
     this.renderActions();
@@ -681,6 +689,23 @@ class GamePage {
     const left = checksLeft(this.variant, this.shownFen() ?? this.state.fen);
     el.hidden = left === null;
     if (left) el.textContent = t('game-checks-left', { white: left[0], black: left[1] });
+  }
+
+  /** Makruk and its family: the count running in the position shown, in moves ("Count: 3 of 16
+   *  moves"); empty when none runs. The line stays in place, empty, so that a screen reader
+   *  hears each new count (the FEN says a count runs only in a game that counts, which its file
+   *  confirms, read once). */
+  private renderCount(): void {
+    const count = runningCount(this.shownFen() ?? this.state.fen);
+    if (count && !this.countingAsked) {
+      this.countingAsked = true;
+      void playsCounting(this.variant).then((yes) => {
+        this.counting = yes;
+        if (yes) this.renderCount();
+      });
+    }
+    const text = count && this.counting ? countText(count) : '';
+    if (this.el.count.textContent !== text) this.el.count.textContent = text;
   }
 
   private renderStatus(): void {

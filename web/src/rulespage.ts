@@ -6,12 +6,12 @@
 // to playing the game (`/?variant=ID`) and to the board editor; a player's variant's page
 // (`/rules/@name/slug`) also to the designer, for its owner.
 import type { PieceDiagramView, VariantView } from './protocol';
-import type { FormMate, FormPiece, VariantForm } from './designer/model';
+import type { FormCounting, FormMate, FormPiece, VariantForm } from './designer/model';
 import { variantFile } from './api';
 import { loadRules } from './engine/client';
 import { markGoal, markRegions, readHands, renderStaticHands, staticBoard } from './board';
 import { squareLabel } from './blind';
-import { betzaList } from './betzawords';
+import { betzaList, initialMovesList } from './betzawords';
 import { diagramsOf, drawDiagram, legendList } from './diagram';
 import { has, language, pieceNameIn, t, variantName } from './i18n';
 import { escapeHtml } from './movelist';
@@ -254,8 +254,10 @@ function namesOf(v: VariantView, letters: string[]): string {
  *  squares, choice and limits, pawn moves that do not restart the move rule's count,
  *  shogi-style promotion, pieces that may not stay where they could never move again, a side
  *  without a royal piece, pieces guarded like the royal one, which checkmates count, what a side
- *  left with too few pieces means, where initial moves and en passant apply, and how the hands
- *  work. `form`: the file read (null: only what the view says). */
+ *  left with too few pieces means, where initial moves and en passant apply, first moves that
+ *  follow a right of their own and what takes it away, a king frozen in check, explosions and
+ *  the pieces they spare or never harm, pieces that may not take their own kind, the counting
+ *  rules, and how the hands work. `form`: the file read (null: only what the view says). */
 function fileRules(box: HTMLElement, v: VariantView, form: VariantForm | null): void {
   box.replaceChildren();
   // A game without a royal piece (antichess) and a duty to capture.
@@ -329,24 +331,112 @@ function fileRules(box: HTMLElement, v: VariantView, form: VariantForm | null): 
       box.appendChild(para);
       void betzaList(p.zone_moves.betza).then((list) => para.after(list));
     }
+    // Cambodian chess's king and met: their `i` moves follow a right of their own, lost once
+    // they move; the moves themselves listed in words.
+    if (p.first_move_right) {
+      const para = ruleParagraph('rules-generic-first-move-right', { piece, royal: p.royal ? 'yes' : 'other', initial: t('betza-initial') });
+      para.dataset.piece = p.letter;
+      box.appendChild(para);
+      void initialMovesList(p.betza).then((list) => {
+        list.dataset.firstMoves = p.letter;
+        para.after(list);
+      });
+    }
   }
+  if (form) for (const p of firstMoveRightRules(v, form)) box.appendChild(p);
   // The ranks a double step must pass over to be taken en passant (Horde: the third).
   const passed = rankNumbers(form?.en_passant_ranks);
   if (form?.en_passant && passed.length) box.appendChild(ruleParagraph('rules-generic-en-passant-ranks', { ranks: listOf(passed, 'disjunction'), count: passed.length }));
   if (form?.rules.kings_may_face === false) box.appendChild(ruleParagraph('rules-generic-kings-may-not-face'));
-  // Atomic chess's explosions, and the pieces they spare.
+  // Makpong: a king in check stays where it is.
+  if (form?.rules.check_freezes_king) box.appendChild(ruleParagraph('rules-generic-check-freezes-king', { royal: royalNames(v, form) }));
+  // Atomic chess's explosions, the pieces they spare around them and those they never harm
+  // (Atomar's kings); without a royal piece (no-check atomic, Atomar), nothing is said of
+  // blowing up a king, which is only a piece.
   const explosion = form?.rules.explosion;
-  if (explosion) {
-    box.appendChild(ruleParagraph('rules-generic-explosion'));
+  if (form && explosion) {
+    box.appendChild(ruleParagraph(form.pieces.some((p) => p.royal) ? 'rules-generic-explosion' : 'rules-generic-explosion-no-royal'));
     if (explosion.spares.length) box.appendChild(ruleParagraph('rules-generic-explosion-spares', { pieces: namesOf(v, explosion.spares) }));
+    const immune = explosion.immune ?? [];
+    if (immune.length) box.appendChild(ruleParagraph('rules-generic-explosion-immune', { pieces: listOf(immune.map((l) => namesOf(v, [l])), 'conjunction'), count: immune.length }));
   }
+  // Atomar's kings may not take each other.
+  const mutual = form?.rules.mutually_immune ?? [];
+  if (mutual.length) box.appendChild(ruleParagraph('rules-generic-mutually-immune', { pieces: listOf(mutual.map((l) => namesOf(v, [l])), 'conjunction'), count: mutual.length }));
   if (form) for (const p of pawnPromotionRules(v, form)) box.appendChild(p);
   if (form?.rules.pawn_moves_restart_count === false && form.rules.move_rule > 0)
     box.appendChild(ruleParagraph('rules-generic-pawn-moves-no-restart', { moves: form.rules.move_rule / 2 }));
+  // Makruk's family: the count that draws a game the stronger side cannot finish in time.
+  if (form?.rules.counting) for (const p of countingRules(v, form, form.rules.counting)) box.appendChild(p);
   const promotion = form ? promotionRules(v, form) : null;
   if (promotion) box.appendChild(promotion);
   else if (form?.rules.no_stranded_pieces) box.appendChild(ruleParagraph('rules-generic-stranded'));
   if (v.drops) box.appendChild(dropsRules(v, form));
+}
+
+/** The names of the game's royal pieces ("King"). */
+function royalNames(v: VariantView, form: VariantForm): string {
+  return namesOf(v, form.pieces.filter((p) => p.royal).map((p) => p.letter));
+}
+
+/** What a game with first-move rights says beyond each piece's own sentence: the pieces whose
+ *  move onto the royal piece's rank or file takes its right away (`royal_right_lost_to`,
+ *  Cambodian chess's rook), and how a FEN keeps the rights (its castling field, `DEde`). */
+function firstMoveRightRules(v: VariantView, form: VariantForm): HTMLElement[] {
+  const out: HTMLElement[] = [];
+  const lostTo = form.rules.royal_right_lost_to ?? [];
+  const royal = form.pieces.find((p) => p.royal && p.first_move_right);
+  if (lostTo.length && royal) {
+    const pieces = listOf(lostTo.map((l) => namesOf(v, [l])), 'disjunction');
+    out.push(ruleParagraph('rules-generic-royal-right-lost', { royal: namesOf(v, [royal.letter]), pieces, count: lostTo.length }));
+  }
+  const rights = v.start_fen.split(' ')[2] ?? '-';
+  if (form.pieces.some((p) => p.first_move_right) && !form.castling && rights !== '-') out.push(ruleParagraph('rules-generic-first-move-right-fen', { rights }));
+  return out;
+}
+
+/** The limits of the pieces' honour against a bare king, in moves, by the stronger side's
+ *  pieces (the first that applies wins): two rooks, a rook, two khons, two knights, a khon, and
+ *  anything else; Cambodian chess's are one move shorter. */
+const HONOUR: [role: 'rook' | 'khon' | 'knight', count: number, moves: number][] = [
+  ['rook', 2, 8],
+  ['rook', 1, 16],
+  ['khon', 2, 22],
+  ['knight', 2, 32],
+  ['khon', 1, 44],
+];
+
+/** ASEAN chess's limits against a bare king: a rook, else a khon (its bishop), else a knight. */
+const ASEAN: [role: 'rook' | 'khon' | 'knight', moves: number][] = [
+  ['rook', 16],
+  ['khon', 44],
+  ['knight', 64],
+];
+
+/** What a game's `[rules.counting]` says: the rule's own sentence, its limits named by the
+ *  game's pieces in the counted roles (a role no piece fills is left out), and how a count
+ *  runs and ends. */
+function countingRules(v: VariantView, form: VariantForm, counting: FormCounting): HTMLElement[] {
+  const named = (role: 'rook' | 'khon' | 'knight') => (counting[role] ? namesOf(v, [counting[role]]) : null);
+  const limit = (piece: string, count: number, moves: number) => t('rules-generic-counting-limit', { piece, count, moves });
+  let limits: string[];
+  if (counting.rule === 'asean') {
+    limits = ASEAN.flatMap(([role, moves]) => {
+      const piece = named(role);
+      return piece ? [limit(piece, 1, moves)] : [];
+    });
+  } else {
+    const shorter = counting.rule === 'cambodian' ? 1 : 0;
+    limits = HONOUR.flatMap(([role, count, moves]) => {
+      const piece = named(role);
+      return piece ? [limit(piece, count, moves - shorter)] : [];
+    });
+  }
+  const royal = royalNames(v, form);
+  return [
+    ruleParagraph(`rules-generic-counting-${counting.rule}`, { royal, limits: limits.join(', ') || '—' }),
+    ruleParagraph('rules-generic-counting-end'),
+  ];
 }
 
 /** A file's list of ranks (counted from a side, 1 on) in order, each once. */

@@ -346,3 +346,31 @@ DYNAMIC.push(
   ...['mate-without-check', 'mate-no-pieces', 'mate-rule-without-check', 'no-pieces-counted', 'no-such-piece'].map((c) => `designer-error-${c}`),
 );
 Object.assign(ARGS, { bare: 'white' });
+
+// Makruk's family: the end of a game by the counting rule (a reason built at run time), the
+// FEN's problems with first-move rights and counts (codes chosen at run time), the rules page's
+// sentences on first moves, the rook that takes the king's away, the king frozen in check and
+// the counting rules (ids passed to its paragraph helper, the rule's chosen at run time), and the
+// designer's counting choices (built at run time) and problems (codes chosen at run time, or
+// looked up by field and code).
+DYNAMIC.push(
+  'reason-counting-rule',
+  ...['no-first-move-right', 'bad-count'].map((c) => `editor-error-${c}`),
+  ...['bad-first-move-right', 'royal-right-without-right', 'needs-checkmate-of-royal', 'check-freezes-king-without-checkmate', 'counting-without-checkmate'].map(
+    (c) => `designer-error-${c}`,
+  ),
+  ...['makruk', 'cambodian', 'asean', 'rook', 'khon', 'knight'].map((x) => `designer-counting-${x}`),
+  ...['first-move-right', 'first-move-right-fen', 'royal-right-lost', 'check-freezes-king', 'counting-makruk', 'counting-cambodian', 'counting-asean', 'counting-end'].map(
+    (s) => `rules-generic-${s}`,
+  ),
+);
+Object.assign(ARGS, { limit: 16 });
+
+// Atomar: the rules page's sentences on explosions in a game without a royal piece, the kinds no
+// explosion harms and the kinds that may not take their own kind (ids passed to its paragraph
+// helper), and the designer's words for a letter refused in either list (looked up by field and
+// code).
+DYNAMIC.push(
+  ...['explosion-no-royal', 'explosion-immune', 'mutually-immune'].map((s) => `rules-generic-${s}`),
+  ...['explosion-immune-piece', 'mutually-immune-piece'].map((c) => `designer-error-${c}`),
+);

@@ -1,15 +1,20 @@
 // The designer's form fields besides the pieces and the start position: the game (name, id,
 // description, board size), castling, promotion (its zone as ranks or as squares, whether a pawn
 // may stay one, the limits of what it becomes), en passant, drops (with shogi's one pawn a file
-// and losing pawn-drop mate) and the end rules (Shatar's mates among them). Every input
-// names the form's field it edits (`data-path`), and every part of the form names the field of
-// the rules' errors it shows (`data-field`, as the rules name them: `castling.short.king_to`).
+// and losing pawn-drop mate) and the end rules (Shatar's mates, Makpong's king frozen in check,
+// Cambodian chess's rook that takes the king's first move away, Makruk's counting, and Atomar's
+// kings that no explosion harms and that may not take each other among them). Every input names
+// the form's field it edits (`data-path`), and every part of the form names the field of the
+// rules' errors it shows (`data-field`, as the rules name them: `castling.short.king_to`).
 import { t } from '../i18n';
 import { escapeHtml } from '../movelist';
 import { splitHands } from '../board';
-import { fileLetters, placementOf, rankList, readPlacement, type FormSide, type VariantForm } from './model';
+import { COUNTING_RULES, fileLetters, placementOf, rankList, readPlacement, type FormPiece, type FormSide, type VariantForm } from './model';
 
 const MAX_BOARD = 16;
+
+/** The roles of `[rules.counting]`, each a piece letter (or none). */
+const COUNTING_ROLES = ['rook', 'khon', 'knight'] as const;
 
 function field(path: string, label: string, input: string, note = ''): string {
   return `<div class="dz-field" data-field="${path}"><label>${escapeHtml(label)} ${input}</label>${note ? `<small>${escapeHtml(note)}</small>` : ''}</div>`;
@@ -101,6 +106,8 @@ export function ruleFieldsHtml(): string {
       ${check('rules.goal_reply', t('designer-goal-reply'))}
       ${check('rules.kings_may_not_face', t('designer-kings-may-not-face'))}
       ${check('rules.royal_optional', t('designer-royal-optional'))}
+      ${check('rules.check_freezes_king', t('designer-check-freezes-king'))}
+      <fieldset class="dz-field dz-choices" data-field="rules.royal_right_lost_to"><legend>${t('designer-royal-right-lost-to')}</legend><div data-el="royalRightLostTo"></div></fieldset>
       ${field('rules.pseudo_royal_check', t('designer-pseudo-royal-check'), select('rules.pseudo_royal_check', (['each', 'all', 'last'] as const).map((v) => [v, t(`designer-pseudo-royal-check-${v}`)])), t('designer-pseudo-royal-check-note'))}
       ${field('rules.checkmate', t('designer-checkmate'), select('rules.checkmate', [['win', t('designer-checkmate-win')], ['loss', t('designer-checkmate-loss')]]))}
       <fieldset class="dz-field" data-field="rules.mate"><legend><label><input type="checkbox" data-path="rules.mate.on"> ${t('designer-mate-on')}</label></legend>
@@ -121,7 +128,18 @@ export function ruleFieldsHtml(): string {
         </div>
       </fieldset>
       <fieldset class="dz-field" data-field="rules.explosion"><legend><label><input type="checkbox" data-path="rules.explosion.on"> ${t('designer-explosion-on')}</label></legend>
-        <fieldset class="dz-field dz-choices" data-field="rules.explosion.spares" data-el="explosionParts"><legend>${t('designer-explosion-spares')}</legend><div data-el="explosionSpares"></div></fieldset>
+        <div data-el="explosionParts">
+          <fieldset class="dz-field dz-choices" data-field="rules.explosion.spares"><legend>${t('designer-explosion-spares')}</legend><div data-el="explosionSpares"></div></fieldset>
+          <fieldset class="dz-field dz-choices" data-field="rules.explosion.immune"><legend>${t('designer-explosion-immune')}</legend><div data-el="explosionImmune"></div></fieldset>
+        </div>
+      </fieldset>
+      <fieldset class="dz-field dz-choices" data-field="rules.mutually_immune"><legend>${t('designer-mutually-immune')}</legend><div data-el="mutuallyImmune"></div></fieldset>
+      <fieldset class="dz-field" data-field="rules.counting"><legend>${t('designer-counting')}</legend>
+        ${field('rules.counting.rule', t('designer-counting-rule'), select('rules.counting.rule', [['', t('designer-counting-none')], ...COUNTING_RULES.map((r): [string, string] => [r, t(`designer-counting-${r}`)])]))}
+        <div class="dz-row" data-el="countingParts">
+          ${COUNTING_ROLES.map((role) => field(`rules.counting.${role}`, t(`designer-counting-${role}`), select(`rules.counting.${role}`, []))).join('')}
+        </div>
+        <small>${t('designer-counting-note')}</small>
       </fieldset>
       <div class="dz-row">
         ${field('rules.repetition', t('designer-repetition'), '<input type="number" data-path="rules.repetition" min="0" max="9">', t('designer-repetition-note'))}
@@ -193,6 +211,10 @@ export function showFields(root: HTMLElement, form: VariantForm, typing: Element
         `<label class="dz-choice"><input type="checkbox" data-path="rules.explosion.spares" value="${escapeHtml(p.letter)}"${x?.spares.includes(p.letter) ? ' checked' : ''}> ${escapeHtml(`${p.letter} · ${p.name}`)}</label>`,
     )
     .join('');
+  // The kinds no explosion removes, even as the capturer (Atomar's kings): never a royal one;
+  // and the kinds that may not take their own kind: neither royal nor guarded like it.
+  pieceChoices(part(root, 'explosionImmune'), form, 'rules.explosion.immune', x?.immune ?? [], (p) => !p.royal);
+  pieceChoices(part(root, 'mutuallyImmune'), form, 'rules.mutually_immune', r.mutually_immune ?? [], (p) => !p.royal && !p.pseudo_royal);
   put('rules.bare_king_loses', r.bare_king_loses);
   put('rules.insufficient_material', r.insufficient_material);
   put('rules.flag_needs_mating_material', r.flag_needs_mating_material);
@@ -202,6 +224,19 @@ export function showFields(root: HTMLElement, form: VariantForm, typing: Element
   put('rules.goal_reply', r.goal_reply ?? false);
   put('rules.kings_may_not_face', r.kings_may_face === false);
   put('rules.royal_optional', r.royal_optional ?? false);
+  put('rules.check_freezes_king', r.check_freezes_king ?? false);
+  // The pieces that take the royal piece's first move away (Cambodian chess's rook): asked only
+  // in a game whose royal piece has one (or whose file names some anyway, so that the rules'
+  // objection shows at the field).
+  const lostTo = r.royal_right_lost_to ?? [];
+  pieceChoices(part(root, 'royalRightLostTo'), form, 'rules.royal_right_lost_to', lostTo);
+  fieldOf(root, 'rules.royal_right_lost_to').hidden = !lostTo.length && !form.pieces.some((x) => x.royal && x.first_move_right);
+  // Makruk's counting: the rule, and the pieces in its roles (neither royal nor pawns).
+  const counting = r.counting ?? null;
+  for (const el of inputs(root, 'rules.counting.rule')) (el as HTMLSelectElement).value = counting?.rule ?? '';
+  part(root, 'countingParts').hidden = counting === null;
+  const roles = [['', t('designer-counting-no-piece')] as [string, string], ...form.pieces.filter((x) => !x.royal && !x.pawn).map((x) => [x.letter, `${x.letter} · ${x.name}`] as [string, string])];
+  for (const role of COUNTING_ROLES) for (const el of inputs(root, `rules.counting.${role}`)) setOptions(el as HTMLSelectElement, roles, counting?.[role] ?? '');
   put('rules.repetition', r.repetition);
   put('rules.move_rule', r.move_rule);
   put('rules.pawn_moves_restart_count', r.pawn_moves_restart_count !== false);
@@ -319,12 +354,16 @@ function showLimits(box: HTMLElement, form: VariantForm, typing: Element | null)
 }
 
 /** A box of one tick per piece of the form (`path` names the list it edits), those of `chosen`
- *  ticked. Rebuilt only when the pieces change, so a box just ticked keeps the focus. */
-function pieceChoices(box: HTMLElement, form: VariantForm, path: string, chosen: string[]): void {
-  const pieces = form.pieces.map((x) => `${x.letter}:${x.name}`).join(',');
+ *  ticked. `offer`: the pieces the list may name (all by default); a piece it may not name is
+ *  shown anyway while chosen (a hand-written file), for the rules' objection to be seen and the
+ *  tick taken off. Rebuilt only when the pieces offered change, so a box just ticked keeps the
+ *  focus. */
+function pieceChoices(box: HTMLElement, form: VariantForm, path: string, chosen: string[], offer: (p: FormPiece) => boolean = () => true): void {
+  const offered = form.pieces.filter((x) => offer(x) || chosen.includes(x.letter));
+  const pieces = offered.map((x) => `${x.letter}:${x.name}`).join(',');
   if (box.dataset.pieces !== pieces) {
     box.dataset.pieces = pieces;
-    box.innerHTML = form.pieces
+    box.innerHTML = offered
       .map(
         (x) =>
           `<label class="dz-choice"><input type="checkbox" data-path="${path}" value="${escapeHtml(x.letter)}"> ${escapeHtml(x.letter)} · ${escapeHtml(x.name)}</label>`,
@@ -373,6 +412,15 @@ function usualSide(form: VariantForm, king: string, name: 'short' | 'long'): For
   const last = form.files - 1;
   const f = (i: number) => String.fromCharCode(97 + Math.min(last, Math.max(0, i)));
   return name === 'short' ? { rook_file: f(last), king_to: f(k + 2), rook_to: f(k + 1) } : { rook_file: f(0), king_to: f(k - 2), rook_to: f(k - 1) };
+}
+
+/** The pieces of the form in the counting rules' roles, as Makruk has them: the rook, the khon
+ *  and the knight by their moves (R, FfW, N), else by their letters (R, S, N); '' for a role no
+ *  piece that is neither royal nor a pawn fills. */
+function usualCountingRoles(form: VariantForm): Record<(typeof COUNTING_ROLES)[number], string> {
+  const pieces = form.pieces.filter((p) => !p.royal && !p.pawn);
+  const find = (betza: string, letter: string) => (pieces.find((p) => p.betza === betza) ?? pieces.find((p) => p.letter === letter))?.letter ?? '';
+  return { rook: find('R', 'R'), khon: find('FfW', 'S'), knight: find('N', 'N') };
 }
 
 /** The form with the change of the field `path` (the input `el`) made. */
@@ -490,6 +538,31 @@ export function applyField(form: VariantForm, path: string, el: HTMLInputElement
       if (checked) f.rules.royal_optional = true;
       else delete f.rules.royal_optional;
       break;
+    case 'rules.check_freezes_king':
+      // Written only when set, as the file omits the default.
+      if (checked) f.rules.check_freezes_king = true;
+      else delete f.rules.check_freezes_king;
+      break;
+    case 'rules.royal_right_lost_to': {
+      const rest = (f.rules.royal_right_lost_to ?? []).filter((x) => x !== el.value);
+      const chosen = checked ? [...rest, el.value] : rest;
+      // None chosen: no such rule, and the file says nothing.
+      if (chosen.length) f.rules.royal_right_lost_to = chosen;
+      else delete f.rules.royal_right_lost_to;
+      break;
+    }
+    case 'rules.counting.rule': {
+      const rule = COUNTING_RULES.find((x) => x === el.value);
+      if (!rule) delete f.rules.counting;
+      else if (f.rules.counting) f.rules.counting.rule = rule;
+      else f.rules.counting = { rule, ...usualCountingRoles(f) };
+      break;
+    }
+    case 'rules.counting.rook':
+    case 'rules.counting.khon':
+    case 'rules.counting.knight':
+      if (f.rules.counting) f.rules.counting[path.slice(15) as 'rook'] = el.value;
+      break;
     case 'rules.extinction.on':
       f.rules.extinction = checked ? { pieces: ['*'], at_most: 0, opponent_at_least: 0, reply: false, result: 'loss' } : null;
       break;
@@ -535,6 +608,22 @@ export function applyField(form: VariantForm, path: string, el: HTMLInputElement
         f.rules.explosion.spares = checked ? [...rest, el.value] : rest;
       }
       break;
+    case 'rules.explosion.immune':
+      if (f.rules.explosion) {
+        const rest = (f.rules.explosion.immune ?? []).filter((x) => x !== el.value);
+        const chosen = checked ? [...rest, el.value] : rest;
+        // None chosen: the file says nothing.
+        if (chosen.length) f.rules.explosion.immune = chosen;
+        else delete f.rules.explosion.immune;
+      }
+      break;
+    case 'rules.mutually_immune': {
+      const rest = (f.rules.mutually_immune ?? []).filter((x) => x !== el.value);
+      const chosen = checked ? [...rest, el.value] : rest;
+      if (chosen.length) f.rules.mutually_immune = chosen;
+      else delete f.rules.mutually_immune;
+      break;
+    }
     case 'castling.king_file':
     case 'castling.rook':
       if (f.castling) f.castling[path.slice(9) as 'rook'] = el.value;

@@ -28,6 +28,11 @@ export interface FormPiece {
   /** The ranks, counted from its owner's side (1: the first), where its Betza `i` (initial)
    *  moves apply (Horde's pawn: [1, 2]); empty: the ranks it stands on in the start position. */
   initial_ranks?: number[];
+  /** Its `i` moves (move-only) follow a first-move right of its own instead of its ranks: kept
+   *  in the FEN's castling field by the file letter of its square (`DEde`), lost once it moves
+   *  or is taken; a royal piece may not use it in check (Cambodian chess's king and met). Not
+   *  for a pawn, nor in a game with castling. Absent: false. */
+  first_move_right?: boolean;
 }
 
 /** A piece's moves on its side's last ranks, instead of its `betza` (crates/rules `FormZoneMoves`). */
@@ -144,11 +149,47 @@ export interface FormRules {
    *  side's is (Spartan chess's two kings); `last`, only the side's last one is guarded (Sho
    *  shogi's king and crown prince). `all` and `last` only in a game without a royal piece. */
   pseudo_royal_check?: 'each' | 'all' | 'last';
+  /** Letters of the kinds whose move ending on the enemy royal piece's rank or file (whatever
+   *  stands between) takes that piece's first-move right away (Cambodian chess's rook). Needs a
+   *  royal piece with `first_move_right`. Absent: none. */
+  royal_right_lost_to?: string[];
+  /** A royal piece in check may not step away: it may only capture the checking piece, and only
+   *  when that piece alone gives check (Makpong). Absent: false. */
+  check_freezes_king?: boolean;
+  /** Letters of the kinds that may not capture a piece of their own kind, so that two of them
+   *  may stand side by side for ever (Atomar's kings). Never a royal or pseudo-royal kind.
+   *  Absent: none. */
+  mutually_immune?: string[];
+  /** Makruk's family of counting rules (`[rules.counting]`); absent: no count. */
+  counting?: FormCounting;
 }
+
+/** `[rules.counting]`: which counting rule, and the letters of the kinds in the roles it counts
+ *  by (`''`: no such kind). Only in a game won by checkmate of a royal piece, without drops. */
+export interface FormCounting {
+  /** `makruk`: 64 moves once no pawn is left (the board's honour), and against a bare king 8 to
+   *  64 by the stronger side's pieces (the pieces' honour), counted from the pieces on the
+   *  board; `cambodian`: 63 moves while the weaker side has at most three pieces, the pieces'
+   *  honour one move shorter; `asean`: only against a bare king with no pawn left, 16, 44 or 64
+   *  moves by a rook, khon or knight, counted from zero. */
+  rule: CountingRule;
+  rook: string;
+  /** Makruk's khon (ASEAN chess's bishop). */
+  khon: string;
+  knight: string;
+}
+
+/** The counting rules a game may play. */
+export const COUNTING_RULES = ['makruk', 'cambodian', 'asean'] as const;
+export type CountingRule = (typeof COUNTING_RULES)[number];
 
 /** `[rules.explosion]`: every capture clears the squares around it but of the `spares` kinds. */
 export interface FormExplosion {
   spares: string[];
+  /** Letters of the kinds no explosion removes: neither one beside a capture nor one that sets
+   *  it off by capturing, which stays on the square it took on (Atomar's kings). Never a royal
+   *  kind. Absent: none. */
+  immune?: string[];
 }
 
 /** `[rules.extinction]`: a side with at most `at_most` of a counted kind (`*`: all its pieces
@@ -282,12 +323,35 @@ export function fileLetters(files: number): string[] {
 }
 
 /** The castling rights a start position gets from the castling the form defines (`KQkq`, or
- *  `-`): each side of castling the file names, for both colours. */
+ *  `-`): each side of castling the file names, for both colours. A game without castling whose
+ *  pieces have first-move rights gets those instead (see [`firstMoveRights`]). */
 export function castlingRights(form: VariantForm): string {
   const c = form.castling;
-  if (!c) return '-';
+  if (!c) return firstMoveRights(form) || '-';
   const white = `${c.short ? 'K' : ''}${c.long ? 'Q' : ''}`;
   return white ? white + white.toLowerCase() : '-';
+}
+
+/** The first-move rights of the form's start position (Cambodian chess's king and met: `DEde`):
+ *  the file letter of every piece with `first_move_right` on its side's first rank, upper case
+ *  for White's (rank 1), lower case for Black's (the last rank), each in file order; '' when
+ *  none. */
+export function firstMoveRights(form: VariantForm): string {
+  const letters = new Set(form.pieces.filter((p) => p.first_move_right && /^[A-Z]$/.test(p.letter)).map((p) => p.letter));
+  if (!letters.size) return '';
+  const grid = readPlacement(placementOf(form), form.files, form.ranks);
+  const files = fileLetters(form.files);
+  const white = files.filter((_, f) => letters.has(grid[form.ranks - 1]?.[f] ?? ''));
+  const black = files.filter((_, f) => letters.has((grid[0]?.[f] ?? '').toUpperCase()) && grid[0][f] !== grid[0][f].toUpperCase());
+  return white.map((f) => f.toUpperCase()).join('') + black.join('');
+}
+
+/** What the start's rights field depends on beyond the castling: the pieces with a first-move
+ *  right and, when there are some, the placement ('' when none). A change of it asks for the
+ *  rights to be written again. */
+export function firstMoveRightsKey(form: VariantForm): string {
+  const letters = form.pieces.filter((p) => p.first_move_right).map((p) => p.letter);
+  return letters.length ? `${letters.join('')} ${placementOf(form)}` : '';
 }
 
 /** The start FEN of a placement: White to move, the form's castling rights, no en passant. */

@@ -17,7 +17,7 @@ import type { Visibility } from '../protocol';
 import { currentAccount, loadAccount } from '../session';
 import { designerEditHref, ownsVariant, rulesHref } from '../variantpath';
 import { applyField, clearProblems, gameFieldsHtml, ruleFieldsHtml, showFields, showProblem } from './fields';
-import { castlingRights, loadDesignerRules, placementOf, resizePlacement, slugOf, type DesignerRules, type VariantForm, type VariantProblem } from './model';
+import { castlingRights, firstMoveRightsKey, loadDesignerRules, placementOf, resizePlacement, slugOf, type DesignerRules, type VariantForm, type VariantProblem } from './model';
 import { paletteOf, type PaletteGame } from './palette';
 import { PieceList } from './pieces';
 import { Publish } from './publish';
@@ -288,8 +288,8 @@ class Designer {
 
   /** A change made in the form: the file is written from it. `load`: redraw the whole form. */
   private fromForm(form: VariantForm, source: Source): void {
-    this.form = form;
-    this.text = this.rules.write(form);
+    this.form = this.form ? withRightsFollowed(this.form, form) : form;
+    this.text = this.rules.write(this.form);
     this.textEl.value = this.text;
     this.showForm(source);
     this.judge();
@@ -405,7 +405,24 @@ class Designer {
 const FIELD_PROBLEMS: Record<string, string> = {
   'rules.mate mate-rule-without-check': 'designer-error-mate-without-check',
   'rules.mate no-pieces-counted': 'designer-error-mate-no-pieces',
+  'rules.check_freezes_king needs-checkmate-of-royal': 'designer-error-check-freezes-king-without-checkmate',
+  'rules.counting needs-checkmate-of-royal': 'designer-error-counting-without-checkmate',
+  // A letter of a royal piece is refused there as no piece's: said so.
+  'rules.explosion.immune no-such-piece': 'designer-error-explosion-immune-piece',
+  'rules.mutually_immune no-such-piece': 'designer-error-mutually-immune-piece',
 };
+
+/** The form `f` with its start's rights field written again when the pieces with a first-move
+ *  right, or where they stand, differ from `old`'s: Cambodian chess's `DEde`, the file letters
+ *  of those on their side's first rank (the castling rights when the game castles, `-` when
+ *  nothing has a right). */
+function withRightsFollowed(old: VariantForm, f: VariantForm): VariantForm {
+  if (firstMoveRightsKey(old) === firstMoveRightsKey(f)) return f;
+  const fields = f.start.trim().split(/\s+/);
+  if (fields.length < 3) return f;
+  fields[2] = castlingRights(f);
+  return { ...f, start: fields.join(' ') };
+}
 
 /** What an import could not carry over, as a list (nothing when everything was). */
 function unsupportedList(items: string[]): string {

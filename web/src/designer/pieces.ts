@@ -1,12 +1,14 @@
 // The designer's pieces: one row per piece (letter, name, Betza, royal, guarded like the royal
-// piece, pawn, the piece it promotes to shogi-style, its region, its zone moves, the ranks of its
-// initial moves), pieces added from the palette or made anew, and the chosen piece's moves beside
-// the list: its diagram on the game's board, its Betza in words, and clicks on the diagram
-// building a leaper's Betza (betzabox.ts). A piece's letter that changes changes with it in the
-// start position, the castling, the promotion choices and limits, the other pieces' `promotes_to`,
-// the drop rules' lists and the end rules' (goal pieces, extinction, explosion, Shatar's mate
-// rule); a piece removed leaves them. One royal piece at most, or none ("no royal piece": Spartan
-// chess's kings are only guarded like one).
+// piece, pawn, the piece it promotes to shogi-style, its region, its zone moves, its first-move
+// right, the ranks of its initial moves), pieces added from the palette or made anew, and the
+// chosen piece's moves beside the list: its diagram on the game's board, its Betza in words, and
+// clicks on the diagram building a leaper's Betza (betzabox.ts). A piece's letter that changes
+// changes with it in the start position, the castling, the promotion choices and limits, the
+// other pieces' `promotes_to`, the drop rules' lists and the end rules' (goal pieces, extinction,
+// explosion and the kinds it cannot harm, Shatar's mate rule, the pieces that take the royal
+// piece's first move away, the counting rules' roles, the kinds that may not take their own
+// kind); a piece removed leaves them. One royal piece at most, or none ("no royal piece":
+// Spartan chess's kings are only guarded like one).
 import { BetzaBox } from '../betzabox';
 import { t } from '../i18n';
 import { escapeHtml } from '../movelist';
@@ -42,12 +44,17 @@ export function renameLetter(form: VariantForm, index: number, letter: string, p
   if (f.rules.goal_pieces) f.rules.goal_pieces = renamed(f.rules.goal_pieces);
   if (f.rules.extinction) f.rules.extinction.pieces = renamed(f.rules.extinction.pieces);
   if (f.rules.mate) for (const key of ['not_alone', 'run_needs'] as const) f.rules.mate[key] = renamed(f.rules.mate[key]);
+  if (f.rules.royal_right_lost_to) f.rules.royal_right_lost_to = renamed(f.rules.royal_right_lost_to);
+  if (f.rules.counting) for (const role of ['rook', 'khon', 'knight'] as const) if (f.rules.counting[role] === old) f.rules.counting[role] = letter;
+  if (f.rules.explosion?.immune) f.rules.explosion.immune = renamed(f.rules.explosion.immune);
+  if (f.rules.mutually_immune) f.rules.mutually_immune = renamed(f.rules.mutually_immune);
   return f;
 }
 
 /** The form without one piece: off the start position, the castling, the promotion choices and
- *  limits, the drop rules' lists and the end rules' (goal pieces, extinction, explosion, the
- *  mate rule). */
+ *  limits, the drop rules' lists and the end rules' (goal pieces, extinction, explosion and the
+ *  kinds it cannot harm, the mate rule, the pieces that take the royal piece's first move away,
+ *  the counting roles, the kinds that may not take their own kind). */
 export function removePiece(form: VariantForm, index: number): VariantForm {
   const f: VariantForm = structuredClone(form);
   const [gone] = f.pieces.splice(index, 1);
@@ -94,6 +101,23 @@ export function removePiece(form: VariantForm, index: number): VariantForm {
   // for the rules to object to, at its field).
   if (f.rules.extinction) f.rules.extinction.pieces = without(f.rules.extinction.pieces);
   if (f.rules.mate) for (const key of ['not_alone', 'run_needs'] as const) f.rules.mate[key] = without(f.rules.mate[key]);
+  // The kinds that take the royal piece's first move away: none left, no such rule. A counting
+  // role the piece filled is left empty (no kind in that role).
+  if (f.rules.royal_right_lost_to) {
+    f.rules.royal_right_lost_to = without(f.rules.royal_right_lost_to);
+    if (!f.rules.royal_right_lost_to.length) delete f.rules.royal_right_lost_to;
+  }
+  if (f.rules.counting) for (const role of ['rook', 'khon', 'knight'] as const) if (f.rules.counting[role] === letter) f.rules.counting[role] = '';
+  // The kinds no explosion harms, and those that may not take their own kind: none left, the
+  // file says nothing.
+  if (f.rules.explosion?.immune) {
+    f.rules.explosion.immune = without(f.rules.explosion.immune);
+    if (!f.rules.explosion.immune.length) delete f.rules.explosion.immune;
+  }
+  if (f.rules.mutually_immune) {
+    f.rules.mutually_immune = without(f.rules.mutually_immune);
+    if (!f.rules.mutually_immune.length) delete f.rules.mutually_immune;
+  }
   return f;
 }
 
@@ -200,6 +224,7 @@ export class PieceList {
         <label class="dz-flag"><input type="checkbox" data-piece="pawn"${p.pawn ? ' checked' : ''}> ${t('designer-pawn')}</label>
         <div class="dz-field dz-promotes-to" data-field="piece[${n}].promotes_to"><label>${t('designer-promotes-to')} <select data-piece="promotes_to"></select></label></div>
         <div class="dz-field dz-region" data-field="piece[${n}].region"><label>${t('designer-region')} <input data-piece="region" maxlength="400" autocomplete="off" spellcheck="false" placeholder="d1-f3" value="${escapeHtml((p.region ?? []).join(' '))}"></label></div>
+        <div class="dz-field dz-first-move-right" data-field="piece[${n}].first_move_right"><label class="dz-flag" title="${escapeHtml(t('designer-first-move-right-note'))}"><input type="checkbox" data-piece="first_move_right"${p.first_move_right ? ' checked' : ''}> ${t('designer-first-move-right')}</label></div>
         <div class="dz-field dz-initial-ranks" data-field="piece[${n}].initial_ranks"><label>${t('designer-initial-ranks')} <input data-piece="initial_ranks" size="6" maxlength="100" autocomplete="off" spellcheck="false" title="${escapeHtml(t('designer-initial-ranks-note'))}" value="${escapeHtml((p.initial_ranks ?? []).join(' '))}"></label></div>
         <div class="dz-field dz-zone-ranks" data-field="piece[${n}].zone_moves.ranks"><label>${t('designer-zone-ranks')} <input type="number" data-piece="zone_ranks" min="0" max="99" value="${p.zone_moves?.ranks ?? 0}"></label></div>
         <div class="dz-field dz-zone-betza" data-field="piece[${n}].zone_moves.betza"><label>${t('designer-zone-betza')} <input data-piece="zone_betza" maxlength="200" autocomplete="off" spellcheck="false" value="${escapeHtml(p.zone_moves?.betza ?? '')}"></label></div>
@@ -270,6 +295,8 @@ export class PieceList {
   private edit(index: number, change: Partial<FormPiece>): void {
     const f: VariantForm = structuredClone(this.form);
     Object.assign(f.pieces[index], change);
+    // Written only when set, as the file omits the default.
+    if (change.first_move_right === false) delete f.pieces[index].first_move_right;
     if (change.royal) f.pieces.forEach((p, i) => (p.royal = i === index));
     this.form = f;
     this.events.changed(f, false);
@@ -302,6 +329,7 @@ export class PieceList {
     } else if (what === 'royal' && e.type === 'change') this.edit(index, { royal: true });
     else if (what === 'pseudo_royal' && e.type === 'change') this.edit(index, { pseudo_royal: el.checked });
     else if (what === 'pawn' && e.type === 'change') this.edit(index, { pawn: el.checked });
+    else if (what === 'first_move_right' && e.type === 'change') this.edit(index, { first_move_right: el.checked });
     else if (what === 'promotes_to' && e.type === 'change') this.edit(index, { promotes_to: el.value || null });
     else if (what === 'region' && e.type === 'input') {
       // Squares and rectangles by spaces or commas; the rules say which entry is no square.

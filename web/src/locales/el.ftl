@@ -138,6 +138,8 @@ invite-copy-manual = Αντίγραψε τον επιλεγμένο σύνδεσ
 
 board-goal-square = Τετράγωνο-στόχος: ο βασιλιάς που φτάνει εκεί κερδίζει
 game-checks-left = Σαχ που μένουν: λευκά { $white }, μαύρα { $black }
+# Makruk's counting rules: the count running in the position shown, in moves.
+game-count = Μέτρηση: { $count } από { $limit } κινήσεις
 action-flip = Αναστροφή σκακιέρας
 action-abort = Ακύρωση παρτίδας
 action-resign = Παραίτηση
@@ -273,6 +275,7 @@ reason-forbidden-mate = { $loser ->
    *[black] Τα μαύρα έκαναν ματ μόνο με κομμάτια που δεν επιτρέπεται να κάνουν ματ μόνα τους, και αυτό χάνει: κερδίζουν τα λευκά.
   }
 reason-mate-without-shak = Ματ, αλλά η αδιάκοπη αλυσίδα από σαχ που οδήγησε σε αυτό δεν είχε κανένα σαχ από τα κομμάτια που απαιτεί αυτό το παιχνίδι, οπότε η παρτίδα είναι ισόπαλη.
+reason-counting-rule = Η μέτρηση ξεπέρασε το όριό της πριν η ισχυρότερη πλευρά κάνει ματ, οπότε η παρτίδα είναι ισόπαλη.
 reason-timeout = { $loser ->
     [white] Τελείωσε ο χρόνος των Λευκών.
    *[black] Τελείωσε ο χρόνος των Μαύρων.
@@ -767,6 +770,8 @@ editor-error-not-in-turnover = { $what ->
    *[other] στο Turnover δεν υπάρχει αν πασάν· γράψε «-».
   }
 editor-error-bad-checks = Το '{ $text }' δεν είναι τα σαχ που μένουν στα λευκά και στα μαύρα, όπως 3+3 (το πολύ { $max } το καθένα).
+editor-error-no-first-move-right = το «{ $letter }» δεν αντιστοιχεί σε κανένα κομμάτι με δικαίωμα πρώτης κίνησης στην πρώτη γραμμή της πλευράς του.
+editor-error-bad-count = το «{ $text }» δεν είναι μέτρηση από 0 έως 1000 ημικινήσεις.
 editor-error-not-a-number = το «{ $text }» δεν είναι αριθμός.
 editor-error-not-a-non-negative-number = το «{ $text }» δεν είναι ακέραιος αριθμός από 0 και πάνω.
 editor-error-fullmove-zero = ο αριθμός κίνησης ξεκινά από το 1.

@@ -138,6 +138,8 @@ invite-copy-manual = Copy the selected link.
 
 board-goal-square = Goal square: a king that reaches it wins
 game-checks-left = Checks still to give: White { $white }, Black { $black }
+# Makruk's counting rules: the count running in the position shown, in moves.
+game-count = Count: { $count } of { $limit } moves
 action-flip = Flip board
 action-abort = Abort game
 action-resign = Resign
@@ -273,6 +275,7 @@ reason-forbidden-mate = { $loser ->
    *[black] Black gave mate with pieces that may not mate alone, and that loses: White wins.
   }
 reason-mate-without-shak = Checkmate, but the unbroken run of checks that led to it had no check by the pieces this game requires, so the game is drawn.
+reason-counting-rule = The count ran past its limit before the stronger side could give checkmate, so the game is drawn.
 reason-timeout = { $loser ->
     [white] White ran out of time.
    *[black] Black ran out of time.
@@ -767,6 +770,8 @@ editor-error-not-in-turnover = { $what ->
    *[other] Turnover has no en passant; write '-'.
   }
 editor-error-bad-checks = '{ $text }' is not the checks still to give, White's and Black's, as 3+3 (at most { $max } each).
+editor-error-no-first-move-right = '{ $letter }' names no piece with a first-move right on its side's first rank.
+editor-error-bad-count = '{ $text }' is not a count of 0 to 1000 plies.
 editor-error-not-a-number = '{ $text }' is not a number.
 editor-error-not-a-non-negative-number = '{ $text }' is not a whole number of 0 or more.
 editor-error-fullmove-zero = the move number starts at 1.

@@ -137,6 +137,8 @@ invite-copy-manual = Copia el enlace seleccionado.
 
 board-goal-square = Casilla meta: el rey que llega a ella gana
 game-checks-left = Jaques por dar: blancas { $white }, negras { $black }
+# Makruk's counting rules: the count running in the position shown, in moves.
+game-count = Cuenta: { $count } de { $limit } jugadas
 action-flip = Girar el tablero
 action-abort = Anular la partida
 action-resign = Abandonar
@@ -272,6 +274,7 @@ reason-forbidden-mate = { $loser ->
    *[black] Las negras dieron mate solo con piezas que no pueden dar mate solas, y eso pierde: ganan las blancas.
   }
 reason-mate-without-shak = Jaque mate, pero la serie ininterrumpida de jaques que llevó a él no tuvo ningún jaque de las piezas que exige este juego, así que la partida es tablas.
+reason-counting-rule = La cuenta pasó de su límite antes de que el bando más fuerte pudiera dar jaque mate, así que la partida es tablas.
 reason-timeout = { $loser ->
     [white] A las Blancas se les acabó el tiempo.
    *[black] A las Negras se les acabó el tiempo.
@@ -766,6 +769,8 @@ editor-error-not-in-turnover = { $what ->
    *[other] Turnover no tiene captura al paso; escribe «-».
   }
 editor-error-bad-checks = '{ $text }' no son los jaques por dar de blancas y negras, como 3+3 (como mucho { $max } cada uno).
+editor-error-no-first-move-right = «{ $letter }» no corresponde a ninguna pieza con derecho de primera jugada en la primera fila de su bando.
+editor-error-bad-count = «{ $text }» no es una cuenta de 0 a 1000 medias jugadas.
 editor-error-not-a-number = «{ $text }» no es un número.
 editor-error-not-a-non-negative-number = «{ $text }» no es un número entero de 0 o más.
 editor-error-fullmove-zero = el número de jugada empieza en 1.

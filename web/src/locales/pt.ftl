@@ -138,6 +138,8 @@ invite-copy-manual = Copie o link selecionado.
 
 board-goal-square = Casa-meta: o rei que chega a ela ganha
 game-checks-left = Xeques a dar: brancas { $white }, pretas { $black }
+# Makruk's counting rules: the count running in the position shown, in moves.
+game-count = Contagem: { $count } de { $limit } lances
 action-flip = Girar o tabuleiro
 action-abort = Cancelar a partida
 action-resign = Abandonar
@@ -273,6 +275,7 @@ reason-forbidden-mate = { $loser ->
    *[black] As pretas deram mate só com peças que não podem dar mate sozinhas, e isso perde: vencem as brancas.
   }
 reason-mate-without-shak = Xeque-mate, mas a sequência ininterrupta de xeques que levou a ele não teve nenhum xeque das peças que este jogo exige, então a partida empata.
+reason-counting-rule = A contagem passou do limite antes que o lado mais forte conseguisse dar xeque-mate, então a partida empata.
 reason-timeout = { $loser ->
     [white] O tempo das Brancas acabou.
    *[black] O tempo das Pretas acabou.
@@ -767,6 +770,8 @@ editor-error-not-in-turnover = { $what ->
    *[other] o Turnover não tem en passant; escreva “-”.
   }
 editor-error-bad-checks = '{ $text }' não são os xeques a dar das brancas e das pretas, como 3+3 (no máximo { $max } cada).
+editor-error-no-first-move-right = “{ $letter }” não corresponde a nenhuma peça com direito de primeiro lance na primeira fileira do seu lado.
+editor-error-bad-count = “{ $text }” não é uma contagem de 0 a 1000 meios lances.
 editor-error-not-a-number = “{ $text }” não é um número.
 editor-error-not-a-non-negative-number = “{ $text }” não é um número inteiro igual ou maior que 0.
 editor-error-fullmove-zero = o número do lance começa em 1.

@@ -419,6 +419,15 @@ rules-generic-zone-moves = { $ranks ->
 rules-generic-kings-may-not-face = The two kings may never face each other on a file with nothing between them: a move that leaves them so is not allowed, so a piece standing alone between them may not leave their file.
 rules-generic-explosion = Every capture is an explosion: the capturing piece, the piece it takes and every piece on the eight squares around that square leave the board. A move may never blow up your own king, so a king never captures; a move that blows up the other king wins at once, even out of check. Two kings side by side do not give check to each other.
 rules-generic-explosion-spares = An explosion spares these pieces on the squares around it: { $pieces }.
+rules-generic-explosion-no-royal = Every capture is an explosion: the capturing piece, the piece it takes and every piece on the eight squares around that square leave the board.
+rules-generic-explosion-immune = { $count ->
+    [one] No explosion removes the { $pieces }: it stays on the board when a capture explodes next to it, and when it makes a capture itself, it stays on the square where it captured.
+   *[other] No explosion removes pieces of these kinds ({ $pieces }): they stay on the board when a capture explodes next to them, and one that makes a capture itself stays on the square where it captured.
+  }
+rules-generic-mutually-immune = { $count ->
+    [one] A { $pieces } may never capture an enemy { $pieces }.
+   *[other] A piece of these kinds ({ $pieces }) may never capture an enemy piece of its own kind.
+  }
 rules-generic-royal-optional = { $side ->
     [white] { $win ->
         [checkmate] White plays without a { $royal }: White is never in check and cannot be checkmated; only Black can be.
@@ -457,6 +466,28 @@ rules-generic-initial-ranks = { $count ->
     [one] For the { $piece }, “{ $initial }” above means from rank { $ranks }, counted from its own side: it may make those moves there and nowhere else.
    *[other] For the { $piece }, “{ $initial }” above means from ranks { $ranks }, counted from its own side: it may make those moves there and nowhere else.
   }
+
+# Cambodian chess's first moves (a piece's first_move_right), the rook that takes the king's first move
+# away (royal_right_lost_to), Makpong's king frozen in check and Makruk's counting rules
+# ([rules.counting]): the generic page's "Playing". A counting limit: pieces, then moves.
+rules-generic-first-move-right = { $royal ->
+    [yes] The { $piece } has a first move of its own: as long as it has never moved, and not while it is in check, it may also make the moves below. Once it moves, the right is gone for good; in its moves above, “{ $initial }” means this.
+   *[other] The { $piece } has a first move of its own: as long as it has never moved, it may also make the moves below. Once it moves, the right is gone for good; in its moves above, “{ $initial }” means this.
+  }
+rules-generic-first-move-right-fen = A FEN keeps these rights in its castling field: the file of each piece that still has its right, in upper case for White's pieces and in lower case for Black's ({ $rights } at the start).
+rules-generic-royal-right-lost = { $count ->
+    [one] The { $royal } also loses its first move when an enemy { $pieces } ends a move on its rank or file, whether or not other pieces stand between them.
+   *[other] The { $royal } also loses its first move when an enemy piece of these kinds ({ $pieces }) ends a move on its rank or file, whether or not other pieces stand between them.
+  }
+rules-generic-check-freezes-king = A { $royal } in check may not step out of it: the check must be blocked, or the checking piece captured. The { $royal } itself may capture the checking piece, but only when no other piece gives check at the same time.
+rules-generic-counting-makruk = Makruk's counting rules draw a game that the stronger side does not win in time. Once no pawn is left on the board, a count starts, and the stronger side must give checkmate within 64 moves (the board's honour). Once the weaker side has only its { $royal } left, the count starts again from the number of pieces then on the board (the pieces' honour), and its limit is set by the first of these that the stronger side has (pieces: moves): { $limits }; with none of them, 64.
+rules-generic-counting-cambodian = Cambodian counting rules draw a game that the stronger side does not win in time. Once the weaker side is down to three pieces or fewer, counting its { $royal } and its pawns, a count starts, and the stronger side must give checkmate within 63 moves (the board's honour). Once the weaker side has only its { $royal } left and no pawn is left on the board, the count starts again from the number of pieces then on the board (the pieces' honour), and its limit is set by the first of these that the stronger side has (pieces: moves): { $limits }; with none of them, 63.
+rules-generic-counting-asean = ASEAN counting rules draw a game that the stronger side does not win in time. A count starts only once the weaker side has only its { $royal } left and no pawn is left on the board; it starts from zero, and the stronger side must give checkmate within the limit set by the first of these that it has (pieces: moves): { $limits }.
+rules-generic-counting-limit = { $count ->
+    [one] { $piece }: { $moves }
+   *[other] { $piece } ×{ $count }: { $moves }
+  }
+rules-generic-counting-end = A count starts by itself: nobody has to ask for it. When it passes its limit, the game is drawn at once, unless that move gives checkmate. During a game the count is shown beside the status, in moves; a FEN writes a running count in place of the en-passant square (its limit, in half-moves) and of the halfmove clock (the half-moves counted so far).
 rules-generic-en-passant-ranks = A double step may be taken en passant only when it passes over rank { $ranks }, counted from the side of the pawn that made it; when it passes over any other rank, it may not.
 rules-generic-promotes-forced = So a piece that reaches such a square must promote there: only the promoting move is offered.
 rules-generic-promotes-notation = A promoting move is written with the new piece's letter, as in Sc5=E, or in engine form with a +, as in c4c5+.

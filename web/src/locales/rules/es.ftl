@@ -418,6 +418,15 @@ rules-generic-zone-moves = { $ranks ->
 rules-generic-kings-may-not-face = Los dos reyes nunca pueden quedar frente a frente en una columna sin nada entre ellos: no se permite una jugada que los deje así, de modo que una pieza que está sola entre ellos no puede salir de su columna.
 rules-generic-explosion = Toda captura es una explosión: la pieza que captura, la pieza capturada y todas las piezas de las ocho casillas que rodean esa casilla salen del tablero. Una jugada nunca puede hacer volar a tu propio rey, así que un rey nunca captura; una jugada que hace volar al otro rey gana en el acto, incluso estando en jaque. Dos reyes uno al lado del otro no se dan jaque.
 rules-generic-explosion-spares = Una explosión respeta estas piezas en las casillas que la rodean: { $pieces }.
+rules-generic-explosion-no-royal = Toda captura es una explosión: la pieza que captura, la pieza capturada y todas las piezas de las ocho casillas que rodean esa casilla salen del tablero.
+rules-generic-explosion-immune = { $count ->
+    [one] Ninguna explosión saca del tablero la pieza { $pieces }: se queda en su sitio cuando una captura explota a su lado, y cuando captura ella misma, se queda en la casilla donde capturó.
+   *[other] Ninguna explosión saca del tablero las piezas de estas clases ({ $pieces }): se quedan en su sitio cuando una captura explota a su lado, y la que captura ella misma se queda en la casilla donde capturó.
+  }
+rules-generic-mutually-immune = { $count ->
+    [one] Una pieza { $pieces } nunca puede capturar una pieza { $pieces } rival.
+   *[other] Una pieza de estas clases ({ $pieces }) nunca puede capturar una pieza rival de su misma clase.
+  }
 rules-generic-royal-optional = { $side ->
     [white] { $win ->
         [checkmate] Las blancas juegan sin la pieza { $royal }: nunca están en jaque ni pueden recibir jaque mate; solo las negras pueden.
@@ -456,6 +465,28 @@ rules-generic-initial-ranks = { $count ->
     [one] Para la pieza { $piece }, «{ $initial }», más arriba, significa desde la fila { $ranks }, contada desde su propio lado: solo allí puede hacer esas jugadas.
    *[other] Para la pieza { $piece }, «{ $initial }», más arriba, significa desde las filas { $ranks }, contadas desde su propio lado: solo allí puede hacer esas jugadas.
   }
+
+# Cambodian chess's first moves (a piece's first_move_right), the rook that takes the king's first move
+# away (royal_right_lost_to), Makpong's king frozen in check and Makruk's counting rules
+# ([rules.counting]): the generic page's "Playing". A counting limit: pieces, then moves.
+rules-generic-first-move-right = { $royal ->
+    [yes] La pieza { $piece } tiene una primera jugada propia: mientras no se haya movido nunca, y no estando en jaque, puede hacer además las jugadas de abajo. En cuanto se mueve, pierde ese derecho para siempre; en sus jugadas de más arriba, «{ $initial }» significa esto.
+   *[other] La pieza { $piece } tiene una primera jugada propia: mientras no se haya movido nunca, puede hacer además las jugadas de abajo. En cuanto se mueve, pierde ese derecho para siempre; en sus jugadas de más arriba, «{ $initial }» significa esto.
+  }
+rules-generic-first-move-right-fen = Un FEN guarda estos derechos en su campo de enroque: la columna de cada pieza que aún tiene su derecho, en mayúscula para las piezas de las blancas y en minúscula para las de las negras ({ $rights } al empezar).
+rules-generic-royal-right-lost = { $count ->
+    [one] La pieza { $royal } también pierde su primera jugada cuando una pieza { $pieces } rival termina una jugada en su fila o en su columna, haya o no otras piezas entre ellas.
+   *[other] La pieza { $royal } también pierde su primera jugada cuando una pieza rival de estas clases ({ $pieces }) termina una jugada en su fila o en su columna, haya o no otras piezas entre ellas.
+  }
+rules-generic-check-freezes-king = La pieza { $royal } en jaque no puede apartarse: hay que tapar el jaque o capturar la pieza que lo da. La propia pieza { $royal } puede capturar la pieza que da jaque, pero solo cuando ninguna otra pieza da jaque a la vez.
+rules-generic-counting-makruk = Las reglas de conteo del Makruk hacen tablas una partida que el bando más fuerte no gana a tiempo. En cuanto no queda ningún peón en el tablero empieza una cuenta, y el bando más fuerte debe dar jaque mate en 64 jugadas (el honor del tablero). En cuanto al bando más débil solo le queda la pieza { $royal }, la cuenta vuelve a empezar desde el número de piezas que hay entonces en el tablero (el honor de las piezas), y su límite lo fija lo primero de esta lista que tenga el bando más fuerte (piezas: jugadas): { $limits }; sin nada de ello, 64.
+rules-generic-counting-cambodian = Las reglas de conteo camboyanas hacen tablas una partida que el bando más fuerte no gana a tiempo. En cuanto al bando más débil le quedan tres piezas o menos, contando la pieza { $royal } y los peones, empieza una cuenta, y el bando más fuerte debe dar jaque mate en 63 jugadas (el honor del tablero). En cuanto al bando más débil solo le queda la pieza { $royal } y no queda ningún peón en el tablero, la cuenta vuelve a empezar desde el número de piezas que hay entonces en el tablero (el honor de las piezas), y su límite lo fija lo primero de esta lista que tenga el bando más fuerte (piezas: jugadas): { $limits }; sin nada de ello, 63.
+rules-generic-counting-asean = Las reglas de conteo del ajedrez ASEAN hacen tablas una partida que el bando más fuerte no gana a tiempo. Solo empieza una cuenta cuando al bando más débil solo le queda la pieza { $royal } y no queda ningún peón en el tablero; empieza desde cero, y el bando más fuerte debe dar jaque mate dentro del límite que fija lo primero de esta lista que tenga (piezas: jugadas): { $limits }.
+rules-generic-counting-limit = { $count ->
+    [one] { $piece }: { $moves }
+   *[other] { $piece } ×{ $count }: { $moves }
+  }
+rules-generic-counting-end = La cuenta empieza sola: nadie tiene que pedirla. Cuando pasa de su límite, la partida termina en tablas en el acto, salvo que esa jugada dé jaque mate. Durante la partida la cuenta se muestra junto al estado, en jugadas; un FEN escribe una cuenta en curso en lugar de la casilla de captura al paso (su límite, en medias jugadas) y del contador de medias jugadas (las medias jugadas contadas hasta ahora).
 rules-generic-en-passant-ranks = Un avance doble solo se puede capturar al paso cuando cruza la fila { $ranks }, contada desde el lado del peón que lo hizo; si cruza cualquier otra fila, no.
 rules-generic-promotes-forced = Por eso, una pieza que llega a una casilla así debe promocionar allí: solo se ofrece la jugada que promociona.
 rules-generic-promotes-notation = Una jugada que promociona se escribe con la letra de la nueva pieza, como Sc5=E, o en la forma del motor con un +, como c4c5+.

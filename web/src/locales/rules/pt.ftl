@@ -419,6 +419,15 @@ rules-generic-zone-moves = { $ranks ->
 rules-generic-kings-may-not-face = Os dois reis nunca podem ficar frente a frente numa coluna sem nada entre eles: não é permitido um lance que os deixe assim, então uma peça que está sozinha entre eles não pode sair da coluna deles.
 rules-generic-explosion = Toda captura é uma explosão: a peça que captura, a peça capturada e todas as peças das oito casas em volta dessa casa saem do tabuleiro. Um lance nunca pode explodir o seu próprio rei, então um rei nunca captura; um lance que explode o outro rei ganha na hora, mesmo estando em xeque. Dois reis lado a lado não dão xeque um no outro.
 rules-generic-explosion-spares = Uma explosão poupa estas peças nas casas em volta dela: { $pieces }.
+rules-generic-explosion-no-royal = Toda captura é uma explosão: a peça que captura, a peça capturada e todas as peças das oito casas em volta dessa casa saem do tabuleiro.
+rules-generic-explosion-immune = { $count ->
+    [one] Nenhuma explosão tira do tabuleiro a peça { $pieces }: ela fica no lugar quando uma captura explode ao seu lado, e quando ela mesma captura, fica na casa onde capturou.
+   *[other] Nenhuma explosão tira do tabuleiro as peças destes tipos ({ $pieces }): elas ficam no lugar quando uma captura explode ao seu lado, e a que captura ela mesma fica na casa onde capturou.
+  }
+rules-generic-mutually-immune = { $count ->
+    [one] Uma peça { $pieces } nunca pode capturar uma peça { $pieces } adversária.
+   *[other] Uma peça destes tipos ({ $pieces }) nunca pode capturar uma peça adversária do mesmo tipo.
+  }
 rules-generic-royal-optional = { $side ->
     [white] { $win ->
         [checkmate] As brancas jogam sem a peça { $royal }: nunca ficam em xeque nem podem levar xeque-mate; só as pretas podem.
@@ -457,6 +466,28 @@ rules-generic-initial-ranks = { $count ->
     [one] Para a peça { $piece }, “{ $initial }”, mais acima, quer dizer a partir da fileira { $ranks }, contada do seu próprio lado: só ali ela pode fazer esses lances.
    *[other] Para a peça { $piece }, “{ $initial }”, mais acima, quer dizer a partir das fileiras { $ranks }, contadas do seu próprio lado: só ali ela pode fazer esses lances.
   }
+
+# Cambodian chess's first moves (a piece's first_move_right), the rook that takes the king's first move
+# away (royal_right_lost_to), Makpong's king frozen in check and Makruk's counting rules
+# ([rules.counting]): the generic page's "Playing". A counting limit: pieces, then moves.
+rules-generic-first-move-right = { $royal ->
+    [yes] A peça { $piece } tem um primeiro lance próprio: enquanto nunca tiver se movido, e não estando em xeque, ela pode fazer também os lances abaixo. Assim que se move, perde esse direito para sempre; nos seus lances mais acima, “{ $initial }” quer dizer isto.
+   *[other] A peça { $piece } tem um primeiro lance próprio: enquanto nunca tiver se movido, ela pode fazer também os lances abaixo. Assim que se move, perde esse direito para sempre; nos seus lances mais acima, “{ $initial }” quer dizer isto.
+  }
+rules-generic-first-move-right-fen = Um FEN guarda esses direitos no seu campo de roque: a coluna de cada peça que ainda tem o seu direito, em maiúscula para as peças das brancas e em minúscula para as das pretas ({ $rights } no início).
+rules-generic-royal-right-lost = { $count ->
+    [one] A peça { $royal } também perde o seu primeiro lance quando uma peça { $pieces } adversária termina um lance na sua fileira ou na sua coluna, haja ou não outras peças entre elas.
+   *[other] A peça { $royal } também perde o seu primeiro lance quando uma peça adversária destes tipos ({ $pieces }) termina um lance na sua fileira ou na sua coluna, haja ou não outras peças entre elas.
+  }
+rules-generic-check-freezes-king = A peça { $royal } em xeque não pode sair do lugar: é preciso bloquear o xeque ou capturar a peça que o dá. A própria peça { $royal } pode capturar a peça que dá xeque, mas só quando nenhuma outra peça dá xeque ao mesmo tempo.
+rules-generic-counting-makruk = As regras de contagem do Makruk empatam uma partida que o lado mais forte não vence a tempo. Assim que não resta nenhum peão no tabuleiro, começa uma contagem, e o lado mais forte precisa dar xeque-mate em 64 lances (a honra do tabuleiro). Assim que o lado mais fraco fica só com a peça { $royal }, a contagem recomeça a partir do número de peças que há então no tabuleiro (a honra das peças), e o seu limite é dado pelo primeiro item desta lista que o lado mais forte tiver (peças: lances): { $limits }; sem nenhum deles, 64.
+rules-generic-counting-cambodian = As regras de contagem cambojanas empatam uma partida que o lado mais forte não vence a tempo. Assim que o lado mais fraco fica com três peças ou menos, contando a peça { $royal } e os peões, começa uma contagem, e o lado mais forte precisa dar xeque-mate em 63 lances (a honra do tabuleiro). Assim que o lado mais fraco fica só com a peça { $royal } e não resta nenhum peão no tabuleiro, a contagem recomeça a partir do número de peças que há então no tabuleiro (a honra das peças), e o seu limite é dado pelo primeiro item desta lista que o lado mais forte tiver (peças: lances): { $limits }; sem nenhum deles, 63.
+rules-generic-counting-asean = As regras de contagem do xadrez ASEAN empatam uma partida que o lado mais forte não vence a tempo. Uma contagem só começa quando o lado mais fraco fica só com a peça { $royal } e não resta nenhum peão no tabuleiro; ela começa do zero, e o lado mais forte precisa dar xeque-mate dentro do limite dado pelo primeiro item desta lista que tiver (peças: lances): { $limits }.
+rules-generic-counting-limit = { $count ->
+    [one] { $piece }: { $moves }
+   *[other] { $piece } ×{ $count }: { $moves }
+  }
+rules-generic-counting-end = A contagem começa sozinha: ninguém precisa pedi-la. Quando passa do limite, a partida empata na hora, a não ser que esse lance dê xeque-mate. Durante a partida, a contagem aparece junto ao estado, em lances; um FEN escreve uma contagem em curso no lugar da casa de en passant (o seu limite, em meios lances) e do contador de meios lances (os meios lances contados até agora).
 rules-generic-en-passant-ranks = Um avanço duplo só pode ser capturado en passant quando atravessa a fileira { $ranks }, contada a partir do lado do peão que o fez; se atravessa qualquer outra fileira, não pode.
 rules-generic-promotes-forced = Por isso, uma peça que chega a uma casa assim tem de ser promovida ali: só o lance que promove é oferecido.
 rules-generic-promotes-notation = Um lance que promove se escreve com a letra da nova peça, como Sc5=E, ou na forma do motor com um +, como c4c5+.
