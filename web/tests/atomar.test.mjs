@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { WEB, createGame, dragMove, getGame, openGamePage, serverAndBrowser, waitPly } from './harness.mjs';
 import { LANGUAGES, T, boardContents, destsShown, fileRulesSaid, waitBoard } from './board-helpers.mjs';
-import { designerTools } from './designer-helpers.mjs';
+import { openDesigner } from './designer-helpers.mjs';
 
 const EXAMPLES = join(WEB, '..', 'variants', 'examples');
 const env = serverAndBrowser({ variants: EXAMPLES });
@@ -92,13 +92,7 @@ test('two kings side by side: neither is offered the other’s square', async ()
 
 test('the designer: the kinds no explosion removes and those that may not take their own kind written, read back, renamed, removed and refused at their fields', async () => {
   const lang = 'pt';
-  const context = await env.browser.newContext({ baseURL: env.server.base, viewport: { width: 1400, height: 1000 } });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`/variants/new?from=chess&lang=${lang}`);
-  await page.locator('.designer[data-state="ready"]').waitFor({ timeout: 20_000 });
-  const { fileText, typeFile, valid, hasText, lacksText, problemAt } = designerTools(page);
+  const { context, page, errors, fileText, typeFile, valid, hasText, lacksText, problemAt } = await openDesigner(env, lang);
   const immune = (letter) => page.locator(`[data-path="rules.explosion.immune"][value="${letter}"]`);
   const mutual = (letter) => page.locator(`[data-path="rules.mutually_immune"][value="${letter}"]`);
   const offered = (path) => page.locator(`[data-path="${path}"]`).evaluateAll((els) => els.map((e) => e.value));

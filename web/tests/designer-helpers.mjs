@@ -26,3 +26,16 @@ export function designerTools(page) {
     },
   };
 }
+
+/** Opens the designer on a copy of `from` in `lang`, in a new context of `env`'s browser, and
+ *  waits until it is ready: the context, the page, the page errors seen (to assert empty at the
+ *  end) and the page's designer tools. */
+export async function openDesigner(env, lang, from = 'chess') {
+  const context = await env.browser.newContext({ baseURL: env.server.base, viewport: { width: 1400, height: 1000 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`/variants/new?from=${from}&lang=${lang}`);
+  await page.locator('.designer[data-state="ready"]').waitFor({ timeout: 20_000 });
+  return { context, page, errors, ...designerTools(page) };
+}

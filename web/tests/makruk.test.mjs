@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { WEB, createGame, dragMove, getGame, openGamePage, serverAndBrowser, waitPly, waitStatus } from './harness.mjs';
 import { LANGUAGES, T, destsShown, fileRulesSaid } from './board-helpers.mjs';
-import { designerTools } from './designer-helpers.mjs';
+import { openDesigner } from './designer-helpers.mjs';
 
 const EXAMPLES = join(WEB, '..', 'variants', 'examples');
 const env = serverAndBrowser({ variants: EXAMPLES });
@@ -235,13 +235,7 @@ test('Makruk: a running count is shown beside the status in moves, and a count r
 
 test('the designer: first-move rights, the rook’s rule, the frozen king and [rules.counting] written, read back, renamed, removed and refused at their fields', async () => {
   const lang = 'el';
-  const context = await env.browser.newContext({ baseURL: env.server.base, viewport: { width: 1400, height: 1000 } });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`/variants/new?from=chess&lang=${lang}`);
-  await page.locator('.designer[data-state="ready"]').waitFor({ timeout: 20_000 });
-  const { fileText, typeFile, valid, hasText, lacksText, problemAt } = designerTools(page);
+  const { context, page, errors, fileText, typeFile, valid, hasText, lacksText, problemAt } = await openDesigner(env, lang);
   const row = (letter) => page.locator('.dz-piece').filter({ has: page.locator(`[data-piece="letter"][value="${letter}"]`) });
   const right = (letter) => row(letter).locator('[data-piece="first_move_right"]');
   const rule = page.locator('[data-path="rules.counting.rule"]');
