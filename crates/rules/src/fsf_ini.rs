@@ -1647,6 +1647,15 @@ impl Model {
         out
     }
 
+    /// The letters (upper case) of the piece types of `set` that the game has, as a
+    /// variant file lists them.
+    fn letter_strings(&self, set: PieceSet) -> Vec<String> {
+        self.present(set)
+            .iter()
+            .filter_map(|pt| self.letters.get(pt).map(char::to_string))
+            .collect()
+    }
+
     /// A piece set as Fairy-Stockfish's keys write it (`*`, or the letters, or `-`).
     fn piece_set_text(&self, set: PieceSet) -> String {
         if set & ALL_PIECES_BIT != 0 {
@@ -2460,11 +2469,7 @@ impl Model {
                     .get(&PAWN)
                     .map(|c| vec![c.to_string()])
                     .unwrap_or_default(),
-                immune: self
-                    .present(self.blast_immune_types)
-                    .iter()
-                    .filter_map(|pt| self.letters.get(pt).map(char::to_string))
-                    .collect(),
+                immune: self.letter_strings(self.blast_immune_types),
             }),
         };
         if self.blast_immune_types != 0 && explosion.is_none() {
@@ -2516,11 +2521,7 @@ impl Model {
                 mate,
                 royal_right_lost_to,
                 check_freezes_king: self.makpong_rule,
-                mutually_immune: self
-                    .present(self.mutually_immune_types)
-                    .iter()
-                    .filter_map(|pt| self.letters.get(pt).map(char::to_string))
-                    .collect(),
+                mutually_immune: self.letter_strings(self.mutually_immune_types),
                 counting,
                 win: win.into(),
                 stalemate: stalemate.into(),
@@ -2581,11 +2582,7 @@ impl Model {
         let pieces: Vec<String> = if self.extinction_piece_types & ALL_PIECES_BIT != 0 {
             vec!["*".into()]
         } else {
-            self.present(self.extinction_piece_types)
-                .into_iter()
-                .filter_map(|pt| self.letters.get(&pt))
-                .map(|c| c.to_ascii_uppercase().to_string())
-                .collect()
+            self.letter_strings(self.extinction_piece_types)
         };
         let (Ok(at_most), Ok(opponent_at_least), false) = (
             u8::try_from(self.extinction_piece_count),

@@ -484,8 +484,11 @@ impl<B: Bitboard> Position<B> {
         if self.rules.watches_checks {
             self.watch_checks(us);
         }
-        if self.rules.keeps_rights_or_count {
-            self.keep_rights_and_count(us, kind, mv);
+        if self.rights.any() {
+            self.lose_rights(us, kind, mv);
+        }
+        if let Some(counting) = self.rules.variant.rules.counting {
+            self.follow_count(counting, us, mv);
         }
     }
 

@@ -8,21 +8,10 @@ use crate::moves::Move;
 use super::Position;
 
 impl<B: Bitboard> Position<B> {
-    /// After a move of `us` by a piece of `kind`, in a game with first-move rights or
-    /// counting: rights lost, and the count followed.
-    pub(super) fn keep_rights_and_count(&mut self, us: Color, kind: usize, mv: Move) {
-        if self.rights.any() {
-            self.lose_rights(us, kind, mv);
-        }
-        if let Some(counting) = self.rules.variant.rules.counting {
-            self.follow_count(counting, us, mv);
-        }
-    }
-
     /// The rights a move takes away: the moving piece's, the taken piece's, and the enemy
     /// royal piece's when a kind of `royal_right_lost_to` ends on its rank or file, whatever
     /// stands between.
-    fn lose_rights(&mut self, us: Color, kind: usize, mv: Move) {
+    pub(super) fn lose_rights(&mut self, us: Color, kind: usize, mv: Move) {
         let g = self.rules.geometry;
         let mut lost = self.rights & (B::square(mv.from) | B::square(mv.to));
         if self.rules.variant.rules.royal_right_lost_to >> kind & 1 != 0 {
