@@ -11,7 +11,7 @@ use turnpan_rules::{Catalog, Game};
 /// The built-in games and the example files (goal squares, checks to win: a FEN field more;
 /// drops: hands and promoted marks in the placement; shogi's `+P`; no royal piece; regions
 /// and generals that may not face; holes (`*`); optional and limited promotion; Berolina's
-/// en-passant field naming the pawn).
+/// en-passant field naming the pawn; pieces that turn over, kings in hand).
 fn catalog() -> &'static Catalog {
     static CATALOG: OnceLock<Catalog> = OnceLock::new();
     CATALOG.get_or_init(|| {
@@ -39,6 +39,9 @@ fn catalog() -> &'static Catalog {
             ("makpong.toml", include_str!("../../variants/examples/makpong.toml")),
             ("cambodian.toml", include_str!("../../variants/examples/cambodian.toml")),
             ("karouk.toml", include_str!("../../variants/examples/karouk.toml")),
+            ("kyotoshogi.toml", include_str!("../../variants/examples/kyotoshogi.toml")),
+            ("microshogi.toml", include_str!("../../variants/examples/microshogi.toml")),
+            ("placement.toml", include_str!("../../variants/examples/placement.toml")),
         ] {
             let v = turnpan_rules::Variant::from_toml(name, text).expect("an example file loads");
             c.add(v).expect("an example's id is free");

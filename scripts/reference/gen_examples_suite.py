@@ -74,9 +74,17 @@ EXAMPLES = {
         '5Rp1/2p1Nb2/2B4k/6p1/8/P3PP2/1PPqR3/3R1BKn[QBNPPPPrrrnpp] b - - 1 48',
     ]),
     'pocket-knight': ('pocketknight', []),
+    'placement': ('placement', [
+        'rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/QR1BKNN1[BRk] w - - 0 1',
+        '1n1r1q2/pppppppp/8/8/8/8/PPPPPPPP/1N1B1R1N[KQRBkrbbn] b - - 0 4',
+        'r3k3/pppppppp/8/8/8/8/PPPPPPPP/R6R[Kr] w q - 0 1',
+    ]),
     # perft.sh checks the three shogi games on their start positions only
     # (minishogi D5 533203, shogi D4 719731, euroshogi D4 380499).
     'minishogi': ('minishogi', []),
+    # perft.sh: kyotoshogi D5 225903, micro D5 71328, from their starts.
+    'kyotoshogi': ('kyotoshogi', []),
+    'microshogi': ('micro', []),
     'shogi': ('shogi', []),
     'euroshogi': ('euroshogi', []),
     'racingkings': ('racingkings', [
@@ -233,6 +241,9 @@ CASTLING_FAVOURED = ('giveaway', 'codrus', 'losers', 'extinction', 'kinglet', 'n
 FIRST_CHECK_WINS = ('karouk',)
 GAMES = 4  # games per example, more when they end early
 PLIES = (6, 12, 18, 24, 30)
+# Placement chess's setup takes its first 16 plies: positions in it (hands not empty, the
+# king still in hand, bishops and castling rights by drops) and after it.
+PLIES_OF = {'placement': (3, 8, 13, 15, 22)}
 
 # The drop variants' games are longer (the hands fill up, pawns get far enough
 # to promote), their moves are picked by hand_move, and the positions are taken
@@ -352,7 +363,8 @@ def random_positions(name, variant, start):
     while len(out) < 20 and games < 5 * GAMES:
         games += 1
         fen = start
-        for ply in range(1, max(PLIES) + 1):
+        plies = PLIES_OF.get(name, PLIES)
+        for ply in range(1, max(plies) + 1):
             moves = sorted(sf.legal_moves(variant, fen, []))
             if not moves:
                 out.append(fen)  # a game over by its own rule: no move to count
@@ -363,7 +375,7 @@ def random_positions(name, variant, start):
             if name in PROMOTION_FAVOURED:
                 marks += '='
             fen = sf.get_fen(variant, fen, [favoured(variant, fen, moves, rng, marks)])
-            if ply in PLIES:
+            if ply in plies:
                 out.append(fen)
     return out[:20]
 
@@ -400,7 +412,7 @@ def hand_positions(name, variant, start):
 # after SHOGI_PLIES plies, SHOGI_RANDOM of them per example; then the hand-made
 # positions of HANDMADE, each also rotated 180 degrees with the colours swapped.
 SHOGI_EXAMPLES = ('minishogi', 'shogi', 'euroshogi', 'yarishogi', 'torishogi', 'shoshogi',
-                  'dobutsu')
+                  'dobutsu', 'kyotoshogi', 'microshogi')
 SHOGI_PLIES = (10, 17, 26, 33, 42, 51, 60, 69)
 SHOGI_RANDOM = 24
 KEEP_PLAYING = ('dobutsu',)  # examples whose random games avoid moves that end them
@@ -417,6 +429,53 @@ SHOGI_LATE = 16  # from this ply on, shogi_move favours moves towards the promot
 # Each position is followed by its rotation by 180 degrees with the colours
 # swapped (FEN and checks rotated alike), so both colours are covered.
 HANDMADE = {
+    # Placement chess: a side with pieces in hand must drop, in check too, when a drop is
+    # legal; when none is (a knight's check), the king moves.
+    'placement': [
+        ('in check from a rook on its first rank, with a rook in hand: the drops that block '
+         'are the only legal moves (a drop is legal, so one must be made)',
+         '4k3/8/8/8/8/8/8/r3K3[R] w - - 0 1',
+         [('has', 'R@d1'), ('has', 'R@b1'), ('not', 'e1e2'), ('not', 'e1f2')]),
+        ('in check from a knight, with a rook in hand: no drop answers it, so the king moves',
+         '4k3/8/8/8/8/5n2/8/4K3[R] w - - 0 1',
+         [('has', 'e1e2'), ('not', 'R@a1')]),
+        ('the king dropped on e1 next to the rooks on a1 and h1 gets both castling rights; '
+         'the second bishop must go on the other colour',
+         '4k3/pppppppp/8/8/8/8/PPPPPPPP/R2B3R[KBb] w - - 0 1',
+         [('has', 'K@e1'), ('has', 'B@c1'), ('not', 'B@b1'), ('not', 'B@f1'),
+          ('hand', 'K@e1', 'Bb')]),
+    ],
+    # Kyoto shogi: every move of a piece turns it over (a promoted one back), drops go down
+    # either side up ('+L@a4' puts a lance down as a gold).
+    'kyotoshogi': [
+        ('drops either side up: a lance dropped as a gold mates (the king b3 guards it), '
+         'dropped as a lance it only checks; a pawn may go down on the last rank',
+         'k4/5/1K3/5/5[LP] w - - 0 1',
+         [('mate', '+L@a4'), ('check', 'L@a4'), ('has', 'P@b5'), ('has', '+P@b5'),
+          ('has', '+P@c3')]),
+        ('a turned piece must turn back: the pawn-rook b2 moves as a rook and becomes a '
+         'pawn; the silver c1 moves as a silver and becomes a bishop',
+         'k4/5/5/1+P3/2S1K[] w - - 0 1',
+         [('has', 'b2b4-'), ('not', 'b2b4'), ('has', 'b2a2-'), ('has', 'c1d2+'),
+          ('not', 'c1d2'), ('has', 'e1e2')]),
+        ('a captured turned piece goes to the hand as its first side',
+         'k4/5/1+s3/1P3/4K[] w - - 0 1',
+         [('hand', 'b2b3+', 'S')]),
+    ],
+    # Micro shogi: only a capture turns a piece over (and a promoted one back); drops
+    # either side up.
+    'microshogi': [
+        ('a capture must turn the rook (b2xb3 as a gold), a quiet move must not',
+         'k3/4/1p2/1R2/3K[] w - - 0 1',
+         [('has', 'b2b3+'), ('not', 'b2b3'), ('has', 'b2a2'), ('not', 'b2a2+'),
+          ('hand', 'b2b3+', 'P')]),
+        ('a turned rook (a gold) turns back only by capturing',
+         'k3/4/1p2/1+R2/3K[] w - - 0 1',
+         [('has', 'b2b3-'), ('not', 'b2b3'), ('has', 'b2a2'), ('not', 'b2a2-')]),
+        ('drops either side up: a pawn as a knight, a bishop as a gold',
+         'k3/4/4/4/3K[PB] w - - 0 1',
+         [('has', 'P@b3'), ('has', '+P@b3'), ('has', 'B@c2'), ('has', '+B@c2')]),
+    ],
     # Spartan chess: Black's two kings (duple check) and its promotion to a second king.
     'spartan': [
         ('with two kings Black may leave one attacked, never both',
@@ -946,8 +1005,8 @@ def rotate(variant, fen, checks):
         if '@' in m:
             return m.split('@')[0] + '@' + rotate_square(m.split('@')[1], files, ranks)
         sqs = move_squares(m)
-        promote = '+' if m.endswith('+') else ''
-        return ''.join(rotate_square(s, files, ranks) for s in sqs) + promote
+        turn = m[-1] if m[-1] in '+-' else ''  # a promotion, or a piece turning back
+        return ''.join(rotate_square(s, files, ranks) for s in sqs) + turn
 
     rotated = []
     for c in checks:

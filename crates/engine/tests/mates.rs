@@ -225,6 +225,41 @@ fn shogi_mates() {
 }
 
 #[test]
+fn mates_by_a_piece_dropped_turned_over() {
+    // Kyoto shogi: the lance in hand goes down as a gold on a4 or b4 (guarded by the king);
+    // as a lance it would only check (the pawn on e5 keeps Black from running out of
+    // moves otherwise). Micro shogi: the bishop in hand as a gold, the same.
+    for (variant, fen) in [
+        ("kyotoshogi", "k3p/5/1K3/5/5[L] w - - 0 1"),
+        ("microshogi", "k2p/4/1K2/4/4[B] w - - 0 1"),
+    ] {
+        check(variant, fen, 1, true);
+        let pos = catalog().from_fen(variant, fen).unwrap();
+        let best = best_move(&pos, &[], Limits::depth(4)).best.expect("a move");
+        assert!(
+            pos.uci(best).starts_with('+'),
+            "{variant}: {}",
+            pos.uci(best)
+        );
+    }
+    // Micro shogi: the rook on a1 takes the pawn on a4 and must turn into a gold there,
+    // which mates (the king on b3 guards it); a quiet rook move mates nothing.
+    check("microshogi", "k3/p3/1K2/4/R3[] w - - 0 1", 1, true);
+}
+
+#[test]
+fn placement_mates_with_its_setup_drop() {
+    // A side with a piece in hand must drop it on its first rank: the queen on b1, guarded
+    // by the king, mates the king in the corner. From the start the engine sets up.
+    check("placement", "8/8/8/8/8/8/2K5/k7[Q] w - - 0 1", 1, true);
+    let start = catalog().start("placement").unwrap();
+    let best = best_move(&start, &[], Limits::depth(3))
+        .best
+        .expect("a move");
+    assert!(start.uci(best).contains('@'), "{}", start.uci(best));
+}
+
+#[test]
 fn xiangqi_mates() {
     // Two cannons on a file: the one from d2 checks over the one on e3; the general's only
     // step stays on the line, and an advisor on e9 would be the front cannon's screen.

@@ -30,14 +30,14 @@ use crate::variant::{FormCounting, FormDrops, FormExplosion, FormExtinction, For
 ///
 /// ```
 /// use turnpan_rules::fsf_ini::import_ini;
-/// let ini = "[forced:shatranj]\nmustCapture = true\nmustDrop = true\n";
+/// let ini = "[forced:shatranj]\nmustCapture = true\ndropNoDoubled = p\n";
 /// let out = import_ini(ini, None).unwrap();
 /// // Forced captures and Shatranj's bare king (inherited, with its reply) are Turnpan rules;
-/// // a compulsory drop is not: it is named, in the TOML too.
+/// // a ban on doubled pawn drops is not: it is named, in the TOML too.
 /// assert!(out.toml.contains("must_capture = true"));
 /// assert!(out.toml.contains("[rules.extinction]\npieces = [\"*\"]\nresult = \"loss\"\nat_most = 1\nopponent_at_least = 2\nreply = true\n"));
-/// assert_eq!(out.unsupported, ["mustDrop = true"]);
-/// assert!(out.toml.contains("# unsupported: mustDrop = true"));
+/// assert_eq!(out.unsupported, ["dropNoDoubled = p"]);
+/// assert!(out.toml.contains("# unsupported: dropNoDoubled = p"));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Imported {
@@ -425,6 +425,16 @@ firstRankPawnDrops = true
 [pocketknight:chess]
 startFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Nn] w KQkq - 0 1
 pieceDrops = true
+
+[placement:chess]
+startFen = 8/pppppppp/8/8/8/8/PPPPPPPP/8[KQRRBBNNkqrrbbnn] w - - 0 1
+mustDrop = true
+pieceDrops = true
+capturesToHand = false
+dropRegionWhite = *1
+dropRegionBlack = *8
+dropOppositeColoredBishop = true
+castlingDroppedPiece = true
 
 [nocastle:chess]
 startFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1
@@ -1110,6 +1120,16 @@ struct Model {
     drop_loop: bool,
     /// Pawns may be dropped on their first rank (chessgi).
     first_rank_pawn_drops: bool,
+    /// A side with pieces in hand must drop (Placement chess).
+    must_drop: bool,
+    /// Where each side may drop.
+    drop_region: [Region; 2],
+    /// Bishops are dropped on squares of both colours.
+    drop_opposite_colored_bishop: bool,
+    /// Dropping the king or a rook on its square gives castling rights.
+    castling_dropped_piece: bool,
+    /// The king's castling file (e), for castling by drops.
+    castling_king_file: u32,
     /// Where a piece type of a colour may move (`mobilityRegionWhiteKing`); absent: anywhere.
     mobility_region: BTreeMap<(usize, Pt), Region>,
     /// The generals may not face each other on an open file (xiangqi).
@@ -1184,6 +1204,11 @@ impl Model {
             captures_to_hand: false,
             drop_loop: false,
             first_rank_pawn_drops: false,
+            must_drop: false,
+            drop_region: [ALL_SQUARES, ALL_SQUARES],
+            drop_opposite_colored_bishop: false,
+            castling_dropped_piece: false,
+            castling_king_file: 4,
             mobility_region: BTreeMap::new(),
             flying_general: false,
             soldier_promotion_rank: 0,
@@ -1465,6 +1490,25 @@ impl Model {
         with!("dropLoop", |e| self.drop_loop = parse_bool(e, report)?);
         with!("firstRankPawnDrops", |e| self.first_rank_pawn_drops =
             parse_bool(e, report)?);
+        with!("mustDrop", |e| self.must_drop = parse_bool(e, report)?);
+        for (key, colour) in [
+            ("dropRegionWhite", 0),
+            ("whiteDropRegion", 0),
+            ("dropRegionBlack", 1),
+            ("blackDropRegion", 1),
+        ] {
+            with!(key, |e| {
+                self.drop_region[colour] = parse_region(&e.value).map_err(|m| fail(e, m))?
+            });
+        }
+        with!("dropOppositeColoredBishop", |e| self
+            .drop_opposite_colored_bishop =
+            parse_bool(e, report)?);
+        with!("castlingDroppedPiece", |e| self.castling_dropped_piece =
+            parse_bool(e, report)?);
+        with!("castlingKingFile", |e| {
+            self.castling_king_file = parse_file(&e.value).map_err(|m| fail(e, m))?
+        });
         self.colour_sets(s, &mut used, "nMoveRuleTypes", |m| &mut m.n_move_rule_types)?;
         with!("nMoveRule", |e| {
             self.n_move_rule = parse_int(&e.value).map_err(|m| fail(e, m))?
@@ -2403,6 +2447,20 @@ impl Model {
 
         // Hands.
         let drops = if self.piece_drops {
+            // Drop regions: White's squares, and Black's when not White's mirrored.
+            let board = self.board();
+            let regions = [self.drop_region[0] & board, self.drop_region[1] & board];
+            let limited = regions != [board, board];
+            let bishop = self
+                .letters
+                .get(&named("bishop"))
+                .filter(|_| self.drop_opposite_colored_bishop);
+            if self.drop_opposite_colored_bishop && bishop.is_none() {
+                note(
+                    &["dropOppositeColoredBishop"],
+                    "dropOppositeColoredBishop = true (the game has no bishop)".into(),
+                );
+            }
             Some(FormDrops {
                 captures_to_hand: self.captures_to_hand,
                 demote_promoted: !self.drop_loop,
@@ -2410,12 +2468,24 @@ impl Model {
                 one_per_file: Vec::new(),
                 per_file: 1,
                 drop_mate_loses: Vec::new(),
+                promoted: false,
+                must_drop: self.must_drop,
+                squares: limited.then(|| self.square_names(regions[0])),
+                black_squares: (limited && regions[1] != self.mirrored(regions[0]))
+                    .then(|| self.square_names(regions[1])),
+                opposite_colours: bishop.map(char::to_string).into_iter().collect(),
             })
         } else {
             for (key, on) in [
                 ("capturesToHand", self.captures_to_hand),
                 ("dropLoop", self.drop_loop),
                 ("firstRankPawnDrops", self.first_rank_pawn_drops),
+                ("mustDrop", self.must_drop),
+                (
+                    "dropOppositeColoredBishop",
+                    self.drop_opposite_colored_bishop,
+                ),
+                ("castlingDroppedPiece", self.castling_dropped_piece),
             ] {
                 if on {
                     note(
@@ -2441,7 +2511,8 @@ impl Model {
             .unwrap_or("-")
             .to_owned();
         let mut castling = None;
-        if self.castling && rights_field != "-" {
+        let by_drops = self.castling_dropped_piece && self.piece_drops;
+        if self.castling && (rights_field != "-" || by_drops) {
             castling = self.castling_draft(royal, start.as_ref(), &mut note);
         }
         // With Cambodian gates the field keeps the first-move rights (`DEde`).
@@ -2601,6 +2672,42 @@ impl Model {
         })
     }
 
+    /// The castling of a game whose kings and rooks enter by drops: the king from
+    /// `castlingKingFile` (e) to the kingside and queenside files, with the partners on the
+    /// corner files.
+    fn castling_by_drops(
+        &self,
+        named_king: bool,
+        king_letter: char,
+        rooks: Vec<char>,
+    ) -> Option<DraftCastling> {
+        let king_file = u8::try_from(self.castling_king_file).ok()?;
+        let side = |rook_file: u32, king_to: u32, rook_to: u32| {
+            Some((
+                u8::try_from(rook_file).ok()?,
+                u8::try_from(king_to).ok()?,
+                u8::try_from(rook_to).ok()?,
+            ))
+        };
+        Some(DraftCastling {
+            king_file,
+            king: named_king.then_some(king_letter),
+            rooks,
+            rank: u8::try_from(self.castling_rank + 1).ok()?,
+            short: side(
+                self.max_file,
+                self.castling_kingside_file,
+                self.castling_kingside_file.checked_sub(1)?,
+            ),
+            long: side(
+                0,
+                self.castling_queenside_file,
+                self.castling_queenside_file + 1,
+            ),
+            by_drops: true,
+        })
+    }
+
     fn castling_draft(
         &self,
         royal: Pt,
@@ -2654,6 +2761,11 @@ impl Model {
             start.file_of(king_letter, 0, first),
             start.file_of(king_letter, 1, last),
         ];
+        // Kings and rooks still in hand (Placement chess): castling as chess's, from the
+        // king's file to the board's corners, for the pieces the drops bring there.
+        if kings == [None, None] && self.castling_dropped_piece && self.piece_drops {
+            return self.castling_by_drops(castler != royal, king_letter, rook_letters);
+        }
         let king_file = kings[0].or(kings[1])?;
         if kings.iter().flatten().any(|&f| f != king_file) {
             note(
@@ -2709,6 +2821,7 @@ impl Model {
             rank: u8::try_from(first + 1).ok()?,
             short,
             long,
+            by_drops: self.castling_dropped_piece && self.piece_drops,
         })
     }
 }
@@ -2773,7 +2886,7 @@ const IGNORED_KEYS: [&str; 5] = [
 
 /// Fairy-Stockfish keys the variant file cannot express, with the values (separated by `|`)
 /// that leave chess's rules unchanged and so need no report.
-const KNOWN_DEFAULTS: [(&str, &str); 88] = [
+const KNOWN_DEFAULTS: [(&str, &str); 80] = [
     ("chasingRule", "none"),
     ("whiteFlag", "-|"),
     ("blackFlag", "-|"),
@@ -2806,21 +2919,13 @@ const KNOWN_DEFAULTS: [(&str, &str); 88] = [
     ("mutuallyImmuneTypes", "-|"),
     ("petrifyOnCaptureTypes", "-|"),
     ("petrifyBlastPieces", "false"),
-    ("castlingDroppedPiece", "false"),
-    ("castlingKingFile", "e"),
     ("oppositeCastling", "false"),
     ("dropChecks", "true"),
-    ("mustDrop", "false"),
     ("mustDropType", "*"),
     ("promotionZonePawnDrops", "false"),
     ("enclosingDrop", "none"),
     ("enclosingDropStart", "-|"),
-    ("dropRegionWhite", "*"),
-    ("dropRegionBlack", "*"),
-    ("whiteDropRegion", "*"),
-    ("blackDropRegion", "*"),
     ("sittuyinRookDrop", "false"),
-    ("dropOppositeColoredBishop", "false"),
     ("dropPromoted", "false"),
     ("dropNoDoubled", "-"),
     ("dropNoDoubledCount", "1"),
@@ -3980,13 +4085,47 @@ mod tests {
     }
 
     #[test]
+    fn drop_setups_map_to_the_drops_table() {
+        // Drop regions of different shapes: Black's is given, not mirrored.
+        let ini = "[p:placement]\ndropRegionBlack = *7 *8\n";
+        let out = import_ini(ini, None).unwrap();
+        assert!(out.unsupported.is_empty(), "{:?}", out.unsupported);
+        assert!(out.toml.contains("must_drop = true\n"), "{}", out.toml);
+        assert!(
+            out.toml.contains("opposite_colours = [\"B\"]\n"),
+            "{}",
+            out.toml
+        );
+        assert!(out.toml.contains("by_drops = true\n"), "{}", out.toml);
+        let black = out
+            .toml
+            .lines()
+            .find(|l| l.starts_with("black_squares"))
+            .unwrap();
+        assert!(
+            black.contains("\"a7\"") && black.contains("\"h8\""),
+            "{black}"
+        );
+        // Without hands the setup keys are said, not carried.
+        let ini = "[q:chess]\nmustDrop = true\ncastlingDroppedPiece = true\n";
+        let out = import_ini(ini, None).unwrap();
+        assert_eq!(
+            out.unsupported,
+            [
+                "mustDrop = true (without pieceDrops: no hands)",
+                "castlingDroppedPiece = true (without pieceDrops: no hands)"
+            ]
+        );
+    }
+
+    #[test]
     fn unsupported_keys_are_named_once_in_text_order() {
-        let ini = "[x:chess]\nmustDrop = true\nmaxFile = h\nfoo = 3\ncastling = false\n\
+        let ini = "[x:chess]\ndropNoDoubled = p\nmaxFile = h\nfoo = 3\ncastling = false\n\
                    pieceToCharTable = -\nmustCapture = false\nmustCapture = true\n\
                    checking = false\n";
         let out = import_ini(ini, None).unwrap();
         assert_eq!(out.unsupported.len(), 2, "{:?}", out.unsupported);
-        assert_eq!(out.unsupported[0], "mustDrop = true");
+        assert_eq!(out.unsupported[0], "dropNoDoubled = p");
         assert_eq!(out.unsupported[1], "foo = 3 (not a Fairy-Stockfish key)");
         // Forced captures and the ban on checks are said (the last mustCapture wins).
         assert!(

@@ -64,7 +64,8 @@ pub struct Move {
     pub(crate) from: u8,
     /// Square it lands on.
     pub(crate) to: u8,
-    /// Kind index of the piece a pawn becomes, if it promotes.
+    /// Kind index of the piece a pawn becomes, if it promotes (or a piece turns into,
+    /// shogi-style; for a drop, the promoted form it is put down as).
     pub(crate) promotion: Option<u8>,
     /// Castling, en passant or normal.
     pub(crate) kind: MoveKind,
@@ -81,7 +82,9 @@ impl Move {
     pub fn to(self) -> Square {
         Square::new(self.to)
     }
-    /// The kind of piece a pawn becomes, if it promotes.
+    /// The kind of piece a pawn becomes, if it promotes; the kind a piece turns into,
+    /// shogi-style (promoted, or back to what it was); for a drop, the promoted form it goes
+    /// down as.
     #[inline]
     pub fn promotion(self) -> Option<PieceKind> {
         self.promotion.map(PieceKind::new)
@@ -119,6 +122,18 @@ impl Move {
             from: to,
             to,
             promotion: None,
+            kind: MoveKind::Drop(PieceKind::new(kind as u8)),
+        }
+    }
+
+    /// The drop of a piece of `kind` from the hand on `to` as its promoted form `promoted`
+    /// (Kyoto shogi's pieces go down either side up).
+    #[inline]
+    pub(crate) const fn promoted_drop(kind: usize, promoted: u8, to: u8) -> Move {
+        Move {
+            from: to,
+            to,
+            promotion: Some(promoted),
             kind: MoveKind::Drop(PieceKind::new(kind as u8)),
         }
     }
@@ -282,7 +297,9 @@ pub trait MoveCode: Sized {
 }
 
 /// Bits of a [`Move`]'s code: origin (8), destination (8), promotion (9: 0 for none, else the
-/// kind's index plus one; a drop's kind the same way), kind (3).
+/// kind's index plus one; a drop's kind the same way), kind (3). A drop's origin is its
+/// destination, so a drop as a promoted form (kind 5) keeps that form's kind in the origin's
+/// bits.
 const PROMOTION_SHIFT: u32 = 16;
 const KIND_SHIFT: u32 = 25;
 /// Bits a [`Move`]'s code uses; [`crate::AnyMove`]'s tag goes just above.
@@ -299,10 +316,17 @@ impl MoveCode for Move {
             MoveKind::Castle(CastlingSide::Long) => 3,
             MoveKind::Drop(dropped) => {
                 promotion = u32::from(dropped.get()) + 1;
-                4
+                match self.promotion {
+                    None => 4,
+                    Some(_) => 5,
+                }
             }
         };
-        u32::from(self.from)
+        let from = match (self.kind, self.promotion) {
+            (MoveKind::Drop(_), Some(promoted)) => promoted,
+            _ => self.from,
+        };
+        u32::from(from)
             | u32::from(self.to) << 8
             | promotion << PROMOTION_SHIFT
             | kind << KIND_SHIFT
@@ -322,12 +346,21 @@ impl MoveCode for Move {
             1 => MoveKind::EnPassant,
             2 => MoveKind::Castle(CastlingSide::Short),
             3 => MoveKind::Castle(CastlingSide::Long),
-            4 => MoveKind::Drop(PieceKind::new(promotion.take()?)),
+            4 | 5 => MoveKind::Drop(PieceKind::new(promotion.take()?)),
             _ => return None,
         };
+        let to = (code >> 8) as u8;
+        if code >> KIND_SHIFT == 5 {
+            return Some(Move {
+                from: to,
+                to,
+                promotion: Some(code as u8),
+                kind,
+            });
+        }
         Some(Move {
             from: code as u8,
-            to: (code >> 8) as u8,
+            to,
             promotion,
             kind,
         })
@@ -358,6 +391,12 @@ mod code_tests {
                     };
                     assert_eq!(Move::from_code(mv.code()), Some(mv));
                     seen.insert(mv.code());
+                    for promoted in [0u8, 6, 255] {
+                        let turned = Move::promoted_drop(usize::from(dropped), promoted, to);
+                        assert_eq!(Move::from_code(turned.code()), Some(turned));
+                        assert_ne!(turned.code(), mv.code(), "either side up, two codes");
+                        seen.insert(turned.code());
+                    }
                 }
                 for promotion in [None, Some(0u8), Some(5), Some(254), Some(255)] {
                     for kind in kinds {
@@ -377,7 +416,12 @@ mod code_tests {
         }
         assert_eq!(Move::from_code(1 << MOVE_CODE_BITS), None);
         assert_eq!(Move::from_code(4 << KIND_SHIFT), None, "a drop of no kind");
-        assert_eq!(Move::from_code(5 << KIND_SHIFT), None);
+        assert_eq!(
+            Move::from_code(5 << KIND_SHIFT),
+            None,
+            "a promoted drop of no kind"
+        );
+        assert_eq!(Move::from_code(6 << KIND_SHIFT), None);
         assert_eq!(Move::from_code(0x1ff << PROMOTION_SHIFT), None);
     }
 }

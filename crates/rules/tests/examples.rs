@@ -70,13 +70,14 @@ fn every_example_matches_fairy_stockfish_perft() {
 /// with `fsf_ini`, plays the same game (the same counts on the same positions), and what the
 /// import must report as not carried over (xiangqi's perpetual-check rule, which Turnpan does
 /// not play: docs/variants.md).
-const FSF_PARENTS: [(&str, &str, &[&str]); 16] = [
+const FSF_PARENTS: [(&str, &str, &[&str]); 17] = [
     ("kingofthehill", "kingofthehill", &[]),
     ("three-check", "3check", &[]),
     ("crazyhouse", "crazyhouse", &[]),
     ("loop", "loop", &[]),
     ("chessgi", "chessgi", &[]),
     ("pocket-knight", "pocketknight", &[]),
+    ("placement", "placement", &[]),
     ("xiangqi", "xiangqi", &["perpetualCheckIllegal = true"]),
     (
         "minixiangqi",

@@ -198,6 +198,11 @@ pub fn variant_error_json(e: &VariantError) -> Value {
         VariantErrorKind::MandatoryWithoutPromotesTo => {
             ("mandatory-without-promotes-to", json!({}))
         }
+        VariantErrorKind::ByDropsWithoutDrops => ("by-drops-without-drops", json!({})),
+        VariantErrorKind::PromotionRuleWithoutPromotesTo { rule } => (
+            "promotion-rule-without-promotes-to",
+            json!({ "rule": rule }),
+        ),
         VariantErrorKind::BadPerFile { ranks } => ("bad-per-file", json!({ "ranks": ranks })),
         VariantErrorKind::BadRegion { text } => ("bad-region", json!({ "text": text })),
         VariantErrorKind::ConfinedRider => ("confined-rider", json!({})),

@@ -689,7 +689,9 @@ impl<B: Bitboard> Position<B> {
         let r = &*self.rules;
         if let Some(royal) = r.royal {
             for color in Color::ALL {
-                let n = self.pieces(color, royal).count();
+                // A royal piece still in the hand (Placement chess) counts as the side's.
+                let n =
+                    self.pieces(color, royal).count() + u32::from(self.hand_count(color, royal));
                 let letter = r.variant.pieces[royal].letter;
                 if n > 1 {
                     return Err(err(
@@ -962,13 +964,14 @@ fn read_hands<B: Bitboard>(pos: &mut Position<B>, at: usize, text: &str) -> Resu
     if text == "-" {
         return Ok(()); // Fairy-Stockfish's shogi start positions: `[-]`, both hands empty.
     }
+    // The royal piece waits in the hand only in games set up by drops (Placement chess).
+    let holds_royal = pos.rules.variant.drops.is_some_and(|d| d.must_drop);
     for (i, c) in text.chars().enumerate() {
         let column = Some(at + i + 1);
-        let kind = pos
-            .rules
-            .variant
-            .kind_index(c)
-            .filter(|&k| c.is_ascii_alphabetic() && pos.rules.royal != Some(k));
+        let kind =
+            pos.rules.variant.kind_index(c).filter(|&k| {
+                c.is_ascii_alphabetic() && (pos.rules.royal != Some(k) || holds_royal)
+            });
         let Some(kind) = kind else {
             return Err(err(
                 FenField::Placement,

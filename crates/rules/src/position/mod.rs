@@ -21,7 +21,7 @@ use crate::bitboard::Bitboard;
 use crate::color::Color;
 use crate::game::PieceKind;
 use crate::geometry::{Geometry, Square};
-use crate::moves::{Move, MoveKind};
+use crate::moves::{CastlingSide, Move, MoveKind};
 use crate::variant::{PseudoRoyalCheck, WinCondition, MAX_PIECE_KINDS};
 pub(crate) use fen::err;
 pub use fen::{fen_holes, FenError, FenErrorKind, FenField};
@@ -360,7 +360,7 @@ impl<B: Bitboard> Position<B> {
         let Some((_, kind)) = self.piece(mv.from) else {
             // A drop's square (its origin too) is empty until the piece lands.
             if let MoveKind::Drop(dropped) = mv.kind {
-                self.play_drop(mv.to, dropped.index());
+                self.play_drop(mv.to, dropped.index(), mv.promotion);
             }
             return;
         };
@@ -583,16 +583,28 @@ impl<B: Bitboard> Position<B> {
         self.capture_to_hand(capturer, victim, promoted);
     }
 
-    /// Plays the drop of a piece of `kind` from the mover's hand onto the empty square `to`.
-    fn play_drop(&mut self, to: u8, kind: usize) {
+    /// Plays the drop of a piece of `kind` from the mover's hand onto the empty square `to`,
+    /// as the kind `promoted` when it goes down as its promoted form.
+    fn play_drop(&mut self, to: u8, kind: usize, promoted: Option<u8>) {
         let us = self.turn;
         let n = self.hand_count(us, kind);
         if n == 0 || self.occupied().has(to) {
             return;
         }
         self.set_hand(us, kind, n - 1);
-        self.put(to, us, kind);
-        self.last_drop = kind as u8 + 1;
+        let placed = promoted.map_or(kind, usize::from);
+        self.put(to, us, placed);
+        if self
+            .rules
+            .variant
+            .castling
+            .as_ref()
+            .is_some_and(|c| c.by_drops)
+        {
+            self.castling_by_drop(us, to);
+        }
+        // The drop-mate rule looks at what was put down (a pawn dropped as a tokin is none).
+        self.last_drop = placed as u8 + 1;
         self.set_ep(NO_SQUARE, NO_SQUARE);
         // A drop cannot be undone (the hand never gets the piece back by moving): the move
         // rule's count starts again, as after a capture.
@@ -604,6 +616,40 @@ impl<B: Bitboard> Position<B> {
         self.hash ^= self.rules.zobrist_black;
         if self.rules.watches_checks {
             self.watch_checks(us);
+        }
+    }
+
+    /// After `us` dropped a piece on `to`, in a game whose drops give castling
+    /// rights (Placement chess): the king on its square gets the right of each side whose
+    /// partner stands on its castling square, a partner on its castling square the right of
+    /// its side when the king stands on its square.
+    #[inline(never)]
+    fn castling_by_drop(&mut self, us: Color, to: u8) {
+        let Some((king, rooks)) = self
+            .rules
+            .variant
+            .castling
+            .as_ref()
+            .map(|c| (c.king, c.rooks))
+        else {
+            return;
+        };
+        let mut rights = self.castling;
+        for side in CastlingSide::ALL {
+            let Some(c) = self.rules.castling[us.index()][side.index()] else {
+                continue;
+            };
+            let king_home = self.piece(c.king_from) == Some((us, king.index()));
+            let partner_home = self
+                .piece(c.rook_from)
+                .is_some_and(|(color, k)| color == us && rooks >> k & 1 != 0);
+            let dropped_one = to == c.king_from || to == c.rook_from;
+            if dropped_one && king_home && partner_home {
+                rights |= 1 << (us.index() * 2 + side.index());
+            }
+        }
+        if rights != self.castling {
+            self.set_castling(rights);
         }
     }
 

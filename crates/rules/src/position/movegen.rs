@@ -158,12 +158,32 @@ impl<B: Bitboard> Position<B> {
         }
         let us = self.turn;
         let empty = !self.occupied();
+        let promoted_drops = r.variant.drops.is_some_and(|d| d.promoted);
         for kind in 0..r.kinds {
             if self.hands[us.index()][kind] != 0 {
                 let targets = self.drop_targets(kind, empty);
                 out.extend(targets.squares().map(|to| Move::drop(kind, to)));
+                if promoted_drops {
+                    self.promoted_drops(kind, empty, out);
+                }
             }
         }
+    }
+
+    /// Appends the drops of a piece of `kind` from the hand as its promoted form, where the
+    /// game lets pieces be dropped either side up (Kyoto shogi): on the squares where the
+    /// promoted kind may be dropped.
+    #[inline(never)]
+    fn promoted_drops(&self, kind: usize, empty: B, out: &mut Vec<Move>) {
+        let Some(promoted) = self.rules.variant.pieces[kind].promotes_to else {
+            return;
+        };
+        let targets = self.drop_targets(promoted.index(), empty);
+        out.extend(
+            targets
+                .squares()
+                .map(|to| Move::promoted_drop(kind, promoted.get(), to)),
+        );
     }
 
     /// The squares of `empty` where the side to move may drop a piece of `kind` (its drop
@@ -322,8 +342,8 @@ impl<B: Bitboard> Position<B> {
         let r = &*self.rules;
         let targets = self.piece_targets(from, kind, us);
         if r.piece_promotions {
-            if let Some(promoted) = r.variant.pieces[kind].promotes_to {
-                self.promoting_piece_moves(from, targets, promoted.get(), us, kind, out);
+            if let Some(other) = r.turns_into[kind] {
+                self.promoting_piece_moves(from, targets, other, us, kind, out);
                 return;
             }
         }
@@ -389,38 +409,43 @@ impl<B: Bitboard> Position<B> {
         }
     }
 
-    /// The moves of a piece that promotes shogi-style to `promoted`: every move, without
-    /// promoting unless that leaves it where it could never move again (or the game makes
-    /// every promotion mandatory), and promoting when the move starts or ends in the
-    /// promotion zone.
+    /// The moves of a piece that turns shogi-style into `other` (its promoted form, or the
+    /// piece a promoted one came from where promoted pieces turn back): every move, without
+    /// turning unless that leaves it where it could never move again (or the game makes
+    /// every promotion mandatory), and turning when the move starts or ends in the promotion
+    /// zone (only by capturing, in games that say so).
     fn promoting_piece_moves(
         &self,
         from: u8,
         targets: B,
-        promoted: u8,
+        other: u8,
         us: Color,
         kind: usize,
         out: &mut Vec<Move>,
     ) {
         let r = &*self.rules;
+        let promotion = &r.variant.promotion;
         let zone = r.promotion_zone[us.index()];
-        let promoting = if zone.has(from) {
+        let mut turning = if zone.has(from) {
             targets
         } else {
             targets & zone
         };
+        if promotion.by_capture {
+            turning &= self.side(!us);
+        }
         let mut plain = targets & !r.stranded[r.index(us, kind)];
-        if r.variant.promotion.mandatory {
-            plain &= !promoting;
+        if promotion.mandatory {
+            plain &= !turning;
         }
         for to in plain.squares() {
             out.push(Move::normal(from, to));
         }
-        for to in promoting.squares() {
+        for to in turning.squares() {
             out.push(Move {
                 from,
                 to,
-                promotion: Some(promoted),
+                promotion: Some(other),
                 kind: MoveKind::Normal,
             });
         }
@@ -524,6 +549,53 @@ impl<B: Bitboard> Position<B> {
         if rules.check_freezes_king {
             self.freeze_checked_king(out);
         }
+        if let Some(drops) = self.rules.variant.drops {
+            if drops.opposite_colours != 0 {
+                self.keep_colours_apart(drops.opposite_colours, out);
+            }
+            // Placement chess: a side that can drop must.
+            if drops.must_drop && out.iter().any(|mv| mv.dropped().is_some()) {
+                out.retain(|mv| mv.dropped().is_some());
+            }
+        }
+    }
+
+    /// Removes the drops that would leave a kind of `kinds` unable to stand on squares of
+    /// both colours: a piece of such a kind may not go down on a colour its side already
+    /// has its half of, and no other piece may take a square the rest of them need.
+    #[inline(never)]
+    fn keep_colours_apart(&self, kinds: u32, out: &mut Vec<Move>) {
+        let r = &*self.rules;
+        let us = self.turn;
+        let occ = self.occupied();
+        let dark = r.dark_squares;
+        out.retain(|mv| {
+            let MoveKind::Drop(held) = mv.kind else {
+                return true;
+            };
+            let placed = mv.promotion.map_or(held.index(), usize::from);
+            let to = B::square(mv.to);
+            let mut rest = kinds;
+            while rest != 0 {
+                let kind = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                let on_board = self.pieces(us, kind);
+                let total = on_board.count() + u32::from(self.hand_count(us, kind));
+                if placed == kind {
+                    let colour = if (dark & to).any() { dark } else { !dark };
+                    if (colour & on_board).count() + 1 > total.div_ceil(2) {
+                        return false;
+                    }
+                } else {
+                    let free = r.drop_squares[r.index(us, kind)] & !occ & !to;
+                    let room = on_board | free;
+                    if (dark & room).count() < total / 2 || (!dark & room).count() < total / 2 {
+                        return false;
+                    }
+                }
+            }
+            true
+        });
     }
 
     /// Removes the royal piece's moves, in check, but the capture of a lone checker.
@@ -622,7 +694,13 @@ impl<B: Bitboard> Position<B> {
         }
         self.legal_moves_into(out);
         if !self.in_check(self.turn) {
-            out.retain(|&mv| self.is_capture_move(mv) || mv.promotion.is_some());
+            // Where promoted pieces turn back (Kyoto shogi), a piece turns over on almost
+            // every move: only captures are noisy. A drop is never noisy, whichever side up.
+            let promotions_noisy = !r.variant.promotion.demotes;
+            out.retain(|&mv| {
+                self.is_capture_move(mv)
+                    || (promotions_noisy && mv.promotion.is_some() && mv.dropped().is_none())
+            });
         }
     }
 

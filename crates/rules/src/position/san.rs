@@ -13,20 +13,22 @@ impl<B: Bitboard> Position<B> {
     pub fn uci_of(&self, mv: Move) -> String {
         let g = self.rules.geometry;
         if let MoveKind::Drop(kind) = mv.kind {
-            return self.drop_text(kind.index(), &g.name_idx(mv.to));
+            return self.drop_text(kind.index(), mv.promotion.is_some(), &g.name_idx(mv.to));
         }
         let mut out = g.name_idx(mv.from);
         out.push_str(&g.name_idx(mv.to));
         if let Some(kind) = mv.promotion {
-            let shogi_style = self
-                .piece(mv.from)
-                .is_some_and(|(_, k)| self.rules.variant.pieces[k].promotes_to.is_some());
-            out.push(if shogi_style {
-                '+' // Fairy-Stockfish's form of a piece promotion (`b2b4+`)
+            let pieces = &self.rules.variant.pieces;
+            let mover = self.piece(mv.from).map(|(_, k)| &pieces[k]);
+            let new = PieceKind::new(kind);
+            // Fairy-Stockfish's forms of a piece turning shogi-style: `b2b4+` promotes,
+            // `b2b4-` turns a promoted piece back.
+            out.push(if mover.is_some_and(|p| p.promotes_to == Some(new)) {
+                '+'
+            } else if mover.is_some_and(|p| p.promoted_from == Some(new)) {
+                '-'
             } else {
-                self.rules.variant.pieces[usize::from(kind)]
-                    .letter
-                    .to_ascii_lowercase()
+                pieces[usize::from(kind)].letter.to_ascii_lowercase()
             });
         }
         out
@@ -54,6 +56,13 @@ impl<B: Bitboard> Position<B> {
                 let target = self
                     .piece(from)
                     .and_then(|(_, k)| self.rules.variant.pieces[k].promotes_to);
+                Some(target.map_or(usize::MAX, PieceKind::index))
+            }
+            ['-'] => {
+                // A promoted piece turning back into what it was.
+                let target = self
+                    .piece(from)
+                    .and_then(|(_, k)| self.rules.variant.pieces[k].promoted_from);
                 Some(target.map_or(usize::MAX, PieceKind::index))
             }
             [c] if c.is_ascii_alphabetic() => {
@@ -123,17 +132,24 @@ impl<B: Bitboard> Position<B> {
         Err(MoveError::new(text, MoveErrorKind::Illegal))
     }
 
-    /// `N@e4`: a piece letter (either case; a pawn's may be left out in SAN) and a square.
-    fn drop_text(&self, kind: usize, square: &str) -> String {
-        format!("{}@{square}", self.rules.variant.pieces[kind].letter)
+    /// `N@e4`: a piece letter (either case; a pawn's may be left out in SAN) and a square;
+    /// `+P@e4` for a piece of the hand put down as its promoted form (Fairy-Stockfish's form).
+    fn drop_text(&self, kind: usize, promoted: bool, square: &str) -> String {
+        let plus = if promoted { "+" } else { "" };
+        format!("{plus}{}@{square}", self.rules.variant.pieces[kind].letter)
     }
 
-    /// The legal drop of the piece `letter` (one letter; empty: the pawn) on `to`.
+    /// The legal drop of the piece `letter` (one letter; empty: the pawn) on `to`; `+` and
+    /// the letter, or the promoted form's own letter, for a drop as the promoted form.
     fn parse_drop(&self, text: &str, letter: &str, to: u8) -> Result<Move, MoveError> {
         let r = &*self.rules;
+        let (plus, letter) = match letter.strip_prefix('+') {
+            Some(rest) => (true, rest),
+            None => (false, letter),
+        };
         let mut chars = letter.chars();
         let kind = match (chars.next(), chars.next()) {
-            (None, _) => r.variant.pieces.iter().position(|p| p.pawn),
+            (None, _) if !plus => r.variant.pieces.iter().position(|p| p.pawn),
             (Some(c), None) if c.is_ascii_alphabetic() => {
                 Some(r.variant.kind_index(c).ok_or_else(|| {
                     MoveError::new(text, MoveErrorKind::UnknownPiece { letter: c })
@@ -144,6 +160,17 @@ impl<B: Bitboard> Position<B> {
         let Some(kind) = kind else {
             return Err(MoveError::new(text, MoveErrorKind::NotAlgebraic));
         };
+        // The promoted form named by its own letter is the piece it came from, turned over.
+        let (kind, promoted) = match r.variant.pieces[kind].promoted_from {
+            Some(from) if !plus => (from.index(), Some(kind as u8)),
+            _ if plus => {
+                let Some(target) = r.variant.pieces[kind].promotes_to else {
+                    return Err(MoveError::new(text, MoveErrorKind::Illegal));
+                };
+                (kind, Some(target.get()))
+            }
+            _ => (kind, None),
+        };
         if !r.has_drops || self.hand_count(self.turn, kind) == 0 {
             let letter = r.variant.pieces[kind].letter;
             return Err(MoveError::new(text, MoveErrorKind::NotInHand { letter }));
@@ -152,7 +179,11 @@ impl<B: Bitboard> Position<B> {
         self.legal_moves_into(&mut legal);
         legal
             .into_iter()
-            .find(|m| m.to == to && m.dropped().is_some_and(|k| k.index() == kind))
+            .find(|m| {
+                m.to == to
+                    && m.dropped().is_some_and(|k| k.index() == kind)
+                    && m.promotion == promoted
+            })
             .ok_or_else(|| MoveError::new(text, MoveErrorKind::Illegal))
     }
 
@@ -212,7 +243,7 @@ impl<B: Bitboard> Position<B> {
             };
         }
         if let MoveKind::Drop(kind) = mv.kind {
-            return self.drop_text(kind.index(), &label(mv.to));
+            return self.drop_text(kind.index(), mv.promotion.is_some(), &label(mv.to));
         }
         let Some((_, kind)) = self.piece(mv.from) else {
             return self.uci_of(mv);

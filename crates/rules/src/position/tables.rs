@@ -314,6 +314,10 @@ pub struct Rules<B: Bitboard> {
     pub(crate) stranded: Vec<B>,
     /// Whether some kind promotes shogi-style (`promotes_to`).
     pub(crate) piece_promotions: bool,
+    /// Per kind: the kind its moves may turn it into, shogi-style: its `promotes_to`, or, in
+    /// games whose promoted pieces turn back (`[promotion] demotes`), the kind a promoted
+    /// piece came from. Empty unless `piece_promotions`.
+    pub(crate) turns_into: Vec<Option<u8>>,
     /// Per file: its squares, in games that keep one piece of a kind per file for drops.
     pub(crate) file_masks: Vec<B>,
     /// Per (color, kind): the squares the kind may move to (its `region`, seen from its
@@ -428,6 +432,7 @@ impl<B: Bitboard> Rules<B> {
                 || variant.rules.counting.is_some(),
             stranded: vec![B::EMPTY; 2 * kinds],
             piece_promotions: false,
+            turns_into: Vec::new(),
             file_masks: Vec::new(),
             regions: vec![B::EMPTY; 2 * kinds],
             move_zones: vec![B::EMPTY; 2 * kinds],
@@ -451,6 +456,19 @@ impl<B: Bitboard> Rules<B> {
             t.build_attack_groups();
         }
         t.piece_promotions = t.variant.pieces.iter().any(|p| p.promotes_to.is_some());
+        if t.piece_promotions {
+            let demotes = t.variant.promotion.demotes;
+            t.turns_into = t
+                .variant
+                .pieces
+                .iter()
+                .map(|p| {
+                    p.promotes_to
+                        .or(p.promoted_from.filter(|_| demotes))
+                        .map(|k| k.get())
+                })
+                .collect();
+        }
         // Shogi's rules (optional promotions, stranded pieces, one pawn per file) are listed
         // move by move, not counted by masks.
         let shogi_like = t.piece_promotions
@@ -475,7 +493,11 @@ impl<B: Bitboard> Rules<B> {
             && t.right_kinds == 0
             && t.variant.rules.mutually_immune == 0
             && !t.variant.rules.must_capture
-            && !t.variant.rules.no_checks;
+            && !t.variant.rules.no_checks
+            && !t
+                .variant
+                .drops
+                .is_some_and(|d| d.must_drop || d.opposite_colours != 0);
         for color in Color::ALL {
             for sq in t.variant.rules.goal_squares(color) {
                 t.goal[color.index()] |= B::square(sq.get());
@@ -1385,7 +1407,8 @@ impl<B: Bitboard> Rules<B> {
         self.has_drops = true;
         self.drop_squares = vec![B::EMPTY; 2 * self.kinds];
         for (kind, piece) in self.variant.pieces.iter().enumerate() {
-            if piece.royal {
+            // The royal piece is held only where a side sets its pieces up by drops.
+            if piece.royal && !drops.must_drop {
                 continue;
             }
             for color in Color::ALL {
@@ -1401,7 +1424,14 @@ impl<B: Bitboard> Rules<B> {
                     }
                 }
                 let i = self.index(color, kind);
-                // A piece confined to a region is dropped only there.
+                // A piece confined to a region is dropped only there; every piece only on
+                // the game's drop squares, if it has them.
+                let allowed = &self.variant.drop_squares[color.index()];
+                if !allowed.is_empty() {
+                    squares &= allowed
+                        .iter()
+                        .fold(B::EMPTY, |set, sq| set | B::square(sq.get()));
+                }
                 self.drop_squares[i] = squares & !self.stranded[i] & self.regions[i];
             }
         }

@@ -41,6 +41,8 @@ pub(crate) struct DraftCastling {
     pub rank: u8,
     pub short: Option<DraftSide>,
     pub long: Option<DraftSide>,
+    /// Drops of the king or a partner give the right (Placement chess).
+    pub by_drops: bool,
 }
 
 /// A whole variant file.
@@ -136,6 +138,7 @@ impl Draft {
                 king: c.king.map(|k| k.to_string()),
                 short: side(c.short),
                 long: side(c.long),
+                by_drops: c.by_drops,
             }),
             promotion: self.promotion.as_ref().map(|(zone, pieces)| FormPromotion {
                 zone: if self.promotion_squares.is_some() {
@@ -158,6 +161,8 @@ impl Draft {
                     .as_ref()
                     .and_then(|(_, black)| black.clone()),
                 optional: self.promotion_optional,
+                demotes: false,
+                by_capture: false,
                 limits: self.promotion_limits.clone(),
             }),
             drops: self.drops.clone(),

@@ -103,6 +103,10 @@ pub struct CastlingFile {
     pub king: Option<Spanned<String>>,
     pub short: Option<CastlingSideFile>,
     pub long: Option<CastlingSideFile>,
+    /// Dropping the king on its square, or a partner on its castling square beside the
+    /// king, gives the castling right (Placement chess).
+    #[serde(default)]
+    pub by_drops: bool,
 }
 
 /// One piece letter (`"R"`) or a list of them (`["R", "C"]`).
@@ -158,6 +162,13 @@ pub struct PromotionFile {
     /// two rooks): letter → count.
     #[serde(default)]
     pub limits: Option<Spanned<std::collections::BTreeMap<String, u8>>>,
+    /// A promoted piece turns back into what it was on the moves that could promote it
+    /// (Kyoto shogi).
+    #[serde(default)]
+    pub demotes: Option<Spanned<bool>>,
+    /// Pieces promote, and turn back, only by capturing (Micro shogi).
+    #[serde(default)]
+    pub by_capture: Option<Spanned<bool>>,
 }
 
 /// The `[drops]` section: each side has a hand of pieces it may drop on empty squares.
@@ -187,6 +198,23 @@ pub struct DropsFile {
     /// pawns).
     #[serde(default)]
     pub drop_mate_loses: Option<Spanned<Vec<String>>>,
+    /// A piece that promotes may be dropped as its promoted form too (Kyoto shogi).
+    #[serde(default)]
+    pub promoted: Option<Spanned<bool>>,
+    /// A side with pieces in hand must drop one when it can (Placement chess's setup).
+    #[serde(default)]
+    pub must_drop: bool,
+    /// Where pieces may be dropped, in White's terms (squares and rectangles, `"a1-h1"`);
+    /// anywhere when absent.
+    #[serde(default)]
+    pub squares: Option<Spanned<Vec<String>>>,
+    /// Black's drop squares, when they are not White's seen from the other side.
+    #[serde(default)]
+    pub black_squares: Option<Spanned<Vec<String>>>,
+    /// Letters of pieces a side drops on squares of both colours (Placement chess's
+    /// bishops): no drop may leave too few squares of a colour for the rest of them.
+    #[serde(default)]
+    pub opposite_colours: Option<Spanned<Vec<String>>>,
 }
 
 #[derive(Debug, Deserialize)]

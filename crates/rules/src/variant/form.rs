@@ -133,6 +133,9 @@ pub struct FormCastling {
     pub short: Option<FormSide>,
     #[serde(default)]
     pub long: Option<FormSide>,
+    /// Drops of the king or a partner onto their squares give the right (Placement chess).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub by_drops: bool,
 }
 
 /// One castling side.
@@ -170,6 +173,12 @@ pub struct FormPromotion {
     /// The most of each kind a side may have for a pawn to become one (letter → count).
     #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
     pub limits: std::collections::BTreeMap<String, u8>,
+    /// A promoted piece turns back on the moves that could promote it (Kyoto shogi).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub demotes: bool,
+    /// Pieces promote, and turn back, only by capturing (Micro shogi).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub by_capture: bool,
 }
 
 /// The `[drops]` table.
@@ -188,6 +197,21 @@ pub struct FormDrops {
     /// Letters whose mating drop loses (shogi's pawns).
     #[serde(default)]
     pub drop_mate_loses: Vec<String>,
+    /// A piece that promotes may be dropped as its promoted form too (Kyoto shogi).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub promoted: bool,
+    /// A side with pieces in hand must drop one when it can (Placement chess).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub must_drop: bool,
+    /// Where pieces may be dropped, in White's terms; absent: anywhere.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub squares: Option<Vec<String>>,
+    /// Black's drop squares when they are not White's seen from the other side.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub black_squares: Option<Vec<String>>,
+    /// Letters dropped on squares of both colours (Placement chess's bishops).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub opposite_colours: Vec<String>,
 }
 
 /// The `[rules]` table, with the file's words for `win` and `stalemate`.
@@ -466,6 +490,7 @@ impl VariantForm {
                     king: c.king.map(toml::Spanned::into_inner),
                     short: c.short.map(side),
                     long: c.long.map(side),
+                    by_drops: c.by_drops,
                 }
             }),
             promotion: raw.promotion.map(|p| FormPromotion {
@@ -477,6 +502,8 @@ impl VariantForm {
                 mandatory: p.mandatory.is_some_and(toml::Spanned::into_inner),
                 optional: p.optional,
                 limits: p.limits.map(toml::Spanned::into_inner).unwrap_or_default(),
+                demotes: p.demotes.is_some_and(toml::Spanned::into_inner),
+                by_capture: p.by_capture.is_some_and(toml::Spanned::into_inner),
             }),
             drops: raw.drops.map(|d| {
                 let d = d.into_inner();
@@ -491,6 +518,14 @@ impl VariantForm {
                     per_file: d.per_file.map_or(1, toml::Spanned::into_inner),
                     drop_mate_loses: d
                         .drop_mate_loses
+                        .map(toml::Spanned::into_inner)
+                        .unwrap_or_default(),
+                    promoted: d.promoted.is_some_and(toml::Spanned::into_inner),
+                    must_drop: d.must_drop,
+                    squares: d.squares.map(toml::Spanned::into_inner),
+                    black_squares: d.black_squares.map(toml::Spanned::into_inner),
+                    opposite_colours: d
+                        .opposite_colours
                         .map(toml::Spanned::into_inner)
                         .unwrap_or_default(),
                 }
@@ -715,6 +750,9 @@ impl VariantForm {
                     );
                 }
             }
+            if c.by_drops {
+                let _ = writeln!(t, "by_drops = true");
+            }
         }
         if let Some(p) = &self.promotion {
             let _ = writeln!(t, "\n[promotion]");
@@ -736,6 +774,12 @@ impl VariantForm {
             }
             if p.optional {
                 let _ = writeln!(t, "optional = true");
+            }
+            if p.demotes {
+                let _ = writeln!(t, "demotes = true");
+            }
+            if p.by_capture {
+                let _ = writeln!(t, "by_capture = true");
             }
             if !p.limits.is_empty() {
                 let limits: Vec<String> = p
@@ -760,6 +804,25 @@ impl VariantForm {
             }
             if !d.drop_mate_loses.is_empty() {
                 let _ = writeln!(t, "drop_mate_loses = [{}]", quoted_list(&d.drop_mate_loses));
+            }
+            if d.promoted {
+                let _ = writeln!(t, "promoted = true");
+            }
+            if d.must_drop {
+                let _ = writeln!(t, "must_drop = true");
+            }
+            if let Some(squares) = &d.squares {
+                let _ = writeln!(t, "squares = [{}]", quoted_list(squares));
+            }
+            if let Some(squares) = &d.black_squares {
+                let _ = writeln!(t, "black_squares = [{}]", quoted_list(squares));
+            }
+            if !d.opposite_colours.is_empty() {
+                let _ = writeln!(
+                    t,
+                    "opposite_colours = [{}]",
+                    quoted_list(&d.opposite_colours)
+                );
             }
         }
         let r = &self.rules;

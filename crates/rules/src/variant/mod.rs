@@ -173,6 +173,10 @@ pub struct Castling {
     pub rank: u8,
     /// `[short, long]` (indexed by [`crate::CastlingSide::index`]), as `K`/`Q` in FEN.
     pub sides: [Option<CastlingFiles>; 2],
+    /// A drop can give a castling right: the king dropped on its square with a partner on
+    /// a side's castling square, or a partner dropped there beside the king (Placement
+    /// chess).
+    pub by_drops: bool,
 }
 
 /// Promotion rules.
@@ -194,6 +198,12 @@ pub struct Promotion {
     /// Per piece kind, the most a side may have on the board for a pawn to become one more
     /// (Grand chess: one queen); 0 for no limit. Empty when no kind is limited.
     pub limits: Vec<u8>,
+    /// A promoted piece turns back into the piece it came from on the moves that could
+    /// promote it, as the other moves of a promotion (Kyoto shogi: a piece turns over on
+    /// every move; with `mandatory`, it must).
+    pub demotes: bool,
+    /// Pieces promote (and, with `demotes`, turn back) only by capturing (Micro shogi).
+    pub by_capture: bool,
 }
 
 impl Promotion {
@@ -256,6 +266,15 @@ pub struct Drops {
     pub per_file: u8,
     /// Kinds (bit set) whose drop, when it checkmates, loses the game instead (shogi's pawns).
     pub drop_mate_loses: u32,
+    /// A piece of the hand that promotes may also be dropped as its promoted form (Kyoto
+    /// shogi: either side up).
+    pub promoted: bool,
+    /// A side with pieces in hand must drop one whenever it can (Placement chess sets its
+    /// back rank up so); the royal piece may then wait in the hand too.
+    pub must_drop: bool,
+    /// Kinds (bit set) a side must drop on squares of both colours (Placement chess's
+    /// bishops): no drop may leave too few free drop squares of a colour for the rest.
+    pub opposite_colours: u32,
 }
 
 /// How a game is won on the board.
@@ -553,6 +572,9 @@ pub struct Variant {
     pub(crate) promotion: Promotion,
     /// Hands and drops, if the game has them.
     pub(crate) drops: Option<Drops>,
+    /// Where each side may drop (White's, Black's), when the file limits it; empty:
+    /// anywhere.
+    pub(crate) drop_squares: [Vec<Square>; 2],
     /// End rules.
     pub(crate) rules: EndRules,
     /// Cycles of squares whose contents move one step after every move.
@@ -821,6 +843,16 @@ pub enum VariantErrorKind {
     /// `[promotion] mandatory` in a game where no piece has a `promotes_to`.
     #[error("mandatory promotion needs a piece with a promotes_to")]
     MandatoryWithoutPromotesTo,
+    /// `[promotion] demotes` or `by_capture`, or `[drops] promoted`, in a game where no piece
+    /// has a `promotes_to`.
+    #[error("{rule} needs a piece with a promotes_to")]
+    PromotionRuleWithoutPromotesTo {
+        /// The field, as written in the file (`promotion.demotes`).
+        rule: String,
+    },
+    /// `[castling] by_drops` in a game without `[drops]`.
+    #[error("castling by drops needs a [drops] table")]
+    ByDropsWithoutDrops,
     /// A `drops.per_file` of 0 or more than the board's ranks.
     #[error("must be 1..{ranks}")]
     BadPerFile {
@@ -1213,6 +1245,19 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
             VariantErrorKind::PromotesWithoutZone,
         ));
     }
+    // A rule about shogi-style promotion (`demotes`, `by_capture`, promoted drops) is on
+    // only in a game where a piece promotes so.
+    let promotion_rule = |flag: &Option<toml::Spanned<bool>>, rule: &str| match flag {
+        Some(f) if *f.get_ref() && !promotes_pieces => Err(at(
+            f.span(),
+            rule,
+            VariantErrorKind::PromotionRuleWithoutPromotesTo {
+                rule: rule.to_string(),
+            },
+        )),
+        Some(f) => Ok(*f.get_ref()),
+        None => Ok(false),
+    };
     let royals = pieces.iter().filter(|p| p.royal).count();
     if royals > 1 {
         return Err(at(
@@ -1383,6 +1428,7 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
                 rooks,
                 rank,
                 sides,
+                by_drops: c.by_drops,
             })
         }
     };
@@ -1394,6 +1440,8 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
             squares: [Vec::new(), Vec::new()],
             optional: false,
             limits: Vec::new(),
+            demotes: false,
+            by_capture: false,
         },
         Some(p) => {
             let (zone, squares) = promotion_zone(p, geometry, at)?;
@@ -1479,6 +1527,8 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
                 squares,
                 optional: p.optional,
                 limits,
+                demotes: promotion_rule(&p.demotes, "promotion.demotes")?,
+                by_capture: promotion_rule(&p.by_capture, "promotion.by_capture")?,
             }
         }
     };
@@ -1823,6 +1873,9 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
                     }
                 },
                 drop_mate_loses: kinds(&d.drop_mate_loses, "drops.drop_mate_loses")?,
+                promoted: promotion_rule(&d.promoted, "drops.promoted")?,
+                must_drop: d.must_drop,
+                opposite_colours: kinds(&d.opposite_colours, "drops.opposite_colours")?,
             })
         }
     };
@@ -1833,6 +1886,19 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
             VariantErrorKind::BadRepetition,
         ));
     }
+    if let Some(c) = raw.castling.as_ref().filter(|c| c.by_drops) {
+        if raw.drops.is_none() {
+            return Err(at(
+                c.king_file.span(),
+                "castling.by_drops",
+                VariantErrorKind::ByDropsWithoutDrops,
+            ));
+        }
+    }
+    let drop_squares = match &raw.drops {
+        Some(d) => drop_squares(d.get_ref(), geometry, at)?,
+        None => [Vec::new(), Vec::new()],
+    };
     let variant = Variant {
         id,
         name: raw.name.get_ref().clone(),
@@ -1846,6 +1912,7 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
         en_passant_ranks,
         promotion,
         drops,
+        drop_squares,
         rules: EndRules {
             win,
             stalemate: match r.stalemate {
@@ -2104,18 +2171,7 @@ fn promotion_zone(
             let white = square_set(list, geometry, "promotion.squares", at)?;
             let black = match &p.black_squares {
                 Some(b) => square_set(b, geometry, "promotion.black_squares", at)?,
-                None => {
-                    let last = geometry.ranks() - 1;
-                    let mut mirrored: Vec<Square> = white
-                        .iter()
-                        .map(|&sq| {
-                            let (file, rank) = (geometry.file_of(sq), geometry.rank_of(sq));
-                            geometry.square(file, last - rank)
-                        })
-                        .collect();
-                    mirrored.sort_unstable();
-                    mirrored
-                }
+                None => mirrored(&white, geometry),
             };
             Ok((0, [white, black]))
         }
@@ -2133,6 +2189,42 @@ fn promotion_zone(
             None => at(p.pieces.span(), "promotion.zone", VariantErrorKind::NoZone),
         }),
     }
+}
+
+/// Where each side may drop (`[drops] squares`, `black_squares`): White's list, and Black's
+/// given or White's mirrored; both empty when the file does not limit drops.
+fn drop_squares(
+    d: &file::DropsFile,
+    geometry: Geometry,
+    at: &At<'_>,
+) -> Result<[Vec<Square>; 2], VariantError> {
+    let Some(list) = &d.squares else {
+        if let Some(b) = &d.black_squares {
+            return Err(at(
+                b.span(),
+                "drops.black_squares",
+                VariantErrorKind::BlackSquaresWithoutSquares,
+            ));
+        }
+        return Ok([Vec::new(), Vec::new()]);
+    };
+    let white = square_set(list, geometry, "drops.squares", at)?;
+    let black = match &d.black_squares {
+        Some(b) => square_set(b, geometry, "drops.black_squares", at)?,
+        None => mirrored(&white, geometry),
+    };
+    Ok([white, black])
+}
+
+/// Squares seen from the other side: each on its file, the rank counted from the other end.
+fn mirrored(squares: &[Square], geometry: Geometry) -> Vec<Square> {
+    let last = geometry.ranks() - 1;
+    let mut out: Vec<Square> = squares
+        .iter()
+        .map(|&sq| geometry.square(geometry.file_of(sq), last - geometry.rank_of(sq)))
+        .collect();
+    out.sort_unstable();
+    out
 }
 
 /// A piece's `zone_moves`.
