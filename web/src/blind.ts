@@ -7,7 +7,8 @@
 // replaces it.
 import { read as readFen } from 'chessgroundx/fen';
 import type { ClocksView, Color, GameState, VariantView } from './protocol';
-import { fromKey, handText, parseDrop, readHands } from './board';
+import { fromKey, handText, readHands } from './board';
+import { parseDrop } from './movechoices';
 import { pieceNameIn, t } from './i18n';
 import { stackText } from './pieceinfo';
 import { isPromotedToken, kindOfToken, tokenName, tokenOfRole } from './promotions';
@@ -182,7 +183,9 @@ export class BlindView {
     const colour: Color = (ply - 1 + (blackFirst ? 1 : 0)) % 2 === 0 ? 'white' : 'black';
     const san = s.san[ply - 1] ?? '';
     const drop = parseDrop((s.moves[ply - 1] ?? '').trim());
-    const move = drop ? `${san}, ${t('blind-drop', { piece: pieceWords(this.v, drop.letter), square: squareLabel(this.v, drop.to) })}` : san;
+    // A piece put down as its promoted form (`+L@c3`) is named as that form.
+    const dropped = drop ? pieceWords(this.v, drop.promoted ? `+${drop.letter.toLowerCase()}` : drop.letter) : '';
+    const move = drop ? `${san}, ${t('blind-drop', { piece: dropped, square: squareLabel(this.v, drop.to) })}` : san;
     return t('blind-move', { colour, move });
   }
 

@@ -1,8 +1,8 @@
 // The board: a view over chessgroundx. It receives a position, the legal moves (UCI strings from
 // the server) and the last move, and emits "the user wants to play this UCI move". It knows no
 // rules: promotion choices are read off the legal move list (a pawn's `e7e8q`, `e7e8n`, ...; a
-// shogi-style piece's `c4c5+` beside `c4c5`), the centre rotation off the variant's declared
-// transform.
+// shogi-style piece's `c4c5+` beside `c4c5`, a promoted one's `b2b4-`; a drop's `+L@c3` beside
+// `L@c3`: movechoices.ts), the centre rotation off the variant's declared transform.
 import { Chessground } from 'chessgroundx';
 import type { Api } from 'chessgroundx/api';
 import type * as cg from 'chessgroundx/types';
@@ -10,7 +10,9 @@ import { read as readFen, writeBoard } from 'chessgroundx/fen';
 import { ensurePieceStyles, pieceSetOf } from './pieces';
 import type { Color, VariantView } from './protocol';
 import { has, pieceNameIn, t } from './i18n';
-import { isPromotedKind, promotingLetters, roleOfToken, tokenName } from './promotions';
+import { isPromotedKind, promotingLetters, tokenName, tokenOfRole } from './promotions';
+import { dropUci, parseDrop, parseUci, readLegal } from './movechoices';
+import { openPicker, type PickerChoice } from './picker';
 import { animationMs, onSettingsChange } from './settings';
 import { HOLE_ROLE, gameHoles, writePlacement } from './holes';
 
@@ -25,30 +27,6 @@ export function toKey(square: string): cg.Key {
 /** chessgroundx key back to the wire square. */
 export function fromKey(key: string): string {
   return `${key[0]}${CG_RANKS.indexOf(key[1]) + 1}`;
-}
-
-export interface ParsedUci {
-  from: string;
-  to: string;
-  /** A pawn's new piece (`q` of `e7e8q`), `+` for a shogi-style promotion (`c4c5+`), or ''. */
-  promotion: string;
-}
-
-export function parseUci(uci: string): ParsedUci | undefined {
-  const m = /^([a-p](?:1[0-6]|[1-9]))([a-p](?:1[0-6]|[1-9]))([a-z]?|\+)$/.exec(uci);
-  return m ? { from: m[1], to: m[2], promotion: m[3] } : undefined;
-}
-
-export interface ParsedDrop {
-  /** The dropped piece's letter, upper case (`N`). */
-  letter: string;
-  to: string;
-}
-
-/** A drop in engine form (`N@e4`: a piece from the hand onto a square), else undefined. */
-export function parseDrop(uci: string): ParsedDrop | undefined {
-  const m = /^([A-Za-z])@([a-p](?:1[0-6]|[1-9]))$/.exec(uci);
-  return m ? { letter: m[1].toUpperCase(), to: m[2] } : undefined;
 }
 
 /** The square (wire name) under a page point on a board frame (one that carries `data-files`,
@@ -227,11 +205,12 @@ export class Board {
   private readonly promoteFirst: () => boolean;
   private orientation: Color;
   private position?: Position;
-  /** The ways of playing each move (from + to) that has more than its plain form: the pawn's
-   *  promotion letters (those the game allows it now), `+` (promote) of a shogi-style promotion,
-   *  and '' (not promoting) where the plain move is legal too. */
-  private promotions = new Map<string, string[]>();
-  private picker?: HTMLElement;
+  /** The forms of each move (from + to) and drop (`N@e4`) that has more than its plain one: the
+   *  pawn's promotion letters (those the game allows it now), `+` (promote) or `-` (turn back)
+   *  of a shogi-style piece, a drop's `+`, and '' (plain) where the plain form is legal too. */
+  private choices = readLegal([], []);
+  /** Closes the picker, while it is open. */
+  private picker?: () => void;
   private rotationTimer?: number;
   private readonly stopSettings: () => void;
   /** The hands, above and below the board (a game with drops only). */
@@ -290,7 +269,7 @@ export class Board {
           showDests: true,
           events: {
             after: (orig, dest) => this.userMoved(fromKey(orig), fromKey(dest)),
-            afterNewPiece: (piece, dest) => this.onMove(`${piece.role.slice(0, -'-piece'.length).toUpperCase()}@${fromKey(dest)}`),
+            afterNewPiece: (piece, dest) => this.userDropped(piece.role.slice(0, -'-piece'.length), fromKey(dest)),
           },
         },
         premovable: { enabled: true, premoveFunc: premoveTargets(files, ranks), predropFunc: emptySquares(files, ranks), castle: false },
@@ -358,41 +337,15 @@ export class Board {
     this.position = pos;
     this.closePicker();
     window.clearTimeout(this.rotationTimer);
+    this.choices = readLegal(pos.legal, this.variant.promotion);
     const dests: cg.Dests = new Map();
-    this.promotions.clear();
-    /** The moves (from + to) that are legal without a promotion suffix. */
-    const plain = new Set<string>();
-    for (const uci of pos.legal) {
-      const drop = parseDrop(uci);
-      if (drop) {
-        // A drop has no square to start from: chessgroundx keys it by the piece (`N@`).
-        const orig = `${drop.letter}@` as cg.DropOrig;
-        const list = dests.get(orig) ?? [];
-        if (!list.includes(toKey(drop.to))) list.push(toKey(drop.to));
-        dests.set(orig, list);
-        continue;
-      }
-      const m = parseUci(uci);
-      if (!m) continue;
-      const from = toKey(m.from);
-      const to = toKey(m.to);
-      const list = dests.get(from) ?? [];
-      if (!list.includes(to)) list.push(to);
-      dests.set(from, list);
-      if (m.promotion) {
-        const key = m.from + m.to;
-        this.promotions.set(key, [...(this.promotions.get(key) ?? []), m.promotion]);
-      } else plain.add(m.from + m.to);
-    }
-    // Where the plain move is legal too, not promoting is one more choice: a shogi-style piece
-    // that need not promote, a pawn that may stay a pawn (Grand chess's optional promotion).
-    for (const [key, letters] of this.promotions) if (plain.has(key)) letters.push('');
+    // A drop's origin is chessgroundx's `N@`; a square's is its key.
+    for (const [from, tos] of this.choices.targets) dests.set(from.endsWith('@') ? (from as cg.DropOrig) : toKey(from), tos.map(toKey));
     for (const [from, tos] of Object.entries(pos.dests ?? {})) {
       const list = dests.get(toKey(from)) ?? [];
       for (const to of tos) if (!list.includes(toKey(to))) list.push(toKey(to));
       dests.set(toKey(from), list);
     }
-    for (const [key, letters] of this.promotions) this.promotions.set(key, promotionOrder(letters, this.variant.promotion));
     this.fitPockets(pos.fen);
     const config = {
       turnColor: pos.turn,
@@ -490,92 +443,81 @@ export class Board {
   }
 
   private userMoved(from: string, to: string): void {
-    const choices = this.promotions.get(from + to);
+    const choices = this.choices.moves.get(from + to);
     if (!choices?.length) {
       this.onMove(from + to);
       return;
     }
-    // A promotion that is forced (`a4a5+` alone) is played as it is, like a single choice.
+    // A form that is forced (`a4a5+` or `b2b4-` alone) is played as it is, like a single choice.
     if (choices.length === 1 || this.promoteFirst()) {
       this.onMove(from + to + choices[0]);
       return;
     }
-    this.openPicker(from, to, choices);
+    // The piece that moved, as a token (`s`, `+s`): a shogi-style choice shows it turned or not.
+    const moved = tokenOfRole(this.cg.state.boardState.pieces.get(toKey(to))?.role ?? '');
+    // A pawn that may stay a pawn (Grand chess) has '' among piece letters, not beside a `+`/`-`.
+    const pawnMayStay = choices.includes('') && !choices.includes('+') && !choices.includes('-');
+    this.openPicker(
+      to,
+      t('promotion-title'),
+      choices.map((suffix) => {
+        // What the piece becomes, as a token: `q`, `+s` (promoted silver), `s` (turned back, or
+        // stays).
+        const token = suffix === '+' ? `+${moved}` : suffix === '-' ? moved.replace('+', '') : suffix === '' ? moved : suffix;
+        const shogi = suffix === '+' || suffix === '-' || suffix === '';
+        const name = shogi ? tokenName(this.variant, token) : pieceName(this.variant, suffix);
+        const stay = suffix === '' && pawnMayStay;
+        return { token, label: stay ? t('promotion-stay', { piece: name }) : name, uci: from + to + suffix, stay };
+      }),
+    );
   }
 
-  /** The promotion picker stands on the promotion square and runs towards the board's middle,
-   *  the first choice (the game file's first, the queen in chess; the promoted piece in shogi)
-   *  on the square itself. Each choice is the move's suffix: a pawn's new letter, `+` to
-   *  promote a piece shogi-style, '' not to (a pawn that stays one is labelled so). Closing it
-   *  without a choice takes the move back (docs/rules/chess.md, decision 7). */
-  private openPicker(from: string, to: string, choices: string[]): void {
+  /** A piece of the hand (its letter, lower case) put on `to`: played as it is, or as its
+   *  promoted form where only that is legal; where both are, the picker asks which side up. */
+  private userDropped(letter: string, to: string): void {
+    const choices = this.choices.drops.get(`${letter.toUpperCase()}@${to}`);
+    if (!choices?.length || choices.length === 1) {
+      this.onMove(dropUci(letter, to, choices?.[0] === '+'));
+      return;
+    }
+    this.openPicker(
+      to,
+      t('drop-side-title'),
+      choices.map((form) => {
+        const token = form === '+' ? `+${letter.toLowerCase()}` : letter.toLowerCase();
+        return { token, label: tokenName(this.variant, token), uci: dropUci(letter, to, form === '+') };
+      }),
+    );
+  }
+
+  /** The picker stands on the square and runs towards the board's middle, the first choice
+   *  (the game file's first, the queen in chess; the promoted piece in shogi) on the square
+   *  itself. Closing it without a choice takes the move back (docs/rules/chess.md, decision 7). */
+  private openPicker(square: string, title: string, choices: PickerChoice[]): void {
     this.closePicker();
     const { files, ranks } = this.variant;
-    const file = to.charCodeAt(0) - 97;
-    const rank = parseInt(to.slice(1), 10) - 1;
-    const white = this.orientation === 'white';
-    const col = white ? file : files - 1 - file;
-    const row = white ? ranks - 1 - rank : rank; // from the top
-    const down = row < ranks / 2;
-    const colour = this.position?.turn ?? 'white';
-    const picker = document.createElement('div');
-    picker.className = 'promotion-picker';
-    picker.setAttribute('role', 'dialog');
-    picker.setAttribute('aria-label', t('promotion-title'));
-    const column = document.createElement('div');
-    column.className = 'promotion-column';
-    const n = choices.length;
-    const maxRows = Math.min(n, ranks);
-    column.style.left = `${(col * 100) / files}%`;
-    column.style.width = `${100 / files}%`;
-    // Kept on the board: a long column near an edge starts a little further in.
-    const top = down ? Math.min(row, ranks - maxRows) : Math.max(0, row - maxRows + 1);
-    column.style.top = `${(top * 100) / ranks}%`;
-    column.style.height = `${(maxRows * 100) / ranks}%`;
-    const ordered = down ? choices : [...choices].reverse();
-    // The piece that moved (a shogi-style choice shows it, promoted or not).
-    const moved = this.cg.state.boardState.pieces.get(toKey(to))?.role.slice(0, -'-piece'.length) ?? '';
-    // A pawn that may stay a pawn (Grand chess) has '' among piece letters, not beside a `+`.
-    const pawnMayStay = choices.includes('') && !choices.includes('+');
-    for (const suffix of ordered) {
-      // What the piece becomes, as a token: `q`, `+s` (promoted silver) or `s` (stays).
-      const token = suffix === '+' ? `+${moved}` : suffix === '' ? moved : suffix;
-      const stays = suffix === '' && pawnMayStay;
-      const b = document.createElement('button');
-      b.type = 'button';
-      b.className = `promotion-choice piece-icon ${roleOfToken(token)} ${colour}${stays ? ' promotion-stay' : ''}`;
-      b.dataset.promote = token;
-      const name = suffix === '+' || suffix === '' ? tokenName(this.variant, token) : pieceName(this.variant, suffix);
-      b.title = stays ? t('promotion-stay', { piece: name }) : name;
-      b.setAttribute('aria-label', b.title);
-      b.style.height = `${100 / maxRows}%`;
-      b.addEventListener('click', (e) => {
-        e.stopPropagation();
-        this.closePicker();
-        this.onMove(from + to + suffix);
-      });
-      column.appendChild(b);
-    }
-    picker.appendChild(column);
-    picker.addEventListener('click', () => this.cancelPicker());
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') this.cancelPicker();
-    };
-    document.addEventListener('keydown', onKey);
-    (picker as HTMLElement & { cleanup?: () => void }).cleanup = () => document.removeEventListener('keydown', onKey);
-    this.picker = picker;
-    this.el.appendChild(picker);
-  }
-
-  private cancelPicker(): void {
-    this.closePicker();
-    if (this.position) this.set(this.position);
+    this.picker = openPicker({
+      frame: this.el,
+      files,
+      ranks,
+      orientation: this.orientation,
+      square,
+      colour: this.position?.turn ?? 'white',
+      title,
+      choices,
+      onPick: (uci) => {
+        this.picker = undefined;
+        this.onMove(uci);
+      },
+      onCancel: () => {
+        this.picker = undefined;
+        if (this.position) this.set(this.position);
+      },
+    });
   }
 
   private closePicker(): void {
-    if (!this.picker) return;
-    (this.picker as HTMLElement & { cleanup?: () => void }).cleanup?.();
-    this.picker.remove();
+    this.picker?.();
     this.picker = undefined;
   }
 
@@ -641,19 +583,6 @@ export class Board {
  *  drops its two pockets (each about 0.8 of a square high, with their margins). */
 export function boardAspect(v: VariantView): number {
   return v.files / (v.ranks + (v.drops ? 1.8 : 0));
-}
-
-/** Promotion letters (lower case, as in UCI) in the order the game's file lists its promotion
- *  pieces (`promotion` of the variant, upper case); letters it does not list go last. A
- *  shogi-style promotion's `+` goes first and its '' (not promoting) after every letter. */
-export function promotionOrder(letters: string[], listed: string[]): string[] {
-  const rank = (l: string) => {
-    if (l === '+') return -1;
-    if (l === '') return listed.length + 1;
-    const i = listed.findIndex((p) => p.toLowerCase() === l.toLowerCase());
-    return i < 0 ? listed.length : i;
-  };
-  return [...letters].sort((a, b) => rank(a) - rank(b));
 }
 
 /** The letters (lower case) the game's boards draw: every piece's, the start position's, and

@@ -1,6 +1,7 @@
 // Typing moves: a text box (an ARIA combobox) that takes a move in the game's own notation
-// (`Nf3`, `O-O`, `e8=Q`, a drop `N@e4` or `@e4` for a pawn's, a shogi-style promotion `Sc5=E`,
-// Turnover's notation) or in engine form (`e2e4`, `e7e8q`, `c4c5+`) and completes
+// (`Nf3`, `O-O`, `e8=Q`, a drop `N@e4` or `@e4` for a pawn's, `+L@c3` for a piece put down as its
+// promoted form, a shogi-style promotion `Sc5=E`, Turnover's notation) or in engine form
+// (`e2e4`, `e7e8q`, `c4c5+`, a promoted piece turning back `b2b4-`) and completes
 // it from the legal moves the server names (`legal_san`). It knows no rules: a move is legal when
 // it is in the server's list.
 import type { LegalMove } from './protocol';
@@ -9,23 +10,27 @@ import { t } from './i18n';
 /** Most completions listed at once. */
 const MAX_OPTIONS = 12;
 
-/** A move's name as compared with what is typed: no check, mate or comment marks, no `=`. */
+/** A move's name as compared with what is typed: no check, mate or comment marks, no `=`; but a
+ *  drop of a piece as its promoted form keeps its leading `+` (`+L@c3`, beside `L@c3`). */
 function plain(s: string): string {
-  return s.replace(/[+#!?=]/g, '').trim();
+  const text = s.trim();
+  const lead = /^\+[A-Za-z]@/.test(text) ? '+' : '';
+  return lead + text.slice(lead.length).replace(/[+#!?=]/g, '').trim();
 }
 
 /** What was typed, read for comparing: castling with zeros becomes `O-O`; a drop without a
- *  piece letter (`@e4`) is a pawn's (`P@e4`), and a drop's letter is a capital (`n@e4`). */
+ *  piece letter (`@e4`) is a pawn's (`P@e4`), and a drop's letter is a capital (`n@e4`,
+ *  `+l@c3`). */
 function typed(s: string): string {
   const p = plain(s);
   if (/^0-0(-0)?$/.test(p)) return p.replace(/0/g, 'O');
   if (p.startsWith('@')) return `P${p}`;
-  if (/^[a-z]@/.test(p)) return p[0].toUpperCase() + p.slice(1);
-  return p;
+  return p.replace(/^(\+?)([a-z])@/, (_, lead: string, letter: string) => `${lead}${letter.toUpperCase()}@`);
 }
 
 /** What was typed, read as an engine move: as `typed`, but a final `+` is kept (`c4c5+` is a
- *  shogi-style promotion, not a check). */
+ *  shogi-style promotion, not a check), as is a final `-` (`b2b4-`: a promoted piece turning
+ *  back) and a drop's leading `+` (`+L@c3`). */
 function typedUci(s: string): string {
   const p = s.replace(/[#!?=]/g, '').trim();
   return p.startsWith('@') ? `P${p}` : p;

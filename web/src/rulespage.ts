@@ -22,6 +22,8 @@ import { designerEditHref, editorHref, ownsVariant, playHref, rulesHref } from '
 import pagesData from './rules/pages.json';
 import { tryIt, tryItById } from './tryit';
 import { gameHoles, squareAreas } from './holes';
+import { listOf, namesOf, regionLabel, ruleParagraph, sidesSquares } from './rulestext';
+import { dropsRules } from './rulesdrops';
 
 interface SectionDef {
   id: string;
@@ -232,24 +234,6 @@ function holesParagraph(v: VariantView, holes: Set<string>): HTMLElement {
   return p;
 }
 
-/** A paragraph of a rule (`data-rule` names its message). */
-function ruleParagraph(id: string, args?: Record<string, string | number>): HTMLElement {
-  const p = document.createElement('p');
-  p.dataset.rule = id;
-  p.textContent = t(id, args);
-  return p;
-}
-
-/** The names of the pieces of some letters, in the page's language ("Pawn, Lance"). */
-function namesOf(v: VariantView, letters: string[]): string {
-  return letters
-    .map((l) => {
-      const p = v.pieces.find((x) => x.letter.toUpperCase() === l.toUpperCase());
-      return p ? pieceNameIn(v.id, p.letter, p.name) : l;
-    })
-    .join(', ');
-}
-
 /** What the "Playing" section says of the game's file beyond the view: a pawn's promotion
  *  squares, choice and limits, pawn moves that do not restart the move rule's count,
  *  shogi-style promotion, pieces that may not stay where they could never move again, a side
@@ -444,12 +428,6 @@ function rankNumbers(ranks: number[] | undefined): number[] {
   return [...new Set(ranks ?? [])].sort((a, b) => a - b);
 }
 
-/** Numbers or names as a list in the page's language: "1 and 2" (`conjunction`), "3 or 4"
- *  (`disjunction`). */
-function listOf(items: (number | string)[], type: 'conjunction' | 'disjunction'): string {
-  return new Intl.ListFormat(language(), { type }).format(items.map(String));
-}
-
 /** What a game's `[rules.mate]` says (Shatar): a mate given by pieces of the `not_alone` kinds
  *  only loses for the side that gives it; a mate whose unbroken run of checks had none by a
  *  `run_needs` kind draws. A sentence for each list that names pieces. */
@@ -515,17 +493,6 @@ function royalOptional(v: VariantView, form: VariantForm): HTMLElement {
   return ruleParagraph('rules-generic-royal-optional', { side, win, royal: namesOf(v, royals) });
 }
 
-/** A `region` entry (`d1-f3` or `e5`, in White's terms) as the board labels it, for White or
- *  seen from Black's side (ranks counted from the other end). */
-function regionLabel(v: VariantView, entry: string, black: boolean): string {
-  const ends = entry.split('-');
-  const rankOf = (sq: string) => parseInt(sq.slice(1), 10);
-  // Black's rectangle from its lowest rank up, as White's is written: d1-f3 is d8-f10.
-  const mirrored = (sq: string, other: string) => `${sq[0]}${v.ranks + 1 - rankOf(other)}`;
-  const squares = black ? ends.map((sq, i) => mirrored(sq, ends[ends.length - 1 - i])) : ends;
-  return squares.map((sq) => squareLabel(v, sq)).join('–');
-}
-
 /** What a file's `[promotion]` says beyond the usual (the chess pawn's last rank): a zone of
  *  squares rather than ranks, each side's; a pawn that may stay one; the pieces a pawn may only
  *  become while its side has fewer of them than a limit. */
@@ -535,9 +502,7 @@ function pawnPromotionRules(v: VariantView, form: VariantForm): HTMLElement[] {
   const out: HTMLElement[] = [];
   const squares = p.squares ?? [];
   if (squares.length) {
-    const white = squares.map((x) => regionLabel(v, x, false)).join(', ');
-    const black = p.black_squares ? p.black_squares.map((x) => regionLabel(v, x, false)).join(', ') : squares.map((x) => regionLabel(v, x, true)).join(', ');
-    out.push(ruleParagraph('rules-generic-promotion-squares', { white, black }));
+    out.push(ruleParagraph('rules-generic-promotion-squares', sidesSquares(v, squares, p.black_squares)));
   }
   const pawns = form.pieces.some((x) => x.pawn);
   if (pawns && p.optional) out.push(ruleParagraph('rules-generic-promotion-optional', { zone: squares.length ? 0 : p.zone }));
@@ -551,7 +516,8 @@ function pawnPromotionRules(v: VariantView, form: VariantForm): HTMLElement[] {
 }
 
 /** Shogi-style promotion, from the file's pieces' `promotes_to` and its zone (0: its squares,
- *  said before); null when no piece promotes so. */
+ *  said before), with the pieces that turn back (`demotes`) and those that turn only by
+ *  capturing (`by_capture`); null when no piece promotes so. */
 function promotionRules(v: VariantView, form: VariantForm): HTMLElement | null {
   const pairs = form.pieces.filter((p) => p.promotes_to);
   if (!pairs.length) return null;
@@ -569,34 +535,15 @@ function promotionRules(v: VariantView, form: VariantForm): HTMLElement | null {
     list.appendChild(li);
   }
   box.appendChild(list);
+  const demotes = form.promotion?.demotes === true;
+  if (demotes) box.appendChild(ruleParagraph('rules-generic-promotes-demotes', { mandatory: mandatory ? 'yes' : 'no' }));
+  if (form.promotion?.by_capture) box.appendChild(ruleParagraph('rules-generic-promotes-by-capture', { demotes: demotes ? 'yes' : 'no' }));
   if (form.rules.no_stranded_pieces) {
     box.appendChild(ruleParagraph('rules-generic-stranded'));
     if (!mandatory) box.appendChild(ruleParagraph('rules-generic-promotes-forced'));
   }
   box.appendChild(ruleParagraph('rules-generic-promotes-notation'));
-  return box;
-}
-
-/** How the hands work in a game with drops, from its file's `[drops]` table (and, with the
- *  file's form, its pawns, shogi-style promotions and the drop rules the view does not carry). */
-function dropsRules(v: VariantView, form: VariantForm | null): HTMLElement {
-  const d = v.drops!;
-  const box = document.createElement('div');
-  box.className = 'rules-drops';
-  const ids = ['rules-generic-drops', d.captures_to_hand ? 'rules-generic-drops-captures' : 'rules-generic-drops-no-captures'];
-  // Pawns (that promote chess-style): the file's `pawn` pieces; without the file, a game that
-  // promotes has them (or one whose pieces include a pawn by name).
-  const pawns = form ? form.pieces.some((p) => p.pawn) : v.promotion.length > 0 || v.pieces.some((p) => /pawn/i.test(p.name));
-  if (d.captures_to_hand && pawns) ids.push(d.demote_promoted ? 'rules-generic-drops-demote' : 'rules-generic-drops-keep-promoted');
-  if (d.captures_to_hand && form?.pieces.some((p) => p.promotes_to)) ids.push('rules-generic-drops-unpromote');
-  if (pawns) ids.push(d.pawns_on_first_rank ? 'rules-generic-drops-pawns-first-rank' : 'rules-generic-drops-pawns');
-  for (const id of ids) box.appendChild(ruleParagraph(id));
-  const onePerFile = form?.drops?.one_per_file ?? [];
-  const perFile = form?.drops?.per_file ?? 1;
-  if (onePerFile.length && perFile > 1) box.appendChild(ruleParagraph('rules-generic-drops-per-file', { pieces: namesOf(v, onePerFile), count: perFile }));
-  else if (onePerFile.length) box.appendChild(ruleParagraph('rules-generic-drops-one-per-file', { pieces: namesOf(v, onePerFile) }));
-  const mateLoses = form?.drops?.drop_mate_loses ?? [];
-  if (mateLoses.length) box.appendChild(ruleParagraph('rules-generic-drops-mate-loses', { pieces: namesOf(v, mateLoses) }));
+  if (demotes) box.appendChild(ruleParagraph('rules-generic-demotes-notation'));
   return box;
 }
 

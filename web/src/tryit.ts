@@ -2,7 +2,8 @@
 // marked piece and a target square. The reader taps or drags the piece there; the board says
 // whether that was the move asked for. Positions, moves and results are data (rules/tryits.json),
 // checked by the rules engine in crates/rules/tests/try_it.rs, so the browser needs no rules.
-import { Board, markSquares, parseUci } from './board';
+import { Board, markSquares } from './board';
+import { parseUci } from './movechoices';
 import type { Color, VariantView } from './protocol';
 import { t } from './i18n';
 import { escapeHtml } from './movelist';

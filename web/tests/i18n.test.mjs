@@ -374,3 +374,26 @@ DYNAMIC.push(
   ...['explosion-no-royal', 'explosion-immune', 'mutually-immune'].map((s) => `rules-generic-${s}`),
   ...['explosion-immune-piece', 'mutually-immune-piece'].map((c) => `designer-error-${c}`),
 );
+
+// Pieces that turn over (Kyoto and Micro shogi): the rules page's sentences on promoted pieces
+// turning back, promotion only by capturing and drops either side up (ids passed to its
+// paragraph helper, whether turning is forced chosen at run time), and the designer's words for
+// those rules in a game where no piece promotes shogi-style (looked up by field and code, or the
+// kind's own with the rule as the file writes it).
+DYNAMIC.push(
+  ...['promotes-demotes', 'promotes-by-capture', 'demotes-notation', 'drops-promoted'].map((s) => `rules-generic-${s}`),
+  ...['promotion-rule-without-promotes-to', 'demotes-without-promotes-to', 'by-capture-without-promotes-to', 'promoted-drops-without-promotes-to'].map(
+    (c) => `designer-error-${c}`,
+  ),
+);
+Object.assign(ARGS, { mandatory: 'yes', demotes: 'yes', rule: 'promotion.demotes' });
+
+// A setup by drops (Placement chess): the rules page's sentences on drops that must be made (the
+// royal piece in the start's hand or not, chosen at run time), the drop squares, kinds dropped
+// on both colours and castling rights given by drops (ids passed to its paragraph helper), and
+// the designer's word for castling by drops without drops (its code chosen at run time).
+DYNAMIC.push(
+  ...['drops-must', 'drops-squares', 'drops-opposite-colours', 'castling-by-drops'].map((s) => `rules-generic-${s}`),
+  'designer-error-by-drops-without-drops',
+);
+Object.assign(ARGS, { held: 'yes', king: 'King', rook: 'Rook', rooks: 'a1 or h1', blackrooks: 'a8 or h8' });

@@ -5,7 +5,8 @@
 // variant is `/analysis/@name/slug`: its newest version, its rules from its file.
 import { variantFile } from '../api';
 import { EngineClient, loadRules, type EngineInfo } from '../engine/client';
-import { Board, boardAspect, parseDrop, parseUci, type BoardArrow } from '../board';
+import { Board, boardAspect, type BoardArrow } from '../board';
+import { parseDrop, parseUci } from '../movechoices';
 import { t, variantName } from '../i18n';
 import { escapeHtml, navButtons } from '../movelist';
 import { notFoundPage } from '../notfound';

@@ -1,28 +1,24 @@
 // The designer's form fields besides the pieces and the start position: the game (name, id,
 // description, board size), castling, promotion (its zone as ranks or as squares, whether a pawn
-// may stay one, the limits of what it becomes), en passant, drops (with shogi's one pawn a file
-// and losing pawn-drop mate) and the end rules (Shatar's mates, Makpong's king frozen in check,
-// Cambodian chess's rook that takes the king's first move away, Makruk's counting, and Atomar's
-// kings that no explosion harms and that may not take each other among them). Every input names
-// the form's field it edits (`data-path`), and every part of the form names the field of the
-// rules' errors it shows (`data-field`, as the rules name them: `castling.short.king_to`).
+// may stay one, the limits of what it becomes, shogi-style pieces that must promote, turn back,
+// or turn only by capturing), en passant, drops (with shogi's one pawn a file, losing pawn-drop
+// mate, pieces dropped either side up, and a setup by drops: dropsetup.ts) and the end rules
+// (Shatar's mates, Makpong's king frozen in check, Cambodian chess's rook that takes the king's
+// first move away, Makruk's counting, and Atomar's kings that no explosion harms and that may not
+// take each other among them). Every input names the form's field it edits (`data-path`), and
+// every part of the form names the field of the rules' errors it shows (`data-field`, as the
+// rules name them: `castling.short.king_to`).
 import { t } from '../i18n';
 import { escapeHtml } from '../movelist';
 import { splitHands } from '../board';
-import { COUNTING_RULES, fileLetters, placementOf, rankList, readPlacement, type FormPiece, type FormSide, type VariantForm } from './model';
+import { COUNTING_RULES, fileLetters, placementOf, rankList, readPlacement, type FormSide, type VariantForm } from './model';
+import { check, field, pieceChoices, squareList } from './formparts';
+import { applyDropSetup, byDropsHtml, dropSetupHtml, showDropSetup } from './dropsetup';
 
 const MAX_BOARD = 16;
 
 /** The roles of `[rules.counting]`, each a piece letter (or none). */
 const COUNTING_ROLES = ['rook', 'khon', 'knight'] as const;
-
-function field(path: string, label: string, input: string, note = ''): string {
-  return `<div class="dz-field" data-field="${path}"><label>${escapeHtml(label)} ${input}</label>${note ? `<small>${escapeHtml(note)}</small>` : ''}</div>`;
-}
-
-function check(path: string, label: string): string {
-  return `<div class="dz-field dz-check" data-field="${path}"><label><input type="checkbox" data-path="${path}"> ${escapeHtml(label)}</label></div>`;
-}
 
 function select(path: string, options: [string, string][]): string {
   return `<select data-path="${path}">${options.map(([v, l]) => `<option value="${escapeHtml(v)}">${escapeHtml(l)}</option>`).join('')}</select>`;
@@ -60,6 +56,7 @@ export function ruleFieldsHtml(): string {
           ${field('castling.king', t('designer-castling-king'), select('castling.king', []))}
         </div>
         ${side('short')}${side('long')}
+        ${byDropsHtml()}
       </div>
     </fieldset>
     <fieldset class="dz-section" data-section="pawns" data-field="promotion"><legend>${t('designer-section-pawns')}</legend>
@@ -76,6 +73,8 @@ export function ruleFieldsHtml(): string {
           <small>${t('designer-promotion-limits-note')}</small></fieldset>
         <p class="dz-note">${t('designer-promotes-to-note')}</p>
         ${check('promotion.mandatory', t('designer-promotion-mandatory'))}
+        ${check('promotion.demotes', t('designer-promotion-demotes'))}
+        ${check('promotion.by_capture', t('designer-promotion-by-capture'))}
       </div>
     </fieldset>
     <fieldset class="dz-section" data-section="drops" data-field="drops"><legend>${t('designer-section-drops')}</legend>
@@ -84,9 +83,11 @@ export function ruleFieldsHtml(): string {
         ${check('drops.captures_to_hand', t('designer-drops-captures'))}
         ${check('drops.demote_promoted', t('designer-drops-demote'))}
         ${check('drops.pawns_on_first_rank', t('designer-drops-first-rank'))}
+        ${check('drops.promoted', t('designer-drops-promoted'))}
         <fieldset class="dz-field dz-choices" data-field="drops.one_per_file"><legend>${t('designer-drops-one-per-file')}</legend><div data-el="onePerFile"></div></fieldset>
         ${field('drops.per_file', t('designer-drops-per-file'), '<input type="number" data-path="drops.per_file" min="1" max="99">')}
         <fieldset class="dz-field dz-choices" data-field="drops.drop_mate_loses"><legend>${t('designer-drops-mate-loses')}</legend><div data-el="dropMateLoses"></div></fieldset>
+        ${dropSetupHtml()}
       </div>
     </fieldset>
     <fieldset class="dz-section" data-section="rules"><legend>${t('designer-section-rules')}</legend>
@@ -282,6 +283,7 @@ export function showFields(root: HTMLElement, form: VariantForm, typing: Element
   put('drops.captures_to_hand', d?.captures_to_hand ?? true);
   put('drops.demote_promoted', d?.demote_promoted ?? true);
   put('drops.pawns_on_first_rank', d?.pawns_on_first_rank ?? false);
+  put('drops.promoted', d?.promoted === true);
   put('drops.per_file', d?.per_file ?? 1);
   // The pieces a drop rule may be about: every one that can be held (not the royal one).
   const droppable = form.pieces.filter((x) => !x.royal);
@@ -305,6 +307,7 @@ export function showFields(root: HTMLElement, form: VariantForm, typing: Element
     }
     for (const input of box.querySelectorAll<HTMLInputElement>('input')) input.checked = chosen.includes(input.value);
   }
+  showDropSetup(root, form, typing);
 
   const p = form.promotion;
   put('promotion.on', p !== null);
@@ -318,6 +321,8 @@ export function showFields(root: HTMLElement, form: VariantForm, typing: Element
   put('promotion.black_squares', (p?.black_squares ?? []).join(' '));
   put('promotion.optional', p?.optional === true);
   put('promotion.mandatory', p?.mandatory === true);
+  put('promotion.demotes', p?.demotes === true);
+  put('promotion.by_capture', p?.by_capture === true);
   showLimits(part(root, 'promotionLimits'), form, typing);
   const choices = form.pieces.filter((x) => !x.royal && !x.pawn);
   part(root, 'promotionPieces').innerHTML =
@@ -353,26 +358,6 @@ function showLimits(box: HTMLElement, form: VariantForm, typing: Element | null)
   }
 }
 
-/** A box of one tick per piece of the form (`path` names the list it edits), those of `chosen`
- *  ticked. `offer`: the pieces the list may name (all by default); a piece it may not name is
- *  shown anyway while chosen (a hand-written file), for the rules' objection to be seen and the
- *  tick taken off. Rebuilt only when the pieces offered change, so a box just ticked keeps the
- *  focus. */
-function pieceChoices(box: HTMLElement, form: VariantForm, path: string, chosen: string[], offer: (p: FormPiece) => boolean = () => true): void {
-  const offered = form.pieces.filter((x) => offer(x) || chosen.includes(x.letter));
-  const pieces = offered.map((x) => `${x.letter}:${x.name}`).join(',');
-  if (box.dataset.pieces !== pieces) {
-    box.dataset.pieces = pieces;
-    box.innerHTML = offered
-      .map(
-        (x) =>
-          `<label class="dz-choice"><input type="checkbox" data-path="${path}" value="${escapeHtml(x.letter)}"> ${escapeHtml(x.letter)} · ${escapeHtml(x.name)}</label>`,
-      )
-      .join('');
-  }
-  for (const input of box.querySelectorAll<HTMLInputElement>('input')) input.checked = chosen.includes(input.value);
-}
-
 function part(root: HTMLElement, name: string): HTMLElement {
   return root.querySelector<HTMLElement>(`[data-el="${name}"]`)!;
 }
@@ -386,15 +371,6 @@ function fieldOf(root: HTMLElement, path: string): HTMLElement {
 function numberIn(el: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement, min: number, max: number, fallback: number): number {
   const n = Number.parseInt(el.value, 10);
   return Number.isFinite(n) ? Math.min(max, Math.max(min, n)) : fallback;
-}
-
-/** Square names and rectangles (`a5-a8`) typed by spaces or commas, lower case; the rules say
- *  which is no square of the board. */
-function squareList(text: string): string[] {
-  return text
-    .toLowerCase()
-    .split(/[\s,]+/)
-    .filter((x) => x !== '');
 }
 
 /** The royal piece's file on White's first rank, or the middle file. */
@@ -426,6 +402,8 @@ function usualCountingRoles(form: VariantForm): Record<(typeof COUNTING_ROLES)[n
 /** The form with the change of the field `path` (the input `el`) made. */
 export function applyField(form: VariantForm, path: string, el: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement): VariantForm {
   const f: VariantForm = structuredClone(form);
+  // A setup by drops: its own module's fields.
+  if (applyDropSetup(f, path, el)) return f;
   const checked = el instanceof HTMLInputElement && el.checked;
   switch (path) {
     case 'name':
@@ -655,6 +633,13 @@ export function applyField(form: VariantForm, path: string, el: HTMLInputElement
         else delete f.drops.per_file;
       }
       break;
+    case 'drops.promoted':
+      // Written only when set, as the file omits it otherwise.
+      if (f.drops) {
+        if (checked) f.drops.promoted = true;
+        else delete f.drops.promoted;
+      }
+      break;
     case 'drops.one_per_file':
     case 'drops.drop_mate_loses':
       if (f.drops) {
@@ -701,9 +686,11 @@ export function applyField(form: VariantForm, path: string, el: HTMLInputElement
       }
       break;
     case 'promotion.optional':
-    case 'promotion.mandatory': {
+    case 'promotion.mandatory':
+    case 'promotion.demotes':
+    case 'promotion.by_capture': {
       // Written only when set, as the file omits them otherwise.
-      const key = path === 'promotion.optional' ? 'optional' : 'mandatory';
+      const key = path.slice('promotion.'.length) as 'optional' | 'mandatory' | 'demotes' | 'by_capture';
       if (f.promotion) {
         if (checked) f.promotion[key] = true;
         else delete f.promotion[key];

@@ -59,6 +59,10 @@ export interface FormCastling {
   king?: string;
   short: FormSide | null;
   long: FormSide | null;
+  /** Drops give the rights (Placement chess): the king dropped on its square may castle with
+   *  each partner on its side's castling square, and a partner dropped there gives the right
+   *  when the king stands on its square. Needs `[drops]`. Absent: false. */
+  by_drops?: boolean;
 }
 
 export interface FormPromotion {
@@ -74,6 +78,11 @@ export interface FormPromotion {
   black_pieces?: string[];
   /** A piece that promotes shogi-style must, on every move that may promote it (Euroshogi). */
   mandatory?: boolean;
+  /** A promoted piece turns back into the piece it came from on the moves that could promote
+   *  it (Kyoto shogi; with `mandatory` it must). Absent: false. */
+  demotes?: boolean;
+  /** Pieces promote, and turn back, only by capturing (Micro shogi). Absent: false. */
+  by_capture?: boolean;
   /** A pawn in the zone may stay a pawn where it can still move on (Grand chess). */
   optional?: boolean;
   /** The most of a kind (by letter) a side may have for a pawn to become one more (Grand
@@ -95,6 +104,18 @@ export interface FormDrops {
   per_file?: number;
   /** Letters whose mating drop loses (shogi's pawns). */
   drop_mate_loses?: string[];
+  /** A piece of the hand that promotes may also be dropped as its promoted form (Kyoto shogi:
+   *  either side up). Absent: false. */
+  promoted?: boolean;
+  /** A side with pieces in hand must drop one whenever a drop is legal; the royal piece may
+   *  then wait in the hand (Placement chess). Absent: false. */
+  must_drop?: boolean;
+  /** Where drops may go: squares and rectangles (`a1-h1`) in White's terms; absent: anywhere. */
+  squares?: string[];
+  /** Black's drop squares when they are not White's seen from the other side; absent otherwise. */
+  black_squares?: string[];
+  /** Letters of the kinds a side drops on squares of both colours (Placement chess's bishops). */
+  opposite_colours?: string[];
 }
 
 export interface FormRules {

@@ -410,6 +410,10 @@ const FIELD_PROBLEMS: Record<string, string> = {
   // A letter of a royal piece is refused there as no piece's: said so.
   'rules.explosion.immune no-such-piece': 'designer-error-explosion-immune-piece',
   'rules.mutually_immune no-such-piece': 'designer-error-mutually-immune-piece',
+  // A rule of shogi-style promotion in a game where no piece promotes so: said by the rule.
+  'promotion.demotes promotion-rule-without-promotes-to': 'designer-error-demotes-without-promotes-to',
+  'promotion.by_capture promotion-rule-without-promotes-to': 'designer-error-by-capture-without-promotes-to',
+  'drops.promoted promotion-rule-without-promotes-to': 'designer-error-promoted-drops-without-promotes-to',
 };
 
 /** The form `f` with its start's rights field written again when the pieces with a first-move

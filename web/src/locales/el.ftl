@@ -186,6 +186,9 @@ download-fen = Κατέβασμα FEN
 promotion-title = Διάλεξε κομμάτι
 # A pawn that may stay a pawn in the promotion zone (Grand chess): the choice that does not promote.
 promotion-stay = { $piece } (χωρίς προαγωγή)
+# A piece of the hand that may go down as itself or as its promoted form (Kyoto shogi): the
+# picker's name.
+drop-side-title = Διάλεξε με ποια μορφή θα ριχτεί το κομμάτι
 
 connection-connecting = Σύνδεση…
 connection-lost = Η σύνδεση χάθηκε. Επανασύνδεση…

@@ -186,6 +186,9 @@ download-fen = Download FEN
 promotion-title = Choose a piece
 # A pawn that may stay a pawn in the promotion zone (Grand chess): the choice that does not promote.
 promotion-stay = { $piece } (no promotion)
+# A piece of the hand that may go down as itself or as its promoted form (Kyoto shogi): the
+# picker's name.
+drop-side-title = Choose which side up to drop the piece
 
 connection-connecting = Connecting…
 connection-lost = Connection lost. Reconnecting…

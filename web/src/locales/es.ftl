@@ -185,6 +185,9 @@ download-fen = Descargar FEN
 promotion-title = Elige una pieza
 # A pawn that may stay a pawn in the promotion zone (Grand chess): the choice that does not promote.
 promotion-stay = { $piece } (sin promoción)
+# A piece of the hand that may go down as itself or as its promoted form (Kyoto shogi): the
+# picker's name.
+drop-side-title = Elige con qué cara colocar la pieza
 
 connection-connecting = Conectando…
 connection-lost = Conexión perdida. Reconectando…

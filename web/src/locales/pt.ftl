@@ -186,6 +186,9 @@ download-fen = Baixar FEN
 promotion-title = Escolha uma peça
 # A pawn that may stay a pawn in the promotion zone (Grand chess): the choice that does not promote.
 promotion-stay = { $piece } (sem promoção)
+# A piece of the hand that may go down as itself or as its promoted form (Kyoto shogi): the
+# picker's name.
+drop-side-title = Escolha com que lado para cima largar a peça
 
 connection-connecting = Conectando…
 connection-lost = Conexão perdida. Reconectando…

@@ -495,6 +495,29 @@ rules-generic-drops-unpromote = A promoted piece that is captured goes to the ha
 rules-generic-drops-one-per-file = A piece of these kinds is never dropped on a file where its side already has an unpromoted one: { $pieces }.
 rules-generic-drops-per-file = A piece of these kinds is never dropped on a file where its side already has { $count } unpromoted ones: { $pieces }.
 rules-generic-drops-mate-loses = Giving checkmate by dropping one of these pieces loses instead of winning: { $pieces }. The checkmated player wins.
+# Pieces that turn over (Kyoto and Micro shogi): a promoted piece that turns back, promotion only
+# by capturing, and pieces of the hand dropped either side up.
+rules-generic-promotes-demotes = { $mandatory ->
+    [yes] A promoted piece turns back into the piece it came from on the moves that could promote it, and must: each such move turns the piece over again.
+   *[no] A promoted piece may turn back into the piece it came from on the moves that could promote it. When both moves are possible, the board asks whether you want to.
+  }
+rules-generic-promotes-by-capture = { $demotes ->
+    [yes] Pieces promote, and turn back, only by capturing: a move that captures nothing leaves the piece as it is.
+   *[no] Pieces promote only by capturing: a move that captures nothing never promotes a piece.
+  }
+rules-generic-demotes-notation = A move that turns a piece back is written with the letter of the piece it becomes, as in Rb4=P, or in engine form with a -, as in b2b4-.
+rules-generic-drops-promoted = A piece in hand that promotes may be dropped either side up: as itself, or as its promoted form. When both are possible, the board asks which; a drop of the promoted form is written with a + before the letter, as in +P@c3.
+
+# A setup by drops (Placement chess): drops that must be made (said instead of
+# rules-generic-drops; whether the start's hand holds the royal piece chosen at run time), the
+# drop squares, kinds dropped on squares of both colours, and castling rights given by drops.
+rules-generic-drops-must = { $held ->
+    [yes] Each player has pieces in hand, shown above and below the board, each piece with its count. While a player has pieces in hand, every move must be a drop: one of them put on an empty square, even to block a check. Only when no drop is possible does the player move a piece on the board. The { $royal } starts in hand too: until it is dropped, its side cannot be in check.
+   *[no] Each player has pieces in hand, shown above and below the board, each piece with its count. While a player has pieces in hand, every move must be a drop: one of them put on an empty square, even to block a check. Only when no drop is possible does the player move a piece on the board.
+  }
+rules-generic-drops-squares = Pieces are dropped only on these squares: White's on { $white }, Black's on { $black }. Each piece's own limits, such as the ranks where pawns are never dropped, still apply.
+rules-generic-drops-opposite-colours = A side drops its pieces of these kinds on squares of both colours: { $pieces }. So such a piece is never dropped on a colour where its side already has half of them, and no other drop may take a square they still need.
+rules-generic-castling-by-drops = Castling rights come from drops: the { $king } dropped on its square ({ $white }; Black's: { $black }) may castle with a { $rook } standing on a castling square of its side ({ $rooks }; Black's: { $blackrooks }), and a { $rook } dropped on such a square gives that right when the { $king } already stands on its square. Once given, the rights are lost as in chess, and a FEN keeps them in its castling field.
 
 # A pawn's promotion beyond the chess pawn's (Legan, Troitzky, Grand chess), and Pawnback's pawn
 # moves that do not restart the move rule's count.

@@ -494,6 +494,29 @@ rules-generic-drops-unpromote = Una pieza promocionada que es capturada pasa a l
 rules-generic-drops-one-per-file = Una pieza de estos tipos nunca se coloca en una columna donde su bando ya tiene una sin promocionar: { $pieces }.
 rules-generic-drops-per-file = Una pieza de estos tipos nunca se coloca en una columna donde su bando ya tiene { $count } sin promocionar: { $pieces }.
 rules-generic-drops-mate-loses = Dar jaque mate colocando una de estas piezas pierde en lugar de ganar: { $pieces }. Gana el jugador que recibe el mate.
+# Pieces that turn over (Kyoto and Micro shogi): a promoted piece that turns back, promotion only
+# by capturing, and pieces of the hand dropped either side up.
+rules-generic-promotes-demotes = { $mandatory ->
+    [yes] Una pieza promocionada vuelve a ser la pieza de la que vino en las jugadas que podrían promocionarla, y está obligada a hacerlo: cada una de esas jugadas le da la vuelta otra vez.
+   *[no] Una pieza promocionada puede volver a ser la pieza de la que vino en las jugadas que podrían promocionarla. Cuando las dos jugadas son posibles, el tablero te pregunta si quieres hacerlo.
+  }
+rules-generic-promotes-by-capture = { $demotes ->
+    [yes] Las piezas promocionan, y vuelven atrás, solo al capturar: una jugada que no captura nada deja la pieza como está.
+   *[no] Las piezas promocionan solo al capturar: una jugada que no captura nada nunca promociona una pieza.
+  }
+rules-generic-demotes-notation = Una jugada que devuelve una pieza a su forma anterior se escribe con la letra de la pieza en la que se convierte, como Rb4=P, o en la forma del motor con un -, como b2b4-.
+rules-generic-drops-promoted = Una pieza en mano que promociona puede colocarse por cualquiera de sus caras: como ella misma o en su forma promocionada. Cuando las dos son posibles, el tablero te pregunta cuál; colocar la forma promocionada se escribe con un + antes de la letra, como +P@c3.
+
+# A setup by drops (Placement chess): drops that must be made (said instead of
+# rules-generic-drops; whether the start's hand holds the royal piece chosen at run time), the
+# drop squares, kinds dropped on squares of both colours, and castling rights given by drops.
+rules-generic-drops-must = { $held ->
+    [yes] Cada jugador tiene piezas en mano, que se muestran encima y debajo del tablero, cada pieza con su número. Mientras un jugador tenga piezas en mano, cada jugada suya debe ser colocar una de ellas en una casilla vacía, también para tapar un jaque. Solo cuando no puede colocar ninguna mueve una pieza del tablero. La pieza { $royal } también empieza en la mano: hasta que se coloca, su bando no puede estar en jaque.
+   *[no] Cada jugador tiene piezas en mano, que se muestran encima y debajo del tablero, cada pieza con su número. Mientras un jugador tenga piezas en mano, cada jugada suya debe ser colocar una de ellas en una casilla vacía, también para tapar un jaque. Solo cuando no puede colocar ninguna mueve una pieza del tablero.
+  }
+rules-generic-drops-squares = Las piezas solo se colocan en estas casillas: las de las blancas en { $white }; las de las negras en { $black }. Los límites propios de cada pieza, como las filas donde nunca se colocan peones, se siguen aplicando.
+rules-generic-drops-opposite-colours = Un bando coloca sus piezas de estos tipos en casillas de los dos colores: { $pieces }. Así, una de ellas nunca se coloca en un color donde su bando ya tiene la mitad, y ninguna otra colocación puede ocupar una casilla que todavía necesitan.
+rules-generic-castling-by-drops = Los derechos de enroque los dan las colocaciones: la pieza { $king } colocada en su casilla ({ $white }; las negras: { $black }) puede enrocar con la pieza { $rook } que esté en una casilla de enroque de su bando ({ $rooks }; las negras: { $blackrooks }), y la pieza { $rook } colocada en una de esas casillas da ese derecho cuando la pieza { $king } ya está en su casilla. Una vez dados, los derechos se pierden como en el ajedrez, y un FEN los guarda en su campo de enroque.
 
 # A pawn's promotion beyond the chess pawn's (Legan, Troitzky, Grand chess), and Pawnback's pawn
 # moves that do not restart the move rule's count.

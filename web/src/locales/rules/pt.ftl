@@ -495,6 +495,29 @@ rules-generic-drops-unpromote = Uma peça promovida que é capturada vai para a 
 rules-generic-drops-one-per-file = Uma peça destes tipos nunca é largada numa coluna onde o seu lado já tem uma não promovida: { $pieces }.
 rules-generic-drops-per-file = Uma peça destes tipos nunca é largada numa coluna onde o seu lado já tem { $count } não promovidas: { $pieces }.
 rules-generic-drops-mate-loses = Dar xeque-mate largando uma destas peças perde em vez de ganhar: { $pieces }. Ganha o jogador que levou o mate.
+# Pieces that turn over (Kyoto and Micro shogi): a promoted piece that turns back, promotion only
+# by capturing, and pieces of the hand dropped either side up.
+rules-generic-promotes-demotes = { $mandatory ->
+    [yes] Uma peça promovida volta a ser a peça de onde veio nos lances que poderiam promovê-la, e é obrigada a isso: cada um desses lances a vira de novo.
+   *[no] Uma peça promovida pode voltar a ser a peça de onde veio nos lances que poderiam promovê-la. Quando os dois lances são possíveis, o tabuleiro pergunta se você quer fazer isso.
+  }
+rules-generic-promotes-by-capture = { $demotes ->
+    [yes] As peças são promovidas, e voltam atrás, só ao capturar: um lance que não captura nada deixa a peça como está.
+   *[no] As peças são promovidas só ao capturar: um lance que não captura nada nunca promove uma peça.
+  }
+rules-generic-demotes-notation = Um lance que faz uma peça voltar atrás se escreve com a letra da peça em que ela se torna, como Rb4=P, ou na forma do motor com um -, como b2b4-.
+rules-generic-drops-promoted = Uma peça na mão que é promovida pode ser largada com qualquer um dos lados para cima: como ela mesma ou na sua forma promovida. Quando os dois são possíveis, o tabuleiro pergunta qual você quer; largar a forma promovida se escreve com um + antes da letra, como +P@c3.
+
+# A setup by drops (Placement chess): drops that must be made (said instead of
+# rules-generic-drops; whether the start's hand holds the royal piece chosen at run time), the
+# drop squares, kinds dropped on squares of both colours, and castling rights given by drops.
+rules-generic-drops-must = { $held ->
+    [yes] Cada jogador tem peças na mão, que aparecem acima e abaixo do tabuleiro, cada peça com o seu número. Enquanto um jogador tiver peças na mão, cada lance dele precisa ser largar uma delas numa casa vazia, inclusive para bloquear um xeque. Só quando não pode largar nenhuma ele move uma peça do tabuleiro. A peça { $royal } também começa na mão: até ser largada, o seu lado não pode estar em xeque.
+   *[no] Cada jogador tem peças na mão, que aparecem acima e abaixo do tabuleiro, cada peça com o seu número. Enquanto um jogador tiver peças na mão, cada lance dele precisa ser largar uma delas numa casa vazia, inclusive para bloquear um xeque. Só quando não pode largar nenhuma ele move uma peça do tabuleiro.
+  }
+rules-generic-drops-squares = As peças só são largadas nestas casas: as das brancas em { $white }; as das pretas em { $black }. Os limites próprios de cada peça, como as fileiras onde os peões nunca são largados, continuam valendo.
+rules-generic-drops-opposite-colours = Um lado larga as suas peças destes tipos em casas das duas cores: { $pieces }. Assim, uma delas nunca é largada numa cor onde o seu lado já tem a metade delas, e nenhum outro lance pode ocupar uma casa de que elas ainda precisam.
+rules-generic-castling-by-drops = Os direitos de roque vêm das peças largadas: a peça { $king } largada na sua casa ({ $white }; as pretas: { $black }) pode fazer o roque com a peça { $rook } que esteja numa casa de roque do seu lado ({ $rooks }; as pretas: { $blackrooks }), e a peça { $rook } largada numa dessas casas dá esse direito quando a peça { $king } já está na sua casa. Depois de dados, os direitos se perdem como no xadrez, e um FEN os guarda no seu campo de roque.
 
 # A pawn's promotion beyond the chess pawn's (Legan, Troitzky, Grand chess), and Pawnback's pawn
 # moves that do not restart the move rule's count.

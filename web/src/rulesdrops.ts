@@ -1,0 +1,74 @@
+// The generic rules page's sentences on hands and drops, from the file's `[drops]` table (and,
+// with the file's form, its pawns, shogi-style promotions and the drop rules the view does not
+// carry): how hands fill, where pieces may be dropped, shogi's limits, and a setup by drops
+// (Placement chess: drops that must be made, the royal piece in hand, drop squares, kinds on
+// both colours, castling rights given by drops).
+import type { VariantView } from './protocol';
+import type { FormCastling, VariantForm } from './designer/model';
+import { readHands } from './board';
+import { squareLabel } from './blind';
+import { listOf, namesOf, ruleParagraph, sidesSquares } from './rulestext';
+
+/** How the hands work in a game with drops. */
+export function dropsRules(v: VariantView, form: VariantForm | null): HTMLElement {
+  const d = v.drops!;
+  const fd = form?.drops;
+  const box = document.createElement('div');
+  box.className = 'rules-drops';
+  // A side with pieces in hand must drop (Placement chess): said instead of the drop one may make.
+  if (fd?.must_drop) box.appendChild(mustDrop(v, form!));
+  const ids = fd?.must_drop ? [] : ['rules-generic-drops'];
+  ids.push(d.captures_to_hand ? 'rules-generic-drops-captures' : 'rules-generic-drops-no-captures');
+  // Pawns (that promote chess-style): the file's `pawn` pieces; without the file, a game that
+  // promotes has them (or one whose pieces include a pawn by name).
+  const pawns = form ? form.pieces.some((p) => p.pawn) : v.promotion.length > 0 || v.pieces.some((p) => /pawn/i.test(p.name));
+  if (d.captures_to_hand && pawns) ids.push(d.demote_promoted ? 'rules-generic-drops-demote' : 'rules-generic-drops-keep-promoted');
+  if (d.captures_to_hand && form?.pieces.some((p) => p.promotes_to)) ids.push('rules-generic-drops-unpromote');
+  // Kyoto shogi: a piece of the hand goes down either side up.
+  if (fd?.promoted) ids.push('rules-generic-drops-promoted');
+  if (pawns) ids.push(d.pawns_on_first_rank ? 'rules-generic-drops-pawns-first-rank' : 'rules-generic-drops-pawns');
+  for (const id of ids) box.appendChild(ruleParagraph(id));
+  if (fd?.squares?.length) box.appendChild(ruleParagraph('rules-generic-drops-squares', sidesSquares(v, fd.squares, fd.black_squares)));
+  const onePerFile = fd?.one_per_file ?? [];
+  const perFile = fd?.per_file ?? 1;
+  if (onePerFile.length && perFile > 1) box.appendChild(ruleParagraph('rules-generic-drops-per-file', { pieces: namesOf(v, onePerFile), count: perFile }));
+  else if (onePerFile.length) box.appendChild(ruleParagraph('rules-generic-drops-one-per-file', { pieces: namesOf(v, onePerFile) }));
+  const mateLoses = fd?.drop_mate_loses ?? [];
+  if (mateLoses.length) box.appendChild(ruleParagraph('rules-generic-drops-mate-loses', { pieces: namesOf(v, mateLoses) }));
+  const bothColours = fd?.opposite_colours ?? [];
+  if (bothColours.length) box.appendChild(ruleParagraph('rules-generic-drops-opposite-colours', { pieces: namesOf(v, bothColours) }));
+  if (form?.castling?.by_drops) {
+    const castling = castlingByDrops(v, form, form.castling);
+    if (castling) box.appendChild(castling);
+  }
+  return box;
+}
+
+/** Drops that must be made while a side holds pieces, and the royal piece waiting in the hand
+ *  when the start puts it there. */
+function mustDrop(v: VariantView, form: VariantForm): HTMLElement {
+  const royal = form.pieces.filter((p) => p.royal).map((p) => p.letter.toLowerCase());
+  const hands = readHands(v.start_fen);
+  const held = royal.some((l) => (hands?.white.get(l) ?? 0) + (hands?.black.get(l) ?? 0) > 0);
+  return ruleParagraph('rules-generic-drops-must', { held: held ? 'yes' : 'no', royal: namesOf(v, royal) });
+}
+
+/** Castling rights given by drops: the castling piece's square and its partners', each side's
+ *  as the board labels them; null when the file castles neither way. */
+function castlingByDrops(v: VariantView, form: VariantForm, c: FormCastling): HTMLElement | null {
+  const partnerFiles = [c.long?.rook_file, c.short?.rook_file].filter((f): f is string => Boolean(f)).sort();
+  if (!partnerFiles.length) return null;
+  const rank = c.rank ?? 1;
+  const square = (file: string, black: boolean) => squareLabel(v, `${file}${black ? v.ranks + 1 - rank : rank}`);
+  const squares = (black: boolean) => listOf(partnerFiles.map((f) => square(f, black)), 'disjunction');
+  const king = c.king ?? form.pieces.find((p) => p.royal)?.letter ?? 'K';
+  const rooks = [c.rook, ...(c.more_rooks ?? [])].map((l) => namesOf(v, [l]));
+  return ruleParagraph('rules-generic-castling-by-drops', {
+    king: namesOf(v, [king]),
+    rook: listOf(rooks, 'disjunction'),
+    white: square(c.king_file, false),
+    black: square(c.king_file, true),
+    rooks: squares(false),
+    blackrooks: squares(true),
+  });
+}
