@@ -42,6 +42,7 @@ fn catalog() -> &'static Catalog {
             ("kyotoshogi.toml", include_str!("../../variants/examples/kyotoshogi.toml")),
             ("microshogi.toml", include_str!("../../variants/examples/microshogi.toml")),
             ("placement.toml", include_str!("../../variants/examples/placement.toml")),
+            ("sittuyin.toml", include_str!("../../variants/examples/sittuyin.toml")),
         ] {
             let v = turnpan_rules::Variant::from_toml(name, text).expect("an example file loads");
             c.add(v).expect("an example's id is free");

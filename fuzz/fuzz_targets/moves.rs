@@ -9,7 +9,8 @@ use turnpan_rules::{Catalog, Game};
 
 /// The built-in games, two games with drops (`N@e4` moves), shogi's promotions (`b2b4+`),
 /// xiangqi's ten ranks (`e10e9`), Kyoto shogi's turning back (`b2b4-`) and drops either side
-/// up (`+P@c3`), and Placement chess's setup drops (`K@e1`).
+/// up (`+P@c3`), Placement chess's setup drops (`K@e1`) and Sittuyin's promotion where the
+/// pawn stands (`d5d5f`).
 fn catalog() -> &'static Catalog {
     static CATALOG: OnceLock<Catalog> = OnceLock::new();
     CATALOG.get_or_init(|| {
@@ -21,6 +22,7 @@ fn catalog() -> &'static Catalog {
             ("xiangqi.toml", include_str!("../../variants/examples/xiangqi.toml")),
             ("kyotoshogi.toml", include_str!("../../variants/examples/kyotoshogi.toml")),
             ("placement.toml", include_str!("../../variants/examples/placement.toml")),
+            ("sittuyin.toml", include_str!("../../variants/examples/sittuyin.toml")),
         ] {
             let v = turnpan_rules::Variant::from_toml(name, text).expect("an example file loads");
             c.add(v).expect("an example's id is free");

@@ -74,6 +74,12 @@ EXAMPLES = {
         '5Rp1/2p1Nb2/2B4k/6p1/8/P3PP2/1PPqR3/3R1BKn[QBNPPPPrrrnpp] b - - 1 48',
     ]),
     'pocket-knight': ('pocketknight', []),
+    'sittuyin': ('sittuyin', [
+        '8/8/6R1/s3r3/P5R1/1KP3p1/1F2kr2/8[] b - - 0 72',
+        '2r5/6k1/6p1/3s2P1/3npR2/8/p2N2F1/3K4[] w - - 1 50',
+        '8/6s1/5P2/3n4/pR2K2S/1P6/1k4p1/8[] w - - 1 50',
+        '1k5K/3r2P1/8/8/8/8/8/8[] w - - 0 1',
+    ]),
     'placement': ('placement', [
         'rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/QR1BKNN1[BRk] w - - 0 1',
         '1n1r1q2/pppppppp/8/8/8/8/PPPPPPPP/1N1B1R1N[KQRBkrbbn] b - - 0 4',
@@ -233,7 +239,7 @@ EXAMPLES = {
     'shatar': ('shatar', []),
 }
 # Examples whose random games promote more often (their promotion has rules of its own).
-PROMOTION_FAVOURED = ('grand', 'opulent', 'troitzky', 'legan', 'berolina', 'pawnback',
+PROMOTION_FAVOURED = ('sittuyin', 'grand', 'opulent', 'troitzky', 'legan', 'berolina', 'pawnback',
                       'spartan')
 # Examples whose random games castle more often (their castling has rules of its own).
 CASTLING_FAVOURED = ('giveaway', 'codrus', 'losers', 'extinction', 'kinglet', 'nocheckatomic',
@@ -243,7 +249,7 @@ GAMES = 4  # games per example, more when they end early
 PLIES = (6, 12, 18, 24, 30)
 # Placement chess's setup takes its first 16 plies: positions in it (hands not empty, the
 # king still in hand, bishops and castling rights by drops) and after it.
-PLIES_OF = {'placement': (3, 8, 13, 15, 22)}
+PLIES_OF = {'placement': (3, 8, 13, 15, 22), 'sittuyin': (3, 9, 15, 26, 44)}
 
 # The drop variants' games are longer (the hands fill up, pawns get far enough
 # to promote), their moves are picked by hand_move, and the positions are taken
@@ -429,6 +435,27 @@ SHOGI_LATE = 16  # from this ply on, shogi_move favours moves towards the promot
 # Each position is followed by its rotation by 180 degrees with the colours
 # swapped (FEN and checks rotated alike), so both colours are covered.
 HANDMADE = {
+    # Sittuyin: a pawn promotes instead of moving, to a met where it stands or a step away,
+    # from the zone's diagonal squares (anywhere when it is the side's last pawn), when the
+    # side has no met and the new met attacks nothing.
+    'sittuyin': [
+        ('the last pawn promotes anywhere: in place or a met step away, not where the met '
+         'would attack the knight on a5',
+         '8/8/4k3/n7/8/2P5/8/4K3[] w - - 0 1',
+         [('has', 'c3c3f'), ('has', 'c3d4f'), ('has', 'c3d2f'), ('not', 'c3b4f'),
+          ('has', 'c3c4')]),
+        ('two pawns: only the one on the zone (d5) promotes, and not where the met would '
+         'give check (e6, beside the king on f7)',
+         '8/5k2/8/3P4/8/2P5/8/4K3[] w - - 0 1',
+         [('has', 'd5c4f'), ('has', 'd5d5f'), ('not', 'd5e6f'), ('not', 'c3c3f')]),
+        ('a side that has a met promotes no pawn',
+         '8/5k2/8/3P4/8/8/5F2/4K3[] w - - 0 1',
+         [('not', 'd5c4f'), ('not', 'd5d5f'), ('has', 'd5d6')]),
+        ('the setup: rooks only on the first rank, the other pieces on the first three',
+         '8/8/4pppp/pppp4/4PPPP/PPPP4/8/4K3[RNkrn] w - - 0 1',
+         [('has', 'R@a1'), ('not', 'R@a2'), ('has', 'N@a2'), ('has', 'N@h2'),
+          ('not', 'e2e3')]),
+    ],
     # Placement chess: a side with pieces in hand must drop, in check too, when a drop is
     # legal; when none is (a knight's check), the king moves.
     'placement': [

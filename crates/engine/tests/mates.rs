@@ -260,6 +260,17 @@ fn placement_mates_with_its_setup_drop() {
 }
 
 #[test]
+fn sittuyin_mates_and_sets_up() {
+    // The rook's mate, with the ASEAN count and the promotion rules in the way of nothing.
+    check("sittuyin", "k7/8/1K6/8/8/8/8/7R[] w - - 0 1", 1, true);
+    let start = catalog().start("sittuyin").unwrap();
+    let best = best_move(&start, &[], Limits::depth(3))
+        .best
+        .expect("a move");
+    assert!(start.uci(best).contains('@'), "{}", start.uci(best));
+}
+
+#[test]
 fn xiangqi_mates() {
     // Two cannons on a file: the one from d2 checks over the one on e3; the general's only
     // step stays on the line, and an advisor on e9 would be the front cannon's screen.

@@ -330,6 +330,7 @@ pub fn import(id: &str, preset: &str) -> Result<DiagramImport, DiagramError> {
         promotion_black: None,
         promotion_squares: None,
         promotion_optional: false,
+        promotion_in_place: false,
         promotion_limits: std::collections::BTreeMap::new(),
         drops: None,
         rules: FormRules {

@@ -426,6 +426,22 @@ firstRankPawnDrops = true
 startFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Nn] w KQkq - 0 1
 pieceDrops = true
 
+[sittuyin:makruk]
+fers = f
+startFen = 8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[KFRRSSNNkfrrssnn] w - - 0 1
+mustDrop = true
+pieceDrops = true
+capturesToHand = false
+dropRegionWhite = *1 *2 *3
+dropRegionBlack = *6 *7 *8
+sittuyinRookDrop = true
+sittuyinPromotion = true
+promotionRegionWhite = a8 b7 c6 d5 e5 f6 g7 h8
+promotionRegionBlack = a1 b2 c3 d4 e4 f3 g2 h1
+promotionLimit = f:1
+countingRule = asean
+nMoveRule = 50
+
 [placement:chess]
 startFen = 8/pppppppp/8/8/8/8/PPPPPPPP/8[KQRRBBNNkqrrbbnn] w - - 0 1
 mustDrop = true
@@ -1128,6 +1144,10 @@ struct Model {
     drop_opposite_colored_bishop: bool,
     /// Dropping the king or a rook on its square gives castling rights.
     castling_dropped_piece: bool,
+    /// Rooks are dropped on the first rank only (Sittuyin).
+    sittuyin_rook_drop: bool,
+    /// Pawns promote instead of moving (Sittuyin).
+    sittuyin_promotion: bool,
     /// The king's castling file (e), for castling by drops.
     castling_king_file: u32,
     /// Where a piece type of a colour may move (`mobilityRegionWhiteKing`); absent: anywhere.
@@ -1209,6 +1229,8 @@ impl Model {
             drop_opposite_colored_bishop: false,
             castling_dropped_piece: false,
             castling_king_file: 4,
+            sittuyin_rook_drop: false,
+            sittuyin_promotion: false,
             mobility_region: BTreeMap::new(),
             flying_general: false,
             soldier_promotion_rank: 0,
@@ -1505,6 +1527,10 @@ impl Model {
             .drop_opposite_colored_bishop =
             parse_bool(e, report)?);
         with!("castlingDroppedPiece", |e| self.castling_dropped_piece =
+            parse_bool(e, report)?);
+        with!("sittuyinRookDrop", |e| self.sittuyin_rook_drop =
+            parse_bool(e, report)?);
+        with!("sittuyinPromotion", |e| self.sittuyin_promotion =
             parse_bool(e, report)?);
         with!("castlingKingFile", |e| {
             self.castling_king_file = parse_file(&e.value).map_err(|m| fail(e, m))?
@@ -2474,6 +2500,13 @@ impl Model {
                 black_squares: (limited && regions[1] != self.mirrored(regions[0]))
                     .then(|| self.square_names(regions[1])),
                 opposite_colours: bishop.map(char::to_string).into_iter().collect(),
+                first_rank_only: self
+                    .letters
+                    .get(&named("rook"))
+                    .filter(|_| self.sittuyin_rook_drop)
+                    .map(char::to_string)
+                    .into_iter()
+                    .collect(),
             })
         } else {
             for (key, on) in [
@@ -2486,6 +2519,7 @@ impl Model {
                     self.drop_opposite_colored_bishop,
                 ),
                 ("castlingDroppedPiece", self.castling_dropped_piece),
+                ("sittuyinRookDrop", self.sittuyin_rook_drop),
             ] {
                 if on {
                     note(
@@ -2549,8 +2583,22 @@ impl Model {
                 "blastImmuneTypes (without explosions)".into(),
             );
         }
-        // A start position without one side's king (Horde's White).
+        // A start position without one side's king (Horde's White); a king in hand, in a
+        // game set up by drops, is there.
+        let king_in_hand = self.must_drop
+            && self.piece_drops
+            && self.letters.get(&royal).is_some_and(|&k| {
+                start_fen
+                    .split_whitespace()
+                    .next()
+                    .and_then(|board| board.split_once('['))
+                    .is_some_and(|(_, hand)| {
+                        hand.contains(k.to_ascii_uppercase())
+                            && hand.contains(k.to_ascii_lowercase())
+                    })
+            });
         let royal_optional = win == "checkmate"
+            && !king_in_hand
             && self.letters.get(&royal).is_some_and(|&k| {
                 start
                     .as_ref()
@@ -2582,6 +2630,7 @@ impl Model {
             en_passant_ranks,
             pieces,
             castling,
+            promotion_in_place: self.sittuyin_promotion && promotion.is_some(),
             promotion,
             promotion_black,
             promotion_squares,
@@ -2886,7 +2935,7 @@ const IGNORED_KEYS: [&str; 5] = [
 
 /// Fairy-Stockfish keys the variant file cannot express, with the values (separated by `|`)
 /// that leave chess's rules unchanged and so need no report.
-const KNOWN_DEFAULTS: [(&str, &str); 80] = [
+const KNOWN_DEFAULTS: [(&str, &str); 78] = [
     ("chasingRule", "none"),
     ("whiteFlag", "-|"),
     ("blackFlag", "-|"),
@@ -2908,7 +2957,6 @@ const KNOWN_DEFAULTS: [(&str, &str); 80] = [
     ("pocketSize", "0"),
     ("chess960", "false"),
     ("twoBoards", "false"),
-    ("sittuyinPromotion", "false"),
     ("promotionLimit", ""),
     ("promotedPieceType", ""),
     ("piecePromotionOnCapture", "false"),
@@ -2925,7 +2973,6 @@ const KNOWN_DEFAULTS: [(&str, &str); 80] = [
     ("promotionZonePawnDrops", "false"),
     ("enclosingDrop", "none"),
     ("enclosingDropStart", "-|"),
-    ("sittuyinRookDrop", "false"),
     ("dropPromoted", "false"),
     ("dropNoDoubled", "-"),
     ("dropNoDoubledCount", "1"),

@@ -22,7 +22,8 @@ impl<B: Bitboard> Position<B> {
         let total = self.occupied().count();
         let (pawns_before, total_before) = self.board_material;
         self.board_material = Self::material_of(pawns, total);
-        // Drops are refused with counting: fewer pieces means a capture.
+        // Where the count is played, captures never go to a hand (the hands only empty
+        // out, Sittuyin's setup): fewer pieces means a capture.
         let captured = total < u32::from(total_before);
         // Looked at only for a mover left with its king alone, which cannot have promoted.
         let took_pawn = captured && pawns < u32::from(pawns_before);

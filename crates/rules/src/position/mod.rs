@@ -361,6 +361,10 @@ impl<B: Bitboard> Position<B> {
             // A drop's square (its origin too) is empty until the piece lands.
             if let MoveKind::Drop(dropped) = mv.kind {
                 self.play_drop(mv.to, dropped.index(), mv.promotion);
+                // Sittuyin's setup: a drop is a ply of a running count.
+                if let Some(counting) = self.rules.variant.rules.counting {
+                    self.follow_count(counting, us, mv);
+                }
             }
             return;
         };
@@ -425,7 +429,13 @@ impl<B: Bitboard> Position<B> {
                 }
             }
             _ => {
-                if let Some((_, victim)) = self.take(mv.to) {
+                // Sittuyin's pawn promoting where it stands takes nothing.
+                let victim = if mv.to == mv.from {
+                    None
+                } else {
+                    self.take(mv.to)
+                };
+                if let Some((_, victim)) = victim {
                     reset_clock = true;
                     captured_royal = Some(victim) == royal;
                     blast = explodes;

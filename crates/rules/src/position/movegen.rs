@@ -147,6 +147,54 @@ impl<B: Bitboard> Position<B> {
         }
         self.castling_moves(us, out);
         self.drop_moves(out);
+        if self.rules.variant.promotion.in_place {
+            self.in_place_promotions(us, out);
+        }
+    }
+
+    /// Sittuyin's promotions (see [`crate::Promotion::in_place`]): each pawn of `us` on its
+    /// zone (anywhere, when it is the side's last pawn) becomes each choice of which the side
+    /// has fewer than the limit, where it stands or on an empty square the new piece could
+    /// move to, when the new piece attacks no enemy piece there and the move gives no check.
+    #[inline(never)]
+    fn in_place_promotions(&self, us: Color, out: &mut Vec<Move>) {
+        let r = &*self.rules;
+        let promotion = &r.variant.promotion;
+        let pawns = (0..r.kinds)
+            .filter(|&k| r.pawn_kinds >> k & 1 != 0)
+            .fold(B::EMPTY, |set, k| set | self.pieces(us, k));
+        let eligible = if pawns.count() > 1 {
+            pawns & r.in_place_zone[us.index()]
+        } else {
+            pawns
+        };
+        for from in eligible.squares() {
+            let mut lifted = self.clone();
+            lifted.take(from);
+            for &choice in promotion.choices(us) {
+                let kind = usize::from(choice.get());
+                let full = promotion
+                    .limit(choice)
+                    .is_some_and(|most| self.pieces(us, kind).count() >= u32::from(most));
+                if full {
+                    continue;
+                }
+                let steps = lifted.piece_targets(from, kind, us) & !lifted.occupied();
+                for to in (steps | B::square(from)).squares() {
+                    let mut after = lifted.clone();
+                    after.put(to, us, kind);
+                    let attacks_enemy = (after.piece_targets(to, kind, us) & after.side(!us)).any();
+                    if !attacks_enemy && after.checkers_of(!us).is_empty() {
+                        out.push(Move {
+                            from,
+                            to,
+                            promotion: Some(choice.get()),
+                            kind: MoveKind::Normal,
+                        });
+                    }
+                }
+            }
+        }
     }
 
     /// Appends every drop of the side to move: each kind in its hand on each empty square

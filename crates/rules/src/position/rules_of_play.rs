@@ -2,12 +2,24 @@
 
 use crate::bitboard::Bitboard;
 use crate::color::Color;
+use crate::moves::Move;
 use crate::outcome::{Outcome, Reason};
 use crate::variant::{CheckmateRule, ExtinctionResult, MaterialClass, StalemateRule, WinCondition};
 
 use super::{Position, NO_SQUARE};
 
 impl<B: Bitboard> Position<B> {
+    /// Sittuyin's stalemate: `us` has only its royal piece and one pawn, is not in check, and
+    /// every legal move (`moves`) is a promotion, which the pawn need not make.
+    #[inline(never)]
+    fn only_promotions_left(&self, us: Color, moves: &[Move]) -> bool {
+        self.side(us).count() == 2
+            && self.rules.royal.is_some_and(|k| self.pieces(us, k).any())
+            && (self.side(us) & self.kinds(self.rules.pawn_kinds)).count() == 1
+            && !self.in_check(us)
+            && moves.iter().all(|mv| mv.promotion.is_some())
+    }
+
     /// A checkmate of `us` judged by the game's `[rules.mate]` (Shatar), when that changes its
     /// result: a mate by pieces that may not mate alone loses for the side that gave it; one
     /// whose run of checks had none by the kinds asked for draws.
@@ -169,6 +181,11 @@ impl<B: Bitboard> Position<B> {
                     winner: us,
                     reason: Reason::StalematedWins,
                 },
+            });
+        }
+        if self.rules.variant.promotion.in_place && self.only_promotions_left(us, &moves) {
+            return Some(Outcome::Draw {
+                reason: Reason::Stalemate,
             });
         }
         if rules.insufficient_material

@@ -211,7 +211,8 @@ impl<B: Bitboard> Position<B> {
         match mv.kind {
             MoveKind::EnPassant => true,
             MoveKind::Castle(_) => false,
-            MoveKind::Normal => self.occupied().has(mv.to),
+            // Sittuyin's pawn promoting where it stands takes nothing.
+            MoveKind::Normal => mv.from != mv.to && self.occupied().has(mv.to),
             MoveKind::Drop(_) => false,
         }
     }

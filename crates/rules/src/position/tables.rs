@@ -257,6 +257,9 @@ pub struct Rules<B: Bitboard> {
     /// Squares where a piece's `i` (initial) moves apply, per (color, kind).
     pub(crate) initial_squares: Vec<B>,
     pub(crate) promotion_zone: [B; 2],
+    /// Per color: the squares where a pawn may promote instead of moving (`[promotion]
+    /// in_place`, Sittuyin); empty otherwise, and then `promotion_zone` is.
+    pub(crate) in_place_zone: [B; 2],
     /// Per colour: the squares a double step of that colour's pawn may pass over and still
     /// be taken en passant (the variant's `en_passant_ranks`; every square by default).
     pub(crate) en_passant_squares: [B; 2],
@@ -394,6 +397,7 @@ impl<B: Bitboard> Rules<B> {
             initial_squares: vec![B::EMPTY; 2 * kinds],
             en_passant_squares: [B::EMPTY; 2],
             promotion_zone: [B::EMPTY; 2],
+            in_place_zone: [B::EMPTY; 2],
             behind_pawn_floor: vec![B::EMPTY; 2 * kinds],
             pawn_kinds: 0,
             royal: variant.royal_index(),
@@ -918,6 +922,12 @@ impl<B: Bitboard> Rules<B> {
             for sq in &promotion.squares[color.index()] {
                 self.promotion_zone[color.index()] |= B::square(sq.get());
             }
+            // Sittuyin: the zone is where a pawn may promote instead of moving; no move into
+            // it promotes.
+            if promotion.in_place {
+                self.in_place_zone[color.index()] = self.promotion_zone[color.index()];
+                self.promotion_zone[color.index()] = B::EMPTY;
+            }
         }
         for sq in 0..self.squares as u8 {
             if (g.file_idx(sq) + g.rank_idx(sq)) % 2 == 0 {
@@ -1431,6 +1441,9 @@ impl<B: Bitboard> Rules<B> {
                     squares &= allowed
                         .iter()
                         .fold(B::EMPTY, |set, sq| set | B::square(sq.get()));
+                }
+                if drops.first_rank_only >> kind & 1 != 0 {
+                    squares &= self.rank_mask(1 << color.fold(0, last));
                 }
                 self.drop_squares[i] = squares & !self.stranded[i] & self.regions[i];
             }

@@ -70,6 +70,8 @@ pub(crate) struct Draft {
     pub promotion_squares: Option<(Vec<String>, Option<Vec<String>>)>,
     /// A pawn may stay a pawn in the zone where it can still move on.
     pub promotion_optional: bool,
+    /// A pawn promotes instead of moving (Sittuyin).
+    pub promotion_in_place: bool,
     /// The most of a kind (by letter) a side may have for a pawn to become one.
     pub promotion_limits: std::collections::BTreeMap<String, u8>,
     /// The `[drops]` table, if the game has hands.
@@ -163,6 +165,7 @@ impl Draft {
                 optional: self.promotion_optional,
                 demotes: false,
                 by_capture: false,
+                in_place: self.promotion_in_place,
                 limits: self.promotion_limits.clone(),
             }),
             drops: self.drops.clone(),

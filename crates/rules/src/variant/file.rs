@@ -169,6 +169,10 @@ pub struct PromotionFile {
     /// Pieces promote, and turn back, only by capturing (Micro shogi).
     #[serde(default)]
     pub by_capture: Option<Spanned<bool>>,
+    /// A pawn promotes instead of moving, where it stands or a step of its new piece away
+    /// (Sittuyin).
+    #[serde(default)]
+    pub in_place: bool,
 }
 
 /// The `[drops]` section: each side has a hand of pieces it may drop on empty squares.
@@ -215,6 +219,9 @@ pub struct DropsFile {
     /// bishops): no drop may leave too few squares of a colour for the rest of them.
     #[serde(default)]
     pub opposite_colours: Option<Spanned<Vec<String>>>,
+    /// Letters of pieces dropped only on their side's first rank (Sittuyin's rooks).
+    #[serde(default)]
+    pub first_rank_only: Option<Spanned<Vec<String>>>,
 }
 
 #[derive(Debug, Deserialize)]

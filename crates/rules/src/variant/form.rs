@@ -179,6 +179,9 @@ pub struct FormPromotion {
     /// Pieces promote, and turn back, only by capturing (Micro shogi).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub by_capture: bool,
+    /// A pawn promotes instead of moving (Sittuyin).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub in_place: bool,
 }
 
 /// The `[drops]` table.
@@ -212,6 +215,9 @@ pub struct FormDrops {
     /// Letters dropped on squares of both colours (Placement chess's bishops).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub opposite_colours: Vec<String>,
+    /// Letters dropped only on their side's first rank (Sittuyin's rooks).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub first_rank_only: Vec<String>,
 }
 
 /// The `[rules]` table, with the file's words for `win` and `stalemate`.
@@ -504,6 +510,7 @@ impl VariantForm {
                 limits: p.limits.map(toml::Spanned::into_inner).unwrap_or_default(),
                 demotes: p.demotes.is_some_and(toml::Spanned::into_inner),
                 by_capture: p.by_capture.is_some_and(toml::Spanned::into_inner),
+                in_place: p.in_place,
             }),
             drops: raw.drops.map(|d| {
                 let d = d.into_inner();
@@ -526,6 +533,10 @@ impl VariantForm {
                     black_squares: d.black_squares.map(toml::Spanned::into_inner),
                     opposite_colours: d
                         .opposite_colours
+                        .map(toml::Spanned::into_inner)
+                        .unwrap_or_default(),
+                    first_rank_only: d
+                        .first_rank_only
                         .map(toml::Spanned::into_inner)
                         .unwrap_or_default(),
                 }
@@ -781,6 +792,9 @@ impl VariantForm {
             if p.by_capture {
                 let _ = writeln!(t, "by_capture = true");
             }
+            if p.in_place {
+                let _ = writeln!(t, "in_place = true");
+            }
             if !p.limits.is_empty() {
                 let limits: Vec<String> = p
                     .limits
@@ -823,6 +837,9 @@ impl VariantForm {
                     "opposite_colours = [{}]",
                     quoted_list(&d.opposite_colours)
                 );
+            }
+            if !d.first_rank_only.is_empty() {
+                let _ = writeln!(t, "first_rank_only = [{}]", quoted_list(&d.first_rank_only));
             }
         }
         let r = &self.rules;

@@ -204,6 +204,13 @@ pub struct Promotion {
     pub demotes: bool,
     /// Pieces promote (and, with `demotes`, turn back) only by capturing (Micro shogi).
     pub by_capture: bool,
+    /// Sittuyin's promotion: a pawn on a square of its zone (any square, when it is its
+    /// side's last pawn) may, instead of moving, become one of the choices where it stands
+    /// or on an empty square that piece could move to, provided the new piece attacks no
+    /// enemy piece and the move gives no check; moving into the zone promotes nothing. A side
+    /// left with its royal piece and that one pawn, whose only moves are promotions, is
+    /// stalemated (the pawn need not promote).
+    pub in_place: bool,
 }
 
 impl Promotion {
@@ -275,6 +282,8 @@ pub struct Drops {
     /// Kinds (bit set) a side must drop on squares of both colours (Placement chess's
     /// bishops): no drop may leave too few free drop squares of a colour for the rest.
     pub opposite_colours: u32,
+    /// Kinds (bit set) dropped only on their side's first rank (Sittuyin's rooks).
+    pub first_rank_only: u32,
 }
 
 /// How a game is won on the board.
@@ -924,8 +933,8 @@ pub enum VariantErrorKind {
     #[error("royal_right_lost_to needs a royal piece with first_move_right = true")]
     RoyalRightWithoutRight,
     /// `check_freezes_king` or `[rules.counting]` in a game without checkmate of a royal
-    /// piece, or counting in a game with drops.
-    #[error("check_freezes_king and [rules.counting] need a royal piece and checkmate, and counting a game without drops")]
+    /// piece, or counting in a game whose captures go to a hand.
+    #[error("check_freezes_king and [rules.counting] need a royal piece and checkmate, and counting a game whose captures stay out of the hands")]
     NeedsCheckmateOfRoyal,
     /// A start position that is not a valid position of the game.
     #[error(transparent)]
@@ -1442,6 +1451,7 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
             limits: Vec::new(),
             demotes: false,
             by_capture: false,
+            in_place: false,
         },
         Some(p) => {
             let (zone, squares) = promotion_zone(p, geometry, at)?;
@@ -1529,6 +1539,7 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
                 limits,
                 demotes: promotion_rule(&p.demotes, "promotion.demotes")?,
                 by_capture: promotion_rule(&p.by_capture, "promotion.by_capture")?,
+                in_place: p.in_place,
             }
         }
     };
@@ -1876,6 +1887,7 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
                 promoted: promotion_rule(&d.promoted, "drops.promoted")?,
                 must_drop: d.must_drop,
                 opposite_colours: kinds(&d.opposite_colours, "drops.opposite_colours")?,
+                first_rank_only: kinds(&d.first_rank_only, "drops.first_rank_only")?,
             })
         }
     };
@@ -2020,7 +2032,13 @@ fn first_moves_and_counting(
     let counting = match &r.counting {
         None => None,
         Some(table) => {
-            if !royal_checkmate || raw.drops.is_some() {
+            // A count follows the board's material: hands may only empty out (Sittuyin's
+            // setup), never take captured pieces in.
+            let refills = raw
+                .drops
+                .as_ref()
+                .is_some_and(|d| d.get_ref().captures_to_hand);
+            if !royal_checkmate || refills {
                 return Err(at(
                     table.span(),
                     "rules.counting",
