@@ -8,7 +8,7 @@
 import { read as readFen } from 'chessgroundx/fen';
 import type { ClocksView, Color, GameState, VariantView } from './protocol';
 import { fromKey, handText, readHands } from './board';
-import { parseDrop } from './movechoices';
+import { parseDrop, parseUci } from './movechoices';
 import { pieceNameIn, t } from './i18n';
 import { stackText } from './pieceinfo';
 import { isPromotedToken, kindOfToken, tokenName, tokenOfRole } from './promotions';
@@ -185,8 +185,28 @@ export class BlindView {
     const drop = parseDrop((s.moves[ply - 1] ?? '').trim());
     // A piece put down as its promoted form (`+L@c3`) is named as that form.
     const dropped = drop ? pieceWords(this.v, drop.promoted ? `+${drop.letter.toLowerCase()}` : drop.letter) : '';
-    const move = drop ? `${san}, ${t('blind-drop', { piece: dropped, square: squareLabel(this.v, drop.to) })}` : san;
+    const move = drop ? `${san}, ${t('blind-drop', { piece: dropped, square: squareLabel(this.v, drop.to) })}` : san + this.promotionWords(ply, san);
     return t('blind-move', { colour, move });
+  }
+
+  /** Words for a promotion whose SAN does not say where the pawn stood: one made where it
+   *  stands (Sittuyin's `d5d5f`, written `d5=F`), or after a step that neither captured nor went
+   *  straight ahead (`d5c4f`, written `c4=F`); '' for any other move. */
+  private promotionWords(ply: number, san: string): string {
+    const s = this.state!;
+    const m = parseUci((s.moves[ply - 1] ?? '').trim());
+    if (!m || !/^[a-z]$/.test(m.promotion)) return '';
+    const here = m.from === m.to;
+    if (!here && (m.from[0] === m.to[0] || san.includes('x'))) return '';
+    const before = s.fens[ply - 1];
+    const moved = before ? placement(this.v, before).find((p) => p.square === m.from) : undefined;
+    const args = {
+      pawn: pieceWords(this.v, moved?.letter ?? 'p'),
+      piece: pieceWords(this.v, m.promotion),
+      from: squareLabel(this.v, m.from),
+      square: squareLabel(this.v, m.to),
+    };
+    return `, ${t(here ? 'blind-promoted-in-place' : 'blind-promoted-aside', args)}`;
   }
 
   private clocksLine(): string {

@@ -2,7 +2,9 @@
 // the server) and the last move, and emits "the user wants to play this UCI move". It knows no
 // rules: promotion choices are read off the legal move list (a pawn's `e7e8q`, `e7e8n`, ...; a
 // shogi-style piece's `c4c5+` beside `c4c5`, a promoted one's `b2b4-`; a drop's `+L@c3` beside
-// `L@c3`: movechoices.ts), the centre rotation off the variant's declared transform.
+// `L@c3`: movechoices.ts), the centre rotation off the variant's declared transform. A move that
+// leaves the piece on its square (`d5d5f`, a pawn promoting where it stands) is offered in the
+// picker when the selected piece is pressed again or dragged back onto its square (inplace.ts).
 import { Chessground } from 'chessgroundx';
 import type { Api } from 'chessgroundx/api';
 import type * as cg from 'chessgroundx/types';
@@ -15,6 +17,7 @@ import { dropUci, parseDrop, parseUci, readLegal } from './movechoices';
 import { openPicker, type PickerChoice } from './picker';
 import { animationMs, onSettingsChange } from './settings';
 import { HOLE_ROLE, gameHoles, writePlacement } from './holes';
+import { watchInPlace } from './inplace';
 
 const CG_RANKS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', ':', ';', '<', '=', '>', '?', '@'];
 
@@ -213,6 +216,8 @@ export class Board {
   private picker?: () => void;
   private rotationTimer?: number;
   private readonly stopSettings: () => void;
+  /** Stops watching for a press that offers a move leaving the piece where it stands. */
+  private readonly stopInPlace: () => void;
   /** The hands, above and below the board (a game with drops only). */
   private readonly pockets?: { top: HTMLElement; bottom: HTMLElement };
   /** The letters the pockets have a place for (lower case, in their order). */
@@ -287,6 +292,16 @@ export class Board {
     this.el.dataset.orientation = this.orientation;
     this.stopSettings = onSettingsChange(() => this.cg.set({ animation: { enabled: animationMs() > 0, duration: animationMs() } }));
     this.guardHoles();
+    // A move that leaves the piece on its square (a pawn promoting where it stands, `d5d5f`):
+    // the selected piece pressed again, or dragged back onto its square, offers it.
+    this.stopInPlace = watchInPlace({
+      frame: this.el,
+      cg: this.cg,
+      squareAt: (x, y) => squareAt(this.el, x, y),
+      squareOf: fromKey,
+      has: (square) => (this.choices.moves.get(square + square)?.length ?? 0) > 0,
+      offer: (square) => this.offerInPlace(square),
+    });
   }
 
   /** A press on a hole never reaches chessgroundx: a hole is no piece to pick up or drag (the
@@ -311,6 +326,7 @@ export class Board {
 
   destroy(): void {
     this.stopSettings();
+    this.stopInPlace();
     window.clearTimeout(this.rotationTimer);
     this.cg.destroy();
     this.el.remove();
@@ -455,21 +471,33 @@ export class Board {
     }
     // The piece that moved, as a token (`s`, `+s`): a shogi-style choice shows it turned or not.
     const moved = tokenOfRole(this.cg.state.boardState.pieces.get(toKey(to))?.role ?? '');
+    this.openPicker(to, t('promotion-title'), this.formChoices(from, to, choices, moved));
+  }
+
+  /** The moves that leave the piece on `square` (a pawn promoting where it stands, `d5d5f`),
+   *  offered in the picker on that square, even one alone: the press that asks for them is also
+   *  how a piece is let go, so nothing is played without a choice. */
+  private offerInPlace(square: string): void {
+    const choices = this.choices.moves.get(square + square);
+    if (!choices?.length || !this.position) return;
+    const stands = tokenOfRole(this.cg.state.boardState.pieces.get(toKey(square))?.role ?? '');
+    this.openPicker(square, t('promotion-in-place-title'), this.formChoices(square, square, choices, stands));
+  }
+
+  /** The picker's choices for the forms of a move: what the piece becomes, named. `moved`: the
+   *  piece that moves, as a token (`s`, `+s`). */
+  private formChoices(from: string, to: string, choices: string[], moved: string): PickerChoice[] {
     // A pawn that may stay a pawn (Grand chess) has '' among piece letters, not beside a `+`/`-`.
     const pawnMayStay = choices.includes('') && !choices.includes('+') && !choices.includes('-');
-    this.openPicker(
-      to,
-      t('promotion-title'),
-      choices.map((suffix) => {
-        // What the piece becomes, as a token: `q`, `+s` (promoted silver), `s` (turned back, or
-        // stays).
-        const token = suffix === '+' ? `+${moved}` : suffix === '-' ? moved.replace('+', '') : suffix === '' ? moved : suffix;
-        const shogi = suffix === '+' || suffix === '-' || suffix === '';
-        const name = shogi ? tokenName(this.variant, token) : pieceName(this.variant, suffix);
-        const stay = suffix === '' && pawnMayStay;
-        return { token, label: stay ? t('promotion-stay', { piece: name }) : name, uci: from + to + suffix, stay };
-      }),
-    );
+    return choices.map((suffix) => {
+      // What the piece becomes, as a token: `q`, `+s` (promoted silver), `s` (turned back, or
+      // stays).
+      const token = suffix === '+' ? `+${moved}` : suffix === '-' ? moved.replace('+', '') : suffix === '' ? moved : suffix;
+      const shogi = suffix === '+' || suffix === '-' || suffix === '';
+      const name = shogi ? tokenName(this.variant, token) : pieceName(this.variant, suffix);
+      const stay = suffix === '' && pawnMayStay;
+      return { token, label: stay ? t('promotion-stay', { piece: name }) : name, uci: from + to + suffix, stay };
+    });
   }
 
   /** A piece of the hand (its letter, lower case) put on `to`: played as it is, or as its

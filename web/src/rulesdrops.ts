@@ -2,7 +2,8 @@
 // with the file's form, its pawns, shogi-style promotions and the drop rules the view does not
 // carry): how hands fill, where pieces may be dropped, shogi's limits, and a setup by drops
 // (Placement chess: drops that must be made, the royal piece in hand, drop squares, kinds on
-// both colours, castling rights given by drops).
+// both colours, castling rights given by drops; Sittuyin: kinds dropped only on the first
+// rank).
 import type { VariantView } from './protocol';
 import type { FormCastling, VariantForm } from './designer/model';
 import { readHands } from './board';
@@ -37,6 +38,10 @@ export function dropsRules(v: VariantView, form: VariantForm | null): HTMLElemen
   if (mateLoses.length) box.appendChild(ruleParagraph('rules-generic-drops-mate-loses', { pieces: namesOf(v, mateLoses) }));
   const bothColours = fd?.opposite_colours ?? [];
   if (bothColours.length) box.appendChild(ruleParagraph('rules-generic-drops-opposite-colours', { pieces: namesOf(v, bothColours) }));
+  // Sittuyin's rooks: only on the side's first rank, as the board labels it.
+  const firstRank = fd?.first_rank_only ?? [];
+  const rank = (black: boolean) => String((black ? v.ranks - 1 : 0) + v.first_rank_label);
+  if (firstRank.length) box.appendChild(ruleParagraph('rules-generic-drops-first-rank-only', { pieces: namesOf(v, firstRank), white: rank(false), black: rank(true) }));
   if (form?.castling?.by_drops) {
     const castling = castlingByDrops(v, form, form.castling);
     if (castling) box.appendChild(castling);

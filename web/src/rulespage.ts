@@ -24,6 +24,7 @@ import { tryIt, tryItById } from './tryit';
 import { gameHoles, squareAreas } from './holes';
 import { listOf, namesOf, regionLabel, ruleParagraph, sidesSquares } from './rulestext';
 import { dropsRules } from './rulesdrops';
+import { inPlaceRules } from './rulesinplace';
 
 interface SectionDef {
   id: string;
@@ -495,7 +496,8 @@ function royalOptional(v: VariantView, form: VariantForm): HTMLElement {
 
 /** What a file's `[promotion]` says beyond the usual (the chess pawn's last rank): a zone of
  *  squares rather than ranks, each side's; a pawn that may stay one; the pieces a pawn may only
- *  become while its side has fewer of them than a limit. */
+ *  become while its side has fewer of them than a limit; a pawn that promotes instead of moving
+ *  (rulesinplace.ts). */
 function pawnPromotionRules(v: VariantView, form: VariantForm): HTMLElement[] {
   const p = form.promotion;
   if (!p) return [];
@@ -505,6 +507,8 @@ function pawnPromotionRules(v: VariantView, form: VariantForm): HTMLElement[] {
     out.push(ruleParagraph('rules-generic-promotion-squares', sidesSquares(v, squares, p.black_squares)));
   }
   const pawns = form.pieces.some((x) => x.pawn);
+  // Sittuyin's pawns promote instead of moving: their own sentences, limits among them.
+  if (pawns && p.in_place) return [...out, ...inPlaceRules(v, form)];
   if (pawns && p.optional) out.push(ruleParagraph('rules-generic-promotion-optional', { zone: squares.length ? 0 : p.zone }));
   const order = [...new Set([...p.pieces, ...(p.black_pieces ?? [])])];
   const limited = Object.entries(p.limits ?? {}).sort(([a], [b]) => order.indexOf(a) - order.indexOf(b));

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FluentBundle, FluentResource } from '@fluent/bundle';
-import { WEB, squareCenter } from './harness.mjs';
+import { WEB, createGame, openGamePage, squareCenter } from './harness.mjs';
 
 export const LANGUAGES = ['el', 'en', 'es', 'pt'];
 
@@ -151,4 +151,23 @@ export async function checkSetting(page, name, on) {
   const box = page.locator(`dialog.settings-dialog input[type="checkbox"][name="${name}"]`);
   if (on) await box.check();
   else await box.uncheck();
+}
+
+/** A hot-seat game of `variant` (from `fen`, else its start), opened holding both seats. */
+export async function hotseatGame(env, variant, fen, lang = 'en') {
+  const g = await createGame(env.server.base, { variant, mode: 'hotseat', fen });
+  return { g, ...(await openGamePage(env.browser, env.server.base, g, lang)) };
+}
+
+/** A side's pocket on the game page, and a piece's slot in it. */
+export const pocket = (page, colour) => page.locator(`.game-page .board-pocket[data-colour="${colour}"]`);
+export const pocketSlot = (page, colour, letter) => pocket(page, colour).locator(`piece[data-role="${letter}-piece"]`);
+
+/** The squares the board offers for a piece of a side's pocket (tapped, read, tapped again). */
+export async function pocketDropTargets(page, colour, letter) {
+  await pocketSlot(page, colour, letter).click();
+  const { dests } = await waitBoard(page, (c) => c.dests.length > 0, `drops of ${letter}`);
+  await pocketSlot(page, colour, letter).click();
+  await waitBoard(page, (c) => c.dests.length === 0, `${letter} let go`);
+  return dests;
 }

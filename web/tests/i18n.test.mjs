@@ -397,3 +397,12 @@ DYNAMIC.push(
   'designer-error-by-drops-without-drops',
 );
 Object.assign(ARGS, { held: 'yes', king: 'King', rook: 'Rook', rooks: 'a1 or h1', blackrooks: 'a8 or h8' });
+
+// Sittuyin: a pawn that promotes instead of moving and the kinds dropped only on the first rank:
+// the rules page's sentences (ids passed to its paragraph helper) and the screen-reader's words
+// for such a promotion (where it stands or a step aside, chosen at run time).
+DYNAMIC.push(
+  ...['promotion-in-place', 'promotion-in-place-limits', 'promotion-in-place-stalemate', 'promotion-in-place-how', 'drops-first-rank-only'].map((s) => `rules-generic-${s}`),
+  ...['in-place', 'aside'].map((s) => `blind-promoted-${s}`),
+);
+Object.assign(ARGS, { from: 'd5', san: 'd5=F', uci: 'd5d5f' });

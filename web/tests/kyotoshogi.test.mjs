@@ -13,8 +13,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { initSync, WasmGame } from '../src/wasm/turnpan_wasm.js';
-import { WEB, createGame, dragFromPocket, dragMove, getGame, openGamePage, screenshot, serverAndBrowser, squareCenter, tapMove, waitPly } from './harness.mjs';
-import { LANGUAGES, T, fileRulesSaid, promotionChoices, waitBoard } from './board-helpers.mjs';
+import { WEB, dragFromPocket, dragMove, getGame, screenshot, serverAndBrowser, squareCenter, tapMove, waitPly } from './harness.mjs';
+import { LANGUAGES, T, fileRulesSaid, hotseatGame, promotionChoices, waitBoard } from './board-helpers.mjs';
 import { openDesigner } from './designer-helpers.mjs';
 
 initSync({ module: readFileSync(join(WEB, 'src', 'wasm', 'turnpan_wasm_bg.wasm')) });
@@ -26,10 +26,7 @@ const kyotoFile = () => readFileSync(join(EXAMPLES, 'kyotoshogi.toml'), 'utf8');
 const microFile = () => readFileSync(join(EXAMPLES, 'microshogi.toml'), 'utf8');
 
 /** A hot-seat game of `variant` from `fen`, opened holding both seats. */
-async function hotseat(variant, fen, lang = 'en') {
-  const g = await createGame(env.server.base, { variant, mode: 'hotseat', fen });
-  return { g, ...(await openGamePage(env.browser, env.server.base, g, lang)) };
-}
+const hotseat = (variant, fen, lang = 'en') => hotseatGame(env, variant, fen, lang);
 
 /** The placement of a game's position on the server. */
 async function placement(g) {

@@ -12,8 +12,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { WEB, createGame, dragFromPocket, dragMove, getGame, openGamePage, postMove, screenshot, serverAndBrowser, squareCenter, waitPly } from './harness.mjs';
-import { LANGUAGES, T, boardContents, fileRulesSaid, waitBoard } from './board-helpers.mjs';
+import { WEB, dragFromPocket, dragMove, getGame, postMove, screenshot, serverAndBrowser, squareCenter, waitPly } from './harness.mjs';
+import { LANGUAGES, T, boardContents, fileRulesSaid, hotseatGame, pocket, pocketDropTargets, pocketSlot, waitBoard } from './board-helpers.mjs';
 import { openDesigner } from './designer-helpers.mjs';
 
 const EXAMPLES = join(WEB, '..', 'variants', 'examples');
@@ -22,14 +22,8 @@ const GAME = '.game-page .board-frame';
 const placementFile = () => readFileSync(join(EXAMPLES, 'placement.toml'), 'utf8');
 
 /** A hot-seat game of Placement chess (from `fen`, else its start), opened holding both seats. */
-async function hotseat(fen, lang = 'en') {
-  const g = await createGame(env.server.base, { variant: 'placement', mode: 'hotseat', fen });
-  return { g, ...(await openGamePage(env.browser, env.server.base, g, lang)) };
-}
-
-/** A side's pocket on the game page, and a piece's slot in it. */
-const pocket = (page, colour) => page.locator(`.game-page .board-pocket[data-colour="${colour}"]`);
-const slot = (page, colour, letter) => pocket(page, colour).locator(`piece[data-role="${letter}-piece"]`);
+const hotseat = (fen, lang = 'en') => hotseatGame(env, 'placement', fen, lang);
+const slot = pocketSlot;
 
 /** Every count of a side's pocket, as `{ k: 1, q: 1, ... }`, once it shows `expected`. */
 async function expectPocket(page, colour, expected) {
@@ -50,14 +44,7 @@ async function tapDrop(page, colour, letter, square) {
   await page.mouse.click(at.x, at.y);
 }
 
-/** The squares the board offers for a piece of a side's pocket (tapped, read, tapped again). */
-async function dropTargetsShown(page, colour, letter) {
-  await slot(page, colour, letter).click();
-  const { dests } = await waitBoard(page, (c) => c.dests.length > 0, `drops of ${letter}`);
-  await slot(page, colour, letter).click();
-  await waitBoard(page, (c) => c.dests.length === 0, `${letter} let go`);
-  return dests;
-}
+const dropTargetsShown = pocketDropTargets;
 
 /** The targets of a piece's drops in the server's legal list (`B@c1` → `c1`), sorted. */
 const dropTargets = (legal, letter) => legal.filter((m) => m.startsWith(`${letter}@`)).map((m) => m.slice(2)).sort();

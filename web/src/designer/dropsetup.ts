@@ -1,8 +1,9 @@
 // The designer's fields of a setup by drops (Placement chess): drops that must be made while a
 // side holds pieces (`drops.must_drop`, which lets the royal piece wait in the hand), where
 // drops may go (`drops.squares`, `drops.black_squares`, typed as promotion squares are), the
-// kinds dropped on squares of both colours (`drops.opposite_colours`) and castling rights given
-// by drops (`castling.by_drops`). Each is written only when set, as the file omits it otherwise.
+// kinds dropped on squares of both colours (`drops.opposite_colours`), the kinds dropped only on
+// the first rank (`drops.first_rank_only`, Sittuyin's rooks) and castling rights given by drops
+// (`castling.by_drops`). Each is written only when set, as the file omits it otherwise.
 import { t } from '../i18n';
 import { check, field, pieceChoices, squareList } from './formparts';
 import type { VariantForm } from './model';
@@ -14,7 +15,8 @@ export function dropSetupHtml(): string {
   return `${check('drops.must_drop', t('designer-drops-must-drop'))}
     ${field('drops.squares', t('designer-drops-squares'), '<input data-path="drops.squares" autocomplete="off" spellcheck="false" maxlength="400">', t('designer-drops-squares-note'))}
     ${field('drops.black_squares', t('designer-drops-black-squares'), '<input data-path="drops.black_squares" autocomplete="off" spellcheck="false" maxlength="400">', t('designer-drops-black-squares-note'))}
-    <fieldset class="dz-field dz-choices" data-field="drops.opposite_colours"><legend>${t('designer-drops-opposite-colours')}</legend><div data-el="oppositeColours"></div></fieldset>`;
+    <fieldset class="dz-field dz-choices" data-field="drops.opposite_colours"><legend>${t('designer-drops-opposite-colours')}</legend><div data-el="oppositeColours"></div></fieldset>
+    <fieldset class="dz-field dz-choices" data-field="drops.first_rank_only"><legend>${t('designer-drops-first-rank-only')}</legend><div data-el="firstRankOnly"></div></fieldset>`;
 }
 
 /** The castling section's tick for rights given by drops (inside its parts shown with castling). */
@@ -40,6 +42,8 @@ export function showDropSetup(root: HTMLElement, form: VariantForm, typing: Elem
   // The kinds that may be held: any but the royal one (which the rules refuse there).
   const box = root.querySelector<HTMLElement>('[data-el="oppositeColours"]');
   if (box) pieceChoices(box, form, 'drops.opposite_colours', d?.opposite_colours ?? [], (p) => !p.royal);
+  const firstRank = root.querySelector<HTMLElement>('[data-el="firstRankOnly"]');
+  if (firstRank) pieceChoices(firstRank, form, 'drops.first_rank_only', d?.first_rank_only ?? [], (p) => !p.royal);
 }
 
 /** Makes the change of the field `path` (the input `el`) in `f`; false when `path` is none of
@@ -66,11 +70,13 @@ export function applyDropSetup(f: VariantForm, path: string, el: Input): boolean
       return true;
     }
     case 'drops.opposite_colours':
+    case 'drops.first_rank_only':
       if (d) {
-        const rest = (d.opposite_colours ?? []).filter((x) => x !== el.value);
+        const key = path === 'drops.opposite_colours' ? 'opposite_colours' : 'first_rank_only';
+        const rest = (d[key] ?? []).filter((x) => x !== el.value);
         const chosen = checked ? [...rest, el.value] : rest;
-        if (chosen.length) d.opposite_colours = chosen;
-        else delete d.opposite_colours;
+        if (chosen.length) d[key] = chosen;
+        else delete d[key];
       }
       return true;
     case 'castling.by_drops':

@@ -69,6 +69,7 @@ export function ruleFieldsHtml(): string {
         ${field('promotion.black_squares', t('designer-promotion-black-squares'), '<input data-path="promotion.black_squares" autocomplete="off" spellcheck="false" maxlength="400">', t('designer-promotion-black-squares-note'))}
         <fieldset class="dz-field dz-choices" data-field="promotion.pieces"><legend>${t('designer-promotion-pieces')}</legend><div data-el="promotionPieces"></div></fieldset>
         ${check('promotion.optional', t('designer-promotion-optional'))}
+        ${check('promotion.in_place', t('designer-promotion-in-place'))}
         <fieldset class="dz-field dz-choices" data-field="promotion.limits"><legend>${t('designer-promotion-limits')}</legend><div data-el="promotionLimits"></div>
           <small>${t('designer-promotion-limits-note')}</small></fieldset>
         <p class="dz-note">${t('designer-promotes-to-note')}</p>
@@ -320,6 +321,7 @@ export function showFields(root: HTMLElement, form: VariantForm, typing: Element
   put('promotion.squares', (p?.squares ?? []).join(' '));
   put('promotion.black_squares', (p?.black_squares ?? []).join(' '));
   put('promotion.optional', p?.optional === true);
+  put('promotion.in_place', p?.in_place === true);
   put('promotion.mandatory', p?.mandatory === true);
   put('promotion.demotes', p?.demotes === true);
   put('promotion.by_capture', p?.by_capture === true);
@@ -686,11 +688,12 @@ export function applyField(form: VariantForm, path: string, el: HTMLInputElement
       }
       break;
     case 'promotion.optional':
+    case 'promotion.in_place':
     case 'promotion.mandatory':
     case 'promotion.demotes':
     case 'promotion.by_capture': {
       // Written only when set, as the file omits them otherwise.
-      const key = path.slice('promotion.'.length) as 'optional' | 'mandatory' | 'demotes' | 'by_capture';
+      const key = path.slice('promotion.'.length) as 'optional' | 'in_place' | 'mandatory' | 'demotes' | 'by_capture';
       if (f.promotion) {
         if (checked) f.promotion[key] = true;
         else delete f.promotion[key];

@@ -85,6 +85,10 @@ export interface FormPromotion {
   by_capture?: boolean;
   /** A pawn in the zone may stay a pawn where it can still move on (Grand chess). */
   optional?: boolean;
+  /** A pawn on a square of the zone (a side's last pawn, anywhere) promotes instead of moving,
+   *  where it stands or a step of its new piece away; moving onto the zone promotes nothing
+   *  (Sittuyin). Absent: false. */
+  in_place?: boolean;
   /** The most of a kind (by letter) a side may have for a pawn to become one more (Grand
    *  chess: one queen); a kind not named has no limit. */
   limits?: Record<string, number>;
@@ -116,6 +120,8 @@ export interface FormDrops {
   black_squares?: string[];
   /** Letters of the kinds a side drops on squares of both colours (Placement chess's bishops). */
   opposite_colours?: string[];
+  /** Letters of the kinds a side drops only on its first rank (Sittuyin's rooks). */
+  first_rank_only?: string[];
 }
 
 export interface FormRules {

@@ -189,6 +189,9 @@ promotion-stay = { $piece } (χωρίς προαγωγή)
 # A piece of the hand that may go down as itself or as its promoted form (Kyoto shogi): the
 # picker's name.
 drop-side-title = Διάλεξε με ποια μορφή θα ριχτεί το κομμάτι
+# A pawn that promotes where it stands (Sittuyin), offered when it is pressed again: the
+# picker's name.
+promotion-in-place-title = Προαγωγή εκεί όπου στέκεται: διάλεξε κομμάτι
 
 connection-connecting = Σύνδεση…
 connection-lost = Η σύνδεση χάθηκε. Επανασύνδεση…
@@ -903,3 +906,7 @@ pocket-many-knight = { $count } ίπποι
 pocket-many-pawn = { $count } πιόνια
 editor-hands-note = Τα κομμάτια στο χέρι γράφονται στο FEN, μέσα σε [ ] μετά τη σκακιέρα.
 blind-drop = { $piece } από το χέρι στο { $square }
+# A promotion whose notation does not say where the pawn stood (Sittuyin): one made where it
+# stands (d5=F), or after a step aside (c4=F, from d5).
+blind-promoted-in-place = { $pawn } στο { $square }: προαγωγή σε { $piece } εκεί όπου στέκεται
+blind-promoted-aside = { $pawn } από το { $from }: προαγωγή σε { $piece } στο { $square }

@@ -189,6 +189,9 @@ promotion-stay = { $piece } (no promotion)
 # A piece of the hand that may go down as itself or as its promoted form (Kyoto shogi): the
 # picker's name.
 drop-side-title = Choose which side up to drop the piece
+# A pawn that promotes where it stands (Sittuyin), offered when it is pressed again: the
+# picker's name.
+promotion-in-place-title = Promote where it stands: choose a piece
 
 connection-connecting = Connecting…
 connection-lost = Connection lost. Reconnecting…
@@ -903,3 +906,7 @@ pocket-many-knight = { $count } knights
 pocket-many-pawn = { $count } pawns
 editor-hands-note = Pieces in hand are written in the FEN, between [ ] after the board.
 blind-drop = { $piece } dropped on { $square }
+# A promotion whose notation does not say where the pawn stood (Sittuyin): one made where it
+# stands (d5=F), or after a step aside (c4=F, from d5).
+blind-promoted-in-place = { $pawn } on { $square } promotes to { $piece } where it stands
+blind-promoted-aside = { $pawn } from { $from } promotes to { $piece } on { $square }

@@ -188,6 +188,9 @@ promotion-stay = { $piece } (sin promoción)
 # A piece of the hand that may go down as itself or as its promoted form (Kyoto shogi): the
 # picker's name.
 drop-side-title = Elige con qué cara colocar la pieza
+# A pawn that promotes where it stands (Sittuyin), offered when it is pressed again: the
+# picker's name.
+promotion-in-place-title = Promocionar donde está: elige una pieza
 
 connection-connecting = Conectando…
 connection-lost = Conexión perdida. Reconectando…
@@ -902,3 +905,7 @@ pocket-many-knight = { $count } caballos
 pocket-many-pawn = { $count } peones
 editor-hands-note = Las piezas en mano se escriben en el FEN, entre [ ] después del tablero.
 blind-drop = { $piece } de la mano a { $square }
+# A promotion whose notation does not say where the pawn stood (Sittuyin): one made where it
+# stands (d5=F), or after a step aside (c4=F, from d5).
+blind-promoted-in-place = { $pawn } de { $square } promociona a { $piece } donde está
+blind-promoted-aside = { $pawn } de { $from } promociona a { $piece } en { $square }

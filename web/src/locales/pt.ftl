@@ -189,6 +189,9 @@ promotion-stay = { $piece } (sem promoção)
 # A piece of the hand that may go down as itself or as its promoted form (Kyoto shogi): the
 # picker's name.
 drop-side-title = Escolha com que lado para cima largar a peça
+# A pawn that promotes where it stands (Sittuyin), offered when it is pressed again: the
+# picker's name.
+promotion-in-place-title = Promover onde está: escolha uma peça
 
 connection-connecting = Conectando…
 connection-lost = Conexão perdida. Reconectando…
@@ -903,3 +906,7 @@ pocket-many-knight = { $count } cavalos
 pocket-many-pawn = { $count } peões
 editor-hands-note = As peças na mão escrevem-se no FEN, entre [ ] depois do tabuleiro.
 blind-drop = { $piece } da mão para { $square }
+# A promotion whose notation does not say where the pawn stood (Sittuyin): one made where it
+# stands (d5=F), or after a step aside (c4=F, from d5).
+blind-promoted-in-place = { $pawn } de { $square } é promovido a { $piece } onde está
+blind-promoted-aside = { $pawn } de { $from } é promovido a { $piece } em { $square }

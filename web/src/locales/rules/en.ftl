@@ -517,6 +517,7 @@ rules-generic-drops-must = { $held ->
   }
 rules-generic-drops-squares = Pieces are dropped only on these squares: White's on { $white }, Black's on { $black }. Each piece's own limits, such as the ranks where pawns are never dropped, still apply.
 rules-generic-drops-opposite-colours = A side drops its pieces of these kinds on squares of both colours: { $pieces }. So such a piece is never dropped on a colour where its side already has half of them, and no other drop may take a square they still need.
+rules-generic-drops-first-rank-only = Pieces of these kinds are dropped only on their side's first rank (White's rank { $white }, Black's rank { $black }): { $pieces }.
 rules-generic-castling-by-drops = Castling rights come from drops: the { $king } dropped on its square ({ $white }; Black's: { $black }) may castle with a { $rook } standing on a castling square of its side ({ $rooks }; Black's: { $blackrooks }), and a { $rook } dropped on such a square gives that right when the { $king } already stands on its square. Once given, the rights are lost as in chess, and a FEN keeps them in its castling field.
 
 # A pawn's promotion beyond the chess pawn's (Legan, Troitzky, Grand chess), and Pawnback's pawn
@@ -529,4 +530,14 @@ rules-generic-promotion-optional = { $zone ->
   }
 rules-generic-promotion-limits = A pawn may only become a piece of which its side has fewer on the board than the number given: { $limits }. A pawn that could become none of them may not move where it would have to promote.
 rules-generic-promotion-limit = { $piece } ({ $count })
+# A pawn that promotes instead of moving (Sittuyin): where, into what and when not, the limits,
+# the side left with its royal piece and one pawn, and how the board and the notation play it.
+rules-generic-promotion-in-place = { $zone ->
+    [0] A pawn does not promote by moving: one that moves onto a square of the promotion zone stays a pawn. Instead, a pawn standing on a square of the zone, or a side's last pawn wherever it stands, may use its move to promote to { $pieces }, either where it stands or on an empty square the new piece could move to from there. Such a promotion is allowed only when the new piece attacks no enemy piece from its square and the move gives no check.
+    [one] A pawn does not promote by moving: one that moves onto the promotion zone (the last rank, seen from its side) stays a pawn. Instead, a pawn standing in the zone, or a side's last pawn wherever it stands, may use its move to promote to { $pieces }, either where it stands or on an empty square the new piece could move to from there. Such a promotion is allowed only when the new piece attacks no enemy piece from its square and the move gives no check.
+   *[other] A pawn does not promote by moving: one that moves onto the promotion zone (the last { $zone } ranks, seen from its side) stays a pawn. Instead, a pawn standing in the zone, or a side's last pawn wherever it stands, may use its move to promote to { $pieces }, either where it stands or on an empty square the new piece could move to from there. Such a promotion is allowed only when the new piece attacks no enemy piece from its square and the move gives no check.
+  }
+rules-generic-promotion-in-place-limits = A pawn may promote to such a piece only while its side has fewer of them on the board than the number given: { $limits }.
+rules-generic-promotion-in-place-stalemate = A side left with only its { $royal } and one { $pawn }, not in check, whose only moves are such promotions is stalemated: the pawn need not promote, and the game is drawn.
+rules-generic-promotion-in-place-how = On the board, select the pawn and press it again, or drag it back onto its own square, to choose what it becomes there; drag it to another square to promote it there. Such a move is written with the square where the new piece stands, as in { $san }, or in engine form with both squares, as in { $uci } for a promotion where the pawn stands.
 rules-generic-pawn-moves-no-restart = A pawn move that captures nothing does not restart the count of the { $moves }-move rule: only a capture does.

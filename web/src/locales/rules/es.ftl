@@ -516,6 +516,7 @@ rules-generic-drops-must = { $held ->
   }
 rules-generic-drops-squares = Las piezas solo se colocan en estas casillas: las de las blancas en { $white }; las de las negras en { $black }. Los límites propios de cada pieza, como las filas donde nunca se colocan peones, se siguen aplicando.
 rules-generic-drops-opposite-colours = Un bando coloca sus piezas de estos tipos en casillas de los dos colores: { $pieces }. Así, una de ellas nunca se coloca en un color donde su bando ya tiene la mitad, y ninguna otra colocación puede ocupar una casilla que todavía necesitan.
+rules-generic-drops-first-rank-only = Las piezas de estos tipos solo se colocan en la primera fila de su bando (la { $white } para las blancas, la { $black } para las negras): { $pieces }.
 rules-generic-castling-by-drops = Los derechos de enroque los dan las colocaciones: la pieza { $king } colocada en su casilla ({ $white }; las negras: { $black }) puede enrocar con la pieza { $rook } que esté en una casilla de enroque de su bando ({ $rooks }; las negras: { $blackrooks }), y la pieza { $rook } colocada en una de esas casillas da ese derecho cuando la pieza { $king } ya está en su casilla. Una vez dados, los derechos se pierden como en el ajedrez, y un FEN los guarda en su campo de enroque.
 
 # A pawn's promotion beyond the chess pawn's (Legan, Troitzky, Grand chess), and Pawnback's pawn
@@ -528,4 +529,14 @@ rules-generic-promotion-optional = { $zone ->
   }
 rules-generic-promotion-limits = Un peón solo puede convertirse en una pieza de la que su bando tenga en el tablero menos que el número indicado: { $limits }. Un peón que no podría convertirse en ninguna de ellas no puede ir adonde tendría que promocionar.
 rules-generic-promotion-limit = { $piece } ({ $count })
+# A pawn that promotes instead of moving (Sittuyin): where, into what and when not, the limits,
+# the side left with its royal piece and one pawn, and how the board and the notation play it.
+rules-generic-promotion-in-place = { $zone ->
+    [0] Un peón no promociona al mover: el que llega a una casilla de la zona de promoción sigue siendo peón. En su lugar, un peón que está en una casilla de la zona, o el último peón de un bando esté donde esté, puede usar su jugada para promocionar a { $pieces }, ya sea donde está o en una casilla vacía a la que la nueva pieza podría moverse desde allí. Esa promoción solo se permite si la nueva pieza no ataca ninguna pieza enemiga desde su casilla y la jugada no da jaque.
+    [one] Un peón no promociona al mover: el que llega a la zona de promoción (la última fila, vista desde su lado) sigue siendo peón. En su lugar, un peón que está en la zona, o el último peón de un bando esté donde esté, puede usar su jugada para promocionar a { $pieces }, ya sea donde está o en una casilla vacía a la que la nueva pieza podría moverse desde allí. Esa promoción solo se permite si la nueva pieza no ataca ninguna pieza enemiga desde su casilla y la jugada no da jaque.
+   *[other] Un peón no promociona al mover: el que llega a la zona de promoción (las últimas { $zone } filas, vistas desde su lado) sigue siendo peón. En su lugar, un peón que está en la zona, o el último peón de un bando esté donde esté, puede usar su jugada para promocionar a { $pieces }, ya sea donde está o en una casilla vacía a la que la nueva pieza podría moverse desde allí. Esa promoción solo se permite si la nueva pieza no ataca ninguna pieza enemiga desde su casilla y la jugada no da jaque.
+  }
+rules-generic-promotion-in-place-limits = Un peón solo puede promocionar a una de esas piezas mientras su bando tenga en el tablero menos que el número indicado: { $limits }.
+rules-generic-promotion-in-place-stalemate = Un bando que se queda solo con su pieza { $royal } y una pieza { $pawn }, sin estar en jaque, y cuyas únicas jugadas son esas promociones, queda ahogado: el peón no está obligado a promocionar, y la partida es tablas.
+rules-generic-promotion-in-place-how = En el tablero, selecciona el peón y vuelve a pulsarlo, o arrástralo y suéltalo de nuevo en su propia casilla, para elegir en qué se convierte allí; arrástralo a otra casilla para promocionarlo allí. Esa jugada se escribe con la casilla donde queda la nueva pieza, como { $san }, o en la forma del motor con las dos casillas, como { $uci } para una promoción donde está el peón.
 rules-generic-pawn-moves-no-restart = Una jugada de peón que no captura nada no reinicia la cuenta de la regla de las { $moves } jugadas: solo la reinicia una captura.

@@ -517,6 +517,7 @@ rules-generic-drops-must = { $held ->
   }
 rules-generic-drops-squares = As peças só são largadas nestas casas: as das brancas em { $white }; as das pretas em { $black }. Os limites próprios de cada peça, como as fileiras onde os peões nunca são largados, continuam valendo.
 rules-generic-drops-opposite-colours = Um lado larga as suas peças destes tipos em casas das duas cores: { $pieces }. Assim, uma delas nunca é largada numa cor onde o seu lado já tem a metade delas, e nenhum outro lance pode ocupar uma casa de que elas ainda precisam.
+rules-generic-drops-first-rank-only = As peças destes tipos só são largadas na primeira fileira do seu lado (a { $white } para as brancas, a { $black } para as pretas): { $pieces }.
 rules-generic-castling-by-drops = Os direitos de roque vêm das peças largadas: a peça { $king } largada na sua casa ({ $white }; as pretas: { $black }) pode fazer o roque com a peça { $rook } que esteja numa casa de roque do seu lado ({ $rooks }; as pretas: { $blackrooks }), e a peça { $rook } largada numa dessas casas dá esse direito quando a peça { $king } já está na sua casa. Depois de dados, os direitos se perdem como no xadrez, e um FEN os guarda no seu campo de roque.
 
 # A pawn's promotion beyond the chess pawn's (Legan, Troitzky, Grand chess), and Pawnback's pawn
@@ -529,4 +530,14 @@ rules-generic-promotion-optional = { $zone ->
   }
 rules-generic-promotion-limits = Um peão só pode virar uma peça da qual o seu lado tenha no tabuleiro menos que o número indicado: { $limits }. Um peão que não poderia virar nenhuma delas não pode ir para onde teria de ser promovido.
 rules-generic-promotion-limit = { $piece } ({ $count })
+# A pawn that promotes instead of moving (Sittuyin): where, into what and when not, the limits,
+# the side left with its royal piece and one pawn, and how the board and the notation play it.
+rules-generic-promotion-in-place = { $zone ->
+    [0] Um peão não é promovido ao se mover: o que chega a uma casa da zona de promoção continua peão. Em vez disso, um peão que está numa casa da zona, ou o último peão de um lado onde quer que esteja, pode usar o seu lance para ser promovido a { $pieces }, seja onde está, seja numa casa vazia para a qual a nova peça poderia se mover dali. Essa promoção só é permitida se a nova peça não ataca nenhuma peça adversária da sua casa e o lance não dá xeque.
+    [one] Um peão não é promovido ao se mover: o que chega à zona de promoção (a última fileira, vista do seu lado) continua peão. Em vez disso, um peão que está na zona, ou o último peão de um lado onde quer que esteja, pode usar o seu lance para ser promovido a { $pieces }, seja onde está, seja numa casa vazia para a qual a nova peça poderia se mover dali. Essa promoção só é permitida se a nova peça não ataca nenhuma peça adversária da sua casa e o lance não dá xeque.
+   *[other] Um peão não é promovido ao se mover: o que chega à zona de promoção (as últimas { $zone } fileiras, vistas do seu lado) continua peão. Em vez disso, um peão que está na zona, ou o último peão de um lado onde quer que esteja, pode usar o seu lance para ser promovido a { $pieces }, seja onde está, seja numa casa vazia para a qual a nova peça poderia se mover dali. Essa promoção só é permitida se a nova peça não ataca nenhuma peça adversária da sua casa e o lance não dá xeque.
+  }
+rules-generic-promotion-in-place-limits = Um peão só pode ser promovido a uma dessas peças enquanto o seu lado tiver no tabuleiro menos que o número indicado: { $limits }.
+rules-generic-promotion-in-place-stalemate = Um lado que fica só com a peça { $royal } e uma peça { $pawn }, sem estar em xeque, e cujos únicos lances são essas promoções, fica afogado: o peão não é obrigado a ser promovido, e a partida termina empatada.
+rules-generic-promotion-in-place-how = No tabuleiro, selecione o peão e toque nele de novo, ou arraste-o de volta para a sua casa, para escolher em que ele se torna ali; arraste-o para outra casa para promovê-lo lá. Esse lance se escreve com a casa onde fica a nova peça, como { $san }, ou na forma do motor com as duas casas, como { $uci } para uma promoção onde o peão está.
 rules-generic-pawn-moves-no-restart = Um lance de peão que não captura nada não reinicia a contagem da regra dos { $moves } lances: só uma captura a reinicia.
