@@ -53,6 +53,11 @@ fn a_promotion_that_checks_or_with_a_met_on_the_board_is_not_made() {
         .filter(|m| m.ends_with('f'))
         .collect();
     assert_eq!(promotions, ["d5c4f", "d5c6f", "d5d5f", "d5e4f"]);
+    // The promotion onto c4 and the push of c3 to c4 need no file to tell them apart.
+    let push = pos.parse_uci("c3c4").unwrap();
+    assert_eq!(pos.san(push), "c4");
+    assert_eq!(pos.san(pos.parse_uci("d5c4f").unwrap()), "c4=F");
+    assert_eq!(pos.parse_san("c4").unwrap(), push);
     // A side with a met promotes nothing.
     let pos = c
         .from_fen("sittuyin", "8/5k2/8/3P4/8/8/5F2/4K3[] w - - 0 1")

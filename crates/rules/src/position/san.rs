@@ -264,9 +264,12 @@ impl<B: Bitboard> Position<B> {
         };
         // Other pieces of the kind that may go to the same square: pawns too, in games
         // where two pawns reach one square without capturing (pawns that step sideways).
+        // A promotion and a plain move to one square are told apart by the promotion
+        // (Sittuyin's pawn promoting onto c4 beside another pushed there).
         let mut rivals: Vec<u8> = legal
             .iter()
             .filter(|m| m.to == mv.to && m.from != mv.from && m.kind == MoveKind::Normal)
+            .filter(|m| m.promotion == mv.promotion)
             .filter(|m| self.piece(m.from).is_some_and(|(_, k)| k == kind))
             .map(|m| m.from)
             .collect();
