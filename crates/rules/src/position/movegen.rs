@@ -160,9 +160,7 @@ impl<B: Bitboard> Position<B> {
     fn in_place_promotions(&self, us: Color, out: &mut Vec<Move>) {
         let r = &*self.rules;
         let promotion = &r.variant.promotion;
-        let pawns = (0..r.kinds)
-            .filter(|&k| r.pawn_kinds >> k & 1 != 0)
-            .fold(B::EMPTY, |set, k| set | self.pieces(us, k));
+        let pawns = self.kinds(r.pawn_kinds) & self.side(us);
         let eligible = if pawns.count() > 1 {
             pawns & r.in_place_zone[us.index()]
         } else {
@@ -617,18 +615,25 @@ impl<B: Bitboard> Position<B> {
         let us = self.turn;
         let occ = self.occupied();
         let dark = r.dark_squares;
+        // Per kind kept apart: where its pieces stand, and how many the side has in all.
+        let counted: Vec<(usize, B, u32)> = (0..r.kinds)
+            .filter(|&k| kinds >> k & 1 != 0)
+            .map(|k| {
+                let on_board = self.pieces(us, k);
+                (
+                    k,
+                    on_board,
+                    on_board.count() + u32::from(self.hand_count(us, k)),
+                )
+            })
+            .collect();
         out.retain(|mv| {
             let MoveKind::Drop(held) = mv.kind else {
                 return true;
             };
             let placed = mv.promotion.map_or(held.index(), usize::from);
             let to = B::square(mv.to);
-            let mut rest = kinds;
-            while rest != 0 {
-                let kind = rest.trailing_zeros() as usize;
-                rest &= rest - 1;
-                let on_board = self.pieces(us, kind);
-                let total = on_board.count() + u32::from(self.hand_count(us, kind));
+            for &(kind, on_board, total) in &counted {
                 if placed == kind {
                     let colour = if (dark & to).any() { dark } else { !dark };
                     if (colour & on_board).count() + 1 > total.div_ceil(2) {
