@@ -198,6 +198,8 @@ EXAMPLES = {
         '1p2pp1p/2p2ppp/2P5/8/8/3P2P1/1p1P2PP/1PP1PP1P w - - 1 26',
     ]),
     'kinglet': ('kinglet', []),
+    # perft.sh checks Clobber on its start position only (D3 80063).
+    'clobber': ('clobber', []),
     'threekings': ('threekings', []),
     'nocheckatomic': ('nocheckatomic', [
         '7r/6Pb/1np5/1p2kp2/P1P1n3/1P2KP1B/5N2/8 w - - 0 1',
