@@ -11,7 +11,8 @@ use turnpan_rules::{Catalog, Game};
 /// The built-in games and the example files (goal squares, checks to win: a FEN field more;
 /// drops: hands and promoted marks in the placement; shogi's `+P`; no royal piece; regions
 /// and generals that may not face; holes (`*`); optional and limited promotion; Berolina's
-/// en-passant field naming the pawn; pieces that turn over, kings in hand).
+/// en-passant field naming the pawn; pieces that turn over, kings in hand; S-chess's gates in
+/// the castling field).
 fn catalog() -> &'static Catalog {
     static CATALOG: OnceLock<Catalog> = OnceLock::new();
     CATALOG.get_or_init(|| {
@@ -43,6 +44,8 @@ fn catalog() -> &'static Catalog {
             ("microshogi.toml", include_str!("../../variants/examples/microshogi.toml")),
             ("placement.toml", include_str!("../../variants/examples/placement.toml")),
             ("sittuyin.toml", include_str!("../../variants/examples/sittuyin.toml")),
+            ("seirawan.toml", include_str!("../../variants/examples/seirawan.toml")),
+            ("shouse.toml", include_str!("../../variants/examples/shouse.toml")),
         ] {
             let v = turnpan_rules::Variant::from_toml(name, text).expect("an example file loads");
             c.add(v).expect("an example's id is free");

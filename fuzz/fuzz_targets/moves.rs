@@ -9,8 +9,8 @@ use turnpan_rules::{Catalog, Game};
 
 /// The built-in games, two games with drops (`N@e4` moves), shogi's promotions (`b2b4+`),
 /// xiangqi's ten ranks (`e10e9`), Kyoto shogi's turning back (`b2b4-`) and drops either side
-/// up (`+P@c3`), Placement chess's setup drops (`K@e1`) and Sittuyin's promotion where the
-/// pawn stands (`d5d5f`).
+/// up (`+P@c3`), Placement chess's setup drops (`K@e1`), Sittuyin's promotion where the
+/// pawn stands (`d5d5f`) and S-chess's gating (`b1c3h`, `h1e1h`, `Nc3/H`, `O-O/Hh1`).
 fn catalog() -> &'static Catalog {
     static CATALOG: OnceLock<Catalog> = OnceLock::new();
     CATALOG.get_or_init(|| {
@@ -23,6 +23,8 @@ fn catalog() -> &'static Catalog {
             ("kyotoshogi.toml", include_str!("../../variants/examples/kyotoshogi.toml")),
             ("placement.toml", include_str!("../../variants/examples/placement.toml")),
             ("sittuyin.toml", include_str!("../../variants/examples/sittuyin.toml")),
+            ("seirawan.toml", include_str!("../../variants/examples/seirawan.toml")),
+            ("shouse.toml", include_str!("../../variants/examples/shouse.toml")),
         ] {
             let v = turnpan_rules::Variant::from_toml(name, text).expect("an example file loads");
             c.add(v).expect("an example's id is free");

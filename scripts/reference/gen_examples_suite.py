@@ -200,6 +200,12 @@ EXAMPLES = {
     'kinglet': ('kinglet', []),
     # perft.sh checks Clobber on its start position only (D3 80063).
     'clobber': ('clobber', []),
+    # perft.sh's S-chess position (a gate left on c8, a hawk in White's hand only); S-house
+    # is not in perft.sh.
+    'seirawan': ('seirawan', [
+        'reb1k2r/ppppqppp/2nb1n2/4p3/4P3/N1P2N2/PB1PQPPP/RE2KBHR[h] b KQkqc - 3 7',
+    ]),
+    'shouse': ('shouse', []),
     'threekings': ('threekings', []),
     'nocheckatomic': ('nocheckatomic', [
         '7r/6Pb/1np5/1p2kp2/P1P1n3/1P2KP1B/5N2/8 w - - 0 1',
@@ -256,7 +262,7 @@ PLIES_OF = {'placement': (3, 8, 13, 15, 22), 'sittuyin': (3, 9, 15, 26, 44)}
 # The drop variants' games are longer (the hands fill up, pawns get far enough
 # to promote), their moves are picked by hand_move, and the positions are taken
 # after an odd number of plies too (Black to move).
-HAND_EXAMPLES = ('crazyhouse', 'loop', 'chessgi', 'pocket-knight')
+HAND_EXAMPLES = ('crazyhouse', 'loop', 'chessgi', 'pocket-knight', 'seirawan', 'shouse')
 HAND_PLIES = (12, 23, 36, 47, 60)
 LATE = 24  # from this ply on, hand_move pushes pawns towards promotion
 
@@ -290,9 +296,10 @@ def hand_move(variant, fen, moves, rng, ply):
 
     A promotion when there is one, 70% of the time. Otherwise a category drawn by
     weight among those that have a move: captures 0.30 (they fill the hands),
-    checks 0.25 (drop checks among them), drops 0.15, pawn advances 0.05 and
-    0.35 from ply LATE on (pawn pushes, and pawn drops on the mover's 6th or 7th
-    rank: the way to promotions), any move 0.10; then a move of that category
+    checks 0.25 (drop checks among them), drops 0.15, gating moves 0.15 (S-chess's
+    'b1c3h', a piece of the hand entering where a first-rank piece left), pawn
+    advances 0.05 and 0.35 from ply LATE on (pawn pushes, and pawn drops on the
+    mover's 6th or 7th rank: the way to promotions), any move 0.10; then a move of that category
     drawn uniformly, except that advances go to the farthest rank on offer.
     Where captures do not go to the hand (pocketknight), a knight once dropped
     never comes back: drops weigh 0.03 and checks and 'any' are board moves
@@ -301,7 +308,7 @@ def hand_move(variant, fen, moves, rng, ply):
     fields = fen.split()
     white = fields[1] == 'w'
     ep = fields[3] if len(fields) > 3 else '-'
-    promotions, captures, drops, advances = [], [], [], []
+    promotions, captures, drops, advances, gates = [], [], [], [], []
     for m in moves:
         if '@' in m:
             drops.append(m)
@@ -310,7 +317,9 @@ def hand_move(variant, fen, moves, rng, ply):
             continue
         frm, to = m[:2], m[2:4]
         pawn = board.get(frm, ' ') in 'Pp'
-        if len(m) > 4:
+        if len(m) > 4 and not pawn:
+            gates.append(m)  # 'h1e1h' too: castling, the rook's square named first
+        elif len(m) > 4:
             promotions.append(m)
         elif to in board or (pawn and to == ep and frm[0] != to[0]):
             captures.append(m)
@@ -320,7 +329,7 @@ def hand_move(variant, fen, moves, rng, ply):
         return rng.choice(promotions)
     refill = sf.captures_to_hand(variant)
     anything = moves if refill else [m for m in moves if '@' not in m] or moves
-    cats = [(0.30, captures), (0.25, 'checks'), (0.15 if refill else 0.03, drops),
+    cats = [(0.30, captures), (0.25, 'checks'), (0.15 if refill else 0.03, drops), (0.15, gates),
             (0.35 if ply >= LATE else 0.05, advances), (0.10, anything)]
     cats = [(w, c) for w, c in cats if c]
     r = rng.random() * sum(w for w, _ in cats)
@@ -344,20 +353,28 @@ def hand_move(variant, fen, moves, rng, ply):
     return rng.choice(cat)
 
 
+def written(fen):
+    """A FEN as get_fen writes it, but for S-chess's castling field when no right or gate
+    is left: get_fen leaves it empty ('w  - 0 21'), the FEN standard writes '-'."""
+    return fen.replace('  ', ' - ')
+
+
 def rank_to(move, white):
     """The rank a move goes to, counted from the mover's side (1..8)."""
     rank = int(move[3])
     return rank if white else 9 - rank
 
 
-def promoted_after(promoted, move):
+def promoted_after(promoted, move, board):
     """The squares of promoted pieces after a move (for the summary only: loop,
-    chessgi and pocketknight FENs do not mark promoted pieces)."""
+    chessgi and pocketknight FENs do not mark promoted pieces); board: the
+    position's before it (a long move by a piece other than a pawn is a gating
+    move, no promotion)."""
     if '@' in move:
         return promoted
     frm, to = move[:2], move[2:4]
     out = set(promoted) - {to}
-    if frm in promoted or len(move) > 4:
+    if frm in promoted or (len(move) > 4 and board.get(frm, ' ') in 'Pp'):
         out.discard(frm)
         out.add(to)
     return out
@@ -406,8 +423,8 @@ def hand_positions(name, variant, start):
                     out.append((fen, len(promoted)))
                 break
             move = hand_move(variant, fen, moves, rng, ply)
-            promoted = promoted_after(promoted, move)
-            fen = sf.get_fen(variant, fen, [move])
+            promoted = promoted_after(promoted, move, board_of(fen))
+            fen = written(sf.get_fen(variant, fen, [move]))
             if ply in HAND_PLIES:
                 out.append((fen, len(promoted)))
     return out[:20]
@@ -564,6 +581,41 @@ HANDMADE = {
         ('a pawn may not promote to a queen on an attacked square, but to a rook it may',
          'r3k3/1P6/8/8/8/8/8/4K3 w - - 0 1',
          [('not', 'b7b8q'), ('has', 'b7b8r'), ('has', 'b7a8q')]),
+    ],
+    # S-chess's gates: where a piece of the hand may enter, and when it may not.
+    'seirawan': [
+        ('castling brings a piece to the king\'s square (e1g1h) or the rook\'s (h1e1h, '
+         'written from the rook); any first move of the king or a rook opens its gate',
+         'r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R[EHeh] w KQkq - 0 1',
+         [('has', 'e1g1h'), ('has', 'h1e1h'), ('has', 'e1c1e'), ('has', 'a1e1e'),
+          ('has', 'a1d1h'), ('has', 'e1f1e'), ('hand', 'e1g1h', 'Eeh'),
+          ('hand', 'h1e1e', 'Heh')]),
+        ('a pinned knight cannot move, so nothing enters behind it (a hawk on d1 would '
+         'block the pin, and still may not come)',
+         '4k3/8/8/8/8/8/8/1r1NK3[H] w D - 0 1',
+         [('not', 'd1c3h'), ('not', 'd1e3h'), ('not', 'd1c3'), ('has', 'e1e2')]),
+        ('Black\'s pinned knight likewise',
+         '1R1nk3/8/8/8/8/8/8/4K3[h] b d - 0 1',
+         [('not', 'd8c6h'), ('not', 'd8e6h'), ('has', 'e8e7')]),
+        ('the piece that enters may give check (an elephant on g1 against the king on g8)',
+         '6k1/8/8/8/8/8/8/4K1N1[E] w G - 0 1',
+         [('check', 'g1f3e'), ('check', 'g1e2e'), ('has', 'g1f3')]),
+        ('a hand that empties closes its side\'s gates: Black, with nothing in hand, has '
+         'none; White\'s last piece may enter anywhere on a gate a rook or the king leaves',
+         'r3k2r/8/8/8/8/8/8/R3K2R[H] w KQkq - 0 1',
+         [('has', 'a1a8h'), ('has', 'e1g1h'), ('has', 'h1e1h'), ('hand', 'e1d2h', '')]),
+    ],
+    # S-house: gates and drops both, and captures fill the hands.
+    'shouse': [
+        ('pawns in hand drop (not on the first rank) and never gate',
+         'r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R[Pp] w KQkq - 0 1',
+         [('has', 'P@e4'), ('not', 'P@b1'), ('not', 'e1g1p'), ('not', 'a1b1p')]),
+        ('a queen or a knight of the hand drops or gates',
+         'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[QNqn] w KQBCDFGkqbcdfg - 0 1',
+         [('has', 'b1c3q'), ('has', 'g1f3n'), ('has', 'Q@e4'), ('has', 'N@e3')]),
+        ('an empty hand keeps its gates, as a capture may fill it',
+         'r1bqkbnr/pppp1ppp/2n5/4p3/3P4/2N5/PPP1PPPP/R1BQKBNR[] w KQCFGkqcfg - 0 1',
+         [('hand', 'd4e5', 'P'), ('not', 'g1f3p')]),
     ],
     # Horde's double steps from the first two ranks, and where en passant applies.
     'horde': [
@@ -1170,6 +1222,7 @@ def main():
             summary = ' (random: %d with promoted pieces, %d with a piece in hand)' % (
                 sum(1 for _, n in played if n), sum(1 for f, _ in played if has_hand(f)))
             games = [f for f, _ in played]
+            handmade = handmade_positions(name, variant)
         else:
             games = random_positions(name, variant, start)
             handmade = handmade_positions(name, variant)

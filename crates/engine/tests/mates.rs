@@ -271,6 +271,19 @@ fn sittuyin_mates_and_sets_up() {
 }
 
 #[test]
+fn s_chess_mates_with_the_piece_a_knight_lets_in() {
+    // The knight alone cannot mate; any knight move that brings the elephant in behind it
+    // mates on the open g-file (docs/variants.md "Gating"). S-house may drop it as well.
+    let fen = "5rkr/5p1p/8/8/8/8/8/4K1N1[E] w G - 0 1";
+    check("seirawan", fen, 1, true);
+    check("shouse", fen, 1, true);
+    let pos = catalog().from_fen("seirawan", fen).unwrap();
+    let best = best_move(&pos, &[], Limits::depth(3)).best.expect("a move");
+    let uci = pos.uci(best);
+    assert!(uci.starts_with("g1") && uci.ends_with('e'), "{uci}");
+}
+
+#[test]
 fn xiangqi_mates() {
     // Two cannons on a file: the one from d2 checks over the one on e3; the general's only
     // step stays on the line, and an advisor on e9 would be the front cannon's screen.

@@ -426,6 +426,18 @@ firstRankPawnDrops = true
 startFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Nn] w KQkq - 0 1
 pieceDrops = true
 
+[seirawan:chess]
+archbishop = h
+chancellor = e
+startFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[HEhe] w KQBCDFGkqbcdfg - 0 1
+gating = true
+seirawanGating = true
+promotionPieceTypes = heqrbn
+
+[shouse:seirawan]
+pieceDrops = true
+capturesToHand = true
+
 [sittuyin:makruk]
 fers = f
 startFen = 8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[KFRRSSNNkfrrssnn] w - - 0 1
@@ -1126,6 +1138,8 @@ struct Model {
     gating: bool,
     /// Cambodian chess's first moves of the king and the fers, by their gates.
     cambodian_moves: bool,
+    /// S-chess: pieces of the hand enter the board through the gates.
+    seirawan_gating: bool,
     /// Makpong: a king in check may only take its checker.
     makpong_rule: bool,
     /// Pieces in hand may be dropped (crazyhouse).
@@ -1219,6 +1233,7 @@ impl Model {
             counting_rule: None,
             gating: false,
             cambodian_moves: false,
+            seirawan_gating: false,
             makpong_rule: false,
             piece_drops: false,
             captures_to_hand: false,
@@ -1503,6 +1518,8 @@ impl Model {
         });
         with!("gating", |e| self.gating = parse_bool(e, report)?);
         with!("cambodianMoves", |e| self.cambodian_moves =
+            parse_bool(e, report)?);
+        with!("seirawanGating", |e| self.seirawan_gating =
             parse_bool(e, report)?);
         with!("makpongRule", |e| self.makpong_rule =
             parse_bool(e, report)?);
@@ -2464,15 +2481,23 @@ impl Model {
         if self.gating && self.cambodian_moves && !letter_of("rook").is_empty() {
             royal_right_lost_to.push(letter_of("rook"));
         }
-        if self.gating && !self.cambodian_moves {
+        // S-chess's gates: the hands' pieces enter where first-rank pieces first move from.
+        let seirawan = self.gating && self.seirawan_gating && !self.cambodian_moves;
+        if self.gating && !self.cambodian_moves && !self.seirawan_gating {
             note(
                 &["gating"],
-                "gating = true (pieces entering the board through gates)".into(),
+                "gating = true without seirawanGating or cambodianMoves (no gate opens)".into(),
+            );
+        }
+        if self.seirawan_gating && !seirawan {
+            note(
+                &["seirawanGating"],
+                "seirawanGating = true (without gating, or with cambodianMoves)".into(),
             );
         }
 
         // Hands.
-        let drops = if self.piece_drops {
+        let drops = if self.piece_drops || seirawan {
             // Drop regions: White's squares, and Black's when not White's mirrored.
             let board = self.board();
             let regions = [self.drop_region[0] & board, self.drop_region[1] & board];
@@ -2496,6 +2521,8 @@ impl Model {
                 drop_mate_loses: Vec::new(),
                 promoted: false,
                 must_drop: self.must_drop,
+                gating: seirawan,
+                plain_drops: self.piece_drops,
                 squares: limited.then(|| self.square_names(regions[0])),
                 black_squares: (limited && regions[1] != self.mirrored(regions[0]))
                     .then(|| self.square_names(regions[1])),
@@ -2935,7 +2962,7 @@ const IGNORED_KEYS: [&str; 5] = [
 
 /// Fairy-Stockfish keys the variant file cannot express, with the values (separated by `|`)
 /// that leave chess's rules unchanged and so need no report.
-const KNOWN_DEFAULTS: [(&str, &str); 78] = [
+const KNOWN_DEFAULTS: [(&str, &str); 77] = [
     ("chasingRule", "none"),
     ("whiteFlag", "-|"),
     ("blackFlag", "-|"),
@@ -2984,7 +3011,6 @@ const KNOWN_DEFAULTS: [(&str, &str); 78] = [
     ("wallingRegionBlack", "*"),
     ("wallingRegion", "*"),
     ("wallOrMove", "false"),
-    ("seirawanGating", "false"),
     ("cambodianMoves", "false"),
     ("diagonalLines", "-|"),
     ("pass", "false"),

@@ -41,7 +41,7 @@ pub use bitboard::{hop_line_attacks, line_attacks, Bitboard, Squares};
 pub use color::Color;
 pub use game::{Game, PieceInfo, PieceKind, PieceView, Royalty};
 pub use geometry::{Geometry, Square, SquareError};
-pub use moves::{CastlingSide, Move, MoveCode, MoveError, MoveErrorKind, MoveKind};
+pub use moves::{CastleGate, CastlingSide, Move, MoveCode, MoveError, MoveErrorKind, MoveKind};
 pub use outcome::{Outcome, Reason};
 pub use pieces::{betza_diagram, BetzaDiagramError, PieceDiagram};
 pub use position::{fen_holes, FenError, FenErrorKind, FenField, Position, Rules};

@@ -19,6 +19,63 @@ pub enum MoveKind {
     /// A piece of this kind put from the mover's hand onto the empty square `to` (`from` is
     /// `to` too).
     Drop(PieceKind),
+    /// A normal move from a gate (a first-rank square whose piece has not moved yet) that
+    /// brings a piece of this kind from the hand onto the square it leaves (S-chess's gating,
+    /// `[drops] gating`).
+    Gate(PieceKind),
+    /// Castling that brings a piece from the hand onto the king's or the partner's square.
+    CastleGate(CastleGate),
+}
+
+/// What a castling with gating does: the side, the kind that enters and on whose square (the
+/// king's or its partner's), packed into one byte so that a [`Move`] stays six bytes.
+///
+/// ```
+/// use turnpan_rules::{AnyMove, Catalog, CastlingSide, Game, MoveKind, Variant};
+/// let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../variants/examples/seirawan.toml");
+/// let text = std::fs::read_to_string(path).unwrap();
+/// let mut catalog = Catalog::builtin();
+/// catalog.add(Variant::from_toml("seirawan.toml", &text).unwrap()).unwrap();
+/// let fen = "r3k2r/8/8/8/8/8/8/R3K2R[Hh] w KQkq - 0 1";
+/// let pos = catalog.from_fen("seirawan", fen).unwrap();
+/// let AnyMove::Board(mv) = pos.parse_move("h1e1h").unwrap() else { unreachable!() };
+/// let MoveKind::CastleGate(gate) = mv.kind() else { unreachable!() };
+/// assert_eq!(gate.side(), CastlingSide::Short);
+/// assert!(gate.on_partner());
+/// assert_eq!(pos.san(AnyMove::Board(mv)), "O-O/Hh1");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct CastleGate(u8);
+
+impl CastleGate {
+    /// Castling to `side` with a piece of `kind` (below 64) entering on the king's square,
+    /// or on the partner's when `on_partner`.
+    #[inline]
+    pub(crate) const fn new(side: CastlingSide, kind: usize, on_partner: bool) -> CastleGate {
+        CastleGate(side as u8 | (on_partner as u8) << 1 | (kind as u8) << 2)
+    }
+
+    /// The side the king castles to.
+    #[inline]
+    pub const fn side(self) -> CastlingSide {
+        if self.0 & 1 == 0 {
+            CastlingSide::Short
+        } else {
+            CastlingSide::Long
+        }
+    }
+
+    /// Whether the piece enters on the partner's (the rook's) square, not the king's.
+    #[inline]
+    pub const fn on_partner(self) -> bool {
+        self.0 & 2 != 0
+    }
+
+    /// The kind of the piece that enters.
+    #[inline]
+    pub const fn kind(self) -> PieceKind {
+        PieceKind::new(self.0 >> 2)
+    }
 }
 
 /// The side a king castles to.
@@ -113,6 +170,37 @@ impl Move {
             MoveKind::Drop(kind) => Some(kind),
             _ => None,
         }
+    }
+
+    /// The kind of piece a gating move brings in from the hand; `None` for any other move.
+    #[inline]
+    pub fn gated(self) -> Option<PieceKind> {
+        match self.kind {
+            MoveKind::Gate(kind) => Some(kind),
+            MoveKind::CastleGate(gate) => Some(gate.kind()),
+            _ => None,
+        }
+    }
+
+    /// The castling side of a castling move, gating or not.
+    #[inline]
+    pub fn castling_side(self) -> Option<CastlingSide> {
+        match self.kind {
+            MoveKind::Castle(side) => Some(side),
+            MoveKind::CastleGate(gate) => Some(gate.side()),
+            _ => None,
+        }
+    }
+
+    /// The move without its gating: the plain move or castling it adds a piece to.
+    #[inline]
+    pub(crate) fn without_gate(self) -> Move {
+        let kind = match self.kind {
+            MoveKind::Gate(_) => MoveKind::Normal,
+            MoveKind::CastleGate(gate) => MoveKind::Castle(gate.side()),
+            other => other,
+        };
+        Move { kind, ..self }
     }
 
     /// The drop of a piece of `kind` on `to`.
@@ -299,7 +387,9 @@ pub trait MoveCode: Sized {
 /// Bits of a [`Move`]'s code: origin (8), destination (8), promotion (9: 0 for none, else the
 /// kind's index plus one; a drop's kind the same way), kind (3). A drop's origin is its
 /// destination, so a drop as a promoted form (kind 5) keeps that form's kind in the origin's
-/// bits.
+/// bits. A gating move (kind 6) keeps its promotion in the low five of the promotion's bits
+/// and the kind that enters in the high four (both below [`crate::MAX_PIECE_KINDS`]); a
+/// castling with gating (kind 7) keeps its [`CastleGate`] byte there.
 const PROMOTION_SHIFT: u32 = 16;
 const KIND_SHIFT: u32 = 25;
 /// Bits a [`Move`]'s code uses; [`crate::AnyMove`]'s tag goes just above.
@@ -321,6 +411,15 @@ impl MoveCode for Move {
                     Some(_) => 5,
                 }
             }
+            MoveKind::Gate(gated) => {
+                debug_assert!(promotion < 32 && gated.get() < 16);
+                promotion |= u32::from(gated.get()) << 5;
+                6
+            }
+            MoveKind::CastleGate(gate) => {
+                promotion = u32::from(gate.0);
+                7
+            }
         };
         let from = match (self.kind, self.promotion) {
             (MoveKind::Drop(_), Some(promoted)) => promoted,
@@ -337,29 +436,40 @@ impl MoveCode for Move {
         if code >> MOVE_CODE_BITS != 0 {
             return None;
         }
-        let mut promotion = match (code >> PROMOTION_SHIFT) & 0x1ff {
-            0 => None,
-            k => Some(u8::try_from(k - 1).ok()?),
-        };
-        let kind = match code >> KIND_SHIFT {
-            0 => MoveKind::Normal,
-            1 => MoveKind::EnPassant,
-            2 => MoveKind::Castle(CastlingSide::Short),
-            3 => MoveKind::Castle(CastlingSide::Long),
-            4 | 5 => MoveKind::Drop(PieceKind::new(promotion.take()?)),
-            _ => return None,
+        let bits = (code >> PROMOTION_SHIFT) & 0x1ff;
+        let plus_one = |k: u32| match k {
+            0 => Some(None),
+            k => u8::try_from(k - 1).ok().map(Some),
         };
         let to = (code >> 8) as u8;
-        if code >> KIND_SHIFT == 5 {
-            return Some(Move {
-                from: to,
-                to,
-                promotion: Some(code as u8),
-                kind,
-            });
-        }
+        let from = code as u8;
+        let (kind, promotion) = match code >> KIND_SHIFT {
+            0 => (MoveKind::Normal, plus_one(bits)?),
+            1 => (MoveKind::EnPassant, plus_one(bits)?),
+            2 => (MoveKind::Castle(CastlingSide::Short), plus_one(bits)?),
+            3 => (MoveKind::Castle(CastlingSide::Long), plus_one(bits)?),
+            4 => (MoveKind::Drop(PieceKind::new(plus_one(bits)??)), None),
+            5 => {
+                let dropped = MoveKind::Drop(PieceKind::new(plus_one(bits)??));
+                // The promoted form sits in the origin's bits.
+                return Some(Move {
+                    from: to,
+                    to,
+                    promotion: Some(from),
+                    kind: dropped,
+                });
+            }
+            6 => (
+                MoveKind::Gate(PieceKind::new((bits >> 5) as u8)),
+                plus_one(bits & 31)?,
+            ),
+            _ => (
+                MoveKind::CastleGate(CastleGate(u8::try_from(bits).ok()?)),
+                None,
+            ),
+        };
         Some(Move {
-            from: code as u8,
+            from,
             to,
             promotion,
             kind,
@@ -421,7 +531,57 @@ mod code_tests {
             None,
             "a promoted drop of no kind"
         );
-        assert_eq!(Move::from_code(6 << KIND_SHIFT), None);
         assert_eq!(Move::from_code(0x1ff << PROMOTION_SHIFT), None);
+        assert_eq!(
+            Move::from_code(7 << KIND_SHIFT | 0x100 << PROMOTION_SHIFT),
+            None,
+            "a castling gate byte above 255"
+        );
+    }
+
+    #[test]
+    fn gating_moves_survive_their_codes() {
+        let mut seen = std::collections::HashSet::new();
+        for from in [0u8, 7, 63, 255] {
+            for to in [0u8, 9, 255] {
+                for gated in [0u8, 3, 15] {
+                    for promotion in [None, Some(0u8), Some(7), Some(15)] {
+                        let mv = Move {
+                            from,
+                            to,
+                            promotion,
+                            kind: MoveKind::Gate(PieceKind::new(gated)),
+                        };
+                        assert_eq!(Move::from_code(mv.code()), Some(mv));
+                        assert!(seen.insert(mv.code()), "two gating moves share a code");
+                        assert_ne!(
+                            mv.code(),
+                            Move {
+                                kind: MoveKind::Normal,
+                                ..mv
+                            }
+                            .code()
+                        );
+                    }
+                    for side in CastlingSide::ALL {
+                        for on_partner in [false, true] {
+                            let gate = CastleGate::new(side, usize::from(gated), on_partner);
+                            assert_eq!(gate.side(), side);
+                            assert_eq!(gate.on_partner(), on_partner);
+                            assert_eq!(gate.kind().get(), gated);
+                            let mv = Move {
+                                from,
+                                to,
+                                promotion: None,
+                                kind: MoveKind::CastleGate(gate),
+                            };
+                            assert_eq!(Move::from_code(mv.code()), Some(mv));
+                            assert!(seen.insert(mv.code()), "two castlings share a code");
+                            assert_eq!(mv.without_gate().kind, MoveKind::Castle(side));
+                        }
+                    }
+                }
+            }
+        }
     }
 }

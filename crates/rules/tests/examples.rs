@@ -70,7 +70,7 @@ fn every_example_matches_fairy_stockfish_perft() {
 /// with `fsf_ini`, plays the same game (the same counts on the same positions), and what the
 /// import must report as not carried over (xiangqi's perpetual-check rule, which Turnpan does
 /// not play: docs/variants.md).
-const FSF_PARENTS: [(&str, &str, &[&str]); 18] = [
+const FSF_PARENTS: [(&str, &str, &[&str]); 20] = [
     ("kingofthehill", "kingofthehill", &[]),
     ("three-check", "3check", &[]),
     ("crazyhouse", "crazyhouse", &[]),
@@ -93,6 +93,8 @@ const FSF_PARENTS: [(&str, &str, &[&str]); 18] = [
     ("ai-wok", "ai-wok", &[]),
     ("asean", "asean", &[]),
     ("atomar", "atomar", &[]),
+    ("seirawan", "seirawan", &[]),
+    ("shouse", "shouse", &[]),
 ];
 
 #[test]

@@ -128,6 +128,8 @@ fn variant_view(s: &turnpan_rules::GameSummary) -> Value {
             "one_per_file": letters(d.one_per_file),
             "per_file": d.per_file,
             "drop_mate_loses": letters(d.drop_mate_loses),
+            "gating": d.gating,
+            "plain_drops": d.plain_drops,
         })),
         "builtin": false,
     })
@@ -199,6 +201,8 @@ pub fn variant_error_json(e: &VariantError) -> Value {
             ("mandatory-without-promotes-to", json!({}))
         }
         VariantErrorKind::ByDropsWithoutDrops => ("by-drops-without-drops", json!({})),
+        VariantErrorKind::HandWithNoWayIn => ("hand-with-no-way-in", json!({})),
+        VariantErrorKind::GatingWithFirstMoveRights => ("gating-with-first-move-rights", json!({})),
         VariantErrorKind::PromotionRuleWithoutPromotesTo { rule } => (
             "promotion-rule-without-promotes-to",
             json!({ "rule": rule }),

@@ -160,6 +160,7 @@ pub fn fen_error_json(e: &FenError) -> Value {
         FenErrorKind::NotTurnoverPiece { letter }
         | FenErrorKind::BadCastling { letter }
         | FenErrorKind::NoFirstMoveRight { letter }
+        | FenErrorKind::NoGate { letter }
         | FenErrorKind::RepeatedCastling { letter } => json!({ "letter": letter.to_string() }),
         FenErrorKind::RankTooLong { rank, files } => json!({ "rank": rank, "files": files }),
         FenErrorKind::RankTooShort {

@@ -203,13 +203,20 @@ pub enum FenErrorKind {
         /// The character.
         letter: char,
     },
+    /// A letter of the castling field, in a game with gating, that is no castling right and
+    /// names no piece of its side on its first rank.
+    #[error("'{letter}' names no gate: no piece of its side on that file of its first rank")]
+    NoGate {
+        /// The character.
+        letter: char,
+    },
     /// A count (Makruk's counting rules) that is not a number of plies up to 1000.
     #[error("'{text}' is not a count of 0 to 1000 plies")]
     BadCount {
         /// The field as given.
         text: String,
     },
-    /// A castling right given twice.
+    /// A castling right given twice (or, with gating, a gate's file).
     #[error("'{letter}' appears twice")]
     RepeatedCastling {
         /// The character.
@@ -367,6 +374,7 @@ impl FenErrorKind {
             FenErrorKind::BadCastling { .. } => "bad-castling",
             FenErrorKind::RepeatedCastling { .. } => "repeated-castling",
             FenErrorKind::NoFirstMoveRight { .. } => "no-first-move-right",
+            FenErrorKind::NoGate { .. } => "no-gate",
             FenErrorKind::BadCount { .. } => "bad-count",
             FenErrorKind::NotASquare { .. } => "not-a-square",
             FenErrorKind::NoDoubleStep { .. } => "no-double-step",
@@ -491,6 +499,11 @@ impl<B: Bitboard> Position<B> {
                     },
                 )
             })?;
+        } else if let (Some(&(at, text)), true) = (fields.get(2), rules.gating) {
+            // Castling rights and gates (`KQBCDFGkqbcdfg`, S-chess).
+            rights = pos
+                .read_gates(text)
+                .map_err(|(i, kind)| err(FenField::Castling, Some(at + i + 1), kind))?;
         } else if let Some(&(at, text)) = fields.get(2) {
             if text != "-" {
                 for (i, c) in text.chars().enumerate() {
@@ -825,6 +838,8 @@ impl<B: Bitboard> Position<B> {
         out.push(' ');
         if self.rules.right_kinds != 0 {
             self.write_rights(&mut out);
+        } else if self.rules.gating {
+            self.write_gates(&mut out);
         } else if self.castling == 0 {
             out.push('-');
         } else {

@@ -4,6 +4,7 @@
 mod count;
 mod counting;
 mod fen;
+mod gates;
 mod legality;
 mod magic;
 mod magic_hints;
@@ -371,8 +372,8 @@ impl<B: Bitboard> Position<B> {
         // What the move needs of the rules, copied out so that the board can change.
         let r = &*self.rules;
         let is_pawn = r.pawn_kinds >> kind & 1 != 0;
-        let castle = match mv.kind {
-            MoveKind::Castle(side) => match r.castling[us.index()][side.index()] {
+        let castle = match mv.castling_side() {
+            Some(side) => match r.castling[us.index()][side.index()] {
                 // Whichever castling partner stands there (Perfect chess: rook or chancellor).
                 Some(c) => Some((c, self.piece(c.rook_from).map_or(kind, |(_, k)| k))),
                 None => return,
@@ -394,7 +395,8 @@ impl<B: Bitboard> Position<B> {
         // Whether a capture sets off an explosion on `mv.to`.
         let mut blast = false;
         match (mv.kind, castle) {
-            (MoveKind::Castle(_), Some((c, rook))) => {
+            // Castling, a piece brought in or not (`castle` is only for castling moves).
+            (_, Some((c, rook))) => {
                 self.take(c.king_from);
                 self.take(c.rook_from);
                 self.put(c.king_to, us, kind);
@@ -487,10 +489,44 @@ impl<B: Bitboard> Position<B> {
         }
     }
 
+    /// After a gating move of `us` (S-chess), played as the move it adds a piece to: brings
+    /// the piece from the hand onto the gate, the square the moving piece left (for castling
+    /// the king's or the partner's). A hand that empties for good closes its side's gates.
+    fn gate_in(&mut self, us: Color, mv: Move) {
+        let gate = match mv.kind {
+            MoveKind::Gate(_) => mv.from,
+            MoveKind::CastleGate(g) => {
+                let Some(c) = self.rules.castling[us.index()][g.side().index()] else {
+                    return;
+                };
+                if g.on_partner() {
+                    c.rook_from
+                } else {
+                    c.king_from
+                }
+            }
+            _ => return,
+        };
+        let Some(kind) = mv.gated().map(PieceKind::index) else {
+            return;
+        };
+        let n = self.hand_count(us, kind);
+        if n == 0 || self.occupied().has(gate) {
+            return;
+        }
+        self.set_hand(us, kind, n - 1);
+        self.put(gate, us, kind);
+        self.close_spent_gates(us);
+    }
+
     /// After a move of `us` by a piece of `kind`, in a game with rules that look at every
-    /// move: checks counted or followed, first-move rights, Makruk's count.
+    /// move: a gating move's piece brought in (first: checks count it), checks counted or
+    /// followed, first-move rights and gates, Makruk's count.
     #[inline(never)]
     fn after_move_rules(&mut self, us: Color, kind: usize, mv: Move) {
+        if self.rules.gating {
+            self.gate_in(us, mv);
+        }
         if self.rules.watches_checks {
             self.watch_checks(us);
         }
@@ -595,6 +631,7 @@ impl<B: Bitboard> Position<B> {
 
     /// Plays the drop of a piece of `kind` from the mover's hand onto the empty square `to`,
     /// as the kind `promoted` when it goes down as its promoted form.
+    #[inline(never)]
     fn play_drop(&mut self, to: u8, kind: usize, promoted: Option<u8>) {
         let us = self.turn;
         let n = self.hand_count(us, kind);
@@ -604,6 +641,9 @@ impl<B: Bitboard> Position<B> {
         self.set_hand(us, kind, n - 1);
         let placed = promoted.map_or(kind, usize::from);
         self.put(to, us, placed);
+        if self.rules.gating {
+            self.close_spent_gates(us);
+        }
         if self
             .rules
             .variant

@@ -4,7 +4,7 @@ use crate::betza::Hop;
 use crate::bitboard::Bitboard;
 use crate::color::Color;
 use crate::game::PieceKind;
-use crate::moves::{CastlingSide, Move, MoveKind};
+use crate::moves::{CastleGate, CastlingSide, Move, MoveKind};
 use crate::variant::{PseudoRoyalCheck, WinCondition};
 
 use super::legality::Verdict;
@@ -136,7 +136,8 @@ impl<B: Bitboard> Position<B> {
     }
 
     /// Replaces `out` with every pseudo-legal move: moves by the pieces' movement, castling
-    /// with its conditions, ignoring whether the mover's king is left attacked.
+    /// with its conditions, ignoring whether the mover's king is left attacked. Gating moves
+    /// are not among them: they join the legal moves they add a piece to.
     pub fn pseudo_legal_moves(&self, out: &mut Vec<Move>) {
         out.clear();
         let us = self.turn;
@@ -199,7 +200,7 @@ impl<B: Bitboard> Position<B> {
     /// where that kind may be dropped.
     pub(crate) fn drop_moves(&self, out: &mut Vec<Move>) {
         let r = &*self.rules;
-        if !r.has_drops {
+        if !r.has_drops || r.variant.drops.is_some_and(|d| !d.plain_drops) {
             return;
         }
         let us = self.turn;
@@ -212,6 +213,53 @@ impl<B: Bitboard> Position<B> {
                 if promoted_drops {
                     self.promoted_drops(kind, empty, out);
                 }
+            }
+        }
+    }
+
+    /// S-chess's gating (see [`crate::Drops::gating`]): each legal move of `out` that leaves a gate
+    /// of `us` (castling: the king's or its partner's square) again, once for every kind of
+    /// the hand that could be dropped on that square, bringing it in. The gate must be empty
+    /// once the move is made (a castling whose king or partner lands on it cannot gate there).
+    #[inline(never)]
+    fn gating_moves(&self, us: Color, out: &mut Vec<Move>) {
+        let gates = self.rights & self.side(us);
+        let hand = &self.hands[us.index()];
+        if gates.is_empty() || hand.iter().all(|&n| n == 0) {
+            return;
+        }
+        let r = &*self.rules;
+        let enters_on = |sq: u8| {
+            (0..r.kinds).filter(move |&k| hand[k] != 0 && self.drop_targets(k, B::square(sq)).any())
+        };
+        for i in 0..out.len() {
+            let mv = out[i];
+            match mv.kind {
+                MoveKind::Normal if gates.has(mv.from) && mv.from != mv.to => {
+                    for kind in enters_on(mv.from) {
+                        out.push(Move {
+                            kind: MoveKind::Gate(PieceKind::new(kind as u8)),
+                            ..mv
+                        });
+                    }
+                }
+                MoveKind::Castle(side) => {
+                    let Some(c) = r.castling[us.index()][side.index()] else {
+                        continue;
+                    };
+                    for (gate, on_partner) in [(c.king_from, false), (c.rook_from, true)] {
+                        if !gates.has(gate) || gate == c.king_to || gate == c.rook_to {
+                            continue;
+                        }
+                        for kind in enters_on(gate) {
+                            out.push(Move {
+                                kind: MoveKind::CastleGate(CastleGate::new(side, kind, on_partner)),
+                                ..mv
+                            });
+                        }
+                    }
+                }
+                _ => {}
             }
         }
     }
@@ -568,6 +616,11 @@ impl<B: Bitboard> Position<B> {
     /// Replaces `out` with the legal moves (see [`crate::Game::legal_moves`]).
     pub fn legal_moves_into(&self, out: &mut Vec<Move>) {
         self.allowed_moves_into(out);
+        // A gating move is legal when the move it adds a piece to is: the piece that comes
+        // in shields nothing (docs/variants.md "Gating").
+        if self.rules.gating {
+            self.gating_moves(self.turn, out);
+        }
         let rules = &self.rules.variant.rules;
         // Atomar: a king may not take a king.
         if rules.mutually_immune != 0 {

@@ -10,10 +10,18 @@ use super::Position;
 impl<B: Bitboard> Position<B> {
     /// The rights a move takes away: the moving piece's, the taken piece's, and the enemy
     /// royal piece's when a kind of `royal_right_lost_to` ends on its rank or file, whatever
-    /// stands between.
+    /// stands between. In a game with gating the rights are the gates: castling closes the
+    /// partner's too.
     pub(super) fn lose_rights(&mut self, us: Color, kind: usize, mv: Move) {
         let g = self.rules.geometry;
         let mut lost = self.rights & (B::square(mv.from) | B::square(mv.to));
+        if self.rules.gating {
+            if let Some(side) = mv.castling_side() {
+                if let Some(c) = self.rules.castling[us.index()][side.index()] {
+                    lost |= self.rights & B::square(c.rook_from);
+                }
+            }
+        }
         if self.rules.variant.rules.royal_right_lost_to >> kind & 1 != 0 {
             if let Some(king) = self.royal_square(!us) {
                 let in_line =
@@ -27,6 +35,26 @@ impl<B: Bitboard> Position<B> {
             self.hash ^= self.rules.zobrist_rights[usize::from(sq)];
         }
         self.rights &= !lost;
+    }
+
+    /// Closes all of `color`'s gates once its hand is empty for good (after the move or drop
+    /// that emptied it).
+    pub(super) fn close_spent_gates(&mut self, color: Color) {
+        if !self.hand_empty_for_good(color) {
+            return;
+        }
+        let lost = self.rights & self.side(color);
+        for sq in lost.squares() {
+            self.hash ^= self.rules.zobrist_rights[usize::from(sq)];
+        }
+        self.rights &= !lost;
+    }
+
+    /// Whether `color`'s hand is empty and no capture can fill it again: its gates can never
+    /// be used (Fairy-Stockfish drops them from the FEN then, and so does Turnpan).
+    pub(super) fn hand_empty_for_good(&self, color: Color) -> bool {
+        !self.rules.variant.drops.is_some_and(|d| d.captures_to_hand)
+            && self.hands[color.index()].iter().all(|&n| n == 0)
     }
 
     /// Whether the piece of `kind` on `from` may make its `i` moves now: by its first-move

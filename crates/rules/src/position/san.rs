@@ -12,6 +12,21 @@ impl<B: Bitboard> Position<B> {
     /// UCI text of a move: `e2e4`, `e7e8q`, castling as the king's two-square move.
     pub fn uci_of(&self, mv: Move) -> String {
         let g = self.rules.geometry;
+        if let Some(gated) = mv.gated() {
+            // Fairy-Stockfish's forms: `b1c3h` brings a hawk to b1; castling that brings it
+            // to the partner's square is written from there to the king's (`h1e1h`).
+            let letter = self.rules.variant.pieces[gated.index()]
+                .letter
+                .to_ascii_lowercase();
+            let mut out = match (mv.kind, self.castling_rook_from(mv)) {
+                (MoveKind::CastleGate(gate), Some(rook)) if gate.on_partner() => {
+                    g.name_idx(rook) + &g.name_idx(mv.from)
+                }
+                _ => self.uci_of(mv.without_gate()),
+            };
+            out.push(letter);
+            return out;
+        }
         if let MoveKind::Drop(kind) = mv.kind {
             return self.drop_text(kind.index(), mv.promotion.is_some(), &g.name_idx(mv.to));
         }
@@ -46,6 +61,11 @@ impl<B: Bitboard> Position<B> {
         if let Some((piece, square)) = text.split_once('@') {
             let to = g.parse_idx(square, 1).map_err(|_| malformed())?;
             return self.parse_drop(text, piece, to);
+        }
+        if self.rules.gating {
+            if let Some(mv) = self.gating_move_written(text) {
+                return Ok(mv);
+            }
         }
         let (from, rest) = g.split_square(text, 1).ok_or_else(malformed)?;
         let (to, rest) = g.split_square(rest, 1).ok_or_else(malformed)?;
@@ -187,6 +207,19 @@ impl<B: Bitboard> Position<B> {
             .ok_or_else(|| MoveError::new(text, MoveErrorKind::Illegal))
     }
 
+    /// The legal gating move written `text` in UCI (the letter of the piece that enters in
+    /// either case).
+    fn gating_move_written(&self, text: &str) -> Option<Move> {
+        if !text.ends_with(|c: char| c.is_ascii_alphabetic()) {
+            return None;
+        }
+        let mut legal = Vec::new();
+        self.legal_moves_into(&mut legal);
+        legal
+            .into_iter()
+            .find(|&m| m.gated().is_some() && self.uci_of(m).eq_ignore_ascii_case(text))
+    }
+
     fn castling_onto_rook(&self, legal: &[Move], from: u8, to: u8) -> Option<Move> {
         legal
             .iter()
@@ -197,9 +230,7 @@ impl<B: Bitboard> Position<B> {
     /// The square the rook of a castling move starts on (the side to move's); `None` for
     /// any other move.
     pub(crate) fn castling_rook_from(&self, mv: Move) -> Option<u8> {
-        let MoveKind::Castle(side) = mv.kind else {
-            return None;
-        };
+        let side = mv.castling_side()?;
         self.rules.castling[self.turn.index()][side.index()]
             .as_ref()
             .filter(|c| c.king_from == mv.from)
@@ -213,7 +244,8 @@ impl<B: Bitboard> Position<B> {
             MoveKind::Castle(_) => false,
             // Sittuyin's pawn promoting where it stands takes nothing.
             MoveKind::Normal => mv.from != mv.to && self.occupied().has(mv.to),
-            MoveKind::Drop(_) => false,
+            MoveKind::Gate(_) => self.occupied().has(mv.to),
+            MoveKind::Drop(_) | MoveKind::CastleGate(_) => false,
         }
     }
 
@@ -236,6 +268,20 @@ impl<B: Bitboard> Position<B> {
         let r = &*self.rules;
         let g = r.geometry;
         let label = |sq: u8| g.label_idx(sq, r.variant.first_rank_label);
+        if let Some(gated) = mv.gated() {
+            // Fairy-Stockfish's forms: `Nc3/H`; castling names the gate too, `O-O/Hh1`.
+            let mut out = self.san_without_suffix(mv.without_gate(), legal);
+            out.push('/');
+            out.push(r.variant.pieces[gated.index()].letter);
+            if let MoveKind::CastleGate(gate) = mv.kind {
+                let gate_square = match self.castling_rook_from(mv) {
+                    Some(rook) if gate.on_partner() => rook,
+                    _ => mv.from,
+                };
+                out.push_str(&label(gate_square));
+            }
+            return out;
+        }
         if let MoveKind::Castle(side) = mv.kind {
             return if side == CastlingSide::Short {
                 "O-O".into()

@@ -306,8 +306,11 @@ pub struct Rules<B: Bitboard> {
     pub(crate) right_kinds: u32,
     /// Per square: the piece there holds its first-move right, in games with such rights.
     pub(crate) zobrist_rights: Vec<u64>,
-    /// Whether a move must look after first-move rights or Makruk's count.
+    /// Whether a move must look after first-move rights, gates or Makruk's count.
     pub(crate) keeps_rights_or_count: bool,
+    /// Whether pieces of the hand enter by gating (`[drops] gating`): the position's rights
+    /// are then its gates.
+    pub(crate) gating: bool,
     /// Whether a move must look at anything after it is played: `watches_checks` or
     /// `keeps_rights_or_count`.
     pub(crate) after_move: bool,
@@ -433,7 +436,9 @@ impl<B: Bitboard> Rules<B> {
             zobrist_rights: Vec::new(),
             after_move: false,
             keeps_rights_or_count: variant.pieces.iter().any(|p| p.first_move_right)
-                || variant.rules.counting.is_some(),
+                || variant.rules.counting.is_some()
+                || variant.drops.is_some_and(|d| d.gating),
+            gating: variant.drops.is_some_and(|d| d.gating),
             stranded: vec![B::EMPTY; 2 * kinds],
             piece_promotions: false,
             turns_into: Vec::new(),
@@ -495,6 +500,7 @@ impl<B: Bitboard> Rules<B> {
             && t.occupancy_test_is_exact()
             && !shogi_like
             && t.right_kinds == 0
+            && !t.gating
             && t.variant.rules.mutually_immune == 0
             && !t.variant.rules.must_capture
             && !t.variant.rules.no_checks
@@ -1490,7 +1496,7 @@ impl<B: Bitboard> Rules<B> {
                 .collect();
             self.zobrist_promoted = (0..self.squares).map(|_| next()).collect();
         }
-        if self.right_kinds != 0 {
+        if self.right_kinds != 0 || self.gating {
             self.zobrist_rights = (0..self.squares).map(|_| next()).collect();
         }
     }

@@ -222,6 +222,14 @@ pub struct DropsFile {
     /// Letters of pieces dropped only on their side's first rank (Sittuyin's rooks).
     #[serde(default)]
     pub first_rank_only: Option<Spanned<Vec<String>>>,
+    /// A piece of the hand may enter on the first-rank square a piece leaves on its first
+    /// move (S-chess's gating).
+    #[serde(default)]
+    pub gating: bool,
+    /// Pieces of the hand may be dropped on empty squares (default true); false where they
+    /// only enter by gating (S-chess).
+    #[serde(default)]
+    pub plain_drops: Option<Spanned<bool>>,
 }
 
 #[derive(Debug, Deserialize)]

@@ -206,6 +206,12 @@ pub struct FormDrops {
     /// A side with pieces in hand must drop one when it can (Placement chess).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub must_drop: bool,
+    /// A piece of the hand may enter where a first-rank piece first moves from (S-chess).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub gating: bool,
+    /// Pieces of the hand may be dropped on empty squares (false: only through gates).
+    #[serde(default = "yes", skip_serializing_if = "is_yes")]
+    pub plain_drops: bool,
     /// Where pieces may be dropped, in White's terms; absent: anywhere.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub squares: Option<Vec<String>>,
@@ -529,6 +535,8 @@ impl VariantForm {
                         .unwrap_or_default(),
                     promoted: d.promoted.is_some_and(toml::Spanned::into_inner),
                     must_drop: d.must_drop,
+                    gating: d.gating,
+                    plain_drops: d.plain_drops.is_none_or(toml::Spanned::into_inner),
                     squares: d.squares.map(toml::Spanned::into_inner),
                     black_squares: d.black_squares.map(toml::Spanned::into_inner),
                     opposite_colours: d
@@ -824,6 +832,12 @@ impl VariantForm {
             }
             if d.must_drop {
                 let _ = writeln!(t, "must_drop = true");
+            }
+            if d.gating {
+                let _ = writeln!(t, "gating = true");
+            }
+            if !d.plain_drops {
+                let _ = writeln!(t, "plain_drops = false");
             }
             if let Some(squares) = &d.squares {
                 let _ = writeln!(t, "squares = [{}]", quoted_list(squares));

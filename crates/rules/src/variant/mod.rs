@@ -284,6 +284,14 @@ pub struct Drops {
     pub opposite_colours: u32,
     /// Kinds (bit set) dropped only on their side's first rank (Sittuyin's rooks).
     pub first_rank_only: u32,
+    /// A piece of the hand may enter on the square a first-rank piece leaves on its first
+    /// move, where it could be dropped (S-chess's gating): the move `b1c3h` brings a hawk
+    /// to b1. The squares still open to it, the *gates*, are kept in the FEN's castling
+    /// field.
+    pub gating: bool,
+    /// Pieces of the hand may be dropped on empty squares; false where they only enter by
+    /// gating (S-chess).
+    pub plain_drops: bool,
 }
 
 /// How a game is won on the board.
@@ -862,6 +870,13 @@ pub enum VariantErrorKind {
     /// `[castling] by_drops` in a game without `[drops]`.
     #[error("castling by drops needs a [drops] table")]
     ByDropsWithoutDrops,
+    /// `[drops] plain_drops = false` without `gating`: the hand's pieces could never enter.
+    #[error("plain_drops = false needs gating = true: the hand's pieces would never enter")]
+    HandWithNoWayIn,
+    /// `[drops] gating` in a game whose pieces keep first-move rights: both live in the
+    /// FEN's castling field.
+    #[error("gating cannot be combined with first_move_right")]
+    GatingWithFirstMoveRights,
     /// A `drops.per_file` of 0 or more than the board's ranks.
     #[error("must be 1..{ranks}")]
     BadPerFile {
@@ -1860,7 +1875,15 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
             if pieces.iter().all(|p| p.royal) {
                 return Err(at(d.span(), "drops", VariantErrorKind::NothingToDrop));
             }
+            let span = d.span();
             let d = d.get_ref();
+            if d.gating && pieces.iter().any(|p| p.first_move_right) {
+                return Err(at(
+                    span,
+                    "drops.gating",
+                    VariantErrorKind::GatingWithFirstMoveRights,
+                ));
+            }
             let kinds = |list: &Option<toml::Spanned<Vec<String>>>, field: &str| match list {
                 Some(list) => kind_mask(list, field, &|k| !pieces[k].royal),
                 None => Ok(0),
@@ -1888,6 +1911,18 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
                 must_drop: d.must_drop,
                 opposite_colours: kinds(&d.opposite_colours, "drops.opposite_colours")?,
                 first_rank_only: kinds(&d.first_rank_only, "drops.first_rank_only")?,
+                gating: d.gating,
+                plain_drops: match &d.plain_drops {
+                    Some(p) if !*p.get_ref() && !d.gating => {
+                        return Err(at(
+                            p.span(),
+                            "drops.plain_drops",
+                            VariantErrorKind::HandWithNoWayIn,
+                        ))
+                    }
+                    Some(p) => *p.get_ref(),
+                    None => true,
+                },
             })
         }
     };
