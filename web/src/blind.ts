@@ -8,7 +8,7 @@
 import { read as readFen } from 'chessgroundx/fen';
 import type { ClocksView, Color, GameState, VariantView } from './protocol';
 import { fromKey, handText, readHands } from './board';
-import { parseDrop, parseUci } from './movechoices';
+import { gateContext, isGateMove, parseDrop, parseUci } from './movechoices';
 import { pieceNameIn, t } from './i18n';
 import { stackText } from './pieceinfo';
 import { isPromotedToken, kindOfToken, tokenName, tokenOfRole } from './promotions';
@@ -191,11 +191,15 @@ export class BlindView {
 
   /** Words for a promotion whose SAN does not say where the pawn stood: one made where it
    *  stands (Sittuyin's `d5d5f`, written `d5=F`), or after a step that neither captured nor went
-   *  straight ahead (`d5c4f`, written `c4=F`); '' for any other move. */
+   *  straight ahead (`d5c4f`, written `c4=F`); for a piece of the hand let in through a gate
+   *  (`Nc3/H`), where it entered; '' for any other move. */
   private promotionWords(ply: number, san: string): string {
     const s = this.state!;
     const m = parseUci((s.moves[ply - 1] ?? '').trim());
     if (!m || !/^[a-z]$/.test(m.promotion)) return '';
+    // A piece of the hand let in through a gate (S-chess's `b1c3h`, `Nc3/H`): where it entered.
+    const gate = this.v.drops?.gating && s.fens[ply - 1] ? gateContext(s.fens[ply - 1], this.v.ranks, [], () => false) : undefined;
+    if (gate && isGateMove(m, gate)) return `, ${t('blind-gated', { piece: pieceWords(this.v, m.promotion), square: squareLabel(this.v, m.from) })}`;
     const here = m.from === m.to;
     if (!here && (m.from[0] === m.to[0] || san.includes('x'))) return '';
     const before = s.fens[ply - 1];

@@ -5,6 +5,11 @@
 // `L@c3`: movechoices.ts), the centre rotation off the variant's declared transform. A move that
 // leaves the piece on its square (`d5d5f`, a pawn promoting where it stands) is offered in the
 // picker when the selected piece is pressed again or dragged back onto its square (inplace.ts).
+// A move that may let a piece of the hand in through a gate (S-chess: `b1c3h` beside `b1c3`,
+// castling's `e1g1h` and `h1e1h`) opens the picker on the square it starts from: no piece, or each
+// piece that may enter (castling: on the king's square or the rook's, each marked with its name).
+// A piece of a hand that has nowhere to drop (S-chess's hand, which only enters by gates) is not
+// picked up.
 import { Chessground } from 'chessgroundx';
 import type { Api } from 'chessgroundx/api';
 import type * as cg from 'chessgroundx/types';
@@ -13,7 +18,7 @@ import { ensurePieceStyles, pieceSetOf } from './pieces';
 import type { Color, VariantView } from './protocol';
 import { has, pieceNameIn, t } from './i18n';
 import { isPromotedKind, promotingLetters, tokenName, tokenOfRole } from './promotions';
-import { dropUci, parseDrop, parseUci, readLegal } from './movechoices';
+import { dropUci, gateContext, joinRookDrags, parseDrop, parseUci, readLegal, type GateChoice } from './movechoices';
 import { openPicker, type PickerChoice } from './picker';
 import { animationMs, onSettingsChange } from './settings';
 import { HOLE_ROLE, gameHoles, writePlacement } from './holes';
@@ -222,6 +227,10 @@ export class Board {
   private readonly pockets?: { top: HTMLElement; bottom: HTMLElement };
   /** The letters the pockets have a place for (lower case, in their order). */
   private pocketOrder: string[] = [];
+  /** Whether the hand's pieces were last seen droppable: false when the side to move held
+   *  pieces and the legal list had no drop (S-chess, whose hand only enters by gates), which
+   *  keeps them from being picked up for a predrop too; undefined until known. */
+  private handDrops?: boolean;
 
   constructor(parent: HTMLElement, opts: BoardOptions) {
     this.variant = opts.variant;
@@ -292,6 +301,7 @@ export class Board {
     this.el.dataset.orientation = this.orientation;
     this.stopSettings = onSettingsChange(() => this.cg.set({ animation: { enabled: animationMs() > 0, duration: animationMs() } }));
     this.guardHoles();
+    this.guardPockets();
     // A move that leaves the piece on its square (a pawn promoting where it stands, `d5d5f`):
     // the selected piece pressed again, or dragged back onto its square, offers it.
     this.stopInPlace = watchInPlace({
@@ -317,6 +327,45 @@ export class Board {
     };
     this.el.addEventListener('mousedown', press, true);
     this.el.addEventListener('touchstart', press, { capture: true, passive: false });
+  }
+
+  /** A press on a piece of a hand that may not be dropped now never reaches chessgroundx: on
+   *  its side's turn, one with no legal drop; before it, one of a game whose hands were seen to
+   *  have none (a predrop could never be played). */
+  private guardPockets(): void {
+    if (!this.pockets) return;
+    const press = (e: MouseEvent | TouchEvent) => {
+      const piece = (e.target as Element | null)?.closest?.<HTMLElement>('piece[data-role]');
+      const role = piece?.dataset.role;
+      const colour = piece?.dataset.color as Color | undefined;
+      if (!role || !colour || this.mayDrop(role.slice(0, -'-piece'.length), colour)) return;
+      e.stopPropagation();
+      e.preventDefault();
+    };
+    for (const el of [this.pockets.top, this.pockets.bottom]) {
+      el.addEventListener('mousedown', press, true);
+      el.addEventListener('touchstart', press, { capture: true, passive: false });
+    }
+  }
+
+  /** Whether a piece of `colour`'s hand (its letter, lower case) may be picked up to drop. */
+  private mayDrop(letter: string, colour: Color): boolean {
+    const pos = this.position;
+    if (!pos) return true;
+    if (pos.turn === colour && pos.legal.length) return this.choices.targets.has(`${letter.toUpperCase()}@`);
+    return this.handDrops !== false;
+  }
+
+  /** Marks each pocket whose pieces may not be picked up now (no pointer over them). */
+  private markPockets(): void {
+    if (!this.pockets) return;
+    const pos = this.position;
+    const dropsNow = [...this.choices.targets.keys()].some((k) => k.endsWith('@'));
+    for (const el of [this.pockets.top, this.pockets.bottom]) {
+      const colour = el.dataset.colour as Color | undefined;
+      const onTurn = pos?.turn === colour && (pos?.legal.length ?? 0) > 0;
+      el.classList.toggle('no-drops', !!pos && !!colour && (onTurn ? !dropsNow : this.handDrops === false));
+    }
   }
 
   /** Whether the position shown has a hole on `square` (wire name). */
@@ -353,7 +402,10 @@ export class Board {
     this.position = pos;
     this.closePicker();
     window.clearTimeout(this.rotationTimer);
-    this.choices = readLegal(pos.legal, this.variant.promotion);
+    this.choices = readLegal(pos.legal, this.variant.promotion, this.gates(pos));
+    joinRookDrags(this.choices.gates, pos.dests ?? {});
+    const hand = readHands(pos.fen)?.[pos.turn];
+    if (pos.legal.length && hand && [...hand.values()].some((n) => n > 0)) this.handDrops = pos.legal.some((m) => parseDrop(m) !== undefined);
     const dests: cg.Dests = new Map();
     // A drop's origin is chessgroundx's `N@`; a square's is its key.
     for (const [from, tos] of this.choices.targets) dests.set(from.endsWith('@') ? (from as cg.DropOrig) : toKey(from), tos.map(toKey));
@@ -439,6 +491,7 @@ export class Board {
       el.dataset.colour = colour;
       el.setAttribute('aria-label', handText(this.variant, colour, hands?.[colour]));
     }
+    this.markPockets();
   }
 
   cancelPremove(): void {
@@ -458,7 +511,23 @@ export class Board {
     );
   }
 
+  /** What tells gating moves in a position (undefined when it can have none). */
+  private gates(pos: Position): ReturnType<typeof gateContext> {
+    if (!this.variant.drops?.gating) return undefined;
+    const pieces = readFen(pos.fen, { width: this.variant.files, height: this.variant.ranks }).pieces;
+    const order = this.variant.pieces.map((p) => p.letter);
+    return gateContext(pos.fen, this.variant.ranks, order, (square) => pieces.get(toKey(square))?.color === pos.turn);
+  }
+
   private userMoved(from: string, to: string): void {
+    const gates = this.choices.gates.get(from + to);
+    if (gates?.length) {
+      // A form that is the only legal one (a gate that must be used, as when only the entering
+      // piece shields the king) is played without asking.
+      if (gates.length === 1) this.onMove(gates[0].uci);
+      else this.openPicker(from, t('gate-title'), this.gateChoices(from, gates));
+      return;
+    }
     const choices = this.choices.moves.get(from + to);
     if (!choices?.length) {
       this.onMove(from + to);
@@ -497,6 +566,25 @@ export class Board {
       const name = shogi ? tokenName(this.variant, token) : pieceName(this.variant, suffix);
       const stay = suffix === '' && pawnMayStay;
       return { token, label: stay ? t('promotion-stay', { piece: name }) : name, uci: from + to + suffix, stay };
+    });
+  }
+
+  /** The picker's choices for a move that may open a gate: no piece, or a piece entering on a
+   *  square, each named ("Hawk enters on b1"); castling's two squares each have their column, and
+   *  each choice shows its square's name. */
+  private gateChoices(from: string, gates: GateChoice[]): PickerChoice[] {
+    const castling = new Set(gates.filter((g) => g.letter).map((g) => g.square)).size > 1;
+    const label = (square: string) => `${square[0]}${parseInt(square.slice(1), 10) - 1 + this.variant.first_rank_label}`;
+    return gates.map((g) => {
+      if (!g.letter) return { token: '', none: true, square: from, label: t(castling ? 'gate-castle-none' : 'gate-none'), uci: g.uci };
+      const piece = pieceName(this.variant, g.letter);
+      return {
+        token: g.letter,
+        square: g.square,
+        note: castling ? label(g.square) : undefined,
+        label: t('gate-piece', { piece, square: label(g.square) }),
+        uci: g.uci,
+      };
     });
   }
 

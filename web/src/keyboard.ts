@@ -1,7 +1,8 @@
 // Typing moves: a text box (an ARIA combobox) that takes a move in the game's own notation
 // (`Nf3`, `O-O`, `e8=Q`, a drop `N@e4` or `@e4` for a pawn's, `+L@c3` for a piece put down as its
-// promoted form, a shogi-style promotion `Sc5=E`, Turnover's notation) or in engine form
-// (`e2e4`, `e7e8q`, `c4c5+`, a promoted piece turning back `b2b4-`) and completes
+// promoted form, a shogi-style promotion `Sc5=E`, Turnover's notation, S-chess's gating `Nc3/H`
+// and `O-O/Hh1`) or in engine form (`e2e4`, `e7e8q`, `c4c5+`, a promoted piece turning back
+// `b2b4-`, a gating move `b1c3h`) and completes
 // it from the legal moves the server names (`legal_san`). It knows no rules: a move is legal when
 // it is in the server's list.
 import type { LegalMove } from './protocol';
@@ -18,14 +19,18 @@ function plain(s: string): string {
   return lead + text.slice(lead.length).replace(/[+#!?=]/g, '').trim();
 }
 
-/** What was typed, read for comparing: castling with zeros becomes `O-O`; a drop without a
+/** What was typed, read for comparing: castling with zeros becomes `O-O` (`0-0/He1` too); a drop without a
  *  piece letter (`@e4`) is a pawn's (`P@e4`), and a drop's letter is a capital (`n@e4`,
  *  `+l@c3`). */
 function typed(s: string): string {
   const p = plain(s);
-  if (/^0-0(-0)?$/.test(p)) return p.replace(/0/g, 'O');
+  // Castling, with the piece it lets in through a gate too (S-chess's `0-0/He1`).
+  if (/^0-0(-0)?(\/|$)/.test(p)) return p.replace(/^0-0(-0)?/, (c) => c.replace(/0/g, 'O')).replace(/\/([a-z])/, (_, l: string) => `/${l.toUpperCase()}`);
   if (p.startsWith('@')) return `P${p}`;
-  return p.replace(/^(\+?)([a-z])@/, (_, lead: string, letter: string) => `${lead}${letter.toUpperCase()}@`);
+  // A gate's piece is a capital (`Nc3/h` is `Nc3/H`).
+  return p
+    .replace(/^(\+?)([a-z])@/, (_, lead: string, letter: string) => `${lead}${letter.toUpperCase()}@`)
+    .replace(/\/([a-z])/, (_, letter: string) => `/${letter.toUpperCase()}`);
 }
 
 /** What was typed, read as an engine move: as `typed`, but a final `+` is kept (`c4c5+` is a

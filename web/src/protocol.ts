@@ -737,7 +737,17 @@ export type DropsView = {
   /**
    * Letters of the pieces whose drop may not give mate (shogi's pawns).
    */
-  drop_mate_loses: Array<string>, };
+  drop_mate_loses: Array<string>,
+  /**
+   * A piece of the hand may enter where a first-rank piece first moves from (S-chess's
+   * gating: moves such as `b1c3h` in `legal`).
+   */
+  gating: boolean,
+  /**
+   * Pieces of the hand may be dropped on empty squares (`false`: only gating brings them
+   * in).
+   */
+  plain_drops: boolean, };
 
 /**
  * A piece's diagram as `GET /api/variants/{id}/pieces` lists it (see

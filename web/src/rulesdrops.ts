@@ -3,7 +3,8 @@
 // carry): how hands fill, where pieces may be dropped, shogi's limits, and a setup by drops
 // (Placement chess: drops that must be made, the royal piece in hand, drop squares, kinds on
 // both colours, castling rights given by drops; Sittuyin: kinds dropped only on the first
-// rank).
+// rank), and gating (S-chess: a piece of the hand comes in where a first-rank piece first moves
+// from; with `plain_drops = false`, never anywhere else).
 import type { VariantView } from './protocol';
 import type { FormCastling, VariantForm } from './designer/model';
 import { readHands } from './board';
@@ -18,8 +19,16 @@ export function dropsRules(v: VariantView, form: VariantForm | null): HTMLElemen
   box.className = 'rules-drops';
   // A side with pieces in hand must drop (Placement chess): said instead of the drop one may make.
   if (fd?.must_drop) box.appendChild(mustDrop(v, form!));
-  const ids = fd?.must_drop ? [] : ['rules-generic-drops'];
-  ids.push(d.captures_to_hand ? 'rules-generic-drops-captures' : 'rules-generic-drops-no-captures');
+  // S-chess: pieces of the hand that only come in through gates are never dropped.
+  const plainDrops = fd?.plain_drops !== false;
+  const ids = fd?.must_drop || !plainDrops ? [] : ['rules-generic-drops'];
+  if (fd?.gating) {
+    for (const id of ids) box.appendChild(ruleParagraph(id));
+    ids.length = 0;
+    box.append(...gatingRules(v, form!));
+    if (!plainDrops) ids.push('rules-generic-drops-gating-only');
+  }
+  ids.push(d.captures_to_hand ? 'rules-generic-drops-captures' : plainDrops ? 'rules-generic-drops-no-captures' : 'rules-generic-drops-no-captures-gating');
   // Pawns (that promote chess-style): the file's `pawn` pieces; without the file, a game that
   // promotes has them (or one whose pieces include a pawn by name).
   const pawns = form ? form.pieces.some((p) => p.pawn) : v.promotion.length > 0 || v.pieces.some((p) => /pawn/i.test(p.name));
@@ -27,7 +36,8 @@ export function dropsRules(v: VariantView, form: VariantForm | null): HTMLElemen
   if (d.captures_to_hand && form?.pieces.some((p) => p.promotes_to)) ids.push('rules-generic-drops-unpromote');
   // Kyoto shogi: a piece of the hand goes down either side up.
   if (fd?.promoted) ids.push('rules-generic-drops-promoted');
-  if (pawns) ids.push(d.pawns_on_first_rank ? 'rules-generic-drops-pawns-first-rank' : 'rules-generic-drops-pawns');
+  // Where pawns are never dropped: nothing to say when nothing is dropped.
+  if (pawns && plainDrops) ids.push(d.pawns_on_first_rank ? 'rules-generic-drops-pawns-first-rank' : 'rules-generic-drops-pawns');
   for (const id of ids) box.appendChild(ruleParagraph(id));
   if (fd?.squares?.length) box.appendChild(ruleParagraph('rules-generic-drops-squares', sidesSquares(v, fd.squares, fd.black_squares)));
   const onePerFile = fd?.one_per_file ?? [];
@@ -47,6 +57,30 @@ export function dropsRules(v: VariantView, form: VariantForm | null): HTMLElemen
     if (castling) box.appendChild(castling);
   }
   return box;
+}
+
+/** Gating: a piece of the hand coming in where a first-rank piece first moves from (on the
+ *  king's square or the rook's when castling), and how the board and the notation play it: the
+ *  letter of a piece the hands may hold (the start's first, in the file's order), and castling's
+ *  squares as the board labels them. */
+function gatingRules(v: VariantView, form: VariantForm): HTMLElement[] {
+  const hands = readHands(v.start_fen);
+  const held = new Set([...(hands?.white.keys() ?? []), ...(hands?.black.keys() ?? [])]);
+  const droppable = form.pieces.filter((p) => !p.royal && !p.pawn);
+  const piece = form.pieces.find((p) => held.has(p.letter.toLowerCase())) ?? droppable[0] ?? form.pieces.find((p) => !p.royal);
+  const letter = (piece?.letter ?? 'N').toUpperCase();
+  const c = form.castling;
+  const side = c?.short ?? c?.long ?? null;
+  const rank = c?.rank ?? 1;
+  const args = {
+    castling: c && side ? 'yes' : 'no',
+    letter,
+    piece: namesOf(v, [letter]),
+    castle: c?.short ? 'O-O' : 'O-O-O',
+    king: c ? squareLabel(v, `${c.king_file}${rank}`) : '',
+    rook: side ? squareLabel(v, `${side.rook_file}${rank}`) : '',
+  };
+  return [ruleParagraph('rules-generic-drops-gating', { castling: args.castling }), ruleParagraph('rules-generic-drops-gating-how', args)];
 }
 
 /** Drops that must be made while a side holds pieces, and the royal piece waiting in the hand

@@ -406,3 +406,13 @@ DYNAMIC.push(
   ...['in-place', 'aside'].map((s) => `blind-promoted-${s}`),
 );
 Object.assign(ARGS, { from: 'd5', san: 'd5=F', uci: 'd5d5f' });
+
+// Gating (S-chess): the rules page's sentences (ids passed to its paragraph helper; whether the
+// game castles chosen at run time), the FEN's problem with a letter that names no gate and the
+// designer's problems with gating (codes chosen at run time).
+DYNAMIC.push(
+  ...['drops-gating', 'drops-gating-only', 'drops-gating-how', 'drops-no-captures-gating'].map((s) => `rules-generic-${s}`),
+  'editor-error-no-gate',
+  ...['hand-with-no-way-in', 'gating-with-first-move-rights'].map((c) => `designer-error-${c}`),
+);
+Object.assign(ARGS, { castling: 'yes', castle: 'O-O' });

@@ -746,6 +746,12 @@ pub struct DropsView {
     pub per_file: u8,
     /// Letters of the pieces whose drop may not give mate (shogi's pawns).
     pub drop_mate_loses: Vec<String>,
+    /// A piece of the hand may enter where a first-rank piece first moves from (S-chess's
+    /// gating: moves such as `b1c3h` in `legal`).
+    pub gating: bool,
+    /// Pieces of the hand may be dropped on empty squares (`false`: only gating brings them
+    /// in).
+    pub plain_drops: bool,
 }
 
 /// A piece of a game in [`VariantView`].
@@ -817,6 +823,8 @@ impl From<&turnpan_rules::GameSummary> for VariantView {
                     one_per_file: letters(d.one_per_file),
                     per_file: d.per_file,
                     drop_mate_loses: letters(d.drop_mate_loses),
+                    gating: d.gating,
+                    plain_drops: d.plain_drops,
                 }
             }),
             version: None,

@@ -2,7 +2,8 @@
 // description, board size), castling, promotion (its zone as ranks or as squares, whether a pawn
 // may stay one, the limits of what it becomes, shogi-style pieces that must promote, turn back,
 // or turn only by capturing), en passant, drops (with shogi's one pawn a file, losing pawn-drop
-// mate, pieces dropped either side up, and a setup by drops: dropsetup.ts) and the end rules
+// mate, pieces dropped either side up, S-chess's gating and a hand that only comes in through
+// gates, and a setup by drops: dropsetup.ts) and the end rules
 // (Shatar's mates, Makpong's king frozen in check, Cambodian chess's rook that takes the king's
 // first move away, Makruk's counting, and Atomar's kings that no explosion harms and that may not
 // take each other among them). Every input names the form's field it edits (`data-path`), and
@@ -85,6 +86,8 @@ export function ruleFieldsHtml(): string {
         ${check('drops.demote_promoted', t('designer-drops-demote'))}
         ${check('drops.pawns_on_first_rank', t('designer-drops-first-rank'))}
         ${check('drops.promoted', t('designer-drops-promoted'))}
+        ${check('drops.gating', t('designer-drops-gating'), t('designer-drops-gating-note'))}
+        ${check('drops.plain_drops', t('designer-drops-plain'), t('designer-drops-plain-note'))}
         <fieldset class="dz-field dz-choices" data-field="drops.one_per_file"><legend>${t('designer-drops-one-per-file')}</legend><div data-el="onePerFile"></div></fieldset>
         ${field('drops.per_file', t('designer-drops-per-file'), '<input type="number" data-path="drops.per_file" min="1" max="99">')}
         <fieldset class="dz-field dz-choices" data-field="drops.drop_mate_loses"><legend>${t('designer-drops-mate-loses')}</legend><div data-el="dropMateLoses"></div></fieldset>
@@ -285,6 +288,8 @@ export function showFields(root: HTMLElement, form: VariantForm, typing: Element
   put('drops.demote_promoted', d?.demote_promoted ?? true);
   put('drops.pawns_on_first_rank', d?.pawns_on_first_rank ?? false);
   put('drops.promoted', d?.promoted === true);
+  put('drops.gating', d?.gating === true);
+  put('drops.plain_drops', d?.plain_drops !== false);
   put('drops.per_file', d?.per_file ?? 1);
   // The pieces a drop rule may be about: every one that can be held (not the royal one).
   const droppable = form.pieces.filter((x) => !x.royal);
@@ -636,10 +641,19 @@ export function applyField(form: VariantForm, path: string, el: HTMLInputElement
       }
       break;
     case 'drops.promoted':
+    case 'drops.gating':
       // Written only when set, as the file omits it otherwise.
       if (f.drops) {
-        if (checked) f.drops.promoted = true;
-        else delete f.drops.promoted;
+        const key = path.slice(6) as 'promoted' | 'gating';
+        if (checked) f.drops[key] = true;
+        else delete f.drops[key];
+      }
+      break;
+    case 'drops.plain_drops':
+      // Written only when off (S-chess: the hand only comes in through gates).
+      if (f.drops) {
+        if (checked) delete f.drops.plain_drops;
+        else f.drops.plain_drops = false;
       }
       break;
     case 'drops.one_per_file':

@@ -8,9 +8,9 @@ export function field(path: string, label: string, input: string, note = ''): st
   return `<div class="dz-field" data-field="${path}"><label>${escapeHtml(label)} ${input}</label>${note ? `<small>${escapeHtml(note)}</small>` : ''}</div>`;
 }
 
-/** A tick box for the form's field `path`. */
-export function check(path: string, label: string): string {
-  return `<div class="dz-field dz-check" data-field="${path}"><label><input type="checkbox" data-path="${path}"> ${escapeHtml(label)}</label></div>`;
+/** A tick box for the form's field `path`, with a note under it. */
+export function check(path: string, label: string, note = ''): string {
+  return `<div class="dz-field dz-check" data-field="${path}"><label><input type="checkbox" data-path="${path}"> ${escapeHtml(label)}</label>${note ? `<small>${escapeHtml(note)}</small>` : ''}</div>`;
 }
 
 /** A box of one tick per piece of the form (`path` names the list it edits), those of `chosen`

@@ -114,6 +114,13 @@ export interface FormDrops {
   /** A side with pieces in hand must drop one whenever a drop is legal; the royal piece may
    *  then wait in the hand (Placement chess). Absent: false. */
   must_drop?: boolean;
+  /** A piece of the hand may enter where a first-rank piece first moves from (S-chess's
+   *  gating: the mover's choice, on that square, as part of the move; castling: on the king's
+   *  square or the rook's). Absent: false. */
+  gating?: boolean;
+  /** Pieces of the hand may be dropped on empty squares; false: only through gates (S-chess).
+   *  Absent: true. */
+  plain_drops?: boolean;
   /** Where drops may go: squares and rectangles (`a1-h1`) in White's terms; absent: anywhere. */
   squares?: string[];
   /** Black's drop squares when they are not White's seen from the other side; absent otherwise. */
@@ -351,12 +358,38 @@ export function fileLetters(files: number): string[] {
 
 /** The castling rights a start position gets from the castling the form defines (`KQkq`, or
  *  `-`): each side of castling the file names, for both colours. A game without castling whose
- *  pieces have first-move rights gets those instead (see [`firstMoveRights`]). */
+ *  pieces have first-move rights gets those instead (see [`firstMoveRights`]); a game with
+ *  gating gets its gates after each side's rights (see [`gates`]). */
 export function castlingRights(form: VariantForm): string {
   const c = form.castling;
+  const white = c ? `${c.short ? 'K' : ''}${c.long ? 'Q' : ''}` : '';
+  if (form.drops?.gating) return gates(form, white) || '-';
   if (!c) return firstMoveRights(form) || '-';
-  const white = `${c.short ? 'K' : ''}${c.long ? 'Q' : ''}`;
   return white ? white + white.toLowerCase() : '-';
+}
+
+/** A gating game's castling field (S-chess's `KQBCDFGkqbcdfg`): each side's castling rights
+ *  (`white`, White's letters), then the file letter of every other square of its first rank
+ *  that holds one of its pieces (the gates the rights do not open already: the king's and the
+ *  castling partners' squares), upper case for White's, in file order. */
+function gates(form: VariantForm, white: string): string {
+  const c = form.castling;
+  const grid = readPlacement(placementOf(form), form.files, form.ranks);
+  const files = fileLetters(form.files);
+  const implied = new Set<string>();
+  if (c && (c.rank ?? 1) === 1 && white) {
+    implied.add(c.king_file);
+    if (c.short && white.includes('K')) implied.add(c.short.rook_file);
+    if (c.long && white.includes('Q')) implied.add(c.long.rook_file);
+  }
+  const side = (row: string[] | undefined, upper: boolean) =>
+    files.filter((f, i) => {
+      const x = (row?.[i] ?? '').replace(/[+~]/g, '');
+      return /^[A-Za-z]$/.test(x) && (x === x.toUpperCase()) === upper && !implied.has(f);
+    });
+  const whiteGates = side(grid[form.ranks - 1], true).map((f) => f.toUpperCase());
+  const blackGates = side(grid[0], false);
+  return white + whiteGates.join('') + white.toLowerCase() + blackGates.join('');
 }
 
 /** The first-move rights of the form's start position (Cambodian chess's king and met: `DEde`):
@@ -374,11 +407,13 @@ export function firstMoveRights(form: VariantForm): string {
 }
 
 /** What the start's rights field depends on beyond the castling: the pieces with a first-move
- *  right and, when there are some, the placement ('' when none). A change of it asks for the
- *  rights to be written again. */
+ *  right and, when there are some (or the game has gating), the placement ('' when none). A
+ *  change of it asks for the rights to be written again. */
 export function firstMoveRightsKey(form: VariantForm): string {
   const letters = form.pieces.filter((p) => p.first_move_right).map((p) => p.letter);
-  return letters.length ? `${letters.join('')} ${placementOf(form)}` : '';
+  // Gating: the gates are the first-rank squares with a piece (each file letter of the field).
+  const gating = form.drops?.gating ? 'gating ' : '';
+  return letters.length || gating ? `${gating}${letters.join('')} ${placementOf(form)}` : '';
 }
 
 /** The start FEN of a placement: White to move, the form's castling rights, no en passant. */

@@ -1,7 +1,8 @@
 // The board editor's form: side to move, the castling rights the game's FEN can hold (one box
 // each), the en-passant square (the squares the rules accept there), the halfmove clock and
 // move number, and the FEN itself, which shows the position as it is edited and takes a pasted
-// one. Games without castling or en passant show no such control.
+// one. Games without castling or en passant show no such control. A box changed keeps the other
+// letters of the castling field (S-chess's gates).
 import { t } from '../i18n';
 import type { VariantView } from '../protocol';
 import { castlingField, writeFen, type FenFields } from './fen';
@@ -86,7 +87,7 @@ export class Controls {
     return {
       ...this.fields,
       turn,
-      castling: hasBoxes ? castlingField(rights) : this.fields.castling,
+      castling: hasBoxes ? castlingField(rights, this.fields.castling) : this.fields.castling,
       enPassant: ep ? ep.value : this.fields.enPassant,
       halfmove: value('halfmove').trim() === '' ? this.fields.halfmove : value('halfmove').trim(),
       fullmove: value('fullmove').trim() === '' ? this.fields.fullmove : value('fullmove').trim(),

@@ -48,11 +48,41 @@ export function writeFen(f: FenFields): string {
   return [field(f.placement), field(f.turn), field(f.castling), field(f.enPassant), ...checks, field(f.halfmove), field(f.fullmove), ...f.extra].join(' ');
 }
 
-/** The castling field made of the given rights in `KQkq` order, `-` when none. */
-export function castlingField(rights: Iterable<string>): string {
+/** The castling field made of the given rights in `KQkq` order, `-` when none. The other
+ *  letters of `kept` (a field as it was) stay: the gates of a game with gating (S-chess's
+ *  `KQBCDFGkqbcdfg`), each side's after its rights, as the rules write them.
+ *
+ * ```ts
+ * castlingField(['K', 'k'], 'KQBCkqbc'); // 'KBCkbc'
+ * ```
+ */
+export function castlingField(rights: Iterable<string>, kept = ''): string {
   const set = new Set(rights);
-  const out = ['K', 'Q', 'k', 'q'].filter((r) => set.has(r)).join('');
+  const others = [...kept].filter((c) => /[a-z]/i.test(c) && !'KQkq'.includes(c));
+  const side = (upper: boolean) => [
+    ...(upper ? ['K', 'Q'] : ['k', 'q']).filter((r) => set.has(r)),
+    ...others.filter((c) => (c === c.toUpperCase()) === upper),
+  ];
+  const out = [...side(true), ...side(false)].join('');
   return out || '-';
+}
+
+/** The castling field without the gates (letters other than `KQkq`: a file of the side's
+ *  first rank, upper case White's) whose square no longer holds a piece of that side; `has`
+ *  says whether a square (wire name) holds one of a colour. Rights and `-` stay as they are.
+ *
+ * ```ts
+ * closedGates('KQBCkqbc', 8, (sq, white) => sq !== 'b1'); // 'KQCkqbc'
+ * ```
+ */
+export function closedGates(field: string, ranks: number, has: (square: string, white: boolean) => boolean): string {
+  if (field === '-') return field;
+  const out = [...field].filter((c) => {
+    if (!/[a-z]/i.test(c) || 'KQkq'.includes(c)) return true;
+    const white = c === c.toUpperCase();
+    return has(`${c.toLowerCase()}${white ? 1 : ranks}`, white);
+  });
+  return out.join('') || '-';
 }
 
 /** An empty board's placement: `ranks` rows of `files` squares, empty but the `holes` (wire

@@ -2,7 +2,8 @@
 // game, set the side to move, castling rights, en passant and the clocks, see the FEN as you go
 // (or paste one), and have the rules themselves say whether it is a position, in the reader's
 // language. From a good position: analyse it, or play it against the computer or a friend. A
-// player's variant is `/editor/@name/slug`: its newest version, its rules from its file.
+// player's variant is `/editor/@name/slug`: its newest version, its rules from its file. In a
+// game with gating (S-chess), a gate whose piece is taken off the board leaves the castling field.
 import './editor.css';
 import * as api from '../api';
 import { t, variantName } from '../i18n';
@@ -14,7 +15,9 @@ import { gameHoles } from '../holes';
 import type { VariantView } from '../protocol';
 import { EditorBoard, type Brush } from './board';
 import { Controls } from './controls';
-import { emptyPlacement, readFen, writeFen, type FenFields } from './fen';
+import { closedGates, emptyPlacement, readFen, writeFen, type FenFields } from './fen';
+import { read as readCgFen } from 'chessgroundx/fen';
+import { toKey } from '../board';
 import { renderPalette, showBrush } from './palette';
 import { loadSetupRules, type SetupRules, type Verdict } from './rules';
 import { Actions } from './actions';
@@ -61,6 +64,14 @@ export async function editorPage(root: HTMLElement, variantId: string): Promise<
     return () => {};
   }
 
+  // A game with gating (S-chess): hands, and letters in the start's castling field that are no
+  // castling rights (the gates, `KQBCDFGkqbcdfg`).
+  const gating = v.drops !== null && /[a-jl-pr-z]/i.test(v.start_fen.split(' ')[2] ?? '-');
+  /** Whether a square (wire name) of a placement holds a piece of a colour. */
+  const pieceOf = (placement: string) => {
+    const pieces = readCgFen(placement, { width: v.files, height: v.ranks }).pieces;
+    return (square: string, white: boolean) => pieces.get(toKey(square))?.color === (white ? 'white' : 'black');
+  };
   const given = new URLSearchParams(location.search).get('fen');
   let fields: FenFields = readFen(given ?? v.start_fen);
 
@@ -75,7 +86,10 @@ export async function editorPage(root: HTMLElement, variantId: string): Promise<
   const board = new EditorBoard(column, v, () => {
     const placement = board.placement();
     if (placement === fields.placement) return;
-    fields = { ...fields, placement };
+    // A gate whose piece was taken away is closed (a gating game's castling field names only
+    // first-rank squares with a piece of their side).
+    const castling = gating ? closedGates(fields.castling, v.ranks, pieceOf(placement)) : fields.castling;
+    fields = { ...fields, placement, castling };
     update('board');
   });
   renderPalette(column, v, 'white', palette);

@@ -52,6 +52,7 @@ piece-name-chancellor = Καγκελάριος
 piece-name-minister = Υπουργός
 piece-name-shogi = Σόγκι
 piece-name-elephant = Ελέφαντας
+piece-name-hawk = Γεράκι
 piece-name-double-step-queen = Βασίλισσα διπλού βήματος
 piece-name-double-step-rook = Πύργος διπλού βήματος
 piece-name-double-step-bishop = Αξιωματικός διπλού βήματος
@@ -192,6 +193,13 @@ drop-side-title = Διάλεξε με ποια μορφή θα ριχτεί το
 # A pawn that promotes where it stands (Sittuyin), offered when it is pressed again: the
 # picker's name.
 promotion-in-place-title = Προαγωγή εκεί όπου στέκεται: διάλεξε κομμάτι
+# Gating (S-chess): a first-rank piece's first move may bring a piece of the hand in on the
+# square it leaves (castling: on the king's square or the rook's). The picker's name, its choice
+# of no piece (for a move, for castling), and each piece's choice.
+gate-title = Φέρε ένα κομμάτι από το χέρι σου, ή κανένα
+gate-none = Δεν μπαίνει κανένα κομμάτι
+gate-castle-none = Ροκέ χωρίς να μπει κομμάτι
+gate-piece = { $piece }: μπαίνει στο { $square }
 
 connection-connecting = Σύνδεση…
 connection-lost = Η σύνδεση χάθηκε. Επανασύνδεση…
@@ -777,6 +785,7 @@ editor-error-not-in-turnover = { $what ->
   }
 editor-error-bad-checks = Το '{ $text }' δεν είναι τα σαχ που μένουν στα λευκά και στα μαύρα, όπως 3+3 (το πολύ { $max } το καθένα).
 editor-error-no-first-move-right = το «{ $letter }» δεν αντιστοιχεί σε κανένα κομμάτι με δικαίωμα πρώτης κίνησης στην πρώτη γραμμή της πλευράς του.
+editor-error-no-gate = το «{ $letter }» δεν αντιστοιχεί σε καμία πύλη: κανένα κομμάτι της πλευράς του δεν στέκεται σε αυτή τη στήλη της πρώτης γραμμής του.
 editor-error-bad-count = το «{ $text }» δεν είναι μέτρηση από 0 έως 1000 ημικινήσεις.
 editor-error-not-a-number = το «{ $text }» δεν είναι αριθμός.
 editor-error-not-a-non-negative-number = το «{ $text }» δεν είναι ακέραιος αριθμός από 0 και πάνω.
@@ -910,3 +919,4 @@ blind-drop = { $piece } από το χέρι στο { $square }
 # stands (d5=F), or after a step aside (c4=F, from d5).
 blind-promoted-in-place = { $pawn } στο { $square }: προαγωγή σε { $piece } εκεί όπου στέκεται
 blind-promoted-aside = { $pawn } από το { $from }: προαγωγή σε { $piece } στο { $square }
+blind-gated = { $piece }: μπαίνει από το χέρι στο { $square }

@@ -52,6 +52,7 @@ piece-name-chancellor = Chancellor
 piece-name-minister = Minister
 piece-name-shogi = Shogi
 piece-name-elephant = Elephant
+piece-name-hawk = Hawk
 piece-name-double-step-queen = Double-step queen
 piece-name-double-step-rook = Double-step rook
 piece-name-double-step-bishop = Double-step bishop
@@ -192,6 +193,13 @@ drop-side-title = Choose which side up to drop the piece
 # A pawn that promotes where it stands (Sittuyin), offered when it is pressed again: the
 # picker's name.
 promotion-in-place-title = Promote where it stands: choose a piece
+# Gating (S-chess): a first-rank piece's first move may bring a piece of the hand in on the
+# square it leaves (castling: on the king's square or the rook's). The picker's name, its choice
+# of no piece (for a move, for castling), and each piece's choice.
+gate-title = Bring in a piece from your hand, or none
+gate-none = No piece enters
+gate-castle-none = Castle without bringing in a piece
+gate-piece = { $piece } enters on { $square }
 
 connection-connecting = Connecting…
 connection-lost = Connection lost. Reconnecting…
@@ -777,6 +785,7 @@ editor-error-not-in-turnover = { $what ->
   }
 editor-error-bad-checks = '{ $text }' is not the checks still to give, White's and Black's, as 3+3 (at most { $max } each).
 editor-error-no-first-move-right = '{ $letter }' names no piece with a first-move right on its side's first rank.
+editor-error-no-gate = '{ $letter }' names no gate: no piece of its side stands on that file of its first rank.
 editor-error-bad-count = '{ $text }' is not a count of 0 to 1000 plies.
 editor-error-not-a-number = '{ $text }' is not a number.
 editor-error-not-a-non-negative-number = '{ $text }' is not a whole number of 0 or more.
@@ -910,3 +919,4 @@ blind-drop = { $piece } dropped on { $square }
 # stands (d5=F), or after a step aside (c4=F, from d5).
 blind-promoted-in-place = { $pawn } on { $square } promotes to { $piece } where it stands
 blind-promoted-aside = { $pawn } from { $from } promotes to { $piece } on { $square }
+blind-gated = { $piece } enters from the hand on { $square }

@@ -51,6 +51,7 @@ piece-name-chancellor = Canciller
 piece-name-minister = Ministro
 piece-name-shogi = Shogi
 piece-name-elephant = Elefante
+piece-name-hawk = Halcón
 piece-name-double-step-queen = Dama de paso doble
 piece-name-double-step-rook = Torre de paso doble
 piece-name-double-step-bishop = Alfil de paso doble
@@ -191,6 +192,13 @@ drop-side-title = Elige con qué cara colocar la pieza
 # A pawn that promotes where it stands (Sittuyin), offered when it is pressed again: the
 # picker's name.
 promotion-in-place-title = Promocionar donde está: elige una pieza
+# Gating (S-chess): a first-rank piece's first move may bring a piece of the hand in on the
+# square it leaves (castling: on the king's square or the rook's). The picker's name, its choice
+# of no piece (for a move, for castling), and each piece's choice.
+gate-title = Mete una pieza de tu mano, o ninguna
+gate-none = No entra ninguna pieza
+gate-castle-none = Enrocar sin meter ninguna pieza
+gate-piece = { $piece } entra en { $square }
 
 connection-connecting = Conectando…
 connection-lost = Conexión perdida. Reconectando…
@@ -776,6 +784,7 @@ editor-error-not-in-turnover = { $what ->
   }
 editor-error-bad-checks = '{ $text }' no son los jaques por dar de blancas y negras, como 3+3 (como mucho { $max } cada uno).
 editor-error-no-first-move-right = «{ $letter }» no corresponde a ninguna pieza con derecho de primera jugada en la primera fila de su bando.
+editor-error-no-gate = «{ $letter }» no corresponde a ninguna puerta: ninguna pieza de su bando está en esa columna de su primera fila.
 editor-error-bad-count = «{ $text }» no es una cuenta de 0 a 1000 medias jugadas.
 editor-error-not-a-number = «{ $text }» no es un número.
 editor-error-not-a-non-negative-number = «{ $text }» no es un número entero de 0 o más.
@@ -909,3 +918,4 @@ blind-drop = { $piece } de la mano a { $square }
 # stands (d5=F), or after a step aside (c4=F, from d5).
 blind-promoted-in-place = { $pawn } de { $square } promociona a { $piece } donde está
 blind-promoted-aside = { $pawn } de { $from } promociona a { $piece } en { $square }
+blind-gated = { $piece } entra de la mano en { $square }

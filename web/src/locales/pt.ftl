@@ -52,6 +52,7 @@ piece-name-chancellor = Chanceler
 piece-name-minister = Ministro
 piece-name-shogi = Shogi
 piece-name-elephant = Elefante
+piece-name-hawk = Falcão
 piece-name-double-step-queen = Dama de passo duplo
 piece-name-double-step-rook = Torre de passo duplo
 piece-name-double-step-bishop = Bispo de passo duplo
@@ -192,6 +193,13 @@ drop-side-title = Escolha com que lado para cima largar a peça
 # A pawn that promotes where it stands (Sittuyin), offered when it is pressed again: the
 # picker's name.
 promotion-in-place-title = Promover onde está: escolha uma peça
+# Gating (S-chess): a first-rank piece's first move may bring a piece of the hand in on the
+# square it leaves (castling: on the king's square or the rook's). The picker's name, its choice
+# of no piece (for a move, for castling), and each piece's choice.
+gate-title = Traga uma peça da sua mão, ou nenhuma
+gate-none = Nenhuma peça entra
+gate-castle-none = Fazer o roque sem trazer nenhuma peça
+gate-piece = { $piece } entra em { $square }
 
 connection-connecting = Conectando…
 connection-lost = Conexão perdida. Reconectando…
@@ -777,6 +785,7 @@ editor-error-not-in-turnover = { $what ->
   }
 editor-error-bad-checks = '{ $text }' não são os xeques a dar das brancas e das pretas, como 3+3 (no máximo { $max } cada).
 editor-error-no-first-move-right = “{ $letter }” não corresponde a nenhuma peça com direito de primeiro lance na primeira fileira do seu lado.
+editor-error-no-gate = “{ $letter }” não corresponde a nenhuma porta: nenhuma peça do seu lado está nessa coluna da sua primeira fileira.
 editor-error-bad-count = “{ $text }” não é uma contagem de 0 a 1000 meios lances.
 editor-error-not-a-number = “{ $text }” não é um número.
 editor-error-not-a-non-negative-number = “{ $text }” não é um número inteiro igual ou maior que 0.
@@ -910,3 +919,4 @@ blind-drop = { $piece } da mão para { $square }
 # stands (d5=F), or after a step aside (c4=F, from d5).
 blind-promoted-in-place = { $pawn } de { $square } é promovido a { $piece } onde está
 blind-promoted-aside = { $pawn } de { $from } é promovido a { $piece } em { $square }
+blind-gated = { $piece } entra da mão em { $square }

@@ -541,3 +541,18 @@ rules-generic-promotion-in-place-limits = A pawn may promote to such a piece onl
 rules-generic-promotion-in-place-stalemate = A side left with only its { $royal } and one { $pawn }, not in check, whose only moves are such promotions is stalemated: the pawn need not promote, and the game is drawn.
 rules-generic-promotion-in-place-how = On the board, select the pawn and press it again, or drag it back onto its own square, to choose what it becomes there; drag it to another square to promote it there. Such a move is written with the square where the new piece stands, as in { $san }, or in engine form with both squares, as in { $uci } for a promotion where the pawn stands.
 rules-generic-pawn-moves-no-restart = A pawn move that captures nothing does not restart the count of the { $moves }-move rule: only a capture does.
+
+# Gating (S-chess, `[drops] gating`): a piece of the hand may come in where a first-rank piece
+# first moves from (whether the game castles chosen at run time), how the board and the notation
+# play it; with `plain_drops = false` the hand's pieces never drop anywhere else (said instead of
+# rules-generic-drops), and captured pieces leaving the game is said without "dropped".
+rules-generic-drops-gating = { $castling ->
+    [yes] Gating: when a piece of the first rank leaves its square for the first time, its player may bring one piece from their hand onto the square it has just left, as part of the same move. When castling, the piece may come in on the king's square or on the rook's. Once a first-rank piece has moved or has been captured, its square lets no piece in any more.
+   *[no] Gating: when a piece of the first rank leaves its square for the first time, its player may bring one piece from their hand onto the square it has just left, as part of the same move. Once a first-rank piece has moved or has been captured, its square lets no piece in any more.
+  }
+rules-generic-drops-gating-only = Pieces in hand are never dropped anywhere else: this is their only way onto the board. The hands are shown above and below the board, each piece with its count.
+rules-generic-drops-no-captures-gating = Captured pieces leave the game as in chess: only the pieces in hand at the start can come in.
+rules-generic-drops-gating-how = { $castling ->
+    [yes] On the board, make the move as usual, then choose the piece that comes in, or none. Such a move is written as usual, followed by a slash and the letter of the piece that came in (/{ $letter } for the { $piece }); castling names the square as well: { $castle }/{ $letter }{ $king } on the king's square, { $castle }/{ $letter }{ $rook } on the rook's.
+   *[no] On the board, make the move as usual, then choose the piece that comes in, or none. Such a move is written as usual, followed by a slash and the letter of the piece that came in (/{ $letter } for the { $piece }).
+  }

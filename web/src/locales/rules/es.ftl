@@ -540,3 +540,18 @@ rules-generic-promotion-in-place-limits = Un peón solo puede promocionar a una 
 rules-generic-promotion-in-place-stalemate = Un bando que se queda solo con su pieza { $royal } y una pieza { $pawn }, sin estar en jaque, y cuyas únicas jugadas son esas promociones, queda ahogado: el peón no está obligado a promocionar, y la partida es tablas.
 rules-generic-promotion-in-place-how = En el tablero, selecciona el peón y vuelve a pulsarlo, o arrástralo y suéltalo de nuevo en su propia casilla, para elegir en qué se convierte allí; arrástralo a otra casilla para promocionarlo allí. Esa jugada se escribe con la casilla donde queda la nueva pieza, como { $san }, o en la forma del motor con las dos casillas, como { $uci } para una promoción donde está el peón.
 rules-generic-pawn-moves-no-restart = Una jugada de peón que no captura nada no reinicia la cuenta de la regla de las { $moves } jugadas: solo la reinicia una captura.
+
+# Gating (S-chess, `[drops] gating`): a piece of the hand may come in where a first-rank piece
+# first moves from (whether the game castles chosen at run time), how the board and the notation
+# play it; with `plain_drops = false` the hand's pieces never drop anywhere else (said instead of
+# rules-generic-drops), and captured pieces leaving the game is said without "dropped".
+rules-generic-drops-gating = { $castling ->
+    [yes] Entrada desde la mano: cuando una pieza de la primera fila sale de su casilla por primera vez, su jugador puede meter una pieza de su mano en la casilla que acaba de dejar, en la misma jugada. Al enrocar, la pieza puede entrar en la casilla del rey o en la de la torre. Cuando una pieza de la primera fila ya se ha movido o ha sido capturada, por su casilla ya no entra ninguna pieza.
+   *[no] Entrada desde la mano: cuando una pieza de la primera fila sale de su casilla por primera vez, su jugador puede meter una pieza de su mano en la casilla que acaba de dejar, en la misma jugada. Cuando una pieza de la primera fila ya se ha movido o ha sido capturada, por su casilla ya no entra ninguna pieza.
+  }
+rules-generic-drops-gating-only = Las piezas en mano nunca se colocan en otro sitio: esta es su única forma de entrar en el tablero. Las manos se muestran encima y debajo del tablero, cada pieza con su número.
+rules-generic-drops-no-captures-gating = Las piezas capturadas salen del juego como en el ajedrez: solo pueden entrar las piezas que están en la mano al empezar.
+rules-generic-drops-gating-how = { $castling ->
+    [yes] En el tablero, haz la jugada como siempre y elige después la pieza que entra, o ninguna. Esa jugada se escribe como siempre, seguida de una barra y la letra de la pieza que entró (/{ $letter } para la pieza { $piece }); el enroque escribe también la casilla: { $castle }/{ $letter }{ $king } en la casilla del rey, { $castle }/{ $letter }{ $rook } en la de la torre.
+   *[no] En el tablero, haz la jugada como siempre y elige después la pieza que entra, o ninguna. Esa jugada se escribe como siempre, seguida de una barra y la letra de la pieza que entró (/{ $letter } para la pieza { $piece }).
+  }

@@ -541,3 +541,18 @@ rules-generic-promotion-in-place-limits = Um peão só pode ser promovido a uma 
 rules-generic-promotion-in-place-stalemate = Um lado que fica só com a peça { $royal } e uma peça { $pawn }, sem estar em xeque, e cujos únicos lances são essas promoções, fica afogado: o peão não é obrigado a ser promovido, e a partida termina empatada.
 rules-generic-promotion-in-place-how = No tabuleiro, selecione o peão e toque nele de novo, ou arraste-o de volta para a sua casa, para escolher em que ele se torna ali; arraste-o para outra casa para promovê-lo lá. Esse lance se escreve com a casa onde fica a nova peça, como { $san }, ou na forma do motor com as duas casas, como { $uci } para uma promoção onde o peão está.
 rules-generic-pawn-moves-no-restart = Um lance de peão que não captura nada não reinicia a contagem da regra dos { $moves } lances: só uma captura a reinicia.
+
+# Gating (S-chess, `[drops] gating`): a piece of the hand may come in where a first-rank piece
+# first moves from (whether the game castles chosen at run time), how the board and the notation
+# play it; with `plain_drops = false` the hand's pieces never drop anywhere else (said instead of
+# rules-generic-drops), and captured pieces leaving the game is said without "dropped".
+rules-generic-drops-gating = { $castling ->
+    [yes] Entrada pela mão: quando uma peça da primeira fileira sai da sua casa pela primeira vez, o jogador pode trazer uma peça da sua mão para a casa que ela acabou de deixar, no mesmo lance. Ao fazer o roque, a peça pode entrar na casa do rei ou na da torre. Depois que uma peça da primeira fileira se moveu ou foi capturada, nenhuma peça entra mais pela sua casa.
+   *[no] Entrada pela mão: quando uma peça da primeira fileira sai da sua casa pela primeira vez, o jogador pode trazer uma peça da sua mão para a casa que ela acabou de deixar, no mesmo lance. Depois que uma peça da primeira fileira se moveu ou foi capturada, nenhuma peça entra mais pela sua casa.
+  }
+rules-generic-drops-gating-only = As peças na mão nunca são largadas em outro lugar: esta é a única forma de elas entrarem no tabuleiro. As mãos aparecem acima e abaixo do tabuleiro, cada peça com o seu número.
+rules-generic-drops-no-captures-gating = As peças capturadas saem do jogo como no xadrez: só podem entrar as peças que estão na mão no início.
+rules-generic-drops-gating-how = { $castling ->
+    [yes] No tabuleiro, faça o lance como sempre e depois escolha a peça que entra, ou nenhuma. Esse lance se escreve como sempre, seguido de uma barra e da letra da peça que entrou (/{ $letter } para a peça { $piece }); o roque escreve também a casa: { $castle }/{ $letter }{ $king } na casa do rei, { $castle }/{ $letter }{ $rook } na da torre.
+   *[no] No tabuleiro, faça o lance como sempre e depois escolha a peça que entra, ou nenhuma. Esse lance se escreve como sempre, seguido de uma barra e da letra da peça que entrou (/{ $letter } para a peça { $piece }).
+  }
