@@ -1,14 +1,7 @@
-//! Variant files: never panic; a file that loads gives a game whose start position plays.
+//! The fuzz target for `checks/variant_file.rs`.
 #![no_main]
 
-use libfuzzer_sys::fuzz_target;
-use turnpan_rules::{Game, GameRules, Variant};
+#[path = "../checks/variant_file.rs"]
+mod checks;
 
-fuzz_target!(|data: &[u8]| {
-    let Ok(text) = std::str::from_utf8(data) else { return };
-    if let Ok(variant) = Variant::from_toml("fuzz.toml", text) {
-        let start = GameRules::compile(variant).start();
-        let _ = start.perft(2);
-        let _ = start.outcome(1);
-    }
-});
+libfuzzer_sys::fuzz_target!(|data: &[u8]| checks::check(data));

@@ -1,16 +1,7 @@
-//! variants.ini import: never panic; an imported section gives a variant file that loads and a
-//! game whose start position plays.
+//! The fuzz target for `checks/variants_ini.rs`.
 #![no_main]
 
-use libfuzzer_sys::fuzz_target;
-use turnpan_rules::fsf_ini::import_ini;
-use turnpan_rules::{Game, GameRules, Variant};
+#[path = "../checks/variants_ini.rs"]
+mod checks;
 
-fuzz_target!(|data: &[u8]| {
-    let Ok(text) = std::str::from_utf8(data) else { return };
-    if let Ok(out) = import_ini(text, None) {
-        let variant = Variant::from_toml("fuzz.toml", &out.toml)
-            .unwrap_or_else(|e| panic!("import wrote a file that does not load: {e}"));
-        let _ = GameRules::compile(variant).start().perft(2);
-    }
-});
+libfuzzer_sys::fuzz_target!(|data: &[u8]| checks::check(data));
