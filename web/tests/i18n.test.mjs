@@ -416,3 +416,58 @@ DYNAMIC.push(
   ...['hand-with-no-way-in', 'gating-with-first-move-rights'].map((c) => `designer-error-${c}`),
 );
 Object.assign(ARGS, { castling: 'yes', castle: 'O-O' });
+
+// Pieces' names: every piece of every variant file (variants/ and variants/examples/) is named in
+// every language, by its game's own key `piece-<id>-<letter>` or the usual `piece-name-<name>`
+// (as `pieceNameIn` in src/i18n.ts looks them up), so a new example game whose names have no key
+// fails here instead of showing them in English.
+const VARIANTS = join(WEB, '..', 'variants');
+
+/** A variant file's id and its pieces' letters and names: the top-level `id` and each
+ *  `[[piece]]` table's `letter` and `name`, in whatever order the keys come. */
+function variantPieces(file) {
+  const pieces = [];
+  let id;
+  let table = '';
+  for (const raw of readFileSync(file, 'utf8').split('\n')) {
+    // A comment starts at a # outside a string.
+    const line = raw.replace(/^((?:[^"#]|"(?:[^"\\]|\\.)*")*)#.*$/, '$1').trim();
+    const header = line.match(/^\[\[?\s*([^\]]+?)\s*\]\]?$/);
+    if (header) {
+      table = header[1];
+      if (line.startsWith('[[') && table === 'piece') pieces.push({});
+      continue;
+    }
+    const kv = line.match(/^([A-Za-z0-9_-]+)\s*=\s*("(?:[^"\\]|\\.)*")$/);
+    if (!kv) continue;
+    const value = JSON.parse(kv[2]);
+    if (table === '' && kv[1] === 'id') id = value;
+    else if (table === 'piece' && (kv[1] === 'letter' || kv[1] === 'name')) pieces.at(-1)[kv[1]] = value;
+  }
+  return { id, pieces };
+}
+
+test('every piece of every variant file has a name in every language', () => {
+  const files = [VARIANTS, join(VARIANTS, 'examples')].flatMap((dir) =>
+    readdirSync(dir).filter((f) => f.endsWith('.toml')).map((f) => join(dir, f)));
+  assert.ok(files.length > 10, 'the variant files are found');
+  let count = 0;
+  const missing = [];
+  for (const file of files) {
+    const { id, pieces } = variantPieces(file);
+    assert.ok(id, `${file}: no id`);
+    assert.ok(pieces.length > 0, `${file}: no pieces`);
+    for (const { letter, name } of pieces) {
+      assert.ok(letter && name, `${file}: a piece without a letter or a name`);
+      count++;
+      const own = `piece-${id}-${letter.toLowerCase()}`;
+      const usual = `piece-name-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+      for (const lang of LANGUAGES) {
+        const { bundle } = catalogues[lang];
+        if (!bundle.hasMessage(own) && !bundle.hasMessage(usual)) missing.push(`${lang}: ${id} ${letter} "${name}" (${usual} or ${own})`);
+      }
+    }
+  }
+  assert.ok(count > 100, 'the pieces are read');
+  assert.deepEqual(missing, []);
+});

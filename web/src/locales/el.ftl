@@ -91,6 +91,37 @@ piece-name-dragon = Δράκος
 piece-name-promoted-silver = Προαγμένος αργυρός
 piece-name-promoted-knight = Προαγμένος ίππος
 piece-name-promoted-lance = Προαγμένη λόγχη
+# The example games' other pieces (variants/examples/*.toml). The compounds of the large boards
+# (Grand, Opulent, Omicron, Ten cubed, Gustav III, Perfect chess): Ten cubed spells its
+# rook-knight Marshall, Grand chess Marshal.
+piece-name-archbishop = Αρχιεπίσκοπος
+piece-name-cardinal = Καρδινάλιος
+piece-name-marshal = Στρατάρχης
+piece-name-marshall = Στρατάρχης
+piece-name-amazon = Αμαζόνα
+piece-name-champion = Πρόμαχος
+piece-name-wizard = Μάγος
+# Makruk's family (makruk.toml, cambodian.toml, ai-wok.toml…), Sittuyin and Shatar: their own words.
+piece-name-khon = Κον
+piece-name-met = Μετ
+piece-name-ai-wok = Άι-γουόκ
+piece-name-sin = Σιν
+piece-name-bers = Μπερς
+# Dobutsu shogi (Opulent chess has a lion too) and Sho shogi.
+piece-name-lion = Λιοντάρι
+piece-name-giraffe = Καμηλοπάρδαλη
+piece-name-chick = Κοτοπουλάκι
+piece-name-hen = Κότα
+piece-name-drunk-elephant = Μεθυσμένος ελέφαντας
+piece-name-crown-prince = Διάδοχος
+# Spartan chess.
+piece-name-warlord = Πολέμαρχος
+piece-name-lieutenant = Υπολοχαγός
+piece-name-captain = Λοχαγός
+piece-name-hoplite = Οπλίτης
+# Breakthrough's and Clobber's plain men.
+piece-name-piece = Κομμάτι
+piece-name-stone = Πέτρα
 # A promoted piece (shogi's +P, drawn in red with a + badge): the piece it was, lower case, and
 # the name of the kind it became with that.
 piece-promoted = { $piece } με προαγωγή

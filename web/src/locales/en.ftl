@@ -91,6 +91,37 @@ piece-name-dragon = Dragon
 piece-name-promoted-silver = Promoted silver
 piece-name-promoted-knight = Promoted knight
 piece-name-promoted-lance = Promoted lance
+# The example games' other pieces (variants/examples/*.toml). The compounds of the large boards
+# (Grand, Opulent, Omicron, Ten cubed, Gustav III, Perfect chess): Ten cubed spells its
+# rook-knight Marshall, Grand chess Marshal.
+piece-name-archbishop = Archbishop
+piece-name-cardinal = Cardinal
+piece-name-marshal = Marshal
+piece-name-marshall = Marshall
+piece-name-amazon = Amazon
+piece-name-champion = Champion
+piece-name-wizard = Wizard
+# Makruk's family (makruk.toml, cambodian.toml, ai-wok.toml…), Sittuyin and Shatar: their own words.
+piece-name-khon = Khon
+piece-name-met = Met
+piece-name-ai-wok = Ai-wok
+piece-name-sin = Sin
+piece-name-bers = Bers
+# Dobutsu shogi (Opulent chess has a lion too) and Sho shogi.
+piece-name-lion = Lion
+piece-name-giraffe = Giraffe
+piece-name-chick = Chick
+piece-name-hen = Hen
+piece-name-drunk-elephant = Drunk elephant
+piece-name-crown-prince = Crown prince
+# Spartan chess.
+piece-name-warlord = Warlord
+piece-name-lieutenant = Lieutenant
+piece-name-captain = Captain
+piece-name-hoplite = Hoplite
+# Breakthrough's and Clobber's plain men.
+piece-name-piece = Piece
+piece-name-stone = Stone
 # A promoted piece (shogi's +P, drawn in red with a + badge): the piece it was, lower case, and
 # the name of the kind it became with that.
 piece-promoted = promoted { $piece }

@@ -90,6 +90,37 @@ piece-name-dragon = Dragón
 piece-name-promoted-silver = Plata promocionada
 piece-name-promoted-knight = Caballo promocionado
 piece-name-promoted-lance = Lancero promocionado
+# The example games' other pieces (variants/examples/*.toml). The compounds of the large boards
+# (Grand, Opulent, Omicron, Ten cubed, Gustav III, Perfect chess): Ten cubed spells its
+# rook-knight Marshall, Grand chess Marshal.
+piece-name-archbishop = Arzobispo
+piece-name-cardinal = Cardenal
+piece-name-marshal = Mariscal
+piece-name-marshall = Mariscal
+piece-name-amazon = Amazona
+piece-name-champion = Campeón
+piece-name-wizard = Mago
+# Makruk's family (makruk.toml, cambodian.toml, ai-wok.toml…), Sittuyin and Shatar: their own words.
+piece-name-khon = Khon
+piece-name-met = Met
+piece-name-ai-wok = Ai-wok
+piece-name-sin = Sin
+piece-name-bers = Bers
+# Dobutsu shogi (Opulent chess has a lion too) and Sho shogi.
+piece-name-lion = León
+piece-name-giraffe = Jirafa
+piece-name-chick = Pollito
+piece-name-hen = Gallina
+piece-name-drunk-elephant = Elefante borracho
+piece-name-crown-prince = Príncipe heredero
+# Spartan chess.
+piece-name-warlord = Señor de la guerra
+piece-name-lieutenant = Teniente
+piece-name-captain = Capitán
+piece-name-hoplite = Hoplita
+# Breakthrough's and Clobber's plain men.
+piece-name-piece = Pieza
+piece-name-stone = Piedra
 # A promoted piece (shogi's +P, drawn in red with a + badge): the piece it was, lower case, and
 # the name of the kind it became with that.
 piece-promoted = { $piece } con promoción

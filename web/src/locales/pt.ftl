@@ -91,6 +91,37 @@ piece-name-dragon = Dragão
 piece-name-promoted-silver = Prata promovida
 piece-name-promoted-knight = Cavalo promovido
 piece-name-promoted-lance = Lanceiro promovido
+# The example games' other pieces (variants/examples/*.toml). The compounds of the large boards
+# (Grand, Opulent, Omicron, Ten cubed, Gustav III, Perfect chess): Ten cubed spells its
+# rook-knight Marshall, Grand chess Marshal.
+piece-name-archbishop = Arcebispo
+piece-name-cardinal = Cardeal
+piece-name-marshal = Marechal
+piece-name-marshall = Marechal
+piece-name-amazon = Amazona
+piece-name-champion = Campeão
+piece-name-wizard = Mago
+# Makruk's family (makruk.toml, cambodian.toml, ai-wok.toml…), Sittuyin and Shatar: their own words.
+piece-name-khon = Khon
+piece-name-met = Met
+piece-name-ai-wok = Ai-wok
+piece-name-sin = Sin
+piece-name-bers = Bers
+# Dobutsu shogi (Opulent chess has a lion too) and Sho shogi.
+piece-name-lion = Leão
+piece-name-giraffe = Girafa
+piece-name-chick = Pintinho
+piece-name-hen = Galinha
+piece-name-drunk-elephant = Elefante bêbado
+piece-name-crown-prince = Príncipe herdeiro
+# Spartan chess.
+piece-name-warlord = Senhor da guerra
+piece-name-lieutenant = Tenente
+piece-name-captain = Capitão
+piece-name-hoplite = Hoplita
+# Breakthrough's and Clobber's plain men.
+piece-name-piece = Peça
+piece-name-stone = Pedra
 # A promoted piece (shogi's +P, drawn in red with a + badge): the piece it was, lower case, and
 # the name of the kind it became with that.
 piece-promoted = { $piece } com promoção
