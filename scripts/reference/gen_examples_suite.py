@@ -264,6 +264,9 @@ PLIES_OF = {'placement': (3, 8, 13, 15, 22), 'sittuyin': (3, 9, 15, 26, 44)}
 # after an odd number of plies too (Black to move).
 HAND_EXAMPLES = ('crazyhouse', 'loop', 'chessgi', 'pocket-knight', 'seirawan', 'shouse')
 HAND_PLIES = (12, 23, 36, 47, 60)
+# S-chess's hands only empty (through the gates): its positions come earlier, while gates and
+# pieces in hand are left.
+HAND_PLIES_OF = {'seirawan': (5, 10, 15, 20, 27)}
 LATE = 24  # from this ply on, hand_move pushes pawns towards promotion
 
 
@@ -296,8 +299,9 @@ def hand_move(variant, fen, moves, rng, ply):
 
     A promotion when there is one, 70% of the time. Otherwise a category drawn by
     weight among those that have a move: captures 0.30 (they fill the hands),
-    checks 0.25 (drop checks among them), drops 0.15, gating moves 0.15 (S-chess's
-    'b1c3h', a piece of the hand entering where a first-rank piece left), pawn
+    checks 0.25 (drop checks among them), drops 0.15, gating moves 0.08 (S-chess's
+    'b1c3h', a piece of the hand entering where a first-rank piece left; no other
+    category but the checks picks them), pawn
     advances 0.05 and 0.35 from ply LATE on (pawn pushes, and pawn drops on the
     mover's 6th or 7th rank: the way to promotions), any move 0.10; then a move of that category
     drawn uniformly, except that advances go to the farthest rank on offer.
@@ -329,7 +333,10 @@ def hand_move(variant, fen, moves, rng, ply):
         return rng.choice(promotions)
     refill = sf.captures_to_hand(variant)
     anything = moves if refill else [m for m in moves if '@' not in m] or moves
-    cats = [(0.30, captures), (0.25, 'checks'), (0.15 if refill else 0.03, drops), (0.15, gates),
+    # Gating moves outnumber the moves they add a piece to: only their own category picks
+    # them (and the checks), or the hands would empty within a few moves.
+    anything = [m for m in anything if m not in gates] or anything
+    cats = [(0.30, captures), (0.25, 'checks'), (0.15 if refill else 0.03, drops), (0.08, gates),
             (0.35 if ply >= LATE else 0.05, advances), (0.10, anything)]
     cats = [(w, c) for w, c in cats if c]
     r = rng.random() * sum(w for w, _ in cats)
@@ -407,7 +414,7 @@ def random_positions(name, variant, start):
 
 def hand_positions(name, variant, start):
     """Like random_positions, for the drop variants: moves by hand_move,
-    positions after HAND_PLIES plies; a game ended by checkmate or stalemate gives
+    positions after HAND_PLIES plies (HAND_PLIES_OF's for some); a game ended by checkmate or stalemate gives
     its final position (once). Returns (fen, promoted pieces on the board)."""
     rng = random.Random(zlib.crc32(name.encode()))
     out = []
@@ -416,7 +423,8 @@ def hand_positions(name, variant, start):
         games += 1
         fen = start
         promoted = set()
-        for ply in range(1, max(HAND_PLIES) + 1):
+        plies = HAND_PLIES_OF.get(name, HAND_PLIES)
+        for ply in range(1, max(plies) + 1):
             moves = sorted(sf.legal_moves(variant, fen, []))
             if not moves:
                 if fen not in [f for f, _ in out]:
@@ -425,7 +433,7 @@ def hand_positions(name, variant, start):
             move = hand_move(variant, fen, moves, rng, ply)
             promoted = promoted_after(promoted, move, board_of(fen))
             fen = written(sf.get_fen(variant, fen, [move]))
-            if ply in HAND_PLIES:
+            if ply in plies:
                 out.append((fen, len(promoted)))
     return out[:20]
 
