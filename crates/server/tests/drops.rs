@@ -12,7 +12,7 @@ use turnpan_rules::{Catalog, Variant};
 
 fn catalog() -> Catalog {
     let mut c = Catalog::builtin();
-    for name in ["crazyhouse.toml", "minishogi.toml"] {
+    for name in ["crazyhouse.toml", "minishogi.toml", "seirawan.toml"] {
         let path = format!(
             "{}/../../variants/examples/{name}",
             env!("CARGO_MANIFEST_DIR")
@@ -42,8 +42,18 @@ async fn crazyhouse_drops_over_websockets_survive_a_restart() {
         json!({
             "captures_to_hand": true, "demote_promoted": true, "pawns_on_first_rank": false,
             "one_per_file": [], "per_file": 1, "drop_mate_loses": [],
+            "gating": false, "plain_drops": true,
         })
     );
+    // S-chess's hands come in through the gates only.
+    let schess = variants
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|v| v["id"] == "seirawan")
+        .unwrap();
+    assert_eq!(schess["drops"]["gating"], json!(true));
+    assert_eq!(schess["drops"]["plain_drops"], json!(false));
     // Shogi's drop rules and each piece's shogi-style promotion are in the view too.
     let shogi = variants
         .as_array()
