@@ -101,8 +101,8 @@ test('Breakthrough: each side has its own goal rank, marked and said; arriving w
   await waitStatus(page, 'finished');
   const state = await getGame(env.server.base, g.id);
   assert.deepEqual(state.outcome, { result: '1-0', reason: 'goal-reached', winner: 'white' });
-  // The game's own piece (named "Piece"), not a king.
-  assert.equal(await page.locator('.result-banner .reason').innerText(), T('el', 'reason-goal-reached', { winner: 'white', loser: 'black', piece: 'Piece' }));
+  // The game's own piece (named "Piece", in Greek), not a king.
+  assert.equal(await page.locator('.result-banner .reason').innerText(), T('el', 'reason-goal-reached', { winner: 'white', loser: 'black', piece: T('el', 'piece-name-piece') }));
 
   // The rules page says which squares are whose.
   await page.goto('/rules/breakthrough?lang=es');

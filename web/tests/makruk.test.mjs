@@ -54,16 +54,16 @@ test('the rules pages say the first moves, the rook that takes the king’s away
     const said = (rule) => cambodian.filter(([r]) => r === rule).map(([, text]) => text);
     assert.deepEqual(said('rules-generic-first-move-right'), [
       T(lang, 'rules-generic-first-move-right', { piece: name('king'), royal: 'yes', initial }),
-      T(lang, 'rules-generic-first-move-right', { piece: 'Met', royal: 'other', initial }),
+      T(lang, 'rules-generic-first-move-right', { piece: name('met'), royal: 'other', initial }),
     ]);
     assert.deepEqual(said('rules-generic-royal-right-lost'), [T(lang, 'rules-generic-royal-right-lost', { royal: name('king'), pieces: name('rook'), count: 1 })]);
     assert.deepEqual(said('rules-generic-first-move-right-fen'), [T(lang, 'rules-generic-first-move-right-fen', { rights: 'DEde' })]);
     const cambodianLimits = limits(lang, [
       [name('rook'), 2, 7],
       [name('rook'), 1, 15],
-      ['Khon', 2, 21],
+      [name('khon'), 2, 21],
       [name('knight'), 2, 31],
-      ['Khon', 1, 43],
+      [name('khon'), 1, 43],
     ]);
     assert.deepEqual(said('rules-generic-counting-cambodian'), [T(lang, 'rules-generic-counting-cambodian', { royal: name('king'), limits: cambodianLimits })]);
     assert.deepEqual(said('rules-generic-counting-end'), [T(lang, 'rules-generic-counting-end')]);
@@ -74,9 +74,9 @@ test('the rules pages say the first moves, the rook that takes the king’s away
     const makrukLimits = limits(lang, [
       [name('rook'), 2, 8],
       [name('rook'), 1, 16],
-      ['Khon', 2, 22],
+      [name('khon'), 2, 22],
       [name('knight'), 2, 32],
-      ['Khon', 1, 44],
+      [name('khon'), 1, 44],
     ]);
     assert.deepEqual(
       makruk.filter(([r]) => r.startsWith('rules-generic-counting') || r.startsWith('rules-generic-first-move')),

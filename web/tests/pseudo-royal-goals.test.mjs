@@ -70,16 +70,16 @@ test('the rules pages say how Spartan and Sho shogi kings are guarded and that a
     const spartan = await fileRulesSaid(env, 'spartan', lang);
     assert.deepEqual(spartan.slice(0, 2), [
       ['rules-generic-pseudo-royal-all', T(lang, 'rules-generic-pseudo-royal-all', { pieces: king, count: 1 })],
-      ['rules-generic-pseudo-royal-promotes', T(lang, 'rules-generic-pseudo-royal-promotes', { piece: king, pawn: 'Hoplite', check: 'all' })],
+      ['rules-generic-pseudo-royal-promotes', T(lang, 'rules-generic-pseudo-royal-promotes', { piece: king, pawn: T(lang, 'piece-name-hoplite'), check: 'all' })],
     ]);
     // Not the sentence of a game with a royal piece, which would name one.
     assert.ok(!spartan.some(([rule]) => rule === 'rules-generic-pseudo-royal'), JSON.stringify(spartan));
 
     const sho = await fileRulesSaid(env, 'shoshogi', lang);
-    const pair = new Intl.ListFormat(lang, { type: 'conjunction' }).format([king, 'Crown prince']);
+    const pair = new Intl.ListFormat(lang, { type: 'conjunction' }).format([king, T(lang, 'piece-name-crown-prince')]);
     assert.deepEqual(sho.slice(0, 2), [
       ['rules-generic-pseudo-royal-last', T(lang, 'rules-generic-pseudo-royal-last', { pieces: pair, count: 2 })],
-      ['rules-generic-pseudo-royal-promotes', T(lang, 'rules-generic-pseudo-royal-promotes', { piece: 'Crown prince', pawn: 'Drunk elephant', check: 'last' })],
+      ['rules-generic-pseudo-royal-promotes', T(lang, 'rules-generic-pseudo-royal-promotes', { piece: T(lang, 'piece-name-crown-prince'), pawn: T(lang, 'piece-name-drunk-elephant'), check: 'last' })],
     ]);
 
     const dobutsu = await fileRulesSaid(env, 'dobutsu', lang);
@@ -87,7 +87,7 @@ test('the rules pages say how Spartan and Sho shogi kings are guarded and that a
     assert.ok(!rules.includes('rules-generic-goal-pieces'), 'the safe goal replaces the plain one');
     assert.deepEqual(
       dobutsu.find(([rule]) => rule === 'rules-generic-goal-safe'),
-      ['rules-generic-goal-safe', T(lang, 'rules-generic-goal-safe', { pieces: 'Lion', squares: 'a4, b4, c4' })],
+      ['rules-generic-goal-safe', T(lang, 'rules-generic-goal-safe', { pieces: T(lang, 'piece-name-lion'), squares: 'a4, b4, c4' })],
     );
     assert.ok(rules.indexOf('rules-generic-goal-safe') < rules.indexOf('rules-generic-goal-sides'), rules.join(' '));
   }
@@ -256,7 +256,7 @@ test('Dobutsu shogi: a lion that reaches the far rank where nothing attacks it w
   assert.equal(state.san.at(-1), 'Lxc4');
   assert.deepEqual(state.outcome, { result: '1-0', reason: 'goal-reached', winner: 'white' });
   // The lion that arrived is named (the game has no king).
-  assert.equal(await page.locator('.result-banner .reason').innerText(), T('es', 'reason-goal-reached', { winner: 'white', loser: 'black', piece: 'Lion' }));
+  assert.equal(await page.locator('.result-banner .reason').innerText(), T('es', 'reason-goal-reached', { winner: 'white', loser: 'black', piece: T('es', 'piece-name-lion') }));
   assert.deepEqual(errors, []);
   await context.close();
 

@@ -39,7 +39,7 @@ test('the rules page says which checkmates count and that a bare king draws', as
     const said = await fileRulesSaid(env, 'shatar', lang);
     const rules = said.map(([rule]) => rule);
     const name = (id) => T(lang, `piece-name-${id}`);
-    const shak = new Intl.ListFormat(lang, { type: 'disjunction' }).format([name('rook'), name('knight'), 'Bers']);
+    const shak = new Intl.ListFormat(lang, { type: 'disjunction' }).format([name('rook'), name('knight'), name('bers')]);
     // The bare king's own sentence, not the general one about a count of pieces.
     assert.deepEqual(
       said.filter(([rule]) => rule.startsWith('rules-generic-mate-') || rule.startsWith('rules-generic-extinction')),

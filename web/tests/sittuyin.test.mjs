@@ -139,7 +139,7 @@ test('a pawn promotes where it stands: pressed again, or dragged back onto its s
   const picker = page.locator(`${GAME} .promotion-picker`);
   assert.equal(await picker.getAttribute('role'), 'dialog');
   assert.equal(await picker.getAttribute('aria-label'), T('es', 'promotion-in-place-title'));
-  assert.equal(await page.locator(`${GAME} .promotion-choice`).getAttribute('aria-label'), 'Met');
+  assert.equal(await page.locator(`${GAME} .promotion-choice`).getAttribute('aria-label'), T('es', 'piece-name-met'));
   assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('promotion-choice')), true, 'the choice has the focus');
   await screenshot(page, 'sittuyin-in-place-picker');
   await page.keyboard.press('Escape');
@@ -274,7 +274,7 @@ test('typed promotions (d5=F, g2g2f) and the screen reader saying them', async (
   state = await getGame(env.server.base, other.g.id);
   assert.deepEqual(state.moves, ['g2f1f']);
   await other.page.waitForFunction(() => document.querySelector('.blind-log p:last-child')?.textContent.includes('f1=F'));
-  const aside = T('el', 'blind-promoted-aside', { pawn: T('el', 'piece-name-pawn'), from: 'g2', piece: 'Met', square: 'f1' });
+  const aside = T('el', 'blind-promoted-aside', { pawn: T('el', 'piece-name-pawn'), from: 'g2', piece: T('el', 'piece-name-met'), square: 'f1' });
   assert.ok((await other.page.locator('.blind-log p').last().innerText()).startsWith(T('el', 'blind-move', { colour: 'black', move: `f1=F, ${aside}` })));
   assert.deepEqual([...errors, ...other.errors], []);
   await other.context.close();
@@ -402,8 +402,8 @@ test('the rules page says how pawns promote in place, its limits and stalemate, 
     for (const [rule, text] of sittuyin) assert.ok(text.trim() && !text.includes('rules-generic-'), `${lang} ${rule}: ${text}`);
     const said = Object.fromEntries(sittuyin);
     const name = (p) => T(lang, `piece-name-${p}`);
-    assert.equal(said['rules-generic-promotion-in-place'], T(lang, 'rules-generic-promotion-in-place', { zone: 0, pieces: 'Met' }), lang);
-    assert.equal(said['rules-generic-promotion-in-place-limits'], T(lang, 'rules-generic-promotion-in-place-limits', { limits: T(lang, 'rules-generic-promotion-limit', { piece: 'Met', count: 1 }) }), lang);
+    assert.equal(said['rules-generic-promotion-in-place'], T(lang, 'rules-generic-promotion-in-place', { zone: 0, pieces: name('met') }), lang);
+    assert.equal(said['rules-generic-promotion-in-place-limits'], T(lang, 'rules-generic-promotion-in-place-limits', { limits: T(lang, 'rules-generic-promotion-limit', { piece: name('met'), count: 1 }) }), lang);
     assert.equal(said['rules-generic-promotion-in-place-stalemate'], T(lang, 'rules-generic-promotion-in-place-stalemate', { royal: name('king'), pawn: name('pawn') }), lang);
     assert.equal(said['rules-generic-promotion-in-place-how'], T(lang, 'rules-generic-promotion-in-place-how', { san: 'a8=F', uci: 'a8a8f' }), lang);
     assert.equal(said['rules-generic-drops-first-rank-only'], T(lang, 'rules-generic-drops-first-rank-only', { pieces: name('rook'), white: '1', black: '8' }), lang);
