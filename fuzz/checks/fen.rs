@@ -13,7 +13,7 @@ use turnpan_rules::{Catalog, Game};
 /// drops: hands and promoted marks in the placement; shogi's `+P`; no royal piece; regions
 /// and generals that may not face; holes (`*`); optional and limited promotion; Berolina's
 /// en-passant field naming the pawn; pieces that turn over, kings in hand; S-chess's gates in
-/// the castling field).
+/// the castling field; Chess960's rights by the rook's file, `HAha`, with gates in S-chess 960).
 fn catalog() -> &'static Catalog {
     static CATALOG: OnceLock<Catalog> = OnceLock::new();
     CATALOG.get_or_init(|| {
@@ -130,6 +130,14 @@ fn catalog() -> &'static Catalog {
             (
                 "shouse.toml",
                 include_str!("../../variants/examples/shouse.toml"),
+            ),
+            (
+                "chess960.toml",
+                include_str!("../../variants/examples/chess960.toml"),
+            ),
+            (
+                "seirawan960.toml",
+                include_str!("../../variants/examples/seirawan960.toml"),
             ),
         ] {
             let v = turnpan_rules::Variant::from_toml(name, text).expect("an example file loads");

@@ -11,7 +11,8 @@ use turnpan_rules::{Catalog, Game};
 /// The built-in games, two games with drops (`N@e4` moves), shogi's promotions (`b2b4+`),
 /// xiangqi's ten ranks (`e10e9`), Kyoto shogi's turning back (`b2b4-`) and drops either side
 /// up (`+P@c3`), Placement chess's setup drops (`K@e1`), Sittuyin's promotion where the
-/// pawn stands (`d5d5f`) and S-chess's gating (`b1c3h`, `h1e1h`, `Nc3/H`, `O-O/Hh1`).
+/// pawn stands (`d5d5f`), S-chess's gating (`b1c3h`, `h1e1h`, `Nc3/H`, `O-O/Hh1`) and
+/// Chess960's castling, the king onto its rook (`e1h1`).
 fn catalog() -> &'static Catalog {
     static CATALOG: OnceLock<Catalog> = OnceLock::new();
     CATALOG.get_or_init(|| {
@@ -52,6 +53,10 @@ fn catalog() -> &'static Catalog {
             (
                 "shouse.toml",
                 include_str!("../../variants/examples/shouse.toml"),
+            ),
+            (
+                "chess960.toml",
+                include_str!("../../variants/examples/chess960.toml"),
             ),
         ] {
             let v = turnpan_rules::Variant::from_toml(name, text).expect("an example file loads");

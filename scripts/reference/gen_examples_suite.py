@@ -46,6 +46,43 @@ import zlib
 
 import pyffish as sf
 
+# The Chess960 examples name their Fairy-Stockfish variant with '@960' (EXAMPLES): every call
+# for them passes pyffish's chess960 flag. gen_ini_suite's perft calls the same functions.
+_legal_moves, _get_fen, _get_san, _start_fen = sf.legal_moves, sf.get_fen, sf.get_san, sf.start_fen
+
+
+def _split960(variant):
+    return (variant[:-4], True) if variant.endswith('@960') else (variant, False)
+
+
+def _legal_moves960(variant, fen, moves, *rest):
+    v, c = _split960(variant)
+    return _legal_moves(v, fen, moves, c or bool(rest and rest[0]))
+
+
+def _get_fen960(variant, fen, moves, *rest):
+    v, c = _split960(variant)
+    return _get_fen(v, fen, moves, c or bool(rest and rest[0]), *rest[1:])
+
+
+def _get_san960(variant, fen, move, *rest):
+    v, c = _split960(variant)
+    return _get_san(v, fen, move, c or bool(rest and rest[0]), *rest[1:])
+
+
+_gives_check, _captures_to_hand = sf.gives_check, sf.captures_to_hand
+
+
+def _gives_check960(variant, fen, moves, *rest):
+    v, c = _split960(variant)
+    return _gives_check(v, fen, moves, c or bool(rest and rest[0]))
+
+
+sf.legal_moves, sf.get_fen, sf.get_san = _legal_moves960, _get_fen960, _get_san960
+sf.gives_check = _gives_check960
+sf.start_fen = lambda variant: _start_fen(_split960(variant)[0])
+sf.captures_to_hand = lambda variant: _captures_to_hand(_split960(variant)[0])
+
 sys.path.insert(0, os.path.dirname(__file__))
 from gen_ini_suite import check_file, counts, line  # noqa: E402  (one perft for both suites)
 
@@ -127,7 +164,7 @@ EXAMPLES = {
     'yarishogi': ('yarishogi', []),
     # perft.sh checks Tori shogi on its start position only (D4 103857).
     'torishogi': ('torishogi', []),
-    # perft.sh's atomic positions but its four Chess960 ones, which the language cannot say.
+    # perft.sh's atomic positions but its four Chess960 ones (atomic960 has those).
     'atomic': ('atomic', [
         'rn2kb1r/1pp1p2p/p2q1pp1/3P4/2P3b1/4PN2/PP3PPP/R2QKB1R b KQkq - 0 1',
         'rn1qkb1r/p5pp/2p5/3p4/N3P3/5P2/PPP4P/R1BQK3 w Qkq - 0 1',
@@ -206,6 +243,25 @@ EXAMPLES = {
         'reb1k2r/ppppqppp/2nb1n2/4p3/4P3/N1P2N2/PB1PQPPP/RE2KBHR[h] b KQkqc - 3 7',
     ]),
     'shouse': ('shouse', []),
+    # The Chess960 games: Fischer random chess (two positions of the usual Chess960 perft list;
+    # perft.sh has none), and perft.sh's Chess960 positions of atomic chess, extinction chess
+    # and S-chess. Their random games start from shuffled first ranks (shuffled_start).
+    'chess960': ('fischerandom@960', [
+        'bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9',
+        '2nnrbkr/p1qppppp/8/1ppb4/6PP/3PP3/PPP2P2/BQNNRBKR w HEhe - 1 9',
+    ]),
+    'atomic960': ('atomic@960', [
+        '8/8/8/8/8/8/2k5/rR4KR w KQ - 0 1',
+        'r3k1rR/5K2/8/8/8/8/8/8 b kq - 0 1',
+        'Rr2k1rR/3K4/3p4/8/8/8/7P/8 w kq - 0 1',
+        '1R4kr/4K3/8/8/8/8/8/8 b k - 0 1',
+    ]),
+    'extinction960': ('extinction@960', [
+        'rnbqb1kr/pppppppp/8/8/8/8/PPPPPPPP/RNBQB1KR w AHah - 0 1',
+    ]),
+    'seirawan960': ('seirawan@960', [
+        'qbbrnkrn/pppppppp/8/8/8/8/PPPPPPPP/QBBRNKRN[HEhe] w ABCDEFGHabcdefgh - 0 1',
+    ]),
     'threekings': ('threekings', []),
     'nocheckatomic': ('nocheckatomic', [
         '7r/6Pb/1np5/1p2kp2/P1P1n3/1P2KP1B/5N2/8 w - - 0 1',
@@ -251,7 +307,9 @@ PROMOTION_FAVOURED = ('sittuyin', 'grand', 'opulent', 'troitzky', 'legan', 'bero
                       'spartan')
 # Examples whose random games castle more often (their castling has rules of its own).
 CASTLING_FAVOURED = ('giveaway', 'codrus', 'losers', 'extinction', 'kinglet', 'nocheckatomic',
-                     'atomar')
+                     'atomar', 'chess960', 'atomic960', 'extinction960')
+# Examples whose games start from a shuffled first rank (Chess960).
+CHESS960 = ('chess960', 'atomic960', 'extinction960', 'seirawan960')
 FIRST_CHECK_WINS = ('karouk',)
 GAMES = 4  # games per example, more when they end early
 PLIES = (6, 12, 18, 24, 30)
@@ -262,11 +320,12 @@ PLIES_OF = {'placement': (3, 8, 13, 15, 22), 'sittuyin': (3, 9, 15, 26, 44)}
 # The drop variants' games are longer (the hands fill up, pawns get far enough
 # to promote), their moves are picked by hand_move, and the positions are taken
 # after an odd number of plies too (Black to move).
-HAND_EXAMPLES = ('crazyhouse', 'loop', 'chessgi', 'pocket-knight', 'seirawan', 'shouse')
+HAND_EXAMPLES = ('crazyhouse', 'loop', 'chessgi', 'pocket-knight', 'seirawan', 'shouse',
+                 'seirawan960')
 HAND_PLIES = (12, 23, 36, 47, 60)
 # S-chess's hands only empty (through the gates): its positions come earlier, while gates and
 # pieces in hand are left.
-HAND_PLIES_OF = {'seirawan': (5, 10, 15, 20, 27)}
+HAND_PLIES_OF = {'seirawan': (5, 10, 15, 20, 27), 'seirawan960': (5, 10, 15, 20, 27)}
 LATE = 24  # from this ply on, hand_move pushes pawns towards promotion
 
 
@@ -394,7 +453,7 @@ def random_positions(name, variant, start):
     # Games until 20 positions are had (games that end early give fewer each).
     while len(out) < 20 and games < 5 * GAMES:
         games += 1
-        fen = start
+        fen = shuffled_start(start, rng) if name in CHESS960 else start
         plies = PLIES_OF.get(name, PLIES)
         for ply in range(1, max(plies) + 1):
             moves = sorted(sf.legal_moves(variant, fen, []))
@@ -412,6 +471,31 @@ def random_positions(name, variant, start):
     return out[:20]
 
 
+def shuffled_start(start, rng):
+    """A Chess960 start from an 8-file chess start FEN: bishops on both colours, the king
+    between the rooks, Black's rank the mirror of White's. The castling field names every
+    first-rank file when the start has gates (S-chess), else K, Q, k, q."""
+    while True:
+        rank = list('RNBQKBNR')
+        rng.shuffle(rank)
+        bishops = [i for i, p in enumerate(rank) if p == 'B']
+        rooks = [i for i, p in enumerate(rank) if p == 'R']
+        if (bishops[0] + bishops[1]) % 2 == 1 and rooks[0] < rank.index('K') < rooks[1]:
+            break
+    white = ''.join(rank)
+    fields = start.split(' ')
+    rows = fields[0].split('/')
+    hand = ''
+    if '[' in rows[-1]:
+        rows[-1], hand = rows[-1].split('[')
+        hand = '[' + hand
+    rows[0], rows[-1] = white.lower(), white + hand
+    gates = len(fields[2]) > 4
+    fields[0] = '/'.join(rows)
+    fields[2] = 'ABCDEFGHabcdefgh' if gates else 'KQkq'
+    return ' '.join(fields)
+
+
 def hand_positions(name, variant, start):
     """Like random_positions, for the drop variants: moves by hand_move,
     positions after HAND_PLIES plies (HAND_PLIES_OF's for some); a game ended by checkmate or stalemate gives
@@ -421,7 +505,7 @@ def hand_positions(name, variant, start):
     games = 0
     while len(out) < 20 and games < 5 * GAMES:
         games += 1
-        fen = start
+        fen = shuffled_start(start, rng) if name in CHESS960 else start
         promoted = set()
         plies = HAND_PLIES_OF.get(name, HAND_PLIES)
         for ply in range(1, max(plies) + 1):

@@ -215,6 +215,10 @@ pub(crate) struct Search<'a, G: Game> {
     move_buffers: Vec<Vec<G::Move>>,
     scored_buffers: Vec<Vec<(G::Move, i32)>>,
     move_rule: u32,
+    /// In games where perpetual check loses: the occurrences that end a game by repetition
+    /// (each repetition key's lowest bit says whether its side to move stood in check); 0 in
+    /// the others.
+    perpetual_fold: usize,
     null_ok: bool,
     /// Legal move counts per ply (for the mobility term: a node knows its parent's count).
     mobility: Vec<i32>,
@@ -246,6 +250,11 @@ impl<'a, G: Game> Search<'a, G> {
         let (soft, hard) = limits.deadlines();
         let squares = root.geometry().squares();
         let move_rule = root.variant().map_or(100, |v| v.rules().move_rule);
+        let perpetual_fold = root
+            .variant()
+            .map(|v| v.rules())
+            .filter(|r| r.perpetual_check_loses)
+            .map_or(0, |r| usize::from(r.repetition));
         let null_ok = root.clone().play_null();
         // The last search's statistics when they fit this game, halved: they still order
         // moves well at the start of this one.
@@ -325,6 +334,7 @@ impl<'a, G: Game> Search<'a, G> {
             move_buffers: vec![Vec::new(); MAX_PLY + 2],
             scored_buffers: vec![Vec::new(); MAX_PLY + 2],
             move_rule: if move_rule == 0 { u32::MAX } else { move_rule },
+            perpetual_fold,
             null_ok,
             mobility: vec![0; MAX_PLY + 2],
             root_depth: 1,
@@ -716,18 +726,49 @@ impl<'a, G: Game> Search<'a, G> {
         }
     }
 
-    /// Whether the position repeats one since the last irreversible move.
-    fn is_repetition(&self, key: u64, halfmove_clock: u32) -> bool {
+    /// The score of a position that repeats one since the last irreversible move, from the
+    /// mover's side: a draw at its first repetition. In games where perpetual check loses, a
+    /// cycle in which one side gave check with every move counts only at the repetition that
+    /// ends the game, and then as a mate against that side (both sides: a draw), as the game
+    /// record judges it.
+    fn repetition_score(&self, key: u64, halfmove_clock: u32, ply: usize) -> Option<i32> {
         let n = self.keys.len();
         let window = (halfmove_clock as usize).min(n);
+        if self.perpetual_fold == 0 {
+            let mut i = 2;
+            while i <= window {
+                if self.keys[n - i] == key {
+                    return Some(0);
+                }
+                i += 2;
+            }
+            return None;
+        }
+        let in_check = |k: u64| k & 1 != 0;
+        // Checks by the opponent (positions with the mover to move) and by the mover.
+        let (mut by_opponent, mut by_mover) = (in_check(key), true);
+        let mut seen = 0;
         let mut i = 2;
         while i <= window {
+            by_mover &= in_check(self.keys[n - i + 1]);
+            by_opponent &= in_check(self.keys[n - i]);
             if self.keys[n - i] == key {
-                return true;
+                if !by_opponent && !by_mover {
+                    return Some(0);
+                }
+                seen += 1;
+                if seen + 1 >= self.perpetual_fold {
+                    let mate = MATE - ply as i32;
+                    return Some(match (by_opponent, by_mover) {
+                        (true, false) => mate,
+                        (false, true) => -mate,
+                        _ => 0,
+                    });
+                }
             }
             i += 2;
         }
-        false
+        None
     }
 
     #[allow(clippy::too_many_lines, clippy::too_many_arguments)]
@@ -759,8 +800,8 @@ impl<'a, G: Game> Search<'a, G> {
         self.seldepth = self.seldepth.max(ply);
         let key = pos.repetition_key();
         let halfmove = pos.halfmove_clock();
-        if self.is_repetition(key, halfmove) {
-            return 0;
+        if let Some(score) = self.repetition_score(key, halfmove, ply) {
+            return score;
         }
         // Mate distance pruning: no line can beat a mate already found nearer the root.
         alpha = alpha.max(-(MATE - ply as i32));

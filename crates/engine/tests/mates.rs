@@ -429,3 +429,37 @@ fn atomar_wins_by_taking_the_king_with_another_piece() {
     // is gone because it was taken.
     check("atomar", "4k3/8/8/8/8/8/8/4R1K1 w - - 0 1", 1, true);
 }
+
+#[test]
+fn xiangqi_s_checked_general_wins_by_completing_the_perpetual() {
+    // White's rook has checked with every move since the start, which has come back twice
+    // with White to move: Black's d10e10 brings it a third time, and in xiangqi the side
+    // that checked throughout loses (Fairy-Stockfish ends this game at ply 8 the same way).
+    // The search must see that win, where a plain repetition would score a draw.
+    let mut pos = catalog()
+        .from_fen("xiangqi", "4k4/9/9/9/9/9/9/9/3R5/5K3 w - - 0 1")
+        .unwrap();
+    let mut history = Vec::new();
+    for text in ["d2e2", "e10d10", "e2d2", "d10e10", "d2e2", "e10d10", "e2d2"] {
+        history.push(pos.repetition_key());
+        let mv = pos.parse_move(text).unwrap();
+        pos.play(mv).unwrap();
+    }
+    let r = best_move(&pos, &history, Limits::depth(3));
+    assert_eq!(pos.uci(r.best.unwrap()), "d10e10");
+    assert_eq!(r.score, Score::Mate(1));
+    // One ply earlier White, with quiet rook moves at hand, does not give the check that
+    // would let Black finish the cycle.
+    let mut before = catalog()
+        .from_fen("xiangqi", "4k4/9/9/9/9/9/9/9/3R5/5K3 w - - 0 1")
+        .unwrap();
+    let mut history = Vec::new();
+    for text in ["d2e2", "e10d10", "e2d2", "d10e10", "d2e2", "e10d10"] {
+        history.push(before.repetition_key());
+        let mv = before.parse_move(text).unwrap();
+        before.play(mv).unwrap();
+    }
+    let r = best_move(&before, &history, Limits::depth(4));
+    assert_ne!(before.uci(r.best.unwrap()), "e2d2");
+    assert!(!matches!(r.score, Score::Mate(n) if n < 0), "{:?}", r.score);
+}

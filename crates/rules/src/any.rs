@@ -136,6 +136,33 @@ impl GameRules {
         }
     }
 
+    /// The start position of a new game: in Chess960 games (`[castling] chess960`) one of
+    /// the shuffled first ranks, chosen by `seed`; in the others the start position.
+    ///
+    /// # Example
+    /// ```
+    /// use turnpan_rules::{Catalog, Game};
+    /// let rules = Catalog::builtin().get("chess").unwrap().clone();
+    /// assert_eq!(rules.shuffled_start(42).fen(), rules.start().fen());
+    /// ```
+    pub fn shuffled_start(&self, seed: u64) -> AnyGame {
+        match self {
+            GameRules::Small(r) => AnyGame::Small(Position::shuffled_start(Arc::clone(r), seed)),
+            GameRules::Large(r) => AnyGame::Large(Position::shuffled_start(Arc::clone(r), seed)),
+            GameRules::Turnover => self.start(),
+        }
+    }
+
+    /// Whether a new game starts from a shuffled first rank (Chess960).
+    pub fn is_chess960(&self) -> bool {
+        let variant = match self {
+            GameRules::Small(r) => r.variant(),
+            GameRules::Large(r) => r.variant(),
+            GameRules::Turnover => return false,
+        };
+        variant.castling().is_some_and(|c| c.chess960)
+    }
+
     /// A position from FEN.
     ///
     /// # Errors

@@ -262,6 +262,7 @@ pub fn import(id: &str, preset: &str) -> Result<DiagramImport, DiagramError> {
                         short: Some((files - 1, short_king, short_king - 1)),
                         long: Some((0, lk, lk + 1)),
                         by_drops: false,
+                        chess960: false,
                     });
                     rights = "KQkq".into();
                 }

@@ -402,6 +402,9 @@ const FSF_BUILTINS: [&str; 121] = [
 const BUILTIN_PARENTS: &str = "
 [normal:chess]
 
+[fischerandom:chess]
+chess960 = true
+
 [kingofthehill:chess]
 flagPiece = k
 flagRegionWhite = d4 e4 d5 e5
@@ -1158,6 +1161,8 @@ struct Model {
     drop_opposite_colored_bishop: bool,
     /// Dropping the king or a rook on its square gives castling rights.
     castling_dropped_piece: bool,
+    /// `chess960`: castling from any arrangement of the first rank.
+    chess960: bool,
     /// Rooks are dropped on the first rank only (Sittuyin).
     sittuyin_rook_drop: bool,
     /// Pawns promote instead of moving (Sittuyin).
@@ -1168,6 +1173,8 @@ struct Model {
     mobility_region: BTreeMap<(usize, Pt), Region>,
     /// The generals may not face each other on an open file (xiangqi).
     flying_general: bool,
+    /// `perpetualCheckIllegal`: checking through a repetition loses.
+    perpetual_check_illegal: bool,
     /// The soldier's first relative rank (0-based) with its sideways moves.
     soldier_promotion_rank: u32,
 }
@@ -1243,11 +1250,13 @@ impl Model {
             drop_region: [ALL_SQUARES, ALL_SQUARES],
             drop_opposite_colored_bishop: false,
             castling_dropped_piece: false,
+            chess960: false,
             castling_king_file: 4,
             sittuyin_rook_drop: false,
             sittuyin_promotion: false,
             mobility_region: BTreeMap::new(),
             flying_general: false,
+            perpetual_check_illegal: false,
             soldier_promotion_rank: 0,
         };
         match base {
@@ -1460,6 +1469,8 @@ impl Model {
             &mut m.castling_rook_pieces
         })?;
         with!("checking", |e| self.checking = parse_bool(e, report)?);
+        with!("perpetualCheckIllegal", |e| self.perpetual_check_illegal =
+            parse_bool(e, report)?);
         with!("flyingGeneral", |e| self.flying_general =
             parse_bool(e, report)?);
         with!("soldierPromotionRank", |e| {
@@ -1545,6 +1556,7 @@ impl Model {
             parse_bool(e, report)?);
         with!("castlingDroppedPiece", |e| self.castling_dropped_piece =
             parse_bool(e, report)?);
+        with!("chess960", |e| self.chess960 = parse_bool(e, report)?);
         with!("sittuyinRookDrop", |e| self.sittuyin_rook_drop =
             parse_bool(e, report)?);
         with!("sittuyinPromotion", |e| self.sittuyin_promotion =
@@ -2114,6 +2126,13 @@ impl Model {
                 3
             }
         };
+        let perpetual_check_loses = self.perpetual_check_illegal && repetition > 0;
+        if self.perpetual_check_illegal && repetition == 0 {
+            note(
+                &["perpetualCheckIllegal"],
+                "perpetualCheckIllegal = true (without a repetition rule)".into(),
+            );
+        }
         if self.n_fold_value != Value::Draw && repetition > 0 {
             note(
                 &["nFoldValue"],
@@ -2691,6 +2710,7 @@ impl Model {
                 goal_hold,
                 goal_safe,
                 kings_may_face,
+                perpetual_check_loses: perpetual_check_loses && win == "checkmate",
                 royal_optional,
                 pawn_moves_restart_count,
                 pseudo_royal_check: pseudo_royal_check.into(),
@@ -2781,6 +2801,7 @@ impl Model {
                 self.castling_queenside_file + 1,
             ),
             by_drops: true,
+            chess960: self.chess960,
         })
     }
 
@@ -2898,6 +2919,7 @@ impl Model {
             short,
             long,
             by_drops: self.castling_dropped_piece && self.piece_drops,
+            chess960: self.chess960,
         })
     }
 }

@@ -48,6 +48,10 @@ pub enum Reason {
     MateWithoutShak,
     /// Makruk's count ran past its limit before the stronger side mated: a draw.
     CountingRule,
+    /// A position came back for the last time the repetition rule allows while one side
+    /// had given check with every move since its first time: that side has lost (xiangqi,
+    /// shogi).
+    PerpetualCheck,
     /// A clock ran out.
     Timeout,
     /// A clock ran out but the other side could never win: a draw.
@@ -62,7 +66,7 @@ pub enum Reason {
 
 impl Reason {
     /// Every reason, for tests and documentation.
-    pub const ALL: [Reason; 24] = [
+    pub const ALL: [Reason; 25] = [
         Reason::Checkmate,
         Reason::Stalemate,
         Reason::ThreefoldRepetition,
@@ -82,6 +86,7 @@ impl Reason {
         Reason::ForbiddenMate,
         Reason::MateWithoutShak,
         Reason::CountingRule,
+        Reason::PerpetualCheck,
         Reason::Timeout,
         Reason::TimeoutVsInsufficientMaterial,
         Reason::Resignation,
@@ -111,6 +116,7 @@ impl Reason {
             Reason::ForbiddenMate => "forbidden-mate",
             Reason::MateWithoutShak => "mate-without-shak",
             Reason::CountingRule => "counting-rule",
+            Reason::PerpetualCheck => "perpetual-check",
             Reason::Timeout => "timeout",
             Reason::TimeoutVsInsufficientMaterial => "timeout-vs-insufficient-material",
             Reason::Resignation => "resignation",

@@ -1,9 +1,10 @@
 //! A game as played: the start position, the moves, repetition counting and the outcome, with
 //! the game's precedence of end conditions. The CLI's `position` and the server use this.
 
+use crate::color::Color;
 use crate::game::Game;
 use crate::moves::MoveError;
-use crate::outcome::Outcome;
+use crate::outcome::{Outcome, Reason};
 
 /// A move that was played, in both notations.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -201,7 +202,17 @@ impl<G: Game> GameRecord<G> {
         after.play_unchecked(mv);
         let key = after.repetition_key();
         let repetitions = 1 + self.keys.iter().filter(|&&k| k == key).count();
-        let outcome = after.outcome(repetitions);
+        let mut outcome = after.outcome(repetitions);
+        let repeated = Some(Outcome::Draw {
+            reason: Reason::ThreefoldRepetition,
+        });
+        if outcome == repeated
+            && after
+                .variant()
+                .is_some_and(|v| v.rules().perpetual_check_loses)
+        {
+            outcome = perpetual_check(&self.keys, key, after.turn()).or(outcome);
+        }
         Step {
             played: PlayedMove {
                 uci,
@@ -254,4 +265,36 @@ impl<G: Game> GameRecord<G> {
         }
         *self = fresh;
     }
+}
+
+/// The end of a repetition in a game where perpetual check loses
+/// (`[rules] perpetual_check_loses`, docs/variants.md "Perpetual check"): `keys` are the
+/// repetition keys of the positions before the current one (oldest first), `key` the current
+/// one's, which has just come back for the last time the rule allows, and `mover` the side to
+/// move now. Each key's lowest bit says whether its side to move stood in check. Looked at from
+/// the position's first time on: if the opponent gave check with every move, `mover` wins; if
+/// `mover` did, it loses; if both or neither did, `None` (the repetition stays a draw).
+fn perpetual_check(keys: &[u64], key: u64, mover: Color) -> Option<Outcome> {
+    let first = keys.iter().position(|&k| k == key)?;
+    let now = keys.len();
+    let in_check = |k: u64| k & 1 != 0;
+    // Positions an even number of plies back had `mover` to move: checks by the opponent.
+    let mut by_opponent = in_check(key);
+    let mut by_mover = true;
+    for (i, &k) in keys.iter().enumerate().skip(first) {
+        if (now - i) % 2 == 0 {
+            by_opponent &= in_check(k);
+        } else {
+            by_mover &= in_check(k);
+        }
+    }
+    let winner = match (by_opponent, by_mover) {
+        (true, false) => mover,
+        (false, true) => !mover,
+        _ => return None,
+    };
+    Some(Outcome::Decisive {
+        winner,
+        reason: Reason::PerpetualCheck,
+    })
 }

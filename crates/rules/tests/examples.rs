@@ -68,9 +68,8 @@ fn every_example_matches_fairy_stockfish_perft() {
 
 /// The Fairy-Stockfish variant each example plays: a section inheriting from it, imported
 /// with `fsf_ini`, plays the same game (the same counts on the same positions), and what the
-/// import must report as not carried over (xiangqi's perpetual-check rule, which Turnpan does
-/// not play: docs/variants.md).
-const FSF_PARENTS: [(&str, &str, &[&str]); 20] = [
+/// import must report as not carried over (none of them today).
+const FSF_PARENTS: [(&str, &str, &[&str]); 21] = [
     ("kingofthehill", "kingofthehill", &[]),
     ("three-check", "3check", &[]),
     ("crazyhouse", "crazyhouse", &[]),
@@ -79,13 +78,9 @@ const FSF_PARENTS: [(&str, &str, &[&str]); 20] = [
     ("pocket-knight", "pocketknight", &[]),
     ("placement", "placement", &[]),
     ("sittuyin", "sittuyin", &[]),
-    ("xiangqi", "xiangqi", &["perpetualCheckIllegal = true"]),
-    (
-        "minixiangqi",
-        "minixiangqi",
-        &["perpetualCheckIllegal = true"],
-    ),
-    ("manchu", "manchu", &["perpetualCheckIllegal = true"]),
+    ("xiangqi", "xiangqi", &[]),
+    ("minixiangqi", "minixiangqi", &[]),
+    ("manchu", "manchu", &[]),
     ("makruk", "makruk", &[]),
     ("makpong", "makpong", &[]),
     ("cambodian", "cambodian", &[]),
@@ -95,6 +90,7 @@ const FSF_PARENTS: [(&str, &str, &[&str]); 20] = [
     ("atomar", "atomar", &[]),
     ("seirawan", "seirawan", &[]),
     ("shouse", "shouse", &[]),
+    ("chess960", "fischerandom", &[]),
 ];
 
 #[test]

@@ -1,12 +1,17 @@
 //! Regions, moves that change in a zone, and generals that may not face (docs/variants.md,
 //! "Palaces, a river, and generals that may not face"), on the example files `xiangqi.toml`,
 //! `minixiangqi.toml` and `manchu.toml`: what is legal, which positions are refused, and the
-//! files such rules refuse. Perft against Fairy-Stockfish is in `examples.rs`.
+//! files such rules refuse; and perpetual check, which loses at the third repetition. Perft
+//! against Fairy-Stockfish is in `examples.rs`.
+
+#![allow(clippy::unwrap_used)] // Test helpers: a failed unwrap is a failed test.
 
 mod common;
 
-use common::{edited, game, moves, moves_from, play};
-use turnpan_rules::{Color, Game, Outcome, Reason, SetupError, VariantErrorKind, VariantForm};
+use common::{edited, game, moves, moves_from, play, won};
+use turnpan_rules::{
+    Color, Game, GameRecord, Outcome, Reason, SetupError, VariantErrorKind, VariantForm,
+};
 
 #[test]
 fn the_general_and_advisors_keep_to_the_palace_on_both_sides() {
@@ -164,4 +169,60 @@ fn the_new_fields_survive_the_designers_form() {
     );
     let v = turnpan_rules::Variant::from_toml("xiangqi.toml", &written).unwrap();
     assert!(!v.rules().kings_may_face);
+}
+
+/// The outcome after `moves` from `fen` in xiangqi, and the ply it came at.
+fn repetition_end(fen: &str, moves: &[&str]) -> (usize, Option<Outcome>) {
+    let mut record = GameRecord::new(game("xiangqi", fen));
+    for (ply, text) in moves.iter().enumerate() {
+        record.play_text(text).unwrap();
+        if record.outcome().is_some() {
+            return (ply + 1, record.outcome());
+        }
+    }
+    (moves.len(), None)
+}
+
+#[test]
+fn perpetual_check_loses_at_the_third_repetition() {
+    // Fairy-Stockfish (pyffish 0.0.90) ends each of these at ply 8, with the same results.
+    // White's rook checks from d2 and e2 while the general steps between d10 and e10: the
+    // start comes back for the third time with White, the checker, to move. White has lost.
+    let fen = "3k5/9/9/9/9/9/9/9/4R4/5K3 w - - 0 1";
+    let checks = ["e2d2", "d10e10", "d2e2", "e10d10"].repeat(3);
+    assert_eq!(
+        repetition_end(fen, &checks),
+        (8, won(Color::Black, Reason::PerpetualCheck))
+    );
+    // The same chase seen from Black to move, in check: Black, the one checked, wins.
+    let fen = "3k5/9/9/9/9/9/9/9/3R5/5K3 b - - 0 1";
+    let checked = ["d10e10", "d2e2", "e10d10", "e2d2"].repeat(3);
+    assert_eq!(
+        repetition_end(fen, &checked),
+        (8, won(Color::Black, Reason::PerpetualCheck))
+    );
+    // A repetition without checks, or with one quiet move in the cycle, is a draw.
+    let draw = Some(Outcome::Draw {
+        reason: Reason::ThreefoldRepetition,
+    });
+    let fen = "3k5/9/9/9/9/9/9/9/7R1/5K3 w - - 0 1";
+    let quiet = ["h2h3", "d10d9", "h3h2", "d9d10"].repeat(3);
+    assert_eq!(repetition_end(fen, &quiet), (8, draw));
+    let fen = "3k5/9/9/9/9/9/9/9/4R4/5K3 w - - 0 1";
+    let mixed = [
+        "e2d2", "d10e10", "d2e2", "e10d10", "e2e3", "d10d9", "e3e2", "d9d10",
+    ];
+    assert_eq!(repetition_end(fen, &mixed), (8, draw));
+    // In chess the same chase is a plain draw by repetition.
+    let mut record = GameRecord::new(game("chess", "3k4/8/8/8/8/8/4R3/5K2 w - - 0 1"));
+    for text in ["e2d2", "d8e8", "d2e2", "e8d8"].repeat(2) {
+        record.play_text(text).unwrap();
+    }
+    assert_eq!(record.outcome(), draw);
+}
+
+#[test]
+fn perpetual_check_needs_check_and_a_repetition_rule() {
+    let kind = edited("xiangqi", |t| t.replace("repetition = 3", "repetition = 0"));
+    assert_eq!(kind, VariantErrorKind::PerpetualCheckWithoutRepetition);
 }

@@ -160,7 +160,8 @@ pub async fn create(
         Some(fen) => rules
             .from_fen(fen)
             .map_err(|e| Error::BadRequest(format!("bad FEN: {e}")))?,
-        None => rules.start(),
+        // Chess960: each new game from one of the shuffled first ranks.
+        None => rules.shuffled_start(ids::seed()),
     };
     // What GameRecord::new would find: the start position is already over.
     if initial.outcome(1).is_some() {

@@ -47,6 +47,11 @@ pub fn token() -> String {
         .collect()
 }
 
+/// A random number: the seed of a Chess960 game's start.
+pub fn seed() -> u64 {
+    u64::from_le_bytes(random_bytes::<8>())
+}
+
 /// Whether a text looks like a game id (so junk never reaches the database).
 pub fn is_game_id(text: &str) -> bool {
     (1..=32).contains(&text.len()) && text.bytes().all(|b| b.is_ascii_alphanumeric())

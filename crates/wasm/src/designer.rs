@@ -201,6 +201,7 @@ pub fn variant_error_json(e: &VariantError) -> Value {
             ("mandatory-without-promotes-to", json!({}))
         }
         VariantErrorKind::ByDropsWithoutDrops => ("by-drops-without-drops", json!({})),
+        VariantErrorKind::Chess960ByDrops => ("chess960-by-drops", json!({})),
         VariantErrorKind::HandWithNoWayIn => ("hand-with-no-way-in", json!({})),
         VariantErrorKind::GatingWithFirstMoveRights => ("gating-with-first-move-rights", json!({})),
         VariantErrorKind::PromotionRuleWithoutPromotesTo { rule } => (
@@ -211,6 +212,9 @@ pub fn variant_error_json(e: &VariantError) -> Value {
         VariantErrorKind::BadRegion { text } => ("bad-region", json!({ "text": text })),
         VariantErrorKind::ConfinedRider => ("confined-rider", json!({})),
         VariantErrorKind::KingsFaceWithoutCheck => ("kings-face-without-check", json!({})),
+        VariantErrorKind::PerpetualCheckWithoutRepetition => {
+            ("perpetual-check-without-repetition", json!({}))
+        }
         VariantErrorKind::BadRank { ranks } => ("bad-rank", json!({ "ranks": ranks })),
         VariantErrorKind::EnPassantRanksWithoutEnPassant => {
             ("en-passant-ranks-without-en-passant", json!({}))

@@ -504,6 +504,11 @@ impl<B: Bitboard> Position<B> {
             rights = pos
                 .read_gates(text)
                 .map_err(|(i, kind)| err(FenField::Castling, Some(at + i + 1), kind))?;
+        } else if let (Some(&(at, text)), true) = (fields.get(2), rules.chess960) {
+            // Chess960: `K`, `Q` or the partner's file (`HAha`, `KQkq`, `KBkb`).
+            rights = pos
+                .read_castling_960(text)
+                .map_err(|(i, kind)| err(FenField::Castling, Some(at + i + 1), kind))?;
         } else if let Some(&(at, text)) = fields.get(2) {
             if text != "-" {
                 for (i, c) in text.chars().enumerate() {
@@ -840,6 +845,8 @@ impl<B: Bitboard> Position<B> {
             self.write_rights(&mut out);
         } else if self.rules.gating {
             self.write_gates(&mut out);
+        } else if self.rules.chess960 {
+            self.write_castling_960(&mut out);
         } else if self.castling == 0 {
             out.push('-');
         } else {

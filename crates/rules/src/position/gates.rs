@@ -39,13 +39,26 @@ impl<B: Bitboard> Position<B> {
                 'Q' => Some(CastlingSide::Long),
                 _ => None,
             };
-            let opened = if let Some(side) = side {
+            let opened = if let (Some(_), true) = (side, r.chess960) {
+                // Chess960: the outermost partner on that side, and the king when there is
+                // one to castle with it.
+                let rook = self.partner_named(color, letter).flatten();
+                let bit = rook.and_then(|rook| self.name_partner(color, rook));
+                if let Some(bit) = bit {
+                    if castling & bit != 0 {
+                        return Err((i, FenErrorKind::RepeatedCastling { letter }));
+                    }
+                    castling |= bit;
+                }
+                let king = bit.and_then(|_| self.castling_king_square(color));
+                (rook.map_or(B::EMPTY, B::square) | king.map_or(B::EMPTY, B::square)) & own
+            } else if let Some(side) = side {
                 let bit = 1 << (color.index() * 2 + side.index());
                 if castling & bit != 0 {
                     return Err((i, FenErrorKind::RepeatedCastling { letter }));
                 }
                 castling |= bit;
-                r.castling[color.index()][side.index()].map_or(B::EMPTY, |c| {
+                self.castling_move(color, side).map_or(B::EMPTY, |c| {
                     B::square(c.king_from) | B::square(c.rook_from)
                 }) & own
             } else {
@@ -62,12 +75,21 @@ impl<B: Bitboard> Position<B> {
                     return Err((i, FenErrorKind::RepeatedCastling { letter }));
                 }
                 named |= B::square(sq);
+                if r.chess960 && self.hand_empty_for_good(color) {
+                    // With nothing left to bring in, a file names a castling partner.
+                    if let Some(bit) = self.name_partner(color, sq) {
+                        castling |= bit;
+                    }
+                }
                 B::square(sq)
             };
             for sq in (opened & !self.rights).squares() {
                 self.rights |= B::square(sq);
                 self.hash ^= r.zobrist_rights[usize::from(sq)];
             }
+        }
+        if r.chess960 {
+            self.castling_from_gates(&mut castling);
         }
         for color in Color::ALL {
             if self.hand_empty_for_good(color) {
@@ -93,8 +115,16 @@ impl<B: Bitboard> Position<B> {
                 if self.castling >> (color.index() * 2 + side.index()) & 1 == 0 {
                     continue;
                 }
-                out.push(color.fold(['K', 'Q'][side.index()], ['k', 'q'][side.index()]));
-                if let Some(c) = r.castling[color.index()][side.index()] {
+                let Some(c) = self.castling_move(color, side) else {
+                    continue;
+                };
+                if r.chess960 {
+                    // The partner's file; the king's gate is written on its own.
+                    let letter = self.file_letter(c.rook_from);
+                    out.push(color.fold(letter, letter.to_ascii_lowercase()));
+                    implied |= B::square(c.rook_from);
+                } else {
+                    out.push(color.fold(['K', 'Q'][side.index()], ['k', 'q'][side.index()]));
                     implied |= B::square(c.king_from) | B::square(c.rook_from);
                 }
             }
@@ -105,6 +135,28 @@ impl<B: Bitboard> Position<B> {
         }
         if out.len() == start {
             out.push('-');
+        }
+    }
+
+    /// Chess960 with gating: a side that has pieces to bring in and no castling letter, but
+    /// whose king's gate is open, may castle with every partner whose gate is open (the
+    /// castling field names gates only, `ABCDEFGHabcdefgh`, as Fairy-Stockfish reads it).
+    fn castling_from_gates(&mut self, castling: &mut u8) {
+        for color in Color::ALL {
+            if *castling >> (color.index() * 2) & 3 != 0 || self.hand_empty_for_good(color) {
+                continue;
+            }
+            let Some(king) = self.castling_king_square(color) else {
+                continue;
+            };
+            if !self.rights.has(king) {
+                continue;
+            }
+            for sq in (self.rights & self.side(color)).squares() {
+                if let Some(bit) = self.name_partner(color, sq) {
+                    *castling |= bit;
+                }
+            }
         }
     }
 }

@@ -1,6 +1,7 @@
 //! Positions of the games defined as data: one type plays every variant file, generic over the
 //! bitboard width.
 
+mod chess960;
 mod count;
 mod counting;
 mod fen;
@@ -68,6 +69,9 @@ pub struct Position<B: Bitboard> {
     turn: Color,
     /// Bits `2 * color + side` (side 0 short, 1 long).
     castling: u8,
+    /// In Chess960 games, where each right's castling lies in the rules' `castling_any`,
+    /// per colour and side (the partner a right names); unused in other games.
+    castle_at: [[u16; 2]; 2],
     /// The square a double-stepping pawn passed over, or `NO_SQUARE`.
     ep_square: u8,
     /// The pawn that can be taken en passant.
@@ -125,6 +129,7 @@ impl<B: Bitboard> Clone for Position<B> {
             board,
             turn,
             castling,
+            castle_at,
             ep_square,
             ep_victim,
             halfmove_clock,
@@ -145,6 +150,7 @@ impl<B: Bitboard> Clone for Position<B> {
         self.board = board;
         self.turn = turn;
         self.castling = castling;
+        self.castle_at = castle_at;
         self.ep_square = ep_square;
         self.ep_victim = ep_victim;
         self.halfmove_clock = halfmove_clock;
@@ -190,6 +196,7 @@ impl<B: Bitboard> Position<B> {
             board: B::EMPTY_MAILBOX,
             turn: Color::White,
             castling: 0,
+            castle_at: [[0; 2]; 2],
             ep_square: NO_SQUARE,
             ep_victim: NO_SQUARE,
             halfmove_clock: 0,
@@ -337,9 +344,69 @@ impl<B: Bitboard> Position<B> {
     }
 
     fn set_castling(&mut self, rights: u8) {
-        self.hash ^= self.rules.zobrist_castling[usize::from(self.castling)];
+        self.hash ^= self.castling_key(self.castling);
         self.castling = rights;
-        self.hash ^= self.rules.zobrist_castling[usize::from(rights)];
+        self.hash ^= self.castling_key(rights);
+    }
+
+    /// The hash key of holding `rights`: in Chess960 games the partners they name count too.
+    fn castling_key(&self, rights: u8) -> u64 {
+        let r = &*self.rules;
+        let mut key = r.zobrist_castling[usize::from(rights)];
+        if r.chess960 {
+            for bit in 0..4 {
+                if rights >> bit & 1 != 0 {
+                    let at = self.castle_at[bit / 2][bit % 2];
+                    key ^= r.zobrist_castling_any[usize::from(at)];
+                }
+            }
+        }
+        key
+    }
+
+    /// The castling of `color` on `side` that its right would allow: the variant's own, or
+    /// in Chess960 games the one with the partner the right names.
+    #[inline]
+    pub(crate) fn castling_move(
+        &self,
+        color: Color,
+        side: CastlingSide,
+    ) -> Option<tables::CastlingMove<B>> {
+        let r = &*self.rules;
+        if r.chess960 {
+            let at = self.castle_at[color.index()][side.index()];
+            return r.castling_any.get(usize::from(at)).copied().flatten();
+        }
+        r.castling[color.index()][side.index()]
+    }
+
+    /// The castling rights lost when the pieces on `squares` move or go: those whose king or
+    /// partner stands there.
+    #[inline]
+    fn castling_lost(&self, squares: B) -> u8 {
+        let r = &*self.rules;
+        if !r.chess960 {
+            return squares
+                .squares()
+                .fold(0, |lost, sq| lost | r.castling_mask[usize::from(sq)]);
+        }
+        self.castling_lost_960(squares)
+    }
+
+    #[inline(never)]
+    fn castling_lost_960(&self, squares: B) -> u8 {
+        let mut lost = 0;
+        for color in Color::ALL {
+            for side in CastlingSide::ALL {
+                let touched = self
+                    .castling_move(color, side)
+                    .is_some_and(|c| squares.has(c.king_from) || squares.has(c.rook_from));
+                if touched {
+                    lost |= 1 << (color.index() * 2 + side.index());
+                }
+            }
+        }
+        lost
     }
 
     fn set_ep(&mut self, square: u8, victim: u8) {
@@ -373,7 +440,7 @@ impl<B: Bitboard> Position<B> {
         let r = &*self.rules;
         let is_pawn = r.pawn_kinds >> kind & 1 != 0;
         let castle = match mv.castling_side() {
-            Some(side) => match r.castling[us.index()][side.index()] {
+            Some(side) => match self.castling_move(us, side) {
                 // Whichever castling partner stands there (Perfect chess: rook or chancellor).
                 Some(c) => Some((c, self.piece(c.rook_from).map_or(kind, |(_, k)| k))),
                 None => return,
@@ -382,6 +449,8 @@ impl<B: Bitboard> Position<B> {
         };
         let royal = r.royal;
         let tracks_ep = r.variant.en_passant && is_pawn;
+        // Chess960's rights follow their partners, after the move (`after_move_rules`): its
+        // mask is empty.
         let lost = r.castling_mask[usize::from(mv.from)] | r.castling_mask[usize::from(mv.to)];
         let zobrist_black = r.zobrist_black;
         let royal_capture_wins = r.variant.rules.win == WinCondition::RoyalCapture;
@@ -496,7 +565,7 @@ impl<B: Bitboard> Position<B> {
         let gate = match mv.kind {
             MoveKind::Gate(_) => mv.from,
             MoveKind::CastleGate(g) => {
-                let Some(c) = self.rules.castling[us.index()][g.side().index()] else {
+                let Some(c) = self.castling_move(us, g.side()) else {
                     return;
                 };
                 if g.on_partner() {
@@ -524,6 +593,14 @@ impl<B: Bitboard> Position<B> {
     /// followed, first-move rights and gates, Makruk's count.
     #[inline(never)]
     fn after_move_rules(&mut self, us: Color, kind: usize, mv: Move) {
+        if self.rules.chess960 {
+            // The king's square and the partners' are those before the move: they live in
+            // `castle_at`, which no move changes.
+            let lost = self.castling_lost_960(B::square(mv.from) | B::square(mv.to));
+            if self.castling & lost != 0 {
+                self.set_castling(self.castling & !lost);
+            }
+        }
         if self.rules.gating {
             self.gate_in(us, mv);
         }
@@ -596,9 +673,7 @@ impl<B: Bitboard> Position<B> {
                 gone |= B::square(sq);
             }
         }
-        let lost = gone
-            .squares()
-            .fold(0, |lost, sq| lost | r.castling_mask[usize::from(sq)]);
+        let lost = self.castling_lost(gone);
         let royal_gone = r.royal.is_some_and(|k| (self.by_kind[k] & gone).any());
         for sq in gone.squares() {
             self.take(sq);
@@ -686,7 +761,7 @@ impl<B: Bitboard> Position<B> {
         };
         let mut rights = self.castling;
         for side in CastlingSide::ALL {
-            let Some(c) = self.rules.castling[us.index()][side.index()] else {
+            let Some(c) = self.castling_move(us, side) else {
                 continue;
             };
             let king_home = self.piece(c.king_from) == Some((us, king.index()));
@@ -804,9 +879,9 @@ impl<B: Bitboard> Position<B> {
         let r = &self.rules;
         let mut kept = 0;
         for color in Color::ALL {
-            for side in 0..2 {
-                let bit = 1 << (color.index() * 2 + side);
-                let Some(c) = r.castling[color.index()][side] else {
+            for side in CastlingSide::ALL {
+                let bit = 1 << (color.index() * 2 + side.index());
+                let Some(c) = self.castling_move(color, side) else {
                     continue;
                 };
                 let Some(castling) = r.variant.castling.as_ref() else {
@@ -1091,6 +1166,7 @@ impl<B: Bitboard> PartialEq for Position<B> {
             && self.board == other.board
             && self.turn == other.turn
             && self.castling == other.castling
+            && self.castle_at == other.castle_at
             && self.ep_square == other.ep_square
             && self.halfmove_clock == other.halfmove_clock
             && self.fullmove_number == other.fullmove_number
@@ -1211,6 +1287,13 @@ impl<B: Bitboard> crate::game::Game for Position<B> {
         Some(piece.info())
     }
     fn move_squares(&self, mv: Move) -> (Square, Square) {
+        // Chess960's castling goes from the king onto its rook, as it is written: the king's
+        // own destination may be where it stands, or a square its step reaches.
+        if self.rules.chess960 {
+            if let Some(rook) = self.castling_rook_from(mv) {
+                return (mv.from(), Square::new(rook));
+            }
+        }
         (mv.from(), mv.to())
     }
     fn is_capture(&self, mv: Move) -> bool {

@@ -244,7 +244,7 @@ impl<B: Bitboard> Position<B> {
                     }
                 }
                 MoveKind::Castle(side) => {
-                    let Some(c) = r.castling[us.index()][side.index()] else {
+                    let Some(c) = self.castling_move(us, side) else {
                         continue;
                     };
                     for (gate, on_partner) in [(c.king_from, false), (c.rook_from, true)] {
@@ -545,47 +545,73 @@ impl<B: Bitboard> Position<B> {
         }
     }
 
+    #[inline(never)]
     pub(crate) fn castling_moves(&self, us: Color, out: &mut Vec<Move>) {
         if self.castling >> (us.index() * 2) & 3 == 0 {
             return;
         }
-        let occ = self.occupied();
-        for side in CastlingSide::ALL {
-            if self.castling >> (us.index() * 2 + side.index()) & 1 == 0 {
-                continue;
-            }
-            let Some(c) = self.rules.castling[us.index()][side.index()] else {
-                continue;
-            };
-            if (c.must_be_empty & occ).any() {
-                continue;
-            }
-            // A king that is not royal (giveaway's) castles through attacked squares.
-            if self.castles_royally(us) {
-                let attacked = if self.rules.explodes {
-                    self.blast_castling_path_attacked(&c, us, occ)
-                } else {
-                    c.king_path
-                        .squares()
-                        .any(|sq| self.is_attacked(sq, !us, self.side(!us), occ))
-                };
-                if attacked {
-                    continue;
-                }
-            }
-            out.push(Move {
-                from: c.king_from,
-                to: c.king_to,
-                promotion: None,
-                kind: MoveKind::Castle(side),
-            });
+        if self.rules.chess960 {
+            self.castling_moves_960(us, out);
+            return;
         }
+        for side in CastlingSide::ALL {
+            if let Some(c) = &self.rules.castling[us.index()][side.index()] {
+                self.push_castling(c, side, us, out);
+            }
+        }
+    }
+
+    /// [`Position::castling_moves`] of a Chess960 game: each right with the partner it names.
+    #[inline(never)]
+    fn castling_moves_960(&self, us: Color, out: &mut Vec<Move>) {
+        for side in CastlingSide::ALL {
+            if let Some(c) = self.castling_move(us, side) {
+                self.push_castling(&c, side, us, out);
+            }
+        }
+    }
+
+    /// Adds the castling `c` on `side` when `us` holds its right, its squares are empty and
+    /// the king's path is safe.
+    #[inline(always)]
+    fn push_castling(
+        &self,
+        c: &super::tables::CastlingMove<B>,
+        side: CastlingSide,
+        us: Color,
+        out: &mut Vec<Move>,
+    ) {
+        let occ = self.occupied();
+        if self.castling >> (us.index() * 2 + side.index()) & 1 == 0
+            || (c.must_be_empty & occ).any()
+        {
+            return;
+        }
+        // A king that is not royal (giveaway's) castles through attacked squares.
+        if self.castles_royally(us) {
+            let attacked = if self.rules.explodes {
+                self.blast_castling_path_attacked(c, us, occ)
+            } else {
+                c.king_path
+                    .squares()
+                    .any(|sq| self.is_attacked(sq, !us, self.side(!us), occ))
+            };
+            if attacked {
+                return;
+            }
+        }
+        out.push(Move {
+            from: c.king_from,
+            to: c.king_to,
+            promotion: None,
+            kind: MoveKind::Castle(side),
+        });
     }
 
     /// Whether castling's king path is attacked in a game whose captures explode: the king's
     /// square and the squares it passes, the king lifted off (its destination is judged once
-    /// the rook stands beside it, as for any move), each safe when the opponent's royal piece
-    /// stands next to it.
+    /// the rook stands beside it, as for any move, unless it is the king's square), each safe
+    /// when the opponent's royal piece stands next to it.
     fn blast_castling_path_attacked(
         &self,
         c: &super::tables::CastlingMove<B>,
@@ -593,7 +619,9 @@ impl<B: Bitboard> Position<B> {
         occ: B,
     ) -> bool {
         let occ = occ ^ B::square(c.king_from);
-        (c.king_path & !B::square(c.king_to))
+        // The king's own square always counts: no castling out of check, even where the king
+        // stays put (Chess960).
+        ((c.king_path & !B::square(c.king_to)) | B::square(c.king_from))
             .squares()
             .any(|sq| !self.royals_touch(sq, us) && self.is_attacked(sq, !us, self.side(!us), occ))
     }

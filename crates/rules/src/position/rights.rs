@@ -17,7 +17,7 @@ impl<B: Bitboard> Position<B> {
         let mut lost = self.rights & (B::square(mv.from) | B::square(mv.to));
         if self.rules.gating {
             if let Some(side) = mv.castling_side() {
-                if let Some(c) = self.rules.castling[us.index()][side.index()] {
+                if let Some(c) = self.castling_move(us, side) {
                     lost |= self.rights & B::square(c.rook_from);
                 }
             }

@@ -263,13 +263,20 @@ impl<B: Bitboard> Position<B> {
 
     /// Zobrist hash of what makes positions equal for the repetition rule: placement, side to
     /// move, castling rights and the en-passant square only when a legal en-passant capture
-    /// exists (docs/rules/chess.md section 7).
+    /// exists (docs/rules/chess.md section 7). In games where perpetual check loses
+    /// (`[rules] perpetual_check_loses`) its lowest bit says whether the side to move is in
+    /// check ([`crate::GameRecord`] and the search read it back): equal positions have equal
+    /// bits, so equality is untouched.
     pub fn repetition_hash(&self) -> u64 {
-        if self.ep_square == NO_SQUARE || self.legal_ep_square().is_some() {
+        let hash = if self.ep_square == NO_SQUARE || self.legal_ep_square().is_some() {
             self.hash
         } else {
             self.hash ^ self.rules.zobrist_ep[usize::from(self.ep_square)]
+        };
+        if self.rules.variant.rules.perpetual_check_loses {
+            return (hash & !1) | u64::from(self.in_check(self.turn));
         }
+        hash
     }
 
     /// The Zobrist hash of the position.

@@ -9,7 +9,8 @@ use crate::variant::WinCondition;
 use super::Position;
 
 impl<B: Bitboard> Position<B> {
-    /// UCI text of a move: `e2e4`, `e7e8q`, castling as the king's two-square move.
+    /// UCI text of a move: `e2e4`, `e7e8q`, castling as the king's two-square move (in
+    /// Chess960 games as the king onto its partner, `b1a1`).
     pub fn uci_of(&self, mv: Move) -> String {
         let g = self.rules.geometry;
         if let Some(gated) = mv.gated() {
@@ -29,6 +30,11 @@ impl<B: Bitboard> Position<B> {
         }
         if let MoveKind::Drop(kind) = mv.kind {
             return self.drop_text(kind.index(), mv.promotion.is_some(), &g.name_idx(mv.to));
+        }
+        if self.rules.chess960 {
+            if let Some(rook) = self.castling_rook_from(mv) {
+                return g.name_idx(mv.from) + &g.name_idx(rook);
+            }
         }
         let mut out = g.name_idx(mv.from);
         out.push_str(&g.name_idx(mv.to));
@@ -95,9 +101,13 @@ impl<B: Bitboard> Position<B> {
         let mut legal = Vec::new();
         self.legal_moves_into(&mut legal);
         let wanted = promotion.map(|k| k as u8);
+        let same = |m: &&Move| m.from == from && m.to == to && m.promotion == wanted;
+        // A king's step comes before castling to the same square (Chess960: `f1g1` steps,
+        // `f1h1` castles).
         if let Some(mv) = legal
             .iter()
-            .find(|m| m.from == from && m.to == to && m.promotion == wanted)
+            .filter(|m| m.castling_side().is_none())
+            .find(same)
         {
             return Ok(*mv);
         }
@@ -105,6 +115,9 @@ impl<B: Bitboard> Position<B> {
             if let Some(mv) = self.castling_onto_rook(&legal, from, to) {
                 return Ok(mv);
             }
+        }
+        if let Some(mv) = legal.iter().find(same) {
+            return Ok(*mv);
         }
         match self.piece(from) {
             None => {
@@ -231,7 +244,7 @@ impl<B: Bitboard> Position<B> {
     /// any other move.
     pub(crate) fn castling_rook_from(&self, mv: Move) -> Option<u8> {
         let side = mv.castling_side()?;
-        self.rules.castling[self.turn.index()][side.index()]
+        self.castling_move(self.turn, side)
             .as_ref()
             .filter(|c| c.king_from == mv.from)
             .map(|c| c.rook_from)

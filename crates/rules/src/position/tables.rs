@@ -5,6 +5,7 @@ use crate::betza::{Hop, Modality};
 use crate::bitboard::Bitboard;
 use crate::color::Color;
 use crate::geometry::Geometry;
+use crate::moves::CastlingSide;
 use crate::variant::{MaterialClass, Variant, WinCondition};
 
 use super::magic::LineMagics;
@@ -274,6 +275,15 @@ pub struct Rules<B: Bitboard> {
     pub(crate) castling: [[Option<CastlingMove<B>>; 2]; 2],
     /// Castling rights lost when a square is moved from or to.
     pub(crate) castling_mask: Vec<u8>,
+    /// Chess960 (`[castling] chess960`): castling starts wherever the king and its partner
+    /// stand, so `castling` and `castling_mask` describe the variant's own start only.
+    pub(crate) chess960: bool,
+    /// In Chess960 games, every castling move an arrangement can give, at
+    /// [`Rules::castling_index`]; empty otherwise.
+    pub(crate) castling_any: Vec<Option<CastlingMove<B>>>,
+    /// In Chess960 games, a key per entry of `castling_any`, hashed while its right is held
+    /// (two positions may hold the same rights with different partners).
+    pub(crate) zobrist_castling_any: Vec<u64>,
     pub(crate) rotation_squares: B,
     /// Lame capturing leapers: their blocking squares are not on lines, so every move of such
     /// a variant gets the full legality test.
@@ -412,6 +422,9 @@ impl<B: Bitboard> Rules<B> {
                 .fold(0, |m, (k, _)| m | 1 << k),
             castling: [[None; 2]; 2],
             castling_mask: vec![0; squares],
+            chess960: variant.castling.as_ref().is_some_and(|c| c.chess960),
+            castling_any: Vec::new(),
+            zobrist_castling_any: Vec::new(),
             rotation_squares: B::EMPTY,
             has_lame_captures: false,
             material: variant.pieces.iter().map(|p| p.material_class()).collect(),
@@ -520,7 +533,7 @@ impl<B: Bitboard> Rules<B> {
                     || t.explodes
                     || t.variant.rules.bare_king_loses
                     || t.variant.rules.checks_to_win > 0);
-        t.after_move = t.watches_checks || t.keeps_rights_or_count;
+        t.after_move = t.watches_checks || t.keeps_rights_or_count || t.chess960;
         t.build_count_plans();
         for color in 0..2 {
             t.has_rare_attacks[color] = !t.other_checks[color].is_empty()
@@ -1344,35 +1357,98 @@ impl<B: Bitboard> Rules<B> {
         let Some(c) = self.variant.castling.clone() else {
             return;
         };
-        let g = self.geometry;
+        let files = self.geometry.files();
         for color in Color::ALL {
-            let rank = color.fold(c.rank, g.ranks() - 1 - c.rank);
             for (side, spec) in c.sides.iter().enumerate() {
                 let Some(spec) = spec else { continue };
-                let king_from = g.sq_at(c.king_file, rank);
-                let king_to = g.sq_at(spec.king_to, rank);
-                let rook_from = g.sq_at(spec.rook_file, rank);
-                let rook_to = g.sq_at(spec.rook_to, rank);
-                let span = |a: u8, b: u8| {
-                    let (lo, hi) = (a.min(b), a.max(b));
-                    (lo..=hi).fold(B::EMPTY, |acc, s| acc | B::square(s))
-                };
-                let between =
-                    span(king_from, rook_from) ^ B::square(king_from) ^ B::square(rook_from);
-                let must_be_empty = (between | span(king_from, king_to) | span(rook_from, rook_to))
-                    & !(B::square(king_from) | B::square(rook_from));
-                let right = 1u8 << (color.index() * 2 + side);
-                self.castling_mask[usize::from(king_from)] |= right;
-                self.castling_mask[usize::from(rook_from)] |= right;
-                self.castling[color.index()][side] = Some(CastlingMove {
-                    king_from,
-                    king_to,
-                    rook_from,
-                    rook_to,
-                    must_be_empty,
-                    king_path: span(king_from, king_to),
-                });
+                let mv = self.castling_move(&c, color, side, c.king_file, spec.rook_file);
+                // Chess960's rights are lost where their own king and partner stand.
+                if !c.chess960 {
+                    let right = 1u8 << (color.index() * 2 + side);
+                    self.castling_mask[usize::from(mv.king_from)] |= right;
+                    self.castling_mask[usize::from(mv.rook_from)] |= right;
+                }
+                self.castling[color.index()][side] = Some(mv);
             }
+        }
+        if !c.chess960 {
+            return;
+        }
+        // Chess960: a side's castling for every king file and every partner file on its
+        // side of the king.
+        self.castling_any = vec![None; 4 * usize::from(files) * usize::from(files)];
+        for color in Color::ALL {
+            for side in CastlingSide::ALL {
+                if c.sides[side.index()].is_none() {
+                    continue;
+                }
+                for king_file in 0..files {
+                    for rook_file in 0..files {
+                        let on_its_side = match side {
+                            CastlingSide::Short => rook_file > king_file,
+                            CastlingSide::Long => rook_file < king_file,
+                        };
+                        if on_its_side {
+                            let i = self.castling_index(color, side, king_file, rook_file);
+                            self.castling_any[i] = Some(self.castling_move(
+                                &c,
+                                color,
+                                side.index(),
+                                king_file,
+                                rook_file,
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Where `castling_any` keeps `color`'s castling on `side` with the king on `king_file`
+    /// and the partner on `rook_file` (Chess960 games).
+    pub(crate) fn castling_index(
+        &self,
+        color: Color,
+        side: CastlingSide,
+        king_file: u8,
+        rook_file: u8,
+    ) -> usize {
+        let files = usize::from(self.geometry.files());
+        ((color.index() * 2 + side.index()) * files + usize::from(king_file)) * files
+            + usize::from(rook_file)
+    }
+
+    /// The castling of `color` on side `side` (0 short, 1 long) with the king on `king_file`
+    /// and the partner on `rook_file`, to the side's `king_to` and `rook_to` files.
+    fn castling_move(
+        &self,
+        c: &crate::variant::Castling,
+        color: Color,
+        side: usize,
+        king_file: u8,
+        rook_file: u8,
+    ) -> CastlingMove<B> {
+        let g = self.geometry;
+        let rank = color.fold(c.rank, g.ranks() - 1 - c.rank);
+        let spec = c.sides[side].expect("a castling side of the variant");
+        let king_from = g.sq_at(king_file, rank);
+        let king_to = g.sq_at(spec.king_to, rank);
+        let rook_from = g.sq_at(rook_file, rank);
+        let rook_to = g.sq_at(spec.rook_to, rank);
+        let span = |a: u8, b: u8| {
+            let (lo, hi) = (a.min(b), a.max(b));
+            (lo..=hi).fold(B::EMPTY, |acc, s| acc | B::square(s))
+        };
+        let between = span(king_from, rook_from) ^ B::square(king_from) ^ B::square(rook_from);
+        let must_be_empty = (between | span(king_from, king_to) | span(rook_from, rook_to))
+            & !(B::square(king_from) | B::square(rook_from));
+        CastlingMove {
+            king_from,
+            king_to,
+            rook_from,
+            rook_to,
+            must_be_empty,
+            king_path: span(king_from, king_to),
         }
     }
 
@@ -1499,6 +1575,7 @@ impl<B: Bitboard> Rules<B> {
         if self.right_kinds != 0 || self.gating {
             self.zobrist_rights = (0..self.squares).map(|_| next()).collect();
         }
+        self.zobrist_castling_any = self.castling_any.iter().map(|_| next()).collect();
     }
 }
 

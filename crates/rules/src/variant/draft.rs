@@ -43,6 +43,8 @@ pub(crate) struct DraftCastling {
     pub long: Option<DraftSide>,
     /// Drops of the king or a partner give the right (Placement chess).
     pub by_drops: bool,
+    /// The king and partners may start on any files (Chess960).
+    pub chess960: bool,
 }
 
 /// A whole variant file.
@@ -141,6 +143,7 @@ impl Draft {
                 short: side(c.short),
                 long: side(c.long),
                 by_drops: c.by_drops,
+                chess960: c.chess960,
             }),
             promotion: self.promotion.as_ref().map(|(zone, pieces)| FormPromotion {
                 zone: if self.promotion_squares.is_some() {

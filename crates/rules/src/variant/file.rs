@@ -107,6 +107,11 @@ pub struct CastlingFile {
     /// king, gives the castling right (Placement chess).
     #[serde(default)]
     pub by_drops: bool,
+    /// The king and its partners may start on any files of the castling rank (Chess960):
+    /// each castling right names its partner, and a new game starts from a random
+    /// arrangement of the first rank.
+    #[serde(default)]
+    pub chess960: bool,
 }
 
 /// One piece letter (`"R"`) or a list of them (`["R", "C"]`).
@@ -393,6 +398,10 @@ pub struct RulesFile {
     /// xiangqi: the flying general).
     #[serde(default = "yes")]
     pub kings_may_face: bool,
+    /// At the repetition that ends the game, a side that gave check with every one of its
+    /// moves since the position's first time loses (xiangqi, shogi); both sides so: a draw.
+    #[serde(default)]
+    pub perpetual_check_loses: bool,
     /// A side may play without its royal piece: it is never in check (Horde's White, beaten
     /// by extinction instead).
     #[serde(default)]
@@ -473,6 +482,7 @@ impl Default for RulesFile {
             goal_hold: false,
             goal_safe: false,
             kings_may_face: true,
+            perpetual_check_loses: false,
             royal_optional: false,
             pawn_moves_restart_count: true,
             pseudo_royal_check: None,

@@ -136,6 +136,9 @@ pub struct FormCastling {
     /// Drops of the king or a partner onto their squares give the right (Placement chess).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub by_drops: bool,
+    /// The king and its partners may start on any files of the castling rank (Chess960).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub chess960: bool,
 }
 
 /// One castling side.
@@ -284,6 +287,9 @@ pub struct FormRules {
     /// Whether the royal pieces may face each other on an open file (false: xiangqi).
     #[serde(default = "yes")]
     pub kings_may_face: bool,
+    /// Checking with every move through a repetition loses (xiangqi, shogi).
+    #[serde(default, skip_serializing_if = "is_no")]
+    pub perpetual_check_loses: bool,
     /// A side may have no royal piece (Horde's White).
     #[serde(default)]
     pub royal_optional: bool,
@@ -428,6 +434,7 @@ impl Default for FormRules {
             goal_hold: false,
             goal_safe: false,
             kings_may_face: true,
+            perpetual_check_loses: false,
             royal_optional: false,
             pawn_moves_restart_count: true,
             pseudo_royal_check: each(),
@@ -503,6 +510,7 @@ impl VariantForm {
                     short: c.short.map(side),
                     long: c.long.map(side),
                     by_drops: c.by_drops,
+                    chess960: c.chess960,
                 }
             }),
             promotion: raw.promotion.map(|p| FormPromotion {
@@ -630,6 +638,7 @@ impl VariantForm {
                 goal_hold: rules.goal_hold,
                 goal_safe: rules.goal_safe,
                 kings_may_face: rules.kings_may_face,
+                perpetual_check_loses: rules.perpetual_check_loses,
                 royal_optional: rules.royal_optional,
                 pawn_moves_restart_count: rules.pawn_moves_restart_count,
                 pseudo_royal_check: match rules.pseudo_royal_check.map(toml::Spanned::into_inner) {
@@ -772,6 +781,9 @@ impl VariantForm {
             if c.by_drops {
                 let _ = writeln!(t, "by_drops = true");
             }
+            if c.chess960 {
+                let _ = writeln!(t, "chess960 = true");
+            }
         }
         if let Some(p) = &self.promotion {
             let _ = writeln!(t, "\n[promotion]");
@@ -904,6 +916,9 @@ impl VariantForm {
         }
         if !r.kings_may_face {
             t.push_str("kings_may_face = false\n");
+        }
+        if r.perpetual_check_loses {
+            t.push_str("perpetual_check_loses = true\n");
         }
         if r.royal_optional {
             t.push_str("royal_optional = true\n");

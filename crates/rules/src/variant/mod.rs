@@ -177,6 +177,11 @@ pub struct Castling {
     /// a side's castling square, or a partner dropped there beside the king (Placement
     /// chess).
     pub by_drops: bool,
+    /// The king and its partners may start on any files of the castling rank (Chess960):
+    /// castling takes them to the sides' `king_to` and `rook_to` files from wherever they
+    /// start, each castling right names its partner's file, and a new game starts from a
+    /// random arrangement ([`crate::Position::shuffled_start`]).
+    pub chess960: bool,
 }
 
 /// Promotion rules.
@@ -445,6 +450,10 @@ pub struct EndRules {
     /// Whether the two royal pieces may face each other on a file with nothing between; when
     /// not (xiangqi's flying general), a move that leaves them so is illegal.
     pub kings_may_face: bool,
+    /// At the repetition that ends the game, a side that gave check with every one of its
+    /// moves since the position first stood loses ([`crate::Reason::PerpetualCheck`]);
+    /// when both sides did, it stays a draw (xiangqi, shogi).
+    pub perpetual_check_loses: bool,
     /// A side may have no royal piece (Horde's White): it is never in check, and loses by
     /// the extinction rule instead.
     pub royal_optional: bool,
@@ -870,6 +879,9 @@ pub enum VariantErrorKind {
     /// `[castling] by_drops` in a game without `[drops]`.
     #[error("castling by drops needs a [drops] table")]
     ByDropsWithoutDrops,
+    /// `[castling] chess960` with `by_drops`: a dropped king has no start file to castle from.
+    #[error("chess960 castling cannot be given by drops")]
+    Chess960ByDrops,
     /// `[drops] plain_drops = false` without `gating`: the hand's pieces could never enter.
     #[error("plain_drops = false needs gating = true: the hand's pieces would never enter")]
     HandWithNoWayIn,
@@ -940,6 +952,9 @@ pub enum VariantErrorKind {
     /// `kings_may_face = false` in a game without check.
     #[error("kings_may_face = false needs a game with check ([rules] win = \"checkmate\")")]
     KingsFaceWithoutCheck,
+    /// `perpetual_check_loses` in a game without check or without a repetition rule.
+    #[error("perpetual_check_loses needs a game with check ([rules] win = \"checkmate\") and a repetition rule")]
+    PerpetualCheckWithoutRepetition,
     /// `first_move_right` on a piece without `i` moves, with capturing ones, on a pawn, or
     /// in a game with castling.
     #[error("first_move_right needs a piece, not a pawn, whose `i` moves only move (`im`), in a game without castling")]
@@ -1446,6 +1461,30 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
                     *slot = Some(side);
                 }
             }
+            if c.chess960 {
+                // The king and its partners may start anywhere on the rank: no hole there.
+                let last = geometry.ranks() - 1;
+                let hole = (0..geometry.files()).find(|&f| {
+                    geometry.is_hole(geometry.square(f, rank))
+                        || geometry.is_hole(geometry.square(f, last - rank))
+                });
+                if let Some(f) = hole {
+                    return Err(at(
+                        c.king_file.span(),
+                        "castling.chess960",
+                        VariantErrorKind::CastlingOverHole {
+                            file: Geometry::file_char(f),
+                        },
+                    ));
+                }
+                if c.by_drops {
+                    return Err(at(
+                        c.king_file.span(),
+                        "castling.chess960",
+                        VariantErrorKind::Chess960ByDrops,
+                    ));
+                }
+            }
             Some(Castling {
                 king_file,
                 king: PieceKind::new(king as u8),
@@ -1453,6 +1492,7 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
                 rank,
                 sides,
                 by_drops: c.by_drops,
+                chess960: c.chess960,
             })
         }
     };
@@ -1703,6 +1743,13 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
             raw.id.span(),
             "rules.kings_may_face",
             VariantErrorKind::KingsFaceWithoutCheck,
+        ));
+    }
+    if r.perpetual_check_loses && (win != WinCondition::Checkmate || r.repetition == 0) {
+        return Err(at(
+            raw.id.span(),
+            "rules.perpetual_check_loses",
+            VariantErrorKind::PerpetualCheckWithoutRepetition,
         ));
     }
     let no_goal = r
@@ -1989,6 +2036,7 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
             goal_hold: r.goal_hold,
             goal_safe: r.goal_safe,
             kings_may_face: r.kings_may_face,
+            perpetual_check_loses: r.perpetual_check_loses,
             royal_optional: r.royal_optional,
             pawn_moves_restart_count: r.pawn_moves_restart_count,
             pseudo_royal_check,
