@@ -6,8 +6,9 @@
 // leaves the piece on its square (`d5d5f`, a pawn promoting where it stands) is offered in the
 // picker when the selected piece is pressed again or dragged back onto its square (inplace.ts).
 // A move that may let a piece of the hand in through a gate (S-chess: `b1c3h` beside `b1c3`,
-// castling's `e1g1h` and `h1e1h`) opens the picker on the square it starts from: no piece, or each
-// piece that may enter (castling: on the king's square or the rook's, each marked with its name).
+// castling's `e1g1h` and `h1e1h`; Chess960's king onto its rook, `f1d1h`) opens the picker on the
+// square it starts from: no piece, or each piece that may enter (castling: on the king's square
+// or the rook's, each marked with its name).
 // A piece of a hand that has nowhere to drop (S-chess's hand, which only enters by gates) is not
 // picked up.
 import { Chessground } from 'chessgroundx';
@@ -136,7 +137,8 @@ export interface Position {
   /** Legal moves of the side to move, in UCI; empty when it is not this viewer's turn. */
   legal: string[];
   /** More destinations the server offers beyond the moves' own squares (`dests` of the
-   *  protocol): a castling king's own rook. A move to one is sent as it was made (`e1h1`). */
+   *  protocol): a castling king's own rook. A move to one is sent as it was made (`e1h1`); in
+   *  Chess960 that is castling's own form, already among the legal moves (`b1a1`). */
   dests?: Record<string, string[]>;
   lastMove?: string;
   check?: boolean;

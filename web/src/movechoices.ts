@@ -8,10 +8,12 @@
 // Gating (S-chess, `[drops] gating`): a piece of the first rank that leaves its square for the
 // first time may let a piece of the hand in there, written as the move with the entering piece's
 // letter (`b1c3h`: the knight to c3, a hawk onto b1). Castling lets it in on the king's square
-// (`e1g1h`) or on the rook's (`h1e1h`, from the rook's square to the king's). In a game whose
-// drops say `gating`, such a letter is told from a pawn's new piece by where the move starts (the
-// mover's first rank) and by the hand (the letter is one of its pieces), in a position whose
-// castling field names rights or gates.
+// (`e1g1h`) or on the rook's (`h1e1h`, from the rook's square to the king's). Chess960 writes
+// castling as the king onto its own rook (`f1h1`, legal as it is), and so the piece entering
+// on the king's square (`f1d1h`); the one entering on the rook's stays rook to king (`h1f1h`).
+// In a game whose drops say `gating`, such a letter is told from a pawn's new piece by where the
+// move starts (the mover's first rank) and by the hand (the letter is one of its pieces), in a
+// position whose castling field names rights or gates.
 
 export interface ParsedUci {
   from: string;
@@ -136,6 +138,7 @@ export function readLegal(legal: string[], listed: string[], gate?: GateContext)
   };
   /** The moves and drops that are legal in their plain form. */
   const plain = new Set<string>();
+  const legalSet = new Set(legal);
   for (const uci of legal) {
     const drop = parseDrop(uci);
     if (drop) {
@@ -151,9 +154,12 @@ export function readLegal(legal: string[], listed: string[], gate?: GateContext)
     if (gate && isGateMove(m, gate)) {
       const choice = { uci, letter: m.promotion, square: m.from };
       // Onto a piece of its own side: castling written from the rook's square to the king's. The
-      // king is what the player moves, so it is no target of the rook.
-      const forms = gate.own(m.to) ? rookGates : gates;
-      const key = gate.own(m.to) ? m.to + m.from : m.from + m.to;
+      // king is what the player moves, so it is no target of the rook. But where the same move
+      // is legal without a piece (Chess960's castling, the king onto its rook: `f1d1`), it is
+      // the king's, with the piece entering on the king's square (`f1d1h`).
+      const onRook = gate.own(m.to) && !legalSet.has(m.from + m.to);
+      const forms = onRook ? rookGates : gates;
+      const key = onRook ? m.to + m.from : m.from + m.to;
       if (forms === gates) add(m.from, m.to);
       forms.set(key, [...(forms.get(key) ?? []), choice]);
       continue;
@@ -197,7 +203,8 @@ export function joinRookDrags(gates: Map<string, GateChoice[]>, dests: Record<st
 /** Puts the gating choices in order (the plain move first where it is legal, then the pieces in
  *  the file's order) and joins castling's two squares: the king's move towards its rook by two
  *  squares or more on its rank (`e1g1`) gets the pieces entering on the rook's square too, and
- *  the king dragged onto the rook (`e1h1`) all of them. */
+ *  the king dragged onto the rook (`e1h1`) all of them. In Chess960, where castling is the
+ *  king onto its rook (`b1a1`, however near or far), that move alone gets them. */
 function readGates(
   gate: GateContext,
   targets: Map<string, string[]>,
@@ -216,16 +223,20 @@ function readGates(
     const rookSquare = onRook[0].square;
     const king = pair.slice(0, pair.length - rookSquare.length);
     const side = Math.sign(file(rookSquare) - file(king));
-    const castles = (targets.get(king) ?? []).filter(
-      (to) => to.slice(1) === king.slice(1) && Math.sign(file(to) - file(king)) === side && Math.abs(file(to) - file(king)) >= 2,
-    );
+    const onto = king + rookSquare;
+    const chess960 = gates.has(onto) || plain.has(onto);
+    const castles = chess960
+      ? [rookSquare]
+      : (targets.get(king) ?? []).filter(
+          (to) => to.slice(1) === king.slice(1) && Math.sign(file(to) - file(king)) === side && Math.abs(file(to) - file(king)) >= 2,
+        );
     for (const to of castles) {
       const key = king + to;
       const own = gates.get(key) ?? (plain.has(key) ? [{ uci: key, letter: '', square: king }] : []);
       const joined = [...own, ...sorted(onRook)];
       gates.set(key, joined);
       // The king dragged onto its rook: the same choices, its plain move sent as made.
-      gates.set(king + rookSquare, joined.map((c) => (c.letter ? c : { ...c, uci: king + rookSquare })));
+      gates.set(onto, joined.map((c) => (c.letter ? c : { ...c, uci: onto })));
     }
   }
 }

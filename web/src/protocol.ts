@@ -12,7 +12,7 @@ export type SeatName = "white" | "black" | "both";
 export type GameResult = "1-0" | "0-1" | "1/2-1/2";
 
 /** Why a game ended. */
-export type Reason = "checkmate" | "stalemate" | "threefold-repetition" | "fifty-move-rule" | "insufficient-material" | "king-captured" | "bare-king" | "no-castles" | "goal-reached" | "checks-given" | "drop-mate" | "extinction" | "extinction-win" | "checkmated-wins" | "stalemated-wins" | "king-exploded" | "forbidden-mate" | "mate-without-shak" | "counting-rule" | "timeout" | "timeout-vs-insufficient-material" | "resignation" | "agreement" | "abandonment";
+export type Reason = "checkmate" | "stalemate" | "threefold-repetition" | "fifty-move-rule" | "insufficient-material" | "king-captured" | "bare-king" | "no-castles" | "goal-reached" | "checks-given" | "drop-mate" | "extinction" | "extinction-win" | "checkmated-wins" | "stalemated-wins" | "king-exploded" | "forbidden-mate" | "mate-without-shak" | "counting-rule" | "perpetual-check" | "timeout" | "timeout-vs-insufficient-material" | "resignation" | "agreement" | "abandonment";
 
 /** Why a game was aborted. */
 export type AbortReason = "requested" | "no-first-move" | "nobody-joined";

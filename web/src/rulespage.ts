@@ -25,6 +25,7 @@ import { gameHoles, squareAreas } from './holes';
 import { listOf, namesOf, regionLabel, ruleParagraph, sidesSquares } from './rulestext';
 import { dropsRules } from './rulesdrops';
 import { inPlaceRules } from './rulesinplace';
+import { chess960Rules, colourBoundKinds } from './rules960';
 
 interface SectionDef {
   id: string;
@@ -176,9 +177,11 @@ export async function rulesPage(root: HTMLElement, variantId: string): Promise<(
       if (v.builtin) fileRules(box, v, null);
       else {
         box.dataset.state = 'loading';
-        void formOf(v).then((form) => {
+        void formOf(v).then(async (form) => {
+          // Chess960's shuffled first rank: the kinds it keeps on both colours, read first.
+          const bound = form ? await colourBoundKinds(v, form) : [];
           if (!alive()) return;
-          fileRules(box, v, form);
+          fileRules(box, v, form, bound);
           box.dataset.state = 'ready';
         });
       }
@@ -235,15 +238,17 @@ function holesParagraph(v: VariantView, holes: Set<string>): HTMLElement {
   return p;
 }
 
-/** What the "Playing" section says of the game's file beyond the view: a pawn's promotion
- *  squares, choice and limits, pawn moves that do not restart the move rule's count,
+/** What the "Playing" section says of the game's file beyond the view: Chess960's shuffled
+ *  first rank and castling (`bound`: the kinds the shuffle keeps on both colours), a pawn's
+ *  promotion squares, choice and limits, pawn moves that do not restart the move rule's count,
  *  shogi-style promotion, pieces that may not stay where they could never move again, a side
  *  without a royal piece, pieces guarded like the royal one, which checkmates count, what a side
  *  left with too few pieces means, where initial moves and en passant apply, first moves that
- *  follow a right of their own and what takes it away, a king frozen in check, explosions and
+ *  follow a right of their own and what takes it away, the kings that may not face each other,
+ *  perpetual check that loses, a king frozen in check, explosions and
  *  the pieces they spare or never harm, pieces that may not take their own kind, the counting
  *  rules, and how the hands work. `form`: the file read (null: only what the view says). */
-function fileRules(box: HTMLElement, v: VariantView, form: VariantForm | null): void {
+function fileRules(box: HTMLElement, v: VariantView, form: VariantForm | null, bound: string[] = []): void {
   box.replaceChildren();
   // A game without a royal piece (antichess) and a duty to capture.
   if (form?.rules.win === 'none') {
@@ -275,6 +280,9 @@ function fileRules(box: HTMLElement, v: VariantView, form: VariantForm | null): 
   if (form?.rules.checkmate === 'loss') box.appendChild(ruleParagraph('rules-generic-checkmate-wins'));
   // Shatar: which checkmates count.
   if (form?.rules.mate) for (const p of mateRules(v, form.rules.mate)) box.appendChild(p);
+  // Chess960: each game's shuffled first rank, and castling from wherever king and rook stand.
+  const shuffled = form ? chess960Rules(v, form, bound) : null;
+  if (shuffled) box.appendChild(shuffled);
   if (form?.castling?.king && form.rules.win === 'none') box.appendChild(ruleParagraph('rules-generic-castling-free'));
   // Horde's White: a side without a royal piece in the start position, never in check.
   if (form?.rules.royal_optional) box.appendChild(royalOptional(v, form));
@@ -333,6 +341,8 @@ function fileRules(box: HTMLElement, v: VariantView, form: VariantForm | null): 
   const passed = rankNumbers(form?.en_passant_ranks);
   if (form?.en_passant && passed.length) box.appendChild(ruleParagraph('rules-generic-en-passant-ranks', { ranks: listOf(passed, 'disjunction'), count: passed.length }));
   if (form?.rules.kings_may_face === false) box.appendChild(ruleParagraph('rules-generic-kings-may-not-face'));
+  // Xiangqi and shogi: checking with every move through the repetition that ends the game loses.
+  if (form?.rules.perpetual_check_loses) box.appendChild(ruleParagraph('rules-generic-perpetual-check', { times: form.rules.repetition }));
   // Makpong: a king in check stays where it is.
   if (form?.rules.check_freezes_king) box.appendChild(ruleParagraph('rules-generic-check-freezes-king', { royal: royalNames(v, form) }));
   // Atomic chess's explosions, the pieces they spare around them and those they never harm

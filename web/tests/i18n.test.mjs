@@ -417,6 +417,18 @@ DYNAMIC.push(
 );
 Object.assign(ARGS, { castling: 'yes', castle: 'O-O' });
 
+// Chess960: the rules page's paragraph on the shuffled first rank and its castling (ids passed
+// to its paragraph helper) and the designer's problem with Chess960 castling given by drops (its
+// code chosen at run time).
+DYNAMIC.push('rules-generic-castling-chess960', 'designer-error-chess960-by-drops');
+Object.assign(ARGS, { bound: 'Bishop', sides: 'both', kingshort: 'g1', rookshort: 'f1', kinglong: 'c1', rooklong: 'd1' });
+
+// Perpetual check that loses (xiangqi, shogi): the end of a game by it (a reason built at run
+// time), the rules page's sentence (its id passed to its paragraph helper) and the designer's
+// problem with it (its code chosen at run time).
+DYNAMIC.push('reason-perpetual-check', 'rules-generic-perpetual-check', 'designer-error-perpetual-check-without-repetition');
+Object.assign(ARGS, { times: 3 });
+
 // Pieces' names: every piece of every variant file (variants/ and variants/examples/) is named in
 // every language, by its game's own key `piece-<id>-<letter>` or the usual `piece-name-<name>`
 // (as `pieceNameIn` in src/i18n.ts looks them up), so a new example game whose names have no key

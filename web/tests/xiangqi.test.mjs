@@ -1,8 +1,9 @@
 // Xiangqi (variants/examples/xiangqi.toml) in the browser, against the real server loading the
 // example files: the board outlines the palaces and the river, a general may not step onto the
 // other's open file, a soldier across the river moves sideways, the double-cannon mate ends the
-// game, and the rules page says the palace, the river and the flying general from the file (in
-// Greek), with the pieces' names in the page's language.
+// game, and the rules page says the palace, the river, the flying general and the perpetual
+// check that loses from the file (in Greek), with the pieces' names in the page's language. A
+// game lost by perpetual check: perpetual.test.mjs.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
@@ -89,7 +90,7 @@ test('xiangqi: two cannons on a file mate, and the banner says so', async () => 
   await context.close();
 });
 
-test('the rules page of xiangqi says its palace, river, soldier and flying general from the file', async () => {
+test('the rules page of xiangqi says its palace, river, soldier, flying general and perpetual check from the file', async () => {
   const palace = { white: 'd1–f3', black: 'd8–f10' };
   assert.deepEqual(await fileRulesSaid(env, 'xiangqi', 'el'), [
     ['rules-generic-region', T('el', 'rules-generic-region', { piece: T('el', 'piece-name-general'), ...palace })],
@@ -97,5 +98,8 @@ test('the rules page of xiangqi says its palace, river, soldier and flying gener
     ['rules-generic-region', T('el', 'rules-generic-region', { piece: T('el', 'piece-name-elephant'), white: 'a1–i5', black: 'a6–i10' })],
     ['rules-generic-zone-moves', T('el', 'rules-generic-zone-moves', { piece: T('el', 'piece-name-soldier'), ranks: 5, betza: 'fsW' })],
     ['rules-generic-kings-may-not-face', T('el', 'rules-generic-kings-may-not-face')],
+    ['rules-generic-perpetual-check', T('el', 'rules-generic-perpetual-check', { times: 3 })],
   ]);
+  // The third repetition, in words.
+  assert.match(T('el', 'rules-generic-perpetual-check', { times: 3 }), /για τρίτη φορά/);
 });

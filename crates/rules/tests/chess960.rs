@@ -162,6 +162,15 @@ fn s_chess_960_reads_its_gates_as_castling_rights() {
         pos.fen(),
         "qbbrnkrn/pppppppp/8/8/8/8/PPPPPPPP/QBBRNKRN[EHeh] w GDABCEFHgdabcefh - 0 1"
     );
+    // The rights follow from the gates: with the king's gate open, the open a1 gate gives
+    // long castling though only `K` is written; what is written reads back the same.
+    let pos = game(
+        "seirawan960",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[HEhe] w KABCDFGkqbcdfg - 0 1",
+    );
+    let written = pos.fen();
+    assert!(written.contains(" w HABCDEFGhabcdefg "), "{written}");
+    assert_eq!(game("seirawan960", &written).fen(), written);
     // The knight leaves e1: its gate closes (Fairy-Stockfish writes the same field).
     let pos = after("seirawan960", fen, &["e1d3"]);
     assert_eq!(

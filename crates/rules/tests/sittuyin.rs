@@ -122,4 +122,9 @@ fn rooks_are_set_up_on_the_first_rank_only() {
     let bad = text.replace("captures_to_hand = false", "captures_to_hand = true");
     let e = Variant::from_toml("bad.toml", &bad).unwrap_err();
     assert_eq!(e.kind, VariantErrorKind::NeedsCheckmateOfRoyal, "{e}");
+    // Promotion in place with no pawn to promote.
+    let bad = text.replace("pawn = true", "");
+    let e = Variant::from_toml("bad.toml", &bad).unwrap_err();
+    assert_eq!(e.kind, VariantErrorKind::InPlaceWithoutPawn, "{e}");
+    assert_eq!(e.field, "promotion.in_place", "{e}");
 }

@@ -201,6 +201,7 @@ pub fn variant_error_json(e: &VariantError) -> Value {
             ("mandatory-without-promotes-to", json!({}))
         }
         VariantErrorKind::ByDropsWithoutDrops => ("by-drops-without-drops", json!({})),
+        VariantErrorKind::InPlaceWithoutPawn => ("in-place-without-pawn", json!({})),
         VariantErrorKind::Chess960ByDrops => ("chess960-by-drops", json!({})),
         VariantErrorKind::HandWithNoWayIn => ("hand-with-no-way-in", json!({})),
         VariantErrorKind::GatingWithFirstMoveRights => ("gating-with-first-move-rights", json!({})),

@@ -1,11 +1,12 @@
 // The designer's form fields besides the pieces and the start position: the game (name, id,
-// description, board size), castling, promotion (its zone as ranks or as squares, whether a pawn
-// may stay one, the limits of what it becomes, shogi-style pieces that must promote, turn back,
-// or turn only by capturing), en passant, drops (with shogi's one pawn a file, losing pawn-drop
+// description, board size), castling (with Chess960's king and rooks anywhere on the first
+// rank), promotion (its zone as ranks or as squares, whether a pawn may stay one, the limits of
+// what it becomes, shogi-style pieces that must promote, turn back, or turn only by capturing),
+// en passant, drops (with shogi's one pawn a file, losing pawn-drop
 // mate, pieces dropped either side up, S-chess's gating and a hand that only comes in through
 // gates, and a setup by drops: dropsetup.ts) and the end rules
 // (Shatar's mates, Makpong's king frozen in check, Cambodian chess's rook that takes the king's
-// first move away, Makruk's counting, and Atomar's kings that no explosion harms and that may not
+// first move away, xiangqi's perpetual check that loses, Makruk's counting, and Atomar's kings that no explosion harms and that may not
 // take each other among them). Every input names the form's field it edits (`data-path`), and
 // every part of the form names the field of the rules' errors it shows (`data-field`, as the
 // rules name them: `castling.short.king_to`).
@@ -57,6 +58,7 @@ export function ruleFieldsHtml(): string {
           ${field('castling.king', t('designer-castling-king'), select('castling.king', []))}
         </div>
         ${side('short')}${side('long')}
+        ${check('castling.chess960', t('designer-castling-chess960'), t('designer-castling-chess960-note'))}
         ${byDropsHtml()}
       </div>
     </fieldset>
@@ -110,6 +112,7 @@ export function ruleFieldsHtml(): string {
       ${check('rules.no_checks', t('designer-no-checks'))}
       ${check('rules.goal_reply', t('designer-goal-reply'))}
       ${check('rules.kings_may_not_face', t('designer-kings-may-not-face'))}
+      ${check('rules.perpetual_check_loses', t('designer-perpetual-check-loses'), t('designer-perpetual-check-loses-note'))}
       ${check('rules.royal_optional', t('designer-royal-optional'))}
       ${check('rules.check_freezes_king', t('designer-check-freezes-king'))}
       <fieldset class="dz-field dz-choices" data-field="rules.royal_right_lost_to"><legend>${t('designer-royal-right-lost-to')}</legend><div data-el="royalRightLostTo"></div></fieldset>
@@ -228,6 +231,7 @@ export function showFields(root: HTMLElement, form: VariantForm, typing: Element
   put('rules.no_checks', r.no_checks ?? false);
   put('rules.goal_reply', r.goal_reply ?? false);
   put('rules.kings_may_not_face', r.kings_may_face === false);
+  put('rules.perpetual_check_loses', r.perpetual_check_loses === true);
   put('rules.royal_optional', r.royal_optional ?? false);
   put('rules.check_freezes_king', r.check_freezes_king ?? false);
   // The pieces that take the royal piece's first move away (Cambodian chess's rook): asked only
@@ -272,6 +276,7 @@ export function showFields(root: HTMLElement, form: VariantForm, typing: Element
   // The piece that castles as the king: the royal one (no letter written), or one named.
   const kingOptions: [string, string][] = [['', t('designer-castling-king-royal')], ...form.pieces.filter((p) => !p.royal && !p.pawn).map((p) => [p.letter, `${p.letter} · ${p.name}`] as [string, string])];
   for (const el of inputs(root, 'castling.king')) setOptions(el as HTMLSelectElement, kingOptions, c?.king ?? '');
+  put('castling.chess960', c?.chess960 === true);
   for (const name of ['short', 'long'] as const) {
     const s = c?.[name] ?? null;
     put(`castling.${name}.on`, s !== null);
@@ -485,6 +490,13 @@ export function applyField(form: VariantForm, path: string, el: HTMLInputElement
         else delete f.castling.king;
       }
       break;
+    case 'castling.chess960':
+      // Written only when set, as the file omits it otherwise.
+      if (f.castling) {
+        if (checked) f.castling.chess960 = true;
+        else delete f.castling.chess960;
+      }
+      break;
     case 'rules.checkmate':
       // Written only when the mated side wins, as the file omits the default.
       if (el.value === 'loss') f.rules.checkmate = 'loss';
@@ -517,6 +529,11 @@ export function applyField(form: VariantForm, path: string, el: HTMLInputElement
       // The file says `kings_may_face = false` only for xiangqi's rule, as it omits the default.
       if (checked) f.rules.kings_may_face = false;
       else delete f.rules.kings_may_face;
+      break;
+    case 'rules.perpetual_check_loses':
+      // Written only when set, as the file omits the default.
+      if (checked) f.rules.perpetual_check_loses = true;
+      else delete f.rules.perpetual_check_loses;
       break;
     case 'rules.royal_optional':
       // Written only when set, as the file omits the default.

@@ -63,6 +63,10 @@ export interface FormCastling {
    *  each partner on its side's castling square, and a partner dropped there gives the right
    *  when the king stands on its square. Needs `[drops]`. Absent: false. */
   by_drops?: boolean;
+  /** The king and its partners start on any files of the castling rank (Chess960): each new
+   *  game starts from a shuffled first rank, and castling takes them to the sides' `king_to`
+   *  and `rook_to` from wherever they stand. Refused with `by_drops`. Absent: false. */
+  chess960?: boolean;
 }
 
 export interface FormPromotion {
@@ -172,6 +176,10 @@ export interface FormRules {
   goal_reply?: boolean;
   /** false: no move may leave the royal pieces facing on an open file (xiangqi). */
   kings_may_face?: boolean;
+  /** At the repetition that ends the game, a side that gave check with every one of its moves
+   *  since the position's first time loses; both sides so, or neither: still a draw (xiangqi,
+   *  shogi). Needs `win = "checkmate"` and a repetition rule. Absent: false. */
+  perpetual_check_loses?: boolean;
   /** A side may have no royal piece (Horde's White): it is never in check, and loses by the
    *  extinction rule instead. */
   royal_optional?: boolean;

@@ -2,7 +2,8 @@
 // each), the en-passant square (the squares the rules accept there), the halfmove clock and
 // move number, and the FEN itself, which shows the position as it is edited and takes a pasted
 // one. Games without castling or en passant show no such control. A box changed keeps the other
-// letters of the castling field (S-chess's gates).
+// letters of the castling field (S-chess's gates). In a Chess960 game the boxes read and write
+// the rooks' files (castle960.ts), and each ticked box says its rook's square.
 import { t } from '../i18n';
 import type { VariantView } from '../protocol';
 import { castlingField, writeFen, type FenFields } from './fen';
@@ -14,6 +15,23 @@ export interface ControlHandlers {
   /** The FEN text was edited. */
   typed(text: string): void;
 }
+
+/** How the castling boxes read the castling field and write it: by its letters `KQkq`, the
+ *  others kept (S-chess's gates), or a game's own way (Chess960: castle960.ts). */
+export interface CastlingBoxes {
+  /** The rights (`K`, `Q`, `k`, `q`) whose boxes the fields tick. */
+  ticked(f: FenFields): Set<string>;
+  /** The castling field with the boxes of `rights` ticked, from the fields as they were. */
+  write(f: FenFields, rights: Set<string>): string;
+  /** The square of each ticked right's rook, shown beside its box (Chess960). */
+  rookSquares?(f: FenFields): Map<string, string>;
+}
+
+/** The boxes of the usual games: a box is its letter in the field. */
+export const LETTER_BOXES: CastlingBoxes = {
+  ticked: (f) => new Set([...f.castling].filter((c) => 'KQkq'.includes(c))),
+  write: (f, rights) => castlingField(rights, f.castling),
+};
 
 const RIGHT_KEYS: Record<string, string> = {
   K: 'editor-castle-white-short',
@@ -27,9 +45,15 @@ export class Controls {
   private readonly form: HTMLFormElement;
   private readonly fen: HTMLInputElement;
 
-  constructor(parent: HTMLElement, v: VariantView, facts: SetupFacts, private readonly h: ControlHandlers) {
+  constructor(
+    parent: HTMLElement,
+    v: VariantView,
+    facts: SetupFacts,
+    private readonly h: ControlHandlers,
+    private readonly boxes: CastlingBoxes = LETTER_BOXES,
+  ) {
     const castling = facts.castling
-      .map((r) => `<label class="editor-check"><input type="checkbox" name="castle" value="${r}"> ${t(RIGHT_KEYS[r])}</label>`)
+      .map((r) => `<label class="editor-check"><input type="checkbox" name="castle" value="${r}"> ${t(RIGHT_KEYS[r])}<span class="editor-castle-rook" data-rook="${r}"></span></label>`)
       .join('');
     parent.innerHTML = `<form class="editor-controls" data-game="${v.id}">
       <fieldset class="editor-turn"><legend>${t('editor-turn')}</legend>
@@ -61,7 +85,13 @@ export class Controls {
   show(f: FenFields, epSquares: string[], writeText: boolean): void {
     this.fields = f;
     for (const r of this.form.querySelectorAll<HTMLInputElement>('input[name="turn"]')) r.checked = r.value === f.turn;
-    for (const c of this.form.querySelectorAll<HTMLInputElement>('input[name="castle"]')) c.checked = f.castling.includes(c.value);
+    const ticked = this.boxes.ticked(f);
+    for (const c of this.form.querySelectorAll<HTMLInputElement>('input[name="castle"]')) c.checked = ticked.has(c.value);
+    const rooks = this.boxes.rookSquares?.(f);
+    for (const span of this.form.querySelectorAll<HTMLElement>('[data-rook]')) {
+      const square = rooks?.get(span.dataset.rook ?? '');
+      span.textContent = square ? ` · ${square}` : '';
+    }
     const ep = this.form.querySelector<HTMLSelectElement>('select[name="ep"]');
     if (ep) {
       const options = ['-', ...epSquares];
@@ -81,13 +111,13 @@ export class Controls {
   private read(): FenFields {
     const value = (name: string) => this.form.querySelector<HTMLInputElement>(`[name="${name}"]`)?.value ?? '';
     const turn = this.form.querySelector<HTMLInputElement>('input[name="turn"]:checked')?.value ?? this.fields.turn;
-    const rights = [...this.form.querySelectorAll<HTMLInputElement>('input[name="castle"]:checked')].map((c) => c.value);
+    const rights = new Set([...this.form.querySelectorAll<HTMLInputElement>('input[name="castle"]:checked')].map((c) => c.value));
     const hasBoxes = this.form.querySelector('input[name="castle"]') !== null;
     const ep = this.form.querySelector<HTMLSelectElement>('select[name="ep"]');
     return {
       ...this.fields,
       turn,
-      castling: hasBoxes ? castlingField(rights, this.fields.castling) : this.fields.castling,
+      castling: hasBoxes ? this.boxes.write(this.fields, rights) : this.fields.castling,
       enPassant: ep ? ep.value : this.fields.enPassant,
       halfmove: value('halfmove').trim() === '' ? this.fields.halfmove : value('halfmove').trim(),
       fullmove: value('fullmove').trim() === '' ? this.fields.fullmove : value('fullmove').trim(),

@@ -9,7 +9,8 @@ export interface FenFields {
   placement: string;
   /** `w` or `b` (anything else is kept, for the rules to refuse). */
   turn: string;
-  /** The castling rights (`KQkq` subset) or `-`. */
+  /** The castling rights (`KQkq` subset; in Chess960 also the rooks' files, `HAha`), S-chess's
+   *  gates after them, or `-`. */
   castling: string;
   /** The en-passant square or `-`. */
   enPassant: string;

@@ -4,6 +4,7 @@
 // language. From a good position: analyse it, or play it against the computer or a friend. A
 // player's variant is `/editor/@name/slug`: its newest version, its rules from its file. In a
 // game with gating (S-chess), a gate whose piece is taken off the board leaves the castling field.
+// In a Chess960 game the castling boxes read the rooks' files (`HAha`, `FHfh`) and write X-FEN.
 import './editor.css';
 import * as api from '../api';
 import { t, variantName } from '../i18n';
@@ -14,7 +15,8 @@ import { pieceSetOf } from '../pieces';
 import { gameHoles } from '../holes';
 import type { VariantView } from '../protocol';
 import { EditorBoard, type Brush } from './board';
-import { Controls } from './controls';
+import { Controls, LETTER_BOXES, type CastlingBoxes } from './controls';
+import { Castle960 } from './castle960';
 import { closedGates, emptyPlacement, readFen, writeFen, type FenFields } from './fen';
 import { read as readCgFen } from 'chessgroundx/fen';
 import { toKey } from '../board';
@@ -126,6 +128,18 @@ export async function editorPage(root: HTMLElement, variantId: string): Promise<
     if (!board.put(square, brush)) part('note').textContent = t('editor-hole-square', { square: input.value.trim() });
   });
 
+  // Chess960: the boxes know which rook each letter names.
+  const c960 = rules.chess960
+    ? new Castle960({
+        castling: rules.chess960,
+        royal: rules.facts.royal,
+        files: v.files,
+        ranks: v.ranks,
+        gating: v.drops?.gating === true,
+        capturesToHand: v.drops?.captures_to_hand === true,
+      })
+    : null;
+  const boxes: CastlingBoxes = c960 ?? LETTER_BOXES;
   const controls = new Controls(part('controls'), v, rules.facts, {
     changed: (f) => {
       fields = f;
@@ -135,7 +149,7 @@ export async function editorPage(root: HTMLElement, variantId: string): Promise<
       fields = readFen(text);
       update('text');
     },
-  });
+  }, boxes);
   const actions = new Actions(part('actions'), v);
 
   /** Brings every view in step with `fields`, except the one the change came from. */
@@ -168,7 +182,8 @@ export async function editorPage(root: HTMLElement, variantId: string): Promise<
       el.dataset.code = verdict.outcome ? 'over' : 'ok';
       el.className = `editor-verdict ${verdict.outcome ? 'over' : 'good'}`;
       el.textContent = verdict.outcome ? outcomeText(verdict.outcome, v, verdict.fen) : t('editor-valid');
-      const dropped = droppedRights(fields.castling, verdict.fen);
+      const kept = verdict.fen.split(' ')[2] ?? '-';
+      const dropped = c960 ? c960.dropped(fields, kept) : droppedRights(fields.castling, verdict.fen);
       if (dropped) note.textContent = t('editor-castling-dropped', { rights: dropped });
     }
     actions.show(fen, verdict.ok ? verdict.turn : null, verdict.ok, playBlocker(verdict));

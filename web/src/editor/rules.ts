@@ -2,8 +2,10 @@
 // through the engine client's `loadRules`, on this page only), with its answers typed. A
 // user-defined game needs its variant file's text, which the server gives at
 // `GET /api/variants/{id}/file` (api.ts `variantFile`); a player's variant (`@alice/spiral`) its
-// file at the version shown.
+// file at the version shown. A game with Chess960 castling says so (its file's castling, read by
+// the rules), for the castling boxes to read the rooks' files (./castle960.ts).
 import { variantFile } from '../api';
+import type { FormCastling, VariantForm } from '../designer/model';
 import { loadRules } from '../engine/client';
 import type { VariantView } from '../protocol';
 
@@ -49,6 +51,8 @@ export interface SetupFacts {
 
 export interface SetupRules {
   facts: SetupFacts;
+  /** The castling of a game whose file says `chess960`; null in any other game. */
+  chess960: FormCastling | null;
   check(fen: string): Verdict;
   enPassantSquares(fen: string): string[];
 }
@@ -59,8 +63,14 @@ export async function loadSetupRules(v: VariantView): Promise<SetupRules> {
   const wasm = await loadRules();
   const file = v.builtin ? undefined : await variantFile(v.id, v.version);
   const setup = new wasm.WasmSetup(v.id, file);
+  let chess960: FormCastling | null = null;
+  if (file !== undefined) {
+    const read = JSON.parse(wasm.readVariant(file)) as { form: VariantForm } | { error: unknown };
+    if ('form' in read && read.form.castling?.chess960) chess960 = read.form.castling;
+  }
   return {
     facts: JSON.parse(setup.facts()) as SetupFacts,
+    chess960,
     check: (fen) => JSON.parse(setup.checkFen(fen)) as Verdict,
     enPassantSquares: (fen) => JSON.parse(setup.enPassantSquares(fen)) as string[],
   };

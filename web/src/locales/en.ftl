@@ -321,6 +321,10 @@ reason-forbidden-mate = { $loser ->
   }
 reason-mate-without-shak = Checkmate, but the unbroken run of checks that led to it had no check by the pieces this game requires, so the game is drawn.
 reason-counting-rule = The count ran past its limit before the stronger side could give checkmate, so the game is drawn.
+reason-perpetual-check = { $loser ->
+    [white] White gave check with every move while the position repeated, and in this game perpetual check loses: Black wins.
+   *[black] Black gave check with every move while the position repeated, and in this game perpetual check loses: White wins.
+  }
 reason-timeout = { $loser ->
     [white] White ran out of time.
    *[black] Black ran out of time.

@@ -320,6 +320,10 @@ reason-forbidden-mate = { $loser ->
   }
 reason-mate-without-shak = Jaque mate, pero la serie ininterrumpida de jaques que llevó a él no tuvo ningún jaque de las piezas que exige este juego, así que la partida es tablas.
 reason-counting-rule = La cuenta pasó de su límite antes de que el bando más fuerte pudiera dar jaque mate, así que la partida es tablas.
+reason-perpetual-check = { $loser ->
+    [white] Las blancas dieron jaque con cada jugada mientras la posición se repetía, y en este juego el jaque perpetuo pierde: ganan las negras.
+   *[black] Las negras dieron jaque con cada jugada mientras la posición se repetía, y en este juego el jaque perpetuo pierde: ganan las blancas.
+  }
 reason-timeout = { $loser ->
     [white] A las Blancas se les acabó el tiempo.
    *[black] A las Negras se les acabó el tiempo.

@@ -321,6 +321,10 @@ reason-forbidden-mate = { $loser ->
   }
 reason-mate-without-shak = Xeque-mate, mas a sequência ininterrupta de xeques que levou a ele não teve nenhum xeque das peças que este jogo exige, então a partida empata.
 reason-counting-rule = A contagem passou do limite antes que o lado mais forte conseguisse dar xeque-mate, então a partida empata.
+reason-perpetual-check = { $loser ->
+    [white] As brancas deram xeque a cada lance enquanto a posição se repetia, e neste jogo o xeque perpétuo perde: vencem as pretas.
+   *[black] As pretas deram xeque a cada lance enquanto a posição se repetia, e neste jogo o xeque perpétuo perde: vencem as brancas.
+  }
 reason-timeout = { $loser ->
     [white] O tempo das Brancas acabou.
    *[black] O tempo das Pretas acabou.

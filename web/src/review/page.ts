@@ -19,11 +19,13 @@ import './review.css';
 /** Depths offered; the default is 12. */
 const DEPTHS = [4, 6, 8, 10, 12, 14, 16, 18];
 const DEFAULT_DEPTH = 12;
-/** Outcomes decided by the position itself: the last position needs no search. */
+/** Outcomes decided by the position itself, or by the positions before it (a repetition, and
+ *  perpetual check through one): the last position needs no search. */
 const BOARD_ENDINGS = new Set([
   'checkmate',
   'stalemate',
   'threefold-repetition',
+  'perpetual-check',
   'fifty-move-rule',
   'insufficient-material',
   'king-captured',

@@ -138,12 +138,14 @@ impl<B: Bitboard> Position<B> {
         }
     }
 
-    /// Chess960 with gating: a side that has pieces to bring in and no castling letter, but
-    /// whose king's gate is open, may castle with every partner whose gate is open (the
-    /// castling field names gates only, `ABCDEFGHabcdefgh`, as Fairy-Stockfish reads it).
+    /// Chess960 with gating: a side that has pieces to bring in and whose king's gate is open
+    /// may castle with every partner whose gate is open (`ABCDEFGHabcdefgh` names gates only,
+    /// as Fairy-Stockfish reads it). Open gates mean the king and the partner have not moved,
+    /// so this holds with `K` or `Q` given too: the rights follow from the gates, and a field
+    /// written from a position reads back to it.
     fn castling_from_gates(&mut self, castling: &mut u8) {
         for color in Color::ALL {
-            if *castling >> (color.index() * 2) & 3 != 0 || self.hand_empty_for_good(color) {
+            if self.hand_empty_for_good(color) {
                 continue;
             }
             let Some(king) = self.castling_king_square(color) else {

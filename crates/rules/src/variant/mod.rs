@@ -876,6 +876,9 @@ pub enum VariantErrorKind {
         /// The field, as written in the file (`promotion.demotes`).
         rule: String,
     },
+    /// `[promotion] in_place` in a game without a pawn: nothing could promote so.
+    #[error("in_place promotion needs a pawn (pawn = true)")]
+    InPlaceWithoutPawn,
     /// `[castling] by_drops` in a game without `[drops]`.
     #[error("castling by drops needs a [drops] table")]
     ByDropsWithoutDrops,
@@ -1297,6 +1300,13 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
         Some(f) => Ok(*f.get_ref()),
         None => Ok(false),
     };
+    if raw.promotion.as_ref().is_some_and(|p| p.in_place) && !pieces.iter().any(|p| p.pawn) {
+        return Err(at(
+            raw.id.span(),
+            "promotion.in_place",
+            VariantErrorKind::InPlaceWithoutPawn,
+        ));
+    }
     let royals = pieces.iter().filter(|p| p.royal).count();
     if royals > 1 {
         return Err(at(

@@ -360,6 +360,17 @@ rules-generic-no-checks = No move may give check: a move that would attack the o
 rules-generic-goal-reply = White moves first, so White's king reaching a goal square does not win at once: Black has one more move. If Black's king reaches a goal square with it, the game is drawn; otherwise White wins. A Black king that arrives first wins at once.
 rules-generic-checkmate-wins = Being checkmated wins: a player who is checkmated has won the game, so neither side wants to give mate.
 rules-generic-castling-free = The king is not royal, so it may castle out of, through and into squares the opponent attacks.
+# Chess960 ([castling] chess960): the shuffled first rank and castling from wherever the king and
+# rook stand; $squares is rules-generic-castling-chess960-squares, each side's squares.
+rules-generic-castling-chess960 = { $count ->
+    [0] Every new game starts from a shuffled first rank: its pieces stand in a random order, with the { $king } somewhere between the { $rook } pieces it castles with. Black's pieces mirror White's, and the start position shown above is only one of the possible arrangements. Castling takes the { $king } and the { $rook } to the same squares as from that position, wherever they stand: { $squares } (Black's on rank { $rank }). To castle, move the { $king } onto its own { $rook }; this works even when the { $king } already stands on its castling square or next to the { $rook }. The other conditions are those of chess, and castling is still written O-O or O-O-O.
+   *[other] Every new game starts from a shuffled first rank: its pieces stand in a random order, with the { $king } somewhere between the { $rook } pieces it castles with, and the { $bound } pieces on squares of both colours. Black's pieces mirror White's, and the start position shown above is only one of the possible arrangements. Castling takes the { $king } and the { $rook } to the same squares as from that position, wherever they stand: { $squares } (Black's on rank { $rank }). To castle, move the { $king } onto its own { $rook }; this works even when the { $king } already stands on its castling square or next to the { $rook }. The other conditions are those of chess, and castling is still written O-O or O-O-O.
+  }
+rules-generic-castling-chess960-squares = { $sides ->
+    [both] O-O puts the { $king } on { $kingshort } and the { $rook } on { $rookshort }; O-O-O puts the { $king } on { $kinglong } and the { $rook } on { $rooklong }
+    [short] O-O puts the { $king } on { $kingshort } and the { $rook } on { $rookshort }
+   *[long] O-O-O puts the { $king } on { $kinglong } and the { $rook } on { $rooklong }
+  }
 rules-generic-extinction-kinds = { $result ->
     [win] { $count ->
         [0] A side left with no piece of one of these kinds has won: { $pieces }.
@@ -417,6 +428,15 @@ rules-generic-zone-moves = { $ranks ->
    *[other] On its side's last { $ranks } ranks, the { $piece } moves differently ({ $betza }):
   }
 rules-generic-kings-may-not-face = The two kings may never face each other on a file with nothing between them: a move that leaves them so is not allowed, so a piece standing alone between them may not leave their file.
+# [rules] perpetual_check_loses: $times is the file's repetition count (the time a position
+# occurs that ends the game by repetition).
+rules-generic-perpetual-check = Perpetual check loses. The game ends by repetition when the same position occurs for the { $times ->
+    [2] second
+    [3] third
+    [4] fourth
+    [5] fifth
+   *[other] { $times }th
+  } time; if one side gave check with every one of its moves since that position first occurred, that side loses. If both sides did so, or neither, the game is drawn as usual.
 rules-generic-explosion = Every capture is an explosion: the capturing piece, the piece it takes and every piece on the eight squares around that square leave the board. A move may never blow up your own king, so a king never captures; a move that blows up the other king wins at once, even out of check. Two kings side by side do not give check to each other.
 rules-generic-explosion-spares = An explosion spares these pieces on the squares around it: { $pieces }.
 rules-generic-explosion-no-royal = Every capture is an explosion: the capturing piece, the piece it takes and every piece on the eight squares around that square leave the board.

@@ -359,6 +359,17 @@ rules-generic-no-checks = Ninguna jugada puede dar jaque: no se permite una juga
 rules-generic-goal-reply = Las blancas juegan primero, así que su rey no gana en el acto al llegar a una casilla meta: las negras tienen una jugada más. Si con ella su rey llega también a una casilla meta, la partida es tablas; si no, ganan las blancas. Si el rey negro llega primero, gana en el acto.
 rules-generic-checkmate-wins = Recibir jaque mate gana: el jugador que recibe jaque mate ha ganado la partida, así que ningún bando quiere dar mate.
 rules-generic-castling-free = El rey no es real, así que puede enrocar desde casillas atacadas por el rival, a través de ellas y hacia ellas.
+# Chess960 ([castling] chess960): the shuffled first rank and castling from wherever the king and
+# rook stand; $squares is rules-generic-castling-chess960-squares, each side's squares.
+rules-generic-castling-chess960 = { $count ->
+    [0] Cada partida nueva empieza con la primera fila barajada: sus piezas se colocan en un orden al azar, con la pieza { $king } en algún lugar entre las piezas { $rook } con las que enroca. Las piezas de las negras son el reflejo de las de las blancas, y la posición inicial que se muestra arriba es solo una de las disposiciones posibles. El enroque lleva la pieza { $king } y la pieza { $rook } a las mismas casillas que desde esa posición, estén donde estén: { $squares } (las negras, en la fila { $rank }). Para enrocar, mueve la pieza { $king } sobre su propia pieza { $rook }; vale también cuando la pieza { $king } ya está en su casilla de enroque o junto a la pieza { $rook }. Las demás condiciones son las del ajedrez, y el enroque se sigue escribiendo O-O u O-O-O.
+   *[other] Cada partida nueva empieza con la primera fila barajada: sus piezas se colocan en un orden al azar, con la pieza { $king } en algún lugar entre las piezas { $rook } con las que enroca, y las piezas { $bound } en casillas de los dos colores. Las piezas de las negras son el reflejo de las de las blancas, y la posición inicial que se muestra arriba es solo una de las disposiciones posibles. El enroque lleva la pieza { $king } y la pieza { $rook } a las mismas casillas que desde esa posición, estén donde estén: { $squares } (las negras, en la fila { $rank }). Para enrocar, mueve la pieza { $king } sobre su propia pieza { $rook }; vale también cuando la pieza { $king } ya está en su casilla de enroque o junto a la pieza { $rook }. Las demás condiciones son las del ajedrez, y el enroque se sigue escribiendo O-O u O-O-O.
+  }
+rules-generic-castling-chess960-squares = { $sides ->
+    [both] O-O lleva la pieza { $king } a { $kingshort } y la pieza { $rook } a { $rookshort }; O-O-O lleva la pieza { $king } a { $kinglong } y la pieza { $rook } a { $rooklong }
+    [short] O-O lleva la pieza { $king } a { $kingshort } y la pieza { $rook } a { $rookshort }
+   *[long] O-O-O lleva la pieza { $king } a { $kinglong } y la pieza { $rook } a { $rooklong }
+  }
 rules-generic-extinction-kinds = { $result ->
     [win] { $count ->
         [0] El bando que se queda sin ninguna pieza de una de estas clases ha ganado: { $pieces }.
@@ -416,6 +427,15 @@ rules-generic-zone-moves = { $ranks ->
    *[other] En las últimas { $ranks } filas, vistas desde el lado de su dueño, la pieza { $piece } se mueve de otra forma ({ $betza }):
   }
 rules-generic-kings-may-not-face = Los dos reyes nunca pueden quedar frente a frente en una columna sin nada entre ellos: no se permite una jugada que los deje así, de modo que una pieza que está sola entre ellos no puede salir de su columna.
+# [rules] perpetual_check_loses: $times is the file's repetition count (the time a position
+# occurs that ends the game by repetition).
+rules-generic-perpetual-check = El jaque perpetuo pierde. La partida termina por repetición cuando la misma posición se da por { $times ->
+    [2] segunda
+    [3] tercera
+    [4] cuarta
+    [5] quinta
+   *[other] { $times }.ª
+  } vez; si un bando dio jaque con cada una de sus jugadas desde la primera vez que se dio esa posición, ese bando pierde. Si lo hicieron los dos bandos, o ninguno, la partida es tablas como de costumbre.
 rules-generic-explosion = Toda captura es una explosión: la pieza que captura, la pieza capturada y todas las piezas de las ocho casillas que rodean esa casilla salen del tablero. Una jugada nunca puede hacer volar a tu propio rey, así que un rey nunca captura; una jugada que hace volar al otro rey gana en el acto, incluso estando en jaque. Dos reyes uno al lado del otro no se dan jaque.
 rules-generic-explosion-spares = Una explosión respeta estas piezas en las casillas que la rodean: { $pieces }.
 rules-generic-explosion-no-royal = Toda captura es una explosión: la pieza que captura, la pieza capturada y todas las piezas de las ocho casillas que rodean esa casilla salen del tablero.

@@ -360,6 +360,17 @@ rules-generic-no-checks = Nenhum lance pode dar xeque: não é permitido um lanc
 rules-generic-goal-reply = As brancas jogam primeiro, então o rei branco não ganha na hora ao chegar a uma casa-meta: as pretas têm mais um lance. Se com ele o rei preto também chegar a uma casa-meta, a partida empata; senão, as brancas ganham. Um rei preto que chega primeiro ganha na hora.
 rules-generic-checkmate-wins = Levar xeque-mate vence: o jogador que leva xeque-mate ganhou a partida, então nenhum lado quer dar mate.
 rules-generic-castling-free = O rei não é real, então pode fazer o roque saindo de casas atacadas pelo adversário, passando por elas e indo para elas.
+# Chess960 ([castling] chess960): the shuffled first rank and castling from wherever the king and
+# rook stand; $squares is rules-generic-castling-chess960-squares, each side's squares.
+rules-generic-castling-chess960 = { $count ->
+    [0] Cada partida nova começa com a primeira fileira embaralhada: as suas peças ficam numa ordem aleatória, com a peça { $king } em algum lugar entre as peças { $rook } com que ela faz o roque. As peças das pretas espelham as das brancas, e a posição inicial mostrada acima é só uma das disposições possíveis. O roque leva a peça { $king } e a peça { $rook } às mesmas casas que a partir dessa posição, estejam onde estiverem: { $squares } (as pretas, na fileira { $rank }). Para fazer o roque, mova a peça { $king } para cima da sua própria peça { $rook }; isso vale também quando a peça { $king } já está na sua casa de roque ou ao lado da peça { $rook }. As demais condições são as do xadrez, e o roque continua sendo escrito O-O ou O-O-O.
+   *[other] Cada partida nova começa com a primeira fileira embaralhada: as suas peças ficam numa ordem aleatória, com a peça { $king } em algum lugar entre as peças { $rook } com que ela faz o roque, e as peças { $bound } em casas das duas cores. As peças das pretas espelham as das brancas, e a posição inicial mostrada acima é só uma das disposições possíveis. O roque leva a peça { $king } e a peça { $rook } às mesmas casas que a partir dessa posição, estejam onde estiverem: { $squares } (as pretas, na fileira { $rank }). Para fazer o roque, mova a peça { $king } para cima da sua própria peça { $rook }; isso vale também quando a peça { $king } já está na sua casa de roque ou ao lado da peça { $rook }. As demais condições são as do xadrez, e o roque continua sendo escrito O-O ou O-O-O.
+  }
+rules-generic-castling-chess960-squares = { $sides ->
+    [both] O-O leva a peça { $king } para { $kingshort } e a peça { $rook } para { $rookshort }; O-O-O leva a peça { $king } para { $kinglong } e a peça { $rook } para { $rooklong }
+    [short] O-O leva a peça { $king } para { $kingshort } e a peça { $rook } para { $rookshort }
+   *[long] O-O-O leva a peça { $king } para { $kinglong } e a peça { $rook } para { $rooklong }
+  }
 rules-generic-extinction-kinds = { $result ->
     [win] { $count ->
         [0] O lado que fica sem nenhuma peça de um destes tipos ganhou: { $pieces }.
@@ -417,6 +428,15 @@ rules-generic-zone-moves = { $ranks ->
    *[other] Nas últimas { $ranks } fileiras, vistas do lado do seu dono, a peça { $piece } se move de outra forma ({ $betza }):
   }
 rules-generic-kings-may-not-face = Os dois reis nunca podem ficar frente a frente numa coluna sem nada entre eles: não é permitido um lance que os deixe assim, então uma peça que está sozinha entre eles não pode sair da coluna deles.
+# [rules] perpetual_check_loses: $times is the file's repetition count (the time a position
+# occurs that ends the game by repetition).
+rules-generic-perpetual-check = O xeque perpétuo perde. A partida termina por repetição quando a mesma posição ocorre pela { $times ->
+    [2] segunda
+    [3] terceira
+    [4] quarta
+    [5] quinta
+   *[other] { $times }ª
+  } vez; se um lado deu xeque com cada um dos seus lances desde a primeira vez que essa posição ocorreu, esse lado perde. Se os dois lados fizeram isso, ou nenhum, a partida empata como de costume.
 rules-generic-explosion = Toda captura é uma explosão: a peça que captura, a peça capturada e todas as peças das oito casas em volta dessa casa saem do tabuleiro. Um lance nunca pode explodir o seu próprio rei, então um rei nunca captura; um lance que explode o outro rei ganha na hora, mesmo estando em xeque. Dois reis lado a lado não dão xeque um no outro.
 rules-generic-explosion-spares = Uma explosão poupa estas peças nas casas em volta dela: { $pieces }.
 rules-generic-explosion-no-royal = Toda captura é uma explosão: a peça que captura, a peça capturada e todas as peças das oito casas em volta dessa casa saem do tabuleiro.
