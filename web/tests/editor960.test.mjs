@@ -130,6 +130,12 @@ test('S-chess 960: a castling box changed keeps the gates', async () => {
   assert.equal(await boxes(page), 'K+@h1 Q- k+@h8 q+@a8');
   const start = await serverStart('seirawan960', await fenOf(page));
   assert.equal(start.split(' ')[2], 'HBCDEFGhabcdefg');
+  // `K` beside an open a1 gate: the open gates of the king and the a1 rook give long castling
+  // too, as the rules read it.
+  await paste(page, 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[HEhe] w KABCDFGkqbcdfg - 0 1');
+  await page.locator('.editor-verdict[data-code="ok"]').waitFor();
+  assert.equal(await boxes(page), 'K+@h1 Q+@a1 k+@h8 q+@a8');
+  assert.equal((await rulesFen(page)).split(' ')[2], 'HABCDEFGhabcdefg');
   assert.deepEqual(errors, []);
   await context.close();
 });

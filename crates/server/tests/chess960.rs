@@ -8,7 +8,7 @@ mod common;
 
 use std::collections::BTreeSet;
 
-use common::{fresh_db, TestServer};
+use common::{fresh_db, strings, TestServer};
 use serde_json::Value;
 use turnpan_rules::{Catalog, Variant};
 
@@ -49,21 +49,11 @@ async fn each_game_starts_from_a_shuffled_first_rank_and_castles_onto_the_rook()
     let (id, white, _) = http.friend_game("chess960", Value::Null, Some(fen)).await;
     let state = http.state(&id).await;
     assert_eq!(state["fen"], fen);
-    let legal: Vec<&str> = state["legal"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|m| m.as_str().unwrap())
-        .collect();
+    let legal = strings(&state["legal"]);
     assert!(legal.contains(&"b1a1"), "{legal:?}");
     assert!(legal.contains(&"b1c1"), "{legal:?}");
     // The castling's destination on the board is the rook's square.
-    let dests: Vec<&str> = state["dests"]["b1"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|m| m.as_str().unwrap())
-        .collect();
+    let dests = strings(&state["dests"]["b1"]);
     assert!(dests.contains(&"a1"), "{dests:?}");
     http.play(&id, &white, "b1a1").await;
     let state = http.state(&id).await;

@@ -6,7 +6,7 @@
 
 mod common;
 
-use common::{fresh_db, TestServer};
+use common::{fresh_db, strings, TestServer};
 use serde_json::{json, Value};
 use turnpan_rules::{Catalog, Variant};
 
@@ -92,12 +92,7 @@ async fn crazyhouse_drops_over_websockets_survive_a_restart() {
     let state = http.state(&id).await;
     assert!(state["fen"].as_str().unwrap().contains("[Pp] w"), "{state}");
     // Drops are legal moves, but have no origin square for the board's destinations.
-    let legal: Vec<&str> = state["legal"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|m| m.as_str().unwrap())
-        .collect();
+    let legal = strings(&state["legal"]);
     assert!(legal.contains(&"P@e6"), "{legal:?}");
     assert!(!legal
         .iter()

@@ -11,8 +11,8 @@
 //
 // S-chess 960 (gating): the field holds the castling rooks' files, then the gates
 // (`HABCDEFGhabcdefg`), and `K`/`Q` still name rights. While a side has pieces to bring in, its
-// file letters are gates, and when no `K`/`Q` of its own says otherwise, its king's gate open
-// gives it castling with every rook whose gate is open; a side whose hand is empty for good
+// file letters are gates, and its king's gate open (by its file or by a `K` or `Q`) gives it
+// castling with every rook whose gate is open; a side whose hand is empty for good
 // castles with the rooks its letters name. So a right ticked opens the gates of the king and of
 // its rook, and a right taken off closes the gates of the rooks on that side, as a rook's gate
 // and its right go together in play.
@@ -178,7 +178,8 @@ export class Castle960 {
         const rook = this.outermost(row, up === 'K');
         const right = rook === null ? ((white ? up : up.toLowerCase()) as Right) : this.rightOf(rook, king, white);
         add({ right, letter, rook });
-        explicit = true;
+        // Only a `K` or `Q` that names a rook opens the king's gate.
+        explicit ||= rook !== null;
         continue;
       }
       const file = up.charCodeAt(0) - 65;
@@ -187,9 +188,10 @@ export class Castle960 {
       else if (this.g.gating && handEmpty && partner) add({ right: this.rightOf(file, king, white), letter, rook: file });
       else others.push(letter);
     }
-    // Gating with pieces still to bring in: the king's gate open gives castling with every rook
-    // whose gate is open, unless the side's own `K` or `Q` says which.
-    if (this.g.gating && !handEmpty && !explicit && king !== null && others.some((l) => l.toUpperCase().charCodeAt(0) - 65 === king)) {
+    // Gating with pieces still to bring in: the king's gate open (by its file, or by a `K` or
+    // `Q` of the side) gives castling with every rook whose gate is open, as the rules read it.
+    const kingGated = king !== null && (explicit || others.some((l) => l.toUpperCase().charCodeAt(0) - 65 === king));
+    if (this.g.gating && !handEmpty && kingGated) {
       for (const letter of others) {
         const file = letter.toUpperCase().charCodeAt(0) - 65;
         if (this.partners.has(row[file] ?? '')) add({ right: this.rightOf(file, king, white), letter, rook: file });

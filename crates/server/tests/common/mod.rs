@@ -65,6 +65,13 @@ fn with_database(base: &str, name: &str) -> String {
     format!("{main}/{name}{query}")
 }
 
+/// The strings of a JSON array (a state's `legal`, a king's `dests`); empty for anything else.
+pub fn strings(v: &Value) -> Vec<&str> {
+    v.as_array()
+        .map(|a| a.iter().filter_map(Value::as_str).collect())
+        .unwrap_or_default()
+}
+
 /// A server on a fresh database of its own; keep the directory for as long as the server.
 pub async fn fresh_server() -> (tempfile::TempDir, TestServer) {
     let dir = tempfile::tempdir().unwrap();
