@@ -9,9 +9,10 @@
 mod common;
 
 use std::collections::BTreeSet;
+use std::sync::Arc;
 
 use common::{after, catalog, edited, game, moves_from};
-use turnpan_rules::{Game, SetupError, VariantErrorKind};
+use turnpan_rules::{Game, GameRules, Position, SetupError, VariantErrorKind};
 
 #[test]
 fn the_castling_field_reads_shredder_and_x_fen_and_writes_x_fen() {
@@ -114,6 +115,22 @@ fn equal_rights_with_other_partners_are_other_positions() {
         after("chess960", "4k3/8/8/8/8/8/8/4KR1R w F - 0 1", &["O-O"]).fen(),
         "4k3/8/8/8/8/8/8/5RKR b - - 1 1"
     );
+    // Once the king has moved, nothing tells the two apart.
+    let GameRules::Small(rules) = catalog().get("chess960").unwrap().clone() else {
+        panic!("chess960 is played on 64 squares");
+    };
+    let king_moved = |fen: &str| {
+        let mut pos = Position::from_fen(Arc::clone(&rules), fen).unwrap();
+        let mv = pos.parse_uci_move("e1e2").unwrap();
+        pos.play(mv).unwrap();
+        pos
+    };
+    let (one, other) = (
+        king_moved("4k3/8/8/8/8/8/8/4KR1R w F - 0 1"),
+        king_moved("4k3/8/8/8/8/8/8/4KR1R w K - 0 1"),
+    );
+    assert_eq!(one, other);
+    assert_eq!(one.zobrist(), other.zobrist());
     // The H right needs f1 and g1 empty.
     let pos = game("chess960", "4k3/8/8/8/8/8/8/4KR1R w H - 0 1");
     assert!(!moves_from(&pos, "e1").contains(&"e1h1".to_owned()));

@@ -1166,7 +1166,11 @@ impl<B: Bitboard> PartialEq for Position<B> {
             && self.board == other.board
             && self.turn == other.turn
             && self.castling == other.castling
-            && self.castle_at == other.castle_at
+            // The partners of the rights held (a lost right's entry is left as it was).
+            && (0..4).all(|bit| {
+                self.castling >> bit & 1 == 0
+                    || self.castle_at[bit / 2][bit % 2] == other.castle_at[bit / 2][bit % 2]
+            })
             && self.ep_square == other.ep_square
             && self.halfmove_clock == other.halfmove_clock
             && self.fullmove_number == other.fullmove_number
