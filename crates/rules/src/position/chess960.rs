@@ -99,12 +99,13 @@ impl<B: Bitboard> Position<B> {
                 let Some(c) = self.castling_move(color, side) else {
                     continue;
                 };
-                let letter = if self.partner_named(color, short_letter) == Some(Some(c.rook_from)) {
-                    short_letter
-                } else {
-                    self.file_letter(c.rook_from)
-                };
-                out.push(color.fold(letter, letter.to_ascii_lowercase()));
+                out.push(
+                    if self.partner_named(color, short_letter) == Some(Some(c.rook_from)) {
+                        color.fold(short_letter, short_letter.to_ascii_lowercase())
+                    } else {
+                        self.file_letter(color, c.rook_from)
+                    },
+                );
             }
         }
         if out.len() == start {
@@ -112,9 +113,11 @@ impl<B: Bitboard> Position<B> {
         }
     }
 
-    /// The upper-case letter of a square's file.
-    pub(super) fn file_letter(&self, sq: u8) -> char {
-        char::from(b'A' + self.rules.geometry.file_idx(sq))
+    /// The letter of a square's file as a FEN's castling field writes it for `color`: upper
+    /// case for White, lower case for Black.
+    pub(super) fn file_letter(&self, color: Color, sq: u8) -> char {
+        let letter = char::from(b'a' + self.rules.geometry.file_idx(sq));
+        color.fold(letter.to_ascii_uppercase(), letter)
     }
 
     /// The rank `color` castles on, in games with castling.
@@ -221,18 +224,11 @@ fn shuffled_start_fen<B: Bitboard>(rules: &super::Rules<B>, seed: u64) -> Option
     };
     let king = variant.pieces[c.king.index()].letter;
     let is_partner = |l: char| variant.kind_index(l).is_some_and(|k| c.rooks >> k & 1 != 0);
-    let mut state = seed;
-    let mut next = move || {
-        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    };
+    let mut rng = super::magic::SplitMix(seed);
     for _ in 0..10_000 {
         // Fisher–Yates.
         for i in (1..pieces.len()).rev() {
-            let j = (next() % (i as u64 + 1)) as usize;
+            let j = (rng.next() % (i as u64 + 1)) as usize;
             pieces.swap(i, j);
         }
         let mut row = vec![None; files];

@@ -107,7 +107,6 @@ impl<B: Bitboard> Position<B> {
     /// when it may castle, the partner's file of each right), or `-` when there is nothing.
     pub(super) fn write_gates(&self, out: &mut String) {
         let r = &*self.rules;
-        let g = r.geometry;
         let start = out.len();
         for color in Color::ALL {
             let mut implied = B::EMPTY;
@@ -120,8 +119,7 @@ impl<B: Bitboard> Position<B> {
                 };
                 if r.chess960 {
                     // The partner's file; the king's gate is written on its own.
-                    let letter = self.file_letter(c.rook_from);
-                    out.push(color.fold(letter, letter.to_ascii_lowercase()));
+                    out.push(self.file_letter(color, c.rook_from));
                     implied |= B::square(c.rook_from);
                 } else {
                     out.push(color.fold(['K', 'Q'][side.index()], ['k', 'q'][side.index()]));
@@ -129,8 +127,7 @@ impl<B: Bitboard> Position<B> {
                 }
             }
             for sq in (self.rights & self.side(color) & !implied).squares() {
-                let letter = char::from(b'a' + g.file_idx(sq));
-                out.push(color.fold(letter.to_ascii_uppercase(), letter));
+                out.push(self.file_letter(color, sq));
             }
         }
         if out.len() == start {

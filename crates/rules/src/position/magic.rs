@@ -223,11 +223,12 @@ fn find<B: Bitboard>(
     None
 }
 
-/// SplitMix64: a small, seeded source of well-mixed candidate multipliers.
-struct SplitMix(u64);
+/// SplitMix64: a small, seeded source of well-mixed numbers (candidate multipliers here,
+/// Zobrist keys, Chess960's shuffles).
+pub(super) struct SplitMix(pub(super) u64);
 
 impl SplitMix {
-    fn next(&mut self) -> u64 {
+    pub(super) fn next(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut z = self.0;
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);

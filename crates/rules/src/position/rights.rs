@@ -112,11 +112,9 @@ impl<B: Bitboard> Position<B> {
             out.push('-');
             return;
         }
-        let g = self.rules.geometry;
         for color in Color::ALL {
             for sq in (self.rights & self.side(color)).squares() {
-                let letter = char::from(b'a' + g.file_idx(sq));
-                out.push(color.fold(letter.to_ascii_uppercase(), letter));
+                out.push(self.file_letter(color, sq));
             }
         }
     }

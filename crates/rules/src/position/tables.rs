@@ -1361,7 +1361,7 @@ impl<B: Bitboard> Rules<B> {
         for color in Color::ALL {
             for (side, spec) in c.sides.iter().enumerate() {
                 let Some(spec) = spec else { continue };
-                let mv = self.castling_move(&c, color, side, c.king_file, spec.rook_file);
+                let mv = self.castling_between(&c, color, side, c.king_file, spec.rook_file);
                 // Chess960's rights are lost where their own king and partner stand.
                 if !c.chess960 {
                     let right = 1u8 << (color.index() * 2 + side);
@@ -1390,7 +1390,7 @@ impl<B: Bitboard> Rules<B> {
                         };
                         if on_its_side {
                             let i = self.castling_index(color, side, king_file, rook_file);
-                            self.castling_any[i] = Some(self.castling_move(
+                            self.castling_any[i] = Some(self.castling_between(
                                 &c,
                                 color,
                                 side.index(),
@@ -1420,7 +1420,7 @@ impl<B: Bitboard> Rules<B> {
 
     /// The castling of `color` on side `side` (0 short, 1 long) with the king on `king_file`
     /// and the partner on `rook_file`, to the side's `king_to` and `rook_to` files.
-    fn castling_move(
+    fn castling_between(
         &self,
         c: &crate::variant::Castling,
         color: Color,
@@ -1541,14 +1541,9 @@ impl<B: Bitboard> Rules<B> {
     }
 
     fn build_zobrist(&mut self) {
-        let mut state = 0x7475_726e_7061_6e21_u64; // "turnpan!": a fixed seed, stable hashes.
-        let mut next = || {
-            state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-            let mut z = state;
-            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-            z ^ (z >> 31)
-        };
+        // "turnpan!": a fixed seed, stable hashes.
+        let mut rng = super::magic::SplitMix(0x7475_726e_7061_6e21);
+        let mut next = || rng.next();
         // Indexed by mailbox code (colour bit 5, kind + 1 below) and square.
         self.zobrist_pieces = (0..64 * self.squares).map(|_| next()).collect();
         for k in &mut self.zobrist_castling {
