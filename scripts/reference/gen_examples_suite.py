@@ -157,6 +157,10 @@ EXAMPLES = {
         '1rbaka2R/5r3/6n2/2p1p1p2/4P1bP1/PpC3Bc1/1nPR2P2/2N2AN2/1c2K1p2/2BAC4 w - - 0 1',
         '4kcP1N/8n/3rb4/9/9/9/9/3p1A3/4K4/5CB2 w - - 0 1',
     ]),
+    'janggi': ('janggi', [
+        '1n1kaabn1/cr2N4/5C1c1/p1pNp3p/9/9/P1PbP1P1P/3r1p3/4A4/R1BA1KB1R b - - 0 1',
+        '1Pbcka3/3nNn1c1/N2CaC3/1pB6/9/9/5P3/9/4K4/9 w - - 0 23',
+    ]),
     # perft.sh checks Manchu on its start position only (D4 798554), minixiangqi not at all.
     'manchu': ('manchu', []),
     'minixiangqi': ('minixiangqi', []),
@@ -733,6 +737,30 @@ HANDMADE = {
          'second may',
          '3k3/7/7/S6/SS5/7/3K3[S] w - - 0 1',
          [('not', 'S@a5'), ('has', 'S@b5'), ('has', 'S@c5')]),
+    ],
+    # Janggi's palace lines, cannon, elephant, pass and bikjang.
+    'janggi': [
+        ('a chariot rides the palace diagonal; a general not in check may pass',
+         '4k4/9/9/9/9/9/9/9/9/3R1K3 w - - 0 1',
+         [('has', 'd1e2'), ('has', 'd1f3'), ('not', 'd1c2'), ('has', 'f1f1')]),
+        ('a cannon hops the palace diagonal over its centre',
+         '4k4/9/9/9/9/9/9/3C5/4A4/3K5 w - - 0 1',
+         [('has', 'd3f1'), ('not', 'd3e2')]),
+        ('a cannon never hops over a cannon nor takes one',
+         '4k4/9/9/9/r8/9/9/C8/9/C2K5 w - - 0 1',
+         [('not', 'a1a4'), ('not', 'a1a6'), ('has', 'a3a7')]),
+        ('no pass in check',
+         '4k4/9/9/9/9/9/9/9/9/3K1r3 w - - 0 1',
+         [('not', 'd1d1'), ('has', 'd1d2')]),
+        ('generals facing: end it or pass',
+         '4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1',
+         [('has', 'e1e1'), ('has', 'e1d1'), ('not', 'e1e2')]),
+        ('a soldier in the enemy palace steps diagonally forward along its lines',
+         '5k3/9/3P5/9/9/9/9/9/9/4K4 w - - 0 1',
+         [('has', 'd8e9'), ('not', 'd8c9')]),
+        ('an elephant is blocked on its diagonal step',
+         '3k5/9/9/9/9/9/9/3P5/9/2B1K4 w - - 0 1',
+         [('not', 'c1e4'), ('has', 'c1a4')]),
     ],
     # Xiangqi's palace, river, soldier, horse and flying general.
     'xiangqi': [

@@ -48,9 +48,9 @@ pub use position::{fen_holes, FenError, FenErrorKind, FenField, Position, Rules}
 pub use record::{GameRecord, PlayError, PlayedMove, Step};
 pub use variant::{
     Castling, CastlingFiles, CheckmateRule, Counting, CountingRule, Drops, EndRules, Explosion,
-    Extinction, ExtinctionResult, MateConditions, MaterialClass, PieceType, Promotion,
-    PseudoRoyalCheck, StalemateRule, Variant, VariantError, VariantErrorKind, WinCondition,
-    ZoneMoves, MAX_CHECKS_TO_WIN, MAX_PIECE_KINDS, MAX_VARIANT_FILE,
+    Extinction, ExtinctionResult, LineMoves, MateConditions, MaterialClass, PieceType, Points,
+    Promotion, PseudoRoyalCheck, StalemateRule, Variant, VariantError, VariantErrorKind,
+    WinCondition, ZoneMoves, MAX_CHECKS_TO_WIN, MAX_PIECE_KINDS, MAX_VARIANT_FILE,
 };
 pub use variant::{
     FormCastling, FormCounting, FormDrops, FormExplosion, FormExtinction, FormMate, FormPiece,

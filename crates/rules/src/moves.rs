@@ -25,6 +25,9 @@ pub enum MoveKind {
     Gate(PieceKind),
     /// Castling that brings a piece from the hand onto the king's or the partner's square.
     CastleGate(CastleGate),
+    /// The side passes its turn (janggi, `[rules] pass`): `from` and `to` are its royal
+    /// piece's square, as Fairy-Stockfish writes it (`e2e2`).
+    Pass,
 }
 
 /// What a castling with gating does: the side, the kind that enters and on whose square (the
@@ -226,6 +229,17 @@ impl Move {
         }
     }
 
+    /// A pass by the side whose royal piece stands on `king`.
+    #[inline]
+    pub(crate) const fn pass(king: u8) -> Move {
+        Move {
+            from: king,
+            to: king,
+            promotion: None,
+            kind: MoveKind::Pass,
+        }
+    }
+
     pub(crate) const fn normal(from: u8, to: u8) -> Move {
         Move {
             from,
@@ -389,7 +403,8 @@ pub trait MoveCode: Sized {
 /// destination, so a drop as a promoted form (kind 5) keeps that form's kind in the origin's
 /// bits. A gating move (kind 6) keeps its promotion in the low five of the promotion's bits
 /// and the kind that enters in the high four (both below [`crate::MAX_PIECE_KINDS`]); a
-/// castling with gating (kind 7) keeps its [`CastleGate`] byte there.
+/// castling with gating (kind 7) keeps its [`CastleGate`] byte there. A pass is kind 0 from a
+/// square to itself without a promotion, which no other move is.
 const PROMOTION_SHIFT: u32 = 16;
 const KIND_SHIFT: u32 = 25;
 /// Bits a [`Move`]'s code uses; [`crate::AnyMove`]'s tag goes just above.
@@ -400,7 +415,8 @@ impl MoveCode for Move {
     fn code(self) -> u32 {
         let mut promotion = self.promotion.map_or(0, |k| u32::from(k) + 1);
         let kind = match self.kind {
-            MoveKind::Normal => 0,
+            // A pass is the one normal move that stays where it is without promoting.
+            MoveKind::Normal | MoveKind::Pass => 0,
             MoveKind::EnPassant => 1,
             MoveKind::Castle(CastlingSide::Short) => 2,
             MoveKind::Castle(CastlingSide::Long) => 3,
@@ -444,6 +460,7 @@ impl MoveCode for Move {
         let to = (code >> 8) as u8;
         let from = code as u8;
         let (kind, promotion) = match code >> KIND_SHIFT {
+            0 if from == to && bits == 0 => (MoveKind::Pass, None),
             0 => (MoveKind::Normal, plus_one(bits)?),
             1 => (MoveKind::EnPassant, plus_one(bits)?),
             2 => (MoveKind::Castle(CastlingSide::Short), plus_one(bits)?),
@@ -508,8 +525,17 @@ mod code_tests {
                         seen.insert(turned.code());
                     }
                 }
+                if from == to {
+                    // Normal from a square to itself without promoting is how a pass reads.
+                    let pass = Move::pass(from);
+                    assert_eq!(Move::from_code(pass.code()), Some(pass));
+                    assert!(seen.insert(pass.code()));
+                }
                 for promotion in [None, Some(0u8), Some(5), Some(254), Some(255)] {
                     for kind in kinds {
+                        if kind == MoveKind::Normal && from == to && promotion.is_none() {
+                            continue;
+                        }
                         let mv = Move {
                             from,
                             to,

@@ -52,6 +52,12 @@ pub enum Reason {
     /// had given check with every move since its first time: that side has lost (xiangqi,
     /// shogi).
     PerpetualCheck,
+    /// A side passed while the two royal pieces faced each other (janggi's bikjang): the
+    /// game ends, decided by points where the game counts them, else drawn.
+    Bikjang,
+    /// Both sides passed, one after the other: the game ends, decided by points where the
+    /// game counts them, else drawn.
+    BothPassed,
     /// A clock ran out.
     Timeout,
     /// A clock ran out but the other side could never win: a draw.
@@ -66,7 +72,7 @@ pub enum Reason {
 
 impl Reason {
     /// Every reason, for tests and documentation.
-    pub const ALL: [Reason; 25] = [
+    pub const ALL: [Reason; 27] = [
         Reason::Checkmate,
         Reason::Stalemate,
         Reason::ThreefoldRepetition,
@@ -87,6 +93,8 @@ impl Reason {
         Reason::MateWithoutShak,
         Reason::CountingRule,
         Reason::PerpetualCheck,
+        Reason::Bikjang,
+        Reason::BothPassed,
         Reason::Timeout,
         Reason::TimeoutVsInsufficientMaterial,
         Reason::Resignation,
@@ -117,6 +125,8 @@ impl Reason {
             Reason::MateWithoutShak => "mate-without-shak",
             Reason::CountingRule => "counting-rule",
             Reason::PerpetualCheck => "perpetual-check",
+            Reason::Bikjang => "bikjang",
+            Reason::BothPassed => "both-passed",
             Reason::Timeout => "timeout",
             Reason::TimeoutVsInsufficientMaterial => "timeout-vs-insufficient-material",
             Reason::Resignation => "resignation",

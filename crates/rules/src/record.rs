@@ -203,10 +203,10 @@ impl<G: Game> GameRecord<G> {
         let key = after.repetition_key();
         let repetitions = 1 + self.keys.iter().filter(|&&k| k == key).count();
         let mut outcome = after.outcome(repetitions);
-        let repeated = Some(Outcome::Draw {
-            reason: Reason::ThreefoldRepetition,
-        });
-        if outcome == repeated
+        // A repetition, whether drawn or decided by points (janggi), unless perpetual check
+        // decides it first.
+        let repeated = outcome.is_some_and(|o| o.reason() == Reason::ThreefoldRepetition);
+        if repeated
             && after
                 .variant()
                 .is_some_and(|v| v.rules().perpetual_check_loses)

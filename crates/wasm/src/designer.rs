@@ -216,6 +216,12 @@ pub fn variant_error_json(e: &VariantError) -> Value {
         VariantErrorKind::PerpetualCheckWithoutRepetition => {
             ("perpetual-check-without-repetition", json!({}))
         }
+        VariantErrorKind::LineMovesWithoutLines => ("line-moves-without-lines", json!({})),
+        VariantErrorKind::LineMovesLameOrInitial => ("line-moves-lame-or-initial", json!({})),
+        VariantErrorKind::NoHopOverWithoutHop => ("no-hop-over-without-hop", json!({})),
+        VariantErrorKind::PassWithoutRoyal => ("pass-without-royal", json!({})),
+        VariantErrorKind::BikjangWithoutPass => ("bikjang-without-pass", json!({})),
+        VariantErrorKind::BadBlackBonus => ("bad-black-bonus", json!({})),
         VariantErrorKind::BadRank { ranks } => ("bad-rank", json!({ "ranks": ranks })),
         VariantErrorKind::EnPassantRanksWithoutEnPassant => {
             ("en-passant-ranks-without-en-passant", json!({}))

@@ -105,7 +105,18 @@ pub struct Position<B: Bitboard> {
     /// which tell the next move's captures. Follows from the board: not part of the FEN, the
     /// hash or equality.
     board_material: (u8, u8),
+    /// In games where a side may pass (`[rules] pass`): [`PASSED`] when the last move was a
+    /// pass, [`PASSES_END`] or [`BIKJANG_END`] once a pass has ended the game, 0 otherwise.
+    /// Not part of the FEN, the hash or equality.
+    passes: u8,
 }
+
+/// [`Position::passes`]: the last move was a pass.
+pub(crate) const PASSED: u8 = 1;
+/// [`Position::passes`]: two passes in a row have ended the game.
+pub(crate) const PASSES_END: u8 = 2;
+/// [`Position::passes`]: a pass with the royal pieces facing has ended the game (bikjang).
+pub(crate) const BIKJANG_END: u8 = 3;
 
 impl<B: Bitboard> Clone for Position<B> {
     fn clone(&self) -> Self {
@@ -144,6 +155,7 @@ impl<B: Bitboard> Clone for Position<B> {
             count_limit,
             count_ply,
             board_material,
+            passes,
         } = *source;
         self.by_color = by_color;
         self.by_kind = by_kind;
@@ -159,6 +171,7 @@ impl<B: Bitboard> Clone for Position<B> {
         self.checks = checks;
         self.last_drop = last_drop;
         self.check_runs = check_runs;
+        self.passes = passes;
         // In a game without first-move rights or counting these never change.
         if !same_game || self.rules.keeps_rights_or_count {
             self.rights = rights;
@@ -211,6 +224,7 @@ impl<B: Bitboard> Position<B> {
             count_limit: 0,
             count_ply: 0,
             board_material: (0, 0),
+            passes: 0,
         }
     }
 
@@ -425,6 +439,13 @@ impl<B: Bitboard> Position<B> {
     pub(crate) fn play_move(&mut self, mv: Move) {
         let us = self.turn;
         self.last_drop = 0;
+        if self.rules.variant.rules.pass {
+            if mv.kind == MoveKind::Pass {
+                self.play_pass();
+                return;
+            }
+            self.passes = 0;
+        }
         let Some((_, kind)) = self.piece(mv.from) else {
             // A drop's square (its origin too) is empty until the piece lands.
             if let MoveKind::Drop(dropped) = mv.kind {
@@ -807,6 +828,44 @@ impl<B: Bitboard> Position<B> {
         }
     }
 
+    /// A pass (`[rules] pass`): the turn goes over as after a quiet move. A second pass in a
+    /// row, or one made while the royal pieces face each other in a game with the bikjang,
+    /// ends the game (see [`Position::passes`]).
+    #[inline(never)]
+    fn play_pass(&mut self) {
+        let facing = self.rules.variant.rules.bikjang && self.kings_facing();
+        self.passes = if self.passes == PASSED {
+            PASSES_END
+        } else if facing {
+            BIKJANG_END
+        } else {
+            PASSED
+        };
+        self.play_null_move();
+    }
+
+    /// Whether the two royal pieces stand on one file with nothing between them.
+    pub(crate) fn kings_facing(&self) -> bool {
+        let Some(royal) = self.rules.royal else {
+            return false;
+        };
+        let (Some(a), Some(b)) = (
+            self.pieces(Color::White, royal).squares().next(),
+            self.pieces(Color::Black, royal).squares().next(),
+        ) else {
+            return false;
+        };
+        let g = self.rules.geometry;
+        if g.file_idx(a) != g.file_idx(b) {
+            return false;
+        }
+        let files = usize::from(g.files());
+        let (low, high) = (usize::from(a.min(b)), usize::from(a.max(b)));
+        (low + files..high)
+            .step_by(files)
+            .all(|sq| !self.occupied().has(sq as u8))
+    }
+
     /// For a pawn move of two squares straight ahead (or diagonally, in Berolina chess): the
     /// square passed over and the pawn.
     fn double_step_target(&self, us: Color, mv: Move) -> (u8, u8) {
@@ -1032,6 +1091,13 @@ impl<B: Bitboard> Position<B> {
         let attacker = match check.hop {
             crate::betza::Hop::None => nearest,
             crate::betza::Hop::Cannon => {
+                // A screen or target of a kind the hopper may not hop over nor take
+                // (janggi's cannons) stops the attack.
+                if check.screens != 0
+                    && (self.kinds(check.screens) & (B::square(nearest) | B::square(sq))).any()
+                {
+                    return None;
+                }
                 let beyond = blockers & r.rays[check.dir * s + usize::from(nearest)];
                 if beyond.is_empty() {
                     return None;

@@ -24,6 +24,9 @@ impl<B: Bitboard> Position<B> {
     #[inline(never)]
     fn over_by_its_rules(&self) -> bool {
         let r = &*self.rules;
+        if self.passes > super::PASSED {
+            return true;
+        }
         if self.extinct_side().is_some() {
             return true;
         }
@@ -378,13 +381,18 @@ impl<B: Bitboard> Position<B> {
                     if blockers.is_empty() {
                         continue;
                     }
-                    let after = ray & beyond(first(blockers));
+                    let screen = first(blockers);
+                    if rider.screens != 0 && self.kinds(rider.screens).has(screen) {
+                        continue;
+                    }
+                    let after = ray & beyond(screen);
                     let next = after & occ;
-                    if next.is_empty() {
+                    let reach = if next.is_empty() {
                         after
                     } else {
                         after & !beyond(first(next))
-                    }
+                    };
+                    reach & !self.kinds(rider.screens)
                 }
                 Hop::Grasshopper => {
                     if blockers.is_empty() {
@@ -684,6 +692,34 @@ impl<B: Bitboard> Position<B> {
             if drops.must_drop && out.iter().any(|mv| mv.dropped().is_some()) {
                 out.retain(|mv| mv.dropped().is_some());
             }
+        }
+        if rules.pass {
+            self.passes_and_bikjang(out);
+        }
+    }
+
+    /// Janggi's pass and bikjang (`[rules] pass`, `bikjang`): while the royal pieces face each
+    /// other, every move must end that, and passing is allowed even in check; otherwise a
+    /// side not in check may pass. A game a pass has ended has no moves.
+    #[inline(never)]
+    fn passes_and_bikjang(&self, out: &mut Vec<Move>) {
+        let Some(king) = self.royal_square(self.turn) else {
+            return;
+        };
+        if self.passes > super::PASSED {
+            out.clear();
+            return;
+        }
+        let facing = self.rules.variant.rules.bikjang && self.kings_facing();
+        if facing {
+            out.retain(|&mv| {
+                let mut after = self.clone();
+                after.play_move(mv);
+                !after.kings_facing()
+            });
+        }
+        if facing || !self.in_check(self.turn) {
+            out.push(Move::pass(king));
         }
     }
 

@@ -47,6 +47,11 @@ impl<B: Bitboard> Position<B> {
     pub fn outcome_after(&self, repetitions: usize) -> Option<Outcome> {
         let rules = &self.rules.variant.rules;
         let us = self.turn;
+        match self.passes {
+            super::PASSES_END => return Some(self.by_points(Reason::BothPassed)),
+            super::BIKJANG_END => return Some(self.by_points(Reason::Bikjang)),
+            _ => {}
+        }
         if let (WinCondition::RoyalCapture, Some(royal)) = (rules.win, self.rules.royal) {
             for color in [us, !us] {
                 if self.pieces(color, royal).is_empty() {
@@ -197,14 +202,10 @@ impl<B: Bitboard> Position<B> {
             });
         }
         if rules.repetition > 0 && repetitions >= usize::from(rules.repetition) {
-            return Some(Outcome::Draw {
-                reason: Reason::ThreefoldRepetition,
-            });
+            return Some(self.by_points(Reason::ThreefoldRepetition));
         }
         if rules.move_rule > 0 && self.halfmove_clock >= rules.move_rule {
-            return Some(Outcome::Draw {
-                reason: Reason::FiftyMoveRule,
-            });
+            return Some(self.by_points(Reason::FiftyMoveRule));
         }
         if self.count_over() {
             return Some(Outcome::Draw {
@@ -212,6 +213,23 @@ impl<B: Bitboard> Position<B> {
             });
         }
         None
+    }
+
+    /// The end of a game its rules stop without a winner: decided by the pieces' points in a
+    /// game that counts them (`[rules.points]`, janggi), else a draw.
+    pub(crate) fn by_points(&self, reason: Reason) -> Outcome {
+        let Some(points) = &self.rules.variant.rules.points else {
+            return Outcome::Draw { reason };
+        };
+        let count = |color: Color| -> Vec<u32> {
+            (0..self.rules.kinds)
+                .map(|k| self.pieces(color, k).count() + u32::from(self.hand_count(color, k)))
+                .collect()
+        };
+        match points.winner(&count(Color::White), &count(Color::Black)) {
+            Some(winner) => Outcome::Decisive { winner, reason },
+            None => Outcome::Draw { reason },
+        }
     }
 
     /// Whether `side` has mating material: docs/rules/chess.md section 8, extended by

@@ -258,7 +258,7 @@ impl<B: Bitboard> Position<B> {
             // Sittuyin's pawn promoting where it stands takes nothing.
             MoveKind::Normal => mv.from != mv.to && self.occupied().has(mv.to),
             MoveKind::Gate(_) => self.occupied().has(mv.to),
-            MoveKind::Drop(_) | MoveKind::CastleGate(_) => false,
+            MoveKind::Drop(_) | MoveKind::CastleGate(_) | MoveKind::Pass => false,
         }
     }
 
@@ -278,6 +278,9 @@ impl<B: Bitboard> Position<B> {
     }
 
     fn san_without_suffix(&self, mv: Move, legal: Option<&[Move]>) -> String {
+        if mv.kind == MoveKind::Pass {
+            return "pass".into();
+        }
         let r = &*self.rules;
         let g = r.geometry;
         let label = |sq: u8| g.label_idx(sq, r.variant.first_rank_label);
@@ -376,6 +379,8 @@ impl<B: Bitboard> Position<B> {
         let core = match core {
             "0-0" => "O-O",
             "0-0-0" => "O-O-O",
+            // A pass as PGN's null move and as XBoard writes it.
+            "--" | "@@@@" => "pass",
             c => c,
         };
         if core.is_empty() {

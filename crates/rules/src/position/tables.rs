@@ -20,6 +20,9 @@ pub(crate) struct Rider {
     pub modality: Modality,
     pub hop: Hop,
     pub initial: bool,
+    /// The kinds, a bit per kind, it may not hop over nor capture (janggi's cannon); such
+    /// riders are never merged into lines.
+    pub screens: u32,
 }
 
 /// Two opposite riders of a piece merged into one line, computed at once by
@@ -61,7 +64,13 @@ pub(crate) struct SliderCheck {
     pub limited: usize,
     pub hop: Hop,
     pub kinds: u32,
+    /// The kinds that may not be the screen of a hop (see [`Rider::screens`]).
+    pub screens: u32,
 }
+
+/// The range of [`Rules::limited`] tables that follow the board's diagonal lines: from a
+/// square of the lines, along the direction while the squares are on them.
+pub(crate) const ALONG_LINES: u8 = u8::MAX;
 
 /// A piece whose targets are its leaps and its lines, moving and capturing alike: the targets
 /// from a square are `leap_moves | line attacks` without the mover's own pieces.
@@ -341,6 +350,10 @@ pub struct Rules<B: Bitboard> {
     pub(crate) regions: Vec<B>,
     /// Per (color, kind) of a kind with `zone_moves`: the squares it moves from by them.
     pub(crate) move_zones: Vec<B>,
+    /// The squares of the board's diagonal lines (`diagonal_lines`); empty: none.
+    pub(crate) diagonal_lines: B,
+    /// Whether some hopper may not hop over some kinds (`no_hop_over`, janggi's cannon).
+    pub(crate) has_screens: bool,
 }
 
 impl<B: Bitboard> Rules<B> {
@@ -458,6 +471,8 @@ impl<B: Bitboard> Rules<B> {
             file_masks: Vec::new(),
             regions: vec![B::EMPTY; 2 * kinds],
             move_zones: vec![B::EMPTY; 2 * kinds],
+            diagonal_lines: B::EMPTY,
+            has_screens: variant.pieces.iter().any(|p| p.no_hop_over != 0),
             variant,
         };
         // The initial squares first: initial-only attacks are built from them.
@@ -517,6 +532,7 @@ impl<B: Bitboard> Rules<B> {
             && t.variant.rules.mutually_immune == 0
             && !t.variant.rules.must_capture
             && !t.variant.rules.no_checks
+            && !t.variant.rules.pass
             && !t
                 .variant
                 .drops
@@ -526,7 +542,8 @@ impl<B: Bitboard> Rules<B> {
                 t.goal[color.index()] |= B::square(sq.get());
             }
         }
-        t.ends_by_material = t.variant.rules.extinction.is_some()
+        t.ends_by_material = t.variant.rules.pass
+            || t.variant.rules.extinction.is_some()
             || !t.goal[0].is_empty()
             || t.royal.is_some()
                 && (t.variant.rules.win == WinCondition::RoyalCapture
@@ -575,6 +592,7 @@ impl<B: Bitboard> Rules<B> {
     /// unattacked (pseudo-royal pieces: the tests look at the king alone).
     pub(crate) fn occupancy_test_is_exact(&self) -> bool {
         !self.has_lame_captures
+            && !self.has_screens
             && self.initial_checks.iter().all(Vec::is_empty)
             && self.variant.rotations.is_empty()
             && !self.explodes
@@ -622,12 +640,16 @@ impl<B: Bitboard> Rules<B> {
         }
         let g = self.geometry;
         let v = self.dir_vectors[dir];
+        let lines = self.diagonal_lines;
         for sq in 0..self.squares as u8 {
             let mut ray = B::EMPTY;
             let mut cur = sq;
             let mut n = 0;
             while let Some(next) = g.offset_idx(cur, v.0.into(), v.1.into()) {
-                if range != 0 && n == range {
+                if range == ALONG_LINES && !(lines.has(sq) && lines.has(next)) {
+                    break;
+                }
+                if range != 0 && range != ALONG_LINES && n == range {
                     break;
                 }
                 ray |= B::square(next);
@@ -655,36 +677,48 @@ impl<B: Bitboard> Rules<B> {
                 // The piece's moves, each with the squares it makes them from: its `betza`
                 // outside its zone, its `zone_moves` inside (a piece with either only leaps).
                 let zone_atoms = piece.zone_moves.iter().flat_map(|z| &z.atoms);
+                // Moves along the diagonal lines start and end on them (janggi's palace).
+                let lines = self.diagonal_lines;
+                let line_atoms = piece.line_moves.iter().flat_map(|l| &l.atoms);
                 let moves = piece
                     .atoms
                     .iter()
-                    .map(|a| (a, !zone))
-                    .chain(zone_atoms.map(|a| (a, zone)));
+                    .map(|a| (a, !zone, false))
+                    .chain(zone_atoms.map(|a| (a, zone, false)))
+                    .chain(line_atoms.map(|a| (a, lines, true)));
                 if piece.royal && !self.variant.rules.kings_may_face {
                     // The flying general: a royal piece attacks the other along its file, so
                     // that no move may leave the two facing (docs/variants.md).
                     for back in [(0, 1), (0, -1)] {
                         let dir = self.direction(back);
                         let limited = self.limited_table(dir, 0);
-                        self.add_slider_check(color, kind, dir, limited, Hop::None);
+                        self.add_slider_check(color, kind, dir, limited, Hop::None, 0);
                     }
                 }
-                for (atom, from_squares) in moves {
+                for (atom, from_squares, along_lines) in moves {
+                    let region = if along_lines { region & lines } else { region };
+                    let range = if along_lines { ALONG_LINES } else { atom.range };
+                    let screens = if atom.hop == Hop::Cannon {
+                        piece.no_hop_over
+                    } else {
+                        0
+                    };
                     for &(dx, dy) in &atom.steps {
                         let v = (dx * flip, dy * flip);
                         if atom.is_rider() {
                             let dir = self.direction(v);
-                            let limited = self.limited_table(dir, atom.range);
+                            let limited = self.limited_table(dir, range);
                             self.riders[ck].push(Rider {
                                 dir,
                                 limited,
                                 modality: atom.modality,
                                 hop: atom.hop,
                                 initial: atom.initial,
+                                screens,
                             });
                             if atom.modality.captures() {
                                 let back = self.direction((-v.0, -v.1));
-                                let back_limited = self.limited_table(back, atom.range);
+                                let back_limited = self.limited_table(back, range);
                                 if atom.initial {
                                     // Attacks only from the kind's initial squares.
                                     self.initial_checks[color.index()].push(SliderCheck {
@@ -692,6 +726,7 @@ impl<B: Bitboard> Rules<B> {
                                         limited: back_limited,
                                         hop: atom.hop,
                                         kinds: 1 << kind,
+                                        screens,
                                     });
                                 } else {
                                     self.add_slider_check(
@@ -700,6 +735,7 @@ impl<B: Bitboard> Rules<B> {
                                         back,
                                         back_limited,
                                         atom.hop,
+                                        screens,
                                     );
                                 }
                             }
@@ -816,7 +852,7 @@ impl<B: Bitboard> Rules<B> {
                     continue;
                 }
                 let a = riders[i];
-                let plain = |r: &Rider| r.hop != Hop::Grasshopper && !r.initial;
+                let plain = |r: &Rider| r.hop != Hop::Grasshopper && !r.initial && r.screens == 0;
                 let range_of = |t: &Rules<B>, r: &Rider| t.limited_keys[r.limited].1;
                 let partner = (i + 1..riders.len()).find(|&j| {
                     let b = riders[j];
@@ -856,6 +892,8 @@ impl<B: Bitboard> Rules<B> {
                     let b = checks[j];
                     !used[j]
                         && a.hop != Hop::Grasshopper
+                        && a.screens == 0
+                        && b.screens == 0
                         && a.hop == b.hop
                         && a.kinds == b.kinds
                         && self.limited_keys[a.limited].1 == self.limited_keys[b.limited].1
@@ -890,11 +928,12 @@ impl<B: Bitboard> Rules<B> {
         dir: usize,
         limited: usize,
         hop: Hop,
+        screens: u32,
     ) {
         let checks = &mut self.slider_checks[color.index()];
         if let Some(c) = checks
             .iter_mut()
-            .find(|c| c.limited == limited && c.hop == hop)
+            .find(|c| c.limited == limited && c.hop == hop && c.screens == screens)
         {
             c.kinds |= 1 << kind;
         } else {
@@ -903,12 +942,16 @@ impl<B: Bitboard> Rules<B> {
                 limited,
                 hop,
                 kinds: 1 << kind,
+                screens,
             });
         }
     }
 
     fn build_board_masks(&mut self) {
         let g = self.geometry;
+        for sq in &self.variant.diagonal_lines {
+            self.diagonal_lines |= B::square(sq.get());
+        }
         let start_ranks = start_ranks(&self.variant);
         for color in Color::ALL {
             // A rank counted from the colour's own side (1 is its first) as a rank index.
@@ -1144,6 +1187,7 @@ impl<B: Bitboard> Rules<B> {
                 let mut eligible = !piece.royal
                     && piece.region.is_empty()
                     && piece.zone_moves.is_none()
+                    && piece.line_moves.is_none()
                     && g.holes() == 0;
                 'atoms: for atom in &piece.atoms {
                     if atom.is_rider() {
@@ -1577,16 +1621,23 @@ impl<B: Bitboard> Rules<B> {
 /// The squares a lame leap passes over (`nD` via `W`, `nN` via the orthogonal step, `nA` via
 /// `F`): the intermediate points of the straight or "first orthogonal, then diagonal" path.
 fn lame_path((dx, dy): (i8, i8)) -> Vec<(i8, i8)> {
-    let n = dx.abs().max(dy.abs());
-    let (sx, sy) = (dx.signum(), dy.signum());
-    if dx == 0 || dy == 0 || dx.abs() == dy.abs() {
-        return (1..n).map(|i| (sx * i, sy * i)).collect();
-    }
-    // Oblique leaps (knight-like): the orthogonal step(s) towards the long side first.
-    if dx.abs() > dy.abs() {
-        (1..dx.abs()).map(|i| (sx * i, 0)).collect()
-    } else {
-        (1..dy.abs()).map(|i| (0, sy * i)).collect()
+    // Step by step towards the destination: along the axis with more distance left, or
+    // diagonally when both are equal. A knight's path is its orthogonal step, a zebra's
+    // (`nZ`, janggi's elephant) one orthogonal step then one diagonal (docs/variants.md).
+    let (mut x, mut y) = (0i8, 0i8);
+    let mut path = Vec::new();
+    loop {
+        let (left_x, left_y) = ((dx - x).abs(), (dy - y).abs());
+        if left_x >= left_y {
+            x += (dx - x).signum();
+        }
+        if left_y >= left_x {
+            y += (dy - y).signum();
+        }
+        if (x, y) == (dx, dy) {
+            return path;
+        }
+        path.push((x, y));
     }
 }
 

@@ -132,6 +132,8 @@ impl Draft {
                         }),
                     initial_ranks: p.initial_ranks.clone(),
                     first_move_right: p.first_move_right,
+                    line_moves: None,
+                    no_hop_over: Vec::new(),
                 })
                 .collect(),
             castling: self.castling.as_ref().map(|c| FormCastling {
@@ -174,6 +176,7 @@ impl Draft {
             drops: self.drops.clone(),
             rules: self.rules.clone(),
             transforms: Vec::new(),
+            diagonal_lines: Vec::new(),
         }
     }
 }

@@ -34,6 +34,10 @@ pub struct VariantFile {
     pub rules: RulesFile,
     #[serde(default, rename = "transform")]
     pub transforms: Vec<TransformFile>,
+    /// The squares joined by the board's diagonal lines (janggi's palace diagonals), along
+    /// which pieces make their `line_moves`.
+    #[serde(default)]
+    pub diagonal_lines: Option<Spanned<Vec<String>>>,
 }
 
 fn one() -> i32 {
@@ -75,6 +79,13 @@ pub struct PieceFile {
     /// met), instead of following the ranks it stands on.
     #[serde(default)]
     pub first_move_right: bool,
+    /// Moves (Betza) the piece makes only along the board's `diagonal_lines`: from a square of
+    /// them to another, over squares of them (janggi's palace diagonals).
+    #[serde(default)]
+    pub line_moves: Option<Spanned<String>>,
+    /// Letters of the pieces it may not hop over nor capture (janggi's cannon: other cannons).
+    #[serde(default)]
+    pub no_hop_over: Option<Spanned<Vec<String>>>,
 }
 
 /// `zone_moves = { ranks = 5, betza = "fsW" }` of a piece.
@@ -430,6 +441,28 @@ pub struct RulesFile {
     /// stronger side must mate within a count of moves or the game is drawn.
     #[serde(default)]
     pub counting: Option<Spanned<CountingFile>>,
+    /// A side may pass instead of moving, when not in check (janggi).
+    #[serde(default)]
+    pub pass: bool,
+    /// Janggi's bikjang: the royal pieces may face each other; the side whose royal piece
+    /// faces the other's must end it or pass, and passing then ends the game.
+    #[serde(default)]
+    pub bikjang: bool,
+    /// Points that decide a game ended by repetition, the move rule, two passes in a row or a
+    /// bikjang (janggi's count of material).
+    #[serde(default)]
+    pub points: Option<Spanned<PointsFile>>,
+}
+
+/// `[rules.points]`: each piece's points, and the second player's bonus.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PointsFile {
+    /// Points per piece letter; a piece not listed counts nothing.
+    pub values: Spanned<std::collections::BTreeMap<String, u16>>,
+    /// Points Black gets on top of its pieces' (janggi's 1.5 for Han), in halves.
+    #[serde(default)]
+    pub black_bonus: Option<Spanned<f64>>,
 }
 
 /// `[rules.counting]`: which counting rules, and which kinds play the roles they name.
@@ -490,6 +523,9 @@ impl Default for RulesFile {
             check_freezes_king: false,
             mutually_immune: None,
             counting: None,
+            pass: false,
+            bikjang: false,
+            points: None,
         }
     }
 }

@@ -29,7 +29,7 @@ use super::VariantError;
 /// // The board is now 10 files wide but the start position is 8: the rules say so.
 /// assert_eq!(Variant::from_toml("x.toml", &text).unwrap_err().field, "start");
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct VariantForm {
     /// Comment lines at the top of the file, without their `# `.
@@ -64,6 +64,9 @@ pub struct VariantForm {
     /// Each rotation's squares (`["e4", "d4", "d5", "e5"]`).
     #[serde(default)]
     pub transforms: Vec<Vec<String>>,
+    /// The squares joined by the board's diagonal lines (janggi's palaces); empty: none.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub diagonal_lines: Vec<String>,
 }
 
 fn one() -> i32 {
@@ -100,6 +103,12 @@ pub struct FormPiece {
     /// Its `i` moves follow a first-move right of its own (Cambodian chess's king and met).
     #[serde(default, skip_serializing_if = "is_no")]
     pub first_move_right: bool,
+    /// Its moves along the board's diagonal lines, in Betza; `None`: none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub line_moves: Option<String>,
+    /// Letters of the pieces it may not hop over nor take (janggi's cannon).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub no_hop_over: Vec<String>,
 }
 
 /// A piece's `zone_moves`.
@@ -230,7 +239,7 @@ pub struct FormDrops {
 }
 
 /// The `[rules]` table, with the file's words for `win` and `stalemate`.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct FormRules {
     /// `checkmate`, `royal-capture` or `none`.
@@ -312,6 +321,15 @@ pub struct FormRules {
     /// The `[rules.counting]` table; `None`: no counting (Makruk's family has it).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub counting: Option<FormCounting>,
+    /// A side not in check may pass (janggi).
+    #[serde(default, skip_serializing_if = "is_no")]
+    pub pass: bool,
+    /// Janggi's bikjang: the side whose royal piece faces the other's must end it or pass.
+    #[serde(default, skip_serializing_if = "is_no")]
+    pub bikjang: bool,
+    /// The `[rules.points]` table; `None`: games end drawn where the rules stop them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub points: Option<FormPoints>,
 }
 
 fn first_rank() -> u8 {
@@ -397,6 +415,17 @@ pub struct FormCounting {
     pub knight: String,
 }
 
+/// The `[rules.points]` table.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FormPoints {
+    /// Points per piece letter.
+    pub values: std::collections::BTreeMap<String, u16>,
+    /// Black's bonus on top (janggi: 1.5).
+    #[serde(default)]
+    pub black_bonus: f64,
+}
+
 /// The `[rules.explosion]` table.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -442,6 +471,9 @@ impl Default for FormRules {
             check_freezes_king: false,
             mutually_immune: Vec::new(),
             counting: None,
+            pass: false,
+            bikjang: false,
+            points: None,
         }
     }
 }
@@ -497,6 +529,11 @@ impl VariantForm {
                         .map(toml::Spanned::into_inner)
                         .unwrap_or_default(),
                     first_move_right: p.first_move_right,
+                    line_moves: p.line_moves.map(toml::Spanned::into_inner),
+                    no_hop_over: p
+                        .no_hop_over
+                        .map(toml::Spanned::into_inner)
+                        .unwrap_or_default(),
                 })
                 .collect(),
             castling: raw.castling.map(|c| {
@@ -673,12 +710,25 @@ impl VariantForm {
                         knight: letter(c.knight),
                     }
                 }),
+                pass: rules.pass,
+                bikjang: rules.bikjang,
+                points: rules.points.map(|p| {
+                    let p = p.into_inner();
+                    FormPoints {
+                        values: p.values.into_inner(),
+                        black_bonus: p.black_bonus.map_or(0.0, toml::Spanned::into_inner),
+                    }
+                }),
             },
             transforms: raw
                 .transforms
                 .into_iter()
                 .map(|t| t.rotate.into_inner())
                 .collect(),
+            diagonal_lines: raw
+                .diagonal_lines
+                .map(toml::Spanned::into_inner)
+                .unwrap_or_default(),
         }
     }
 
@@ -706,6 +756,13 @@ impl VariantForm {
                 t,
                 "en_passant_ranks = [{}]",
                 number_list(&self.en_passant_ranks)
+            );
+        }
+        if !self.diagonal_lines.is_empty() {
+            let _ = writeln!(
+                t,
+                "diagonal_lines = [{}]",
+                quoted_list(&self.diagonal_lines)
             );
         }
         for p in &self.pieces {
@@ -744,6 +801,12 @@ impl VariantForm {
             }
             if p.first_move_right {
                 t.push_str("first_move_right = true\n");
+            }
+            if let Some(line) = &p.line_moves {
+                let _ = writeln!(t, "line_moves = {}", quote(line));
+            }
+            if !p.no_hop_over.is_empty() {
+                let _ = writeln!(t, "no_hop_over = [{}]", quoted_list(&p.no_hop_over));
             }
         }
         if let Some(c) = &self.castling {
@@ -942,6 +1005,12 @@ impl VariantForm {
         if !r.mutually_immune.is_empty() {
             let _ = writeln!(t, "mutually_immune = [{}]", quoted_list(&r.mutually_immune));
         }
+        if r.pass {
+            t.push_str("pass = true\n");
+        }
+        if r.bikjang {
+            t.push_str("bikjang = true\n");
+        }
         if r.checkmate != "win" {
             let _ = writeln!(t, "checkmate = {}", quote(&r.checkmate));
         }
@@ -986,6 +1055,17 @@ impl VariantForm {
                 if !letter.is_empty() {
                     let _ = writeln!(t, "{role} = {}", quote(letter));
                 }
+            }
+        }
+        if let Some(p) = &r.points {
+            let values: Vec<String> = p
+                .values
+                .iter()
+                .map(|(letter, v)| format!("{} = {v}", quote(letter)))
+                .collect();
+            let _ = writeln!(t, "\n[rules.points]\nvalues = {{ {} }}", values.join(", "));
+            if p.black_bonus != 0.0 {
+                let _ = writeln!(t, "black_bonus = {:?}", p.black_bonus);
             }
         }
         for squares in &self.transforms {

@@ -11,6 +11,7 @@
 pub(crate) mod draft;
 mod file;
 mod form;
+mod palace;
 
 use std::path::Path;
 
@@ -27,6 +28,7 @@ pub use form::{
     FormCastling, FormCounting, FormDrops, FormExplosion, FormExtinction, FormMate, FormPiece,
     FormPromotion, FormRules, FormSide, FormZoneMoves, VariantForm,
 };
+pub use palace::{LineMoves, Points};
 
 /// A kind of piece of a variant.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -66,6 +68,10 @@ pub struct PieceType {
     /// following the ranks it stands on (Cambodian chess's king and met). A royal piece may
     /// not use it in check.
     pub first_move_right: bool,
+    /// Moves it makes only along the board's diagonal lines (janggi's palace diagonals).
+    pub line_moves: Option<LineMoves>,
+    /// The kinds, a bit per kind, it may not hop over nor capture (janggi's cannon: cannons).
+    pub no_hop_over: u32,
 }
 
 /// A piece's moves from its owner's last `ranks` ranks, replacing its `betza` there.
@@ -474,6 +480,15 @@ pub struct EndRules {
     pub mutually_immune: u32,
     /// Makruk's family of counting rules, if the game plays one.
     pub counting: Option<Counting>,
+    /// A side not in check may pass instead of moving (janggi); two passes in a row end the
+    /// game.
+    pub pass: bool,
+    /// Janggi's bikjang: a side whose royal piece faces the other's on an open file must end
+    /// that or pass, and a pass then ends the game.
+    pub bikjang: bool,
+    /// Points that decide the games the rules end without a winner (repetition, the move
+    /// rule, two passes, a bikjang): the side with more wins.
+    pub points: Option<Points>,
 }
 
 /// The counting rules of Makruk and its family (`[rules.counting]`): once no pawn is left, or
@@ -605,6 +620,9 @@ pub struct Variant {
     pub(crate) rules: EndRules,
     /// Cycles of squares whose contents move one step after every move.
     pub(crate) rotations: Vec<Vec<Square>>,
+    /// The squares joined by the board's diagonal lines, along which pieces make their
+    /// `line_moves` (janggi's palaces); empty: none.
+    pub(crate) diagonal_lines: Vec<Square>,
     /// The TOML text the variant was read from (the browser's rules load it again).
     pub(crate) source: String,
 }
@@ -677,6 +695,11 @@ impl Variant {
     /// Cycles of squares whose contents move one step after every move.
     pub fn rotations(&self) -> &[Vec<Square>] {
         &self.rotations
+    }
+    /// The squares joined by the board's diagonal lines (janggi's palaces), along which
+    /// pieces make their `line_moves`; empty when the board has none.
+    pub fn diagonal_lines(&self) -> &[Square] {
+        &self.diagonal_lines
     }
 
     /// The same game under a user's namespace: its id becomes `@owner/id` (a server stores
@@ -958,6 +981,24 @@ pub enum VariantErrorKind {
     /// `perpetual_check_loses` in a game without check or without a repetition rule.
     #[error("perpetual_check_loses needs a game with check ([rules] win = \"checkmate\") and a repetition rule")]
     PerpetualCheckWithoutRepetition,
+    /// `line_moves` on a piece of a board without `diagonal_lines`.
+    #[error("line_moves needs the board's diagonal_lines")]
+    LineMovesWithoutLines,
+    /// `line_moves` with a lame (`n`) or initial (`i`) move.
+    #[error("line_moves may not use 'n' (lame) or 'i' (initial) moves")]
+    LineMovesLameOrInitial,
+    /// `no_hop_over` on a piece that never hops.
+    #[error("no_hop_over needs a piece that hops ('p' in its betza or line_moves)")]
+    NoHopOverWithoutHop,
+    /// `pass` in a game without check or without a royal piece.
+    #[error("pass needs a game with check ([rules] win = \"checkmate\") and a royal piece")]
+    PassWithoutRoyal,
+    /// `bikjang` without passing, or where the royal pieces may not face.
+    #[error("bikjang needs pass = true and royal pieces that may face (kings_may_face = true)")]
+    BikjangWithoutPass,
+    /// A `black_bonus` that is negative or not a whole number of halves.
+    #[error("black_bonus must be 0 or more, in halves (1.5)")]
+    BadBlackBonus,
     /// `first_move_right` on a piece without `i` moves, with capturing ones, on a pawn, or
     /// in a game with castling.
     #[error("first_move_right needs a piece, not a pawn, whose `i` moves only move (`im`), in a game without castling")]
@@ -1217,6 +1258,8 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
                 None => Vec::new(),
             },
             first_move_right: p.first_move_right,
+            line_moves: palace::line_moves(p, raw.diagonal_lines.is_some(), &field, at)?,
+            no_hop_over: 0,
         });
         let confined = p.region.as_ref().map(|r| (r.span(), "region"));
         let zoned = p.zone_moves.as_ref().map(|z| (z.span(), "zone_moves"));
@@ -1859,6 +1902,9 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
     };
     let (royal_right_lost_to, check_freezes_king, counting) =
         first_moves_and_counting(&raw, &pieces, castling.is_some(), &kind_mask, at)?;
+    let no_hop_over = palace::no_hop_over(&raw, &pieces, &kind_mask, at)?;
+    let (pass, bikjang, points) = palace::passing(&raw, win, &pieces, at)?;
+    let diagonal_lines = palace::diagonal_lines(&raw, geometry, at)?;
     let mutually_immune = match &r.mutually_immune {
         Some(list) => kind_mask(list, "rules.mutually_immune", &|k| {
             !pieces[k].royal && !pieces[k].pseudo_royal
@@ -2003,6 +2049,9 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
         Some(d) => drop_squares(d.get_ref(), geometry, at)?,
         None => [Vec::new(), Vec::new()],
     };
+    for (piece, mask) in pieces.iter_mut().zip(no_hop_over) {
+        piece.no_hop_over = mask;
+    }
     let variant = Variant {
         id,
         name: raw.name.get_ref().clone(),
@@ -2055,8 +2104,12 @@ fn check(raw: VariantFile, at: &At<'_>) -> Result<Variant, VariantError> {
             check_freezes_king,
             counting,
             mutually_immune,
+            pass,
+            bikjang,
+            points,
         },
         rotations,
+        diagonal_lines,
         source: String::new(),
     };
     // The start position must be a valid position of the game itself.
