@@ -22,7 +22,7 @@ use std::time::Duration;
 use web_time::Instant;
 
 use crate::index::{GameIndex, Piece};
-use turnpan_rules::{Color, Game, Outcome};
+use turnpan_rules::{Color, Game, Outcome, PieceKind};
 
 use crate::correction::{CorrectionHistory, Slots};
 use crate::eval::Evaluator;
@@ -215,6 +215,8 @@ pub(crate) struct Search<'a, G: Game> {
     move_buffers: Vec<Vec<G::Move>>,
     scored_buffers: Vec<Vec<(G::Move, i32)>>,
     move_rule: u32,
+    /// The points that decide a game the rules end without a winner (janggi), if any.
+    points: Option<turnpan_rules::Points>,
     /// In games where perpetual check loses: the occurrences that end a game by repetition
     /// (each repetition key's lowest bit says whether its side to move stood in check); 0 in
     /// the others.
@@ -334,6 +336,7 @@ impl<'a, G: Game> Search<'a, G> {
             move_buffers: vec![Vec::new(); MAX_PLY + 2],
             scored_buffers: vec![Vec::new(); MAX_PLY + 2],
             move_rule: if move_rule == 0 { u32::MAX } else { move_rule },
+            points: root.variant().and_then(|v| v.rules().points.clone()),
             perpetual_fold,
             null_ok,
             mobility: vec![0; MAX_PLY + 2],
@@ -726,19 +729,42 @@ impl<'a, G: Game> Search<'a, G> {
         }
     }
 
+    /// The score of `pos` where the rules end the game without a winner (a repetition, the
+    /// move rule), from the mover's side: a draw, or in a game that counts points (janggi) a
+    /// mate for the side with more, as the game record judges it.
+    fn drawn_score(&self, pos: &G, ply: usize) -> i32 {
+        let Some(points) = &self.points else {
+            return 0;
+        };
+        let count = |color: Color| -> Vec<u32> {
+            (0..pos.piece_kinds())
+                .map(|k| {
+                    let kind = PieceKind::new(k as u8);
+                    pos.piece_set(color, kind).map_or(0, u128::count_ones)
+                        + u32::from(pos.in_hand(color, kind))
+                })
+                .collect()
+        };
+        match points.winner(&count(Color::White), &count(Color::Black)) {
+            Some(winner) if winner == pos.turn() => MATE - ply as i32,
+            Some(_) => -(MATE - ply as i32),
+            None => 0,
+        }
+    }
+
     /// The score of a position that repeats one since the last irreversible move, from the
     /// mover's side: a draw at its first repetition. In games where perpetual check loses, a
     /// cycle in which one side gave check with every move counts only at the repetition that
     /// ends the game, and then as a mate against that side (both sides: a draw), as the game
     /// record judges it.
-    fn repetition_score(&self, key: u64, halfmove_clock: u32, ply: usize) -> Option<i32> {
+    fn repetition_score(&self, pos: &G, key: u64, halfmove_clock: u32, ply: usize) -> Option<i32> {
         let n = self.keys.len();
         let window = (halfmove_clock as usize).min(n);
         if self.perpetual_fold == 0 {
             let mut i = 2;
             while i <= window {
                 if self.keys[n - i] == key {
-                    return Some(0);
+                    return Some(self.drawn_score(pos, ply));
                 }
                 i += 2;
             }
@@ -754,7 +780,7 @@ impl<'a, G: Game> Search<'a, G> {
             by_opponent &= in_check(self.keys[n - i]);
             if self.keys[n - i] == key {
                 if !by_opponent && !by_mover {
-                    return Some(0);
+                    return Some(self.drawn_score(pos, ply));
                 }
                 seen += 1;
                 if seen + 1 >= self.perpetual_fold {
@@ -762,7 +788,7 @@ impl<'a, G: Game> Search<'a, G> {
                     return Some(match (by_opponent, by_mover) {
                         (true, false) => mate,
                         (false, true) => -mate,
-                        _ => 0,
+                        _ => self.drawn_score(pos, ply),
                     });
                 }
             }
@@ -800,7 +826,7 @@ impl<'a, G: Game> Search<'a, G> {
         self.seldepth = self.seldepth.max(ply);
         let key = pos.repetition_key();
         let halfmove = pos.halfmove_clock();
-        if let Some(score) = self.repetition_score(key, halfmove, ply) {
+        if let Some(score) = self.repetition_score(pos, key, halfmove, ply) {
             return score;
         }
         // Mate distance pruning: no line can beat a mate already found nearer the root.
@@ -843,7 +869,9 @@ impl<'a, G: Game> Search<'a, G> {
         pos.legal_moves(&mut moves);
         let score = if moves.is_empty() {
             self.terminal_score(pos, ply)
-        } else if halfmove >= self.move_rule || pos.count_over() {
+        } else if halfmove >= self.move_rule {
+            self.drawn_score(pos, ply)
+        } else if pos.count_over() {
             0
         } else {
             self.mobility[ply] = moves.len() as i32;

@@ -301,6 +301,29 @@ fn xiangqi_mates() {
 }
 
 #[test]
+fn janggi_mates_and_wins_on_points() {
+    // The second chariot to the back rank: the general's steps and its palace diagonal are
+    // all covered, and a side in check may not pass.
+    check("janggi", "4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1", 1, true);
+    // Black has just passed: White, a chariot up, ends the game by passing and wins on
+    // points (two passes in a row).
+    let mut pos = catalog()
+        .from_fen("janggi", "4k4/9/9/9/9/9/9/9/9/R2K5 b - - 0 1")
+        .unwrap();
+    pos.play(pos.parse_move("e10e10").unwrap()).unwrap();
+    let r = best_move(&pos, &[], Limits::depth(3));
+    assert_eq!(pos.uci(r.best.unwrap()), "d1d1");
+    assert_eq!(r.score, Score::Mate(1));
+    // Level material: Black's 1.5 would win the game a pass ends, so White plays on.
+    let mut level = catalog()
+        .from_fen("janggi", "4k4/9/9/9/9/9/9/9/9/3K5 b - - 0 1")
+        .unwrap();
+    level.play(level.parse_move("e10e10").unwrap()).unwrap();
+    let r = best_move(&level, &[], Limits::depth(3));
+    assert_ne!(level.uci(r.best.unwrap()), "d1d1");
+}
+
+#[test]
 fn tori_shogi_mates_with_a_drop() {
     // A crane dropped on d6, guarded by the falcon; the cranes on b6 and f6 hold c7 and e7.
     check("torishogi", "3k3/1C3C1/3F3/7/7/7/3K3[C] w - - 0 1", 1, true);

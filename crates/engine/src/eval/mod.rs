@@ -439,7 +439,9 @@ impl Evaluator {
             && v.rules().goal_squares.is_empty()
             && v.rules().checks_to_win == 0
             && v.rules().explosion.is_none()
-            && v.rules().extinction.is_none();
+            && v.rules().extinction.is_none()
+            && !v.rules().pass
+            && v.rules().points.is_none();
         self.checks_to_win = v.rules().checks_to_win;
         for color in Color::ALL {
             let goals = v.rules().goal_squares(color);
