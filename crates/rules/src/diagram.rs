@@ -322,6 +322,8 @@ pub fn import(id: &str, preset: &str) -> Result<DiagramImport, DiagramError> {
                 zone_moves: None,
                 initial_ranks: Vec::new(),
                 first_move_right: false,
+                line_moves: None,
+                no_hop_over: Vec::new(),
             })
             .collect(),
         castling,
@@ -341,6 +343,7 @@ pub fn import(id: &str, preset: &str) -> Result<DiagramImport, DiagramError> {
             flag_needs_mating_material: !bare_king_loses,
             ..FormRules::default()
         },
+        diagonal_lines: Vec::new(),
     };
     let toml = draft.to_toml();
     crate::Variant::from_toml(&format!("{id}.toml"), &toml).map_err(|e| DiagramError {

@@ -24,7 +24,9 @@ use std::collections::BTreeMap;
 use std::fmt::Write;
 
 use crate::variant::draft::{Draft, DraftCastling, DraftPiece};
-use crate::variant::{FormCounting, FormDrops, FormExplosion, FormExtinction, FormMate, FormRules};
+use crate::variant::{
+    FormCounting, FormDrops, FormExplosion, FormExtinction, FormMate, FormPoints, FormRules,
+};
 
 /// What an import produced.
 ///
@@ -720,6 +722,24 @@ soldierPromotionRank = 6
 banner = m
 startFen = rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/9/9/M1BAKAB2 w - - 0 1
 
+[janggi:xiangqi]
+fers = -
+cannon = -
+elephant = -
+wazir = a
+janggiCannon = c
+janggiElephant = b
+startFen = rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1
+mobilityRegionWhiteWazir = d1 e1 f1 d2 e2 f2 d3 e3 f3
+mobilityRegionBlackWazir = d8 e8 f8 d9 e9 f9 d10 e10 f10
+soldierPromotionRank = 1
+flyingGeneral = false
+bikjangRule = true
+materialCounting = janggi
+diagonalLines = d1 f1 e2 d3 f3 d8 f8 e9 d10 f10
+pass = true
+perpetualCheckIllegal = true
+
 [horde:chess]
 startFen = rnbqkbnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP w kq - 0 1
 doubleStepRegionWhite = *1 *2
@@ -1020,17 +1040,10 @@ const NAMED_PIECES: [(&str, &str); 36] = [
 ];
 const CUSTOM_PIECES: usize = 25;
 /// Piece types with rules beyond their Betza (rivers, palaces, screens of a kind).
-const SPECIAL_PIECES: [(&str, &str); 3] = [
-    (
-        "immobile",
-        "it has no moves, which a Turnpan piece cannot be",
-    ),
-    ("janggiCannon", "it may not jump or capture other cannons"),
-    (
-        "janggiElephant",
-        "its path is blocked in a way Turnpan's Betza cannot say",
-    ),
-];
+const SPECIAL_PIECES: [(&str, &str); 1] = [(
+    "immobile",
+    "it has no moves, which a Turnpan piece cannot be",
+)];
 
 /// Piece type index: `0..36` named, `36..61` custom, [`KING`].
 type Pt = usize;
@@ -1177,6 +1190,14 @@ struct Model {
     perpetual_check_illegal: bool,
     /// The soldier's first relative rank (0-based) with its sideways moves.
     soldier_promotion_rank: u32,
+    /// `diagonalLines`: the squares of the palace diagonals (janggi).
+    diagonal_lines: Region,
+    /// `pass`, `passWhite`, `passBlack`: each side may pass.
+    pass: [bool; 2],
+    /// `bikjangRule`: facing generals must part or pass.
+    bikjang_rule: bool,
+    /// `materialCounting = janggi`: points decide the games ended without a winner.
+    janggi_material: bool,
 }
 
 const ALL_PIECES_BIT: PieceSet = 1 << 127;
@@ -1258,6 +1279,10 @@ impl Model {
             flying_general: false,
             perpetual_check_illegal: false,
             soldier_promotion_rank: 0,
+            diagonal_lines: 0,
+            pass: [false; 2],
+            bikjang_rule: false,
+            janggi_material: false,
         };
         match base {
             Base::Empty => {
@@ -1473,6 +1498,19 @@ impl Model {
             parse_bool(e, report)?);
         with!("flyingGeneral", |e| self.flying_general =
             parse_bool(e, report)?);
+        with!("bikjangRule", |e| self.bikjang_rule =
+            parse_bool(e, report)?);
+        with!("diagonalLines", |e| {
+            self.diagonal_lines = parse_region(&e.value).map_err(|m| fail(e, m))?
+        });
+        with!("pass", |e| self.pass = [parse_bool(e, report)?; 2]);
+        with!("passWhite", |e| self.pass[0] = parse_bool(e, report)?);
+        with!("passBlack", |e| self.pass[1] = parse_bool(e, report)?);
+        with!("materialCounting", |e| match e.value.as_str() {
+            "janggi" => self.janggi_material = true,
+            "none" => self.janggi_material = false,
+            _ => report.add(e.line, format!("{} = {}", e.key, e.value)),
+        });
         with!("soldierPromotionRank", |e| {
             self.soldier_promotion_rank = parse_rank(&e.value).map_err(|m| fail(e, m))?
         });
@@ -2248,6 +2286,24 @@ impl Model {
             if is_pawn && double_steps {
                 en_passant_pawn = true;
             }
+            // Janggi's palace diagonals: Fairy-Stockfish gives its wazir (and a king that
+            // steps as one), soldier, rook and cannon their diagonal along the lines.
+            let line_moves = (self.diagonal_lines & board != 0)
+                .then(|| match key.as_str() {
+                    "wazir" => Some("F"),
+                    "soldier" => Some("fF"),
+                    "rook" => Some("B"),
+                    "janggiCannon" => Some("pB"),
+                    _ if pt == KING && betza == "W" => Some("F"),
+                    _ => None,
+                })
+                .flatten()
+                .map(str::to_owned);
+            let no_hop_over = if key == "janggiCannon" {
+                vec![letter]
+            } else {
+                Vec::new()
+            };
             pieces.push(DraftPiece {
                 letter,
                 name: piece_display_name(pt, letter),
@@ -2259,6 +2315,8 @@ impl Model {
                 zone_moves,
                 initial_ranks,
                 first_move_right,
+                line_moves,
+                no_hop_over,
             });
         }
         if pieces.is_empty() {
@@ -2650,6 +2708,7 @@ impl Model {
                     .as_ref()
                     .is_some_and(|b| (0..2).any(|c| b.ranks_of(k, c).is_empty()))
             });
+        let (pass, bikjang, points) = self.passing(win, royal, &mut note);
         let _ = id;
         let name = if top.name.trim().is_empty() {
             id.to_owned()
@@ -2683,23 +2742,27 @@ impl Model {
             promotion_optional,
             promotion_limits,
             drops,
+            diagonal_lines: self.square_names(self.diagonal_lines & self.board()),
             rules: FormRules {
                 mate,
                 royal_right_lost_to,
                 check_freezes_king: self.makpong_rule,
                 mutually_immune: self.letter_strings(self.mutually_immune_types),
                 counting,
-                pass: false,
-                bikjang: false,
-                points: None,
+                pass,
+                bikjang,
+                points: points.clone(),
                 win: win.into(),
                 stalemate: stalemate.into(),
                 checkmate: checkmate.into(),
                 extinction,
                 explosion,
                 bare_king_loses,
-                insufficient_material: !bare_king_loses && win == "checkmate",
-                flag_needs_mating_material: !bare_king_loses && win == "checkmate",
+                // Points decide where chess would draw for want of material (janggi).
+                insufficient_material: !bare_king_loses && win == "checkmate" && points.is_none(),
+                flag_needs_mating_material: !bare_king_loses
+                    && win == "checkmate"
+                    && points.is_none(),
                 repetition,
                 move_rule,
                 goal_squares,
@@ -2719,6 +2782,52 @@ impl Model {
                 pseudo_royal_check: pseudo_royal_check.into(),
             },
         })
+    }
+
+    /// `pass`, `bikjangRule` and `materialCounting = janggi` as `[rules] pass`, `bikjang`
+    /// and `[rules.points]`, or notes where Turnpan cannot say them (a pass for one side
+    /// only, or in a game without check and a royal piece).
+    fn passing(
+        &self,
+        win: &str,
+        royal: Pt,
+        note: &mut impl FnMut(&[&str], String),
+    ) -> (bool, bool, Option<FormPoints>) {
+        let royal_game = win == "checkmate" && self.letters.contains_key(&royal);
+        let pass = self.pass == [true; 2] && royal_game;
+        if self.pass != [false; 2] && !pass {
+            note(
+                &["pass", "passWhite", "passBlack"],
+                "pass (Turnpan's pass is for both sides, in a game with check and a king)".into(),
+            );
+        }
+        let bikjang = self.bikjang_rule && pass && !self.flying_general;
+        if self.bikjang_rule && !bikjang {
+            note(
+                &["bikjangRule"],
+                "bikjangRule = true (Turnpan's bikjang needs passing and facing generals)".into(),
+            );
+        }
+        let points = self.janggi_material.then(|| {
+            let values = [
+                ("rook", 13),
+                ("janggiCannon", 7),
+                ("horse", 5),
+                ("janggiElephant", 3),
+                ("wazir", 3),
+                ("soldier", 2),
+            ];
+            FormPoints {
+                values: values
+                    .iter()
+                    .filter_map(|&(name, v)| {
+                        self.letters.get(&named(name)).map(|l| (l.to_string(), v))
+                    })
+                    .collect(),
+                black_bonus: 1.5,
+            }
+        });
+        (pass, bikjang, points)
     }
 
     /// Fairy-Stockfish's extinction rule as `[rules.extinction]`, or a note when the file
@@ -3487,10 +3596,12 @@ fn translate_betza(fsf: &str) -> Result<Translated, String> {
             },
         };
         if let Travel::Step { lame: true } = travel {
+            // Both step towards the destination along the longer axis, diagonally once the
+            // two are equal; Fairy-Stockfish has no lame leap of four squares or more.
             let (a, b) = (v.0.abs(), v.1.abs());
-            if a != b && a != 0 && b != 0 && a.max(b) > 2 {
+            if a.max(b) > 3 {
                 return Err(format!(
-                    "a lame ('n') leap ({a},{b}): its blocking squares are not defined alike"
+                    "a lame ('n') leap ({a},{b}) longer than three squares"
                 ));
             }
         }
@@ -3810,8 +3921,8 @@ mod tests {
         assert_eq!((e.line, e.key.as_str()), (2, "[x:nosuchgame]"));
         assert!(e.message.contains("unknown parent 'nosuchgame'"), "{e}");
         // A built-in the importer does not reproduce says so.
-        let e = error("[y:janggi]\n");
-        assert_eq!((e.line, e.key.as_str()), (1, "[y:janggi]"));
+        let e = error("[y:shogi]\n");
+        assert_eq!((e.line, e.key.as_str()), (1, "[y:shogi]"));
         assert!(e.message.contains("does not reproduce"), "{e}");
         // A parent must come before its child.
         let e = error_in("[a:b]\n[b:chess]\n", "a");
@@ -3822,6 +3933,42 @@ mod tests {
         assert_eq!((e.line, e.key.as_str()), (1, "[capablanca]"));
         let e = error_in("[x:chess]\n", "y");
         assert!(e.message.contains("no section [y]"), "{e}");
+    }
+
+    #[test]
+    fn janggi_keys_become_fields() {
+        let out = import_ini("[j:janggi]\n", None).unwrap();
+        assert!(out.unsupported.is_empty(), "{:?}", out.unsupported);
+        for line in [
+            "diagonal_lines = [",
+            "line_moves = \"pB\"",
+            "no_hop_over = [\"C\"]",
+            "pass = true",
+            "bikjang = true",
+            "black_bonus = 1.5",
+        ] {
+            assert!(out.toml.contains(line), "{line}:\n{}", out.toml);
+        }
+        // A pass for one side only, and with it the bikjang, are named, not dropped.
+        let out = import_ini("[j:janggi]\npassBlack = false\n", None).unwrap();
+        let keys: Vec<&str> = out
+            .unsupported
+            .iter()
+            .map(|u| u.split(" (").next().unwrap_or(u))
+            .collect();
+        assert_eq!(
+            keys,
+            ["pass", "bikjangRule = true"],
+            "{:?}",
+            out.unsupported
+        );
+        assert!(
+            crate::Variant::from_toml("j.toml", &out.toml).is_ok(),
+            "{}",
+            out.toml
+        );
+        // The janggi elephant's lame zebra reads as Turnpan's.
+        assert_eq!(betza("nZ"), "nZ");
     }
 
     fn error_in(text: &str, section: &str) -> IniError {

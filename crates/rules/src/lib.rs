@@ -54,5 +54,5 @@ pub use variant::{
 };
 pub use variant::{
     FormCastling, FormCounting, FormDrops, FormExplosion, FormExtinction, FormMate, FormPiece,
-    FormPromotion, FormRules, FormSide, FormZoneMoves, VariantForm,
+    FormPoints, FormPromotion, FormRules, FormSide, FormZoneMoves, VariantForm,
 };

@@ -69,7 +69,7 @@ fn every_example_matches_fairy_stockfish_perft() {
 /// The Fairy-Stockfish variant each example plays: a section inheriting from it, imported
 /// with `fsf_ini`, plays the same game (the same counts on the same positions), and what the
 /// import must report as not carried over (none of them today).
-const FSF_PARENTS: [(&str, &str, &[&str]); 21] = [
+const FSF_PARENTS: [(&str, &str, &[&str]); 22] = [
     ("kingofthehill", "kingofthehill", &[]),
     ("three-check", "3check", &[]),
     ("crazyhouse", "crazyhouse", &[]),
@@ -91,6 +91,7 @@ const FSF_PARENTS: [(&str, &str, &[&str]); 21] = [
     ("seirawan", "seirawan", &[]),
     ("shouse", "shouse", &[]),
     ("chess960", "fischerandom", &[]),
+    ("janggi", "janggi", &[]),
 ];
 
 #[test]

@@ -24,6 +24,10 @@ pub(crate) struct DraftPiece {
     pub initial_ranks: Vec<u8>,
     /// Its initial moves follow a first-move right (Cambodian chess's king and met).
     pub first_move_right: bool,
+    /// Its moves along the board's diagonal lines (janggi's palaces).
+    pub line_moves: Option<String>,
+    /// The pieces it may not hop over nor take (janggi's cannon).
+    pub no_hop_over: Vec<char>,
 }
 
 /// One castling side: `(rook_file, king_to, rook_to)`, 0-based files.
@@ -80,6 +84,8 @@ pub(crate) struct Draft {
     pub drops: Option<FormDrops>,
     /// The `[rules]` table, as the form has it.
     pub rules: FormRules,
+    /// The squares of the board's diagonal lines (janggi's palaces).
+    pub diagonal_lines: Vec<String>,
 }
 
 fn file_name(file: u8) -> String {
@@ -132,8 +138,8 @@ impl Draft {
                         }),
                     initial_ranks: p.initial_ranks.clone(),
                     first_move_right: p.first_move_right,
-                    line_moves: None,
-                    no_hop_over: Vec::new(),
+                    line_moves: p.line_moves.clone(),
+                    no_hop_over: p.no_hop_over.iter().map(char::to_string).collect(),
                 })
                 .collect(),
             castling: self.castling.as_ref().map(|c| FormCastling {
@@ -176,7 +182,7 @@ impl Draft {
             drops: self.drops.clone(),
             rules: self.rules.clone(),
             transforms: Vec::new(),
-            diagonal_lines: Vec::new(),
+            diagonal_lines: self.diagonal_lines.clone(),
         }
     }
 }

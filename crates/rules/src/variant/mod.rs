@@ -26,7 +26,7 @@ use file::{
 };
 pub use form::{
     FormCastling, FormCounting, FormDrops, FormExplosion, FormExtinction, FormMate, FormPiece,
-    FormPromotion, FormRules, FormSide, FormZoneMoves, VariantForm,
+    FormPoints, FormPromotion, FormRules, FormSide, FormZoneMoves, VariantForm,
 };
 pub use palace::{LineMoves, Points};
 
