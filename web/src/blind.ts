@@ -8,12 +8,13 @@
 import { read as readFen } from 'chessgroundx/fen';
 import type { ClocksView, Color, GameState, VariantView } from './protocol';
 import { fromKey, handText, readHands } from './board';
-import { gateContext, isGateMove, parseDrop, parseUci } from './movechoices';
+import { gateContext, isGateMove, isPass, parseDrop, parseUci } from './movechoices';
 import { pieceNameIn, t } from './i18n';
 import { stackText } from './pieceinfo';
 import { isPromotedToken, kindOfToken, tokenName, tokenOfRole } from './promotions';
 import { HOLE_ROLE, holesOf } from './holes';
 import { reasonText } from './reason';
+import { sanText } from './movelist';
 
 const BLIND_KEY = 'turnpan.blind';
 /** Announcements kept in the log. */
@@ -181,7 +182,7 @@ export class BlindView {
     const s = this.state!;
     const blackFirst = s.initial_fen.split(' ')[1] === 'b';
     const colour: Color = (ply - 1 + (blackFirst ? 1 : 0)) % 2 === 0 ? 'white' : 'black';
-    const san = s.san[ply - 1] ?? '';
+    const san = sanText(s.san[ply - 1] ?? '');
     const drop = parseDrop((s.moves[ply - 1] ?? '').trim());
     // A piece put down as its promoted form (`+L@c3`) is named as that form.
     const dropped = drop ? pieceWords(this.v, drop.promoted ? `+${drop.letter.toLowerCase()}` : drop.letter) : '';
@@ -234,7 +235,8 @@ export class BlindView {
     if (!piece) return t('blind-empty-square', { square: shown });
     const who = t('blind-piece', { colour: piece.colour, piece: pieceWords(this.v, piece.letter), square: shown });
     if (s.status !== 'playing' || piece.colour !== s.turn) return `${who}: ${t('blind-not-to-move', { colour: piece.colour })}`;
-    const moves = s.legal_san.filter((m) => m.uci.startsWith(square) && !/\d/.test(m.uci.charAt(square.length)));
+    // A pass (`e2e2`) is no move of the piece on its square: typed as `pass`.
+    const moves = s.legal_san.filter((m) => m.uci.startsWith(square) && !/\d/.test(m.uci.charAt(square.length)) && !isPass(m.uci));
     if (!moves.length) return `${who}: ${t('blind-no-moves')}`;
     return `${who}: ${[...new Set(moves.map((m) => m.san))].join(', ')}`;
   }

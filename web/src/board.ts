@@ -11,6 +11,11 @@
 // or the rook's, each marked with its name).
 // A piece of a hand that has nowhere to drop (S-chess's hand, which only enters by gates) is not
 // picked up.
+// A pass (janggi: the royal piece's square twice, `e2e2`) is no move of a piece: a board that
+// plays (the `passButton` option) has a Pass button under it, shown in a game whose file lets a
+// side pass (`pass` of the game's view, or once a pass is among the legal moves) and enabled
+// while a pass is legal. The board's diagonal lines (janggi's palaces, `diagonal_lines` of the
+// game's view) are drawn under the pieces.
 import { Chessground } from 'chessgroundx';
 import type { Api } from 'chessgroundx/api';
 import type * as cg from 'chessgroundx/types';
@@ -19,7 +24,7 @@ import { ensurePieceStyles, pieceSetOf } from './pieces';
 import type { Color, VariantView } from './protocol';
 import { has, pieceNameIn, t } from './i18n';
 import { isPromotedKind, promotingLetters, tokenName, tokenOfRole } from './promotions';
-import { dropUci, gateContext, joinRookDrags, parseDrop, parseUci, readLegal, type GateChoice } from './movechoices';
+import { dropUci, gateContext, isPass, joinRookDrags, parseDrop, parseUci, readLegal, type GateChoice } from './movechoices';
 import { openPicker, type PickerChoice } from './picker';
 import { animationMs, onSettingsChange } from './settings';
 import { HOLE_ROLE, gameHoles, writePlacement } from './holes';
@@ -56,7 +61,8 @@ export function squareAt(frame: HTMLElement, x: number, y: number): string | und
 /** The squares (chessgroundx keys) a last move marks: its two squares, or a drop's target with
  *  the hand's piece (`N@`), which chessgroundx marks in the pocket. */
 function lastMoveKeys(uci: string | undefined): cg.Orig[] | undefined {
-  if (!uci) return undefined;
+  // A pass moves nothing: nothing to mark.
+  if (!uci || isPass(uci)) return undefined;
   const drop = parseDrop(uci);
   if (drop) return [`${drop.letter}@` as cg.DropOrig, toKey(drop.to)];
   const m = parseUci(uci);
@@ -169,6 +175,9 @@ export interface BoardOptions {
   /** False leaves out the hands of a game with drops (a rules page's Try-it about a piece's
    *  moves); they are shown by default. */
   pockets?: boolean;
+  /** A Pass button under the board, for a page that plays moves on it (a game whose side may
+   *  pass: janggi). Absent: none. */
+  passButton?: boolean;
 }
 
 /** Premove targets without rules: every square on a line or a (1,2)/(2,4) leap from the piece, but
@@ -233,6 +242,12 @@ export class Board {
    *  pieces and the legal list had no drop (S-chess, whose hand only enters by gates), which
    *  keeps them from being picked up for a predrop too; undefined until known. */
   private handDrops?: boolean;
+  /** The Pass button and its row (a board that plays moves only). */
+  private readonly pass?: { row: HTMLElement; button: HTMLButtonElement };
+  /** A pass was once among the legal moves. */
+  private passSeen = false;
+  /** Some side could move pieces on this board at some point (the viewer plays here). */
+  private playedHere = false;
 
   constructor(parent: HTMLElement, opts: BoardOptions) {
     this.variant = opts.variant;
@@ -267,6 +282,21 @@ export class Board {
       this.pocketOrder = pocketLetters(opts.variant);
       parent.append(this.pockets.top, this.el, this.pockets.bottom);
     } else parent.appendChild(this.el);
+    if (opts.passButton) {
+      const row = document.createElement('div');
+      row.className = 'board-pass';
+      row.hidden = true;
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.className = 'pass-button';
+      button.textContent = t('action-pass');
+      button.title = t('action-pass-title');
+      button.disabled = true;
+      button.addEventListener('click', () => this.playPass());
+      row.appendChild(button);
+      parent.appendChild(row);
+      this.pass = { row, button };
+    }
 
     const pocketRoles = this.pockets ? this.pocketRoles() : undefined;
     this.cg = Chessground(
@@ -314,6 +344,7 @@ export class Board {
       has: (square) => (this.choices.moves.get(square + square)?.length ?? 0) > 0,
       offer: (square) => this.offerInPlace(square),
     });
+    this.renderLines();
   }
 
   /** A press on a hole never reaches chessgroundx: a hole is no piece to pick up or drag (the
@@ -376,6 +407,7 @@ export class Board {
   }
 
   destroy(): void {
+    this.pass?.row.remove();
     this.stopSettings();
     this.stopInPlace();
     window.clearTimeout(this.rotationTimer);
@@ -394,6 +426,33 @@ export class Board {
     this.labelPockets();
   }
 
+  /** Plays the pass of the position shown, when one is legal. */
+  private playPass(): void {
+    const pass = this.choices.pass;
+    if (!pass || !this.position?.movable || this.pass?.button.disabled) return;
+    this.closePicker();
+    this.onMove(pass);
+  }
+
+  /** The Pass button: shown in a game whose side may pass (its view says so, or a pass was seen
+   *  among the legal moves) to a viewer who has moved pieces on this board (not to a spectator),
+   *  enabled while the side that may move here has a pass. Once shown it stays, disabled when no
+   *  pass is legal, so the board does not shift from one turn to the next. */
+  private renderPass(): void {
+    if (!this.pass) return;
+    const pos = this.position;
+    if (pos?.movable) this.playedHere = true;
+    const now = pos?.movable && this.choices.pass ? this.choices.pass : undefined;
+    if (now) this.passSeen = true;
+    this.pass.row.hidden = !((this.variant.pass || this.passSeen) && this.playedHere);
+    this.pass.button.disabled = !now;
+  }
+
+  /** The game's diagonal lines (janggi's palaces), under the pieces. */
+  private renderLines(): void {
+    markDiagonalLines(this.el, this.variant, this.orientation, this.variant.diagonal_lines ?? []);
+  }
+
   getOrientation(): Color {
     return this.orientation;
   }
@@ -406,6 +465,7 @@ export class Board {
     window.clearTimeout(this.rotationTimer);
     this.choices = readLegal(pos.legal, this.variant.promotion, this.gates(pos));
     joinRookDrags(this.choices.gates, pos.dests ?? {});
+    this.renderPass();
     const hand = readHands(pos.fen)?.[pos.turn];
     if (pos.legal.length && hand && [...hand.values()].some((n) => n > 0)) this.handDrops = pos.legal.some((m) => parseDrop(m) !== undefined);
     const dests: cg.Dests = new Map();
@@ -413,7 +473,8 @@ export class Board {
     for (const [from, tos] of this.choices.targets) dests.set(from.endsWith('@') ? (from as cg.DropOrig) : toKey(from), tos.map(toKey));
     for (const [from, tos] of Object.entries(pos.dests ?? {})) {
       const list = dests.get(toKey(from)) ?? [];
-      for (const to of tos) if (!list.includes(toKey(to))) list.push(toKey(to));
+      // A pass's square (the royal piece's own, `e2e2`) is no destination: the Pass button plays it.
+      for (const to of tos) if (!list.includes(toKey(to)) && !(to === from && this.choices.pass === from + to)) list.push(toKey(to));
       dests.set(toKey(from), list);
     }
     this.fitPockets(pos.fen);
@@ -444,6 +505,8 @@ export class Board {
   /** Shows a past position for review: nothing can move. */
   review(fen: string, lastMove?: string): void {
     this.closePicker();
+    // No pass while a past position is shown.
+    if (this.pass) this.pass.button.disabled = true;
     window.clearTimeout(this.rotationTimer);
     this.fitPockets(fen);
     this.cg.set({
@@ -673,6 +736,7 @@ export class Board {
     const goal = [...(this.variant.goal_squares ?? []), ...(this.variant.goal_squares_black ?? [])];
     if (goal.length) markGoal(this.el, this.variant, this.orientation);
     markRegions(this.el, this.variant, this.orientation);
+    this.renderLines();
   }
 
   private renderCoords(): void {
@@ -842,6 +906,57 @@ export function markRegions(frame: HTMLElement, v: VariantView, orientation: Col
     }
   }
   markSquares(frame, v, orientation, marks, 'regions');
+}
+
+/** Each pair of squares of `squares` that are diagonal neighbours: the segments of the board's
+ *  diagonal lines, each once, in the order of the list
+ *  (`['d1', 'f1', 'e2']` gives `[['d1', 'e2'], ['f1', 'e2']]`). */
+export function lineSegments(squares: string[]): [string, string][] {
+  const at = (sq: string): [number, number] => [sq.charCodeAt(0) - 97, parseInt(sq.slice(1), 10)];
+  const out: [string, string][] = [];
+  squares.forEach((a, i) => {
+    const [fa, ra] = at(a);
+    for (const b of squares.slice(i + 1)) {
+      const [fb, rb] = at(b);
+      if (Math.abs(fa - fb) === 1 && Math.abs(ra - rb) === 1) out.push([a, b]);
+    }
+  });
+  return out;
+}
+
+/** Draws the board's diagonal lines (janggi's palaces) on a board frame, under the pieces: a thin
+ *  line between the centres of each two of `squares` that are diagonal neighbours, seen from
+ *  `orientation`'s side. Replaces the lines drawn before; none for an empty list. Each line names
+ *  its two squares (`data-squares="d1 e2"`). */
+export function markDiagonalLines(frame: HTMLElement, v: { files: number; ranks: number }, orientation: Color, squares: string[]): void {
+  frame.querySelector(':scope > .diagonal-lines')?.remove();
+  const segments = lineSegments(squares);
+  if (!segments.length) return;
+  const ns = 'http://www.w3.org/2000/svg';
+  const svg = document.createElementNS(ns, 'svg');
+  svg.setAttribute('class', 'diagonal-lines');
+  svg.setAttribute('viewBox', `0 0 ${v.files} ${v.ranks}`);
+  svg.setAttribute('preserveAspectRatio', 'none');
+  svg.setAttribute('aria-hidden', 'true');
+  const centre = (square: string): [number, number] => {
+    const file = square.charCodeAt(0) - 97;
+    const rank = parseInt(square.slice(1), 10) - 1;
+    const col = orientation === 'white' ? file : v.files - 1 - file;
+    const row = orientation === 'white' ? v.ranks - 1 - rank : rank;
+    return [col + 0.5, row + 0.5];
+  };
+  for (const [a, b] of segments) {
+    const [x1, y1] = centre(a);
+    const [x2, y2] = centre(b);
+    const line = document.createElementNS(ns, 'line');
+    line.setAttribute('x1', String(x1));
+    line.setAttribute('y1', String(y1));
+    line.setAttribute('x2', String(x2));
+    line.setAttribute('y2', String(y2));
+    line.dataset.squares = `${a} ${b}`;
+    svg.appendChild(line);
+  }
+  frame.appendChild(svg);
 }
 
 /** A FEN placement of the game's empty board (its holes kept) with one White piece on `square`. */

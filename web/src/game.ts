@@ -7,7 +7,7 @@ import { Board, boardAspect } from './board';
 import { GameAccess } from './gameaccess';
 import { ClockView } from './clock';
 import { t, variantName } from './i18n';
-import { MoveList, escapeHtml, navButtons } from './movelist';
+import { MoveList, escapeHtml, navButtons, sanText } from './movelist';
 import { gameLoadErrorPage, variantOrErrorPage } from './pageload';
 import { GameSocket, type ConnectionState, type GameMsg } from './socket';
 import { navigate } from './router';
@@ -103,6 +103,7 @@ class GamePage {
       orientation,
       onMove: (uci) => this.play(uci),
       promoteFirst: () => settings().promoteFirst,
+      passButton: true,
     });
     this.el.clockWhite = orientation === 'white' ? this.el.clockBottom : this.el.clockTop;
     this.el.clockBlack = orientation === 'white' ? this.el.clockTop : this.el.clockBottom;
@@ -342,7 +343,7 @@ class GamePage {
     const mover: Color = d.turn === 'white' ? 'black' : 'white';
     const you = this.state.you;
     if ((you === 'white' || you === 'black') && mover !== you)
-      notifyOpponentMoved(this.state.id, t('notify-body', { game: variantName(this.variant), move: d.san }));
+      notifyOpponentMoved(this.state.id, t('notify-body', { game: variantName(this.variant), move: sanText(d.san) }));
     const s = this.state;
     this.state = {
       ...s,

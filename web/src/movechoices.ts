@@ -14,6 +14,10 @@
 // In a game whose drops say `gating`, such a letter is told from a pawn's new piece by where the
 // move starts (the mover's first rank) and by the hand (the letter is one of its pieces), in a
 // position whose castling field names rights or gates.
+//
+// A pass (janggi, `[rules] pass`) is written as the mover's royal piece's square twice, with no
+// suffix (`e2e2`): no other move is a square to itself without a form. It is no target of any
+// piece; the board offers it with a button of its own.
 
 export interface ParsedUci {
   from: string;
@@ -28,6 +32,19 @@ const SQUARE = '[a-p](?:1[0-6]|[1-9])';
 export function parseUci(uci: string): ParsedUci | undefined {
   const m = new RegExp(`^(${SQUARE})(${SQUARE})([a-z]?|\\+|-)$`).exec(uci);
   return m ? { from: m[1], to: m[2], promotion: m[3] } : undefined;
+}
+
+/** Whether a move in engine form is a pass: from a square to itself, with no form (`e2e2`; a
+ *  pawn promoting where it stands has one, `d5d5f`) and no drop.
+ *
+ * ```ts
+ * isPass('e2e2'); // true
+ * isPass('d5d5f'); // false
+ * ```
+ */
+export function isPass(uci: string): boolean {
+  const m = parseUci(uci);
+  return m !== undefined && m.from === m.to && m.promotion === '';
 }
 
 export interface ParsedDrop {
@@ -119,6 +136,8 @@ export interface LegalChoices {
    *  move starts from, then (castling) each on the rook's square. A castling king dragged onto
    *  its rook (`e1h1`) has the same choices as its own move (`e1g1`), its plain one as made. */
   gates: Map<string, GateChoice[]>;
+  /** The pass among the moves (`e2e2`), if the side to move may pass. */
+  pass?: string;
 }
 
 /** Reads a legal list: where everything goes and which moves and drops have forms to choose
@@ -139,7 +158,12 @@ export function readLegal(legal: string[], listed: string[], gate?: GateContext)
   /** The moves and drops that are legal in their plain form. */
   const plain = new Set<string>();
   const legalSet = new Set(legal);
+  let pass: string | undefined;
   for (const uci of legal) {
+    if (isPass(uci)) {
+      pass = uci;
+      continue;
+    }
     const drop = parseDrop(uci);
     if (drop) {
       // A drop has no square to start from: it is keyed by the piece (`N@`).
@@ -178,7 +202,7 @@ export function readLegal(legal: string[], listed: string[], gate?: GateContext)
       forms.set(key, promotionOrder(letters, listed));
     }
   if (gate) readGates(gate, targets, plain, gates, rookGates);
-  return { targets, moves, drops, gates };
+  return { targets, moves, drops, gates, pass };
 }
 
 /** The king dragged onto its own rook (a destination the server adds, `e1h1`) gets the gating

@@ -29,11 +29,25 @@ export class MoveList {
       }
       const ply = i + 1;
       const cls = ply === current ? 'move current' : 'move';
-      parts.push(`<button type="button" class="${cls}" data-ply="${ply}" role="listitem">${escapeHtml(san[i])}</button>`);
+      parts.push(`<button type="button" class="${cls}" data-ply="${ply}" role="listitem">${escapeHtml(sanText(san[i]))}</button>`);
     }
     this.el.innerHTML = parts.join('');
     this.el.querySelector('.current')?.scrollIntoView({ block: 'nearest' });
   }
+}
+
+/** A move as a page shows it: its SAN, but a pass (`pass`, janggi) in the page's language, the
+ *  marks after it kept (a review's `?!`).
+ *
+ * ```ts
+ * sanText('Nf3'); // 'Nf3'
+ * sanText('pass'); // 'pass' in English, 'pasa' in Spanish
+ * sanText('pass?!'); // 'pasa?!' in Spanish
+ * ```
+ */
+export function sanText(san: string): string {
+  const pass = /^pass([^\p{L}\d]*)$/u.exec(san);
+  return pass ? t('move-pass') + pass[1] : san;
 }
 
 export function escapeHtml(s: string): string {

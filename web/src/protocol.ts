@@ -12,7 +12,7 @@ export type SeatName = "white" | "black" | "both";
 export type GameResult = "1-0" | "0-1" | "1/2-1/2";
 
 /** Why a game ended. */
-export type Reason = "checkmate" | "stalemate" | "threefold-repetition" | "fifty-move-rule" | "insufficient-material" | "king-captured" | "bare-king" | "no-castles" | "goal-reached" | "checks-given" | "drop-mate" | "extinction" | "extinction-win" | "checkmated-wins" | "stalemated-wins" | "king-exploded" | "forbidden-mate" | "mate-without-shak" | "counting-rule" | "perpetual-check" | "timeout" | "timeout-vs-insufficient-material" | "resignation" | "agreement" | "abandonment";
+export type Reason = "checkmate" | "stalemate" | "threefold-repetition" | "fifty-move-rule" | "insufficient-material" | "king-captured" | "bare-king" | "no-castles" | "goal-reached" | "checks-given" | "drop-mate" | "extinction" | "extinction-win" | "checkmated-wins" | "stalemated-wins" | "king-exploded" | "forbidden-mate" | "mate-without-shak" | "counting-rule" | "perpetual-check" | "bikjang" | "both-passed" | "timeout" | "timeout-vs-insufficient-material" | "resignation" | "agreement" | "abandonment";
 
 /** Why a game was aborted. */
 export type AbortReason = "requested" | "no-first-move" | "nobody-joined";
@@ -667,6 +667,16 @@ export type VariantView = {
    * carry the hands after the board (`...RNBQKBNR[Qp]`), a promoted piece marked `~`.
    */
   drops: DropsView | null,
+  /**
+   * The squares joined by the board's diagonal lines (janggi's palace diagonals): two
+   * listed squares that are diagonal neighbours are joined by a line. Empty when none.
+   */
+  diagonal_lines: Array<string>,
+  /**
+   * A side not in check may pass instead of moving (janggi): `legal` then holds the pass,
+   * the side's royal square twice (`e2e2`, SAN `pass`).
+   */
+  pass: boolean,
   /**
    * The version of a player's variant (`GET /api/variants/{id}`); absent for the
    * catalog's games.

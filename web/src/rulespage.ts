@@ -9,7 +9,7 @@ import type { PieceDiagramView, VariantView } from './protocol';
 import type { FormCounting, FormMate, FormPiece, VariantForm } from './designer/model';
 import { variantFile } from './api';
 import { loadRules } from './engine/client';
-import { markGoal, markRegions, readHands, renderStaticHands, staticBoard } from './board';
+import { markDiagonalLines, markGoal, markRegions, readHands, renderStaticHands, staticBoard } from './board';
 import { squareLabel } from './blind';
 import { betzaList, initialMovesList } from './betzawords';
 import { diagramsOf, drawDiagram, legendList } from './diagram';
@@ -153,6 +153,8 @@ export async function rulesPage(root: HTMLElement, variantId: string): Promise<(
       const start = staticBoard(fig, v, v.start_fen.split(' ')[0], { coords: true });
       markGoal(start, v, 'white');
       markRegions(start, v, 'white');
+      // Janggi's palaces: the board's diagonal lines.
+      markDiagonalLines(start, v, 'white', v.diagonal_lines);
       cleanups.push(attachPieceInfo(start, v));
       const cap = document.createElement('figcaption');
       cap.textContent = t('rules-start-caption');
@@ -245,9 +247,10 @@ function holesParagraph(v: VariantView, holes: Set<string>): HTMLElement {
  *  without a royal piece, pieces guarded like the royal one, which checkmates count, what a side
  *  left with too few pieces means, where initial moves and en passant apply, first moves that
  *  follow a right of their own and what takes it away, the kings that may not face each other,
- *  perpetual check that loses, a king frozen in check, explosions and
- *  the pieces they spare or never harm, pieces that may not take their own kind, the counting
- *  rules, and how the hands work. `form`: the file read (null: only what the view says). */
+ *  perpetual check that loses, janggi's diagonal lines and the moves along them, the pieces a
+ *  hopper may not hop over, passing, the bikjang and the points, a king frozen in check,
+ *  explosions and the pieces they spare or never harm, pieces that may not take their own kind,
+ *  the counting rules, and how the hands work. `form`: the file read (null: only what the view says). */
 function fileRules(box: HTMLElement, v: VariantView, form: VariantForm | null, bound: string[] = []): void {
   box.replaceChildren();
   // A game without a royal piece (antichess) and a duty to capture.
@@ -304,7 +307,11 @@ function fileRules(box: HTMLElement, v: VariantView, form: VariantForm | null, b
       if (extinction.reply) box.appendChild(ruleParagraph('rules-generic-extinction-reply', min));
     }
   }
-  // Xiangqi's palace and river, its soldier across the river, and its flying general.
+  // Janggi's palaces: the board's diagonal lines (each piece's moves along them below).
+  const lines = form?.diagonal_lines ?? [];
+  if (lines.length) box.appendChild(ruleParagraph('rules-generic-diagonal-lines', { squares: listOf(lines.map((sq) => squareLabel(v, sq)), 'conjunction') }));
+  // Xiangqi's palace and river, its soldier across the river, and its flying general; janggi's
+  // moves along the palace's lines and its cannon that never hops over nor takes a cannon.
   for (const p of form?.pieces ?? []) {
     const piece = namesOf(v, [p.letter]);
     if (p.region?.length) {
@@ -335,6 +342,17 @@ function fileRules(box: HTMLElement, v: VariantView, form: VariantForm | null, b
         para.after(list);
       });
     }
+    if (p.line_moves) {
+      const para = ruleParagraph('rules-generic-line-moves', { piece, betza: p.line_moves });
+      para.dataset.piece = p.letter;
+      box.appendChild(para);
+      void betzaList(p.line_moves).then((list) => {
+        list.dataset.lineMoves = p.letter;
+        para.after(list);
+      });
+    }
+    const noHop = p.no_hop_over ?? [];
+    if (noHop.length) box.appendChild(ruleParagraph('rules-generic-no-hop-over', { piece, pieces: listOf(noHop.map((l) => namesOf(v, [l])), 'disjunction') }));
   }
   if (form) for (const p of firstMoveRightRules(v, form)) box.appendChild(p);
   // The ranks a double step must pass over to be taken en passant (Horde: the third).
@@ -343,6 +361,8 @@ function fileRules(box: HTMLElement, v: VariantView, form: VariantForm | null, b
   if (form?.rules.kings_may_face === false) box.appendChild(ruleParagraph('rules-generic-kings-may-not-face'));
   // Xiangqi and shogi: checking with every move through the repetition that ends the game loses.
   if (form?.rules.perpetual_check_loses) box.appendChild(ruleParagraph('rules-generic-perpetual-check', { times: form.rules.repetition }));
+  // Janggi: passing, the bikjang, and the points that decide the games they and the draws end.
+  if (form) for (const p of passingRules(v, form)) box.appendChild(p);
   // Makpong: a king in check stays where it is.
   if (form?.rules.check_freezes_king) box.appendChild(ruleParagraph('rules-generic-check-freezes-king', { royal: royalNames(v, form) }));
   // Atomic chess's explosions, the pieces they spare around them and those they never harm
@@ -367,6 +387,26 @@ function fileRules(box: HTMLElement, v: VariantView, form: VariantForm | null, b
   if (promotion) box.appendChild(promotion);
   else if (form?.rules.no_stranded_pieces) box.appendChild(ruleParagraph('rules-generic-stranded'));
   if (v.drops) box.appendChild(dropsRules(v, form));
+}
+
+/** What a game that lets a side pass says (janggi): passing and what two passes in a row do, the
+ *  bikjang, and the points that decide such endings (each piece's, in the file's order of the
+ *  pieces, and Black's bonus). */
+function passingRules(v: VariantView, form: VariantForm): HTMLElement[] {
+  const out: HTMLElement[] = [];
+  const r = form.rules;
+  const points = r.points ? 'yes' : 'no';
+  if (r.pass) out.push(ruleParagraph('rules-generic-pass', { points }));
+  if (r.bikjang) out.push(ruleParagraph('rules-generic-bikjang', { points }));
+  if (r.points) {
+    const worth = r.points.values;
+    const values = form.pieces
+      .filter((p) => worth[p.letter] !== undefined)
+      .map((p) => `${namesOf(v, [p.letter])} ${new Intl.NumberFormat(language()).format(worth[p.letter])}`)
+      .join(', ');
+    out.push(ruleParagraph('rules-generic-points', { values, bonus: r.points.black_bonus }));
+  }
+  return out;
 }
 
 /** The names of the game's royal pieces ("King"). */

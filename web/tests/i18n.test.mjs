@@ -429,6 +429,19 @@ Object.assign(ARGS, { bound: 'Bishop', sides: 'both', kingshort: 'g1', rookshort
 DYNAMIC.push('reason-perpetual-check', 'rules-generic-perpetual-check', 'designer-error-perpetual-check-without-repetition');
 Object.assign(ARGS, { times: 3 });
 
+// Janggi: the ends of a game by a bikjang and by two passes (reasons built at run time), the rules
+// page's sentences on the diagonal lines, the moves along them, the pieces a hopper may not hop
+// over, passing, the bikjang and the points (ids passed to its paragraph helper), and the
+// designer's problems with them (codes chosen at run time).
+DYNAMIC.push(
+  'reason-bikjang', 'reason-both-passed',
+  ...['diagonal-lines', 'line-moves', 'no-hop-over', 'pass', 'bikjang', 'points'].map((s) => `rules-generic-${s}`),
+  ...['line-moves-without-lines', 'line-moves-lame-or-initial', 'no-hop-over-without-hop', 'pass-without-royal', 'bikjang-without-pass', 'bad-black-bonus'].map(
+    (c) => `designer-error-${c}`,
+  ),
+);
+Object.assign(ARGS, { points: 'yes', values: 'Chariot 13, Cannon 7', bonus: 1.5 });
+
 // Pieces' names: every piece of every variant file (variants/ and variants/examples/) is named in
 // every language, by its game's own key `piece-<id>-<letter>` or the usual `piece-name-<name>`
 // (as `pieceNameIn` in src/i18n.ts looks them up), so a new example game whose names have no key

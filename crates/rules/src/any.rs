@@ -114,6 +114,12 @@ impl GameRules {
                 .filter_map(|p| Some((p.letter, v.piece(p.promotes_to?).letter)))
                 .collect(),
             drops: v.drops,
+            diagonal_lines: v
+                .diagonal_lines
+                .iter()
+                .map(|&sq| v.geometry.square_name(sq))
+                .collect(),
+            pass: v.rules.pass,
             builtin,
         }
     }
@@ -230,6 +236,8 @@ fn turnover_summary() -> GameSummary {
         regions: Vec::new(),
         piece_promotions: Vec::new(),
         drops: None,
+        diagonal_lines: Vec::new(),
+        pass: false,
         builtin: true,
     }
 }
@@ -277,6 +285,10 @@ pub struct GameSummary {
     pub piece_promotions: Vec<(char, char)>,
     /// Hands and drops (crazyhouse), if the game has them.
     pub drops: Option<crate::variant::Drops>,
+    /// The squares joined by the board's diagonal lines (janggi's palaces), by name.
+    pub diagonal_lines: Vec<String>,
+    /// A side not in check may pass instead of moving (janggi).
+    pub pass: bool,
     /// Whether the game is built in (as opposed to loaded from a user's file).
     pub builtin: bool,
 }

@@ -721,6 +721,12 @@ pub struct VariantView {
     /// in hand and dropped as moves (`N@e4`); null when the game has none. Such a game's FENs
     /// carry the hands after the board (`...RNBQKBNR[Qp]`), a promoted piece marked `~`.
     pub drops: Option<DropsView>,
+    /// The squares joined by the board's diagonal lines (janggi's palace diagonals): two
+    /// listed squares that are diagonal neighbours are joined by a line. Empty when none.
+    pub diagonal_lines: Vec<String>,
+    /// A side not in check may pass instead of moving (janggi): `legal` then holds the pass,
+    /// the side's royal square twice (`e2e2`, SAN `pass`).
+    pub pass: bool,
     /// The version of a player's variant (`GET /api/variants/{id}`); absent for the
     /// catalog's games.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -827,6 +833,8 @@ impl From<&turnpan_rules::GameSummary> for VariantView {
                     plain_drops: d.plain_drops,
                 }
             }),
+            diagonal_lines: s.diagonal_lines.clone(),
+            pass: s.pass,
             version: None,
         }
     }

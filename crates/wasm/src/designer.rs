@@ -131,6 +131,8 @@ fn variant_view(s: &turnpan_rules::GameSummary) -> Value {
             "gating": d.gating,
             "plain_drops": d.plain_drops,
         })),
+        "diagonal_lines": s.diagonal_lines,
+        "pass": s.pass,
         "builtin": false,
     })
 }

@@ -3,7 +3,7 @@
 // game's notation; a click on a move plays the line up to it). It shows what it is given and
 // says what the user asks; the page runs the engine.
 import { t } from '../i18n';
-import { escapeHtml } from '../movelist';
+import { escapeHtml, sanText } from '../movelist';
 import type { Color } from '../protocol';
 import { formatScore, whiteScore, type Score } from './score';
 
@@ -128,7 +128,7 @@ export class EnginePanel {
           .map((san, i) => {
             const ply = i + (this.turn === 'black' ? 1 : 0);
             const number = ply % 2 === 0 ? `${this.fullmove + ply / 2}. ` : i === 0 ? `${this.fullmove}… ` : '';
-            return `${number ? `<span class="move-no">${number}</span>` : ''}<button type="button" class="pv-move" data-line="${line.multipv}" data-index="${i}">${escapeHtml(san)}</button>`;
+            return `${number ? `<span class="move-no">${number}</span>` : ''}<button type="button" class="pv-move" data-line="${line.multipv}" data-index="${i}">${escapeHtml(sanText(san))}</button>`;
           })
           .join(' ');
         return `<li class="engine-line" data-multipv="${line.multipv}" data-depth="${line.depth}">

@@ -98,6 +98,7 @@ class AnalysisPage {
       orientation: 'white',
       onMove: (uci) => this.playMove(uci),
       promoteFirst: () => settings().promoteFirst,
+      passButton: true,
     });
     this.panel = new EnginePanel({
       on: true,

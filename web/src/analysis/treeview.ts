@@ -1,7 +1,7 @@
 // The analysis board's move list: the main line with its variations in brackets, indented, each
 // move a button (a click goes there). Drawn from the move tree (tree.ts) after every change.
 import { t } from '../i18n';
-import { escapeHtml } from '../movelist';
+import { escapeHtml, sanText } from '../movelist';
 import type { MoveNode, MoveTree } from './tree';
 
 export class TreeView {
@@ -30,7 +30,7 @@ export class TreeView {
       const label = !black ? `${n}.` : withNumber ? `${n}…` : '';
       const cls = node === current ? 'tree-move current' : 'tree-move';
       const aria = node === current ? ' aria-current="true"' : '';
-      return `${label ? `<span class="move-no">${label}</span>` : ''}<button type="button" class="${cls}" data-node="${node.id}"${aria}>${escapeHtml(node.san)}</button>`;
+      return `${label ? `<span class="move-no">${label}</span>` : ''}<button type="button" class="${cls}" data-node="${node.id}"${aria}>${escapeHtml(sanText(node.san))}</button>`;
     };
     /** The moves after `node`: its main continuation, the variations beside each move in
      *  brackets, and so on to the end of the line. */

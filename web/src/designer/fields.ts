@@ -6,8 +6,9 @@
 // mate, pieces dropped either side up, S-chess's gating and a hand that only comes in through
 // gates, and a setup by drops: dropsetup.ts) and the end rules
 // (Shatar's mates, Makpong's king frozen in check, Cambodian chess's rook that takes the king's
-// first move away, xiangqi's perpetual check that loses, Makruk's counting, and Atomar's kings that no explosion harms and that may not
-// take each other among them). Every input names the form's field it edits (`data-path`), and
+// first move away, xiangqi's perpetual check that loses, Makruk's counting, Atomar's kings that no explosion harms and that may not
+// take each other, and janggi's passing, bikjang and points among them), and the board's diagonal
+// lines (janggi's palaces). Every input names the form's field it edits (`data-path`), and
 // every part of the form names the field of the rules' errors it shows (`data-field`, as the
 // rules name them: `castling.short.king_to`).
 import { t } from '../i18n';
@@ -36,6 +37,7 @@ export function gameFieldsHtml(): string {
       ${field('files', t('designer-files'), `<input type="number" data-path="files" min="2" max="${MAX_BOARD}">`)}
       ${field('ranks', t('designer-ranks'), `<input type="number" data-path="ranks" min="2" max="${MAX_BOARD}">`)}
     </div>
+    ${field('diagonal_lines', t('designer-diagonal-lines'), '<input data-path="diagonal_lines" autocomplete="off" spellcheck="false" maxlength="400">', t('designer-diagonal-lines-note'))}
   </fieldset>`;
 }
 
@@ -113,6 +115,15 @@ export function ruleFieldsHtml(): string {
       ${check('rules.goal_reply', t('designer-goal-reply'))}
       ${check('rules.kings_may_not_face', t('designer-kings-may-not-face'))}
       ${check('rules.perpetual_check_loses', t('designer-perpetual-check-loses'), t('designer-perpetual-check-loses-note'))}
+      ${check('rules.pass', t('designer-pass'), t('designer-pass-note'))}
+      ${check('rules.bikjang', t('designer-bikjang'), t('designer-bikjang-note'))}
+      <fieldset class="dz-field" data-field="rules.points"><legend><label><input type="checkbox" data-path="rules.points.on"> ${t('designer-points-on')}</label></legend>
+        <div data-el="pointsParts">
+          <fieldset class="dz-field dz-choices" data-field="rules.points.values"><legend>${t('designer-points-values')}</legend><div data-el="pointsValues"></div>
+            <small>${t('designer-points-values-note')}</small></fieldset>
+          ${field('rules.points.black_bonus', t('designer-points-black-bonus'), '<input type="number" data-path="rules.points.black_bonus" min="0" max="99" step="0.5">', t('designer-points-black-bonus-note'))}
+        </div>
+      </fieldset>
       ${check('rules.royal_optional', t('designer-royal-optional'))}
       ${check('rules.check_freezes_king', t('designer-check-freezes-king'))}
       <fieldset class="dz-field dz-choices" data-field="rules.royal_right_lost_to"><legend>${t('designer-royal-right-lost-to')}</legend><div data-el="royalRightLostTo"></div></fieldset>
@@ -185,6 +196,7 @@ export function showFields(root: HTMLElement, form: VariantForm, typing: Element
   put('ranks', form.ranks);
   put('en_passant', form.en_passant);
   put('en_passant_ranks', (form.en_passant_ranks ?? []).join(' '));
+  put('diagonal_lines', (form.diagonal_lines ?? []).join(' '));
   const r = form.rules;
   for (const key of ['win', 'stalemate'] as const) for (const el of inputs(root, `rules.${key}`)) (el as HTMLSelectElement).value = r[key];
   for (const el of inputs(root, 'rules.checkmate')) (el as HTMLSelectElement).value = r.checkmate ?? 'win';
@@ -232,6 +244,14 @@ export function showFields(root: HTMLElement, form: VariantForm, typing: Element
   put('rules.goal_reply', r.goal_reply ?? false);
   put('rules.kings_may_not_face', r.kings_may_face === false);
   put('rules.perpetual_check_loses', r.perpetual_check_loses === true);
+  put('rules.pass', r.pass === true);
+  put('rules.bikjang', r.bikjang === true);
+  // Janggi's points: each piece's, and Black's bonus.
+  const pts = r.points ?? null;
+  put('rules.points.on', pts !== null);
+  part(root, 'pointsParts').hidden = pts === null;
+  showPointValues(part(root, 'pointsValues'), form, typing);
+  put('rules.points.black_bonus', pts?.black_bonus ?? 0);
   put('rules.royal_optional', r.royal_optional ?? false);
   put('rules.check_freezes_king', r.check_freezes_king ?? false);
   // The pieces that take the royal piece's first move away (Cambodian chess's rook): asked only
@@ -367,6 +387,26 @@ function showLimits(box: HTMLElement, form: VariantForm, typing: Element | null)
   for (const input of box.querySelectorAll<HTMLInputElement>('input')) {
     const n = p?.limits?.[input.dataset.letter ?? ''];
     if (input !== typing) input.value = n ? String(n) : '';
+  }
+}
+
+/** One number box per piece: its points in `[rules.points]` (janggi), empty for none. Rebuilt
+ *  only when the pieces change, so a box being typed in keeps the focus. */
+function showPointValues(box: HTMLElement, form: VariantForm, typing: Element | null): void {
+  const values = form.rules.points?.values ?? {};
+  const key = form.pieces.map((p) => `${p.letter}:${p.name}`).join(',');
+  if (box.dataset.pieces !== key) {
+    box.dataset.pieces = key;
+    box.innerHTML = form.pieces
+      .map(
+        (p) =>
+          `<label class="dz-choice">${escapeHtml(p.letter)} · ${escapeHtml(p.name)} <input type="number" data-path="rules.points.values" data-letter="${escapeHtml(p.letter)}" min="0" max="999" size="3"></label>`,
+      )
+      .join('');
+  }
+  for (const input of box.querySelectorAll<HTMLInputElement>('input')) {
+    const n = values[input.dataset.letter ?? ''];
+    if (input !== typing) input.value = n !== undefined ? String(n) : '';
   }
 }
 
@@ -535,6 +575,43 @@ export function applyField(form: VariantForm, path: string, el: HTMLInputElement
       if (checked) f.rules.perpetual_check_loses = true;
       else delete f.rules.perpetual_check_loses;
       break;
+    case 'rules.pass':
+    case 'rules.bikjang': {
+      // Written only when set, as the file omits the default.
+      const key = path.slice(6) as 'pass' | 'bikjang';
+      if (checked) f.rules[key] = true;
+      else delete f.rules[key];
+      break;
+    }
+    case 'rules.points.on':
+      // Nothing counted to begin with: the points are typed piece by piece.
+      if (checked) f.rules.points = { values: {}, black_bonus: 0 };
+      else delete f.rules.points;
+      break;
+    case 'rules.points.values':
+      if (f.rules.points) {
+        const letter = el.dataset.letter ?? '';
+        const values = { ...f.rules.points.values };
+        // Empty: the piece counts nothing, and the file does not name it.
+        if (el.value.trim() === '') delete values[letter];
+        else values[letter] = numberIn(el, 0, 999, values[letter] ?? 0);
+        f.rules.points.values = values;
+      }
+      break;
+    case 'rules.points.black_bonus':
+      // As typed (the rules say when it is no whole number of halves); nothing: none.
+      if (f.rules.points) {
+        const n = Number.parseFloat(el.value);
+        f.rules.points.black_bonus = Number.isFinite(n) ? n : 0;
+      }
+      break;
+    case 'diagonal_lines': {
+      // Squares by spaces or commas; none: the board has no lines, and the file says nothing.
+      const squares = squareList(el.value);
+      if (squares.length) f.diagonal_lines = squares;
+      else delete f.diagonal_lines;
+      break;
+    }
     case 'rules.royal_optional':
       // Written only when set, as the file omits the default.
       if (checked) f.rules.royal_optional = true;

@@ -33,6 +33,13 @@ export interface FormPiece {
    *  or is taken; a royal piece may not use it in check (Cambodian chess's king and met). Not
    *  for a pawn, nor in a game with castling. Absent: false. */
   first_move_right?: boolean;
+  /** Its moves along the board's diagonal lines only (`diagonal_lines`), in Betza: from a
+   *  square of the lines to another over squares of them (janggi's palace diagonals; `pB` for
+   *  its cannon). No `n` (lame) nor `i` (initial) moves. Absent: none. */
+  line_moves?: string;
+  /** Letters of the pieces this hopper may neither hop over nor capture (janggi's cannon:
+   *  other cannons). Only for a piece with a hopping move (`p`). Absent: none. */
+  no_hop_over?: string[];
 }
 
 /** A piece's moves on its side's last ranks, instead of its `betza` (crates/rules `FormZoneMoves`). */
@@ -204,6 +211,23 @@ export interface FormRules {
   mutually_immune?: string[];
   /** Makruk's family of counting rules (`[rules.counting]`); absent: no count. */
   counting?: FormCounting;
+  /** A side not in check may pass instead of moving; two passes in a row end the game (janggi).
+   *  Needs `win = "checkmate"` and a royal piece. Absent: false. */
+  pass?: boolean;
+  /** Janggi's bikjang: the royal pieces may face each other on an open file, and the side whose
+   *  royal piece faces the other's must end it or pass (even in check), which ends the game.
+   *  Needs `pass` and royal pieces that may face. Absent: false. */
+  bikjang?: boolean;
+  /** `[rules.points]`: what decides a game ended by repetition, the move rule, two passes or a
+   *  bikjang; absent: such a game is drawn. */
+  points?: FormPoints;
+}
+
+/** `[rules.points]`: each piece's points by letter (a piece not named counts nothing), and the
+ *  points Black counts on top (janggi: 1.5), 0 or more, in halves. The side with more wins. */
+export interface FormPoints {
+  values: Record<string, number>;
+  black_bonus: number;
 }
 
 /** `[rules.counting]`: which counting rule, and the letters of the kinds in the roles it counts
@@ -277,6 +301,9 @@ export interface VariantForm {
   rules: FormRules;
   /** Each rotation's squares. */
   transforms: string[][];
+  /** The squares joined by the board's diagonal lines (janggi's palaces): two listed squares
+   *  that are diagonal neighbours are joined by a line. Absent: none. */
+  diagonal_lines?: string[];
 }
 
 /** What is wrong with a variant file, as the rules say it (crates/wasm `variant_error_json`). */

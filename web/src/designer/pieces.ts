@@ -1,13 +1,14 @@
 // The designer's pieces: one row per piece (letter, name, Betza, royal, guarded like the royal
 // piece, pawn, the piece it promotes to shogi-style, its region, its zone moves, its first-move
-// right, the ranks of its initial moves), pieces added from the palette or made anew, and the
+// right, the ranks of its initial moves, its moves along the board's diagonal lines and the
+// pieces it may not hop over), pieces added from the palette or made anew, and the
 // chosen piece's moves beside the list: its diagram on the game's board, its Betza in words, and
 // clicks on the diagram building a leaper's Betza (betzabox.ts). A piece's letter that changes
 // changes with it in the start position, the castling, the promotion choices and limits, the
 // other pieces' `promotes_to`, the drop rules' lists and the end rules' (goal pieces, extinction,
 // explosion and the kinds it cannot harm, Shatar's mate rule, the pieces that take the royal
 // piece's first move away, the counting rules' roles, the kinds that may not take their own
-// kind); a piece removed leaves them. One royal piece at most, or none ("no royal piece":
+// kind, the pieces a hopper may not hop over, the points); a piece removed leaves them. One royal piece at most, or none ("no royal piece":
 // Spartan chess's kings are only guarded like one).
 import { BetzaBox } from '../betzabox';
 import { t } from '../i18n';
@@ -48,6 +49,8 @@ export function renameLetter(form: VariantForm, index: number, letter: string, p
   if (f.rules.counting) for (const role of ['rook', 'khon', 'knight'] as const) if (f.rules.counting[role] === old) f.rules.counting[role] = letter;
   if (f.rules.explosion?.immune) f.rules.explosion.immune = renamed(f.rules.explosion.immune);
   if (f.rules.mutually_immune) f.rules.mutually_immune = renamed(f.rules.mutually_immune);
+  for (const p of f.pieces) if (p.no_hop_over) p.no_hop_over = renamed(p.no_hop_over);
+  if (f.rules.points) f.rules.points.values = Object.fromEntries(Object.entries(f.rules.points.values).map(([x, n]) => [x === old ? letter : x, n]));
   return f;
 }
 
@@ -118,6 +121,14 @@ export function removePiece(form: VariantForm, index: number): VariantForm {
     f.rules.mutually_immune = without(f.rules.mutually_immune);
     if (!f.rules.mutually_immune.length) delete f.rules.mutually_immune;
   }
+  // The pieces a hopper may not hop over: none left, the file says nothing; nor does it count
+  // the piece's points any more.
+  for (const p of f.pieces)
+    if (p.no_hop_over) {
+      p.no_hop_over = without(p.no_hop_over);
+      if (!p.no_hop_over.length) delete p.no_hop_over;
+    }
+  if (f.rules.points) delete f.rules.points.values[letter];
   return f;
 }
 
@@ -228,6 +239,8 @@ export class PieceList {
         <div class="dz-field dz-initial-ranks" data-field="piece[${n}].initial_ranks"><label>${t('designer-initial-ranks')} <input data-piece="initial_ranks" size="6" maxlength="100" autocomplete="off" spellcheck="false" title="${escapeHtml(t('designer-initial-ranks-note'))}" value="${escapeHtml((p.initial_ranks ?? []).join(' '))}"></label></div>
         <div class="dz-field dz-zone-ranks" data-field="piece[${n}].zone_moves.ranks"><label>${t('designer-zone-ranks')} <input type="number" data-piece="zone_ranks" min="0" max="99" value="${p.zone_moves?.ranks ?? 0}"></label></div>
         <div class="dz-field dz-zone-betza" data-field="piece[${n}].zone_moves.betza"><label>${t('designer-zone-betza')} <input data-piece="zone_betza" maxlength="200" autocomplete="off" spellcheck="false" value="${escapeHtml(p.zone_moves?.betza ?? '')}"></label></div>
+        <div class="dz-field dz-line-moves" data-field="piece[${n}].line_moves"><label>${t('designer-line-moves')} <input data-piece="line_moves" maxlength="200" autocomplete="off" spellcheck="false" title="${escapeHtml(t('designer-line-moves-note'))}" value="${escapeHtml(p.line_moves ?? '')}"></label></div>
+        <div class="dz-field dz-no-hop-over" data-field="piece[${n}].no_hop_over"><label>${t('designer-no-hop-over')} <input data-piece="no_hop_over" size="6" maxlength="100" autocomplete="off" spellcheck="false" title="${escapeHtml(t('designer-no-hop-over-note'))}" value="${escapeHtml((p.no_hop_over ?? []).join(' '))}"></label></div>
         <button type="button" data-act="remove" aria-label="${escapeHtml(t('designer-remove-piece', { piece: p.name || p.letter }))}">${t('designer-remove')}</button>
       </li>`;
     });
@@ -297,6 +310,8 @@ export class PieceList {
     Object.assign(f.pieces[index], change);
     // Written only when set, as the file omits the default.
     if (change.first_move_right === false) delete f.pieces[index].first_move_right;
+    if ('line_moves' in change && !change.line_moves) delete f.pieces[index].line_moves;
+    if ('no_hop_over' in change && !change.no_hop_over?.length) delete f.pieces[index].no_hop_over;
     if (change.royal) f.pieces.forEach((p, i) => (p.royal = i === index));
     this.form = f;
     this.events.changed(f, false);
@@ -335,6 +350,13 @@ export class PieceList {
       // Squares and rectangles by spaces or commas; the rules say which entry is no square.
       const region = el.value.toLowerCase().split(/[\s,]+/).filter((x) => x !== '');
       this.edit(index, { region });
+    } else if (what === 'line_moves' && e.type === 'input') {
+      // Empty: no moves along the lines, and the file says nothing.
+      this.edit(index, { line_moves: el.value.trim() || undefined });
+    } else if (what === 'no_hop_over' && e.type === 'input') {
+      // Letters by spaces or commas (`C`, `C R`), as capitals; the rules say which is no piece's.
+      const letters = el.value.toUpperCase().split(/[\s,]+/).filter((x) => x !== '');
+      this.edit(index, { no_hop_over: letters });
     } else if (what === 'initial_ranks' && e.type === 'input') {
       // Rank numbers by spaces or commas; none: the ranks it starts on.
       this.edit(index, { initial_ranks: rankList(el.value) });

@@ -33,6 +33,8 @@ export function draftView(form: VariantForm): VariantView {
     checks_to_win: form.rules.checks_to_win,
     // The editor board draws no regions; the rules page and the game board do.
     regions: [],
+    diagonal_lines: form.diagonal_lines ?? [],
+    pass: form.rules.pass ?? false,
     drops: form.drops ? { ...form.drops, one_per_file: form.drops.one_per_file ?? [], per_file: form.drops.per_file ?? 1, drop_mate_loses: form.drops.drop_mate_loses ?? [], gating: form.drops.gating ?? false, plain_drops: form.drops.plain_drops ?? true } : null,
     builtin: false,
   };

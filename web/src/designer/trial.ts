@@ -9,6 +9,7 @@ import { outcomeText } from '../editor/verdict';
 import { EngineClient, loadRules } from '../engine/client';
 import type { RulesState, WasmGame } from '../engine/types';
 import { t } from '../i18n';
+import { sanText } from '../movelist';
 import type { Color, VariantView } from '../protocol';
 import { settings } from '../settings';
 
@@ -97,6 +98,7 @@ export class Trial {
       orientation: computer === 'white' ? 'black' : 'white',
       onMove: (uci) => this.play(uci),
       promoteFirst: () => settings().promoteFirst,
+      passButton: true,
     });
     this.engine?.then((e) => e?.dispose());
     this.engine = computer ? EngineClient.start({ id: this.variant.id, file: this.file }).catch(() => null) : undefined;
@@ -155,7 +157,7 @@ export class Trial {
     status.textContent = s.outcome ? outcomeText(s.outcome, this.variant ?? null, s.fen) : t(s.turn === 'white' ? 'designer-try-white' : 'designer-try-black');
     this.el.dataset.outcome = s.outcome?.reason ?? '';
     this.el.dataset.ply = String(s.moves.length);
-    this.part('moves').textContent = s.san.map((m, i) => (i % 2 === 0 ? `${i / 2 + 1}. ${m}` : m)).join(' ');
+    this.part('moves').textContent = s.san.map((m, i) => (i % 2 === 0 ? `${i / 2 + 1}. ${sanText(m)}` : sanText(m))).join(' ');
     (this.el.querySelector('[data-act="undo"]') as HTMLButtonElement).disabled = s.moves.length === 0;
   }
 

@@ -72,6 +72,8 @@ piece-name-banner = Banner
 piece-xiangqi-n = Horse
 piece-manchu-n = Horse
 piece-minixiangqi-n = Horse
+piece-janggi-n = Horse
+piece-name-guard = Guard
 piece-torishogi-k = Phoenix
 piece-torishogi-f = Falcon
 piece-torishogi-c = Crane
@@ -146,6 +148,7 @@ colour-black = Black
 you = you
 seat-empty = waiting for a player
 moves-title = Moves
+move-pass = pass
 status-waiting = Waiting for the second player to join.
 status-your-turn = { $colour ->
     [white] Your turn (White)
@@ -180,6 +183,8 @@ action-takeback = Propose takeback
 action-rematch = Rematch
 action-claim-win = Claim victory
 action-claim-draw = Call it a draw
+action-pass = Pass
+action-pass-title = Make no move: the other side plays next.
 confirm-abort = Really abort?
 confirm-resign = Really resign?
 confirm-claim-win = Really claim the win?
@@ -252,8 +257,16 @@ reason-stalemate = { $winner ->
     [black] Black stalemated White, and in this game the side that stalemates wins.
    *[none] Stalemate: the side to move has no legal move.
   }
-reason-threefold-repetition = The same position occurred three times.
-reason-fifty-move-rule = Fifty moves by each side without a capture or a pawn move.
+reason-threefold-repetition = { $winner ->
+    [white] The same position occurred three times, and in this game that is decided on points: White wins.
+    [black] The same position occurred three times, and in this game that is decided on points: Black wins.
+   *[none] The same position occurred three times.
+  }
+reason-fifty-move-rule = { $winner ->
+    [white] Fifty moves by each side without a capture or a pawn move, and in this game that is decided on points: White wins.
+    [black] Fifty moves by each side without a capture or a pawn move, and in this game that is decided on points: Black wins.
+   *[none] Fifty moves by each side without a capture or a pawn move.
+  }
 reason-insufficient-material = Neither side has enough material to checkmate.
 reason-king-captured = { $loser ->
     [white] White's king was captured.
@@ -324,6 +337,17 @@ reason-counting-rule = The count ran past its limit before the stronger side cou
 reason-perpetual-check = { $loser ->
     [white] White gave check with every move while the position repeated, and in this game perpetual check loses: Black wins.
    *[black] Black gave check with every move while the position repeated, and in this game perpetual check loses: White wins.
+  }
+# Janggi: $winner is the side ahead on points, none for a draw (a game without points).
+reason-bikjang = { $winner ->
+    [white] The kings faced each other on an open file and a side passed (bikjang), which ends the game: White wins on points.
+    [black] The kings faced each other on an open file and a side passed (bikjang), which ends the game: Black wins on points.
+   *[none] The kings faced each other on an open file and a side passed (bikjang), which ends the game in a draw.
+  }
+reason-both-passed = { $winner ->
+    [white] Both sides passed, one after the other, which ends the game: White wins on points.
+    [black] Both sides passed, one after the other, which ends the game: Black wins on points.
+   *[none] Both sides passed, one after the other, which ends the game in a draw.
   }
 reason-timeout = { $loser ->
     [white] White ran out of time.

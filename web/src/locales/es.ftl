@@ -71,6 +71,8 @@ piece-name-banner = Estandarte
 piece-xiangqi-n = Caballo
 piece-manchu-n = Caballo
 piece-minixiangqi-n = Caballo
+piece-janggi-n = Caballo
+piece-name-guard = Guardia
 piece-torishogi-k = Fénix
 piece-torishogi-f = Halcón
 piece-torishogi-c = Grulla
@@ -145,6 +147,7 @@ colour-black = Negras
 you = tú
 seat-empty = esperando a un jugador
 moves-title = Jugadas
+move-pass = pasa
 status-waiting = Esperando a que se una el segundo jugador.
 status-your-turn = { $colour ->
     [white] Te toca (Blancas)
@@ -179,6 +182,8 @@ action-takeback = Pedir deshacer la jugada
 action-rematch = Revancha
 action-claim-win = Reclamar la victoria
 action-claim-draw = Declarar tablas
+action-pass = Pasar
+action-pass-title = No mover ninguna pieza: juega el otro bando.
 confirm-abort = ¿Seguro que quieres anular la partida?
 confirm-resign = ¿Seguro que quieres abandonar?
 confirm-claim-win = ¿Seguro que quieres reclamar la victoria?
@@ -251,8 +256,16 @@ reason-stalemate = { $winner ->
     [black] Las Negras ahogaron a las Blancas, y en este juego gana quien ahoga.
    *[none] Ahogado: el bando que juega no tiene ninguna jugada legal.
   }
-reason-threefold-repetition = La misma posición se repitió tres veces.
-reason-fifty-move-rule = Cincuenta jugadas de cada bando sin captura ni movimiento de peón.
+reason-threefold-repetition = { $winner ->
+    [white] La misma posición se repitió tres veces, y en este juego eso se decide por puntos: ganan las blancas.
+    [black] La misma posición se repitió tres veces, y en este juego eso se decide por puntos: ganan las negras.
+   *[none] La misma posición se repitió tres veces.
+  }
+reason-fifty-move-rule = { $winner ->
+    [white] Cincuenta jugadas de cada bando sin captura ni movimiento de peón, y en este juego eso se decide por puntos: ganan las blancas.
+    [black] Cincuenta jugadas de cada bando sin captura ni movimiento de peón, y en este juego eso se decide por puntos: ganan las negras.
+   *[none] Cincuenta jugadas de cada bando sin captura ni movimiento de peón.
+  }
 reason-insufficient-material = Ningún bando tiene material suficiente para dar mate.
 reason-king-captured = { $loser ->
     [white] El rey blanco fue capturado.
@@ -323,6 +336,17 @@ reason-counting-rule = La cuenta pasó de su límite antes de que el bando más 
 reason-perpetual-check = { $loser ->
     [white] Las blancas dieron jaque con cada jugada mientras la posición se repetía, y en este juego el jaque perpetuo pierde: ganan las negras.
    *[black] Las negras dieron jaque con cada jugada mientras la posición se repetía, y en este juego el jaque perpetuo pierde: ganan las blancas.
+  }
+# Janggi: $winner is the side ahead on points, none for a draw (a game without points).
+reason-bikjang = { $winner ->
+    [white] Los reyes quedaron frente a frente en una columna abierta y un bando pasó (bikjang), lo que termina la partida: ganan las blancas por puntos.
+    [black] Los reyes quedaron frente a frente en una columna abierta y un bando pasó (bikjang), lo que termina la partida: ganan las negras por puntos.
+   *[none] Los reyes quedaron frente a frente en una columna abierta y un bando pasó (bikjang), lo que termina la partida en tablas.
+  }
+reason-both-passed = { $winner ->
+    [white] Los dos bandos pasaron, uno tras otro, lo que termina la partida: ganan las blancas por puntos.
+    [black] Los dos bandos pasaron, uno tras otro, lo que termina la partida: ganan las negras por puntos.
+   *[none] Los dos bandos pasaron, uno tras otro, lo que termina la partida en tablas.
   }
 reason-timeout = { $loser ->
     [white] A las Blancas se les acabó el tiempo.

@@ -72,6 +72,8 @@ piece-name-banner = Estandarte
 piece-xiangqi-n = Cavalo
 piece-manchu-n = Cavalo
 piece-minixiangqi-n = Cavalo
+piece-janggi-n = Cavalo
+piece-name-guard = Guarda
 piece-torishogi-k = Fênix
 piece-torishogi-f = Falcão
 piece-torishogi-c = Grou
@@ -146,6 +148,7 @@ colour-black = Pretas
 you = você
 seat-empty = aguardando um jogador
 moves-title = Lances
+move-pass = passa
 status-waiting = Aguardando o segundo jogador entrar.
 status-your-turn = { $colour ->
     [white] Sua vez (Brancas)
@@ -180,6 +183,8 @@ action-takeback = Pedir para voltar o lance
 action-rematch = Revanche
 action-claim-win = Reivindicar a vitória
 action-claim-draw = Declarar empate
+action-pass = Passar
+action-pass-title = Não mover nenhuma peça: o outro lado joga a seguir.
 confirm-abort = Quer mesmo cancelar a partida?
 confirm-resign = Quer mesmo abandonar a partida?
 confirm-claim-win = Quer mesmo reivindicar a vitória?
@@ -252,8 +257,16 @@ reason-stalemate = { $winner ->
     [black] As Pretas afogaram as Brancas, e neste jogo quem afoga vence.
    *[none] Afogamento: o lado da vez não tem nenhum lance legal.
   }
-reason-threefold-repetition = A mesma posição ocorreu três vezes.
-reason-fifty-move-rule = Cinquenta lances de cada lado sem captura nem lance de peão.
+reason-threefold-repetition = { $winner ->
+    [white] A mesma posição ocorreu três vezes, e neste jogo isso se decide por pontos: vencem as brancas.
+    [black] A mesma posição ocorreu três vezes, e neste jogo isso se decide por pontos: vencem as pretas.
+   *[none] A mesma posição ocorreu três vezes.
+  }
+reason-fifty-move-rule = { $winner ->
+    [white] Cinquenta lances de cada lado sem captura nem lance de peão, e neste jogo isso se decide por pontos: vencem as brancas.
+    [black] Cinquenta lances de cada lado sem captura nem lance de peão, e neste jogo isso se decide por pontos: vencem as pretas.
+   *[none] Cinquenta lances de cada lado sem captura nem lance de peão.
+  }
 reason-insufficient-material = Nenhum dos lados tem material suficiente para dar mate.
 reason-king-captured = { $loser ->
     [white] O rei branco foi capturado.
@@ -324,6 +337,17 @@ reason-counting-rule = A contagem passou do limite antes que o lado mais forte c
 reason-perpetual-check = { $loser ->
     [white] As brancas deram xeque a cada lance enquanto a posição se repetia, e neste jogo o xeque perpétuo perde: vencem as pretas.
    *[black] As pretas deram xeque a cada lance enquanto a posição se repetia, e neste jogo o xeque perpétuo perde: vencem as brancas.
+  }
+# Janggi: $winner is the side ahead on points, none for a draw (a game without points).
+reason-bikjang = { $winner ->
+    [white] Os reis ficaram frente a frente numa coluna aberta e um lado passou (bikjang), o que termina a partida: vencem as brancas por pontos.
+    [black] Os reis ficaram frente a frente numa coluna aberta e um lado passou (bikjang), o que termina a partida: vencem as pretas por pontos.
+   *[none] Os reis ficaram frente a frente numa coluna aberta e um lado passou (bikjang), o que termina a partida empatada.
+  }
+reason-both-passed = { $winner ->
+    [white] Os dois lados passaram, um após o outro, o que termina a partida: vencem as brancas por pontos.
+    [black] Os dois lados passaram, um após o outro, o que termina a partida: vencem as pretas por pontos.
+   *[none] Os dois lados passaram, um após o outro, o que termina a partida empatada.
   }
 reason-timeout = { $loser ->
     [white] O tempo das Brancas acabou.

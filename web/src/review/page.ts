@@ -7,7 +7,7 @@ import * as api from '../api';
 import type { GameState, VariantView } from '../protocol';
 import { Board, boardAspect } from '../board';
 import { t, variantName } from '../i18n';
-import { MoveList, escapeHtml, navButtons } from '../movelist';
+import { MoveList, escapeHtml, navButtons, sanText } from '../movelist';
 import { gameLoadErrorPage, variantOrErrorPage } from '../pageload';
 import { currentAccount, loadAccount, onAccountChange } from '../session';
 import { EvalGraph } from './graph';
@@ -20,7 +20,8 @@ import './review.css';
 const DEPTHS = [4, 6, 8, 10, 12, 14, 16, 18];
 const DEFAULT_DEPTH = 12;
 /** Outcomes decided by the position itself, or by the positions before it (a repetition, and
- *  perpetual check through one): the last position needs no search. */
+ *  perpetual check through one; janggi's two passes in a row and its bikjang, decided on
+ *  points): the last position needs no search. */
 const BOARD_ENDINGS = new Set([
   'checkmate',
   'stalemate',
@@ -32,6 +33,8 @@ const BOARD_ENDINGS = new Set([
   'bare-king',
   'no-castles',
   'goal-reached',
+  'bikjang',
+  'both-passed',
 ]);
 
 /** The order of the searches: last position first unless the address asks otherwise. */
@@ -315,10 +318,10 @@ class ReviewPage {
       return;
     }
     const m = v.moves[k - 1];
-    const parts = [`${this.state.san[k - 1]}${m.mark ? SUFFIX[m.mark] : ''}`];
+    const parts = [`${sanText(this.state.san[k - 1])}${m.mark ? SUFFIX[m.mark] : ''}`];
     if (m.mark) parts.push(t(`review-mark-${m.mark}`) + '.');
     const best = r.bestSan[k - 1];
-    if (m.mark && best) parts.push(t('review-best', { move: best }));
+    if (m.mark && best) parts.push(t('review-best', { move: sanText(best) }));
     parts.push(t('review-chances', { before: Math.round(m.before), after: Math.round(m.after) }));
     this.el.comment.textContent = parts.join(' ');
     this.el.comment.dataset.mark = m.mark ?? '';

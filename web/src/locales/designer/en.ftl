@@ -334,3 +334,27 @@ designer-castling-by-drops = Drops give castling rights: the royal piece dropped
 # Chess960: the king and its rooks start anywhere on the first rank (castling.chess960).
 designer-castling-chess960 = King and rooks start anywhere on the first rank (Chess960)
 designer-castling-chess960-note = each new game starts from a shuffled first rank (the king between its rooks, Black's the mirror of White's); castling takes them to the files set above from wherever they stand, and is played by moving the king onto its own rook
+
+# Janggi (docs/variants.md): the board's diagonal lines, a piece's moves along them, the pieces a
+# hopper may not hop over, passing, the bikjang and the points that decide drawn endings.
+designer-diagonal-lines = Diagonal lines (squares)
+designer-diagonal-lines-note = squares joined by lines drawn on the board, such as janggi's palaces (d1 f1 e2 d3 f3 d8 f8 e9 d10 f10): each two of them that are diagonal neighbours are joined by a line
+designer-line-moves = Moves along the lines (Betza)
+designer-line-moves-note = moves made only along the board's diagonal lines, from a square of them to another over squares of them (janggi's general: F, chariot: B, cannon: pB)
+designer-no-hop-over = Never hops over (letters)
+designer-no-hop-over-note = the pieces this hopper may neither hop over nor capture (janggi's cannon: C)
+designer-pass = A side not in check may pass (janggi)
+designer-pass-note = two passes in a row end the game, drawn or decided on points
+designer-bikjang = The kings may face each other, and the side to move must end it or pass (bikjang)
+designer-bikjang-note = passing is then allowed even in check, and that pass ends the game, drawn or decided on points
+designer-points-on = Decide such endings on points (janggi)
+designer-points-values = Points of each piece
+designer-points-values-note = a game ended by repetition, the move rule, two passes in a row or a bikjang is won by the side with more points on the board; empty: 0
+designer-points-black-bonus = Black's bonus
+designer-points-black-bonus-note = points Black counts on top, in halves (janggi: 1.5)
+designer-error-line-moves-without-lines = moves along the lines need the board's diagonal lines (“Diagonal lines” among the game's fields).
+designer-error-line-moves-lame-or-initial = moves along the lines may not be lame (n) nor initial (i).
+designer-error-no-hop-over-without-hop = only a piece that hops (p in its Betza or in its moves along the lines) can be kept from hopping over pieces.
+designer-error-pass-without-royal = passing needs a game with check (win: "checkmate") and a royal piece.
+designer-error-bikjang-without-pass = the bikjang needs passing, and kings that may face each other (“The kings may never face each other” unticked).
+designer-error-bad-black-bonus = Black's bonus must be 0 or more, in halves (such as 1.5).

@@ -334,3 +334,27 @@ designer-castling-by-drops = Las colocaciones dan derechos de enroque: la pieza 
 # Chess960: the king and its rooks start anywhere on the first rank (castling.chess960).
 designer-castling-chess960 = El rey y las torres empiezan en cualquier casilla de la primera fila (Chess960)
 designer-castling-chess960-note = cada partida nueva empieza con la primera fila barajada (el rey entre sus torres, la de las negras en espejo de la de las blancas); el enroque los lleva a las columnas elegidas arriba desde donde estén, y se juega moviendo el rey sobre su propia torre
+
+# Janggi (docs/variants.md): the board's diagonal lines, a piece's moves along them, the pieces a
+# hopper may not hop over, passing, the bikjang and the points that decide drawn endings.
+designer-diagonal-lines = Líneas diagonales (casillas)
+designer-diagonal-lines-note = casillas unidas por líneas dibujadas en el tablero, como los palacios del janggi (d1 f1 e2 d3 f3 d8 f8 e9 d10 f10): cada dos de ellas que son vecinas en diagonal quedan unidas por una línea
+designer-line-moves = Movimientos por las líneas (Betza)
+designer-line-moves-note = movimientos que solo se hacen a lo largo de las líneas diagonales del tablero, de una casilla de ellas a otra pasando por casillas de ellas (en el janggi, el general: F, el carro: B, el cañón: pB)
+designer-no-hop-over = Nunca salta por encima de (letras)
+designer-no-hop-over-note = las piezas por encima de las que esta pieza saltadora no puede saltar ni a las que puede capturar (el cañón del janggi: C)
+designer-pass = Un bando que no está en jaque puede pasar (janggi)
+designer-pass-note = dos pases seguidos terminan la partida, en tablas o decidida por puntos
+designer-bikjang = Los reyes pueden quedar frente a frente, y el bando al que le toca debe deshacerlo o pasar (bikjang)
+designer-bikjang-note = entonces se puede pasar aunque se esté en jaque, y ese pase termina la partida, en tablas o decidida por puntos
+designer-points-on = Decidir esos finales por puntos (janggi)
+designer-points-values = Puntos de cada pieza
+designer-points-values-note = una partida terminada por repetición, por la regla de las jugadas, por dos pases seguidos o por un bikjang la gana el bando con más puntos en el tablero; vacío: 0
+designer-points-black-bonus = Bonificación de las negras
+designer-points-black-bonus-note = puntos que las negras suman además, en medios puntos (janggi: 1,5)
+designer-error-line-moves-without-lines = los movimientos por las líneas requieren las líneas diagonales del tablero («Líneas diagonales» entre los campos del juego).
+designer-error-line-moves-lame-or-initial = los movimientos por las líneas no pueden ser bloqueables (n) ni iniciales (i).
+designer-error-no-hop-over-without-hop = solo a una pieza que salta (p en su Betza o en sus movimientos por las líneas) se le puede impedir saltar por encima de piezas.
+designer-error-pass-without-royal = pasar requiere un juego con jaque (win: «checkmate») y una pieza real.
+designer-error-bikjang-without-pass = el bikjang requiere poder pasar y reyes que puedan quedar frente a frente («Los reyes nunca pueden quedar frente a frente» sin marcar).
+designer-error-bad-black-bonus = la bonificación de las negras debe ser 0 o más, en medios puntos (como 1,5).

@@ -334,3 +334,27 @@ designer-castling-by-drops = As peças largadas dão direitos de roque: a peça 
 # Chess960: the king and its rooks start anywhere on the first rank (castling.chess960).
 designer-castling-chess960 = O rei e as torres começam em qualquer casa da primeira fileira (Chess960)
 designer-castling-chess960-note = cada partida nova começa com a primeira fileira embaralhada (o rei entre as suas torres, a das pretas espelhando a das brancas); o roque os leva às colunas escolhidas acima, de onde estiverem, e se faz movendo o rei para cima da sua própria torre
+
+# Janggi (docs/variants.md): the board's diagonal lines, a piece's moves along them, the pieces a
+# hopper may not hop over, passing, the bikjang and the points that decide drawn endings.
+designer-diagonal-lines = Linhas diagonais (casas)
+designer-diagonal-lines-note = casas unidas por linhas desenhadas no tabuleiro, como os palácios do janggi (d1 f1 e2 d3 f3 d8 f8 e9 d10 f10): cada duas delas que são vizinhas na diagonal ficam unidas por uma linha
+designer-line-moves = Movimentos pelas linhas (Betza)
+designer-line-moves-note = movimentos feitos só ao longo das linhas diagonais do tabuleiro, de uma casa delas a outra passando por casas delas (no janggi, o general: F, a carruagem: B, o canhão: pB)
+designer-no-hop-over = Nunca salta por cima de (letras)
+designer-no-hop-over-note = as peças por cima das quais esta peça saltadora não pode saltar nem que pode capturar (o canhão do janggi: C)
+designer-pass = Um lado que não está em xeque pode passar (janggi)
+designer-pass-note = dois passes seguidos terminam a partida, empatada ou decidida por pontos
+designer-bikjang = Os reis podem ficar frente a frente, e o lado que tem a vez deve desfazer isso ou passar (bikjang)
+designer-bikjang-note = então é possível passar mesmo em xeque, e esse passe termina a partida, empatada ou decidida por pontos
+designer-points-on = Decidir esses finais por pontos (janggi)
+designer-points-values = Pontos de cada peça
+designer-points-values-note = uma partida terminada por repetição, pela regra dos lances, por dois passes seguidos ou por um bikjang é vencida pelo lado com mais pontos no tabuleiro; vazio: 0
+designer-points-black-bonus = Bônus das pretas
+designer-points-black-bonus-note = pontos que as pretas somam a mais, em meios pontos (janggi: 1,5)
+designer-error-line-moves-without-lines = os movimentos pelas linhas requerem as linhas diagonais do tabuleiro (“Linhas diagonais” entre os campos do jogo).
+designer-error-line-moves-lame-or-initial = os movimentos pelas linhas não podem ser bloqueáveis (n) nem iniciais (i).
+designer-error-no-hop-over-without-hop = só uma peça que salta (p no seu Betza ou nos seus movimentos pelas linhas) pode ser impedida de saltar por cima de peças.
+designer-error-pass-without-royal = passar requer um jogo com xeque (win: “checkmate”) e uma peça real.
+designer-error-bikjang-without-pass = o bikjang requer poder passar e reis que possam ficar frente a frente (“Os reis nunca podem ficar frente a frente” desmarcado).
+designer-error-bad-black-bonus = o bônus das pretas deve ser 0 ou mais, em meios pontos (como 1,5).

@@ -576,3 +576,24 @@ rules-generic-drops-gating-how = { $castling ->
     [yes] On the board, make the move as usual, then choose the piece that comes in, or none. Such a move is written as usual, followed by a slash and the letter of the piece that came in (/{ $letter } for the { $piece }); castling names the square as well: { $castle }/{ $letter }{ $king } on the king's square, { $castle }/{ $letter }{ $rook } on the rook's.
    *[no] On the board, make the move as usual, then choose the piece that comes in, or none. Such a move is written as usual, followed by a slash and the letter of the piece that came in (/{ $letter } for the { $piece }).
   }
+
+# Janggi's palaces and passing (docs/variants.md): the board's diagonal lines ($squares: the
+# squares they join, as the board labels them), a piece's moves along them ($betza, listed in
+# words after), the pieces a hopper may neither hop over nor capture ($pieces: their names, "X or
+# Y"), passing and the bikjang ($points: yes when the game is decided on points), and the points
+# ($values: "Chariot 13, Cannon 7"; $bonus: Black's points on top, 0 for none).
+rules-generic-diagonal-lines = The board has diagonal lines, drawn on it, joining { $squares }. Some pieces also move along them: from a square of the lines to another, over squares of the lines only.
+rules-generic-line-moves = Along the diagonal lines, the { $piece } also moves ({ $betza }):
+rules-generic-no-hop-over = The { $piece } may neither hop over nor capture any { $pieces }.
+rules-generic-pass = Instead of moving, a side that is not in check may pass, with the Pass button under the board. When the two sides pass one after the other, the game ends { $points ->
+    [yes] and is decided on points.
+   *[no] in a draw.
+  }
+rules-generic-bikjang = The two kings may face each other on a file with nothing between them (bikjang). The side to move with the kings so must end it with its move, or pass, even in check; that pass ends the game { $points ->
+    [yes] and it is decided on points.
+   *[no] in a draw.
+  }
+rules-generic-points = { $bonus ->
+    [0] A game that would end drawn by repetition, by the move rule, by two passes in a row or by a bikjang is decided on points instead: each side counts the points of its pieces on the board ({ $values }), and the side with more wins. Equal points are a draw.
+   *[other] A game that would end drawn by repetition, by the move rule, by two passes in a row or by a bikjang is decided on points instead: each side counts the points of its pieces on the board ({ $values }), Black adds { $bonus } more, and the side with more wins. Equal points are a draw.
+  }

@@ -575,3 +575,24 @@ rules-generic-drops-gating-how = { $castling ->
     [yes] En el tablero, haz la jugada como siempre y elige después la pieza que entra, o ninguna. Esa jugada se escribe como siempre, seguida de una barra y la letra de la pieza que entró (/{ $letter } para la pieza { $piece }); el enroque escribe también la casilla: { $castle }/{ $letter }{ $king } en la casilla del rey, { $castle }/{ $letter }{ $rook } en la de la torre.
    *[no] En el tablero, haz la jugada como siempre y elige después la pieza que entra, o ninguna. Esa jugada se escribe como siempre, seguida de una barra y la letra de la pieza que entró (/{ $letter } para la pieza { $piece }).
   }
+
+# Janggi's palaces and passing (docs/variants.md): the board's diagonal lines ($squares: the
+# squares they join, as the board labels them), a piece's moves along them ($betza, listed in
+# words after), the pieces a hopper may neither hop over nor capture ($pieces: their names, "X or
+# Y"), passing and the bikjang ($points: yes when the game is decided on points), and the points
+# ($values: "Chariot 13, Cannon 7"; $bonus: Black's points on top, 0 for none).
+rules-generic-diagonal-lines = El tablero tiene líneas diagonales, dibujadas en él, que unen { $squares }. Algunas piezas también se mueven a lo largo de ellas: de una casilla de las líneas a otra, pasando solo por casillas de las líneas.
+rules-generic-line-moves = A lo largo de las líneas diagonales, la pieza { $piece } también se mueve ({ $betza }):
+rules-generic-no-hop-over = La pieza { $piece } no puede saltar por encima de ninguna pieza { $pieces } ni capturarla.
+rules-generic-pass = En lugar de mover, un bando que no está en jaque puede pasar, con el botón Pasar bajo el tablero. Cuando los dos bandos pasan uno tras otro, la partida termina { $points ->
+    [yes] y se decide por puntos.
+   *[no] en tablas.
+  }
+rules-generic-bikjang = Los dos reyes pueden quedar frente a frente en una columna sin nada entre ellos (bikjang). El bando al que le toca jugar con los reyes así debe deshacerlo con su jugada, o pasar, aunque esté en jaque; ese pase termina la partida { $points ->
+    [yes] y se decide por puntos.
+   *[no] en tablas.
+  }
+rules-generic-points = { $bonus ->
+    [0] Una partida que terminaría en tablas por repetición, por la regla de las jugadas, por dos pases seguidos o por un bikjang se decide en cambio por puntos: cada bando suma los puntos de sus piezas en el tablero ({ $values }), y gana el que tiene más. Con los mismos puntos, es tablas.
+   *[other] Una partida que terminaría en tablas por repetición, por la regla de las jugadas, por dos pases seguidos o por un bikjang se decide en cambio por puntos: cada bando suma los puntos de sus piezas en el tablero ({ $values }), las negras añaden { $bonus } más, y gana el que tiene más. Con los mismos puntos, es tablas.
+  }

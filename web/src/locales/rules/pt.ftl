@@ -576,3 +576,24 @@ rules-generic-drops-gating-how = { $castling ->
     [yes] No tabuleiro, faça o lance como sempre e depois escolha a peça que entra, ou nenhuma. Esse lance se escreve como sempre, seguido de uma barra e da letra da peça que entrou (/{ $letter } para a peça { $piece }); o roque escreve também a casa: { $castle }/{ $letter }{ $king } na casa do rei, { $castle }/{ $letter }{ $rook } na da torre.
    *[no] No tabuleiro, faça o lance como sempre e depois escolha a peça que entra, ou nenhuma. Esse lance se escreve como sempre, seguido de uma barra e da letra da peça que entrou (/{ $letter } para a peça { $piece }).
   }
+
+# Janggi's palaces and passing (docs/variants.md): the board's diagonal lines ($squares: the
+# squares they join, as the board labels them), a piece's moves along them ($betza, listed in
+# words after), the pieces a hopper may neither hop over nor capture ($pieces: their names, "X or
+# Y"), passing and the bikjang ($points: yes when the game is decided on points), and the points
+# ($values: "Chariot 13, Cannon 7"; $bonus: Black's points on top, 0 for none).
+rules-generic-diagonal-lines = O tabuleiro tem linhas diagonais, desenhadas nele, que unem { $squares }. Algumas peças também se movem ao longo delas: de uma casa das linhas a outra, passando só por casas das linhas.
+rules-generic-line-moves = Ao longo das linhas diagonais, a peça { $piece } também se move ({ $betza }):
+rules-generic-no-hop-over = A peça { $piece } não pode saltar por cima de nenhuma peça { $pieces } nem capturá-la.
+rules-generic-pass = Em vez de mover, um lado que não está em xeque pode passar, com o botão Passar embaixo do tabuleiro. Quando os dois lados passam um após o outro, a partida termina { $points ->
+    [yes] e se decide por pontos.
+   *[no] empatada.
+  }
+rules-generic-bikjang = Os dois reis podem ficar frente a frente numa coluna sem nada entre eles (bikjang). O lado que tem a vez com os reis assim deve desfazer isso com o seu lance, ou passar, mesmo em xeque; esse passe termina a partida { $points ->
+    [yes] e ela se decide por pontos.
+   *[no] empatada.
+  }
+rules-generic-points = { $bonus ->
+    [0] Uma partida que terminaria empatada por repetição, pela regra dos lances, por dois passes seguidos ou por um bikjang se decide em vez disso por pontos: cada lado soma os pontos das suas peças no tabuleiro ({ $values }), e vence quem tiver mais. Com os mesmos pontos, é empate.
+   *[other] Uma partida que terminaria empatada por repetição, pela regra dos lances, por dois passes seguidos ou por um bikjang se decide em vez disso por pontos: cada lado soma os pontos das suas peças no tabuleiro ({ $values }), as pretas somam mais { $bonus }, e vence quem tiver mais. Com os mesmos pontos, é empate.
+  }
