@@ -439,16 +439,14 @@ impl<B: Bitboard> Position<B> {
     pub(crate) fn play_move(&mut self, mv: Move) {
         let us = self.turn;
         self.last_drop = 0;
-        if self.rules.variant.rules.pass {
-            if mv.kind == MoveKind::Pass {
-                self.play_pass();
-                return;
-            }
-            self.passes = 0;
+        if mv.kind == MoveKind::Pass {
+            self.play_pass();
+            return;
         }
         let Some((_, kind)) = self.piece(mv.from) else {
             // A drop's square (its origin too) is empty until the piece lands.
             if let MoveKind::Drop(dropped) = mv.kind {
+                self.passes = 0;
                 self.play_drop(mv.to, dropped.index(), mv.promotion);
                 // Sittuyin's setup: a drop is a ply of a running count.
                 if let Some(counting) = self.rules.variant.rules.counting {
@@ -614,6 +612,8 @@ impl<B: Bitboard> Position<B> {
     /// followed, first-move rights and gates, Makruk's count.
     #[inline(never)]
     fn after_move_rules(&mut self, us: Color, kind: usize, mv: Move) {
+        // A move that is no pass breaks a run of passes.
+        self.passes = 0;
         if self.rules.chess960 {
             // The king's square and the partners' are those before the move: they live in
             // `castle_at`, which no move changes.
@@ -868,6 +868,7 @@ impl<B: Bitboard> Position<B> {
 
     /// For a pawn move of two squares straight ahead (or diagonally, in Berolina chess): the
     /// square passed over and the pawn.
+    #[inline(always)]
     fn double_step_target(&self, us: Color, mv: Move) -> (u8, u8) {
         // Two ranks straight ahead is exactly two board widths up (White) or down (Black): no
         // division into file and rank needed.

@@ -381,18 +381,13 @@ impl<B: Bitboard> Position<B> {
                     if blockers.is_empty() {
                         continue;
                     }
-                    let screen = first(blockers);
-                    if rider.screens != 0 && self.kinds(rider.screens).has(screen) {
-                        continue;
-                    }
-                    let after = ray & beyond(screen);
+                    let after = ray & beyond(first(blockers));
                     let next = after & occ;
-                    let reach = if next.is_empty() {
+                    if next.is_empty() {
                         after
                     } else {
                         after & !beyond(first(next))
-                    };
-                    reach & !self.kinds(rider.screens)
+                    }
                 }
                 Hop::Grasshopper => {
                     if blockers.is_empty() {
@@ -412,7 +407,51 @@ impl<B: Bitboard> Position<B> {
                 captures |= reach & enemy;
             }
         }
+        if r.has_screens {
+            return quiet | captures | self.screened_targets(i, ck, occ, enemy);
+        }
         quiet | captures
+    }
+
+    /// The targets of the hoppers of (color, kind) `ck` on the square of `i` that may not hop
+    /// over some kinds nor take them (`no_hop_over`, janggi's cannon): past exactly one screen
+    /// of another kind, up to and with the next piece, unless that is of those kinds too.
+    #[inline(never)]
+    fn screened_targets(&self, i: usize, ck: usize, occ: B, enemy: B) -> B {
+        let r = &*self.rules;
+        let s = r.squares;
+        let from = i - ck * s;
+        let mut targets = B::EMPTY;
+        for sr in &r.screened_riders[ck] {
+            let rider = &sr.rider;
+            let ray = r.limited[rider.limited * s + from];
+            let ascending = r.dir_ascending[rider.dir];
+            let first = |b: B| if ascending { b.lowest() } else { b.highest() };
+            let beyond = |sq: u8| r.rays[rider.dir * s + usize::from(sq)];
+            let blockers = ray & occ;
+            if blockers.is_empty() {
+                continue;
+            }
+            let screen = first(blockers);
+            let barred = self.kinds(sr.screens);
+            if barred.has(screen) {
+                continue;
+            }
+            let after = ray & beyond(screen);
+            let next = after & occ;
+            let reach = if next.is_empty() {
+                after
+            } else {
+                after & !beyond(first(next))
+            } & !barred;
+            if rider.modality.moves() {
+                targets |= reach & !occ;
+            }
+            if rider.modality.captures() {
+                targets |= reach & enemy;
+            }
+        }
+        targets
     }
 
     /// The squares a piece of a plain shape on `from` reaches (own pieces included); `base` is

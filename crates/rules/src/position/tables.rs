@@ -20,8 +20,15 @@ pub(crate) struct Rider {
     pub modality: Modality,
     pub hop: Hop,
     pub initial: bool,
-    /// The kinds, a bit per kind, it may not hop over nor capture (janggi's cannon); such
-    /// riders are never merged into lines.
+}
+
+/// A hopping rider that may neither hop over nor capture pieces of some kinds (janggi's
+/// cannon, `no_hop_over`): kept apart from [`Rider`]s and lines, so that the games without
+/// one pay nothing for it.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct ScreenedRider {
+    pub rider: Rider,
+    /// The kinds, a bit per kind, it may not hop over nor capture.
     pub screens: u32,
 }
 
@@ -192,6 +199,8 @@ pub struct Rules<B: Bitboard> {
     pub(crate) leap_attack_tables: [Vec<(usize, usize)>; 2],
     /// Riders not merged into lines (hoppers, initial-only, unpaired directions).
     pub(crate) riders: Vec<Vec<Rider>>,
+    /// Hoppers that may not hop over some kinds, per (color, kind) (janggi's cannon).
+    pub(crate) screened_riders: Vec<Vec<ScreenedRider>>,
     /// Opposite riders merged into lines, per (color, kind).
     pub(crate) lines: Vec<Vec<Line>>,
     /// `(below, above)` squares of each line table: `line_masks[table * squares + sq]`.
@@ -390,6 +399,7 @@ impl<B: Bitboard> Rules<B> {
             leap_attackers: vec![B::EMPTY; 2 * kinds * squares],
             leap_attack_tables: [Vec::new(), Vec::new()],
             riders: vec![Vec::new(); 2 * kinds],
+            screened_riders: vec![Vec::new(); 2 * kinds],
             lines: vec![Vec::new(); 2 * kinds],
             line_masks: Vec::new(),
             line_keys: Vec::new(),
@@ -550,7 +560,8 @@ impl<B: Bitboard> Rules<B> {
                     || t.explodes
                     || t.variant.rules.bare_king_loses
                     || t.variant.rules.checks_to_win > 0);
-        t.after_move = t.watches_checks || t.keeps_rights_or_count || t.chess960;
+        t.after_move =
+            t.watches_checks || t.keeps_rights_or_count || t.chess960 || t.variant.rules.pass;
         t.build_count_plans();
         for color in 0..2 {
             t.has_rare_attacks[color] = !t.other_checks[color].is_empty()
@@ -708,14 +719,18 @@ impl<B: Bitboard> Rules<B> {
                         if atom.is_rider() {
                             let dir = self.direction(v);
                             let limited = self.limited_table(dir, range);
-                            self.riders[ck].push(Rider {
+                            let rider = Rider {
                                 dir,
                                 limited,
                                 modality: atom.modality,
                                 hop: atom.hop,
                                 initial: atom.initial,
-                                screens,
-                            });
+                            };
+                            if screens == 0 {
+                                self.riders[ck].push(rider);
+                            } else {
+                                self.screened_riders[ck].push(ScreenedRider { rider, screens });
+                            }
                             if atom.modality.captures() {
                                 let back = self.direction((-v.0, -v.1));
                                 let back_limited = self.limited_table(back, range);
@@ -852,7 +867,7 @@ impl<B: Bitboard> Rules<B> {
                     continue;
                 }
                 let a = riders[i];
-                let plain = |r: &Rider| r.hop != Hop::Grasshopper && !r.initial && r.screens == 0;
+                let plain = |r: &Rider| r.hop != Hop::Grasshopper && !r.initial;
                 let range_of = |t: &Rules<B>, r: &Rider| t.limited_keys[r.limited].1;
                 let partner = (i + 1..riders.len()).find(|&j| {
                     let b = riders[j];
@@ -1257,6 +1272,7 @@ impl<B: Bitboard> Rules<B> {
         for ck in 0..2 * self.kinds {
             let squares = ck * s..(ck + 1) * s;
             let plain = self.riders[ck].is_empty()
+                && self.screened_riders[ck].is_empty()
                 && self.lines[ck].len() <= PlainShape::MAX_LINES
                 && self.lines[ck]
                     .iter()
