@@ -60,6 +60,10 @@ fn catalog() -> &'static Catalog {
                 include_str!("../../variants/examples/xiangqi.toml"),
             ),
             (
+                "janggi.toml",
+                include_str!("../../variants/examples/janggi.toml"),
+            ),
+            (
                 "omicron.toml",
                 include_str!("../../variants/examples/omicron.toml"),
             ),

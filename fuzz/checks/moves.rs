@@ -12,7 +12,7 @@ use turnpan_rules::{Catalog, Game};
 /// xiangqi's ten ranks (`e10e9`), Kyoto shogi's turning back (`b2b4-`) and drops either side
 /// up (`+P@c3`), Placement chess's setup drops (`K@e1`), Sittuyin's promotion where the
 /// pawn stands (`d5d5f`), S-chess's gating (`b1c3h`, `h1e1h`, `Nc3/H`, `O-O/Hh1`) and
-/// Chess960's castling, the king onto its rook (`e1h1`).
+/// Chess960's castling, the king onto its rook (`e1h1`), and janggi's pass (`e2e2`, `pass`).
 fn catalog() -> &'static Catalog {
     static CATALOG: OnceLock<Catalog> = OnceLock::new();
     CATALOG.get_or_init(|| {
@@ -33,6 +33,10 @@ fn catalog() -> &'static Catalog {
             (
                 "xiangqi.toml",
                 include_str!("../../variants/examples/xiangqi.toml"),
+            ),
+            (
+                "janggi.toml",
+                include_str!("../../variants/examples/janggi.toml"),
             ),
             (
                 "kyotoshogi.toml",
