@@ -71,7 +71,7 @@ pub(crate) struct SliderCheck {
     pub limited: usize,
     pub hop: Hop,
     pub kinds: u32,
-    /// The kinds that may not be the screen of a hop (see [`Rider::screens`]).
+    /// The kinds that may not be the screen of a hop (see [`ScreenedRider::screens`]).
     pub screens: u32,
 }
 

@@ -10,6 +10,15 @@ use super::file::{PieceFile, RulesFile, VariantFile};
 use super::{At, KindMask, PieceType, VariantError, VariantErrorKind, WinCondition};
 
 /// A piece's moves along the board's diagonal lines (`line_moves`).
+///
+/// ```
+/// use turnpan_rules::Variant;
+/// let text = std::fs::read_to_string("../../variants/examples/janggi.toml").unwrap();
+/// let janggi = Variant::from_toml("janggi.toml", &text).unwrap();
+/// let chariot = janggi.piece(janggi.kind_of_letter('R').unwrap());
+/// assert_eq!(chariot.line_moves.as_ref().unwrap().betza, "B");
+/// assert_eq!(janggi.diagonal_lines().len(), 10);
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LineMoves {
     /// The Betza text.
