@@ -22,7 +22,7 @@ use std::time::Duration;
 use web_time::Instant;
 
 use crate::index::{GameIndex, Piece};
-use turnpan_rules::{Color, Game, Outcome, PieceKind};
+use turnpan_rules::{Color, Game, Outcome};
 
 use crate::correction::{CorrectionHistory, Slots};
 use crate::eval::Evaluator;
@@ -736,16 +736,7 @@ impl<'a, G: Game> Search<'a, G> {
         let Some(points) = &self.points else {
             return 0;
         };
-        let count = |color: Color| -> Vec<u32> {
-            (0..pos.piece_kinds())
-                .map(|k| {
-                    let kind = PieceKind::new(k as u8);
-                    pos.piece_set(color, kind).map_or(0, u128::count_ones)
-                        + u32::from(pos.in_hand(color, kind))
-                })
-                .collect()
-        };
-        match points.winner(&count(Color::White), &count(Color::Black)) {
+        match points.winner_in(pos) {
             Some(winner) if winner == pos.turn() => MATE - ply as i32,
             Some(_) => -(MATE - ply as i32),
             None => 0,

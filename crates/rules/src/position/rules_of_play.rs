@@ -221,12 +221,7 @@ impl<B: Bitboard> Position<B> {
         let Some(points) = &self.rules.variant.rules.points else {
             return Outcome::Draw { reason };
         };
-        let count = |color: Color| -> Vec<u32> {
-            (0..self.rules.kinds)
-                .map(|k| self.pieces(color, k).count() + u32::from(self.hand_count(color, k)))
-                .collect()
-        };
-        match points.winner(&count(Color::White), &count(Color::Black)) {
+        match points.winner_in(self) {
             Some(winner) => Outcome::Decisive { winner, reason },
             None => Outcome::Draw { reason },
         }

@@ -4,6 +4,7 @@
 
 use crate::betza::{self, Hop};
 use crate::color::Color;
+use crate::game::{Game, PieceKind};
 use crate::geometry::{Geometry, Square};
 
 use super::file::{PieceFile, RulesFile, VariantFile};
@@ -67,6 +68,31 @@ impl Points {
             std::cmp::Ordering::Less => Some(Color::Black),
             std::cmp::Ordering::Equal => None,
         }
+    }
+
+    /// [`Points::winner`] of a position: each side's pieces on the board and in hand.
+    ///
+    /// ```
+    /// use turnpan_rules::Catalog;
+    /// let mut catalog = Catalog::builtin();
+    /// let text = std::fs::read_to_string("../../variants/examples/janggi.toml").unwrap();
+    /// catalog.add(turnpan_rules::Variant::from_toml("janggi.toml", &text).unwrap()).unwrap();
+    /// let pos = catalog.from_fen("janggi", "4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1").unwrap();
+    /// let points = catalog.get("janggi").unwrap().variant().unwrap().rules().points.clone();
+    /// assert_eq!(points.unwrap().winner_in(&pos), Some(turnpan_rules::Color::White));
+    /// ```
+    #[must_use]
+    pub fn winner_in<G: Game>(&self, pos: &G) -> Option<Color> {
+        let count = |color: Color| -> Vec<u32> {
+            (0..pos.piece_kinds())
+                .map(|k| {
+                    let kind = PieceKind::new(k as u8);
+                    pos.piece_set(color, kind).map_or(0, u128::count_ones)
+                        + u32::from(pos.in_hand(color, kind))
+                })
+                .collect()
+        };
+        self.winner(&count(Color::White), &count(Color::Black))
     }
 }
 
