@@ -43,7 +43,10 @@ cleanup() {
 }
 trap cleanup EXIT
 
-scripts/cluster.sh up >/dev/null
+# Every simulated player connects from loopback: HAProxy's cap per address must not count them
+# as one client.
+TURNPAN_CLUSTER_CONNECTIONS_PER_ADDRESS=${TURNPAN_CLUSTER_CONNECTIONS_PER_ADDRESS:-1000000} \
+    scripts/cluster.sh up >/dev/null
 eval "$(scripts/cluster.sh env)"
 : "${TURNPAN_CLUSTER_URL:?cluster.sh env names no proxy}" "${TURNPAN_CLUSTER_DB:?}" "${TURNPAN_CLUSTER_BUS:?}"
 PROXY_PORT=${TURNPAN_CLUSTER_URL##*:}

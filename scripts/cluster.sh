@@ -15,7 +15,9 @@
 # Everything lives in $TURNPAN_CLUSTER_DIR (default /tmp/turnpan-cluster): the database, the pids
 # and each part's log. Ports: $TURNPAN_CLUSTER_PG_PORT (55433), $TURNPAN_CLUSTER_REDIS_PORT
 # (56379), $TURNPAN_CLUSTER_NODE_PORTS (the three nodes: "18081 18082 18083") and
-# $TURNPAN_CLUSTER_PROXY_PORT (18080). $TURNPAN_NODE_ARGS adds flags to every node (e.g.
+# $TURNPAN_CLUSTER_PROXY_PORT (18080). HAProxy lets one address hold
+# $TURNPAN_CLUSTER_CONNECTIONS_PER_ADDRESS connections (64; loopback is an address like any
+# other there, so load generators raise it). $TURNPAN_NODE_ARGS adds flags to every node (e.g.
 # "--static web/dist"; the nodes run in the repository's root). `up` records these settings
 # in the state directory and every later command uses the recorded ones: to change them, `down`
 # first. As root, PostgreSQL runs as the `postgres` user; the rest runs as the caller. Nothing
@@ -48,12 +50,14 @@ load_settings() {
     if [ -f "$MARK" ]; then
         # shellcheck source=/dev/null
         . "$MARK"
+        PROXY_CONNS=${PROXY_CONNS:-64}
         return
     fi
     PG_PORT=${TURNPAN_CLUSTER_PG_PORT:-55433}
     REDIS_PORT=${TURNPAN_CLUSTER_REDIS_PORT:-56379}
     NODE_PORTS=${TURNPAN_CLUSTER_NODE_PORTS:-18081 18082 18083}
     PROXY_PORT=${TURNPAN_CLUSTER_PROXY_PORT:-18080}
+    PROXY_CONNS=${TURNPAN_CLUSTER_CONNECTIONS_PER_ADDRESS:-64}
     BIN=$(realpath -m -- "${TURNPAN_BIN:-$ROOT/target/release/turnpan}")
     NODE_ARGS=${TURNPAN_NODE_ARGS:-}
     PG_BIN=$(find /usr/lib/postgresql/*/bin -maxdepth 0 2>/dev/null | sort -V | tail -n 1 || true)
@@ -65,6 +69,7 @@ save_settings() {
         printf 'REDIS_PORT=%q\n' "$REDIS_PORT"
         printf 'NODE_PORTS=%q\n' "$NODE_PORTS"
         printf 'PROXY_PORT=%q\n' "$PROXY_PORT"
+        printf 'PROXY_CONNS=%q\n' "$PROXY_CONNS"
         printf 'BIN=%q\n' "$BIN"
         printf 'NODE_ARGS=%q\n' "$NODE_ARGS"
         printf 'PG_BIN=%q\n' "$PG_BIN"
@@ -76,6 +81,8 @@ check_settings() {
     read -r -a PORTS <<<"$NODE_PORTS"
     [ ${#PORTS[@]} -eq ${#NODES[@]} ] ||
         die "TURNPAN_CLUSTER_NODE_PORTS needs ${#NODES[@]} ports, got '$NODE_PORTS'"
+    [[ $PROXY_CONNS =~ ^[1-9][0-9]*$ ]] ||
+        die "TURNPAN_CLUSTER_CONNECTIONS_PER_ADDRESS must be a positive number, not '$PROXY_CONNS'"
     for p in "$PG_PORT" "$REDIS_PORT" "$PROXY_PORT" "${PORTS[@]}"; do
         if ! [[ $p =~ ^[0-9]+$ ]] || [ "$p" -eq 0 ] || [ "$p" -gt 65535 ]; then
             die "not a port: '$p'"
@@ -311,6 +318,7 @@ nodes_up() {
 haproxy_config() {
     local sed_args=(
         -e "s|\"\${TURNPAN_HTTP_BIND[-}][^\"]*\"|127.0.0.1:$PROXY_PORT|"
+        -e "s|\"\${TURNPAN_CONNECTIONS_PER_ADDRESS[-}][^\"]*\"|$PROXY_CONNS|"
         -e '/^[[:space:]]*\(chroot\|user\|group\|daemon\)[[:space:]]/d'
         -e 's|^\([[:space:]]*\)log /dev/log .*|\1log stderr format raw local0|'
         -e "s|stats socket /run/haproxy/admin.sock .*|stats socket $STATE/haproxy.sock mode 600 level admin|"

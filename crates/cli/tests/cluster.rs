@@ -3,7 +3,10 @@
 //! different nodes play a game to mate while a spectator on the third watches; the owner is
 //! killed with SIGKILL mid-game and the game goes on from another node with every acknowledged
 //! move; a node that comes back after losing its lease cannot write to the game it lost; the
-//! lobby lists games created on every node; a rate limit holds across the nodes.
+//! lobby lists games created on every node; a rate limit holds across the nodes. A second
+//! cluster checks the other limits across the nodes (a seat token's actions, an address's
+//! WebSockets, log-ins for a name) and HAProxy's cap on one address's connections, with
+//! deploy/haproxy.cfg itself.
 //!
 //! Needs `TURNPAN_TEST_POSTGRES_URL` (set by scripts/with-postgres.sh, as `make test` runs it)
 //! and Debian's `redis-server`; without the URL it says so and checks nothing.
@@ -59,7 +62,7 @@ impl Cluster {
             // The rate limit's test sends its address in X-Forwarded-For; the other requests
             // come from loopback, which is not limited.
             .args(["--trust-x-forwarded-for", "--games-burst", "3"])
-            .args(["--games-per-minute", "1"])
+            .args(["--games-per-minute", "1", "--sockets-per-address", "3"])
             .stdout(Stdio::null())
             .stderr(Stdio::from(log))
             .spawn()
@@ -458,4 +461,284 @@ async fn next_state(ws: &mut Socket) -> Value {
             return m["d"].clone();
         }
     }
+}
+
+/// A socket on game `id` at `base` from `address` (in X-Forwarded-For, which the nodes trust),
+/// once it has its first message; the HTTP status when it is refused.
+async fn socket_from(base: &str, id: &str, address: &str) -> Result<Socket, u16> {
+    let url = format!("{}/ws/games/{id}", base.replacen("http", "ws", 1));
+    let mut req = url.into_client_request().unwrap();
+    let headers = req.headers_mut();
+    headers.insert("sec-websocket-protocol", "turnpan".parse().unwrap());
+    headers.insert("x-forwarded-for", address.parse().unwrap());
+    match tokio_tungstenite::connect_async(req).await {
+        Ok((mut ws, _)) => {
+            next(&mut ws).await.expect("a first message");
+            Ok(ws)
+        }
+        Err(tokio_tungstenite::tungstenite::Error::Http(r)) => Err(r.status().as_u16()),
+        Err(e) => panic!("socket from {address}: {e}"),
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn limits_hold_across_the_nodes_and_the_proxy_caps_connections() {
+    let Some(c) = cluster().await else {
+        return;
+    };
+    let (id, white, _) = friend_game(&c.base(0), &c.base(1)).await;
+
+    // One address may hold 3 sockets (--sockets-per-address) across the three nodes.
+    let address = "203.0.113.20";
+    let first = socket_from(&c.base(0), &id, address).await.unwrap();
+    let _second = socket_from(&c.base(0), &id, address).await.unwrap();
+    let _third = socket_from(&c.base(1), &id, address).await.unwrap();
+    assert_eq!(socket_from(&c.base(2), &id, address).await.err(), Some(429));
+    // Another address is counted apart.
+    let _other = socket_from(&c.base(2), &id, "203.0.113.21").await.unwrap();
+    // A socket closed on node 1 frees a place on node 3.
+    drop(first);
+    let start = tokio::time::Instant::now();
+    let _fourth = loop {
+        match socket_from(&c.base(2), &id, address).await {
+            Ok(ws) => break ws,
+            Err(status) => assert!(
+                start.elapsed() < PATIENCE,
+                "node 3 still refuses after a socket closed: {status}"
+            ),
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    };
+
+    // A seat token may take 30 actions at once, then 10 a second, across the nodes: 28 on
+    // node 1 and 28 on node 2 are each within a node's own bucket, and leave the token 2.6 s
+    // in debt, which node 3 hears of once it has settled its own first charge.
+    let draw = |node: usize| format!("{}/api/games/{id}/draw", c.base(node));
+    let decline = json!({"action": "decline"});
+    for node in [0, 1] {
+        for _ in 0..28 {
+            let (status, v) = post(&draw(node), Some(&white), decline.clone()).await;
+            assert_ne!(status, 429, "node {}: {v}", node + 1);
+        }
+    }
+    let mut taken = 0;
+    loop {
+        let (status, v) = post(&draw(2), Some(&white), decline.clone()).await;
+        if status == 429 {
+            assert_eq!(v["error"]["code"], "rate_limited", "{v}");
+            break;
+        }
+        taken += 1;
+        assert!(
+            taken <= 10,
+            "node 3 let the token take {taken} more actions: {v}"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    eprintln!("node 3 refused the token after {taken} actions");
+
+    // Log-ins for one name: 5 attempts at once across the nodes (a guesser gains nothing by
+    // spreading them), then refused on the third node too.
+    let login = |node: usize| format!("{}/api/account/login", c.base(node));
+    let guess = json!({"username": "somebody", "password": "not the password"});
+    for i in 0..5 {
+        let (status, v) = post(&login(i % 2), None, guess.clone()).await;
+        assert_ne!(status, 429, "attempt {}: {v}", i + 1);
+    }
+    let (status, v) = post(&login(2), None, guess).await;
+    assert_eq!(status, 429, "{v}");
+
+    // HAProxy, configured by deploy/haproxy.cfg, lets one address hold 4 connections here.
+    let proxy_port = free_port();
+    let cfg = c.dir.path().join("haproxy.cfg");
+    let shipped = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../deploy/haproxy.cfg"
+    ))
+    .unwrap();
+    // Without the settings a process not started by root cannot apply, or a syslog.
+    let local: String = shipped
+        .lines()
+        .filter(|l| {
+            let l = l.trim_start();
+            ![
+                "chroot ",
+                "user ",
+                "group ",
+                "stats socket ",
+                "log /dev/log",
+            ]
+            .iter()
+            .any(|p| l.starts_with(p))
+        })
+        .map(|l| format!("{l}\n"))
+        .collect();
+    std::fs::write(&cfg, local).unwrap();
+    let haproxy = ["/usr/sbin/haproxy", "haproxy"]
+        .into_iter()
+        .find(|p| Command::new(p).arg("-v").output().is_ok())
+        .expect("haproxy is needed: apt-get install haproxy");
+    let mut command = Command::new(haproxy);
+    command
+        .args(["-db", "-f"])
+        .arg(&cfg)
+        .env("TURNPAN_HTTP_BIND", format!("127.0.0.1:{proxy_port}"))
+        .env("TURNPAN_CONNECTIONS_PER_ADDRESS", "4")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null());
+    for node in 0..3 {
+        command.env(
+            format!("TURNPAN_NODE{}", node + 1),
+            format!("127.0.0.1:{}", c.ports[node]),
+        );
+    }
+    let _proxy = Server(command.spawn().unwrap());
+    let proxied = format!("http://127.0.0.1:{proxy_port}/api/health");
+    let start = tokio::time::Instant::now();
+    while !reqwest::get(&proxied)
+        .await
+        .is_ok_and(|r| r.status() == 200)
+    {
+        assert!(start.elapsed() < PATIENCE, "HAProxy did not start");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let mut held = Vec::new();
+    for _ in 0..4 {
+        held.push(connect(proxy_port).await.unwrap());
+    }
+    // Each of the four is served ...
+    for conn in &mut held {
+        assert_eq!(health(conn).await, Some(200));
+    }
+    // ... and a fifth is closed unanswered (or reset as it connects).
+    if let Ok(mut fifth) = connect(proxy_port).await {
+        assert_eq!(health(&mut fifth).await, None);
+    }
+    // One closed: there is room again.
+    held.pop();
+    let start = tokio::time::Instant::now();
+    loop {
+        if let Ok(mut again) = connect(proxy_port).await {
+            if health(&mut again).await == Some(200) {
+                break;
+            }
+        }
+        assert!(start.elapsed() < PATIENCE, "HAProxy still refuses");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+async fn connect(port: u16) -> std::io::Result<tokio::net::TcpStream> {
+    tokio::net::TcpStream::connect(("127.0.0.1", port)).await
+}
+
+/// Asks for `/api/health` on a kept-alive connection: the status, or `None` when the
+/// connection is closed unanswered.
+async fn health(conn: &mut tokio::net::TcpStream) -> Option<u16> {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let ask = b"GET /api/health HTTP/1.1\r\nHost: turnpan\r\n\r\n";
+    conn.write_all(ask).await.ok()?;
+    let mut buf = [0u8; 512];
+    let n = tokio::time::timeout(PATIENCE, conn.read(&mut buf))
+        .await
+        .ok()?
+        .ok()?;
+    let head = std::str::from_utf8(&buf[..n]).ok()?;
+    head.strip_prefix("HTTP/1.1 ")?.get(..3)?.parse().ok()
+}
+
+/// Two nodes' tallies and socket counts on one Redis (no nodes, no PostgreSQL): engine time
+/// spent through one node puts the client in debt on the other; sockets held through both
+/// are capped together, and a node whose counts vanished writes them again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_nodes_share_allowances_and_counts_in_redis() {
+    use turnpan_server::bus::held::Held;
+    use turnpan_server::bus::tally::{Allowance, Tally};
+    let port = free_port();
+    let _redis = start_redis(port).await;
+    let client = redis::Client::open(format!("redis://127.0.0.1:{port}")).unwrap();
+    let conn = redis::aio::ConnectionManager::new(client).await.unwrap();
+    let (mut conn_a, mut conn_b) = (conn.clone(), conn.clone());
+
+    // 20 s of engine time a minute, 60 s at once, in milliseconds (as the engine's pool).
+    let engine = Allowance {
+        interval_us: 3_000,
+        burst: 60_000,
+    };
+    let (a, b) = (Tally::default(), Tally::default());
+    let now = tokio::time::Instant::now;
+    a.charge("engine:198.51.100.4", engine, 58_000);
+    b.charge("engine:198.51.100.4", engine, 5_000);
+    b.charge("engine:198.51.100.5", engine, 5_000);
+    assert_eq!(a.settle(&mut conn_a).await.unwrap(), 1);
+    assert_eq!(b.settle(&mut conn_b).await.unwrap(), 2);
+    assert!(a.over("engine:198.51.100.4", now()).is_none(), "58 s of 60");
+    // 63 s: 3 s over, which takes 9 s to earn back.
+    let debt = b.over("engine:198.51.100.4", now()).expect("3 s over");
+    assert!(
+        debt > Duration::from_secs(8) && debt <= Duration::from_secs(9),
+        "{debt:?}"
+    );
+    assert!(b.over("engine:198.51.100.5", now()).is_none());
+    // Node A hears of it at its next charge; a cell runs at most a burst (60 s, 180 s to
+    // earn back) into debt.
+    a.charge("engine:198.51.100.4", engine, 1_000_000);
+    a.settle(&mut conn_a).await.unwrap();
+    let debt = a.over("engine:198.51.100.4", now()).unwrap();
+    assert!(
+        debt > Duration::from_secs(170) && debt <= Duration::from_secs(181),
+        "{debt:?}"
+    );
+
+    // Sockets: 3 for an address across both nodes.
+    let (held_a, held_b) = (
+        Held::start("sockets", "a:1", conn.clone()),
+        Held::start("sockets", "b:1", conn.clone()),
+    );
+    let key = "203.0.113.30";
+    let one = held_a.hold(key, 3).await.unwrap().unwrap();
+    let _two = held_a.hold(key, 3).await.unwrap().unwrap();
+    let _three = held_b.hold(key, 3).await.unwrap().unwrap();
+    assert!(held_b.hold(key, 3).await.unwrap().is_none());
+    assert!(held_b.hold("203.0.113.31", 3).await.unwrap().is_some());
+    drop(one);
+    assert_eq!(held_a.holding(key), 1);
+    let start = tokio::time::Instant::now();
+    let _four = loop {
+        if let Some(h) = held_b.hold(key, 3).await.unwrap() {
+            break h;
+        }
+        assert!(
+            start.elapsed() < PATIENCE,
+            "the release never reached Redis"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    };
+    assert!(held_b.hold(key, 3).await.unwrap().is_none());
+    // Node A's counts vanish (as when Redis restarts empty): it writes them again within a
+    // refresh, and the cap counts them again.
+    let mut raw = conn.clone();
+    redis::cmd("DEL")
+        .arg("turnpan:held:sockets:a:1")
+        .query_async::<()>(&mut raw)
+        .await
+        .unwrap();
+    let start = tokio::time::Instant::now();
+    loop {
+        let back: Option<u32> = redis::cmd("HGET")
+            .arg("turnpan:held:sockets:a:1")
+            .arg(key)
+            .query_async(&mut raw)
+            .await
+            .unwrap();
+        if back == Some(1) {
+            break;
+        }
+        assert!(
+            start.elapsed() < PATIENCE,
+            "node A never wrote its counts again"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert!(held_b.hold(key, 3).await.unwrap().is_none());
 }

@@ -423,7 +423,7 @@ pub async fn limit_actions(
         if let (true, ["api", "games", _, action]) = (counted, &segments[..]) {
             let now = Instant::now();
             let token = optional_bearer(req.headers());
-            let mut allowed = app.actions.check(token, ip, now);
+            let mut allowed = app.allow_action(token, ip, now);
             if *action == "rematch" && allowed.is_ok() {
                 allowed = app.allow_game_from(ip).await;
             }

@@ -25,12 +25,20 @@ async fn shared_take(
     key: &str,
     limit: crate::limit::GameLimit,
 ) -> Result<(), Error> {
-    bus.take(key, limit.per_minute, limit.burst)
+    bus.take(key, per_minute(limit.per_minute, limit.burst))
         .await?
         .inspect_err(|_| crate::metrics::refused("games"))
         .map_err(|wait| Error::TooManyGames {
             retry_after_s: wait.as_secs_f64().ceil().max(1.0) as u64,
         })
+}
+
+/// `per_minute` a minute, `burst` at once, as a shared allowance.
+fn per_minute(per_minute: u32, burst: u32) -> crate::bus::tally::Allowance {
+    crate::bus::tally::Allowance {
+        interval_us: 60_000_000 / u64::from(per_minute.max(1)),
+        burst: u64::from(burst.max(1)),
+    }
 }
 
 use crate::conn::SOCKET_SETUPS;
@@ -84,7 +92,10 @@ impl App {
                 variants: crate::variants::Variants::new(catalog, config.variant_check),
                 store,
                 registry: Registry::default(),
-                engine: EnginePool::new(config.engine),
+                engine: EnginePool::new(
+                    config.engine,
+                    cluster.as_ref().map(|c| Arc::clone(&c.bus.tally)),
+                ),
                 lifetimes: config.lifetimes,
                 timer_work: Services::timer_permits(),
                 bus: cluster.as_ref().map(|c| Arc::clone(&c.bus)),
@@ -220,6 +231,53 @@ impl App {
         Err(Error::internal(format!("game {id} does not answer")))
     }
 
+    /// Admits a WebSocket from `ip`: under this server's cap per address, and with several
+    /// nodes under it across every node too. A Redis that cannot be asked leaves this node's
+    /// cap alone in force (games on this node go on without the bus).
+    ///
+    /// # Errors
+    /// [`Error::TooManyConnections`] past a cap.
+    pub async fn admit_socket(
+        &self,
+        ip: Option<std::net::IpAddr>,
+    ) -> Result<(crate::conn::Slot, Option<crate::bus::held::Hold>), Error> {
+        let refuse = || {
+            crate::metrics::refused("sockets");
+            Error::TooManyConnections
+        };
+        let slot = self.sockets.admit(ip).ok_or_else(refuse)?;
+        let (Some(bus), Some(key)) = (&self.services.bus, slot.key()) else {
+            return Ok((slot, None));
+        };
+        match bus.sockets.hold(&key.to_string(), self.sockets.cap()).await {
+            Ok(Some(hold)) => Ok((slot, Some(hold))),
+            Ok(None) => Err(refuse()),
+            Err(e) => {
+                tracing::warn!("sockets across the nodes not counted: {e}");
+                Ok((slot, None))
+            }
+        }
+    }
+
+    /// Counts an action (a move, an offer, a resignation ...) of `token` from `ip`: this
+    /// server's buckets, and with several nodes what every node let through as well.
+    ///
+    /// # Errors
+    /// [`Error::TooManyActions`] when a bucket is empty or the token or address is past its
+    /// allowance across the nodes.
+    pub fn allow_action(
+        &self,
+        token: Option<crate::domain::TokenHash>,
+        ip: Option<std::net::IpAddr>,
+        now: tokio::time::Instant,
+    ) -> Result<(), Error> {
+        self.actions.check(token, ip, now)?;
+        match &self.services.bus {
+            Some(bus) => self.actions.check_across(&bus.tally, token, ip, now),
+            None => Ok(()),
+        }
+    }
+
     /// Counts a new game (created, joined or a rematch) against the address's allowance:
     /// this server's buckets, or with several nodes the buckets all of them share in Redis.
     ///
@@ -290,8 +348,7 @@ impl App {
             Some(bus) => bus
                 .take(
                     &format!("variants:account:{account}"),
-                    VARIANT_WRITES_PER_MINUTE,
-                    VARIANT_WRITES_BURST,
+                    per_minute(VARIANT_WRITES_PER_MINUTE, VARIANT_WRITES_BURST),
                 )
                 .await?
                 .map_err(refused),

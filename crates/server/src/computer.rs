@@ -14,6 +14,7 @@ use tokio::time::Instant;
 use turnpan_engine::{Clock as EngineClock, Engine, Limits};
 use turnpan_rules::Game;
 
+use crate::bus::tally::{Allowance, Tally};
 use crate::domain::Computer;
 use crate::engine_queue::{ClientKey, EngineConfig, Lane, Scheduler};
 use crate::live::Live;
@@ -30,6 +31,8 @@ struct Shared {
     config: EngineConfig,
     /// Each waiting search is the sender that hands it its worker.
     queue: Mutex<Scheduler<oneshot::Sender<Grant>>>,
+    /// With several nodes: the engine time each client used, settled with the other nodes'.
+    tally: Option<Arc<Tally>>,
 }
 
 /// A worker given to a search; dropping it frees the worker, charges the client the time it
@@ -58,7 +61,33 @@ impl Shared {
         if let Ok(mut queue) = self.queue.lock() {
             queue.finish(client, lane, used, Instant::now());
         }
+        if let (Some(tally), Some(key)) = (&self.tally, tally_key(client)) {
+            tally.charge(&key, self.allowance(), used.as_millis() as u64);
+        }
     }
+
+    /// A client's engine time across the nodes, in units of a millisecond.
+    fn allowance(&self) -> Allowance {
+        let per_minute_ms = self.config.budget_per_minute.as_millis().max(1) as u64;
+        Allowance {
+            interval_us: (60_000_000 / per_minute_ms).max(1),
+            burst: self.config.budget_burst.as_millis().max(1) as u64,
+        }
+    }
+
+    /// Whether `client` has used up its engine time across the nodes.
+    fn spent_elsewhere(&self, client: ClientKey, now: Instant) -> bool {
+        match (&self.tally, tally_key(client)) {
+            (Some(tally), Some(key)) => tally.over(&key, now).is_some(),
+            _ => false,
+        }
+    }
+}
+
+/// A client's key in the tally: its address; the restored games' searches (nobody's) are not
+/// shared.
+fn tally_key(client: ClientKey) -> Option<String> {
+    client.map(|ip| format!("engine:{ip}"))
 }
 
 /// Hands free workers to waiting searches.
@@ -66,7 +95,7 @@ fn dispatch(shared: &Arc<Shared>) {
     loop {
         let now = Instant::now();
         let next = shared.queue.lock().ok().and_then(|mut q| {
-            let next = q.next(now);
+            let next = q.next_among(now, |c| shared.spent_elsewhere(c, now));
             crate::metrics::engine_queue(q.waiting());
             next
         });
@@ -106,12 +135,14 @@ impl Search {
 }
 
 impl EnginePool {
-    /// Workers as `config` says, and an empty queue.
-    pub fn new(config: EngineConfig) -> EnginePool {
+    /// Workers as `config` says, and an empty queue; with several nodes, the `tally` in which
+    /// each client's engine time is shared with the other nodes' (`bus/tally.rs`).
+    pub fn new(config: EngineConfig, tally: Option<Arc<Tally>>) -> EnginePool {
         EnginePool {
             shared: Arc::new(Shared {
                 config,
                 queue: Mutex::new(Scheduler::new(&config)),
+                tally,
             }),
         }
     }

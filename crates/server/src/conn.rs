@@ -99,6 +99,14 @@ pub struct Slot {
     open: Arc<Mutex<HashMap<IpAddr, u32>>>,
 }
 
+impl Slot {
+    /// The address key it counts against; `None` when it counts against nothing (no cap, an
+    /// exempt address).
+    pub fn key(&self) -> Option<IpAddr> {
+        self.key
+    }
+}
+
 impl Drop for Slot {
     fn drop(&mut self) {
         let Some(key) = self.key else { return };
@@ -120,6 +128,11 @@ impl Gate {
             limit_loopback,
             open: Arc::default(),
         }
+    }
+
+    /// The most each address may hold (0: no cap).
+    pub fn cap(&self) -> u32 {
+        self.cap
     }
 
     /// A slot for `ip`, or `None` when it already holds its cap.

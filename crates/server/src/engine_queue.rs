@@ -149,6 +149,17 @@ impl<T> Scheduler<T> {
     /// is under its cap and has budget left, else the first under its cap, else the first in
     /// turn; its oldest search that fits a free lane (a short one takes the light lane first).
     pub fn next(&mut self, now: Instant) -> Option<Start<T>> {
+        self.next_among(now, |_| false)
+    }
+
+    /// [`Scheduler::next`], where a client for which `spent_elsewhere` says so has no budget
+    /// left whatever its budget here (with several nodes: it spent its engine time on the
+    /// others, `bus/tally.rs`).
+    pub fn next_among(
+        &mut self,
+        now: Instant,
+        spent_elsewhere: impl Fn(ClientKey) -> bool,
+    ) -> Option<Start<T>> {
         let shared_free = self.running[0] < self.shared;
         let light_free = self.running[1] < 1;
         if !shared_free && !light_free {
@@ -171,7 +182,11 @@ impl<T> Scheduler<T> {
                 };
                 let under_cap = c.running < per_client;
                 let eligible = match pass {
-                    0 => under_cap && level(c.budget, rate, burst, now) > 0.0,
+                    0 => {
+                        under_cap
+                            && level(c.budget, rate, burst, now) > 0.0
+                            && !spent_elsewhere(*key)
+                    }
                     1 => under_cap,
                     _ => true,
                 };
@@ -327,6 +342,21 @@ mod tests {
         q.push(client(2), false, "b3", later);
         assert_eq!(serve(&mut q, 100, later), "a3");
         assert_eq!(serve(&mut q, 100, later), "b3");
+    }
+
+    #[test]
+    fn a_client_that_spent_its_budget_on_other_nodes_waits_here_too() {
+        let t = Instant::now();
+        let mut q = queue(1);
+        q.push(client(1), false, "a1", t);
+        q.push(client(2), false, "b1", t);
+        // A is first in turn with a full budget here, but spent it elsewhere.
+        let elsewhere = |c: ClientKey| c == client(1);
+        let s = q.next_among(t, elsewhere).unwrap();
+        assert_eq!(s.job, "b1");
+        q.finish(s.client, s.lane, Duration::from_millis(10), t);
+        // Nobody else waits: A is served all the same.
+        assert_eq!(q.next_among(t, elsewhere).unwrap().job, "a1");
     }
 
     #[test]

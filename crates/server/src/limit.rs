@@ -12,6 +12,7 @@ use std::time::Duration;
 use axum::http::HeaderMap;
 use tokio::time::Instant;
 
+use crate::bus::tally::{Allowance, Tally};
 use crate::Error;
 
 /// How many games one address may create or join.
@@ -319,6 +320,44 @@ impl ActionLimiter {
         }
         if let Some(token) = token {
             self.per_token.take(token, now).map_err(refuse)?;
+        }
+        Ok(())
+    }
+
+    /// With several nodes, after [`ActionLimiter::check`]: refuses while `token` or `ip` is in
+    /// debt across the nodes (`bus/tally.rs`), and otherwise charges them the action, to be
+    /// settled with what the other nodes let through.
+    ///
+    /// # Errors
+    /// [`Error::TooManyActions`] while either is in debt.
+    pub fn check_across(
+        &self,
+        tally: &Tally,
+        token: Option<crate::domain::TokenHash>,
+        ip: Option<IpAddr>,
+        now: Instant,
+    ) -> Result<(), Error> {
+        let mut keys = Vec::with_capacity(2);
+        if let Some(ip) = ip.filter(|ip| limits_address(*ip, self.limit_loopback)) {
+            keys.push((
+                format!("act:ip:{}", address_key(ip)),
+                Allowance::per_second(ADDRESS_RATE, ADDRESS_BURST),
+            ));
+        }
+        if let Some(token) = token {
+            keys.push((
+                format!("act:token:{}", token.to_hex()),
+                Allowance::per_second(TOKEN_RATE, TOKEN_BURST),
+            ));
+        }
+        if let Some(wait) = keys.iter().filter_map(|(k, _)| tally.over(k, now)).max() {
+            crate::metrics::refused("actions");
+            return Err(Error::TooManyActions {
+                retry_after_s: wait.as_secs_f64().ceil().max(1.0) as u64,
+            });
+        }
+        for (key, allowance) in &keys {
+            tally.charge(key, *allowance, 1);
         }
         Ok(())
     }

@@ -105,9 +105,9 @@ pub(crate) async fn upgrade(
 ) -> Response {
     // Given back with the answer, unless the socket takes it on.
     let turn = turn.and_then(|Extension(t)| t.take());
-    let Some(slot) = app.sockets.admit(ip) else {
-        crate::metrics::refused("sockets");
-        return Error::TooManyConnections.into_response();
+    let slot = match app.admit_socket(ip).await {
+        Ok(slot) => slot,
+        Err(e) => return e.into_response(),
     };
     if let Err(e) = app.handle(&id).await {
         return e.into_response();
@@ -445,7 +445,7 @@ async fn handle(
     let (Some(token), Some(_)) = (token, seat) else {
         return vec![error_msg(&Error::Forbidden("spectators can't act".into()))];
     };
-    let mut allowed = app.actions.check(Some(token), ip, arrived);
+    let mut allowed = app.allow_action(Some(token), ip, arrived);
     if matches!(act, Act::Rematch(_)) && allowed.is_ok() {
         allowed = app.allow_game_from(ip).await;
     }

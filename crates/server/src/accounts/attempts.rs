@@ -7,6 +7,8 @@ use std::net::IpAddr;
 
 use tokio::time::Instant;
 
+use crate::bus::tally::Allowance;
+use crate::bus::Bus;
 use crate::limit::{address_key, limits_address, Buckets};
 use crate::Error;
 
@@ -85,6 +87,44 @@ impl LoginLimits {
             None => Ok(()),
         }
     }
+}
+
+impl LoginLimits {
+    /// With several nodes, after [`LoginLimits::login`]: the same allowances, drawn from
+    /// buckets every node shares (a guesser spreading its attempts over the nodes gets no
+    /// more of them). Log-ins are rare enough to wait for Redis.
+    ///
+    /// # Errors
+    /// [`Error::TooManyLogins`] with the wait; [`Error::Unavailable`] when Redis cannot be
+    /// asked.
+    pub async fn login_across(
+        &self,
+        bus: &Bus,
+        ip: Option<IpAddr>,
+        name_key: &str,
+    ) -> Result<(), Error> {
+        if let Some(ip) = self.limited(ip) {
+            take(bus, &format!("login:ip:{ip}"), PER_ADDRESS).await?;
+        }
+        take(bus, &format!("login:name:{name_key}"), PER_NAME).await
+    }
+
+    /// With several nodes, after [`LoginLimits::signup`]: the allowance every node shares.
+    ///
+    /// # Errors
+    /// As [`LoginLimits::login_across`].
+    pub async fn signup_across(&self, bus: &Bus, ip: Option<IpAddr>) -> Result<(), Error> {
+        match self.limited(ip) {
+            Some(ip) => take(bus, &format!("signup:ip:{ip}"), SIGNUPS).await,
+            None => Ok(()),
+        }
+    }
+}
+
+async fn take(bus: &Bus, key: &str, (rate, burst): (f64, f64)) -> Result<(), Error> {
+    bus.take(key, Allowance::per_second(rate, burst))
+        .await?
+        .map_err(refused)
 }
 
 #[cfg(test)]

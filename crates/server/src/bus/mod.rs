@@ -17,7 +17,9 @@ use futures_util::StreamExt;
 use redis::aio::{ConnectionManager, PubSubSink};
 use tokio::sync::{mpsc, oneshot};
 
+pub mod held;
 pub mod messages;
+pub mod tally;
 
 use crate::Error;
 use messages::{EventWire, GameMsg, LobbyMsg, LobbyWire, NodeMsg, Reply, Request};
@@ -90,6 +92,10 @@ pub struct Bus {
     routes: Mutex<HashMap<String, Route>>,
     pending: Mutex<HashMap<u64, oneshot::Sender<Reply>>>,
     next: AtomicU64,
+    /// Actions and engine time charged on this node, settled with the others' (`tally.rs`).
+    pub tally: Arc<tally::Tally>,
+    /// The WebSockets this node holds for each address, counted with the others' (`held.rs`).
+    pub sockets: Arc<held::Held>,
 }
 
 impl std::fmt::Debug for Bus {
@@ -109,13 +115,15 @@ fn bus_error(e: &redis::RedisError) -> Error {
 }
 
 impl Bus {
-    /// Connects to Redis at `url` as node `me`; returns the bus and what it hears for the node.
+    /// Connects to Redis at `url` as node `me` in its `generation`; returns the bus and what it
+    /// hears for the node.
     ///
     /// # Errors
     /// When Redis cannot be reached.
     pub async fn connect(
         url: &str,
         me: &str,
+        generation: i64,
     ) -> Result<(Arc<Bus>, mpsc::Receiver<Incoming>), String> {
         use redis::IntoConnectionInfo;
         // No Nagle delay: a move's request, event and reply are small writes that must go at
@@ -140,7 +148,10 @@ impl Bus {
             routes: Mutex::new(HashMap::new()),
             pending: Mutex::new(HashMap::new()),
             next: AtomicU64::new(0),
+            tally: Arc::default(),
+            sockets: held::Held::start("sockets", &format!("{me}:{generation}"), commands.clone()),
         });
+        tokio::spawn(tally::settler(Arc::clone(&bus.tally), commands.clone()));
         tokio::spawn(publisher(commands, queue));
         let (inbox, incoming) = mpsc::channel(OUT_ROOM);
         let stream = bus.listen().await?;
@@ -414,24 +425,25 @@ impl Bus {
             .collect())
     }
 
-    /// Takes one from the shared bucket `key` (at most `burst` at once, refilled at
-    /// `per_minute`), or says how long until one is there. The bucket lives in Redis, so every
-    /// node draws from the same one.
+    /// Takes one from the shared bucket `key` (at most `allowance.burst` at once, one more
+    /// every `allowance.interval_us`, counted in whole milliseconds), or says how long until
+    /// one is there. The bucket lives in Redis, so every node draws from the same one; the
+    /// caller waits for Redis, so this is for what is rare (new games, log-ins), not moves
+    /// (`tally.rs`).
     ///
     /// # Errors
     /// The wait, or [`Error::Unavailable`] when Redis cannot be asked.
     pub async fn take(
         &self,
         key: &str,
-        per_minute: u32,
-        burst: u32,
+        allowance: tally::Allowance,
     ) -> Result<Result<(), Duration>, Error> {
-        let interval_ms = 60_000 / u64::from(per_minute.max(1));
+        let interval_ms = (allowance.interval_us / 1000).max(1);
         let mut conn = self.commands.clone();
         let wait_ms: i64 = gcra()
             .key(format!("turnpan:rate:{key}"))
             .arg(interval_ms)
-            .arg(u64::from(burst.max(1)))
+            .arg(allowance.burst.max(1))
             .invoke_async(&mut conn)
             .await
             .map_err(|e| bus_error(&e))?;

@@ -150,7 +150,7 @@ impl Cluster {
             generation,
         };
         store.set_fence(me.clone())?;
-        let (bus, incoming) = Bus::connect(&config.bus_url, &me.id).await?;
+        let (bus, incoming) = Bus::connect(&config.bus_url, &me.id, generation).await?;
         let nodes = lease::live_nodes(&pool)
             .await
             .map_err(|e| format!("reading the live nodes: {e}"))?;
