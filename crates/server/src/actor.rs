@@ -109,6 +109,7 @@ fn spawn(services: Arc<Services>, mut live: Live) -> GameHandle {
         chat: Chat::new(Instant::now()),
         spectators: 0,
         told: 0,
+        token_actions: crate::limit::TokenActions::default(),
     };
     // Counted when the game is registered, not when its task first runs: an answer about the
     // game (its creation) can reach the client, and the client `/metrics`, before that.
@@ -145,6 +146,8 @@ struct Actor {
     spectators: u32,
     /// Events told so far (numbers them for other nodes' sockets).
     told: u64,
+    /// The seat tokens' actions: every one comes through here, from any node.
+    token_actions: crate::limit::TokenActions,
 }
 
 impl Actor {
@@ -388,9 +391,12 @@ impl Actor {
             } => {
                 let answer = match self.live.seat_of(token) {
                     None => Err(no_seat()),
-                    Some(seat) => self.act(seat, act).await.map(|()| {
-                        want_state.then(|| view::state(&self.live, Some(seat), Instant::now()))
-                    }),
+                    Some(seat) => match self.token_actions.take(token, Instant::now()) {
+                        Err(e) => Err(e),
+                        Ok(()) => self.act(seat, act).await.map(|()| {
+                            want_state.then(|| view::state(&self.live, Some(seat), Instant::now()))
+                        }),
+                    },
                 };
                 let _ = reply.send(answer);
             }

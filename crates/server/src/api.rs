@@ -406,8 +406,9 @@ pub async fn not_found() -> Response {
     (StatusCode::NOT_FOUND, Json(body)).into_response()
 }
 
-/// Counts every action on a game (`POST /api/games/{id}/...`) against its token's and its
-/// address's allowance, and a rematch against the address's allowance of new games too.
+/// Counts every action on a game (`POST /api/games/{id}/...`) against its address's allowance,
+/// and a rematch against the address's allowance of new games too (the seat token's own
+/// allowance is counted by the game's actor: `limit::TokenActions`).
 pub async fn limit_actions(
     State(app): AppState,
     ClientIp(ip): ClientIp,
@@ -422,8 +423,7 @@ pub async fn limit_actions(
         let counted = method == axum::http::Method::POST || segments.last() == Some(&"review");
         if let (true, ["api", "games", _, action]) = (counted, &segments[..]) {
             let now = Instant::now();
-            let token = optional_bearer(req.headers());
-            let mut allowed = app.allow_action(token, ip, now);
+            let mut allowed = app.allow_action(ip, now);
             if *action == "rematch" && allowed.is_ok() {
                 allowed = app.allow_game_from(ip).await;
             }

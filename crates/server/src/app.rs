@@ -259,21 +259,21 @@ impl App {
         }
     }
 
-    /// Counts an action (a move, an offer, a resignation ...) of `token` from `ip`: this
-    /// server's buckets, and with several nodes what every node let through as well.
+    /// Counts an action (a move, an offer, a resignation ...) from `ip`: this server's
+    /// bucket, and with several nodes what every node let through as well. (The seat token's
+    /// own allowance is its game's actor's: `limit::TokenActions`.)
     ///
     /// # Errors
-    /// [`Error::TooManyActions`] when a bucket is empty or the token or address is past its
+    /// [`Error::TooManyActions`] when the bucket is empty or the address is past its
     /// allowance across the nodes.
     pub fn allow_action(
         &self,
-        token: Option<crate::domain::TokenHash>,
         ip: Option<std::net::IpAddr>,
         now: tokio::time::Instant,
     ) -> Result<(), Error> {
-        self.actions.check(token, ip, now)?;
+        self.actions.check(ip, now)?;
         match &self.services.bus {
-            Some(bus) => self.actions.check_across(&bus.tally, token, ip, now),
+            Some(bus) => self.actions.check_across(&bus.tally, ip, now),
             None => Ok(()),
         }
     }

@@ -269,11 +269,10 @@ impl Limiter {
     }
 }
 
-/// Actions (moves, offers, resignations ...) per seat token and per address, over HTTP and
-/// WebSocket alike.
+/// Actions (moves, offers, resignations ...) per address, over HTTP and WebSocket alike. A
+/// seat token's own allowance is counted by its game's actor ([`TokenActions`]).
 #[derive(Debug)]
 pub struct ActionLimiter {
-    per_token: Buckets<crate::domain::TokenHash>,
     per_address: Buckets<IpAddr>,
     limit_loopback: bool,
 }
@@ -287,79 +286,103 @@ pub const ADDRESS_RATE: f64 = 30.0;
 /// Actions an address may take at once.
 pub const ADDRESS_BURST: f64 = 90.0;
 
+fn too_many_actions(wait: Duration) -> Error {
+    crate::metrics::refused("actions");
+    Error::TooManyActions {
+        retry_after_s: wait.as_secs_f64().ceil().max(1.0) as u64,
+    }
+}
+
 impl ActionLimiter {
     /// The limiter; per-address limits skip loopback unless `limit_loopback`.
     pub fn new(limit_loopback: bool) -> ActionLimiter {
         ActionLimiter {
-            per_token: Buckets::new(TOKEN_RATE, TOKEN_BURST),
             per_address: Buckets::new(ADDRESS_RATE, ADDRESS_BURST),
             limit_loopback,
         }
     }
 
-    /// Counts one action of `token` from `ip`.
-    ///
-    /// # Errors
-    /// [`Error::TooManyActions`] when either bucket is empty.
-    pub fn check(
-        &self,
-        token: Option<crate::domain::TokenHash>,
-        ip: Option<IpAddr>,
-        now: Instant,
-    ) -> Result<(), Error> {
-        let refuse = |wait: Duration| {
-            crate::metrics::refused("actions");
-            Error::TooManyActions {
-                retry_after_s: wait.as_secs_f64().ceil().max(1.0) as u64,
-            }
-        };
-        if let Some(ip) = ip.filter(|ip| limits_address(*ip, self.limit_loopback)) {
-            self.per_address
-                .take(address_key(ip), now)
-                .map_err(refuse)?;
-        }
-        if let Some(token) = token {
-            self.per_token.take(token, now).map_err(refuse)?;
-        }
-        Ok(())
+    /// The address key `ip` is limited by, if it is.
+    fn limited(&self, ip: Option<IpAddr>) -> Option<IpAddr> {
+        ip.filter(|ip| limits_address(*ip, self.limit_loopback))
+            .map(address_key)
     }
 
-    /// With several nodes, after [`ActionLimiter::check`]: refuses while `token` or `ip` is in
-    /// debt across the nodes (`bus/tally.rs`), and otherwise charges them the action, to be
-    /// settled with what the other nodes let through.
+    /// Counts one action from `ip`.
     ///
     /// # Errors
-    /// [`Error::TooManyActions`] while either is in debt.
+    /// [`Error::TooManyActions`] when its bucket is empty.
+    pub fn check(&self, ip: Option<IpAddr>, now: Instant) -> Result<(), Error> {
+        match self.limited(ip) {
+            Some(key) => self.per_address.take(key, now).map_err(too_many_actions),
+            None => Ok(()),
+        }
+    }
+
+    /// With several nodes, after [`ActionLimiter::check`]: refuses while `ip` is in debt
+    /// across the nodes (`bus/tally.rs`), and otherwise charges it the action, to be settled
+    /// with what the other nodes let through.
+    ///
+    /// # Errors
+    /// [`Error::TooManyActions`] while it is in debt.
     pub fn check_across(
         &self,
         tally: &Tally,
-        token: Option<crate::domain::TokenHash>,
         ip: Option<IpAddr>,
         now: Instant,
     ) -> Result<(), Error> {
-        let mut keys = Vec::with_capacity(2);
-        if let Some(ip) = ip.filter(|ip| limits_address(*ip, self.limit_loopback)) {
-            keys.push((
-                format!("act:ip:{}", address_key(ip)),
-                Allowance::per_second(ADDRESS_RATE, ADDRESS_BURST),
-            ));
+        let Some(key) = self.limited(ip) else {
+            return Ok(());
+        };
+        let key = format!("act:ip:{key}");
+        if let Some(wait) = tally.over(&key, now) {
+            return Err(too_many_actions(wait));
         }
-        if let Some(token) = token {
-            keys.push((
-                format!("act:token:{}", token.to_hex()),
-                Allowance::per_second(TOKEN_RATE, TOKEN_BURST),
-            ));
-        }
-        if let Some(wait) = keys.iter().filter_map(|(k, _)| tally.over(k, now)).max() {
-            crate::metrics::refused("actions");
-            return Err(Error::TooManyActions {
-                retry_after_s: wait.as_secs_f64().ceil().max(1.0) as u64,
-            });
-        }
-        for (key, allowance) in &keys {
-            tally.charge(key, *allowance, 1);
-        }
+        tally.charge(&key, Allowance::per_second(ADDRESS_RATE, ADDRESS_BURST), 1);
         Ok(())
+    }
+}
+
+/// The actions of one game's seat tokens ([`TOKEN_BURST`] at once, then [`TOKEN_RATE`] a
+/// second each), counted by the game's actor. Every action of a token reaches that actor,
+/// from whichever node or socket it came, so the count is exact across the nodes at no cost.
+///
+/// ```
+/// use tokio::time::Instant;
+/// use turnpan_server::domain::TokenHash;
+/// use turnpan_server::limit::{TokenActions, TOKEN_BURST};
+/// let (mut actions, now) = (TokenActions::default(), Instant::now());
+/// let (white, black) = (TokenHash::of("white"), TokenHash::of("black"));
+/// for _ in 0..TOKEN_BURST as usize {
+///     assert!(actions.take(white, now).is_ok());
+/// }
+/// assert!(actions.take(white, now).is_err());
+/// assert!(actions.take(black, now).is_ok());
+/// ```
+#[derive(Debug, Default)]
+pub struct TokenActions {
+    /// A game has a seat token or two (a hot-seat game one for both seats).
+    buckets: Vec<(crate::domain::TokenHash, TokenBucket)>,
+}
+
+impl TokenActions {
+    /// Counts one action of `token`, a seat token of the game.
+    ///
+    /// # Errors
+    /// [`Error::TooManyActions`] when its bucket is empty.
+    pub fn take(&mut self, token: crate::domain::TokenHash, now: Instant) -> Result<(), Error> {
+        let i = match self.buckets.iter().position(|(t, _)| *t == token) {
+            Some(i) => i,
+            None => {
+                self.buckets
+                    .push((token, TokenBucket::full(TOKEN_BURST, now)));
+                self.buckets.len() - 1
+            }
+        };
+        self.buckets[i]
+            .1
+            .take(TOKEN_BURST, TOKEN_RATE, now)
+            .map_err(too_many_actions)
     }
 }
 

@@ -445,7 +445,7 @@ async fn handle(
     let (Some(token), Some(_)) = (token, seat) else {
         return vec![error_msg(&Error::Forbidden("spectators can't act".into()))];
     };
-    let mut allowed = app.allow_action(Some(token), ip, arrived);
+    let mut allowed = app.allow_action(ip, arrived);
     if matches!(act, Act::Rematch(_)) && allowed.is_ok() {
         allowed = app.allow_game_from(ip).await;
     }
