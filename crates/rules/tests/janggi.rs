@@ -78,6 +78,25 @@ fn no_pass_in_check_and_two_passes_end_the_game_on_points() {
 }
 
 #[test]
+fn a_pass_just_made_keys_the_position_apart_but_repeats_it() {
+    // The same board with Black to move, after White's pass and without it: only after the
+    // pass does Black's own pass end the game, so the search must not mix the two up.
+    let passed = record(START, &["e2e2"]);
+    let passed = passed.position();
+    let fresh = game("janggi", &passed.fen());
+    assert_eq!(passed.fen(), fresh.fen());
+    assert_ne!(passed.zobrist(), fresh.zobrist());
+    assert_eq!(passed.repetition_key(), fresh.repetition_key());
+    // A move that is no pass makes them one again.
+    let (mut a, mut b) = (passed.clone(), fresh.clone());
+    for pos in [&mut a, &mut b] {
+        let mv = pos.parse_uci("a7a6").unwrap();
+        pos.play(mv).unwrap();
+    }
+    assert_eq!(a.zobrist(), b.zobrist());
+}
+
+#[test]
 fn facing_generals_must_part_or_pass_and_that_pass_ends_the_game() {
     let fen = "4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1";
     let pos = game("janggi", fen);

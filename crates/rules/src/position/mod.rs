@@ -117,6 +117,8 @@ pub(crate) const PASSED: u8 = 1;
 pub(crate) const PASSES_END: u8 = 2;
 /// [`Position::passes`]: a pass with the royal pieces facing has ended the game (bikjang).
 pub(crate) const BIKJANG_END: u8 = 3;
+/// Mixed into the search's key of a position by each step of [`Position::passes`].
+const PASS_KEY: u64 = 0x9e37_79b9_7f4a_7c15;
 
 impl<B: Bitboard> Clone for Position<B> {
     fn clone(&self) -> Self {
@@ -1303,7 +1305,10 @@ impl<B: Bitboard> crate::game::Game for Position<B> {
         self.rules.variant.rules.flag_needs_mating_material
     }
     fn zobrist(&self) -> u64 {
-        self.hash
+        // A pass just made changes what may follow (a second one ends the game), so the
+        // search's tables must not take the position for the same one without it. The
+        // repetition key leaves it out: a position repeats whether a pass led to it or not.
+        self.hash ^ u64::from(self.passes).wrapping_mul(PASS_KEY)
     }
     fn repetition_key(&self) -> u64 {
         self.repetition_hash()
