@@ -45,10 +45,11 @@ test-web:
 	$(CARGO) build -p turnpan
 	./web/run-tests.sh
 
-# The match scripts' own examples (their Elo arithmetic), `turnpan uci` through python-chess's
+# The match scripts' own examples (their Elo arithmetic and the ratings fit), `turnpan uci` through python-chess's
 # engine API (a real UCI client), and the evaluation-tuning tools end to end.
 test-scripts:
 	python3 -m doctest scripts/match/match.py
+	python3 -m doctest scripts/match/ratings.py
 	$(CARGO) build -p turnpan
 	python3 scripts/uci_client_check.py target/debug/turnpan
 	CARGO=$(CARGO) ./scripts/check-tuning.sh
