@@ -515,6 +515,7 @@ async fn limits_hold_across_the_nodes_and_the_proxy_caps_connections() {
     let draw = |node: usize| format!("{}/api/games/{id}/draw", c.base(node));
     let decline = json!({"action": "decline"});
     let (mut accepted, mut refused_on) = (0, [false; 3]);
+    let started = tokio::time::Instant::now();
     for i in 0..60 {
         let (status, v) = post(&draw(i % 3), Some(&white), decline.clone()).await;
         if status == 429 {
@@ -524,7 +525,12 @@ async fn limits_hold_across_the_nodes_and_the_proxy_caps_connections() {
             accepted += 1;
         }
     }
-    assert!((30..=40).contains(&accepted), "{accepted} actions taken");
+    // 30 at once, and what the token earned meanwhile (10 a second).
+    let earned = (started.elapsed().as_secs_f64() * 10.0).ceil() as usize;
+    assert!(
+        (30..=31 + earned).contains(&accepted),
+        "{accepted} actions taken, {earned} earned"
+    );
     assert_eq!(refused_on, [true; 3]);
 
     // An address may take 90 actions at once, then 30 a second, across the nodes: 85 on node
@@ -539,10 +545,11 @@ async fn limits_hold_across_the_nodes_and_the_proxy_caps_connections() {
             .json(&decline)
             .send()
     };
+    // Sent together, so that the address earns little back meanwhile.
     for node in [0, 1] {
-        for _ in 0..85 {
-            let status = from_address(node).await.unwrap().status().as_u16();
-            assert_ne!(status, 429, "node {}", node + 1);
+        let sent = futures_util::future::join_all((0..85).map(|_| from_address(node))).await;
+        for r in sent {
+            assert_ne!(r.unwrap().status().as_u16(), 429, "node {}", node + 1);
         }
     }
     let mut taken = 0;
