@@ -683,7 +683,7 @@ async fn health(conn: &mut tokio::net::TcpStream) -> Option<u16> {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_nodes_share_allowances_and_counts_in_redis() {
     use turnpan_server::bus::held::Held;
-    use turnpan_server::bus::tally::{Allowance, Tally};
+    use turnpan_server::tally::{Allowance, Tally};
     let port = free_port();
     let _redis = start_redis(port).await;
     let client = redis::Client::open(format!("redis://127.0.0.1:{port}")).unwrap();

@@ -34,8 +34,8 @@ async fn shared_take(
 }
 
 /// `per_minute` a minute, `burst` at once, as a shared allowance.
-fn per_minute(per_minute: u32, burst: u32) -> crate::bus::tally::Allowance {
-    crate::bus::tally::Allowance {
+fn per_minute(per_minute: u32, burst: u32) -> crate::tally::Allowance {
+    crate::tally::Allowance {
         interval_us: 60_000_000 / u64::from(per_minute.max(1)),
         burst: u64::from(burst.max(1)),
     }
@@ -257,6 +257,25 @@ impl App {
                 Ok((slot, None))
             }
         }
+    }
+
+    /// With several nodes, takes one from each shared bucket of a log-in or a sign-up
+    /// (`accounts::LoginLimits::shared_login`), after this node's own; alone, nothing to do.
+    ///
+    /// # Errors
+    /// [`Error::TooManyLogins`] with the wait; [`Error::Unavailable`] when Redis cannot be
+    /// asked.
+    pub async fn allow_across(&self, buckets: Vec<(String, f64, f64)>) -> Result<(), Error> {
+        let Some(bus) = &self.services.bus else {
+            return Ok(());
+        };
+        for (key, rate, burst) in buckets {
+            let allowance = crate::tally::Allowance::per_second(rate, burst);
+            bus.take(&key, allowance)
+                .await?
+                .map_err(crate::accounts::refused)?;
+        }
+        Ok(())
     }
 
     /// Counts an action (a move, an offer, a resignation ...) from `ip`: this server's

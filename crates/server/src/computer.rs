@@ -14,11 +14,11 @@ use tokio::time::Instant;
 use turnpan_engine::{Clock as EngineClock, Engine, Limits};
 use turnpan_rules::Game;
 
-use crate::bus::tally::{Allowance, Tally};
 use crate::domain::Computer;
 use crate::engine_queue::{ClientKey, EngineConfig, Lane, Scheduler};
 use crate::live::Live;
 use crate::mailbox::{Command, WeakGameHandle};
+use crate::tally::{Allowance, Tally};
 
 /// The engine's workers and the fair queue in front of them.
 #[derive(Debug, Clone)]
@@ -136,7 +136,7 @@ impl Search {
 
 impl EnginePool {
     /// Workers as `config` says, and an empty queue; with several nodes, the `tally` in which
-    /// each client's engine time is shared with the other nodes' (`bus/tally.rs`).
+    /// each client's engine time is shared with the other nodes' (`tally.rs`).
     pub fn new(config: EngineConfig, tally: Option<Arc<Tally>>) -> EnginePool {
         EnginePool {
             shared: Arc::new(Shared {

@@ -154,7 +154,7 @@ impl<T> Scheduler<T> {
 
     /// [`Scheduler::next`], where a client for which `spent_elsewhere` says so has no budget
     /// left whatever its budget here (with several nodes: it spent its engine time on the
-    /// others, `bus/tally.rs`).
+    /// others, `tally.rs`).
     pub fn next_among(
         &mut self,
         now: Instant,

@@ -49,6 +49,7 @@ mod restore;
 mod review;
 mod services;
 pub mod store;
+pub mod tally;
 pub mod variants;
 mod view;
 pub mod wire;

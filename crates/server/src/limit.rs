@@ -12,7 +12,7 @@ use std::time::Duration;
 use axum::http::HeaderMap;
 use tokio::time::Instant;
 
-use crate::bus::tally::{Allowance, Tally};
+use crate::tally::{Allowance, Tally};
 use crate::Error;
 
 /// How many games one address may create or join.
@@ -320,7 +320,7 @@ impl ActionLimiter {
     }
 
     /// With several nodes, after [`ActionLimiter::check`]: refuses while `ip` is in debt
-    /// across the nodes (`bus/tally.rs`), and otherwise charges it the action, to be settled
+    /// across the nodes (`tally.rs`), and otherwise charges it the action, to be settled
     /// with what the other nodes let through.
     ///
     /// # Errors

@@ -99,9 +99,7 @@ pub async fn signup(
     let name = Username::parse(&req.username)?;
     check_new_password(&req.password)?;
     app.logins.signup(ip, Instant::now())?;
-    if let Some(bus) = &app.services.bus {
-        app.logins.signup_across(bus, ip).await?;
-    }
+    app.allow_across(app.logins.shared_signup(ip)).await?;
     let hash = app.passwords.hash(&req.password).await?;
     let id = crate::ids::user_id();
     app.store()
@@ -127,9 +125,8 @@ pub async fn login(
     let name = Username::parse(&req.username)?;
     check_password_size(&req.password)?;
     app.logins.login(ip, &name.key(), Instant::now())?;
-    if let Some(bus) = &app.services.bus {
-        app.logins.login_across(bus, ip, &name.key()).await?;
-    }
+    app.allow_across(app.logins.shared_login(ip, &name.key()))
+        .await?;
     let found = app.store().login_lookup(&name.key()).await?;
     let (account, stored) = match found {
         Some((account, hash)) => (Some(account), Some(hash)),

@@ -7,8 +7,6 @@ use std::net::IpAddr;
 
 use tokio::time::Instant;
 
-use crate::bus::tally::Allowance;
-use crate::bus::Bus;
 use crate::limit::{address_key, limits_address, Buckets};
 use crate::Error;
 
@@ -28,7 +26,8 @@ pub struct LoginLimits {
     limit_loopback: bool,
 }
 
-fn refused(wait: std::time::Duration) -> Error {
+/// The answer to an attempt past its allowance.
+pub(crate) fn refused(wait: std::time::Duration) -> Error {
     crate::metrics::refused("logins");
     Error::TooManyLogins {
         retry_after_s: wait.as_secs_f64().ceil().max(1.0) as u64,
@@ -90,41 +89,26 @@ impl LoginLimits {
 }
 
 impl LoginLimits {
-    /// With several nodes, after [`LoginLimits::login`]: the same allowances, drawn from
-    /// buckets every node shares (a guesser spreading its attempts over the nodes gets no
-    /// more of them). Log-ins are rare enough to wait for Redis.
-    ///
-    /// # Errors
-    /// [`Error::TooManyLogins`] with the wait; [`Error::Unavailable`] when Redis cannot be
-    /// asked.
-    pub async fn login_across(
-        &self,
-        bus: &Bus,
-        ip: Option<IpAddr>,
-        name_key: &str,
-    ) -> Result<(), Error> {
+    /// With several nodes: the buckets every node shares for a log-in for `name_key` from
+    /// `ip`, as (key, rate a second, burst), asked after [`LoginLimits::login`]
+    /// (`App::allow_login`), so that a guesser spreading its attempts over the nodes gains
+    /// nothing.
+    pub fn shared_login(&self, ip: Option<IpAddr>, name_key: &str) -> Vec<(String, f64, f64)> {
+        let mut keys = Vec::with_capacity(2);
         if let Some(ip) = self.limited(ip) {
-            take(bus, &format!("login:ip:{ip}"), PER_ADDRESS).await?;
+            keys.push((format!("login:ip:{ip}"), PER_ADDRESS.0, PER_ADDRESS.1));
         }
-        take(bus, &format!("login:name:{name_key}"), PER_NAME).await
+        keys.push((format!("login:name:{name_key}"), PER_NAME.0, PER_NAME.1));
+        keys
     }
 
-    /// With several nodes, after [`LoginLimits::signup`]: the allowance every node shares.
-    ///
-    /// # Errors
-    /// As [`LoginLimits::login_across`].
-    pub async fn signup_across(&self, bus: &Bus, ip: Option<IpAddr>) -> Result<(), Error> {
-        match self.limited(ip) {
-            Some(ip) => take(bus, &format!("signup:ip:{ip}"), SIGNUPS).await,
-            None => Ok(()),
-        }
+    /// As [`LoginLimits::shared_login`], for a sign-up.
+    pub fn shared_signup(&self, ip: Option<IpAddr>) -> Vec<(String, f64, f64)> {
+        self.limited(ip)
+            .map(|ip| (format!("signup:ip:{ip}"), SIGNUPS.0, SIGNUPS.1))
+            .into_iter()
+            .collect()
     }
-}
-
-async fn take(bus: &Bus, key: &str, (rate, burst): (f64, f64)) -> Result<(), Error> {
-    bus.take(key, Allowance::per_second(rate, burst))
-        .await?
-        .map_err(refused)
 }
 
 #[cfg(test)]

@@ -8,6 +8,7 @@ mod names;
 mod password;
 mod session;
 
+pub(crate) use attempts::refused;
 pub use attempts::LoginLimits;
 pub use names::{
     check_new_password, check_password_size, Username, NAME_MAX, NAME_MIN, PASSWORD_MAX,

@@ -19,7 +19,6 @@ use tokio::sync::{mpsc, oneshot};
 
 pub mod held;
 pub mod messages;
-pub mod tally;
 
 use crate::Error;
 use messages::{EventWire, GameMsg, LobbyMsg, LobbyWire, NodeMsg, Reply, Request};
@@ -92,8 +91,8 @@ pub struct Bus {
     routes: Mutex<HashMap<String, Route>>,
     pending: Mutex<HashMap<u64, oneshot::Sender<Reply>>>,
     next: AtomicU64,
-    /// Actions and engine time charged on this node, settled with the others' (`tally.rs`).
-    pub tally: Arc<tally::Tally>,
+    /// Actions and engine time charged on this node, settled with the others' (`crate::tally`).
+    pub tally: Arc<crate::tally::Tally>,
     /// The WebSockets this node holds for each address, counted with the others' (`held.rs`).
     pub sockets: Arc<held::Held>,
 }
@@ -151,7 +150,10 @@ impl Bus {
             tally: Arc::default(),
             sockets: held::Held::start("sockets", &format!("{me}:{generation}"), commands.clone()),
         });
-        tokio::spawn(tally::settler(Arc::clone(&bus.tally), commands.clone()));
+        tokio::spawn(crate::tally::settler(
+            Arc::clone(&bus.tally),
+            commands.clone(),
+        ));
         tokio::spawn(publisher(commands, queue));
         let (inbox, incoming) = mpsc::channel(OUT_ROOM);
         let stream = bus.listen().await?;
@@ -429,14 +431,14 @@ impl Bus {
     /// every `allowance.interval_us`, counted in whole milliseconds), or says how long until
     /// one is there. The bucket lives in Redis, so every node draws from the same one; the
     /// caller waits for Redis, so this is for what is rare (new games, log-ins), not moves
-    /// (`tally.rs`).
+    /// (`crate::tally`).
     ///
     /// # Errors
     /// The wait, or [`Error::Unavailable`] when Redis cannot be asked.
     pub async fn take(
         &self,
         key: &str,
-        allowance: tally::Allowance,
+        allowance: crate::tally::Allowance,
     ) -> Result<Result<(), Duration>, Error> {
         let interval_ms = (allowance.interval_us / 1000).max(1);
         let mut conn = self.commands.clone();

@@ -1,5 +1,6 @@
 //! Allowances every node draws from (docs/server.md, "Several nodes", "Shared state"): the
-//! actions of a seat token or an address, and the engine time of a client.
+//! actions of an address and the engine time of a client. The bus (`bus/`) runs the settling;
+//! the limits (`limit.rs`, `computer.rs`) charge and ask.
 //!
 //! A node still decides each action at once from its own buckets, as a single server does;
 //! what it let through is also charged here and settled with Redis in the background, every
@@ -45,7 +46,7 @@ impl Allowance {
     /// `rate` units a second, `burst` at once.
     ///
     /// ```
-    /// use turnpan_server::bus::tally::Allowance;
+    /// use turnpan_server::tally::Allowance;
     /// let a = Allowance::per_second(10.0, 30.0);
     /// assert_eq!((a.interval_us, a.burst), (100_000, 30));
     /// ```
