@@ -17,6 +17,7 @@ use crate::registry::{LobbyEntry, Registry};
 use crate::restore::restore;
 use crate::services::Services;
 use crate::store::Store;
+use crate::tally::Allowance;
 use crate::Error;
 
 /// Takes one from the shared bucket `key` of new games.
@@ -25,20 +26,12 @@ async fn shared_take(
     key: &str,
     limit: crate::limit::GameLimit,
 ) -> Result<(), Error> {
-    bus.take(key, per_minute(limit.per_minute, limit.burst))
+    bus.take(key, Allowance::per_minute(limit.per_minute, limit.burst))
         .await?
         .inspect_err(|_| crate::metrics::refused("games"))
         .map_err(|wait| Error::TooManyGames {
             retry_after_s: wait.as_secs_f64().ceil().max(1.0) as u64,
         })
-}
-
-/// `per_minute` a minute, `burst` at once, as a shared allowance.
-fn per_minute(per_minute: u32, burst: u32) -> crate::tally::Allowance {
-    crate::tally::Allowance {
-        interval_us: 60_000_000 / u64::from(per_minute.max(1)),
-        burst: u64::from(burst.max(1)),
-    }
 }
 
 use crate::conn::SOCKET_SETUPS;
@@ -270,7 +263,7 @@ impl App {
             return Ok(());
         };
         for (key, rate, burst) in buckets {
-            let allowance = crate::tally::Allowance::per_second(rate, burst);
+            let allowance = Allowance::per_second(rate, burst);
             bus.take(&key, allowance)
                 .await?
                 .map_err(crate::accounts::refused)?;
@@ -367,7 +360,7 @@ impl App {
             Some(bus) => bus
                 .take(
                     &format!("variants:account:{account}"),
-                    per_minute(VARIANT_WRITES_PER_MINUTE, VARIANT_WRITES_BURST),
+                    Allowance::per_minute(VARIANT_WRITES_PER_MINUTE, VARIANT_WRITES_BURST),
                 )
                 .await?
                 .map_err(refused),

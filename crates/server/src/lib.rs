@@ -55,6 +55,13 @@ mod view;
 pub mod wire;
 pub mod ws;
 
+/// Locks a mutex whose holders never leave its data half-changed (short locks around maps and
+/// counts), so the poison of a panic while it was held changes nothing: the guard is taken all
+/// the same.
+pub(crate) fn lock<T>(m: &std::sync::Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
 use std::path::PathBuf;
 use std::sync::Arc;
 

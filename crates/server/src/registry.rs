@@ -2,12 +2,13 @@
 //! opponent.
 
 use std::collections::HashMap;
-use std::sync::{Mutex, MutexGuard};
+use std::sync::Mutex;
 
 use serde::Serialize;
 use turnpan_rules::Game;
 
 use crate::live::Live;
+use crate::lock;
 use crate::mailbox::GameHandle;
 use crate::view;
 use crate::wire::ClockSpecIn;
@@ -65,11 +66,6 @@ pub const OPEN_GAMES_PER_ADDRESS: usize = 3;
 pub struct Registry {
     games: Mutex<HashMap<String, GameHandle>>,
     lobby: Mutex<HashMap<String, LobbyEntry>>,
-}
-
-fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
-    // A panic while holding these short locks leaves the maps consistent.
-    m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
 impl Registry {

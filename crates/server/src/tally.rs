@@ -15,9 +15,10 @@
 //! cannot be reached only leaves each node with its own buckets.
 
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
+use crate::lock;
 use redis::aio::ConnectionManager;
 use tokio::time::Instant;
 
@@ -56,6 +57,20 @@ impl Allowance {
             burst: burst.round().max(1.0) as u64,
         }
     }
+
+    /// `per_minute` units a minute, `burst` at once.
+    ///
+    /// ```
+    /// use turnpan_server::tally::Allowance;
+    /// let a = Allowance::per_minute(6, 10);
+    /// assert_eq!((a.interval_us, a.burst), (10_000_000, 10));
+    /// ```
+    pub fn per_minute(per_minute: u32, burst: u32) -> Allowance {
+        Allowance {
+            interval_us: 60_000_000 / u64::from(per_minute.max(1)),
+            burst: u64::from(burst.max(1)),
+        }
+    }
 }
 
 /// What a node has charged and not yet settled, and the keys Redis last said were in debt.
@@ -63,10 +78,6 @@ impl Allowance {
 pub struct Tally {
     pending: Mutex<HashMap<String, (Allowance, u64)>>,
     over: Mutex<HashMap<String, Instant>>,
-}
-
-fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
 impl Tally {

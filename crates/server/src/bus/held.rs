@@ -11,12 +11,13 @@
 //! than [`HOLD_TTL`]) writes it again from its own counts.
 
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use redis::aio::ConnectionManager;
 use tokio::sync::mpsc;
 
+use crate::lock;
 use crate::Error;
 
 /// How long a node's counts outlive its last refresh.
@@ -39,10 +40,6 @@ pub struct Held {
     counts: Mutex<HashMap<String, u32>>,
     releases: mpsc::Sender<String>,
     conn: ConnectionManager,
-}
-
-fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
 /// One thing held for an address across the nodes; dropping it gives it back.

@@ -10,7 +10,7 @@
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use futures_util::StreamExt;
@@ -20,6 +20,7 @@ use tokio::sync::{mpsc, oneshot};
 pub mod held;
 pub mod messages;
 
+use crate::lock;
 use crate::Error;
 use messages::{EventWire, GameMsg, LobbyMsg, LobbyWire, NodeMsg, Reply, Request};
 
@@ -103,10 +104,6 @@ impl std::fmt::Debug for Bus {
             .field("me", &self.me)
             .finish_non_exhaustive()
     }
-}
-
-fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
 fn bus_error(e: &redis::RedisError) -> Error {

@@ -15,7 +15,7 @@ mod proxy;
 mod serve;
 
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::sync::Arc;
 use std::time::Duration;
 
 use sha2::{Digest, Sha256};
@@ -24,6 +24,7 @@ use tokio::sync::{mpsc, watch};
 
 use crate::bus::messages::LobbyMsg;
 use crate::bus::{Bus, Incoming};
+use crate::lock;
 use crate::mailbox::{Command, GameHandle};
 use crate::services::Services;
 use crate::store::lease::{self, NodeRef, Owner};
@@ -104,10 +105,6 @@ pub enum Found {
     Here(GameHandle),
     /// On another node.
     Elsewhere(NodeRef),
-}
-
-fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
 impl Cluster {
